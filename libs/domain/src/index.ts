@@ -1,0 +1,3 @@
+export * from './phone/phone';
+export * from './roles/roles';
+export * from './text/text';

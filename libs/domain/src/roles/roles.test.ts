@@ -1,0 +1,46 @@
+import { allows, menuEntries, type StoreAccess } from './roles';
+
+const base: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false };
+
+describe('store rules', () => {
+  it.each([
+    ['owner', { ...base, isOwner: true }, [true, true, true, true, true, true]],
+    ['admin', { ...base, staffRole: 'admin' }, [true, true, true, false, true, false]],
+    ['superadmin staff', { ...base, staffRole: 'superadmin' }, [true, true, true, true, false, false]],
+    ['plain staff', { ...base, staffRole: 'staff' }, [true, true, false, false, false, false]],
+    ['limited staff', { ...base, staffRole: 'limited' }, [true, false, false, false, false, false]],
+    ['store login', { ...base, isStoreLogin: true }, [true, true, false, false, false, false]],
+    ['stranger', base, [false, false, false, false, false, false]],
+  ] as const)('when the caller is %s, then the rules allow exactly what the spec says', (_n, access, expected) => {
+    const rules = ['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner'] as const;
+    expect(rules.map((r) => allows(r, access as StoreAccess))).toEqual(expected);
+  });
+});
+
+describe('menu', () => {
+  it('when store login is on, then only the kiosk entries and Log Out show', () => {
+    expect(menuEntries({ role: 'professional', isOwner: true, storeLogIn: true, hasStore: true })).toEqual([
+      'Customer Sign In', 'Turns Indicator', 'Log Out',
+    ]);
+  });
+  it('when the owner is signed in with a store, then the owner entries show in order', () => {
+    expect(menuEntries({ role: 'professional', isOwner: true, storeLogIn: false, hasStore: true })).toEqual([
+      'Customer Sign In', 'Switch Store', 'Store Details', 'Services', 'Staff', 'Customers', 'Reports', 'My Account',
+      'Subscription', 'Log Out',
+    ]);
+  });
+  it('when a superadmin staff member is signed in, then Staff and Customers show but owner entries do not', () => {
+    expect(menuEntries({ role: 'professional', isOwner: false, staffRole: 'superadmin', storeLogIn: false, hasStore: true }))
+      .toEqual(['Switch Store', 'Staff', 'Customers', 'My Account', 'Log Out']);
+  });
+  it('when a customer is signed in, then Appointments shows and Switch Store does not', () => {
+    expect(menuEntries({ role: 'customer', isOwner: false, storeLogIn: false, hasStore: false })).toEqual([
+      'Appointments', 'My Account', 'Log Out',
+    ]);
+  });
+  it('when the super admin is signed in, then Admin Dashboard and Appointments show', () => {
+    expect(menuEntries({ role: 'super admin', isOwner: false, storeLogIn: false, hasStore: false })).toEqual([
+      'Admin Dashboard', 'Switch Store', 'Appointments', 'My Account', 'Log Out',
+    ]);
+  });
+});

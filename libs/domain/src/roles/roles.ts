@@ -1,0 +1,107 @@
+/**
+ * Who may do what. One place for the spec's role rules (doc 000 §6, doc 001 §6, doc 002 §6); services use
+ * these as their authorization policy and screens use them to decide what to show.
+ */
+export type UserRole = 'super admin' | 'professional' | 'customer';
+export type StaffRole = 'superadmin' | 'admin' | 'staff' | 'limited' | 'TBD' | 'none';
+
+export const SUPER_ADMIN: UserRole = 'super admin';
+
+/** A caller's relation to one store. `owner` wins over any staff role the owner may also hold. */
+export interface StoreAccess {
+  isSuperAdmin: boolean;
+  isOwner: boolean;
+  /** The caller's employee role in the store, if they are staff there. */
+  staffRole?: StaffRole | null;
+  /** Signed in with the store's own account (kiosk / front desk tablet). */
+  isStoreLogin: boolean;
+}
+
+export type StoreRule =
+  | 'storeMember'
+  | 'storeNotLimited'
+  | 'storeManager'
+  | 'storeOwnerOrSuper'
+  | 'storeOwnerOrAdmin'
+  | 'storeOwner';
+
+export function isMember(a: StoreAccess): boolean {
+  return a.isSuperAdmin || a.isOwner || a.isStoreLogin || (a.staffRole != null && a.staffRole !== 'none');
+}
+
+/** Evaluates a store rule of the route table for a caller. */
+export function allows(rule: StoreRule, a: StoreAccess): boolean {
+  const role = a.staffRole ?? null;
+  switch (rule) {
+    case 'storeMember':
+      return isMember(a);
+    case 'storeNotLimited':
+      return isMember(a) && (a.isOwner || a.isSuperAdmin || a.isStoreLogin || role !== 'limited');
+    case 'storeManager':
+      return a.isSuperAdmin || a.isOwner || role === 'admin' || role === 'superadmin';
+    case 'storeOwnerOrSuper':
+      return a.isSuperAdmin || a.isOwner || role === 'superadmin';
+    case 'storeOwnerOrAdmin':
+      return a.isSuperAdmin || a.isOwner || role === 'admin';
+    case 'storeOwner':
+      return a.isOwner;
+  }
+}
+
+export type MenuEntry =
+  | 'Admin Dashboard'
+  | 'Customer Sign In'
+  | 'Turns Indicator'
+  | 'Switch Store'
+  | 'Store Details'
+  | 'Services'
+  | 'Staff'
+  | 'Customers'
+  | 'Reports'
+  | 'Appointments'
+  | 'My Account'
+  | 'Subscription'
+  | 'Log Out';
+
+export interface MenuInput {
+  role: string | null | undefined;
+  isOwner: boolean;
+  staffRole?: StaffRole | string | null;
+  storeLogIn: boolean;
+  /** A store is chosen in the session (store-scoped entries need one). */
+  hasStore: boolean;
+}
+
+const MENU_ORDER: MenuEntry[] = [
+  'Admin Dashboard', 'Customer Sign In', 'Turns Indicator', 'Switch Store', 'Store Details', 'Services', 'Staff',
+  'Customers', 'Reports', 'Appointments', 'My Account', 'Subscription', 'Log Out',
+];
+
+/** Menu entries in the spec's display order, per doc 000 §6 and doc 002 §6. */
+export function menuEntries(m: MenuInput): MenuEntry[] {
+  const isSuper = m.role === SUPER_ADMIN;
+  const isCustomer = m.role === 'customer';
+  const store = m.hasStore;
+  const shown: Record<MenuEntry, boolean> = m.storeLogIn
+    ? {
+        'Admin Dashboard': false, 'Customer Sign In': true, 'Turns Indicator': true, 'Switch Store': false,
+        'Store Details': false, Services: false, Staff: false, Customers: false, Reports: false,
+        Appointments: false, 'My Account': false, Subscription: false, 'Log Out': true,
+      }
+    : {
+        'Admin Dashboard': isSuper,
+        'Customer Sign In': store && m.isOwner,
+        'Turns Indicator': isSuper && store,
+        'Switch Store': !isCustomer,
+        'Store Details': store && m.isOwner,
+        Services: store && m.isOwner,
+        Staff: store && (m.isOwner || m.staffRole === 'superadmin'),
+        Customers: store && (m.isOwner || m.staffRole === 'superadmin'),
+        Reports: store && (m.isOwner || m.staffRole === 'admin'),
+        Appointments: isCustomer || isSuper,
+        'My Account': true,
+        Subscription: store && m.isOwner,
+        'Log Out': true,
+      };
+  return MENU_ORDER.filter((e) => shown[e]);
+}
