@@ -1,0 +1,52 @@
+// Command ferretdb runs FerretDB v1 (SQLite backend) embedded in our own main module.
+// `go install` of FerretDB's own command panics (its version file is generated at release),
+// while the public ferretdb package skips that check and keeps telemetry off.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	addr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
+	dataDir := flag.String("data-dir", "data", "directory for the SQLite files (one per database)")
+	flag.Parse()
+
+	dir, err := filepath.Abs(*dataDir)
+	if err == nil {
+		err = os.MkdirAll(dir, 0o755) // the SQLite handler needs the directory to exist
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ferretdb: data dir:", err)
+		os.Exit(1)
+	}
+
+	// Only errors: FerretDB warns on every command it lacks (e.g. endSessions), which is noise here.
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
+
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *addr},
+		Logger:    logger,
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + dir + "/", // must end in a slash
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ferretdb:", err)
+		os.Exit(1)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	fmt.Printf("ferretdb listening on %s, data in %s\n", *addr, dir)
+	f.Run(ctx)
+}
