@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Events travel on `evt.<domain>.<storeId|global>.<type>` (JetStream stream EVENTS keeps them).
+ * Every event has a unique id, used as the JetStream msgID (dedup) and by consumers (idempotence).
+ */
+export const STREAM_NAME = 'EVENTS';
+export const STREAM_SUBJECTS = ['evt.>'];
+
+export const EventEnvelope = z.object({
+  id: z.string(),
+  subject: z.string(),
+  type: z.string(),
+  storeId: z.union([z.number(), z.literal('global')]),
+  occurredAt: z.string(),
+  data: z.unknown(),
+});
+export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelope>, 'data'> & { data: T };
+
+export function subjectOf(domain: string, storeId: number | 'global', type: string): string {
+  return `evt.${domain}.${storeId}.${type}`;
+}
+
+/** Payload schemas, keyed by `<domain>.<type>`. */
+export const EVENTS = {
+  'user.registered': z.object({ userId: z.number(), email: z.string(), fname: z.string(), verifyUrl: z.string() }),
+  'user.password_reset_requested': z.object({ userId: z.number(), email: z.string(), fname: z.string(), resetUrl: z.string() }),
+  'user.updated': z.object({
+    userId: z.number(), fname: z.string(), lname: z.string(), email: z.string(), phone: z.string(),
+    color: z.string(), profile_image: z.string().nullable(), role: z.string(),
+  }),
+  'settings.version_updated': z.object({ app_version: z.string(), body: z.string() }),
+  'settings.store_updated': z.object({ storeId: z.number(), app_version: z.string() }),
+  /** The full membership list of a store; consumers replace what they had (idempotent). */
+  'store.membership_changed': z.object({
+    storeId: z.number(),
+    ownerId: z.number(),
+    permalink: z.string(),
+    status: z.string(),
+    members: z.array(z.object({ userId: z.number(), staffId: z.number(), role: z.string(), archived: z.boolean() })),
+  }),
+} as const;
+export type EventName = keyof typeof EVENTS;
+export type EventData<N extends EventName> = z.infer<(typeof EVENTS)[N]>;
+
+export function splitEventName(name: EventName): { domain: string; type: string } {
+  const [domain, type] = name.split('.') as [string, string];
+  return { domain, type };
+}

@@ -1,0 +1,48 @@
+/**
+ * Browser channels of the realtime relay and which event subjects feed them.
+ * store:<id>:<name> for members of the store, customer:<phone>:online-request for that customer,
+ * version for everyone.
+ */
+export const STORE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs'] as const;
+export type StoreChannel = (typeof STORE_CHANNELS)[number];
+
+export type ChannelRef =
+  | { kind: 'version' }
+  | { kind: 'store'; storeId: number; name: StoreChannel }
+  | { kind: 'customer'; phone: string; name: 'online-request' };
+
+export function parseChannel(channel: string): ChannelRef | null {
+  if (channel === 'version') return { kind: 'version' };
+  let m = /^store:(\d+):([a-z-]+)$/.exec(channel);
+  if (m && (STORE_CHANNELS as readonly string[]).includes(m[2])) {
+    return { kind: 'store', storeId: Number(m[1]), name: m[2] as StoreChannel };
+  }
+  m = /^customer:(\d{10}):online-request$/.exec(channel);
+  if (m) return { kind: 'customer', phone: m[1], name: 'online-request' };
+  return null;
+}
+
+/** Which domain events each store channel carries (by the event's domain). */
+const DOMAIN_TO_STORE_CHANNEL: Record<string, StoreChannel> = {
+  appointment: 'appointment',
+  'online-appointment': 'online-appointment',
+  'online-request': 'online-request',
+  sheet: 'sheet',
+  turn: 'sheet',
+  log: 'logs',
+};
+
+/**
+ * Channels an event goes to, from its subject and payload. Online-request events also reach the
+ * customer's own channel when the payload names a customerPhone.
+ */
+export function channelsFor(subject: string, data: unknown): string[] {
+  const [, domain, store, type] = subject.split('.');
+  if (domain === 'settings' && type === 'version_updated') return ['version'];
+  const out: string[] = [];
+  const channel = DOMAIN_TO_STORE_CHANNEL[domain];
+  if (channel && store && /^\d+$/.test(store)) out.push(`store:${store}:${channel}`);
+  const phone = (data as { customerPhone?: string } | null)?.customerPhone;
+  if (domain === 'online-request' && phone && /^\d{10}$/.test(phone)) out.push(`customer:${phone}:online-request`);
+  return out;
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildPath, expressPath, ROUTES, routeKey, SPEC_ROUTES } from './routes';
+
+const callsFile = path.resolve(__dirname, '../../../../shared/spec/calls.txt');
+
+describe('route table', () => {
+  it('when compared with the spec calls list, then every call is present with its method, path and owner', () => {
+    const calls = readFileSync(callsFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'))
+      .map((l) => l.trim().split(/\s+/));
+    const table = new Set(SPEC_ROUTES.map((r) => `${r.method} ${r.path} ${r.owner}`));
+    const missing = calls.filter(([m, p, o]) => !table.has(`${m} ${p} ${o}`)).map((c) => c.join(' '));
+    expect(missing).toEqual([]);
+    expect(SPEC_ROUTES.length).toBe(calls.length);
+  });
+
+  it('when keys are built, then no two routes share one', () => {
+    const keys = ROUTES.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('when a store-scoped rule has no store source, then the table is wrong', () => {
+    const storeRules = ['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner'];
+    const bad = ROUTES.filter((r) => storeRules.includes(r.access) && !r.store).map(routeKey);
+    expect(bad).toEqual([]);
+  });
+
+  it('when a path is built, then params are substituted and encoded', () => {
+    expect(buildPath('GET user/{id}', { id: 42 })).toBe('/api/user/42');
+    expect(buildPath('GET searchCustomer/{storeId}/{key}', { storeId: 2, key: 'a/b' })).toBe('/api/searchCustomer/2/a%2Fb');
+    expect(() => buildPath('GET user/{id}', {})).toThrow('missing path param id');
+    expect(expressPath('getSetting/staff/{userId}')).toBe('/api/getSetting/staff/:userId');
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { digitsOnly, LOOSE_EMAIL } from '@turnbook/domain';
+
+/** A numeric id, from a path param ("42") or JSON (42). */
+export const Id = z.coerce.number({ error: 'must be a number' }).int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Free text with a sane cap so nobody stores megabytes in a name. */
+export const text = (max = 200) => z.string().trim().max(max);
+export const requiredText = (max = 200) => z.string().trim().min(1, 'is required').max(max);
+
+/** Ten-digit US phone, accepted formatted or not, stored as digits. */
+export const Phone = z
+  .string()
+  .max(20)
+  .transform((v) => digitsOnly(v))
+  .refine((v) => v.length === 10, 'must have 10 digits');
+
+export const Email = z.string().trim().toLowerCase().max(254).regex(LOOSE_EMAIL, 'must be an email address');
+export const Password = z.string().min(1, 'is required').max(200);
+export const Color = z.string().trim().toLowerCase().regex(/^#?[0-9a-f]{3,8}$/, 'must be a hex colour');
+/** YYYY-MM-DD */
+export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21');
+
+export const SuccessResponse = z.object({ success: z.boolean() });
+export const MessageResponse = z.object({ message: z.string() });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { Color, Email, Id, Password, Phone, requiredText, text } from './common';
+
+export const USER_ROLES = ['customer', 'professional', 'super admin'] as const;
+
+/** What any client may see of a user. */
+export const PublicUser = z.object({
+  id: z.number(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+  profile_image: z.string().nullable(),
+  app_version: z.string().nullable(),
+  color: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const LoginBody = z.object({ email: requiredText(254), password: Password });
+export const LoginResponse = z.object({ user: PublicUser, access_token: z.string() });
+
+export const StoreLoginBody = z.object({ username: requiredText(254), password: Password });
+export const StoreLoginResponse = z.object({
+  access_token: z.string(),
+  store: z.object({ id: z.number(), permalink: z.string(), ownerId: z.number() }),
+});
+
+export const RegisterBody = z
+  .object({
+    email: Email,
+    password: Password,
+    password_confirmation: Password,
+    fname: requiredText(100).toLowerCase(),
+    lname: requiredText(100).toLowerCase(),
+    phone: Phone,
+    role: z.enum(['customer', 'professional'], { error: 'must be customer or professional' }),
+    color: Color.optional(),
+    term: z.literal('agreed', { error: 'must be agreed' }),
+    username: text(100).optional(),
+  })
+  .refine((b) => b.password === b.password_confirmation, { message: "Password didn't match", path: ['password_confirmation'] });
+export const RegisterResponse = z.object({ user: PublicUser });
+
+export const VerifyBody = z.object({ id: Id, hash: requiredText(200) });
+export const ForgotPasswordBody = z.object({ email: Email });
+export const ResetPasswordValidationBody = z.object({ id: Id, hash: requiredText(200) });
+export const ResetPasswordBody = z.object({ id: Id, hash: requiredText(200), password: Password });
+
+export const UserIdParams = z.object({ id: Id });
+export const UserIdParamsAlt = z.object({ userId: Id });
+export const UserResponse = z.object({ user: PublicUser });
+export const UsersResponse = z.object({ users: z.array(PublicUser) });
+export const UserPatchBody = z.object({
+  fname: requiredText(100).toLowerCase().optional(),
+  lname: requiredText(100).toLowerCase().optional(),
+  email: Email.optional(),
+  phone: Phone.optional(),
+  color: Color.optional(),
+});
+
+export const UserResetPasswordBody = z.object({ id: Id, currentPassword: Password, newPassword: Password });
+export const UploadProfilePictureParams = z.object({
+  userId: Id,
+  orientation: z.coerce.number().refine((n) => [0, 90, 180, 270].includes(n), 'must be 0, 90, 180 or 270'),
+});
+export const UploadProfilePictureResponse = z.object({ profile_image: z.string() });
+
+export const StoreResetPasswordBody = z.object({ userId: Id, userPassword: Password, storeId: Id, newPassword: Password });
+
+export const VersionBody = z.object({ app_version: requiredText(50), body: requiredText(2000) });
+export const VersionResponse = z.object({ app_version: z.string(), body: z.string() });
+export const StoreIdParams = z.object({ storeId: Id });
+export const SettingUpdateBody = z.object({ app_version: requiredText(50) });
+/** getSetting answers the version to show, or a message meaning there is no update. */
+export const SettingResponse = z.union([VersionResponse, z.object({ message: z.string() })]);
+
+/** Internal (service token) call: scheduling creates and changes a store's sign-in account. */
+export const StoreAccountBody = z.object({
+  storeId: Id,
+  ownerId: Id,
+  permalink: requiredText(200),
+  username: requiredText(100).toLowerCase(),
+  password: Password.optional(),
+});
