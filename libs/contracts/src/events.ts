@@ -13,6 +13,8 @@ export const EventEnvelope = z.object({
   type: z.string(),
   storeId: z.union([z.number(), z.literal('global')]),
   occurredAt: z.string(),
+  /** Orders events written in the same millisecond by one process. */
+  seq: z.number().optional(),
   data: z.unknown(),
 });
 export type EventEnvelope<T = unknown> = Omit<z.infer<typeof EventEnvelope>, 'data'> & { data: T };

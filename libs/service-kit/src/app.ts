@@ -1,0 +1,137 @@
+import type { Server } from 'node:http';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
+import helmet from 'helmet';
+import type { Connection } from 'mongoose';
+import type { z } from 'zod';
+import { INTERNAL_TOKEN_HEADER, type RouteKey, type ServiceName } from '@turnbook/contracts';
+import { RemoteJwks, type KeySource } from './auth';
+import { loadConfig, type BaseConfig } from './config';
+import { AppError, isDuplicateKey, unauthenticated } from './errors';
+import { EventBus } from './events';
+import { createLogger, type Logger } from './logger';
+import { Memberships } from './memberships';
+import { connectMongo } from './mongo';
+import { buildApiRouter, type RouteHandler } from './router';
+
+export interface ServiceContext<C extends BaseConfig = BaseConfig> {
+  config: C;
+  log: Logger;
+  db: Connection;
+  bus: EventBus;
+  memberships: Memberships;
+}
+
+export interface ServiceParts {
+  handlers: Partial<Record<RouteKey, RouteHandler<any, any, any>>>;
+  /** Routes under /internal/, guarded by the internal token. */
+  internal?: Router;
+  /** Other plain routes (e.g. a dev page); mounted before the API. */
+  extra?: Router;
+  /** Verification keys; identity supplies its own, others fetch identity's JWKS. */
+  keys?: KeySource;
+  /** Largest JSON body accepted. */
+  bodyLimit?: string;
+  onStop?: () => Promise<void>;
+}
+
+export interface ServiceDefinition<E extends z.ZodRawShape> {
+  name: ServiceName;
+  env?: E;
+  /** Wires the service's features; called once connections are up. */
+  build(ctx: ServiceContext<BaseConfig & z.infer<z.ZodObject<E>>>): Promise<ServiceParts>;
+}
+
+export interface BuiltService<C extends BaseConfig = BaseConfig> extends ServiceContext<C> {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** Builds the app with its connections, without listening (tests use this with supertest). */
+export async function buildService<E extends z.ZodRawShape>(
+  def: ServiceDefinition<E>,
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: { keys?: KeySource } = {},
+): Promise<BuiltService<BaseConfig & z.infer<z.ZodObject<E>>>> {
+  const config = loadConfig(def.name, def.env ?? ({} as E), env);
+  const log = createLogger(def.name, config.LOG_LEVEL);
+  const db = await connectMongo(config.MONGO_URL, config.mongoDb);
+  const bus = new EventBus({ natsUrl: config.NATS_URL, name: def.name, db, log, sweepMs: config.OUTBOX_SWEEP_MS });
+  await bus.start();
+  const memberships = new Memberships(db);
+  const ctx = { config, log, db, bus, memberships };
+  const parts = await def.build(ctx);
+  await memberships.follow(bus, def.name);
+  const keys = overrides.keys ?? parts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: false }));
+  app.get('/health', (_req, res) => {
+    const ok = db.readyState === 1 && bus.isConnected();
+    res.status(ok ? 200 : 503).json({ service: def.name, mongo: db.readyState === 1, nats: bus.isConnected() });
+  });
+  app.use(express.json({ limit: parts.bodyLimit ?? '100kb', strict: true }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  if (parts.extra) app.use(parts.extra);
+  if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
+  app.use(buildApiRouter({ service: def.name, keys, memberships, internalToken: config.INTERNAL_TOKEN }, parts.handlers));
+  app.use((_req, res) => void res.status(404).json({ message: 'Not found', code: 'notFound' }));
+  app.use(errorHandler(log));
+
+  const stop = async () => {
+    await parts.onStop?.();
+    await bus.stop();
+    await db.close();
+  };
+  return { ...ctx, app, stop };
+}
+
+/** Starts a service: builds it, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+export async function runService<E extends z.ZodRawShape>(def: ServiceDefinition<E>): Promise<void> {
+  let built: BuiltService | undefined;
+  try {
+    built = await buildService(def);
+  } catch (err) {
+    console.error(`${def.name} failed to start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const { app, config, log } = built;
+  const server: Server = app.listen(config.port, config.HOST, () => log.info(`${def.name} listening on ${config.HOST}:${config.port}`));
+  process.on('unhandledRejection', (err) => log.error({ err: String(err) }, 'unhandled rejection'));
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    server.close();
+    server.closeIdleConnections?.();
+    const force = setTimeout(() => process.exit(1), 8000);
+    force.unref();
+    await built!.stop().catch((err) => log.error({ err: String(err) }, 'error while stopping'));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function internalGuard(token: string): RequestHandler {
+  return (req, _res, next) => (req.get(INTERNAL_TOKEN_HEADER) === token ? next() : next(unauthenticated()));
+}
+
+function errorHandler(log: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof AppError) return void res.status(err.status).json(err.toBody());
+    const type = (err as { type?: string }).type;
+    if (type === 'entity.too.large') {
+      return void res.status(413).json({ message: 'body: is too large', code: 'payloadTooLarge', field: 'body' });
+    }
+    if (type === 'entity.parse.failed' || err instanceof SyntaxError) {
+      return void res.status(400).json({ message: 'body: must be valid JSON', code: 'validation', field: 'body' });
+    }
+    if (isDuplicateKey(err)) return void res.status(409).json({ message: 'Already exists', code: 'conflict' });
+    log.error({ err, url: req.originalUrl }, 'unhandled error');
+    res.status(500).json({ message: 'Something went wrong', code: 'internal' });
+  };
+}

@@ -1,0 +1,98 @@
+import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { AppError, unauthenticated } from './errors';
+
+/** Who is calling, from a verified access token. */
+export interface Caller {
+  kind: 'user' | 'store';
+  /** Users: the user id. Store logins: the store owner's id is not implied; userId is absent. */
+  userId?: number;
+  /** 'super admin' | 'professional' | 'customer' for users; 'store' for store logins. */
+  role: string;
+  /** Store logins are bound to one store. */
+  storeId?: number;
+  phone?: string;
+}
+
+export interface TokenClaims {
+  sub: string;
+  kind: 'user' | 'store';
+  role: string;
+  storeId?: number;
+  phone?: string;
+}
+
+export const TOKEN_ISSUER = 'turnbook-identity';
+export const TOKEN_AUDIENCE = 'turnbook';
+
+/** Supplies verification keys by key id. Identity uses its own keys; other services fetch its JWKS. */
+export interface KeySource {
+  getKey(kid: string): Promise<KeyObject | undefined>;
+}
+
+/** Fetches identity's JWKS, caches keys by kid, and refetches (at most every 10 s) on an unknown kid. */
+export class RemoteJwks implements KeySource {
+  private keys = new Map<string, KeyObject>();
+  private lastFetch = 0;
+  private inflight?: Promise<void>;
+
+  constructor(private readonly url: string) {}
+
+  async getKey(kid: string): Promise<KeyObject | undefined> {
+    if (!this.keys.has(kid) && Date.now() - this.lastFetch > 10_000) {
+      this.inflight ??= this.refresh().finally(() => (this.inflight = undefined));
+      await this.inflight.catch(() => undefined);
+    }
+    return this.keys.get(kid);
+  }
+
+  private async refresh() {
+    this.lastFetch = Date.now();
+    const res = await fetch(this.url, { signal: AbortSignal.timeout(3000) });
+    if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+    const body = (await res.json()) as { keys: Array<JsonWebKey & { kid: string }> };
+    for (const jwk of body.keys) this.keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
+  }
+}
+
+/** Verifies a bearer token (ES256 only) and returns the caller, or throws 401. */
+export async function verifyToken(token: string, keys: KeySource): Promise<Caller> {
+  const decoded = jwt.decode(token, { complete: true });
+  const kid = decoded?.header.kid;
+  if (!decoded || !kid || decoded.header.alg !== 'ES256') throw unauthenticated('Invalid token');
+  const key = await keys.getKey(kid);
+  if (!key) throw unauthenticated('Invalid token');
+  let claims: TokenClaims;
+  try {
+    claims = jwt.verify(token, key, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as TokenClaims;
+  } catch (err) {
+    const expired = (err as Error).name === 'TokenExpiredError';
+    throw new AppError('unauthenticated', expired ? 'Session expired' : 'Invalid token');
+  }
+  if (claims.kind === 'store') {
+    return { kind: 'store', role: 'store', storeId: Number(claims.storeId) };
+  }
+  return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...(claims.phone ? { phone: claims.phone } : {}) };
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return m?.[1];
+}
+
+/** Signs an access token (ES256). Identity is the only issuer in production; tests use their own keys. */
+export function signAccessToken(
+  claims: TokenClaims,
+  key: { privateKey: KeyObject | string; kid: string },
+  ttlSeconds = 12 * 3600,
+): string {
+  const { sub, ...rest } = claims;
+  return jwt.sign(rest, key.privateKey, {
+    algorithm: 'ES256',
+    keyid: key.kid,
+    subject: sub,
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    expiresIn: ttlSeconds,
+  });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { SERVICES, type ServiceName } from '@turnbook/contracts';
+
+const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me';
+
+const BaseEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().positive().optional(),
+  HOST: z.string().default('127.0.0.1'),
+  MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017/'),
+  MONGO_DB: z.string().optional(),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  IDENTITY_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.identity.port}`),
+  INTERNAL_TOKEN: z.string().min(16).default(DEV_INTERNAL_TOKEN),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(1000),
+});
+
+export type BaseConfig = z.infer<typeof BaseEnv> & { service: ServiceName; port: number; mongoDb: string };
+
+/**
+ * Reads the environment once at start. A missing or bad value stops the process with a message that
+ * names the variable, rather than failing later somewhere less obvious.
+ */
+export function loadConfig<E extends z.ZodRawShape>(
+  service: ServiceName,
+  extra: E = {} as E,
+  env: NodeJS.ProcessEnv = process.env,
+): BaseConfig & z.infer<z.ZodObject<E>> {
+  const schema = BaseEnv.extend(extra);
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration for ${service}:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data as unknown as z.infer<typeof BaseEnv>;
+  if (cfg.NODE_ENV === 'production' && cfg.INTERNAL_TOKEN === DEV_INTERNAL_TOKEN) {
+    throw new Error(`Invalid configuration for ${service}:\n  INTERNAL_TOKEN: must be set in production`);
+  }
+  return {
+    ...cfg,
+    service,
+    port: cfg.PORT ?? SERVICES[service].port,
+    mongoDb: cfg.MONGO_DB ?? `turnbook-${service}`,
+  } as unknown as BaseConfig & z.infer<z.ZodObject<E>>;
+}

@@ -1,0 +1,33 @@
+import { ERROR_CODES, type ErrorCode } from '@turnbook/contracts';
+
+/** The one error type of our services: a code (which fixes the HTTP status), a user-readable message, a field. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_CODES[code];
+  }
+
+  toBody() {
+    return { message: this.message, code: this.code, ...(this.field ? { field: this.field } : {}) };
+  }
+}
+
+export const badRequest = (field: string, message: string) => new AppError('validation', message, field);
+export const unauthenticated = (message = 'Authentication required') => new AppError('unauthenticated', message);
+export const forbidden = (message = 'You do not have access to this') => new AppError('forbidden', message);
+export const notFound = (what = 'Not found') => new AppError('notFound', what);
+export const conflict = (message: string, field?: string) => new AppError('conflict', message, field);
+
+/** A unique index said no. MongoDB answers 11000 on insert; FerretDB v1 answers code 1 on a colliding update. */
+export function isDuplicateKey(err: unknown): boolean {
+  const e = err as { code?: number; message?: string } | null;
+  if (!e) return false;
+  if (e.code === 11000 || e.code === 11001) return true;
+  return e.code === 1 && /duplicate/i.test(e.message ?? '');
+}

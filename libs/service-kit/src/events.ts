@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamClient,
+} from '@nats-io/jetstream';
+import { nanos } from '@nats-io/nats-core';
+import {
+  EVENTS,
+  STREAM_NAME,
+  STREAM_SUBJECTS,
+  subjectOf,
+  splitEventName,
+  type EventData,
+  type EventEnvelope,
+  type EventName,
+} from '@turnbook/contracts';
+import type { Logger } from './logger';
+
+/**
+ * Events are never lost between a write and its publish: the event is stored in the same document write
+ * (`_pendingEvents`), published with its id as JetStream msgID (so a retry is deduplicated), and removed
+ * from the document only once JetStream has acknowledged it. A sweeper retries whatever is still pending,
+ * e.g. after NATS was down or the process died.
+ */
+export const pendingEventsFields = {
+  // A map from event id to envelope: FerretDB v1 cannot $pull by condition, but $unset of a key works everywhere.
+  _pendingEvents: { type: mongoose.Schema.Types.Mixed },
+  _hasPending: { type: Boolean, index: true },
+};
+
+type PendingMap = Record<string, EventEnvelope>;
+
+let nextSeq = 0;
+
+/** Fields to put in a new document so it is created together with its events. */
+export function pendingEvents(...events: EventEnvelope[]): { _pendingEvents: PendingMap; _hasPending: true } {
+  return { _pendingEvents: Object.fromEntries(events.map((e) => [e.id, e])), _hasPending: true };
+}
+
+interface OutboxIntent {
+  _id: string;
+  envelope: EventEnvelope;
+  deleteFrom?: { collection: string; id: unknown };
+  at: Date;
+}
+
+const outboxSchema = new mongoose.Schema<OutboxIntent>(
+  { _id: String, envelope: mongoose.Schema.Types.Mixed, deleteFrom: mongoose.Schema.Types.Mixed, at: Date },
+  { versionKey: false },
+);
+
+const processedSchema = new mongoose.Schema<{ _id: string; at: Date }>({ _id: String, at: Date }, { versionKey: false });
+
+export interface EventBusOptions {
+  natsUrl: string;
+  name: string;
+  db: Connection;
+  log: Logger;
+  sweepMs?: number;
+}
+
+export class EventBus {
+  private nc?: NatsConnection;
+  private js?: JetStreamClient;
+  private readonly models = new Set<Model<any>>();
+  private sweeper?: NodeJS.Timeout;
+  private sweeping = false;
+  private stopped = false;
+  private readonly consumerStops: Array<() => void> = [];
+  private readonly Outbox: Model<OutboxIntent>;
+  private readonly Processed: Model<{ _id: string; at: Date }>;
+
+  constructor(private readonly opts: EventBusOptions) {
+    this.Outbox = opts.db.model<OutboxIntent>('OutboxIntent', outboxSchema, 'outbox');
+    this.Processed = opts.db.model<{ _id: string; at: Date }>('ProcessedEvent', processedSchema, 'processed_events');
+  }
+
+  /** Connects (waiting for NATS if it is not up yet), makes sure the stream exists, starts the sweeper. */
+  async start(): Promise<void> {
+    this.nc = await connect({
+      servers: this.opts.natsUrl,
+      name: this.opts.name,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 250,
+      waitOnFirstConnect: true,
+    });
+    await this.ensureStream();
+    this.js = jetstream(this.nc);
+    this.sweeper = setInterval(() => void this.sweep(), this.opts.sweepMs ?? 1000);
+    this.sweeper.unref();
+  }
+
+  get connection(): NatsConnection {
+    if (!this.nc) throw new Error('event bus not started');
+    return this.nc;
+  }
+
+  isConnected(): boolean {
+    return !!this.nc && !this.nc.isClosed() && !this.nc.isDraining();
+  }
+
+  private async ensureStream() {
+    const jsm = await jetstreamManager(this.nc!);
+    const config = {
+      name: STREAM_NAME,
+      subjects: STREAM_SUBJECTS,
+      storage: StorageType.File,
+      retention: RetentionPolicy.Limits,
+      duplicate_window: nanos(2 * 60 * 1000),
+      max_age: nanos(7 * 24 * 3600 * 1000),
+    };
+    try {
+      await jsm.streams.info(STREAM_NAME);
+    } catch {
+      try {
+        await jsm.streams.add(config);
+      } catch (err) {
+        // Another service created it at the same moment.
+        if (!/already in use|exists/i.test(String(err))) throw err;
+      }
+    }
+  }
+
+  /** Builds an event; store it in the document write (`_pendingEvents`), then call `flush`. */
+  event<N extends EventName>(name: N, storeId: number | 'global', data: EventData<N>): EventEnvelope<EventData<N>> {
+    const parsed = EVENTS[name].parse(data) as EventData<N>;
+    const { domain, type } = splitEventName(name);
+    return {
+      id: randomUUID(),
+      subject: subjectOf(domain, storeId, type),
+      type: name,
+      storeId,
+      occurredAt: new Date().toISOString(),
+      seq: nextSeq++,
+      data: parsed,
+    };
+  }
+
+  /** `$set` fields that record events with an update: `{ $set: { ...changes, ...bus.withEvents(e) } }`. */
+  withEvents(...events: EventEnvelope[]): Record<string, unknown> {
+    return { _hasPending: true, ...Object.fromEntries(events.map((e) => [`_pendingEvents.${e.id}`, e])) };
+  }
+
+  /** Registers a model whose documents may carry pending events, for the sweeper. */
+  track(model: Model<any>): void {
+    this.models.add(model);
+  }
+
+  /** Publishes a document's pending events now; whatever fails stays for the sweeper. */
+  async flush(model: Model<any>, id: unknown): Promise<void> {
+    this.track(model);
+    const doc = await model.findOne({ _id: id }, { _pendingEvents: 1 }).lean<{ _pendingEvents?: PendingMap }>();
+    const pending = Object.values(doc?._pendingEvents ?? {}).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || (a.seq ?? 0) - (b.seq ?? 0));
+    if (!pending.length) return;
+    const done: string[] = [];
+    for (const env of pending) {
+      if (!(await this.tryPublish(env))) break;
+      done.push(env.id);
+    }
+    if (!done.length) return;
+    await model.updateOne({ _id: id }, { $unset: Object.fromEntries(done.map((e) => [`_pendingEvents.${e}`, 1])) });
+    // Only clear the flag if no new event arrived meanwhile.
+    await model.updateOne({ _id: id, _pendingEvents: {} }, { $unset: { _hasPending: 1, _pendingEvents: 1 } });
+  }
+
+  /**
+   * Deletes a document and publishes an event about it. The intent is written first, so if we die
+   * half-way the sweeper finishes both the delete and the publish.
+   */
+  async deleteWithEvent(model: Model<any>, id: unknown, env: EventEnvelope): Promise<void> {
+    this.track(model);
+    await this.Outbox.create({ _id: env.id, envelope: env, deleteFrom: { collection: model.collection.name, id }, at: new Date() });
+    await this.completeIntent(env.id);
+  }
+
+  /** Publishes an event not tied to a document write (written to the outbox first). */
+  async publishDurably(env: EventEnvelope): Promise<void> {
+    await this.Outbox.create({ _id: env.id, envelope: env, at: new Date() });
+    await this.completeIntent(env.id);
+  }
+
+  private async completeIntent(intentId: string): Promise<void> {
+    const intent = await this.Outbox.findById(intentId).lean();
+    if (!intent) return;
+    if (intent.deleteFrom) {
+      await this.opts.db.collection(intent.deleteFrom.collection).deleteOne({ _id: intent.deleteFrom.id as never });
+    }
+    if (await this.tryPublish(intent.envelope)) await this.Outbox.deleteOne({ _id: intentId });
+  }
+
+  private async tryPublish(env: EventEnvelope): Promise<boolean> {
+    if (!this.js || !this.nc || this.nc.isClosed()) return false;
+    try {
+      await this.js.publish(env.subject, JSON.stringify(env), { msgID: env.id, timeout: 2000 });
+      return true;
+    } catch (err) {
+      this.opts.log.warn({ err: String(err), subject: env.subject }, 'publish failed; will retry');
+      return false;
+    }
+  }
+
+  /** Retries everything still pending. */
+  async sweep(): Promise<void> {
+    if (this.sweeping || this.stopped) return;
+    this.sweeping = true;
+    try {
+      for (const model of this.models) {
+        const docs = await model.find({ _hasPending: true }, { _id: 1 }).limit(100).lean();
+        for (const d of docs) await this.flush(model, d._id);
+      }
+      const intents = await this.Outbox.find({}, { _id: 1 }).sort({ at: 1 }).limit(100).lean();
+      for (const i of intents) await this.completeIntent(i._id);
+    } catch (err) {
+      this.opts.log.warn({ err: String(err) }, 'outbox sweep failed');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /**
+   * A durable, idempotent consumer of one subject (wildcards allowed; NATS 2.9 has one filter per consumer): each event is handled once per durable name even if it is delivered
+   * twice (the processed ids are remembered). Handlers should still be safe to repeat, since a crash
+   * between handling and remembering redelivers the event.
+   */
+  async consume(
+    durable: string,
+    subject: string,
+    handler: (env: EventEnvelope) => Promise<void>,
+  ): Promise<void> {
+    const jsm = await jetstreamManager(this.nc!);
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: subject,
+      ack_wait: nanos(30_000),
+      max_deliver: -1,
+    };
+    try {
+      await jsm.consumers.add(STREAM_NAME, config);
+    } catch (err) {
+      // It exists from an earlier run: keep its position, refresh the filter.
+      if (!/exist/i.test(String(err))) throw err;
+      await jsm.consumers.update(STREAM_NAME, durable, { filter_subject: subject });
+    }
+    const consumer = await this.js!.consumers.get(STREAM_NAME, durable);
+    const messages = await consumer.consume({ max_messages: 50 });
+    this.consumerStops.push(() => void messages.stop());
+    void (async () => {
+      for await (const m of messages) {
+        let env: EventEnvelope;
+        try {
+          env = JSON.parse(m.string());
+        } catch {
+          m.term();
+          continue;
+        }
+        try {
+          const seen = await this.Processed.exists({ _id: `${durable}:${env.id}` });
+          if (!seen) {
+            await handler(env);
+            await this.Processed.create({ _id: `${durable}:${env.id}`, at: new Date() }).catch((e) => {
+              if ((e as { code?: number }).code !== 11000) throw e;
+            });
+          }
+          m.ack();
+        } catch (err) {
+          this.opts.log.error({ err: String(err), subject: m.subject }, 'event handler failed; will be redelivered');
+          m.nak(1000);
+        }
+      }
+    })();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const s of this.consumerStops) s();
+    if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => this.nc?.close());
+  }
+}

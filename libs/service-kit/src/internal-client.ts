@@ -1,0 +1,23 @@
+import { INTERNAL_TOKEN_HEADER } from '@turnbook/contracts';
+import { AppError } from './errors';
+
+/** Calls another service's /internal/ routes with the service token. */
+export function internalClient(baseUrl: string, token: string) {
+  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(baseUrl + path, {
+      method,
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    }).catch((err) => {
+      throw new AppError('unavailable', `A service is unavailable (${(err as Error).message})`);
+    });
+    const text = await res.text();
+    const json = text ? JSON.parse(text) : undefined;
+    if (!res.ok) {
+      const code = res.status === 409 ? 'conflict' : res.status === 404 ? 'notFound' : res.status === 400 ? 'validation' : 'unavailable';
+      throw new AppError(code, json?.message ?? `internal call failed (${res.status})`, json?.field);
+    }
+    return json as T;
+  };
+}

@@ -1,0 +1,67 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { SUPER_ADMIN, type StaffRole, type StoreAccess } from '@turnbook/domain';
+import type { EventData } from '@turnbook/contracts';
+import type { Caller } from './auth';
+import type { EventBus } from './events';
+
+type Snapshot = EventData<'store.membership_changed'>;
+
+interface MembershipDoc {
+  _id: number;
+  ownerId: number;
+  permalink: string;
+  status: string;
+  members: Snapshot['members'];
+}
+
+const schema = new mongoose.Schema<MembershipDoc>(
+  { _id: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed] },
+  { versionKey: false },
+);
+
+/**
+ * Each service's local read model of who belongs to which store, fed by `store.membership_changed`
+ * events (scheduling owns stores and staff). Guards ask it for a caller's access to a store.
+ */
+export class Memberships {
+  readonly model: Model<MembershipDoc>;
+
+  constructor(db: Connection) {
+    this.model = db.model<MembershipDoc>('StoreMembership', schema, 'store_memberships');
+  }
+
+  /** Keeps the read model current from events (a durable consumer per service). */
+  async follow(bus: EventBus, service: string): Promise<void> {
+    await bus.consume(`${service}-memberships`, 'evt.store.*.membership_changed', async (env) => {
+      await this.apply(env.data as Snapshot);
+    });
+  }
+
+  /** Replaces what we know of a store; the owning service calls this on its own writes too. */
+  async apply(s: Snapshot): Promise<void> {
+    await this.model.replaceOne(
+      { _id: s.storeId },
+      { ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members },
+      { upsert: true },
+    );
+  }
+
+  /** The caller's relation to a store, or null when the store is unknown (never existed or removed). */
+  async accessFor(caller: Caller, storeId: number): Promise<StoreAccess | null> {
+    const store = await this.model.findById(storeId).lean();
+    const isSuperAdmin = caller.role === SUPER_ADMIN;
+    if (!store) return null;
+    const member = caller.userId != null ? store.members.find((m) => m.userId === caller.userId && !m.archived) : undefined;
+    return {
+      isSuperAdmin,
+      isOwner: caller.userId != null && store.ownerId === caller.userId,
+      staffRole: (member?.role as StaffRole | undefined) ?? null,
+      isStoreLogin: caller.kind === 'store' && caller.storeId === storeId,
+    };
+  }
+
+  async storeIdsOf(userId: number): Promise<number[]> {
+    const docs = await this.model.find({ $or: [{ ownerId: userId }, { 'members.userId': userId }] }, { _id: 1 }).lean();
+    return docs.map((d) => d._id);
+  }
+}

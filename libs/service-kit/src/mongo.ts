@@ -1,0 +1,61 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from './errors';
+
+/** One connection per service to its own database. Works on MongoDB and FerretDB v1 alike. */
+export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+  const conn = mongoose.createConnection(url, {
+    dbName,
+    serverSelectionTimeoutMS: 10_000,
+    // FerretDB has no replica sets; retryable writes need one.
+    retryWrites: false,
+  });
+  await conn.asPromise();
+  return conn;
+}
+
+interface CounterDoc {
+  _id: string;
+  seq: number;
+}
+
+const counterSchema = new mongoose.Schema<CounterDoc>({ _id: String, seq: Number }, { versionKey: false });
+
+/**
+ * Inserts `doc` with the next numeric `_id` of `counter`, starting at `start`. The counter is only a hint
+ * (findOneAndUpdate is not atomic on FerretDB): the unique `_id` is the guarantee, so on a collision we
+ * take the next number and try again.
+ */
+export async function insertWithNumericId<T extends { _id?: number }>(
+  model: Model<T>,
+  doc: Omit<T, '_id'>,
+  counter: string,
+  start = 1,
+): Promise<T & { _id: number }> {
+  const conn = model.db;
+  const Counter = (conn.models.Counter as Model<CounterDoc>) ?? conn.model<CounterDoc>('Counter', counterSchema, 'counters');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const c = await Counter.findOneAndUpdate({ _id: counter }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+    let id = Math.max(c!.seq, start);
+    if (c!.seq < start) await Counter.updateOne({ _id: counter, seq: { $lt: start } }, { $set: { seq: start } });
+    if (attempt > 10) {
+      // Many collisions in a row: jump past the highest id actually stored.
+      const top = await model.findOne({}, { _id: 1 }).sort({ _id: -1 }).lean<{ _id: number }>();
+      id = Math.max(id, (top?._id ?? 0) + 1);
+      await Counter.updateOne({ _id: counter }, { $max: { seq: id } });
+    }
+    try {
+      const created = await model.create({ ...doc, _id: id } as unknown as T);
+      return created.toObject() as T & { _id: number };
+    } catch (err) {
+      if (isDuplicateKey(err) && isIdCollision(err)) continue;
+      throw err;
+    }
+  }
+  throw new Error(`could not allocate an id from counter ${counter}`);
+}
+
+function isIdCollision(err: unknown): boolean {
+  const e = err as { keyPattern?: Record<string, unknown>; message?: string };
+  if (e.keyPattern) return '_id' in e.keyPattern;
+  return /index: _id_|_id_ dup|\b_id\b/.test(e.message ?? '');
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type { z } from 'zod';
+import { buildService, type KeySource, type ServiceDefinition } from '@turnbook/service-kit';
+import { testKeys } from './tokens';
+
+/**
+ * Builds a service against the shared test infrastructure (MONGO_URL / NATS_URL from the jest global
+ * setup) with a fresh database of its own, and test keys for tokens unless `keys` says otherwise.
+ */
+export async function startTestService<E extends z.ZodRawShape>(
+  def: ServiceDefinition<E>,
+  opts: { env?: Record<string, string>; keys?: KeySource | 'own' } = {},
+) {
+  const keys = testKeys();
+  const dbName = `t-${def.name}-${randomBytes(4).toString('hex')}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    MONGO_DB: dbName,
+    OUTBOX_SWEEP_MS: '200',
+    ...opts.env,
+  };
+  const built = await buildService(def, env, opts.keys === 'own' ? {} : { keys: opts.keys ?? keys.source });
+  return {
+    ...built,
+    keys,
+    http: () => request(built.app),
+    async stop() {
+      await built.db.dropDatabase().catch(() => undefined);
+      await built.stop();
+    },
+  };
+}
+
+/** Polls until `check` passes (events are asynchronous). */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let lastErr: unknown;
+  while (Date.now() < until) {
+    try {
+      return await check();
+    } catch (err) {
+      lastErr = err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw lastErr;
+}
