@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset.cjs')({ dir: __dirname, env: 'jsdom' });
+module.exports = require('./test/jest-dom-config.cjs')(__dirname);

@@ -1,0 +1,134 @@
+// One rspack + Module Federation config for the shell and every MFE, so the shared singletons and the build
+// conventions cannot drift apart. Usage (mfes/<name>/rspack.config.mjs):
+//
+//   import { createMfeConfig } from '@turnbook/web-kit/build/create-mfe-config.mjs';
+//   export default createMfeConfig({ name: 'store', dir: import.meta.dirname, exposes: { './App': './src/app.tsx' } });
+//
+// Remotes are served by the gateway under /mfe/<name>/ and found by the shell through /mfe/remotes.json
+// ({ name: manifestUrl }), so nothing here names a remote URL.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const webKitDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const repoRoot = path.resolve(webKitDir, '../..');
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} o
+ * @param {string} o.name            MF container name: 'host' | 'admin' | 'calendar' | 'store' | 'kiosk' | 'booking'
+ * @param {string} o.dir             the package folder (import.meta.dirname)
+ * @param {Record<string,string>} [o.exposes]  remote modules, e.g. { './App': './src/app.tsx' }
+ * @param {boolean} [o.host]         the shell: builds index.html, publicPath '/', no container entry
+ * @param {string} [o.entry]         app entry with an async boundary (default ./src/index.ts); remotes without
+ *                                   a standalone page need none
+ * @param {string} [o.title]         <title> of the generated index.html (host and standalone builds)
+ * @param {number} [o.port]          dev server port
+ * @param {(config: import('@rspack/core').Configuration) => import('@rspack/core').Configuration} [o.customize]
+ */
+export function createMfeConfig(o) {
+  const { name, dir, exposes, host = false, title = 'Turnbook', port = 3000, customize = (c) => c } = o;
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const entry = o.entry ?? (host ? './src/index.ts' : undefined);
+    const withHtml = Boolean(entry);
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote with no page of its own still needs an entry for rspack; the container entry is what counts.
+      entry: entry ? { main: entry } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        // Host pages live at '/'; remotes are served from /mfe/<name>/ by the gateway but 'auto' lets the same
+        // build run from its own dev server too.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: `turnbook_${name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Same aliases as tsconfig.base.json paths: lets code import a lib's sub-module
+        // (e.g. '@turnbook/contracts/routes') without pulling the lib's whole index (and zod) into a bundle.
+        // web-kit is resolved through its package "exports" so Module Federation can share it by name.
+        alias: {
+          '@turnbook/contracts': path.join(repoRoot, 'libs/contracts/src'),
+          '@turnbook/domain': path.join(repoRoot, 'libs/domain/src'),
+        },
+      },
+      module: {
+        parser: {
+          // A missing named export is a bug, not a warning (remotes rely on the shared router's surface).
+          javascript: { exportsPresence: 'error' },
+        },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100, edge >= 100' },
+            },
+            type: 'javascript/auto',
+          },
+          {
+            test: /\.css$/,
+            use: [rspack.CssExtractRspackPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.CssExtractRspackPlugin({ ignoreOrder: true }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
+          // Remotes are registered at runtime from /mfe/remotes.json (shell), never at build time.
+          remotes: {},
+          shared: sharedSingletons(),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        ...(withHtml
+          ? [new rspack.HtmlRspackPlugin({
+              template: path.join(webKitDir, 'build/index.html'),
+              title,
+              chunks: ['main'],
+              scriptLoading: 'defer',
+              minify: production,
+            })]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        // Federation needs named runtime per container; splitting vendors by hand fights shared modules.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/realtime', '/mfe'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080', ws: true }],
+      },
+      stats: 'errors-warnings',
+    };
+    return customize(config);
+  };
+}

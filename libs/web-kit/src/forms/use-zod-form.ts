@@ -1,0 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** react-hook-form validated by a zod schema; messages come from the schema (write the spec's texts there). */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  props: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', ...props, resolver: zodResolver(schema as never) as never });
+}

@@ -1,0 +1,16 @@
+// @turnbook/web-kit core: no UI library here, so the shell can load it before Mantine.
+// UI pieces (providers, modals, states) are in '@turnbook/web-kit/ui', form fields in '@turnbook/web-kit/forms'.
+export * from './session/session-keys';
+export { useSession, getSession, reloadSessionFromStorage, type SessionState } from './session/session-store';
+export * from './session/session-selectors';
+export { useLogout } from './session/use-logout';
+export { ApiError, isApiError, isNotAvailable } from './api/api-error';
+export { api, apiRequest, configureApi, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';
+export { isTokenExpired, tokenExpiry } from './api/jwt';
+export * from './realtime/realtime-messages';
+export { RealtimeClient, type RealtimeOptions, type Listener } from './realtime/realtime-client';
+export { useRealtime, getRealtimeClient, realtimeUrl } from './realtime/use-realtime';
+export { useWizard, type Wizard } from './wizard/use-wizard';
+export { PAGE_TITLES, pageTitleFor, type PageTitle } from './page-title/page-titles';
+export { usePageTitle } from './page-title/use-page-title';
+export { RequireToken, RequireSuperAdmin } from './guards/guards';

@@ -1,0 +1,88 @@
+import { RealtimeClient } from './realtime-client';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(s: string) {
+    this.sent.push(JSON.parse(s));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+describe('realtime client', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const make = () =>
+    new RealtimeClient({ url: () => 'ws://x/realtime?token=t', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, random: () => 0.5 });
+
+  it('when a channel is subscribed, then the socket opens and sends {type:subscribe, channel}', () => {
+    const c = make();
+    c.subscribe('version', () => {});
+    FakeSocket.all[0].open();
+    expect(FakeSocket.all[0].url).toBe('ws://x/realtime?token=t');
+    expect(FakeSocket.all[0].sent).toEqual([{ type: 'subscribe', channel: 'version' }]);
+  });
+
+  it('when an event arrives, then only that channel\u2019s listeners get it', () => {
+    const c = make();
+    const a = jest.fn();
+    const b = jest.fn();
+    c.subscribe('store:2:sheet', a);
+    c.subscribe('version', b);
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].onmessage?.({ data: JSON.stringify({ type: 'event', channel: 'store:2:sheet', subject: 'evt.sheet.2.created', data: { id: 1 } }) });
+    expect(a).toHaveBeenCalledWith(expect.objectContaining({ subject: 'evt.sheet.2.created', data: { id: 1 } }));
+    expect(b).not.toHaveBeenCalled();
+  });
+
+  it('when the connection drops, then it retries with growing delays and resubscribes', () => {
+    const c = make();
+    c.subscribe('version', () => {});
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].drop();
+    expect(FakeSocket.all).toHaveLength(1);
+    jest.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1].drop();
+    jest.advanceTimersByTime(1999);
+    expect(FakeSocket.all).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    FakeSocket.all[2].open();
+    expect(FakeSocket.all[2].sent).toEqual([{ type: 'subscribe', channel: 'version' }]);
+    expect(c.backoffDelay(10)).toBe(30000);
+  });
+
+  it('when the last listener leaves, then it unsubscribes and closes', () => {
+    const c = make();
+    const off = c.subscribe('version', () => {});
+    FakeSocket.all[0].open();
+    off();
+    expect(FakeSocket.all[0].sent).toContainEqual({ type: 'unsubscribe', channel: 'version' });
+    expect(FakeSocket.all[0].readyState).toBe(3);
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { getSession, useSession } from '../session/session-store';
+import { RealtimeClient, type Listener } from './realtime-client';
+import type { RealtimeEvent } from './realtime-messages';
+
+let client: RealtimeClient | null = null;
+
+export function realtimeUrl(token: string | null, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${loc.host}/realtime${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}
+
+/** The page's single relay connection (web-kit is a shared singleton, so shell and MFEs use the same one). */
+export function getRealtimeClient(): RealtimeClient {
+  if (!client) {
+    const c = new RealtimeClient({ url: () => realtimeUrl(getSession().access_token) });
+    client = c;
+    // A login or logout changes what the relay lets us join: reconnect with the new token.
+    useSession.subscribe((s, prev) => {
+      if (s.access_token !== prev.access_token) c.reconnect();
+    });
+  }
+  return client;
+}
+
+/**
+ * Calls onEvent for every event on `channel` ('version', 'store:<id>:<name>', 'customer:<phone>:online-request')
+ * while the component is mounted. A null channel subscribes to nothing.
+ */
+export function useRealtime<D = unknown>(channel: string | null | undefined, onEvent: (event: RealtimeEvent<D>) => void): void {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => {
+    if (!channel) return undefined;
+    const listener: Listener = (e) => handler.current(e as RealtimeEvent<D>);
+    return getRealtimeClient().subscribe(channel, listener);
+  }, [channel]);
+}

@@ -1,0 +1,6 @@
+// @turnbook/web-kit/ui: the Mantine-based pieces every screen shares.
+export { AppProviders } from './app-providers';
+export { theme } from './theme';
+export { createQueryClient } from './query-client';
+export { confirm, alert, openModal, closeModal, type ConfirmOptions } from './dialogs';
+export { LoadingState, EmptyState, ErrorState, NotAvailable } from './states';

@@ -1,0 +1,33 @@
+// Shared jsdom setup for web-kit, the shell and the MFEs (jest setupFilesAfterEach).
+import '@testing-library/jest-dom';
+
+// Mantine reads these browser APIs that jsdom lacks.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  const style = window.getComputedStyle;
+  window.getComputedStyle = (el: Element) => style(el);
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+});
