@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 413,
   rateLimited: 429,
   internal: 500,
+  notImplemented: 501,
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -11,7 +11,7 @@ import { EventBus } from './events';
 import { createLogger, type Logger } from './logger';
 import { Memberships } from './memberships';
 import { connectMongo } from './mongo';
-import { buildApiRouter, type RouteHandler } from './router';
+import { buildApiRouter, unimplementedRoutes, type RouteHandler } from './router';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   config: C;
@@ -31,6 +31,8 @@ export interface ServiceParts {
   keys?: KeySource;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
+  /** Called with the HTTP server once it listens (e.g. to attach a WebSocket server). */
+  onServer?: (server: Server) => void;
   onStop?: () => Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export interface ServiceDefinition<E extends z.ZodRawShape> {
 
 export interface BuiltService<C extends BaseConfig = BaseConfig> extends ServiceContext<C> {
   app: Express;
+  parts: ServiceParts;
   stop(): Promise<void>;
 }
 
@@ -84,7 +87,9 @@ export async function buildService<E extends z.ZodRawShape>(
     await bus.stop();
     await db.close();
   };
-  return { ...ctx, app, stop };
+  const pending = unimplementedRoutes(def.name, parts.handlers);
+  if (pending.length) log.info(`not built yet (501): ${pending.join(', ')}`);
+  return { ...ctx, app, parts, stop };
 }
 
 /** Starts a service: builds it, listens, and shuts down gracefully on SIGTERM/SIGINT. */
@@ -98,6 +103,7 @@ export async function runService<E extends z.ZodRawShape>(def: ServiceDefinition
   }
   const { app, config, log } = built;
   const server: Server = app.listen(config.port, config.HOST, () => log.info(`${def.name} listening on ${config.HOST}:${config.port}`));
+  built.parts.onServer?.(server);
   process.on('unhandledRejection', (err) => log.error({ err: String(err) }, 'unhandled rejection'));
   let stopping = false;
   const shutdown = async (signal: string) => {

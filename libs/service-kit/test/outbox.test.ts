@@ -3,7 +3,7 @@ import type { EventEnvelope } from '@turnbook/contracts';
 import { EventBus, pendingEvents, pendingEventsFields } from '../src/events';
 import { createLogger } from '../src/logger';
 import { connectMongo } from '../src/mongo';
-import { freePort, NatsProcess } from './nats-server';
+import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
 
 const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
 const waitFor = async (cond: () => boolean, ms = 15_000) => {

@@ -1,2 +1,3 @@
 export * from './service';
 export * from './tokens';
+export * from './nats-process';
