@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The launcher behind `npm start`, `npm test` and `npm run reset`. Uses only Node built-ins until the
+// npm dependencies are installed; every command's code is imported after that. See README.md.
+import { parseArgs } from 'node:util';
+import { ensureNpmDeps } from './ensure-npm-deps.mjs';
+import { LauncherError, fail } from './log.mjs';
+
+const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
+
+  start    install, build, run everything on http://localhost:8080 with a demo (npm start)
+           --skip-web   do not build the shell and micro-frontends (also TURNBOOK_SKIP_WEB=1)
+           --no-build   start what is already built
+  test     the same bootstrap, then every test on the test profile (npm test)
+           --skip-web, --no-build as above; --skip-e2e
+  reset    delete all local data in .data (npm run reset)
+  infra    only FerretDB + NATS, for libs/test-kit: --free-ports, --dir <dir>, --watch-stdin`;
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Turnbook needs Node.js 20.19 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+const { positionals, values: flags } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'skip-web': { type: 'boolean', default: process.env.TURNBOOK_SKIP_WEB === '1' },
+    'no-build': { type: 'boolean', default: false },
+    'skip-e2e': { type: 'boolean', default: false },
+    'free-ports': { type: 'boolean', default: false },
+    'watch-stdin': { type: 'boolean', default: false },
+    dir: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+const command = positionals[0] ?? 'start';
+
+try {
+  if (flags.help) {
+    console.log(USAGE);
+  } else if (command === 'start' || command === 'test') {
+    await ensureNpmDeps();
+    const options = { skipWeb: flags['skip-web'], noBuild: flags['no-build'], skipE2e: flags['skip-e2e'] };
+    if (command === 'start') await (await import('./commands/start.mjs')).start(options);
+    else await (await import('./commands/test.mjs')).test(options);
+  } else if (command === 'reset') {
+    await (await import('./commands/reset.mjs')).reset();
+  } else if (command === 'infra') {
+    await (await import('./commands/infra.mjs')).infra({ freePorts: flags['free-ports'], dir: flags.dir, watchStdin: flags['watch-stdin'] });
+  } else {
+    console.error(USAGE);
+    process.exit(2);
+  }
+} catch (err) {
+  if (err instanceof LauncherError) fail(err.message);
+  else console.error(err);
+  process.exit(1);
+}

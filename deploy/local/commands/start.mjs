@@ -1,0 +1,97 @@
+// `npm start`: bootstrap, build, start infra + services + gateway, seed the demo once, print how to log in.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bootstrap } from '../bootstrap.mjs';
+import { buildAll } from '../build-all.mjs';
+import { infraUrls, startInfra } from '../infra.mjs';
+import { LOCAL_DIR } from '../paths.mjs';
+import { loadProfile, supervisorFor } from '../profile.mjs';
+import { seedDemoOnce } from '../seed-demo.mjs';
+import { stopOnSignals } from '../shutdown.mjs';
+import { startGateway, startServices } from '../start-services.mjs';
+import { bold, green, info, note, step } from '../log.mjs';
+
+/** @param {{ skipWeb?: boolean, noBuild?: boolean }} flags */
+export async function start(flags) {
+  const bins = await bootstrap({ system: ['nats-server', 'nginx'] });
+  if (!flags.noBuild) await buildAll({ skipWeb: flags.skipWeb });
+
+  const profile = loadProfile('dev');
+  const supervisor = supervisorFor(profile);
+  await supervisor.killLeftovers();
+  stopOnSignals(supervisor);
+
+  try {
+    const infra = await startLocalOrExternalInfra({ supervisor, profile, bins });
+    step('Starting services');
+    const services = await startServices({ supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs, publicUrl: profile.publicUrl });
+    step('Starting the gateway (nginx)');
+    await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs });
+    await seedDemoOnce({
+      markerFile: profile.dirs.seededMarker,
+      env: { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) },
+    });
+    printWelcome(profile, services);
+  } catch (err) {
+    await supervisor.stopAll();
+    throw err;
+  }
+  await new Promise(() => {}); // run until Ctrl-C (stopOnSignals exits)
+}
+
+/** MONGO_URL / NATS_URL / SMTP_URL / STRIPE_SECRET_KEY set by the user point at real systems: use them. */
+async function startLocalOrExternalInfra({ supervisor, profile, bins }) {
+  const env = process.env;
+  const pieces = ['mongo', 'nats', 'stripe', 'mail'].filter((p) => !{
+    mongo: env.MONGO_URL, nats: env.NATS_URL, stripe: env.STRIPE_SECRET_KEY, mail: env.SMTP_URL,
+  }[p]);
+  for (const [key, set] of Object.entries({ MONGO_URL: env.MONGO_URL, NATS_URL: env.NATS_URL, SMTP_URL: env.SMTP_URL, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })) {
+    if (set) note(`${key} is set: using it instead of the local one`);
+  }
+  step(`Starting infrastructure (${pieces.join(', ') || 'all external'})`);
+  const dirs = profile.dirs;
+  const local = await startInfra({
+    supervisor, ports: profile.ports, dirs, pieces, name: 'turnbook-dev',
+    bins: { ferretdb: bins.ferretdb, natsServer: bins.natsServer, stripeMock: bins.stripeMock },
+  });
+  return {
+    ...infraUrls(profile.ports),
+    ...local,
+    ...(env.MONGO_URL && { mongoUrl: env.MONGO_URL }),
+    ...(env.NATS_URL && { natsUrl: env.NATS_URL }),
+    ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),
+  };
+}
+
+export function serviceUrls(profile) {
+  return Object.fromEntries(Object.entries(profile.ports.services)
+    .map(([name, port]) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${port}`]));
+}
+
+export function demoLogins() {
+  const file = path.join(LOCAL_DIR, 'demo-logins.json');
+  if (!existsSync(file)) return [];
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    note(`deploy/local/demo-logins.json is not valid JSON (${err.message})`);
+    return [];
+  }
+}
+
+function printWelcome(profile, services) {
+  console.log('');
+  console.log(bold(green(`Turnbook is running: ${profile.publicUrl}`)));
+  info(`dev mailbox: ${profile.publicUrl}/dev/mailbox`);
+  info(`services up: ${services.up.join(', ') || 'none'}`);
+  if (services.skipped.length) info(`not built yet: ${services.skipped.join(', ')}`);
+  if (services.failed.length) info(`failed: ${services.failed.map((f) => f.name).join(', ')} (logs in ${profile.dirs.logs})`);
+  const logins = demoLogins();
+  if (logins.length > 0) {
+    console.log(bold('Demo logins:'));
+    const width = Math.max(...logins.map((l) => String(l.role).length));
+    for (const l of logins) info(`${String(l.role).padEnd(width)}  ${l.login}  /  ${l.password}`);
+  }
+  info(`logs: ${profile.dirs.logs}`);
+  console.log(bold('Press Ctrl-C to stop.'));
+}

@@ -1,0 +1,68 @@
+// Step (c): the Go-built binaries, kept in a machine-level cache so every clone on this machine
+// shares them and a second run does not rebuild.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { BIN_CACHE_DIR, LOCAL_DIR } from './paths.mjs';
+import { findBinary } from './find-binary.mjs';
+import { runCommand } from './run-command.mjs';
+import { LauncherError, info, step } from './log.mjs';
+
+const FERRETDB_SRC = path.join(LOCAL_DIR, 'ferretdb');
+export const STRIPE_MOCK_VERSION = 'v0.197.0';
+
+function requireGo() {
+  const go = findBinary('go');
+  if (!go) {
+    throw new LauncherError('Go is needed once to build FerretDB and stripe-mock, and was not found. '
+      + 'Install Go 1.22 or newer (https://go.dev/dl/), put it on PATH, and run again.');
+  }
+  return go;
+}
+
+/** Cache file name changes whenever the wrapper's sources change, so edits trigger a rebuild. */
+export function ferretDbBinaryPath() {
+  const hash = createHash('sha256');
+  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(FERRETDB_SRC, file)));
+  return path.join(BIN_CACHE_DIR, `ferretdb-${hash.digest('hex').slice(0, 12)}`);
+}
+
+export async function ensureFerretDb() {
+  const bin = ferretDbBinaryPath();
+  if (existsSync(bin)) return bin;
+  const go = requireGo();
+  step('Building FerretDB (first run on this machine; takes a minute or two)');
+  mkdirSync(BIN_CACHE_DIR, { recursive: true });
+  // Build to a temporary name and rename: a concurrent launcher never sees a half-written binary.
+  const tmp = `${bin}.tmp-${process.pid}`;
+  const { code, output } = await runCommand(go, ['build', '-trimpath', '-o', tmp, '.'], {
+    cwd: FERRETDB_SRC, capture: true, echo: false,
+  });
+  if (code !== 0) {
+    rmSync(tmp, { force: true });
+    throw new LauncherError(`building FerretDB failed (go build exit ${code}):\n${output}`);
+  }
+  renameSync(tmp, bin);
+  info(`FerretDB built: ${bin}`);
+  return bin;
+}
+
+export async function ensureStripeMock() {
+  const bin = path.join(BIN_CACHE_DIR, `stripe-mock-${STRIPE_MOCK_VERSION}`);
+  if (existsSync(bin)) return bin;
+  const go = requireGo();
+  step(`Installing stripe-mock ${STRIPE_MOCK_VERSION} (first run on this machine)`);
+  const gobin = path.join(BIN_CACHE_DIR, `.gobin-${process.pid}`);
+  mkdirSync(gobin, { recursive: true });
+  const { code, output } = await runCommand(go, ['install', `github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}`], {
+    env: { ...process.env, GOBIN: gobin }, capture: true, echo: false,
+  });
+  if (code !== 0) {
+    rmSync(gobin, { recursive: true, force: true });
+    throw new LauncherError(`installing stripe-mock failed (go install exit ${code}):\n${output}`);
+  }
+  renameSync(path.join(gobin, 'stripe-mock'), bin);
+  rmSync(gobin, { recursive: true, force: true });
+  info(`stripe-mock installed: ${bin}`);
+  return bin;
+}

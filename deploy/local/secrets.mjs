@@ -1,0 +1,15 @@
+// Per-profile secrets generated once (kept in .data/<profile>/secrets.json so restarts agree).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function loadSecrets(file) {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = {
+    internalToken: randomBytes(24).toString('hex'),
+    stripeWebhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

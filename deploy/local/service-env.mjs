@@ -1,0 +1,37 @@
+// The environment each service gets from the launcher. Services validate it with zod at start
+// (libs/service-kit config); these names are the contract between the launcher and the services.
+import path from 'node:path';
+import { SERVICE_NAMES } from './ports.mjs';
+
+/**
+ * @param {{ name: string, profile: string, ports: ReturnType<typeof import('./ports.mjs').portsFor>,
+ *   infra: import('./infra.mjs').InfraUrls, secrets: { internalToken: string, stripeWebhookSecret: string },
+ *   stateDir: string, publicUrl: string }} o
+ */
+export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, publicUrl }) {
+  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports.services[s]}`]));
+  return {
+    ...process.env,
+    NODE_ENV: profile === 'test' ? 'test' : 'development',
+    PORT: String(ports.services[name]),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    MONGO_URL: infra.mongoUrl,
+    NATS_URL: infra.natsUrl,
+    SMTP_URL: infra.smtpUrl,
+    MAIL_FROM: 'Turnbook <no-reply@turnbook.local>',
+    ...serviceUrls, // IDENTITY_URL, SCHEDULING_URL, ...
+    JWKS_URL: `http://127.0.0.1:${ports.services.identity}/api/.well-known/jwks.json`,
+    INTERNAL_TOKEN: secrets.internalToken,
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
+    STRIPE_API_URL: infra.stripeUrl,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(ports.stripeMock),
+    STRIPE_API_PROTOCOL: 'http',
+    // files a service keeps outside the database (signing keys, uploaded pictures)
+    DATA_DIR: path.join(stateDir, name),
+    LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,280 @@
+// Generates the gateway's nginx config from the route table: static shell + micro-frontends,
+// /api/* to the owning service, /realtime websocket, /dev/mailbox. See README.md.
+//
+//   node deploy/nginx/generate.mjs [--profile dev|test] [--check]
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const MFE_NAMES = ['calendar', 'store', 'kiosk', 'booking', 'admin'];
+export const GATEWAY_HEALTH_PATH = '/_gateway/health';
+
+// File types we serve; inline so the config does not depend on /etc/nginx/mime.types.
+const MIME_TYPES = {
+  'text/html': 'html htm',
+  'text/css': 'css',
+  'text/plain': 'txt',
+  'application/javascript': 'js mjs',
+  'application/json': 'json map',
+  'application/manifest+json': 'webmanifest',
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/x-icon': 'ico',
+  'font/woff': 'woff',
+  'font/woff2': 'woff2',
+};
+
+// file names with a content hash (e.g. main.3f9a1c2b.js) never change, so they may be cached for good
+const HASHED_ASSET = '\\.[0-9a-f]{8,}\\.(js|mjs|css|map|woff2?|png|jpe?g|gif|svg|webp|ico)';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const json = (body) => `'${JSON.stringify(body)}'`;
+
+const escapeRegex = (s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const isParameterised = (p) => /\{\w+\}|(^|\/):\w+/.test(p);
+
+/** 'getUserById/{userId}' -> '^/api/getUserById/[^/]+$' */
+export function pathToRegex(routePath) {
+  const parts = routePath.split('/').map((seg) => (/^\{\w+\}$|^:\w+$/.test(seg) ? '[^/]+' : escapeRegex(seg)));
+  return `^/api/${parts.join('/')}$`;
+}
+
+/**
+ * The /api locations, one per path: exact `location =` for static paths, anchored regexes for the
+ * parameterised ones (most literal segments first, since nginx takes the first regex that matches).
+ * Internal routes are never exposed.
+ */
+export function apiLocations(routes) {
+  const byPath = new Map();
+  for (const r of routes) {
+    if (r.access === 'internal' || r.path.startsWith('internal/')) continue;
+    if (!byPath.has(r.path)) byPath.set(r.path, new Map());
+    byPath.get(r.path).set(r.method, r.owner);
+  }
+  const entries = [...byPath.entries()].map(([p, methods]) => ({ path: p, methods, regex: isParameterised(p) }));
+  const literalSegments = (p) => p.split('/').filter((s) => !/^\{\w+\}$|^:\w+$/.test(s)).length;
+  const exact = entries.filter((e) => !e.regex).sort((a, b) => a.path.localeCompare(b.path));
+  const regex = entries.filter((e) => e.regex)
+    .sort((a, b) => literalSegments(b.path) - literalSegments(a.path) || b.path.length - a.path.length || a.path.localeCompare(b.path));
+  return [...exact, ...regex];
+}
+
+function proxyTo(methods) {
+  const owners = new Set(methods.values());
+  if (owners.size === 1) return `proxy_pass http://svc_${[...owners][0]};`;
+  // Same path, different owners per method: route by method, anything else is not allowed.
+  const lines = [...methods.entries()].map(([m, owner]) => `if ($request_method = ${m}) { proxy_pass http://svc_${owner}; }`);
+  return [...lines, `default_type application/json;`, `return 405 ${json({ message: 'Method not allowed', code: 'validation' })};`].join('\n      ');
+}
+
+/**
+ * @param {{
+ *   routes: Array<{ method: string, path: string, owner: string, access?: string }>,
+ *   listenPort: number,
+ *   services: Record<string, number>,       service name -> port
+ *   mailboxPort?: number,                   the SMTP sink's page (local profiles only)
+ *   hostDist: string,                       the shell's built files (or a placeholder)
+ *   mfeDists: Record<string, string>,       mfe name -> dist folder
+ *   remotesFile: string,
+ *   logDir: string, runDir: string, tempDir: string,
+ *   workerUser?: string,                    set when the master runs as root
+ * }} options
+ */
+export function renderNginxConfig(o) {
+  const upstreams = Object.entries(o.services)
+    .map(([name, port]) => `  upstream svc_${name} { server 127.0.0.1:${port}; keepalive 8; }`);
+  if (o.mailboxPort) upstreams.push(`  upstream mail_sink { server 127.0.0.1:${o.mailboxPort}; }`);
+
+  const api = apiLocations(o.routes).map((e) => {
+    const match = e.regex ? `~ "${pathToRegex(e.path)}"` : `= /api/${e.path}`;
+    return `    location ${match} {\n      ${proxyTo(e.methods)}\n    }`;
+  });
+
+  const mfes = Object.entries(o.mfeDists).map(([name, dir]) => `    location ^~ /mfe/${name}/ {
+      alias ${dir}/;
+      add_header Access-Control-Allow-Origin * always;
+      add_header Cache-Control "no-cache" always;  # mf-manifest.json, remoteEntry.js and other unhashed files
+      location ~ "^/mfe/${name}/(.+${HASHED_ASSET})$" {
+        alias ${dir}/$1;
+        add_header Access-Control-Allow-Origin * always;
+        add_header Cache-Control "${LONG_CACHE}" always;
+      }
+    }`);
+
+  const types = Object.entries(MIME_TYPES).map(([type, ext]) => `    ${type} ${ext};`).join('\n');
+  const forwarded = `proxy_set_header Host $http_host;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $http_host;`;
+
+  return `# Generated by deploy/nginx/generate.mjs from libs/contracts' route table. Do not edit.
+${o.workerUser ? `user ${o.workerUser};\n` : ''}worker_processes 1;
+pid ${o.runDir}/nginx.pid;
+error_log ${o.logDir}/nginx-error.log warn;
+
+events { worker_connections 1024; }
+
+http {
+  types {
+${types}
+  }
+  default_type application/octet-stream;
+  access_log ${o.logDir}/nginx-access.log;
+  client_body_temp_path ${o.tempDir}/client_body;
+  proxy_temp_path ${o.tempDir}/proxy;
+  fastcgi_temp_path ${o.tempDir}/fastcgi;
+  uwsgi_temp_path ${o.tempDir}/uwsgi;
+  scgi_temp_path ${o.tempDir}/scgi;
+  sendfile on;
+  server_tokens off;
+  client_max_body_size 6m;  # profile pictures
+  gzip on;
+  gzip_types text/css application/javascript application/json image/svg+xml;
+
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+
+${upstreams.join('\n')}
+
+  server {
+    listen 127.0.0.1:${o.listenPort};
+    server_name localhost;
+
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";  # keep upstream connections alive
+    ${forwarded}
+
+    location = ${GATEWAY_HEALTH_PATH} { default_type text/plain; return 200 "ok\\n"; }
+
+    # --- API: one location per call of the route table, to its owning service ---
+    error_page 502 503 504 = @api_unavailable;
+    location @api_unavailable {
+      default_type application/json;
+      return 503 ${json({ message: 'Service unavailable', code: 'unavailable' })};
+    }
+${api.join('\n')}
+    location /api/ {
+      default_type application/json;
+      return 404 ${json({ message: 'Not found', code: 'notFound' })};
+    }
+
+    # --- realtime relay (WebSocket) ---
+    location /realtime {
+      proxy_pass http://svc_realtime;
+      ${forwarded}
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+      proxy_buffering off;
+    }
+${o.mailboxPort ? `
+    # --- local mail sink's mailbox page ---
+    location /dev/mailbox { proxy_pass http://mail_sink; }
+` : ''}
+    # --- micro-frontends: remotes file and each remote's files ---
+    location = /mfe/remotes.json {
+      alias ${o.remotesFile};
+      default_type application/json;
+      add_header Access-Control-Allow-Origin * always;
+      add_header Cache-Control "no-cache" always;
+    }
+${mfes.join('\n')}
+    location /mfe/ { return 404; }
+
+    # --- host shell: hashed assets cached for good, everything else falls back to index.html ---
+    root ${o.hostDist};
+    location ~ "${HASHED_ASSET}$" {
+      add_header Cache-Control "${LONG_CACHE}" always;
+      try_files $uri =404;
+    }
+    location / {
+      add_header Cache-Control "no-cache" always;
+      try_files $uri $uri/ /index.html;
+    }
+  }
+}
+`;
+}
+
+/** { calendar: '/mfe/calendar/mf-manifest.json', ... } for every MFE that has been built. */
+export function remotesFor(mfeDists) {
+  return Object.fromEntries(Object.entries(mfeDists)
+    .filter(([, dir]) => existsSync(path.join(dir, 'mf-manifest.json')))
+    .map(([name]) => [name, `/mfe/${name}/mf-manifest.json`]));
+}
+
+/** nginx refuses to start as root without a worker user; workers need write access to temp dirs. */
+function workerUserWhenRoot(tempDirs) {
+  if (process.getuid?.() !== 0) return undefined;
+  const passwd = readFileSync('/etc/passwd', 'utf8').split('\n').map((l) => l.split(':'));
+  const nobody = passwd.find((f) => f[0] === 'nobody');
+  if (!nobody) return 'root';
+  for (const dir of tempDirs) chownSync(dir, Number(nobody[2]), Number(nobody[3]));
+  const group = readFileSync('/etc/group', 'utf8').split('\n').map((l) => l.split(':')).find((f) => f[2] === nobody[3]);
+  return `nobody ${group?.[0] ?? 'nogroup'}`;
+}
+
+/**
+ * Writes nginx.conf, remotes.json and (if the shell is not built) a placeholder page into
+ * `nginxDir`, loading the real route table unless `routes` is given.
+ * @returns {Promise<{ confFile: string, prefix: string, remotes: Record<string, string>, hostBuilt: boolean }>}
+ */
+export async function writeGatewayConfig({ nginxDir, logDir, ports, routes }) {
+  if (!routes) routes = (await import('./load-routes.mjs').then((m) => m.loadContracts())).ROUTES;
+  const runDir = path.join(nginxDir, 'run');
+  const tempDir = path.join(nginxDir, 'temp');
+  const tempDirs = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((d) => path.join(tempDir, d));
+  for (const d of [nginxDir, logDir, runDir, ...tempDirs]) mkdirSync(d, { recursive: true });
+
+  const mfeDists = Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')]));
+  const remotes = remotesFor(mfeDists);
+  const remotesFile = path.join(nginxDir, 'remotes.json');
+  writeFileSync(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
+
+  let hostDist = path.join(REPO_ROOT, 'shells/host/dist');
+  const hostBuilt = existsSync(path.join(hostDist, 'index.html'));
+  if (!hostBuilt) {
+    hostDist = path.join(nginxDir, 'placeholder');
+    mkdirSync(hostDist, { recursive: true });
+    writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>Turnbook</title>'
+      + '<p>The host shell (shells/host) has not been built yet. The API is up under /api/.</p>\n');
+  }
+
+  const confFile = path.join(nginxDir, 'nginx.conf');
+  writeFileSync(confFile, renderNginxConfig({
+    routes,
+    listenPort: ports.gateway,
+    services: ports.services,
+    mailboxPort: ports.mailbox,
+    hostDist,
+    mfeDists,
+    remotesFile,
+    logDir,
+    runDir,
+    tempDir,
+    workerUser: workerUserWhenRoot(tempDirs),
+  }));
+  return { confFile, prefix: nginxDir, remotes, hostBuilt };
+}
+
+/** nginx's own arguments: everything (pid, logs, temp files) stays under the prefix we give it. */
+export const nginxArgs = ({ prefix, confFile }) => ['-p', prefix, '-c', confFile, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { parseArgs } = await import('node:util');
+  const { spawnSync } = await import('node:child_process');
+  const { values } = parseArgs({ options: { profile: { type: 'string', default: 'dev' }, check: { type: 'boolean' } } });
+  const { portsFor } = await import('../local/ports.mjs');
+  const { profileDirs } = await import('../local/paths.mjs');
+  const dirs = profileDirs(values.profile);
+  const out = await writeGatewayConfig({ nginxDir: dirs.nginx, logDir: dirs.logs, ports: portsFor(values.profile) });
+  console.log(out.confFile);
+  if (values.check) {
+    const r = spawnSync('nginx', [...nginxArgs(out).slice(0, 6), '-t'], { stdio: 'inherit' });
+    process.exit(r.status ?? 1);
+  }
+}
