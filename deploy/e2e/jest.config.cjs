@@ -1,0 +1,7 @@
+const preset = require('../../jest.preset.cjs')({ dir: __dirname });
+module.exports = {
+  ...preset,
+  testMatch: ['<rootDir>/journeys/**/*.e2e.ts'],
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};
