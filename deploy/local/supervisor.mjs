@@ -14,9 +14,11 @@ export function tailFile(file, lines = 20) {
 export class Supervisor {
   /**
    * @param {{ logDir: string, runDir: string, onCrash?: (crash: { name: string, code: number|null,
-   *   signal: string|null, logFile: string, tail: string }) => void }} options
+   *   signal: string|null, logFile: string, tail: string }) => void, stopGraceMs?: number }} options
+   *   stopGraceMs: how long a child may take to stop after SIGTERM before it gets SIGKILL
    */
-  constructor({ logDir, runDir, onCrash }) {
+  constructor({ logDir, runDir, onCrash, stopGraceMs = STOP_GRACE_MS }) {
+    this.stopGraceMs = stopGraceMs;
     this.logDir = logDir;
     this.runDir = runDir;
     this.onCrash = onCrash ?? (() => {});
@@ -35,7 +37,7 @@ export class Supervisor {
     // Match the command too: the pid may have been reused by an unrelated process since.
     const alive = stale.filter(({ pid, cmd }) => commandLineOf(pid)?.includes(path.basename(cmd)));
     for (const { pid } of alive) signalGroup(pid, 'SIGTERM');
-    await waitUntil(() => alive.every(({ pid }) => !isAlive(pid)), STOP_GRACE_MS);
+    await waitUntil(() => alive.every(({ pid }) => !isAlive(pid)), this.stopGraceMs);
     for (const { pid } of alive) signalGroup(pid, 'SIGKILL');
     writeFileSync(this.pidFile, '[]');
   }
@@ -79,7 +81,7 @@ export class Supervisor {
     entry.stopRequested = true;
     if (entry.exited || !entry.child.pid) return;
     signalGroup(entry.child.pid, 'SIGTERM');
-    const exited = await waitUntil(() => entry.exited, STOP_GRACE_MS);
+    const exited = await waitUntil(() => entry.exited, this.stopGraceMs);
     if (!exited) signalGroup(entry.child.pid, 'SIGKILL');
     await waitUntil(() => entry.exited, 2000);
     // The leader may be gone while children it spawned are not: clear the whole group.
@@ -98,8 +100,18 @@ function signalGroup(pid, signal) {
   try { process.kill(-pid, signal); } catch { /* already gone */ }
 }
 
-function isAlive(pid) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+/** A zombie (exited, not yet reaped: containers often lack an init that reaps) counts as gone. */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc (not Linux): trust kill(0)
+  }
 }
 
 function commandLineOf(pid) {

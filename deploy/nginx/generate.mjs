@@ -65,9 +65,15 @@ export function apiLocations(routes) {
 function proxyTo(methods) {
   const owners = new Set(methods.values());
   if (owners.size === 1) return `proxy_pass http://svc_${[...owners][0]};`;
-  // Same path, different owners per method: route by method, anything else is not allowed.
-  const lines = [...methods.entries()].map(([m, owner]) => `if ($request_method = ${m}) { proxy_pass http://svc_${owner}; }`);
-  return [...lines, `default_type application/json;`, `return 405 ${json({ message: 'Method not allowed', code: 'validation' })};`].join('\n      ');
+  // Same path, different owners per method: refuse other methods, then route by method. (After an
+  // `if` matches, nginx still runs the rewrite directives that follow it, hence the guard comes first.)
+  const [[, fallbackOwner], ...others] = [...methods.entries()];
+  return [
+    'default_type application/json;',
+    `if ($request_method !~ "^(${[...methods.keys()].join('|')})$") { return 405 ${json({ message: 'Method not allowed', code: 'validation' })}; }`,
+    ...others.map(([m, owner]) => `if ($request_method = ${m}) { proxy_pass http://svc_${owner}; }`),
+    `proxy_pass http://svc_${fallbackOwner};`,
+  ].join('\n      ');
 }
 
 /**

@@ -1,0 +1,214 @@
+// The generated gateway config, checked by nginx itself (nginx -t) and by real requests through nginx
+// to fake services.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { GATEWAY_HEALTH_PATH, nginxArgs, renderNginxConfig, writeGatewayConfig } from '../../nginx/generate.mjs';
+import { loadContracts } from '../../nginx/load-routes.mjs';
+import { findBinary } from '../find-binary.mjs';
+import { freePort, httpCheck, waitFor } from '../health.mjs';
+import { portsFor } from '../ports.mjs';
+
+const nginx = findBinary('nginx');
+const nginxTest = (prefix, confFile) => spawnSync(nginx, [...nginxArgs({ prefix, confFile }).slice(0, 6), '-t'], { encoding: 'utf8' });
+
+const FIXTURE_ROUTES = [
+  { method: 'GET', path: '.well-known/jwks.json', owner: 'identity', access: 'public' },
+  { method: 'POST', path: 'login', owner: 'identity', access: 'public' },
+  { method: 'GET', path: 'getUserById/{userId}', owner: 'identity', access: 'self' },
+  { method: 'GET', path: 'getCustomersByStoreId/{storeId}', owner: 'customers', access: 'storeMember' },
+  { method: 'GET', path: 'getSetting/{kind}/{id}', owner: 'scheduling', access: 'public' },
+  { method: 'GET', path: 'getSetting/store/{storeId}', owner: 'identity', access: 'storeMember' },
+  { method: 'POST', path: 'uploadProfilePicture/{userId}/{orientation}', owner: 'identity', access: 'self' },
+  { method: 'GET', path: 'thing/{id}', owner: 'billing', access: 'public' },
+  { method: 'PATCH', path: 'thing/{id}', owner: 'messaging', access: 'public' },
+  { method: 'GET', path: 'internal/users', owner: 'identity', access: 'internal' },
+];
+const SERVICE_NAMES = ['identity', 'scheduling', 'customers', 'billing', 'messaging', 'realtime'];
+
+describe('nginx gateway config', () => {
+  it('when generated from the real route table, then nginx -t accepts it and every public call has a location', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tb-nginx-real-'));
+    try {
+      const { ROUTES } = await loadContracts();
+      const gateway = await writeGatewayConfig({ nginxDir: dir, logDir: path.join(dir, 'logs'), ports: portsFor('test') });
+      const check = nginxTest(gateway.prefix, gateway.confFile);
+      expect(check.stderr).toContain('syntax is ok');
+      expect(check.status).toBe(0);
+      const conf = readFileSync(gateway.confFile, 'utf8');
+      for (const r of ROUTES.filter((x) => x.access !== 'internal')) {
+        const literal = r.path.split('/')[0].replace(/\./g, '\\.');
+        expect(conf).toContain(r.path.includes('{') ? `^/api/${literal}/` : `= /api/${r.path} {`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  describe('when nginx runs the config in front of fake services', () => {
+    let dir;
+    let gatewayUrl;
+    let nginxProcess;
+    const servers = [];
+
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'tb-nginx-run-'));
+      const services = {};
+      for (const name of SERVICE_NAMES.filter((n) => n !== 'billing')) { // billing stays down
+        const server = http.createServer((req, res) => {
+          req.resume();
+          req.on('end', () => {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ service: name, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] }));
+          });
+        });
+        server.on('upgrade', (req, socket) => {
+          socket.end(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Service: ${name}\r\n\r\n`);
+        });
+        await new Promise((r) => server.listen(0, '127.0.0.1', r));
+        services[name] = server.address().port;
+        servers.push(server);
+      }
+      services.billing = await freePort();
+      const mailbox = http.createServer((req, res) => res.end(`mailbox ${req.url}`));
+      await new Promise((r) => mailbox.listen(0, '127.0.0.1', r));
+      servers.push(mailbox);
+
+      const hostDist = path.join(dir, 'host');
+      const calendarDist = path.join(dir, 'calendar');
+      for (const d of [hostDist, calendarDist, path.join(dir, 'logs'), path.join(dir, 'run'), path.join(dir, 'temp')]) mkdirSync(d, { recursive: true });
+      writeFileSync(path.join(hostDist, 'index.html'), '<title>shell</title>');
+      writeFileSync(path.join(hostDist, 'main.0123abcd.js'), 'console.log(1)');
+      writeFileSync(path.join(calendarDist, 'mf-manifest.json'), '{}');
+      writeFileSync(path.join(calendarDist, 'remoteEntry.js'), '//');
+      writeFileSync(path.join(calendarDist, '123.89abcdef.js'), '//');
+      writeFileSync(path.join(dir, 'remotes.json'), '{"calendar":"/mfe/calendar/mf-manifest.json"}');
+
+      const listenPort = await freePort();
+      gatewayUrl = `http://127.0.0.1:${listenPort}`;
+      const confFile = path.join(dir, 'nginx.conf');
+      writeFileSync(confFile, renderNginxConfig({
+        routes: FIXTURE_ROUTES,
+        listenPort,
+        services,
+        mailboxPort: mailbox.address().port,
+        hostDist,
+        mfeDists: { calendar: calendarDist },
+        remotesFile: path.join(dir, 'remotes.json'),
+        logDir: path.join(dir, 'logs'),
+        runDir: path.join(dir, 'run'),
+        tempDir: path.join(dir, 'temp'),
+        workerUser: process.getuid() === 0 ? 'root' : undefined, // temp dirs here are private to us
+      }));
+      nginxProcess = spawn(nginx, nginxArgs({ prefix: dir, confFile }), { stdio: 'ignore' });
+      const state = await waitFor({ check: httpCheck(`${gatewayUrl}${GATEWAY_HEALTH_PATH}`), timeoutMs: 10000 });
+      if (state !== 'ready') throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    });
+
+    afterAll(async () => {
+      if (nginxProcess && nginxProcess.exitCode === null) {
+        const exited = new Promise((r) => nginxProcess.once('exit', r));
+        nginxProcess.kill('SIGTERM');
+        await exited;
+      }
+      for (const s of servers) s.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const call = async (method, url, init = {}) => {
+      const res = await fetch(`${gatewayUrl}${url}`, { method, ...init });
+      const text = await res.text();
+      let body = text;
+      try { body = JSON.parse(text); } catch { /* not JSON */ }
+      return { status: res.status, body, headers: res.headers };
+    };
+
+    it('then a static call reaches its owner with the full path and the client address headers', async () => {
+      const res = await call('POST', '/api/login?x=1', { body: '{}' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ service: 'identity', method: 'POST', url: '/api/login?x=1', xff: '127.0.0.1', realIp: '127.0.0.1' });
+    });
+
+    it('then parameterised calls reach their owners, the more literal path first', async () => {
+      expect((await call('GET', '/api/getUserById/42')).body.service).toBe('identity');
+      expect((await call('GET', '/api/getCustomersByStoreId/7')).body.service).toBe('customers');
+      expect((await call('GET', '/api/getSetting/store/7')).body.service).toBe('identity');
+      expect((await call('GET', '/api/getSetting/staff/7')).body.service).toBe('scheduling');
+      expect((await call('GET', '/api/getUserById/42/extra')).status).toBe(404);
+    });
+
+    it('then the same path with different owners per method goes by method', async () => {
+      expect((await call('PATCH', '/api/thing/1')).body.service).toBe('messaging');
+      expect((await call('DELETE', '/api/thing/1')).status).toBe(405);
+    });
+
+    it('then internal and unknown calls get a 404 JSON answer, and the JWKS goes to identity', async () => {
+      for (const url of ['/api/internal/users', '/api/nope']) {
+        const res = await call('GET', url);
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Not found', code: 'notFound' });
+      }
+      expect((await call('GET', '/api/.well-known/jwks.json')).body.service).toBe('identity');
+    });
+
+    it('then a service that is down gives a 503 JSON answer', async () => {
+      const res = await call('GET', '/api/thing/1');
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('unavailable');
+    });
+
+    it('then bodies up to 6 MB pass and bigger ones are refused', async () => {
+      const ok = await call('POST', '/api/uploadProfilePicture/1/portrait', { body: Buffer.alloc(5 * 1024 * 1024) });
+      expect(ok.body.service).toBe('identity');
+      const tooBig = await call('POST', '/api/uploadProfilePicture/1/portrait', { body: Buffer.alloc(7 * 1024 * 1024) });
+      expect(tooBig.status).toBe(413);
+    });
+
+    it('then /realtime upgrades to a WebSocket at the realtime service', async () => {
+      const { port } = new URL(gatewayUrl);
+      const head = await new Promise((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(
+          'GET /realtime HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
+          + 'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ));
+        socket.once('data', (d) => { resolve(String(d)); socket.destroy(); });
+        socket.once('error', reject);
+      });
+      expect(head).toMatch(/^HTTP\/1\.1 101/);
+      expect(head).toContain('X-Service: realtime');
+    });
+
+    it('then the shell falls back to index.html and hashed assets are cached for good', async () => {
+      const page = await call('GET', '/calendar/demo-salon');
+      expect(page.body).toContain('<title>shell</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      const asset = await call('GET', '/main.0123abcd.js');
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(asset.headers.get('content-type')).toContain('javascript');
+    });
+
+    it('then micro-frontend files carry CORS headers, the manifest is never cached, and remotes.json lists them', async () => {
+      const manifest = await call('GET', '/mfe/calendar/mf-manifest.json');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      const entry = await call('GET', '/mfe/calendar/remoteEntry.js');
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      const chunk = await call('GET', '/mfe/calendar/123.89abcdef.js');
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toContain('immutable');
+      expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+      const remotes = await call('GET', '/mfe/remotes.json');
+      expect(remotes.body).toEqual({ calendar: '/mfe/calendar/mf-manifest.json' });
+      expect((await call('GET', '/mfe/store/remoteEntry.js')).status).toBe(404);
+    });
+
+    it('then /dev/mailbox reaches the mail sink', async () => {
+      const res = await call('GET', '/dev/mailbox?to=a@b.c');
+      expect(res.body).toBe('mailbox /dev/mailbox?to=a@b.c');
+    });
+  });
+});
