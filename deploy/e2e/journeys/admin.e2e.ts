@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { launch, newContext, shot } from '../src/browser';
+import { demoLogin } from '../src/demo';
+import { expectVisible, login } from '../src/steps';
+
+let browser: Browser;
+beforeAll(async () => void (browser = await launch()));
+afterAll(async () => browser?.close());
+
+describe('super admin', () => {
+  it('when the super admin opens the dashboard and users, then tiles, formatted phones and version colours show', async () => {
+    const admin = demoLogin('super admin');
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await login(page, admin.login, admin.password);
+    await page.waitForURL(/\/stores|\/admin-dashboard/);
+    await page.goto('/admin-dashboard');
+    for (const tile of [/stores/i, /users/i, /subscriptions/i, /tools/i]) {
+      expect(await page.getByRole('link', { name: tile }).count()).toBeGreaterThan(0);
+    }
+    await shot(page, '05-admin-dashboard');
+
+    await page.goto('/admin-users');
+    await expectVisible(page, /\(\d{3}\) \d{3}-\d{4}/);
+    const versions = page.locator('[data-version-state]');
+    expect(await versions.count()).toBeGreaterThan(0);
+    const states = await versions.evaluateAll((els) => els.map((e) => e.getAttribute('data-version-state')));
+    expect(states.every((s) => s === 'current' || s === 'outdated')).toBe(true);
+    await shot(page, '05-admin-users');
+
+    await page.getByRole('button', { name: /details|view/i }).first().click();
+    const edit = page.getByRole('link', { name: /edit/i }).first();
+    expect(await edit.getAttribute('href')).toMatch(/^\/users\/edit\/\d+$/);
+    await shot(page, '05-admin-user-modal');
+    await ctx.close();
+  });
+
+  it('when the super admin saves a new app version, then other open tabs reload and show the update notice', async () => {
+    const admin = demoLogin('super admin');
+    const owner = demoLogin('owner');
+
+    const ownerCtx = await newContext(browser, 'tablet');
+    const ownerPage = await ownerCtx.newPage();
+    await login(ownerPage, owner.login, owner.password);
+    await ownerPage.waitForURL(/\/stores|\/calendar/);
+    const visitorCtx = await newContext(browser, 'phone');
+    const visitorPage = await visitorCtx.newPage();
+    await visitorPage.goto('/');
+    // Give both tabs time to join the version channel.
+    await ownerPage.waitForTimeout(1500);
+    const ownerReloaded = ownerPage.waitForEvent('load', { timeout: 20_000 });
+    const visitorReloaded = visitorPage.waitForEvent('load', { timeout: 20_000 });
+
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await login(page, admin.login, admin.password);
+    await page.waitForURL(/\/stores|\/admin-dashboard/);
+    await page.goto('/admin-settings');
+    const version = `9.${Date.now() % 100000}`;
+    await page.getByLabel(/app_version|app version/i).fill(version);
+    await page.getByLabel(/body/i).fill('New calendar colours and faster booking.');
+    await page.getByRole('button', { name: /^save$/i }).first().click();
+    await expectVisible(page, /do you want to update the setting\?/i);
+    await shot(page, '05-admin-settings-confirm');
+    await page.getByRole('button', { name: /^(yes|ok|confirm)$/i }).click();
+
+    await ownerReloaded;
+    await visitorReloaded;
+    await expectVisible(ownerPage, /new calendar colours and faster booking/i);
+    await shot(ownerPage, '05-owner-update-notice');
+    await ctx.close();
+    await ownerCtx.close();
+    await visitorCtx.close();
+  });
+
+  it('when a user logs out, then only the new-update marker stays and they are back on /', async () => {
+    const owner = demoLogin('owner');
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await login(page, owner.login, owner.password);
+    await page.waitForURL(/\/stores|\/calendar/);
+    await page.evaluate(() => localStorage.setItem('new_update', 'seen-9.9'));
+    await page.getByRole('button', { name: /menu/i }).first().click().catch(() => undefined);
+    await page.getByText(/^log ?out$/i).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys).toEqual(['new_update']);
+    await shot(page, '06-after-logout');
+    await ctx.close();
+  });
+});

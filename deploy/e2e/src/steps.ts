@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+import { api } from './api';
+import { linkIn, waitForMail } from './mailbox';
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/email|username/i).first().fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+}
+
+export async function expectVisible(page: Page, text: RegExp) {
+  await page.getByText(text).first().waitFor({ state: 'visible' });
+}
+
+/** Registers through the API and follows the mailed link, for journeys that need a ready account. */
+export async function registerVerified(email: string, password: string) {
+  const reg = await api('POST', 'register', {
+    email, password, password_confirmation: password, fname: 'pat', lname: 'lee', phone: '2155550177',
+    role: 'professional', color: '#00bcd4', term: 'agreed', username: '',
+  });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const mail = await waitForMail(email, /activate|verify/i);
+  const url = new URL(linkIn(mail, '/activate'));
+  const ok = await api('POST', 'verify', { id: url.searchParams.get('a'), hash: url.searchParams.get('b') });
+  if (ok.status !== 200) throw new Error(`verify failed: ${ok.status}`);
+}
