@@ -1,0 +1,92 @@
+import { jetstream } from '@nats-io/jetstream';
+import type { EventEnvelope } from '@turnbook/contracts';
+import { eventually, freePort, NatsProcess, startTestService } from '@turnbook/test-kit';
+import { createMessagingService } from '../service';
+import { SentEmailsRepository } from './repository';
+import { startSmtpSink } from './smtp-sink.test-helper';
+
+/**
+ * The email consumers against a real SMTP server, a real database and a NATS of this file's own (so the
+ * durable consumers of other test runs never share its events).
+ */
+describe('email from identity events', () => {
+  let nats: NatsProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let svc: Awaited<ReturnType<typeof startTestService>>;
+
+  beforeAll(async () => {
+    nats = new NatsProcess(await freePort());
+    await nats.start();
+    smtp = await startSmtpSink();
+    svc = await startTestService(createMessagingService(), { env: { NATS_URL: nats.url, SMTP_URL: smtp.url } });
+  }, 30_000);
+
+  afterAll(async () => {
+    await svc?.stop();
+    await smtp?.stop();
+    await nats?.kill();
+  });
+
+  const registered = (userId: number, email: string) =>
+    svc.bus.event('user.registered', 'global', { userId, email, fname: 'jane', verifyUrl: `http://localhost:8080/activate/${userId}/tok${userId}` });
+
+  /** Publishes without a msgID, so JetStream keeps every copy: what a redelivery looks like to us. */
+  const publishRaw = (env: EventEnvelope) => jetstream(svc.bus.connection).publish(env.subject, JSON.stringify(env));
+
+  it('when a user registers, then one verification email with the activation link arrives', async () => {
+    await svc.bus.publishDurably(registered(101, 'Jane@Example.com'));
+    const [mail] = await eventually(() => {
+      const found = smtp.to('jane@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(mail.subject).toBe('Activate your Turnbook account');
+    expect(mail.from).toContain('no-reply@turnbook.local');
+    expect(mail.body).toContain('Hi Jane,');
+    expect(mail.body).toContain('href="http://localhost:8080/activate/101/tok101"');
+    expect(mail.body).toContain('Content-Type: text/plain');
+  });
+
+  it('when the same event arrives twice, then one email is sent', async () => {
+    const env = registered(102, 'twice@example.com');
+    await publishRaw(env);
+    await publishRaw(env);
+    await eventually(() => expect(smtp.to('twice@example.com')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 1500)); // room for a second (wrong) send
+    expect(smtp.to('twice@example.com')).toHaveLength(1);
+    const sent = await new SentEmailsRepository(svc.db).findByEventId(env.id);
+    expect(sent).toMatchObject({ status: 'sent', kind: 'verification', to: 'twice@example.com', userId: 102 });
+  });
+
+  it('when the mail server fails, then the event comes again and the email is sent once', async () => {
+    smtp.failNext(1);
+    await svc.bus.publishDurably(registered(103, 'retry@example.com'));
+    await eventually(() => expect(smtp.to('retry@example.com')).toHaveLength(1), 15_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.to('retry@example.com')).toHaveLength(1);
+  }, 20_000);
+
+  it('when a password reset is requested, then the reset email says how long the single-use link lasts', async () => {
+    const env = svc.bus.event('user.password_reset_requested', 'global', {
+      userId: 104, email: 'forgot@example.com', fname: 'sam', resetUrl: 'http://localhost:8080/reset-password/abc',
+    });
+    await svc.bus.publishDurably(env);
+    const [mail] = await eventually(() => {
+      const found = smtp.to('forgot@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(mail.subject).toBe('Reset your Turnbook password');
+    expect(mail.body).toContain('href="http://localhost:8080/reset-password/abc"');
+    expect(mail.body).toContain('expires in 1 hour');
+    expect(mail.body).toContain('used only once');
+  });
+
+  it('when an event payload is malformed, then it is skipped and later events still send', async () => {
+    const bad = { ...registered(105, 'bad@example.com'), data: { userId: 'x' } };
+    await publishRaw(bad as EventEnvelope);
+    await svc.bus.publishDurably(registered(106, 'after@example.com'));
+    await eventually(() => expect(smtp.to('after@example.com')).toHaveLength(1));
+    expect(smtp.to('bad@example.com')).toHaveLength(0);
+  });
+});

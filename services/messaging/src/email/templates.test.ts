@@ -1,0 +1,28 @@
+import { escapeHtml, passwordResetEmail, verificationEmail } from './templates';
+
+describe('email templates', () => {
+  it('verification: subject, greeting with a capitalised name, the link in both bodies', () => {
+    const m = verificationEmail({ fname: 'jane', verifyUrl: 'https://t.example/activate?id=1&token=a' });
+    expect(m.subject).toBe('Activate your Turnbook account');
+    expect(m.text).toContain('Hi Jane,');
+    expect(m.text).toContain('https://t.example/activate?id=1&token=a');
+    expect(m.html).toContain('href="https://t.example/activate?id=1&amp;token=a"');
+  });
+
+  it('reset: link, 1 hour, single use', () => {
+    const m = passwordResetEmail({ fname: 'sam', resetUrl: 'https://t.example/reset/x' });
+    expect(m.subject).toBe('Reset your Turnbook password');
+    for (const body of [m.text, m.html]) {
+      expect(body).toContain('https://t.example/reset/x');
+      expect(body).toContain('expires in 1 hour');
+      expect(body).toContain('used only once');
+    }
+  });
+
+  it('escapes what users typed', () => {
+    const m = verificationEmail({ fname: '<script>x</script>', verifyUrl: 'http://x/"><b>' });
+    expect(m.html).not.toContain('<script>');
+    expect(m.html).not.toContain('"><b>');
+    expect(escapeHtml(`a&<>"'`)).toBe('a&amp;&lt;&gt;&quot;&#39;');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The emails identity's events ask for. Each has a plain-text body (read by simple clients and by
+ * screen readers) and an HTML body with the same words and a button-like link.
+ */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = 'Turnbook';
+const ACCENT = '#7c3aed';
+
+export function verificationEmail(input: { fname: string; verifyUrl: string }): EmailContent {
+  const name = displayName(input.fname);
+  const subject = `Activate your ${BRAND} account`;
+  const intro = `Welcome to ${BRAND}! Your account is almost ready. Confirm your email address to activate it and start booking.`;
+  const outro = `If you did not create a ${BRAND} account, you can ignore this email.`;
+  return {
+    subject,
+    text: [greeting(name), '', intro, '', `Activate your account: ${input.verifyUrl}`, '', outro, '', signature()].join('\n'),
+    html: layout(subject, [
+      p(escapeHtml(greeting(name))),
+      p(escapeHtml(intro)),
+      button('Activate my account', input.verifyUrl),
+      fallbackLink(input.verifyUrl),
+      p(escapeHtml(outro), true),
+    ]),
+  };
+}
+
+export function passwordResetEmail(input: { fname: string; resetUrl: string }): EmailContent {
+  const name = displayName(input.fname);
+  const subject = `Reset your ${BRAND} password`;
+  const intro = `We received a request to reset the password of your ${BRAND} account. Choose a new password with the link below.`;
+  const expiry = 'The link expires in 1 hour and can be used only once.';
+  const outro = `If you did not ask for a new password, you can ignore this email: your password stays the same.`;
+  return {
+    subject,
+    text: [greeting(name), '', intro, '', `Reset your password: ${input.resetUrl}`, '', expiry, '', outro, '', signature()].join('\n'),
+    html: layout(subject, [
+      p(escapeHtml(greeting(name))),
+      p(escapeHtml(intro)),
+      button('Reset my password', input.resetUrl),
+      p(`<strong>${escapeHtml(expiry)}</strong>`),
+      fallbackLink(input.resetUrl),
+      p(escapeHtml(outro), true),
+    ]),
+  };
+}
+
+/** Names are stored lowercase (spec); show "jane" as "Jane". */
+export function displayName(fname: string): string {
+  const trimmed = fname.trim();
+  return trimmed ? trimmed.charAt(0).toUpperCase() + trimmed.slice(1) : '';
+}
+
+const greeting = (name: string) => (name ? `Hi ${name},` : 'Hi,');
+const signature = () => `See you soon,\nThe ${BRAND} team`;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function p(inner: string, muted = false): string {
+  const color = muted ? '#6b7280' : '#111827';
+  return `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:${color}">${inner}</p>`;
+}
+
+function button(label: string, url: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background:${ACCENT};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+function fallbackLink(url: string): string {
+  const safe = escapeHtml(url);
+  return p(`If the button does not work, copy this link into your browser:<br><a href="${safe}" style="color:${ACCENT};word-break:break-all">${safe}</a>`, true);
+}
+
+function layout(title: string, blocks: string[]): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<h1 style="margin:0 0 24px;font-size:22px;color:${ACCENT}">${BRAND}</h1>
+${blocks.join('\n')}
+<p style="margin:24px 0 0;font-size:15px;line-height:1.5;color:#111827">See you soon,<br>The ${BRAND} team</p>
+</td></tr>
+</table>
+<p style="margin:16px 0 0;font-size:12px;color:#9ca3af">${BRAND}: appointment software for nail and beauty salons.</p>
+</td></tr>
+</table>
+</body>
+</html>`;
+}

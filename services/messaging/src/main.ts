@@ -1,0 +1,4 @@
+import { runService } from '@turnbook/service-kit';
+import { messagingService } from './service';
+
+void runService(messagingService);

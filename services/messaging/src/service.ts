@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ServiceDefinition } from '@turnbook/service-kit';
+import { startEmailConsumers } from './email/consumers';
+import { smtpMailer, type Mailer } from './email/mailer';
+import { SentEmailsRepository } from './email/repository';
+
+const env = {
+  SMTP_URL: z.string().url().refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().min(3).default('Turnbook <no-reply@turnbook.local>'),
+};
+
+/**
+ * Messaging: email now (driven by identity's events); the SMS routes of the route table answer 501
+ * until they are built.
+ */
+export function createMessagingService(opts: { mailer?: Mailer } = {}): ServiceDefinition<typeof env> {
+  return {
+    name: 'messaging',
+    env,
+    async build({ config, db, bus, log }) {
+      const emails = new SentEmailsRepository(db);
+      await emails.init();
+      const mailer = opts.mailer ?? smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+      await startEmailConsumers(bus, { emails, mailer, log });
+      return {
+        handlers: {},
+        onStop: async () => mailer.close(),
+      };
+    },
+  };
+}
+
+export const messagingService = createMessagingService();
