@@ -1,3 +1,4 @@
 export * from './phone/phone';
 export * from './roles/roles';
 export * from './text/text';
+export * from './hours';

@@ -1,0 +1,3 @@
+export * from './time12';
+export * from './business-hours';
+export * from './day-off';
