@@ -92,14 +92,15 @@ describe('nginx gateway config', () => {
       const confFile = path.join(dir, 'nginx.conf');
       writeFileSync(confFile, renderNginxConfig({
         routes: FIXTURE_ROUTES,
-        listenPort,
-        services,
-        mailboxPort: mailbox.address().port,
+        listen: `127.0.0.1:${listenPort}`,
+        upstreams: Object.fromEntries(Object.entries(services).map(([name, port]) => [name, `127.0.0.1:${port}`])),
+        mailbox: `127.0.0.1:${mailbox.address().port}`,
         hostDist,
         mfeDists: { calendar: calendarDist },
         remotesFile: path.join(dir, 'remotes.json'),
-        logDir: path.join(dir, 'logs'),
-        runDir: path.join(dir, 'run'),
+        pidFile: path.join(dir, 'run', 'nginx.pid'),
+        errorLog: path.join(dir, 'logs', 'error.log'),
+        accessLog: path.join(dir, 'logs', 'access.log'),
         tempDir: path.join(dir, 'temp'),
         workerUser: process.getuid() === 0 ? 'root' : undefined, // temp dirs here are private to us
       }));
