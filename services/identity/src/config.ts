@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** "12h", "30m", "90s" or plain seconds. */
+const Duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'must be seconds or a duration like 12h, 30m')
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.trim().slice(-1);
+    return n * ({ s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1);
+  });
+
+/** Identity's own settings, validated with the kit's base config at start. */
+export const identityEnv = {
+  /** PEM of an EC P-256 private key; when unset, a key is generated once and kept in identity's DB. */
+  JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  ACCESS_TOKEN_TTL: Duration.default(12 * 3600),
+  /** Failed sign-ins allowed per account (email / store username) and per client IP within the window. */
+  LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(100),
+  LOGIN_WINDOW: Duration.default(15 * 60),
+};

@@ -1,0 +1,35 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+
+export interface PictureDoc {
+  _id: string; // the file name
+  userId: number;
+  contentType: string;
+  data: Buffer;
+  createdAt: Date;
+}
+
+const schema = new mongoose.Schema<PictureDoc>(
+  { _id: String, userId: Number, contentType: String, data: Buffer, createdAt: Date },
+  { versionKey: false },
+);
+
+/** Pictures live in identity's database (no local files), so any instance can serve any picture. */
+export class PicturesRepository {
+  private readonly model: Model<PictureDoc>;
+
+  constructor(db: Connection) {
+    this.model = db.model<PictureDoc>('ProfilePicture', schema, 'profile_pictures');
+  }
+
+  async insert(doc: PictureDoc): Promise<void> {
+    await this.model.create(doc);
+  }
+
+  find(file: string): Promise<PictureDoc | null> {
+    return this.model.findOne({ _id: file }).lean<PictureDoc>();
+  }
+
+  async remove(file: string): Promise<void> {
+    await this.model.deleteOne({ _id: file });
+  }
+}

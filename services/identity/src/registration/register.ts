@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { MESSAGES, type identity } from '@turnbook/contracts';
+import { DEFAULT_USER_COLOR } from '@turnbook/domain';
+import { conflict } from '@turnbook/service-kit';
+import type { Deps } from '../deps';
+import { hashPassword } from '../shared/passwords';
+import { currentSetting } from '../settings/settings';
+import { toPublicUser } from '../users/public-user';
+
+type RegisterInput = z.infer<typeof identity.RegisterBody>;
+
+/**
+ * A new, unverified account. The verification link goes out by event (messaging mails it); the user can
+ * sign in once the link is opened. The schema has lowercased and checked the fields already.
+ */
+export async function register(d: Deps, input: RegisterInput) {
+  // Cheap early answer; the unique index still decides when two registrations race.
+  if (await d.users.findByEmail(input.email)) throw conflict(MESSAGES.emailExists, 'email');
+
+  const [passwordHash, setting, id] = await Promise.all([hashPassword(input.password), currentSetting(d), d.users.reserveId()]);
+  // The link is stored before the user, so the event never names a link that does not exist.
+  const secret = await d.links.issue(id, 'verify');
+  const verifyUrl = `${d.config.PUBLIC_URL}/activate?a=${id}&b=${encodeURIComponent(secret)}`;
+  const event = d.ctx.bus.event('user.registered', 'global', { userId: id, email: input.email, fname: input.fname, verifyUrl });
+
+  const user = await d.users.insert(
+    id,
+    {
+      fname: input.fname,
+      lname: input.lname,
+      email: input.email,
+      phone: input.phone,
+      role: input.role,
+      color: input.color ?? DEFAULT_USER_COLOR,
+      profile_image: null,
+      // Nothing new to announce to someone who just joined.
+      app_version: setting.app_version,
+      passwordHash,
+      verified: false,
+    },
+    [event],
+  );
+  return { user: toPublicUser(user) };
+}

@@ -1,0 +1,139 @@
+import { MESSAGES } from '@turnbook/contracts';
+import { captureEvents, count, linkParts, PASSWORD, registerBody, startIdentity, type Identity } from '../testing/harness';
+
+describe('registration and account activation', () => {
+  let svc: Identity;
+  let events: Awaited<ReturnType<typeof captureEvents>>;
+
+  beforeAll(async () => {
+    svc = await startIdentity({ PUBLIC_URL: 'https://turnbook.test' });
+    events = await captureEvents(svc, 'evt.user.>');
+  }, 30_000);
+  afterAll(async () => {
+    events?.stop();
+    await svc?.stop();
+  });
+
+  async function registerAndGetLink(overrides: Record<string, unknown> = {}) {
+    const body = registerBody(overrides);
+    const res = await svc.http().post('/api/register').send(body);
+    expect(res.status).toBe(201);
+    const evt = await events.next('user.registered', (d) => d.email === body.email);
+    return { body, user: res.body.user, link: linkParts(evt.data.verifyUrl) };
+  }
+
+  it('when someone registers, then an unverified user is created with lowercased fields and a verification link event', async () => {
+    const body = registerBody({ email: '  Ann.Lee.MIXED@Example.com ', fname: 'ANN', lname: 'LEE', color: '#ABCDEF' });
+    const res = await svc.http().post('/api/register').send(body);
+
+    expect(res.status).toBe(201);
+    expect(res.body.user).toEqual({
+      id: expect.any(Number),
+      fname: 'ann',
+      lname: 'lee',
+      email: 'ann.lee.mixed@example.com',
+      phone: '2155550100',
+      role: 'professional',
+      profile_image: null,
+      app_version: '1.0.0',
+      color: '#abcdef',
+    });
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+
+    const stored = await svc.db.collection('users').findOne({ _id: res.body.user.id } as never);
+    expect(stored).toMatchObject({ verified: false, email: 'ann.lee.mixed@example.com' });
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const evt = await events.next('user.registered', (d) => d.email === 'ann.lee.mixed@example.com');
+    expect(evt.subject).toBe('evt.user.global.registered');
+    expect(evt.data).toMatchObject({ userId: res.body.user.id, fname: 'ann' });
+    expect(evt.data.verifyUrl).toMatch(new RegExp(`^https://turnbook\\.test/activate\\?a=${res.body.user.id}&b=[A-Za-z0-9_-]{43}$`));
+
+    // Only the digest of the secret is stored.
+    const { hash } = linkParts(evt.data.verifyUrl);
+    const links = await svc.db.collection('one_time_links').find({ userId: res.body.user.id }).toArray();
+    expect(links).toHaveLength(1);
+    expect(links[0]._id).not.toBe(hash);
+    expect(links[0]._id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('when no colour is sent, then the default teal is stored', async () => {
+    const res = await svc.http().post('/api/register').send(registerBody({ color: undefined }));
+    expect(res.status).toBe(201);
+    expect(res.body.user.color).toBe('#00bcd4');
+  });
+
+  it('when the email is registered already (in any case), then 409 with the spec message and no second user', async () => {
+    const { body } = await registerAndGetLink();
+    const before = await count(svc, 'users');
+    const res = await svc.http().post('/api/register').send(registerBody({ email: body.email.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: MESSAGES.emailExists, field: 'email' });
+    expect(await count(svc, 'users')).toBe(before);
+  });
+
+  it('when two registrations of one email race, then exactly one succeeds', async () => {
+    const body = registerBody();
+    const results = await Promise.all([1, 2, 3].map(() => svc.http().post('/api/register').send(body)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await count(svc, 'users', { email: body.email })).toBe(1);
+  });
+
+  it('when an unverified user signs in, then 403 Not Verified; after opening the link, sign-in works', async () => {
+    const { body, link } = await registerAndGetLink();
+    const before = await svc.http().post('/api/login').send({ email: body.email, password: PASSWORD });
+    expect(before.status).toBe(403);
+    expect(before.body.message).toBe(MESSAGES.notVerified);
+
+    const res = await svc.http().post('/api/verify').send(link);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+
+    const after = await svc.http().post('/api/login').send({ email: body.email, password: PASSWORD });
+    expect(after.status).toBe(200);
+  });
+
+  it('when the activation link is opened twice, then the second time is 400', async () => {
+    const { link } = await registerAndGetLink();
+    expect((await svc.http().post('/api/verify').send(link)).status).toBe(200);
+    const again = await svc.http().post('/api/verify').send(link);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ field: 'hash', message: expect.stringMatching(/^hash: .*used already/) });
+  });
+
+  it('when the same link is opened twice at once, then only one succeeds', async () => {
+    const { link } = await registerAndGetLink();
+    const results = await Promise.all([1, 2, 3].map(() => svc.http().post('/api/verify').send(link)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+
+  it('when the activation link has expired, then 400 and the user stays unverified', async () => {
+    const { user, link } = await registerAndGetLink();
+    await svc.db.collection('one_time_links').updateMany({ userId: user.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await svc.http().post('/api/verify').send(link);
+    expect(res.status).toBe(400);
+    expect((await svc.db.collection('users').findOne({ _id: user.id } as never))!.verified).toBe(false);
+  });
+
+  it('when the link is about to expire (7 days), then it still works', async () => {
+    const { user, link } = await registerAndGetLink();
+    const stored = await svc.db.collection('one_time_links').findOne({ userId: user.id });
+    const ttlDays = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 86400_000;
+    expect(ttlDays).toBe(7);
+    expect((await svc.http().post('/api/verify').send(link)).status).toBe(200);
+  });
+
+  it("when the link's id or hash is wrong, then 400", async () => {
+    const { link } = await registerAndGetLink();
+    expect((await svc.http().post('/api/verify').send({ id: link.id + 1000, hash: link.hash })).status).toBe(400);
+    expect((await svc.http().post('/api/verify').send({ id: link.id, hash: link.hash.slice(1) + 'x' })).status).toBe(400);
+  });
+
+  it('when a reset link is used as an activation link, then 400', async () => {
+    const { body, link } = await registerAndGetLink();
+    await svc.http().post('/api/verify').send(link);
+    await svc.http().post('/api/forgotPassword').send({ email: body.email });
+    const reset = await events.next('user.password_reset_requested', (d) => d.email === body.email);
+    expect((await svc.http().post('/api/verify').send(linkParts(reset.data.resetUrl))).status).toBe(400);
+  });
+});
