@@ -13,7 +13,8 @@ export type ChannelRef =
 
 export function parseChannel(channel: string): ChannelRef | null {
   if (channel === 'version') return { kind: 'version' };
-  let m = /^store:(\d+):([a-z-]+)$/.exec(channel);
+  // No leading zeros: the relay keys subscriptions by the channel string, which must match channelsFor's.
+  let m = /^store:([1-9]\d{0,14}):([a-z-]+)$/.exec(channel);
   if (m && (STORE_CHANNELS as readonly string[]).includes(m[2])) {
     return { kind: 'store', storeId: Number(m[1]), name: m[2] as StoreChannel };
   }

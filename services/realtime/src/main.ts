@@ -1,0 +1,4 @@
+import { runService } from '@turnbook/service-kit';
+import { realtimeService } from './service';
+
+void runService(realtimeService);

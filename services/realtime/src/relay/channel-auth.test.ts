@@ -1,0 +1,37 @@
+import type { StoreAccess } from '@turnbook/domain';
+import type { Caller } from '@turnbook/service-kit';
+import { authorizeChannel } from './channel-auth';
+
+const none: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false };
+/** A read model where user 8 is staff of store 42 and user 9 has role 'none' there. */
+const memberships = {
+  accessFor: async (caller: Caller, storeId: number): Promise<StoreAccess | null> => {
+    if (storeId !== 42) return null;
+    if (caller.userId === 8) return { ...none, staffRole: 'staff' };
+    if (caller.userId === 9) return { ...none, staffRole: 'none' };
+    return none;
+  },
+};
+const user = (userId: number, role = 'professional', phone?: string): Caller => ({ kind: 'user', userId, role, ...(phone ? { phone } : {}) });
+
+describe('authorizeChannel', () => {
+  it.each([
+    ['version', undefined, true],
+    ['store:42:appointment', user(8), true],
+    ['store:42:logs', user(8), true],
+    ['store:42:appointment', user(9), false], // role none is not a member
+    ['store:42:appointment', user(10), false],
+    ['store:43:appointment', user(8), false], // unknown store
+    ['store:42:appointment', undefined, false],
+    ['store:42:calendar', user(8), false], // not a channel
+    ['store:042:appointment', user(8), false], // not the canonical name events use
+    ['customer:5551234567:online-request', user(20, 'customer', '5551234567'), true],
+    ['customer:5551234567:online-request', user(20, 'customer', '5550000000'), false],
+    ['customer:5551234567:online-request', user(20, 'professional', '5551234567'), false],
+    ['customer:5551234567:online-request', { kind: 'store', role: 'store', storeId: 42 } as Caller, false],
+    ['customer:5551234567:online-request', undefined, false],
+    ['customer:555123456:online-request', user(20, 'customer', '555123456'), false],
+  ])('%s for %j → %s', async (channel, caller, ok) => {
+    expect((await authorizeChannel(channel, caller, memberships)).ok).toBe(ok);
+  });
+});

@@ -1,0 +1,35 @@
+import { parseChannel } from '@turnbook/contracts';
+import { isMember } from '@turnbook/domain';
+import type { Caller, Memberships } from '@turnbook/service-kit';
+
+export type ChannelDecision = { ok: true } | { ok: false; message: string };
+
+const deny = (message: string): ChannelDecision => ({ ok: false, message });
+
+/**
+ * Who may join a channel (ARCHITECTURE §6): `version` anyone; `store:<id>:<name>` members of that store
+ * (owner, staff, the store's own login, super admin); `customer:<phone>:online-request` only the customer
+ * whose token carries that phone.
+ */
+export async function authorizeChannel(
+  channel: string,
+  caller: Caller | undefined,
+  memberships: Pick<Memberships, 'accessFor'>,
+): Promise<ChannelDecision> {
+  const ref = parseChannel(channel);
+  if (!ref) return deny('Unknown channel');
+  switch (ref.kind) {
+    case 'version':
+      return { ok: true };
+    case 'store': {
+      if (!caller) return deny('Sign in to subscribe to this channel');
+      const access = await memberships.accessFor(caller, ref.storeId);
+      return access && isMember(access) ? { ok: true } : deny('You do not have access to this channel');
+    }
+    case 'customer':
+      if (!caller) return deny('Sign in to subscribe to this channel');
+      return caller.kind === 'user' && caller.role === 'customer' && caller.phone === ref.phone
+        ? { ok: true }
+        : deny('You do not have access to this channel');
+  }
+}

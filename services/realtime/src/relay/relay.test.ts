@@ -1,0 +1,227 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signAccessToken, type KeySource, type TokenClaims } from '@turnbook/service-kit';
+import { eventually, freePort, NatsProcess, startTestService } from '@turnbook/test-kit';
+import { createRealtimeService, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../service';
+import { connectClient, type TestClient } from './ws-client.test-helper';
+
+/**
+ * The relay end to end: a real HTTP server with the WebSocket server attached through onServer, a real
+ * database for memberships, and a NATS of this file's own (events of other test runs stay out).
+ */
+
+// Our own key pair, so a test can also sign short-lived and expired tokens.
+const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const keys: KeySource = { getKey: async (kid) => (kid === 'relay-test' ? publicKey : undefined) };
+const sign = (claims: TokenClaims, ttlSeconds?: number) => signAccessToken(claims, { privateKey, kid: 'relay-test' }, ttlSeconds);
+const userToken = (id: number, role = 'professional', phone?: string, ttl?: number) =>
+  sign({ sub: String(id), kind: 'user', role, ...(phone ? { phone } : {}) }, ttl);
+const storeToken = (storeId: number) => sign({ sub: `store:${storeId}`, kind: 'store', role: 'store', storeId });
+
+const OWNER = 7;
+const STAFF = 8;
+const STRANGER = 9;
+const PHONE = '5551234567';
+
+describe('realtime relay', () => {
+  let nats: NatsProcess;
+  let svc: Awaited<ReturnType<typeof startTestService>>;
+  let server: http.Server;
+  let base: string;
+  const clients: TestClient[] = [];
+
+  const connect = async (token?: string, opts?: { autoPong?: boolean }) => {
+    const c = await connectClient(`${base}/realtime${token ? `?token=${encodeURIComponent(token)}` : ''}`, opts);
+    clients.push(c);
+    return c;
+  };
+  /** What a service publishes: an event envelope on its subject (core publish reaches the relay the same way). */
+  const publish = (subject: string, data: unknown) => {
+    const [, domain, storeId, type] = subject.split('.');
+    const env = { id: randomUUID(), subject, type: `${domain}.${type}`, storeId: Number(storeId) || 'global', occurredAt: new Date().toISOString(), data };
+    svc.bus.connection.publish(subject, JSON.stringify(env));
+  };
+  const quietly = () => new Promise((r) => setTimeout(r, 400));
+  const storeSnapshot = (storeId: number, members: Array<{ userId: number; role: string }>) => ({
+    storeId, ownerId: OWNER, permalink: `s${storeId}`, status: 'ON',
+    members: members.map((m, i) => ({ ...m, staffId: 10001 + i, archived: false })),
+  });
+
+  beforeAll(async () => {
+    nats = new NatsProcess(await freePort());
+    await nats.start();
+    svc = await startTestService(createRealtimeService({ keys, heartbeatMs: 300 }), { env: { NATS_URL: nats.url }, keys });
+    server = http.createServer(svc.app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    svc.parts.onServer!(server);
+    base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await svc.memberships.apply(storeSnapshot(42, [{ userId: STAFF, role: 'staff' }]));
+  }, 30_000);
+
+  afterEach(() => {
+    for (const c of clients.splice(0)) c.close();
+  });
+
+  afterAll(async () => {
+    await svc?.stop();
+    await new Promise((r) => server?.close(r));
+    await nats?.kill();
+  });
+
+  it('when no token, then version works and receives a version update', async () => {
+    const c = await connect();
+    expect(await c.subscribe('version')).toEqual({ type: 'subscribed', channel: 'version' });
+    await svc.bus.publishDurably(svc.bus.event('settings.version_updated', 'global', { app_version: '2.1.0', body: 'New calendar' }));
+    expect(await c.next({ type: 'event', channel: 'version' })).toEqual({
+      type: 'event', channel: 'version', subject: 'evt.settings.global.version_updated', data: { app_version: '2.1.0', body: 'New calendar' },
+    });
+  });
+
+  it('when no token, then a store channel is refused', async () => {
+    const c = await connect();
+    expect(await c.subscribe('store:42:appointment')).toMatchObject({ type: 'error', channel: 'store:42:appointment' });
+  });
+
+  it('when a member of store 42 subscribes, then it gets its appointment events and a non-member gets an error and nothing', async () => {
+    const member = await connect(userToken(STAFF));
+    const stranger = await connect(userToken(STRANGER));
+    expect(await member.subscribe('store:42:appointment')).toEqual({ type: 'subscribed', channel: 'store:42:appointment' });
+    expect(await stranger.subscribe('store:42:appointment')).toEqual({
+      type: 'error', channel: 'store:42:appointment', message: 'You do not have access to this channel',
+    });
+
+    publish('evt.appointment.42.created', { appointmentId: 1 });
+    publish('evt.appointment.43.created', { appointmentId: 2 }); // another store: not for this channel
+    expect(await member.next({ type: 'event' })).toEqual({
+      type: 'event', channel: 'store:42:appointment', subject: 'evt.appointment.42.created', data: { appointmentId: 1 },
+    });
+    await quietly();
+    expect(member.events('store:42:appointment')).toHaveLength(1);
+    expect(stranger.frames.filter((f) => f.type === 'event')).toHaveLength(0);
+  });
+
+  it('when the owner, the store login or a super admin subscribes, then they are members too; other stores are refused', async () => {
+    for (const token of [userToken(OWNER), storeToken(42), userToken(1, 'super admin')]) {
+      const c = await connect(token);
+      expect(await c.subscribe('store:42:sheet')).toMatchObject({ type: 'subscribed' });
+    }
+    const storeLogin = await connect(storeToken(43));
+    expect(await storeLogin.subscribe('store:42:sheet')).toMatchObject({ type: 'error' });
+  });
+
+  it('when events of each domain arrive, then they reach the matching store channel', async () => {
+    const c = await connect(userToken(STAFF));
+    for (const ch of ['online-appointment', 'online-request', 'sheet', 'logs']) await c.subscribe(`store:42:${ch}`);
+    publish('evt.turn.42.updated', {});
+    publish('evt.log.42.created', {});
+    publish('evt.online-request.42.created', { customerPhone: PHONE });
+    await c.next({ type: 'event', channel: 'store:42:sheet' });
+    await c.next({ type: 'event', channel: 'store:42:logs' });
+    await c.next({ type: 'event', channel: 'store:42:online-request' });
+  });
+
+  it('when a customer subscribes to their own phone, then they get their online-request events; other phones and roles are refused', async () => {
+    const channel = `customer:${PHONE}:online-request`;
+    const customer = await connect(userToken(20, 'customer', PHONE));
+    expect(await customer.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+    expect(await customer.subscribe('customer:5550000000:online-request')).toMatchObject({ type: 'error' });
+    const pro = await connect(userToken(21, 'professional', PHONE));
+    expect(await pro.subscribe(channel)).toMatchObject({ type: 'error', channel });
+    const anonymous = await connect();
+    expect(await anonymous.subscribe(channel)).toMatchObject({ type: 'error', channel });
+
+    publish('evt.online-request.42.approved', { customerPhone: PHONE, requestId: 5 });
+    expect(await customer.next({ type: 'event', channel })).toMatchObject({ subject: 'evt.online-request.42.approved', data: { requestId: 5 } });
+  });
+
+  it('when a message is malformed, then an error comes back and the socket keeps working', async () => {
+    const c = await connect();
+    c.send('not json {');
+    await c.next({ type: 'error' });
+    c.send({ type: 'subscribe' });
+    c.send({ type: 'dance', channel: 'version' });
+    c.send([1, 2]);
+    c.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    await eventually(() => expect(c.frames.filter((f) => f.type === 'error')).toHaveLength(5));
+    expect(await c.subscribe('store:042:appointment')).toMatchObject({ type: 'error', message: 'Unknown channel' });
+    expect(await c.subscribe('nope')).toMatchObject({ type: 'error', message: 'Unknown channel' });
+    expect(await c.subscribe('version')).toMatchObject({ type: 'subscribed' });
+  });
+
+  it('when a message is larger than 4 KB, then the socket is closed (1009)', async () => {
+    const c = await connect();
+    c.send({ type: 'subscribe', channel: 'x'.repeat(5000) });
+    expect((await c.closed()).code).toBe(1009);
+  });
+
+  it('when the same event is published twice, then it is forwarded once', async () => {
+    const c = await connect();
+    await c.subscribe('version');
+    const env = svc.bus.event('settings.version_updated', 'global', { app_version: '3', body: '' });
+    svc.bus.connection.publish(env.subject, JSON.stringify(env));
+    svc.bus.connection.publish(env.subject, JSON.stringify(env));
+    await c.next({ type: 'event' });
+    await quietly();
+    expect(c.events('version')).toHaveLength(1);
+  });
+
+  it('when a socket has 50 channels, then the 51st is refused', async () => {
+    const stores = Array.from({ length: 11 }, (_, i) => 100 + i);
+    await Promise.all(stores.map((s) => svc.memberships.apply(storeSnapshot(s, []))));
+    const c = await connect(userToken(1, 'super admin'));
+    const channels = stores.flatMap((s) => ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs'].map((n) => `store:${s}:${n}`));
+    for (const ch of channels.slice(0, MAX_SUBSCRIPTIONS_PER_SOCKET)) expect(await c.subscribe(ch)).toMatchObject({ type: 'subscribed' });
+    expect(await c.subscribe(channels[MAX_SUBSCRIPTIONS_PER_SOCKET])).toMatchObject({ type: 'error', message: expect.stringMatching(/Too many/) });
+    c.send({ type: 'unsubscribe', channel: channels[0] });
+    expect(await c.subscribe(channels[MAX_SUBSCRIPTIONS_PER_SOCKET])).toMatchObject({ type: 'subscribed' });
+  });
+
+  it('when the token is bad, then an error is sent and the socket closes with 4401', async () => {
+    const c = await connect('not-a-token');
+    expect(await c.next({ type: 'error' })).toMatchObject({ message: 'Invalid token' });
+    expect((await c.closed()).code).toBe(4401);
+  });
+
+  it('when the token has expired, then the socket closes with 4401', async () => {
+    const c = await connect(userToken(STAFF, 'professional', undefined, -10));
+    expect(await c.next({ type: 'error' })).toMatchObject({ message: 'Session expired' });
+    expect((await c.closed()).code).toBe(4401);
+  });
+
+  it('when the token expires while connected, then the socket closes with 4401', async () => {
+    const c = await connect(userToken(STAFF, 'professional', undefined, 1));
+    expect(await c.subscribe('store:42:appointment')).toMatchObject({ type: 'subscribed' });
+    expect((await c.closed(4000)).code).toBe(4401);
+    expect(c.frames.at(-1)).toMatchObject({ type: 'error', message: 'Session expired' });
+  });
+
+  it('when a socket stops answering pings, then it is terminated', async () => {
+    const dead = await connect(undefined, { autoPong: false });
+    const alive = await connect();
+    await dead.closed(3000);
+    expect(alive.ws.readyState).toBe(alive.ws.OPEN);
+  });
+
+  it('when a member is removed from the store, then they lose the store channels', async () => {
+    await svc.memberships.apply(storeSnapshot(44, [{ userId: STAFF, role: 'staff' }]));
+    const c = await connect(userToken(STAFF));
+    await c.subscribe('store:44:appointment');
+    await svc.bus.publishDurably(svc.bus.event('store.membership_changed', 44, storeSnapshot(44, [])));
+    expect(await c.next({ type: 'error', channel: 'store:44:appointment' })).toMatchObject({ message: 'You do not have access to this channel' });
+    publish('evt.appointment.44.created', {});
+    await quietly();
+    expect(c.events('store:44:appointment')).toHaveLength(0);
+  });
+
+  it('when NATS restarts, then events flow again', async () => {
+    const c = await connect();
+    await c.subscribe('version');
+    await nats.kill();
+    await nats.start();
+    await eventually(() => {
+      publish('evt.settings.global.version_updated', { app_version: 'after-restart', body: '' });
+      expect(c.events('version').length).toBeGreaterThan(0);
+    }, 20_000);
+  }, 30_000);
+});

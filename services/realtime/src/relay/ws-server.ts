@@ -1,0 +1,206 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { z } from 'zod';
+import type { EventData } from '@turnbook/contracts';
+import { verifyToken, type Caller, type KeySource, type Logger, type Memberships } from '@turnbook/service-kit';
+import { authorizeChannel } from './channel-auth';
+import type { Hub } from './hub';
+
+export const REALTIME_PATH = '/realtime';
+/** Close code for a missing-but-required, bad or expired token (4000-4999 are the application's). */
+export const CLOSE_UNAUTHENTICATED = 4401;
+
+export interface RelayOptions {
+  keys: KeySource;
+  memberships: Pick<Memberships, 'accessFor'>;
+  hub: Hub<Client>;
+  log: Logger;
+  heartbeatMs?: number;
+  /** Largest incoming frame; ws closes the socket with 1009 beyond it. */
+  maxPayload?: number;
+}
+
+/** One browser connection. */
+export interface Client {
+  ws: WebSocket;
+  caller?: Caller;
+  alive: boolean;
+  /** Messages are handled one at a time, in order, after the token is checked. */
+  queue: Promise<void>;
+  pending: number;
+  expiry?: NodeJS.Timeout;
+}
+
+const ClientMessage = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  channel: z.string().min(1).max(200),
+});
+
+type ServerMessage =
+  | { type: 'subscribed'; channel: string }
+  | { type: 'error'; message: string; channel?: string };
+
+const MAX_PENDING_MESSAGES = 100;
+/** A browser that reads slower than we write is dropped; it refetches when it reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * The WebSocket side of the relay: `/realtime?token=<access token>` (token optional), JSON messages
+ * `{type:'subscribe'|'unsubscribe', channel}` in; `subscribed`, `event` and `error` messages out.
+ * Tokens travel in the URL, not in cookies, so a foreign page cannot ride a browser's session.
+ */
+export class Relay {
+  private wss?: WebSocketServer;
+  private heartbeat?: NodeJS.Timeout;
+  private readonly clients = new Set<Client>();
+
+  constructor(private readonly opts: RelayOptions) {}
+
+  attach(server: Server): void {
+    const wss = new WebSocketServer({ server, path: REALTIME_PATH, maxPayload: this.opts.maxPayload ?? 4 * 1024 });
+    wss.on('connection', (ws, req) => this.onConnection(ws, req));
+    wss.on('error', (err) => this.opts.log.error({ err: String(err) }, 'websocket server error'));
+    this.wss = wss;
+    // Ping every interval; a socket that did not answer the previous ping is dead (e.g. a sleeping laptop).
+    this.heartbeat = setInterval(() => {
+      for (const c of this.clients) {
+        if (!c.alive) {
+          c.ws.terminate();
+          continue;
+        }
+        c.alive = false;
+        c.ws.ping();
+      }
+    }, this.opts.heartbeatMs ?? 30_000);
+    this.heartbeat.unref();
+  }
+
+  /** Sends a serialised event frame to every socket on the channel. */
+  deliver(channel: string, frame: string): void {
+    for (const c of this.opts.hub.subscribers(channel)) this.sendRaw(c, frame);
+  }
+
+  /** Re-checks the store channels of a store whose members changed, and drops the ones no longer allowed. */
+  async membershipChanged(snapshot: EventData<'store.membership_changed'>): Promise<void> {
+    const { hub } = this.opts;
+    for (const channel of hub.channelsStartingWith(`store:${snapshot.storeId}:`)) {
+      for (const c of [...hub.subscribers(channel)]) {
+        const decision = await authorizeChannel(channel, c.caller, this.opts.memberships);
+        if (decision.ok) continue;
+        hub.remove(c, channel);
+        this.send(c, { type: 'error', message: decision.message, channel });
+      }
+    }
+  }
+
+  get connections(): number {
+    return this.clients.size;
+  }
+
+  async close(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const c of this.clients) c.ws.close(1001, 'Server shutting down');
+    await new Promise<void>((resolve) => (this.wss ? this.wss.close(() => resolve()) : resolve()));
+  }
+
+  private onConnection(ws: WebSocket, req: IncomingMessage): void {
+    const client: Client = { ws, alive: true, queue: Promise.resolve(), pending: 0 };
+    this.clients.add(client);
+    ws.on('pong', () => void (client.alive = true));
+    ws.on('error', (err) => this.opts.log.debug({ err: String(err) }, 'websocket error'));
+    ws.on('close', () => {
+      this.clients.delete(client);
+      this.opts.hub.removeAll(client);
+      if (client.expiry) clearTimeout(client.expiry);
+    });
+    ws.on('message', (raw, isBinary) => {
+      if (++client.pending > MAX_PENDING_MESSAGES) {
+        ws.close(1008, 'Too many messages');
+        return;
+      }
+      client.queue = client.queue
+        .then(() => (ws.readyState === WebSocket.OPEN ? this.onMessage(client, raw, isBinary) : undefined))
+        .catch((err) => {
+          this.opts.log.error({ err: String(err) }, 'realtime message failed');
+          this.send(client, { type: 'error', message: 'Something went wrong' });
+        })
+        .finally(() => void client.pending--);
+    });
+
+    const token = new URL(req.url ?? '/', 'http://relay').searchParams.get('token');
+    if (token) client.queue = this.authenticate(client, token);
+  }
+
+  private async authenticate(client: Client, token: string): Promise<void> {
+    try {
+      client.caller = await verifyToken(token, this.opts.keys);
+    } catch (err) {
+      this.rejectToken(client, (err as Error).message || 'Invalid token');
+      return;
+    }
+    // An expired session must not keep receiving store events: close when the token runs out.
+    const ms = tokenExpiresAt(token) - Date.now();
+    if (ms > 0 && ms < 2 ** 31 - 1) client.expiry = setTimeout(() => this.rejectToken(client, 'Session expired'), ms).unref();
+  }
+
+  private rejectToken(client: Client, message: string): void {
+    this.opts.hub.removeAll(client);
+    this.send(client, { type: 'error', message });
+    client.ws.close(CLOSE_UNAUTHENTICATED, message);
+  }
+
+  private async onMessage(client: Client, raw: RawData, isBinary: boolean): Promise<void> {
+    const parsed = isBinary ? undefined : ClientMessage.safeParse(parseJson(raw.toString()));
+    if (!parsed?.success) {
+      return this.send(client, { type: 'error', message: 'Expected JSON {"type":"subscribe"|"unsubscribe","channel":"..."}' });
+    }
+    const { type, channel } = parsed.data;
+    const { hub } = this.opts;
+    if (type === 'unsubscribe') {
+      hub.remove(client, channel);
+      return;
+    }
+    if (hub.has(client, channel)) return this.send(client, { type: 'subscribed', channel });
+    if (hub.channelsOf(client).length >= hub.maxPerSubscriber) {
+      return this.send(client, { type: 'error', message: `Too many subscriptions (at most ${hub.maxPerSubscriber})`, channel });
+    }
+    const decision = await authorizeChannel(channel, client.caller, this.opts.memberships);
+    if (!decision.ok) return this.send(client, { type: 'error', message: decision.message, channel });
+    if (client.ws.readyState !== WebSocket.OPEN) return;
+    if (hub.add(client, channel) === 'limit') {
+      return this.send(client, { type: 'error', message: `Too many subscriptions (at most ${hub.maxPerSubscriber})`, channel });
+    }
+    this.send(client, { type: 'subscribed', channel });
+  }
+
+  private send(client: Client, msg: ServerMessage): void {
+    this.sendRaw(client, JSON.stringify(msg));
+  }
+
+  private sendRaw(client: Client, frame: string): void {
+    if (client.ws.readyState !== WebSocket.OPEN) return;
+    if (client.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.ws.terminate();
+      return;
+    }
+    client.ws.send(frame);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `exp` of a token verifyToken already accepted (ms since epoch; Infinity if absent). */
+function tokenExpiresAt(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp?: number };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity;
+  } catch {
+    return Infinity;
+  }
+}

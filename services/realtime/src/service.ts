@@ -1,0 +1,50 @@
+import { RemoteJwks, type KeySource, type ServiceDefinition } from '@turnbook/service-kit';
+import { Hub } from './relay/hub';
+import { bridgeEvents } from './relay/nats-bridge';
+import { Relay, type Client } from './relay/ws-server';
+
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
+
+export interface RealtimeOptions {
+  /** Token verification keys; identity's JWKS unless given (tests pass their own key pair). */
+  keys?: KeySource;
+  heartbeatMs?: number;
+}
+
+/**
+ * The realtime relay: NATS events to browsers over WebSocket (/realtime). No /api routes; the socket
+ * server is attached to the HTTP server once it listens (onServer).
+ */
+export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefinition<{}> {
+  return {
+    name: 'realtime',
+    async build({ config, bus, memberships, log }) {
+      const keys = opts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
+      const hub = new Hub<Client>(MAX_SUBSCRIPTIONS_PER_SOCKET);
+      const relay = new Relay({ keys, memberships, hub, log, heartbeatMs: opts.heartbeatMs });
+      const bridge = bridgeEvents(
+        bus.connection,
+        {
+          deliver: (channel, frame) => relay.deliver(channel, frame),
+          // Update the read model first (its durable consumer may not have run yet), then re-check.
+          membershipChanged: async (snapshot) => {
+            await memberships.apply(snapshot);
+            await relay.membershipChanged(snapshot);
+          },
+        },
+        log,
+      );
+      return {
+        handlers: {},
+        keys,
+        onServer: (server) => relay.attach(server),
+        onStop: async () => {
+          bridge.stop();
+          await relay.close();
+        },
+      };
+    },
+  };
+}
+
+export const realtimeService = createRealtimeService();
