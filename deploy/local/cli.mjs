@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { ensureNpmDeps } from './ensure-npm-deps.mjs';
 import { LauncherError, fail } from './log.mjs';
+import { installSignalHandlers } from './shutdown.mjs';
 
 const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
 
@@ -39,6 +40,7 @@ try {
   if (flags.help) {
     console.log(USAGE);
   } else if (command === 'start' || command === 'test') {
+    installSignalHandlers();
     await ensureNpmDeps();
     const options = { skipWeb: flags['skip-web'], noBuild: flags['no-build'], skipE2e: flags['skip-e2e'] };
     if (command === 'start') await (await import('./commands/start.mjs')).start(options);

@@ -1,6 +1,24 @@
 // Runs a command to completion in the foreground and reports how it ended.
 import { spawn } from 'node:child_process';
 
+/** Commands running now; each has its own process group so a SIGTERM to us can stop its whole tree. */
+const running = new Set();
+
+/** Stops every running command's process tree (on Ctrl-C / SIGTERM of the launcher). */
+export async function stopRunningCommands() {
+  const children = [...running];
+  for (const child of children) signalGroup(child.pid, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  for (const child of children) signalGroup(child.pid, 'SIGKILL');
+}
+
+function signalGroup(pid, signal) {
+  try { process.kill(-pid, signal); } catch { /* already gone */ }
+}
+
 /**
  * @param {string} cmd
  * @param {string[]} args
@@ -14,7 +32,10 @@ export function runCommand(cmd, args, { cwd, env, capture = false, echo = true }
       cwd,
       env: env ?? process.env,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      detached: true,
     });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     let output = '';
     const collect = (stream) => (chunk) => {
       output += chunk;

@@ -1,17 +1,29 @@
-// Ctrl-C / SIGTERM handling shared by the commands: stop every child once, in order, then exit.
-// A second Ctrl-C while stopping kills them without waiting.
+// Ctrl-C / SIGTERM / SIGHUP: stop a command in progress (install, build, tests) and every supervised
+// child, in order, then exit. A second signal while stopping kills them without waiting.
+// Installed once by cli.mjs; commands register their Supervisor when they create it.
 import { bold } from './log.mjs';
+import { stopRunningCommands } from './run-command.mjs';
 
-export function stopOnSignals(supervisor, { exitCode = 130 } = {}) {
+const supervisors = new Set();
+
+/** Children of this supervisor are stopped on shutdown. */
+export function stopOnShutdown(supervisor) {
+  supervisors.add(supervisor);
+}
+
+export function installSignalHandlers({ exitCode = 130 } = {}) {
   let stopping = false;
   const onSignal = async (signal) => {
     if (stopping) {
-      for (const c of supervisor.children) if (c.child.pid && !c.exited) try { process.kill(-c.child.pid, 'SIGKILL'); } catch { /* gone */ }
+      for (const s of supervisors) {
+        for (const c of s.children) if (c.child.pid && !c.exited) try { process.kill(-c.child.pid, 'SIGKILL'); } catch { /* gone */ }
+      }
       process.exit(exitCode);
     }
     stopping = true;
     console.log(`\n${bold(`${signal}: stopping everything…`)}`);
-    await supervisor.stopAll();
+    await stopRunningCommands();
+    for (const s of supervisors) await s.stopAll();
     process.exit(exitCode);
   };
   process.on('SIGINT', onSignal);

@@ -7,7 +7,7 @@ import { infraUrls, startInfra } from '../infra.mjs';
 import { LOCAL_DIR } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
-import { stopOnSignals } from '../shutdown.mjs';
+import { stopOnShutdown } from '../shutdown.mjs';
 import { startGateway, startServices } from '../start-services.mjs';
 import { bold, green, info, note, step } from '../log.mjs';
 
@@ -19,7 +19,7 @@ export async function start(flags) {
   const profile = loadProfile('dev');
   const supervisor = supervisorFor(profile);
   await supervisor.killLeftovers();
-  stopOnSignals(supervisor);
+  stopOnShutdown(supervisor);
 
   try {
     const infra = await startLocalOrExternalInfra({ supervisor, profile, bins });
@@ -36,7 +36,7 @@ export async function start(flags) {
     await supervisor.stopAll();
     throw err;
   }
-  await new Promise(() => {}); // run until Ctrl-C (stopOnSignals exits)
+  await new Promise(() => {}); // run until Ctrl-C (the signal handlers exit)
 }
 
 /** MONGO_URL / NATS_URL / SMTP_URL / STRIPE_SECRET_KEY set by the user point at real systems: use them. */

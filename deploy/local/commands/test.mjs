@@ -11,7 +11,7 @@ import { REPO_ROOT, profileDirs } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
 import { runCommand } from '../run-command.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
-import { stopOnSignals } from '../shutdown.mjs';
+import { stopOnShutdown } from '../shutdown.mjs';
 import { startGateway, startServices } from '../start-services.mjs';
 import { serviceUrls } from './start.mjs';
 import { fail, green, note, red, step } from '../log.mjs';
@@ -36,7 +36,7 @@ export async function test(flags) {
   const profile = loadProfile('test');
   const crashed = [];
   const supervisor = supervisorFor(profile, { onCrash: (c) => crashed.push(c.name) });
-  stopOnSignals(supervisor);
+  stopOnShutdown(supervisor);
 
   try {
     step('Starting test infrastructure');
@@ -71,29 +71,33 @@ export async function test(flags) {
     if (unit.code !== 0 && failedSet.size === 0) record('nx run-many -t test (see output)', false);
     for (const p of projects) record(p.name, !failedSet.has(p.name));
 
-    // 2. the whole stack on test ports, seeded, then the browser suite against the gateway
+    // 2. the whole stack on test ports, seeded (a smoke test of every built service), then the browser
+    //    suite against the gateway
     if (flags.skipE2e) {
-      note('e2e skipped (--skip-e2e)');
-    } else if (!hasE2eTests()) {
-      note('deploy/e2e has no tests yet; e2e skipped');
+      note('stack and e2e skipped (--skip-e2e)');
     } else {
       step('Starting the stack on test ports');
       const services = await startServices({ supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs, publicUrl: profile.publicUrl });
-      if (services.failed.length > 0) record(`stack (${services.failed.map((f) => f.name).join(', ')} did not start)`, false);
       await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs });
+      const down = services.failed.map((f) => f.name);
+      record(`stack: ${services.up.length} services up${down.length ? `, ${down.join(', ')} did not start` : ''}, gateway up`, down.length === 0);
       const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) };
-      if (!(await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }))) record('seed', false);
+      record('seed', await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }));
 
-      step('Running the e2e suite (npm run e2e -w @turnbook/e2e)');
-      const e2e = await runCommand('npm', ['run', 'e2e', '-w', '@turnbook/e2e'], {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env, ...testEnv, ...seedEnv,
-          MAILBOX_URL: `${profile.publicUrl}/dev/mailbox`,
-          E2E_ARTIFACTS_DIR: path.join(profile.dirs.root, 'e2e-artifacts'),
-        },
-      });
-      record('e2e', e2e.code === 0);
+      if (!hasE2eTests()) {
+        note('deploy/e2e has no tests yet; e2e skipped');
+      } else {
+        step('Running the e2e suite (npm run e2e -w @turnbook/e2e)');
+        const e2e = await runCommand('npm', ['run', 'e2e', '-w', '@turnbook/e2e'], {
+          cwd: REPO_ROOT,
+          env: {
+            ...process.env, ...testEnv, ...seedEnv,
+            MAILBOX_URL: `${profile.publicUrl}/dev/mailbox`,
+            E2E_ARTIFACTS_DIR: path.join(profile.dirs.root, 'e2e-artifacts'),
+          },
+        });
+        record('e2e', e2e.code === 0);
+      }
     }
   } catch (err) {
     fail(err.message);
