@@ -1,12 +1,13 @@
 // The modules every Turnbook build (shell and MFEs) shares as singletons. Remotes receive nothing else from
 // the shell: session, API client and UI kit come from @turnbook/web-kit, itself shared.
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
 const webKitDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+const repoRoot = path.resolve(webKitDir, '../..');
+// Read package.json from disk: some packages (Mantine) do not export it.
+const versionOf = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
 /** @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
 export function sharedSingletons() {

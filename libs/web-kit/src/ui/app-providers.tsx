@@ -12,10 +12,10 @@ import { theme } from './theme';
  * Mantine (theme, modals, notifications) and TanStack Query for everything below. The shell mounts it once;
  * remotes render inside it and must not mount their own (the kiosk's standalone build does).
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children, queryClient, env }: { children: ReactNode; queryClient?: QueryClient; env?: 'default' | 'test' }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={client}>
         <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
           <Notifications position="top-center" />

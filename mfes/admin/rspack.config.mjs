@@ -1,0 +1,9 @@
+import { createMfeConfig } from '@turnbook/web-kit/build/create-mfe-config.mjs';
+
+// Super admin screens (/admin-*), loaded by the shell from /mfe/admin/mf-manifest.json.
+export default createMfeConfig({
+  name: 'admin',
+  dir: import.meta.dirname,
+  exposes: { './App': './src/app.tsx' },
+  port: 3105,
+});

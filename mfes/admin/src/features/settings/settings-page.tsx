@@ -1,0 +1,113 @@
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { api, isNotAvailable } from '@turnbook/web-kit';
+import { FormProvider, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
+import { confirm } from '@turnbook/web-kit/ui';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { z } from 'zod';
+import { AdminPage } from '../shared/admin-page';
+
+export const UPDATE_SETTING_QUESTION = 'Do you want to update the setting?';
+export const MOVE_APPOINTMENT_QUESTION = 'Do you want to move appointment?';
+
+const versionSchema = z.object({
+  app_version: z.string().trim().min(1, 'App version is required'),
+  body: z.string().trim().min(1, 'Body is required'),
+});
+
+const staffId = (label: string) => z.string().trim().regex(/^\d+$/, `${label} must be a number`);
+const migrateSchema = z.object({
+  storeId: staffId('Store id'),
+  source: staffId('Source staff id'),
+  dest: staffId('Destination staff id'),
+});
+
+function UpdateVersionSection() {
+  const form = useZodForm(versionSchema, { defaultValues: { app_version: '', body: '' } });
+  const save = useMutation({ mutationFn: (v: z.output<typeof versionSchema>) => api.post('POST updateVersion', v) });
+  const onSubmit = form.handleSubmit(async (v) => {
+    if (!(await confirm(UPDATE_SETTING_QUESTION))) return;
+    save.mutate(v, { onSuccess: () => notifications.show({ color: 'green', title: 'Saved', message: `App version ${v.app_version} is set.` }) });
+  });
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="update-version-title">
+      <Title order={2} size="h3" id="update-version-title" mb="sm">
+        Update App version
+      </Title>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Update App version">
+          <Stack>
+            {save.isError && (
+              <Alert color="red" role="alert">
+                {save.error.message}
+              </Alert>
+            )}
+            {save.isSuccess && (
+              <Alert color="green" role="status">
+                The setting was updated.
+              </Alert>
+            )}
+            <TextField name="app_version" label="app_version" placeholder="e.g. 2.4.0" required />
+            <TextareaField name="body" label="body" placeholder="What is new in this version" autosize minRows={3} required />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}
+
+function MigrateSection() {
+  const form = useZodForm(migrateSchema, { defaultValues: { storeId: '', source: '', dest: '' } });
+  const [done, setDone] = useState(false);
+  const migrate = useMutation({
+    mutationFn: (v: z.output<typeof migrateSchema>) =>
+      api.post('POST migrateAppointments', { storeId: Number(v.storeId), source: Number(v.source), dest: Number(v.dest) }),
+    onSuccess: () => setDone(true),
+  });
+  const onSubmit = form.handleSubmit(async (v) => {
+    if (!(await confirm(MOVE_APPOINTMENT_QUESTION))) return;
+    migrate.mutate(v);
+  });
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="migrate-title">
+      <Title order={2} size="h3" id="migrate-title" mb="sm">
+        Migrate Appointment by staffId
+      </Title>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Migrate Appointment by staffId">
+          <Stack>
+            {migrate.isError && (
+              <Alert color="red" role="alert" title="The appointments were not moved">
+                {isNotAvailable(migrate.error) ? 'The migration service is not available yet.' : migrate.error.message}
+              </Alert>
+            )}
+            <TextField name="storeId" label="Store id" inputMode="numeric" required />
+            <TextField name="source" label="Source staff id" inputMode="numeric" required />
+            <TextField name="dest" label="Destination staff id" inputMode="numeric" required />
+            <Group justify="flex-end">
+              <Button type="submit" loading={migrate.isPending} color={done ? 'green' : undefined} disabled={done}>
+                {done ? 'done' : 'save'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}
+
+/** /admin-settings (Tools): the app version notice and appointment migration (doc 000 §2, §5). */
+export default function SettingsPage() {
+  return (
+    <AdminPage title="Tools">
+      <UpdateVersionSection />
+      <MigrateSection />
+    </AdminPage>
+  );
+}

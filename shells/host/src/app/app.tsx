@@ -1,0 +1,37 @@
+import { usePageTitle } from '@turnbook/web-kit';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from '../features/home/home-page';
+import { useVersionReload } from '../features/updates/use-version-reload';
+import { PublicLayout, RedirectIfLoggedIn } from './public-layout';
+import { PageSpinner } from './page-spinner';
+
+// Public marketing and legal pages render without the UI kit so the landing page stays light; everything
+// else lives in the rich layout (Mantine, TanStack Query, the menu frame), downloaded on first use.
+const RichLayout = lazy(() => import(/* webpackChunkName: "rich-layout" */ './rich-layout'));
+const FaqPage = lazy(() => import(/* webpackChunkName: "faq" */ '../features/faq/faq-page'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/terms-page'));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/privacy-page'));
+
+export function App() {
+  usePageTitle();
+  useVersionReload();
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<RedirectIfLoggedIn><HomePage /></RedirectIfLoggedIn>} />
+        <Route path="faqs" element={<RedirectIfLoggedIn><FaqPage /></RedirectIfLoggedIn>} />
+        <Route path="terms-of-use" element={<TermsPage />} />
+        <Route path="privacy-policy" element={<PrivacyPage />} />
+      </Route>
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <RichLayout />
+          </Suspense>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@turnbook/web-kit';
+import { LoadingState } from '@turnbook/web-kit/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../auth-card';
+
+export const ACTIVATED_TEXT = 'Your account is activated!';
+export const ACTIVATION_SORRY_TEXT =
+  'Sorry... Please double check your activation link. Or contact us if you still have any questions.';
+
+/** /activate?a=<user id>&b=<hash>: POST verify {id, hash} (doc 000 §2). */
+export default function ActivatePage() {
+  const [params] = useSearchParams();
+  const id = params.get('a');
+  const hash = params.get('b');
+  const { isPending, isSuccess } = useQuery({
+    queryKey: ['verify', id, hash],
+    enabled: Boolean(id && hash),
+    retry: false,
+    staleTime: Infinity,
+    queryFn: () => api.post('POST verify', { id, hash }),
+  });
+  if (id && hash && isPending) return <LoadingState label="Activating your account…" />;
+  return (
+    <AuthCard>
+      <Stack align="center" ta="center" role="status">
+        {isSuccess ? (
+          <>
+            <Title order={1} size="h2">
+              {ACTIVATED_TEXT}
+            </Title>
+            <Text>You can log in now.</Text>
+            <Button component={Link} to="/login">
+              Log in
+            </Button>
+          </>
+        ) : (
+          <>
+            <Title order={1} size="h2">
+              Activation failed
+            </Title>
+            <Text>{ACTIVATION_SORRY_TEXT}</Text>
+            <Button component="a" href="mailto:support@turnbook.app" variant="light">
+              Contact us
+            </Button>
+          </>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useSession } from '@turnbook/web-kit';
+import { FormProvider, PasswordField, TextField, useZodForm } from '@turnbook/web-kit/forms';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { AuthCard } from '../auth-card';
+import { loginSequence } from './login-sequence';
+
+const schema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email or username'),
+  password: z.string().min(1, 'Please enter your password'),
+});
+
+export default function LoginPage() {
+  const form = useZodForm(schema, { defaultValues: { email: '', password: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const setSession = useSession((s) => s.setSession);
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      const { session, redirect } = await loginSequence(email, password);
+      setSession(session);
+      navigate(redirect, { replace: true });
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  });
+
+  return (
+    <AuthCard>
+      <Title order={1} size="h2" ta="center">
+        Log in
+      </Title>
+      <Text c="dimmed" ta="center" size="sm" mb="md">
+        Use your email, or your store's username on the front-desk tablet.
+      </Text>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Log in">
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert" title="Could not log in">
+                {error}
+              </Alert>
+            )}
+            <TextField name="email" label="Email or username" autoComplete="username" autoCapitalize="none" required />
+            <PasswordField name="password" label="Password" autoComplete="current-password" required />
+            <Button type="submit" loading={form.formState.isSubmitting} fullWidth size="md">
+              Log in
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
+      <Stack gap={4} mt="md" align="center">
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot your password?
+        </Anchor>
+        <Text size="sm">
+          New to Turnbook?{' '}
+          <Anchor component={Link} to="/register">
+            Sign Up
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { api, isApiError, type SessionValues } from '@turnbook/web-kit';
+
+export const NOT_VERIFIED_TEXT = 'Please check your inbox and click the verification link before your first login';
+export const INVALID_LOGIN_TEXT = 'Invalid email or password';
+
+interface UserLoginAnswer {
+  user?: { id: number | string; role?: string; profile_image?: string | null; fname?: string } | null;
+  access_token?: string;
+}
+interface StoreLoginAnswer {
+  access_token?: string;
+  store?: { id: number | string; permalink: string; ownerId?: number | string } | null;
+}
+
+export interface LoginOutcome {
+  session: Partial<SessionValues>;
+  redirect: string;
+}
+
+export class LoginError extends Error {}
+
+const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
+
+/**
+ * The login sequence of doc 000 §4: a user login first; if it fails or has no user, a store login with the
+ * lowercased entry as username; if that fails too, the error. 'Not Verified' stops at the user login.
+ */
+export async function loginSequence(entry: string, password: string): Promise<LoginOutcome> {
+  const email = entry.trim();
+  try {
+    const res = await api.post<UserLoginAnswer>('POST login', { email, password });
+    if (res?.user && res.access_token) {
+      return {
+        session: {
+          access_token: res.access_token,
+          user_id: str(res.user.id),
+          role: str(res.user.role),
+          profile_image: str(res.user.profile_image),
+          user_fname: str(res.user.fname),
+          store_log_in: 'OFF',
+          user_log_in: 'ON',
+          user_view: 'ON',
+        },
+        redirect: '/stores',
+      };
+    }
+  } catch (e) {
+    if (isApiError(e) && e.message === 'Not Verified') throw new LoginError(NOT_VERIFIED_TEXT);
+  }
+  try {
+    const res = await api.post<StoreLoginAnswer>('POST storeLogin', { username: email.toLowerCase(), password });
+    if (res?.access_token && res.store?.permalink) {
+      const owner = str(res.store.ownerId);
+      return {
+        session: {
+          access_token: res.access_token,
+          store_id: str(res.store.id),
+          store_permalink: res.store.permalink,
+          store_owner_id: owner,
+          owner_id: owner,
+          store_log_in: 'ON',
+          user_log_in: 'OFF',
+          // A store login has no store list of its own: /stores goes straight to the calendar.
+          user_view: 'OFF',
+        },
+        redirect: `/calendar/${res.store.permalink}`,
+      };
+    }
+  } catch {
+    /* fall through to the error */
+  }
+  throw new LoginError(INVALID_LOGIN_TEXT);
+}

@@ -1,0 +1,60 @@
+import { AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useSession } from '@turnbook/web-kit';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { UpdateNotice } from '../updates/update-notice';
+import { BottomBar } from './bottom-bar';
+import { Logo } from './logo';
+import { MainMenu } from './main-menu';
+import { SiteFooter } from './site-footer';
+
+/** The logged-in frame: header, menu (drawer on phones), page, footer and the calendar bottom bar. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const fname = useSession((s) => s.user_fname);
+  const image = useSession((s) => s.profile_image);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: 60 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
+            <Link to="/stores" className="tb-brand" aria-label="Turnbook: my stores">
+              <Logo />
+              <span>Turnbook</span>
+            </Link>
+          </Group>
+          {fname && (
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={image || null} alt="" radius="xl" size="sm" color="cyan">
+                {fname.charAt(0).toUpperCase()}
+              </Avatar>
+              <Text size="sm" fw={500} tt="capitalize" visibleFrom="xs">
+                {fname}
+              </Text>
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <MainMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <main id="main" style={{ minHeight: 'calc(100vh - 56px - 60px - 200px)' }}>
+          {children}
+        </main>
+        <SiteFooter />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <BottomBar />
+      </AppShell.Footer>
+      <UpdateNotice />
+    </AppShell>
+  );
+}
