@@ -24,10 +24,13 @@ export const forbidden = (message = 'You do not have access to this') => new App
 export const notFound = (what = 'Not found') => new AppError('notFound', what);
 export const conflict = (message: string, field?: string) => new AppError('conflict', message, field);
 
-/** A unique index said no. MongoDB answers 11000 on insert; FerretDB v1 answers code 1 on a colliding update. */
+/**
+ * A unique index said no. MongoDB answers 11000 on insert; FerretDB v1 (SQLite) answers code 1 on a
+ * colliding update, with a message like "UNIQUE constraint failed: index 'users_..._email_1'".
+ */
 export function isDuplicateKey(err: unknown): boolean {
   const e = err as { code?: number; message?: string } | null;
   if (!e) return false;
   if (e.code === 11000 || e.code === 11001) return true;
-  return e.code === 1 && /duplicate/i.test(e.message ?? '');
+  return e.code === 1 && /duplicate|unique constraint failed/i.test(e.message ?? '');
 }
