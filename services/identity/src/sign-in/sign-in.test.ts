@@ -1,0 +1,114 @@
+import jwt from 'jsonwebtoken';
+import { MESSAGES } from '@turnbook/contracts';
+import { internal, PASSWORD, seedUser, startIdentity, type Identity } from '../testing/harness';
+
+describe('sign-in', () => {
+  let svc: Identity;
+  let ipCounter = 0;
+  // Each test signs in from its own address so the per-IP limit of one test does not touch another.
+  const fromNewIp = () => `203.0.113.${++ipCounter}`;
+
+  beforeAll(async () => {
+    svc = await startIdentity({ LOGIN_MAX_FAILURES_ACCOUNT: '3', LOGIN_MAX_FAILURES_IP: '6', ACCESS_TOKEN_TTL: '2h' });
+  }, 30_000);
+  afterAll(async () => svc?.stop());
+
+  const login = (body: unknown, ip = fromNewIp()) => svc.http().post('/api/login').set('X-Forwarded-For', ip).send(body as object);
+  const storeLogin = (body: unknown, ip = fromNewIp()) => svc.http().post('/api/storeLogin').set('X-Forwarded-For', ip).send(body as object);
+
+  describe('user login', () => {
+    it('when a verified user signs in, then the answer has user {id, role, profile_image, fname} and an ES256 access_token', async () => {
+      const user = await seedUser(svc, { role: 'customer', phone: '2155550199' });
+      const res = await login({ email: user.email.toUpperCase(), password: PASSWORD });
+
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ id: user.id, role: 'customer', profile_image: null, fname: 'bo' });
+      expect(res.body.user).not.toHaveProperty('passwordHash');
+      const decoded = jwt.decode(res.body.access_token, { complete: true })!;
+      expect(decoded.header).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
+      const claims = decoded.payload as Record<string, unknown>;
+      expect(claims).toMatchObject({ sub: String(user.id), kind: 'user', role: 'customer', phone: '2155550199', iss: 'turnbook-identity', aud: 'turnbook' });
+      expect((claims.exp as number) - (claims.iat as number)).toBe(2 * 3600);
+    });
+
+    it('when the token is used, then the caller is that user', async () => {
+      const user = await seedUser(svc);
+      const { body } = await login({ email: user.email, password: PASSWORD });
+      const me = await svc.http().get(`/api/user/${user.id}`).set('Authorization', `Bearer ${body.access_token}`);
+      expect(me.status).toBe(200);
+      expect(me.body.user.id).toBe(user.id);
+    });
+
+    it('when the password is wrong or the email unknown, then 401 with the same spec message', async () => {
+      const user = await seedUser(svc);
+      const wrong = await login({ email: user.email, password: 'nope' });
+      const unknown = await login({ email: 'nobody@example.com', password: PASSWORD });
+      for (const res of [wrong, unknown]) {
+        expect(res.status).toBe(401);
+        expect(res.body.message).toBe(MESSAGES.invalidLogin);
+      }
+    });
+
+    it('when an account fails too often, then it is locked (429 with Retry-After) even for the right password, and other accounts are not', async () => {
+      const victim = await seedUser(svc);
+      const other = await seedUser(svc);
+      for (let i = 0; i < 3; i++) expect((await login({ email: victim.email, password: `guess${i}` })).status).toBe(401);
+
+      const locked = await login({ email: victim.email, password: PASSWORD });
+      expect(locked.status).toBe(429);
+      expect(locked.body.message).toMatch(/Too many failed sign-in attempts\. Please try again in \d+ minutes?\./);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+      expect((await login({ email: other.email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it('when a sign-in succeeds, then the earlier failures of that account are forgiven', async () => {
+      const user = await seedUser(svc);
+      for (let i = 0; i < 2; i++) await login({ email: user.email, password: 'wrong' });
+      expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await login({ email: user.email, password: 'wrong' })).status).toBe(401);
+      expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it('when one address tries many accounts, then that address is limited (429) while others still sign in', async () => {
+      const ip = fromNewIp();
+      for (let i = 0; i < 6; i++) expect((await login({ email: `spray${i}@example.com`, password: 'x' }, ip)).status).toBe(401);
+      const user = await seedUser(svc);
+      expect((await login({ email: user.email, password: PASSWORD }, ip)).status).toBe(429);
+      expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
+    });
+  });
+
+  describe('store login', () => {
+    let storeId = 500;
+    async function storeAccount() {
+      const id = ++storeId;
+      const username = `Front-${id}`;
+      const res = await internal(svc, 'put', `/store-accounts/${id}`).send({ ownerId: 7, permalink: `salon-${id}`, username, password: 'store pass' });
+      expect(res.status).toBe(201);
+      return { id, username };
+    }
+
+    it('when a store signs in with its username (any case), then a store token and {id, permalink, ownerId}', async () => {
+      const { id, username } = await storeAccount();
+      const res = await storeLogin({ username: username.toUpperCase(), password: 'store pass' });
+      expect(res.status).toBe(200);
+      expect(res.body.store).toEqual({ id, permalink: `salon-${id}`, ownerId: 7 });
+      expect(jwt.decode(res.body.access_token)).toMatchObject({ sub: `store:${id}`, kind: 'store', role: 'store', storeId: id });
+    });
+
+    it('when the store password or username is wrong, then 401 with the spec message', async () => {
+      const { username } = await storeAccount();
+      for (const res of [await storeLogin({ username, password: 'bad' }), await storeLogin({ username: 'nobody', password: 'store pass' })]) {
+        expect(res.status).toBe(401);
+        expect(res.body.message).toBe(MESSAGES.invalidLogin);
+      }
+    });
+
+    it('when a store account fails too often, then it is locked (429)', async () => {
+      const { username } = await storeAccount();
+      for (let i = 0; i < 3; i++) await storeLogin({ username, password: 'bad' });
+      expect((await storeLogin({ username, password: 'store pass' })).status).toBe(429);
+    });
+  });
+});
