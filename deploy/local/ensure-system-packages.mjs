@@ -13,12 +13,13 @@ export const SYSTEM_PACKAGES = {
 /**
  * Makes sure each binary exists, installing the missing packages when we are root.
  * @param {string[]} binaries keys of SYSTEM_PACKAGES
+ * @param {Record<string, string>} [packageOf] binary -> package (tests use their own)
  * @returns {Promise<Record<string, string>>} binary name -> absolute path
  */
-export async function ensureSystemPackages(binaries = Object.keys(SYSTEM_PACKAGES)) {
+export async function ensureSystemPackages(binaries = Object.keys(SYSTEM_PACKAGES), packageOf = SYSTEM_PACKAGES) {
   let missing = binaries.filter((b) => !findBinary(b));
   if (missing.length > 0) {
-    const packages = missing.map((b) => SYSTEM_PACKAGES[b]);
+    const packages = missing.map((b) => packageOf[b]);
     const why = `missing: ${missing.join(', ')} (Debian packages: ${packages.join(' ')})`;
     if (process.platform !== 'linux' || !findBinary('apt-get')) {
       throw new LauncherError(`${why}. This launcher installs them with apt-get on Debian/Ubuntu; install them yourself on this system.`);

@@ -34,7 +34,11 @@ export async function startServices({ supervisor, profile, ports, infra, secrets
     const entry = supervisor.start(name, process.execPath, ['--enable-source-maps', main], { env, cwd: path.dirname(path.dirname(main)) });
     starting.push(ready(entry, httpCheck(`http://127.0.0.1:${port}/health`), 45000).then(
       () => { result.up.push(name); ok(`${name} ready on :${port}`); },
-      (err) => { result.failed.push({ name, error: err.message }); fail(err.message); },
+      (err) => {
+        if (supervisor.stopping) return; // stopped by Ctrl-C while starting: not a failure to report
+        result.failed.push({ name, error: err.message });
+        fail(err.message);
+      },
     ));
   }
   await Promise.all(starting);
