@@ -3,6 +3,8 @@ import type { EventBus } from '@turnbook/service-kit';
 import { sendEmailOnce, type EmailRequest, type SendEmailDeps } from './send-email';
 import { displayName, passwordResetEmail, verificationEmail } from './templates';
 
+const RESET_LINK_TTL_MS = 60 * 60_000;
+
 /**
  * The emails identity asks for by event. Each consumer is durable (emails asked for while we were down
  * are sent when we are back) and a throw (SMTP down) naks the event so it comes again.
@@ -16,6 +18,12 @@ export async function startEmailConsumers(bus: EventBus, deps: SendEmailDeps): P
   await bus.consume('messaging-email-password-reset', subjectFor('user.password_reset_requested'), async (env) => {
     const data = parsePayload('user.password_reset_requested', env, deps);
     if (!data) return;
+    // A reset link lives 1 hour: after an outage (or on a first start that replays the stream) an older
+    // request would only mail a dead link.
+    if (Date.now() - Date.parse(env.occurredAt) > RESET_LINK_TTL_MS) {
+      deps.log.info({ eventId: env.id, userId: data.userId }, 'reset link already expired; no email sent');
+      return;
+    }
     await sendEmailOnce(deps, request(env, 'password_reset', data, passwordResetEmail({ fname: data.fname, resetUrl: data.resetUrl })));
   });
 }

@@ -82,6 +82,18 @@ describe('email from identity events', () => {
     expect(mail.body).toContain('used only once');
   });
 
+  it('when a reset request is older than its 1-hour link, then no email is sent', async () => {
+    const env = svc.bus.event('user.password_reset_requested', 'global', {
+      userId: 107, email: 'late@example.com', fname: 'lee', resetUrl: 'http://localhost:8080/reset-password/old',
+    });
+    await svc.bus.publishDurably({ ...env, occurredAt: new Date(Date.now() - 61 * 60_000).toISOString() });
+    // The same consumer handles events in order: once this one is mailed, the old one was handled.
+    await svc.bus.publishDurably({ ...env, id: `${env.id}-fresh`, data: { ...env.data, email: 'marker@example.com' } });
+    await eventually(() => expect(smtp.to('marker@example.com')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.to('late@example.com')).toHaveLength(0);
+  });
+
   it('when an event payload is malformed, then it is skipped and later events still send', async () => {
     const bad = { ...registered(105, 'bad@example.com'), data: { userId: 'x' } };
     await publishRaw(bad as EventEnvelope);
