@@ -13,7 +13,7 @@ import { bold, green, info, note, step } from '../log.mjs';
 
 /** @param {{ skipWeb?: boolean, noBuild?: boolean }} flags */
 export async function start(flags) {
-  const bins = await bootstrap({ system: ['nats-server', 'nginx'] });
+  const bins = await bootstrap(); // chromium too: one apt-get on first run, and `npm test` is ready
   if (!flags.noBuild) await buildAll({ skipWeb: flags.skipWeb });
 
   const profile = loadProfile('dev');
