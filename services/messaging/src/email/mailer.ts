@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { EmailContent } from './templates';
 
 export interface OutgoingEmail extends EmailContent {
@@ -18,7 +18,7 @@ export interface Mailer {
  */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const plain = smtpUrl.startsWith('smtp://');
-  const transport = nodemailer.createTransport({
+  const transport = createTransport({
     url: smtpUrl,
     ignoreTLS: plain,
     connectionTimeout: 10_000,

@@ -116,9 +116,9 @@ describe('realtime relay', () => {
     publish('evt.turn.42.updated', {});
     publish('evt.log.42.created', {});
     publish('evt.online-request.42.created', { customerPhone: PHONE });
-    await c.next({ type: 'event', channel: 'store:42:sheet' });
-    await c.next({ type: 'event', channel: 'store:42:logs' });
-    await c.next({ type: 'event', channel: 'store:42:online-request' });
+    expect(await c.next({ type: 'event', channel: 'store:42:sheet' })).toMatchObject({ subject: 'evt.turn.42.updated' });
+    expect(await c.next({ type: 'event', channel: 'store:42:logs' })).toMatchObject({ subject: 'evt.log.42.created' });
+    expect(await c.next({ type: 'event', channel: 'store:42:online-request' })).toMatchObject({ subject: 'evt.online-request.42.created' });
   });
 
   it('when a customer subscribes to their own phone, then they get their online-request events; other phones and roles are refused', async () => {

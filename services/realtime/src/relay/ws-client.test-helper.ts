@@ -1,4 +1,4 @@
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 
 export type Frame = { type: string; channel?: string; subject?: string; data?: unknown; message?: string };
 
