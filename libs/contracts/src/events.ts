@@ -41,6 +41,30 @@ export const EVENTS = {
     status: z.string(),
     members: z.array(z.object({ userId: z.number(), staffId: z.number(), role: z.string(), archived: z.boolean() })),
   }),
+  /** scheduling: a store's details changed (created, edited, removed: status 'OFF'). */
+  'store.updated': z.object({
+    storeId: z.number(), ownerId: z.number(), name: z.string(), email: z.string(), phone: z.string(),
+    permalink: z.string(), status: z.string(), timezone: z.string(), hours: z.record(z.string(), z.string()),
+    settings: z.object({ turnsBlock: z.boolean(), cancelAndText: z.boolean(), autoTextOnApprove: z.boolean() }),
+  }),
+  /** scheduling: a staff member was added or changed (role, archive, names, ...). userId null: no account. */
+  'staff.updated': z.object({
+    storeId: z.number(), staffId: z.number(), userId: z.number().nullable(), fname: z.string(), lname: z.string(),
+    nickname: z.string(), role: z.string(), online_booking: z.string(), color: z.string(), archived: z.boolean(),
+  }),
+  /** scheduling: appointments (days off for now) created, changed, deleted; the calendar refetches. */
+  'appointment.created': z.object({
+    id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
+    start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+  }),
+  'appointment.updated': z.object({
+    id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
+    start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+  }),
+  'appointment.deleted': z.object({
+    id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
+    start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+  }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export type EventData<N extends EventName> = z.infer<(typeof EVENTS)[N]>;

@@ -6,3 +6,4 @@ export * from './realtime';
 export * from './schemas/common';
 export * as identity from './schemas/identity';
 export * from './internal';
+export * as scheduling from './schemas/scheduling';

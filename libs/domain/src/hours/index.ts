@@ -1,3 +1,4 @@
 export * from './time12';
 export * from './business-hours';
 export * from './day-off';
+export * from './time-zone';

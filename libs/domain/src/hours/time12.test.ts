@@ -40,3 +40,24 @@ describe('12-hour times', () => {
     for (let m = 0; m < 1440; m += 30) expect(toMinutes(formatTime12(m))).toBe(m);
   });
 });
+
+import { isValidTimeZone, monthsAgoIn, todayIn } from './time-zone';
+
+describe('store time zones', () => {
+  it.each([
+    ['America/New_York', true],
+    ['Europe/Paris', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+  ])('when the zone is %p, then valid is %p', (zone, ok) => {
+    expect(isValidTimeZone(zone)).toBe(ok);
+  });
+
+  it('when it is 2 am UTC, then New York is still on the day before', () => {
+    const now = new Date('2026-03-08T02:00:00Z');
+    expect(todayIn('America/New_York', now)).toBe('2026-03-07');
+    expect(todayIn('UTC', now)).toBe('2026-03-08');
+    expect(monthsAgoIn('UTC', 72, now)).toBe('2020-03-08');
+  });
+});

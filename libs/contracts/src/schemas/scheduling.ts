@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import {
+  DAY_KEYS,
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  normalizeWeekHours,
+  normalizeWeeklyDaysOff,
+  toMinutes,
+} from '@turnbook/domain';
+import { Color, DateString, Email, Id, Password, Phone, requiredText, text } from './common';
+
+/**
+ * Scheduling: stores, services catalogue, staff and days off (doc 002 §3, §5, §7). Field names are the
+ * spec's. Answers wrap lists as { stores }, { services }, { employees }, { pto }, { appointments }.
+ */
+
+// ---------------------------------------------------------------------------------------------- stores
+
+/** Two-letter US state codes, DC included (the store forms' dropdown). */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export const State = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((s) => (US_STATES as readonly string[]).includes(s), 'must be a two-letter US state code');
+export const Zip = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit zip code');
+export const TimeZone = z.string().trim().refine(isValidTimeZone, 'must be an IANA time zone like America/New_York');
+
+/**
+ * Business hours, {mon..sun: '10:00 am-6:00 pm' | 'closed-closed'}, as an object or its JSON text (the
+ * original client sent JSON text). Times are normalised to 'h:mm am'; a missing day is closed.
+ */
+export const Hours = z
+  .union([z.string().max(2000), z.record(z.string(), z.unknown())], { error: 'must be an object with mon..sun' })
+  .transform((v, ctx) => {
+    let obj: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        obj = JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON with mon..sun' });
+        return z.NEVER;
+      }
+    }
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an object with mon..sun' });
+      return z.NEVER;
+    }
+    const days = obj as Record<string, unknown>;
+    for (const d of DAY_KEYS) {
+      if (days[d] !== undefined && days[d] !== null && typeof days[d] !== 'string') {
+        ctx.addIssue({ code: 'custom', path: [d], message: "must be 'open-close' text" });
+        return z.NEVER;
+      }
+    }
+    const r = normalizeWeekHours(days as Record<string, string>);
+    if (!r.ok) {
+      ctx.addIssue({ code: 'custom', path: [r.day], message: r.error });
+      return z.NEVER;
+    }
+    return r.value;
+  });
+
+/** The store-id-2 special cases of the spec, as switches an owner turns on (ARCHITECTURE §4). */
+export const StoreSettings = z.object({
+  turnsBlock: z.boolean({ error: 'must be true or false' }).optional(),
+  cancelAndText: z.boolean({ error: 'must be true or false' }).optional(),
+  autoTextOnApprove: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+/** Lower-cased, as the spec's client does before sending (doc 002 §5). */
+const lowerText = (max: number) => requiredText(max).toLowerCase();
+const Username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(100)
+  .regex(/^[a-z0-9._@+-]+$/, 'may only have letters, digits and . _ @ + -');
+/** URL-safe permalink: letters, digits and hyphens (plus what a name may leave: . _ ~ & ' ). */
+export const Permalink = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(120)
+  .regex(/^[^\s/?#%\\]+$/, 'may not have spaces or / ? # % \\');
+
+export const StoreCreateBody = z
+  .object({
+    name: lowerText(120),
+    street: lowerText(200),
+    address2: text(200).toLowerCase().optional().default(''),
+    city: lowerText(100),
+    state: State,
+    zip: Zip,
+    email: Email,
+    phone: Phone,
+    hours: Hours.optional(),
+    username: Username,
+    password: Password,
+    password_confirmation: Password,
+    timezone: TimeZone.optional().default(DEFAULT_TIME_ZONE),
+    settings: StoreSettings.optional(),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: "Password didn't match",
+    path: ['password_confirmation'],
+  });
+export type StoreCreateBody = z.infer<typeof StoreCreateBody>;
+
+export const StorePatchBody = z.object({
+  name: lowerText(120).optional(),
+  street: lowerText(200).optional(),
+  address2: text(200).toLowerCase().optional(),
+  city: lowerText(100).optional(),
+  state: State.optional(),
+  zip: Zip.optional(),
+  email: Email.optional(),
+  phone: Phone.optional(),
+  permalink: Permalink.optional(),
+  hours: Hours.optional(),
+  username: Username.optional(),
+  timezone: TimeZone.optional(),
+  settings: StoreSettings.optional(),
+});
+export type StorePatchBody = z.infer<typeof StorePatchBody>;
+
+export const IdParams = z.object({ id: Id });
+export const UserIdParams = z.object({ userId: Id });
+export const StoreIdParams = z.object({ storeId: Id });
+export const PermalinkParams = z.object({ permalink: z.string().trim().toLowerCase().min(1, 'is required').max(200) });
+
+export const StoreView = z.object({
+  id: z.number(),
+  name: z.string(),
+  street: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  permalink: z.string(),
+  username: z.string(),
+  ownerId: z.number(),
+  /** {mon..sun: '10:00 am-6:00 pm' | 'closed-closed'} as an object (not JSON text) */
+  hours: z.record(z.string(), z.string()),
+  /** 'ON', or 'OFF' once removed */
+  status: z.string(),
+  timezone: z.string(),
+  settings: z.object({ turnsBlock: z.boolean(), cancelAndText: z.boolean(), autoTextOnApprove: z.boolean() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StoreView = z.infer<typeof StoreView>;
+/** What the public booking page may see of a store. */
+export const PublicStoreView = StoreView.pick({
+  id: true, name: true, street: true, address2: true, city: true, state: true, zip: true, email: true,
+  phone: true, permalink: true, hours: true, status: true, timezone: true,
+});
+export type PublicStoreView = z.infer<typeof PublicStoreView>;
+export const StoresResponse = z.object({ stores: z.array(StoreView) });
+export const StoreResponse = z.object({ store: StoreView });
+
+// -------------------------------------------------------------------------------------------- services
+
+/** INTERNAL: staff only; EXTERNAL: customers only (kiosk, online booking); ALL: both. */
+export const SERVICE_TYPES = ['INTERNAL', 'EXTERNAL', 'ALL'] as const;
+export const ServiceType = z.string().trim().toUpperCase().pipe(z.enum(SERVICE_TYPES, { error: 'must be INTERNAL, EXTERNAL or ALL' }));
+/** Minutes of one session. */
+export const Duration = z.coerce.number({ error: 'Please enter a duration' }).int('must be whole minutes').min(1, 'Please enter a duration').max(24 * 60, 'must be at most 1440 minutes');
+/** Dollars on the wire (the edit form's 'Price($)'), integer cents in the database. */
+export const PriceDollars = z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(100_000, 'must be at most 100000');
+/** One of the 67 numbered icons, or the icon's image path/URL. */
+export const Icon = z
+  .union([z.number().int().min(1).max(67), z.string().trim().min(1).max(300)], { error: 'Please choose an icon' })
+  .transform((v) => String(v))
+  .refine((v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= 67), 'must be 1 to 67')
+  .refine((v) => /^[\w\-./:]+$/.test(v), 'must be an icon number or image path');
+const ServiceColor = Color.transform((c) => c.replace(/^#/, ''));
+
+export const ServiceCreateBody = z.object({
+  storeId: Id,
+  name: z.string().trim().min(1, 'Please give your service a name').max(120).prefault(''),
+  duration: Duration.prefault(''),
+  icon: Icon,
+  type: ServiceType.optional().default('ALL'),
+  price: PriceDollars.optional(),
+  color: ServiceColor.optional(),
+});
+export type ServiceCreateBody = z.infer<typeof ServiceCreateBody>;
+
+export const ServicePatchBody = z.object({
+  name: z.string().trim().min(1, 'Please give your service a name').max(120).optional(),
+  price: PriceDollars.optional(),
+  duration: Duration.optional(),
+  color: ServiceColor.optional(),
+  icon: Icon.optional(),
+  type: ServiceType.optional(),
+});
+export type ServicePatchBody = z.infer<typeof ServicePatchBody>;
+
+export const SortIndexBody = z.object({ sortIndex: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000) });
+
+export const ServiceView = z.object({
+  id: z.number(),
+  storeId: z.number(),
+  name: z.string(),
+  duration: z.number(),
+  /** dollars, e.g. 25 or 27.5 */
+  price: z.number(),
+  /** the same price in integer cents */
+  priceCents: z.number(),
+  /** hex without '#', e.g. 'f9f9fa' */
+  color: z.string(),
+  icon: z.string(),
+  type: z.enum(SERVICE_TYPES),
+  status: z.string(),
+  sortIndex: z.number(),
+});
+export type ServiceView = z.infer<typeof ServiceView>;
+export const ServicesResponse = z.object({ services: z.array(ServiceView) });
+export const ServiceResponse = z.object({ service: ServiceView });
+
+// ----------------------------------------------------------------------------------------------- staff
+
+export const STAFF_ROLES = ['superadmin', 'admin', 'staff', 'limited', 'TBD', 'none'] as const;
+export const ONLINE_BOOKING = ['ON', 'OFF', 'none'] as const;
+/** Staff ids start here; lower ids 0, 1111, 8888 and 9999 are calendar columns (ARCHITECTURE §4). */
+export const FIRST_STAFF_ID = 10000;
+export const RESERVED_STAFF_IDS = [0, 1111, 8888, 9999] as const;
+
+export const Pin = z.coerce.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits');
+
+export const StaffAddBody = z.discriminatedUnion(
+  'hasAccount',
+  [
+    z.object({
+      hasAccount: z.literal('hasAccount'),
+      email: Email,
+      userId: Id.optional(),
+      storeId: Id,
+      PIN: Pin.optional(),
+    }),
+    z.object({
+      hasAccount: z.literal('noAccount'),
+      nickname: z.string().trim().min(1, 'Please fill out your info').max(100).prefault(''),
+      fname: text(100).toLowerCase().optional(),
+      lname: text(100).toLowerCase().optional(),
+      /** optional contact email; if it already has an account the answer is 'has account' */
+      username: text(254).toLowerCase().optional(),
+      phone: z.union([z.literal(''), Phone]).optional(),
+      color: Color.optional(),
+      userId: Id.optional(),
+      storeId: Id,
+      PIN: Pin.optional(),
+    }),
+  ],
+  { error: "must be 'hasAccount' or 'noAccount'" },
+);
+export type StaffAddBody = z.infer<typeof StaffAddBody>;
+
+export const StaffsByUserParams = z.object({ userId: Id, storeId: Id });
+export const RoleBody = z.object({ role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` }) });
+export const OnlineBookingBody = z.object({ online_booking: z.enum(ONLINE_BOOKING, { error: 'must be ON, OFF or none' }) });
+export const PinChangeBody = z.object({
+  oldPIN: z.coerce.string().trim().max(8).optional().default(''),
+  newPIN: Pin,
+  storeId: Id,
+});
+export const ScheduleBody = z.object({
+  dayOff: z
+    .string({ error: 'must be text like "mon tue"' })
+    .max(100)
+    .transform((v, ctx) => {
+      const r = normalizeWeeklyDaysOff(v);
+      if (!r.ok) {
+        ctx.addIssue({ code: 'custom', message: r.error });
+        return z.NEVER;
+      }
+      return r.value;
+    }),
+});
+
+export const EmployeeView = z.object({
+  id: z.number(),
+  /** null for staff without an account */
+  userId: z.number().nullable(),
+  storeId: z.number(),
+  fname: z.string(),
+  lname: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** picture URL (same as profile_image) */
+  url: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  online_booking: z.enum(ONLINE_BOOKING),
+  /** weekdays NOT worked, 'mon tue' */
+  dayOff: z.string(),
+  sortIndex: z.number(),
+  color: z.string(),
+  profile_image: z.string().nullable(),
+  archived: z.boolean(),
+  hasPIN: z.boolean(),
+});
+export type EmployeeView = z.infer<typeof EmployeeView>;
+/** What the public booking page may see of a staff member. */
+export const PublicEmployeeView = EmployeeView.pick({
+  id: true, storeId: true, fname: true, lname: true, nickname: true, url: true, profile_image: true,
+  color: true, role: true, online_booking: true, dayOff: true, sortIndex: true,
+});
+export type PublicEmployeeView = z.infer<typeof PublicEmployeeView>;
+export const EmployeesResponse = z.object({ employees: z.array(EmployeeView) });
+export const EmployeeResponse = z.object({ employee: EmployeeView });
+
+// --------------------------------------------------------------------------------- appointments, days off
+
+export const APPOINTMENT_STATUSES = ['ON', 'CANCEL', 'APPROVED', 'PENDING', 'MODIFYING', 'REQUEST CANCEL'] as const;
+
+/** '09:30 am' (or '9:30 am', or 24-hour '21:30'); the spec's alert texts when missing. */
+const time = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine((v) => toMinutes(v) !== null, "must be a time like '09:30 am'")
+    .prefault('');
+const ServiceIds = z
+  .union([z.string().max(500), z.number().int()], { error: 'must be comma-separated service ids' })
+  .transform((v) => String(v).replace(/\s+/g, ''))
+  .refine((v) => /^\d+(,\d+)*$/.test(v), 'must be comma-separated service ids');
+
+/** POST appointment. Only days off (customerId 0, serviceIds '0') are accepted until the calendar lands. */
+export const AppointmentCreateBody = z.object({
+  storeId: Id,
+  staffId: Id,
+  customerId: Id,
+  serviceIds: ServiceIds,
+  appointmentId: z.unknown().optional(),
+  date: z.string().trim().min(1, 'Please select a date').prefault('').pipe(DateString),
+  start: time('Please select a start time'),
+  end: time('Please select a end time'),
+  note: text(1000).optional(),
+  createdBy: z.unknown().optional(),
+  modifiedBy: z.unknown().optional(),
+  status: z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` }).optional(),
+});
+export type AppointmentCreateBody = z.infer<typeof AppointmentCreateBody>;
+
+/** PATCH appointment/{id} (days off: date, start, end, note, staffId). */
+export const AppointmentPatchBody = z.object({
+  staffId: Id.optional(),
+  date: DateString.optional(),
+  start: time('Please select a start time').optional(),
+  end: time('Please select a end time').optional(),
+  note: text(1000).optional(),
+  customerId: Id.optional(),
+  serviceIds: ServiceIds.optional(),
+  status: z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` }).optional(),
+  sale: z.unknown().optional(),
+  modifiedBy: z.unknown().optional(),
+});
+export type AppointmentPatchBody = z.infer<typeof AppointmentPatchBody>;
+
+export const StoreCustomerParams = z.object({ storeId: Id, customerId: Id.refine((n) => n > 0, 'must be a customer id') });
+
+export const AppointmentServiceView = z.object({ id: z.number(), name: z.string(), price: z.number(), duration: z.number() });
+export const AppointmentView = z.object({
+  id: z.number(),
+  storeId: z.number(),
+  staffId: z.number(),
+  customerId: z.number(),
+  /** comma-separated; '0' for a day off */
+  serviceIds: z.string(),
+  services: z.array(AppointmentServiceView),
+  date: z.string(),
+  /** 'hh:mm am' */
+  start: z.string(),
+  end: z.string(),
+  /** minutes since the store's local midnight */
+  startMin: z.number(),
+  endMin: z.number(),
+  note: z.string(),
+  status: z.string(),
+  createdBy: z.number(),
+  modifiedBy: z.number(),
+  /** null when hidden from the caller (only owner, admin and superadmin see sales) */
+  sale: z.number().nullable(),
+  /** the staff member's nickname or first name (null when hidden from the caller or not a real staff) */
+  userFname: z.string().nullable(),
+  nickname: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AppointmentView = z.infer<typeof AppointmentView>;
+export const AppointmentsResponse = z.object({ appointments: z.array(AppointmentView) });
+export const PtoResponse = z.object({ pto: z.array(AppointmentView) });
+export const AppointmentCreatedResponse = z.object({ appointment: AppointmentView });
+
+// ------------------------------------------------------------------------------------ internal (identity)
+
+/** identity's POST /internal/users/by-email */
+export const UserByEmailResponse = z.object({
+  user: z
+    .object({
+      id: z.number(),
+      fname: z.string(),
+      lname: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      color: z.string().optional(),
+      profile_image: z.string().nullable().optional(),
+      role: z.string().optional(),
+    })
+    .nullable(),
+});
+export type UserByEmailResponse = z.infer<typeof UserByEmailResponse>;

@@ -1,0 +1,78 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { pendingEventsFields } from '@turnbook/service-kit';
+
+/** What an appointment keeps of each booked service, so later catalogue edits do not rewrite history. */
+export interface ServiceSnapshot {
+  id: number;
+  name: string;
+  /** dollars, as answered */
+  price: number;
+  duration: number;
+}
+
+/**
+ * One appointment record of the calendar. A day off is one with customerId 0 and serviceIds '0'
+ * (doc 002 §3). start/end are the spec's 12-hour strings; startMin/endMin are minutes since the store's
+ * local midnight on `date`, for range queries and overlap checks.
+ */
+export interface AppointmentDoc {
+  _id: number;
+  storeId: number;
+  staffId: number;
+  customerId: number;
+  serviceIds: string;
+  services: ServiceSnapshot[];
+  date: string;
+  start: string;
+  end: string;
+  startMin: number;
+  endMin: number;
+  note: string;
+  status: string;
+  createdBy: number;
+  modifiedBy: number;
+  sale: number;
+  /** customer read model (filled by the calendar issue from customers' events) */
+  customerFname?: string;
+  customerLname?: string;
+  customerPhone?: string;
+  customerEmail?: string;
+  customerStatus?: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = new mongoose.Schema<AppointmentDoc>(
+  {
+    _id: Number,
+    storeId: { type: Number, required: true },
+    staffId: { type: Number, required: true },
+    customerId: { type: Number, required: true },
+    serviceIds: String,
+    services: [mongoose.Schema.Types.Mixed],
+    date: { type: String, required: true },
+    start: String,
+    end: String,
+    startMin: Number,
+    endMin: Number,
+    note: { type: String, default: '' },
+    status: { type: String, default: 'ON' },
+    createdBy: { type: Number, default: 0 },
+    modifiedBy: { type: Number, default: 0 },
+    sale: { type: Number, default: 0 },
+    customerFname: String,
+    customerLname: String,
+    customerPhone: String,
+    customerEmail: String,
+    customerStatus: String,
+    ...pendingEventsFields,
+  },
+  { versionKey: false, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+);
+schema.index({ storeId: 1, date: 1 });
+schema.index({ staffId: 1, customerId: 1, date: 1 });
+schema.index({ storeId: 1, customerId: 1, date: -1 });
+
+export function appointmentModel(db: Connection): Model<AppointmentDoc> {
+  return (db.models.Appointment as Model<AppointmentDoc>) ?? db.model<AppointmentDoc>('Appointment', schema, 'appointments');
+}

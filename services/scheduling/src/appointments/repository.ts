@@ -1,0 +1,54 @@
+import type { Connection, Model } from 'mongoose';
+import type { EventEnvelope } from '@turnbook/contracts';
+import { insertWithNumericId, type EventBus } from '@turnbook/service-kit';
+import { appointmentModel, type AppointmentDoc } from './model';
+
+export type NewAppointment = Omit<AppointmentDoc, '_id' | 'created_at' | 'updated_at'>;
+export type AppointmentChanges = Partial<Omit<AppointmentDoc, '_id' | 'storeId' | 'created_at' | 'updated_at'>>;
+
+const DAY_OFF = { customerId: 0, serviceIds: '0' };
+
+export class AppointmentRepository {
+  readonly model: Model<AppointmentDoc>;
+
+  constructor(db: Connection, private readonly bus: EventBus) {
+    this.model = appointmentModel(db);
+    bus.track(this.model);
+  }
+
+  byId(id: number): Promise<AppointmentDoc | null> {
+    return this.model.findById(id).lean<AppointmentDoc>();
+  }
+
+  /** Inserts with the next id; `eventFor` builds the creation event once the id is known. */
+  async insert(a: NewAppointment, eventFor: (doc: AppointmentDoc) => EventEnvelope): Promise<AppointmentDoc> {
+    const created = await insertWithNumericId<AppointmentDoc>(this.model, a as Omit<AppointmentDoc, '_id'>, 'appointments', 1);
+    // The id comes from the insert, so the event is recorded right after it on the same document.
+    await this.model.updateOne({ _id: created._id }, { $set: this.bus.withEvents(eventFor(created)) });
+    await this.bus.flush(this.model, created._id);
+    return created;
+  }
+
+  async update(id: number, changes: AppointmentChanges, events: EventEnvelope[]): Promise<AppointmentDoc | null> {
+    await this.model.updateOne({ _id: id }, { $set: { ...changes, ...this.bus.withEvents(...events) } });
+    await this.bus.flush(this.model, id);
+    return this.byId(id);
+  }
+
+  async delete(id: number, event: EventEnvelope): Promise<void> {
+    await this.bus.deleteWithEvent(this.model, id, event);
+  }
+
+  /** A staff member's days off, by date then start. */
+  daysOffOf(staffId: number): Promise<AppointmentDoc[]> {
+    return this.model.find({ staffId, ...DAY_OFF }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
+  }
+
+  /** A customer's appointments in a store since a date, newest first. */
+  ofCustomer(storeId: number, customerId: number, since: string): Promise<AppointmentDoc[]> {
+    return this.model
+      .find({ storeId, customerId, date: { $gte: since } })
+      .sort({ date: -1, startMin: -1, _id: -1 })
+      .lean<AppointmentDoc[]>();
+  }
+}

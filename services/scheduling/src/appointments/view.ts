@@ -1,0 +1,39 @@
+import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import type { EmployeeDoc } from '../staff/model';
+import { displayName } from '../staff/view';
+import type { AppointmentDoc } from './model';
+
+const iso = (d: Date | undefined) => (d ? new Date(d).toISOString() : '');
+
+export interface ViewOptions {
+  /** the staff member of the appointment, for userFname / nickname */
+  staff?: Pick<EmployeeDoc, 'nickname' | 'fname'> | null;
+  /** owner, admin and superadmin see the staff name and the sale (doc 002 §6) */
+  showStaffAndSale?: boolean;
+}
+
+export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): AppointmentView {
+  const show = opts.showStaffAndSale ?? true;
+  return {
+    id: a._id,
+    storeId: a.storeId,
+    staffId: a.staffId,
+    customerId: a.customerId,
+    serviceIds: a.serviceIds,
+    services: (a.services ?? []).filter(Boolean),
+    date: a.date,
+    start: a.start,
+    end: a.end,
+    startMin: a.startMin,
+    endMin: a.endMin,
+    note: a.note ?? '',
+    status: a.status,
+    createdBy: a.createdBy ?? 0,
+    modifiedBy: a.modifiedBy ?? 0,
+    sale: show ? (a.sale ?? 0) : null,
+    userFname: show && opts.staff ? displayName(opts.staff) : null,
+    nickname: show && opts.staff ? opts.staff.nickname || null : null,
+    created_at: iso(a.created_at),
+    updated_at: iso(a.updated_at),
+  };
+}

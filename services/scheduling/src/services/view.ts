@@ -1,0 +1,22 @@
+import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
+import type { ServiceDoc } from './model';
+
+/** Price is stored in integer cents and answered in dollars (`price`) as the screens show it. */
+export const centsOf = (dollars: number) => Math.round(dollars * 100);
+export const dollarsOf = (cents: number) => Math.round(cents) / 100;
+
+export function serviceView(s: ServiceDoc): ServiceView {
+  return {
+    id: s._id,
+    storeId: s.storeId,
+    name: s.name,
+    duration: s.duration,
+    price: dollarsOf(s.priceCents ?? 0),
+    priceCents: s.priceCents ?? 0,
+    color: s.color,
+    icon: s.icon,
+    type: s.type,
+    status: s.status,
+    sortIndex: s.sortIndex,
+  };
+}

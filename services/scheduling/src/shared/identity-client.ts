@@ -1,0 +1,35 @@
+import { INTERNAL_ROUTES } from '@turnbook/contracts';
+import type { UserByEmailResponse } from '@turnbook/contracts/schemas/scheduling';
+import { AppError, internalClient } from '@turnbook/service-kit';
+
+export interface StoreAccount {
+  storeId: number;
+  ownerId: number;
+  permalink: string;
+  username: string;
+  password?: string;
+}
+
+export type IdentityClient = ReturnType<typeof identityClient>;
+
+/** identity's internal calls that scheduling makes (service token; never through the gateway). */
+export function identityClient(baseUrl: string, token: string) {
+  const call = internalClient(baseUrl, token);
+  const path = (p: string, storeId: number) => p.replace(':storeId', String(storeId));
+  return {
+    upsertStoreAccount: (a: StoreAccount) =>
+      call<unknown>(INTERNAL_ROUTES.upsertStoreAccount.method, path(INTERNAL_ROUTES.upsertStoreAccount.path, a.storeId), a),
+    async removeStoreAccount(storeId: number): Promise<void> {
+      try {
+        await call<unknown>(INTERNAL_ROUTES.removeStoreAccount.method, path(INTERNAL_ROUTES.removeStoreAccount.path, storeId));
+      } catch (err) {
+        // Already gone is what we wanted.
+        if (!(err instanceof AppError && err.code === 'notFound')) throw err;
+      }
+    },
+    async userByEmail(email: string): Promise<UserByEmailResponse['user']> {
+      const res = await call<UserByEmailResponse>(INTERNAL_ROUTES.usersByEmail.method, INTERNAL_ROUTES.usersByEmail.path, { email });
+      return res?.user ?? null;
+    },
+  };
+}

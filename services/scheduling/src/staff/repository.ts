@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection, Model } from 'mongoose';
+import type { EventEnvelope } from '@turnbook/contracts';
+import { insertWithNumericId, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
+import { FIRST_STAFF_ID } from '@turnbook/contracts/schemas/scheduling';
+import { employeeModel, type EmployeeDoc } from './model';
+
+export type NewEmployee = Omit<EmployeeDoc, '_id' | 'created_at' | 'updated_at' | 'memberKey' | '_membershipStale'>;
+export type EmployeeChanges = Partial<Omit<EmployeeDoc, '_id' | 'storeId' | 'userId' | 'memberKey' | 'created_at' | 'updated_at'>>;
+
+/** Thrown when the user is already an employee of the store (the unique index said so). */
+export class AlreadyEmployee extends Error {}
+
+export class StaffRepository {
+  readonly model: Model<EmployeeDoc>;
+
+  constructor(db: Connection, private readonly bus: EventBus) {
+    this.model = employeeModel(db);
+    bus.track(this.model);
+  }
+
+  byId(id: number): Promise<EmployeeDoc | null> {
+    return this.model.findById(id).lean<EmployeeDoc>();
+  }
+
+  ofStore(storeId: number, archived: boolean | 'any' = false): Promise<EmployeeDoc[]> {
+    const filter: Record<string, unknown> = { storeId };
+    if (archived !== 'any') filter.archived = archived;
+    return this.model.find(filter).sort({ sortIndex: 1, _id: 1 }).lean<EmployeeDoc[]>();
+  }
+
+  ofUser(userId: number): Promise<EmployeeDoc[]> {
+    return this.model.find({ userId }).lean<EmployeeDoc[]>();
+  }
+
+  ofUserInStore(userId: number, storeId: number): Promise<EmployeeDoc[]> {
+    return this.model.find({ userId, storeId }).sort({ _id: 1 }).lean<EmployeeDoc[]>();
+  }
+
+  byIds(ids: number[]): Promise<EmployeeDoc[]> {
+    return this.model.find({ _id: { $in: ids } }).lean<EmployeeDoc[]>();
+  }
+
+  async nextSortIndex(storeId: number): Promise<number> {
+    const last = await this.model.findOne({ storeId }, { sortIndex: 1 }).sort({ sortIndex: -1 }).lean();
+    return last ? last.sortIndex + 1 : 0;
+  }
+
+  /**
+   * Inserts with the next staff id (from 10000) and marks the store's membership stale. AlreadyEmployee
+   * when this user is already staff of the store.
+   */
+  async insert(e: NewEmployee): Promise<EmployeeDoc> {
+    const memberKey = e.userId != null ? `u:${e.userId}` : `n:${randomUUID()}`;
+    try {
+      return await insertWithNumericId<EmployeeDoc>(
+        this.model,
+        { ...e, memberKey, _membershipStale: randomUUID() } as Omit<EmployeeDoc, '_id'>,
+        'staff',
+        FIRST_STAFF_ID,
+      );
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new AlreadyEmployee();
+      throw err;
+    }
+  }
+
+  /**
+   * Applies changes with events in the same write, then publishes them. `membership` marks the store's
+   * membership stale (role, archive, restore) so a snapshot is sure to follow, even after a crash.
+   */
+  async update(id: number, changes: EmployeeChanges, events: EventEnvelope[], opts: { membership?: boolean } = {}): Promise<EmployeeDoc | null> {
+    const set: Record<string, unknown> = { ...changes, ...(events.length ? this.bus.withEvents(...events) : {}) };
+    if (opts.membership) set._membershipStale = randomUUID();
+    await this.model.updateOne({ _id: id }, { $set: set });
+    if (events.length) await this.bus.flush(this.model, id);
+    return this.byId(id);
+  }
+
+  async recordEvents(id: number, events: EventEnvelope[]): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: this.bus.withEvents(...events) });
+    await this.bus.flush(this.model, id);
+  }
+
+  /** Employees of a store with their stale tokens, read for a membership snapshot. */
+  forSnapshot(storeId: number): Promise<Array<Pick<EmployeeDoc, '_id' | 'userId' | 'role' | 'archived' | '_membershipStale'>>> {
+    return this.model.find({ storeId }, { _id: 1, userId: 1, role: 1, archived: 1, _membershipStale: 1 }).sort({ _id: 1 }).lean();
+  }
+
+  /** Clears exactly the stale tokens a recorded snapshot has seen (newer ones stay for their own snapshot). */
+  async clearStale(storeId: number, tokens: string[]): Promise<void> {
+    if (!tokens.length) return;
+    await this.model.updateMany({ storeId, _membershipStale: { $in: tokens } }, { $unset: { _membershipStale: 1 } });
+  }
+
+  async storesWithStaleMembership(): Promise<number[]> {
+    const docs = await this.model.find({ _membershipStale: { $exists: true } }, { storeId: 1 }).limit(500).lean();
+    return [...new Set(docs.map((d) => d.storeId))];
+  }
+}

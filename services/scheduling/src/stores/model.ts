@@ -1,0 +1,61 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { pendingEventsFields } from '@turnbook/service-kit';
+import type { WeekHours } from '@turnbook/domain';
+
+export interface StoreSettingsDoc {
+  turnsBlock: boolean;
+  cancelAndText: boolean;
+  autoTextOnApprove: boolean;
+}
+
+export interface StoreDoc {
+  _id: number;
+  name: string;
+  street: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  email: string;
+  phone: string;
+  /** unique; the calendar and booking URLs use it */
+  permalink: string;
+  username: string;
+  ownerId: number;
+  hours: WeekHours;
+  /** 'PENDING' while its sign-in account is being made, 'ON', 'OFF' once removed (kept for history) */
+  status: 'PENDING' | 'ON' | 'OFF';
+  timezone: string;
+  settings: StoreSettingsDoc;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = new mongoose.Schema<StoreDoc>(
+  {
+    _id: Number,
+    name: String,
+    street: String,
+    address2: { type: String, default: '' },
+    city: String,
+    state: String,
+    zip: String,
+    email: String,
+    phone: String,
+    permalink: { type: String, required: true },
+    username: String,
+    ownerId: { type: Number, index: true },
+    hours: mongoose.Schema.Types.Mixed,
+    status: { type: String, default: 'PENDING' },
+    timezone: String,
+    settings: mongoose.Schema.Types.Mixed,
+    ...pendingEventsFields,
+  },
+  { versionKey: false, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, minimize: false },
+);
+// The guarantee behind "one store per permalink" (ARCHITECTURE §2: unique indexes, not findOneAndUpdate).
+schema.index({ permalink: 1 }, { unique: true });
+
+export function storeModel(db: Connection): Model<StoreDoc> {
+  return (db.models.Store as Model<StoreDoc>) ?? db.model<StoreDoc>('Store', schema, 'stores');
+}
