@@ -1,0 +1,224 @@
+import { startWorld, storeBody, count, ROLES, type Role, type World } from '../test/world';
+
+let w: World;
+beforeAll(async () => {
+  w = await startWorld();
+}, 60_000);
+afterAll(async () => w?.stop());
+
+describe('stores', () => {
+  it('when a professional creates a store, then it answers the store with the spec fields, lower-cased, and makes its account', async () => {
+    const body = storeBody({ name: 'Happy Nails', username: `Happy${Date.now()}` });
+    const res = await w.as('owner').post('/api/store', body).expect(201);
+    const s = res.body.store;
+    expect(s).toMatchObject({
+      name: 'happy nails',
+      street: '1 main st',
+      address2: '',
+      city: 'philadelphia',
+      state: 'PA',
+      zip: '19103',
+      email: 'studio@example.com',
+      phone: '2155550123',
+      permalink: 'happy-nails',
+      username: body.username.toLowerCase(),
+      ownerId: w.ids.owner,
+      status: 'ON',
+      timezone: 'America/New_York',
+      settings: { turnsBlock: false, cancelAndText: false, autoTextOnApprove: false },
+    });
+    expect(s.hours).toEqual({
+      mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', wed: 'closed-closed', thu: 'closed-closed',
+      fri: 'closed-closed', sat: 'closed-closed', sun: 'closed-closed',
+    });
+    expect(w.identity.accounts.get(s.id)).toMatchObject({ username: s.username, permalink: 'happy-nails', ownerId: w.ids.owner, password: 'secret-pass' });
+    const mine = await w.as('owner').get(`/api/getStoreByOwnerId/${w.ids.owner}`).expect(200);
+    expect(mine.body.stores.map((x: { id: number }) => x.id)).toContain(s.id);
+  });
+
+  it('when two stores have the same name, then the second permalink gets -2 and the third -3', async () => {
+    const a = await w.createStore('owner', { name: 'Twin Spa' });
+    const b = await w.createStore('owner', { name: 'twin spa' });
+    const c = await w.createStore('owner', { name: 'Twin  Spa' });
+    expect([a.permalink, b.permalink, c.permalink]).toEqual(['twin-spa', 'twin-spa-2', 'twin-spa-3']);
+  });
+
+  it('when the passwords differ, then it answers 400 "Password didn\'t match" and writes nothing', async () => {
+    const before = await count(w, 'stores');
+    const res = await w.as('owner').post('/api/store', storeBody({ password_confirmation: 'other' })).expect(400);
+    expect(res.body).toMatchObject({ message: "password_confirmation: Password didn't match", field: 'password_confirmation' });
+    expect(await count(w, 'stores')).toBe(before);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['street', { street: undefined }],
+    ['city', { city: '  ' }],
+    ['state', { state: 'XX' }],
+    ['zip', { zip: '1234' }],
+    ['email', { email: 'not-an-email' }],
+    ['phone', { phone: '555' }],
+    ['username', { username: '' }],
+    ['password', { password: '' }],
+    ['hours.wed', { hours: { wed: '6:00 pm-9:00 am' } }],
+    ['hours', { hours: 42 }],
+    ['timezone', { timezone: 'Mars/Olympus' }],
+    ['settings.turnsBlock', { settings: { turnsBlock: 'yes' } }],
+  ])('when creating with a bad %s, then it answers 400 naming it and writes nothing', async (field, over) => {
+    const before = await count(w, 'stores');
+    const res = await w.as('owner').post('/api/store', storeBody(over)).expect(400);
+    expect(res.body.field).toBe(field);
+    expect(res.body.message).toContain(`${field}:`);
+    expect(await count(w, 'stores')).toBe(before);
+  });
+
+  it('when the hours come as JSON text and a zone and settings are given, then they are kept', async () => {
+    const res = await w.as('owner').post('/api/store', storeBody({
+      name: 'Zoned', hours: JSON.stringify({ sat: '09:00 AM-05:30 PM' }), timezone: 'America/Los_Angeles', settings: { turnsBlock: true },
+    })).expect(201);
+    expect(res.body.store.hours.sat).toBe('9:00 am-5:30 pm');
+    expect(res.body.store.timezone).toBe('America/Los_Angeles');
+    expect(res.body.store.settings).toEqual({ turnsBlock: true, cancelAndText: false, autoTextOnApprove: false });
+  });
+
+  it('when identity says the username is taken, then it answers 409 on username and leaves no store behind', async () => {
+    const first = await w.createStore('owner', { name: 'Taken One' });
+    const before = await count(w, 'stores');
+    const res = await w.as('owner').post('/api/store', storeBody({ name: 'Taken Two', username: first.username })).expect(409);
+    expect(res.body).toMatchObject({ field: 'username', message: 'This username is already taken' });
+    expect(await count(w, 'stores')).toBe(before);
+    expect(await count(w, 'stores', { permalink: 'taken-two' })).toBe(0);
+  });
+
+  it('when identity is down, then creating fails and leaves no store behind', async () => {
+    const before = await count(w, 'stores');
+    w.identity.failNextWith(500);
+    await w.as('owner').post('/api/store', storeBody({ name: 'Down Time' })).expect(503);
+    expect(await count(w, 'stores')).toBe(before);
+  });
+
+  it('when a store is created, then store.membership_changed carries its snapshot and our read model has it', async () => {
+    const sub = w.svc.bus.connection.subscribe('evt.store.*.membership_changed');
+    const seen: Array<{ data: { storeId: number } }> = [];
+    void (async () => {
+      for await (const m of sub) seen.push(JSON.parse(m.string()));
+    })();
+    const s = await w.createStore('owner', { name: 'Evented' });
+    await waitFor(() => seen.some((e) => e.data.storeId === s.id));
+    sub.unsubscribe();
+    expect(seen.find((e) => e.data.storeId === s.id)!.data).toEqual({
+      storeId: s.id, ownerId: w.ids.owner, permalink: 'evented', status: 'ON', members: [],
+    });
+    const local = await w.svc.memberships.model.findById(s.id).lean();
+    expect(local).toMatchObject({ ownerId: w.ids.owner, permalink: 'evented', status: 'ON' });
+  });
+
+  it('when the owner edits the store, then fields, hours, username and permalink change and the account follows', async () => {
+    const s = await w.createStore('owner', { name: 'Edit Me' });
+    const res = await w.as('owner').patch(`/api/store/${s.id}`, {
+      name: 'Edited Place', permalink: 'edited-place', username: 'EditedUser', hours: { mon: '9:00 am-5:00 pm' }, timezone: 'America/Chicago',
+      settings: { cancelAndText: true },
+    }).expect(200);
+    expect(res.body.store).toMatchObject({
+      name: 'edited place', permalink: 'edited-place', username: 'editeduser', timezone: 'America/Chicago',
+      settings: { turnsBlock: false, cancelAndText: true, autoTextOnApprove: false },
+    });
+    expect(res.body.store.hours.mon).toBe('9:00 am-5:00 pm');
+    expect(w.identity.accounts.get(s.id)).toMatchObject({ username: 'editeduser', permalink: 'edited-place' });
+    const local = await w.svc.memberships.model.findById(s.id).lean();
+    expect(local?.permalink).toBe('edited-place');
+  });
+
+  it('when the new permalink belongs to another store, then it answers 409 on permalink and changes nothing', async () => {
+    const s = await w.createStore('owner', { name: 'Keep Mine' });
+    const res = await w.as('owner').patch(`/api/store/${s.id}`, { permalink: w.store.permalink, name: 'x' }).expect(409);
+    expect(res.body.field).toBe('permalink');
+    expect((await w.svc.db.collection('stores').findOne({ _id: s.id } as never))?.name).toBe('keep mine');
+  });
+
+  it.each([
+    ['state', { state: 'ZZ' }],
+    ['permalink', { permalink: 'a/b' }],
+    ['hours.fri', { hours: { fri: 'whenever' } }],
+    ['email', { email: 'x' }],
+  ])('when editing with a bad %s, then it answers 400 naming it', async (field, body) => {
+    const res = await w.as('owner').patch(`/api/store/${w.store.id}`, body).expect(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('when a store is removed, then it is archived (OFF), its account is gone, and lookups answer 404', async () => {
+    const s = await w.createStore('owner', { name: 'Short Lived' });
+    await w.as('owner').get(`/api/removeStore/${s.id}`).expect(200, { success: true });
+    const doc = await w.svc.db.collection('stores').findOne({ _id: s.id } as never);
+    expect(doc?.status).toBe('OFF');
+    expect(w.identity.accounts.has(s.id)).toBe(false);
+    await w.as('owner').get(`/api/getStoreByPermalink/${s.permalink}`).expect(404);
+    await w.as(null).get(`/api/public_getStoreByPermalink/${s.permalink}`).expect(404);
+    const owned = await w.as('owner').get(`/api/getStoreByOwnerId/${w.ids.owner}`).expect(200);
+    expect(owned.body.stores.map((x: { id: number }) => x.id)).not.toContain(s.id);
+    const all = await w.as(w.superAdmin).get('/api/getAllStores').expect(200);
+    expect(all.body.stores.find((x: { id: number }) => x.id === s.id)?.status).toBe('OFF');
+    expect((await w.svc.memberships.model.findById(s.id).lean())?.status).toBe('OFF');
+  });
+
+  it('when staff look up their workplaces, then they get the stores they work at, not ones they own', async () => {
+    const res = await w.as('admin').get(`/api/getStoreByUserId/${w.ids.admin}`).expect(200);
+    expect(res.body.stores.map((s: { id: number }) => s.id)).toEqual([w.store.id]);
+    const own = await w.as('owner').get(`/api/getStoreByUserId/${w.ids.owner}`).expect(200);
+    expect(own.body.stores).toEqual([]);
+  });
+
+  it('when the public page reads a store, then it gets no username, owner or settings', async () => {
+    const res = await w.as(null).get(`/api/public_getStoreByPermalink/${w.store.permalink}`).expect(200);
+    expect(res.body.stores).toHaveLength(1);
+    expect(res.body.stores[0]).toMatchObject({ id: w.store.id, name: 'nail studio', hours: expect.any(Object) });
+    expect(res.body.stores[0]).not.toHaveProperty('username');
+    expect(res.body.stores[0]).not.toHaveProperty('ownerId');
+  });
+
+  describe('access (doc 002 §6)', () => {
+    const member = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 403, customer: 403, none: 401 };
+    const ownerOnly = { owner: 200, admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
+    const selfOnly = ownerOnly;
+    const everyone = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 200, customer: 200, none: 200 };
+    const superOnly = { owner: 403, admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
+    const table: Array<[string, Record<Role, number>, (r: Role) => Promise<{ status: number }>]> = [
+      ['GET getStoreByPermalink', member, (r) => w.as(r).get(`/api/getStoreByPermalink/${w.store.permalink}`)],
+      ['GET public_getStoreByPermalink', everyone, (r) => w.as(r).get(`/api/public_getStoreByPermalink/${w.store.permalink}`)],
+      ['GET getStoreByOwnerId (the owner\'s id)', selfOnly, (r) => w.as(r).get(`/api/getStoreByOwnerId/${w.ids.owner}`)],
+      ['GET getStoreByUserId (the owner\'s id)', selfOnly, (r) => w.as(r).get(`/api/getStoreByUserId/${w.ids.owner}`)],
+      ['GET getAllStores', superOnly, (r) => w.as(r).get('/api/getAllStores')],
+      ['PATCH store/{id}', ownerOnly, (r) => w.as(r).patch(`/api/store/${w.store.id}`, { zip: '19104' })],
+    ];
+    it.each(table)('when %s is called by each role, then only the allowed ones pass', async (_name, expected, call) => {
+      const got: Record<string, number> = {};
+      for (const r of ROLES) got[r] = (await call(r)).status;
+      expect(got).toEqual(expected);
+    });
+
+    it('when anyone but the owner removes a store, then it is refused and the store stays ON', async () => {
+      const got: Record<string, number> = {};
+      for (const r of ROLES.filter((x) => x !== 'owner')) got[r] = (await w.as(r).get(`/api/removeStore/${w.store.id}`)).status;
+      expect(got).toEqual({ admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 });
+      expect((await w.svc.db.collection('stores').findOne({ _id: w.store.id } as never))?.status).toBe('ON');
+    });
+
+    it('when a customer or no one creates a store, then it is refused', async () => {
+      await w.as('customer').post('/api/store', storeBody()).expect(403);
+      await w.as(null).post('/api/store', storeBody()).expect(401);
+      await w.as(w.svc.keys.store(w.store.id)).post('/api/store', storeBody()).expect(403);
+    });
+
+    it('when the super admin reads any store by permalink, then it is allowed', async () => {
+      await w.as(w.superAdmin).get(`/api/getStoreByPermalink/${w.otherStore.permalink}`).expect(200);
+    });
+  });
+});
+
+async function waitFor(cond: () => boolean, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

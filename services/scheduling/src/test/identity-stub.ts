@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { INTERNAL_TOKEN_HEADER } from '@turnbook/contracts';
+
+export interface StubUser {
+  id: number;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  color: string;
+  profile_image: string | null;
+  role: string;
+}
+
+/**
+ * A test double of identity's internal routes that scheduling calls (store accounts, users by email).
+ * The e2e suite covers the real identity service.
+ */
+export async function startIdentityStub(token: string) {
+  const users = new Map<string, StubUser>();
+  const accounts = new Map<number, { username: string; permalink: string; ownerId: number; password?: string }>();
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  let failNext: number | null = null;
+
+  const app = express();
+  app.use(express.json());
+  app.use((req, res, next) => {
+    calls.push({ method: req.method, path: req.path, body: req.body });
+    if (req.get(INTERNAL_TOKEN_HEADER) !== token) return void res.status(401).json({ message: 'no' });
+    if (failNext) {
+      const status = failNext;
+      failNext = null;
+      return void res.status(status).json({ message: 'identity is down' });
+    }
+    next();
+  });
+  app.put('/internal/store-accounts/:storeId', (req, res) => {
+    const storeId = Number(req.params.storeId);
+    const username = String(req.body.username);
+    const clash = [...accounts.entries()].find(([id, a]) => a.username === username && id !== storeId);
+    if (clash) return void res.status(409).json({ message: 'This username is already taken', code: 'conflict', field: 'username' });
+    accounts.set(storeId, { ...accounts.get(storeId), ...req.body });
+    res.json({ success: true });
+  });
+  app.delete('/internal/store-accounts/:storeId', (req, res) => {
+    const had = accounts.delete(Number(req.params.storeId));
+    res.status(had ? 204 : 404).end();
+  });
+  app.post('/internal/users/by-email', (req, res) => {
+    res.json({ user: users.get(String(req.body.email).toLowerCase()) ?? null });
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    users,
+    accounts,
+    calls,
+    addUser(u: Partial<StubUser> & { id: number; email: string }) {
+      const user: StubUser = { fname: `user${u.id}`, lname: 'test', phone: '2155550100', color: '#00bcd4', profile_image: null, role: 'professional', ...u };
+      users.set(user.email, user);
+      return user;
+    },
+    /** The next call answers this status. */
+    failNextWith(status: number) {
+      failNext = status;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type IdentityStub = Awaited<ReturnType<typeof startIdentityStub>>;

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { startTestService } from '@turnbook/test-kit';
+import { schedulingService } from '../service';
+import { startIdentityStub, type IdentityStub } from './identity-stub';
+
+const INTERNAL_TOKEN = 'test-internal-token-0123456789';
+
+export type Role = 'owner' | 'admin' | 'superadmin' | 'limited' | 'staff' | 'other' | 'customer' | 'none';
+export const ROLES: Role[] = ['owner', 'admin', 'superadmin', 'limited', 'staff', 'other', 'customer', 'none'];
+
+export const storeBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Nail Studio',
+  street: '1 Main St',
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19103',
+  email: 'Studio@Example.com',
+  phone: '(215) 555-0123',
+  username: `studio${randomInt(1e9)}`,
+  password: 'secret-pass',
+  password_confirmation: 'secret-pass',
+  hours: { mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', sun: 'closed-closed' },
+  ...over,
+});
+
+/**
+ * One scheduling service on a fresh database with an identity double, and a store with one user per
+ * role of doc 002 §6: owner, admin, superadmin, limited, plain staff; plus the owner of another store,
+ * a customer, and no token.
+ */
+export async function startWorld() {
+  const identity: IdentityStub = await startIdentityStub(INTERNAL_TOKEN);
+  const svc = await startTestService(schedulingService, { env: { IDENTITY_URL: identity.url, INTERNAL_TOKEN } });
+  // Test files share one NATS; distinct id ranges keep another file's membership events (which reach
+  // every instance through the shared durable consumer) from landing on our stores.
+  const base = 100_000 + randomInt(800_000) * 10;
+  await svc.db.collection('counters').insertOne({ _id: 'stores', seq: base } as never);
+  const userBase = 1_000_000 + randomInt(8_000_000) * 10;
+  const ids = { owner: userBase + 1, admin: userBase + 2, superadmin: userBase + 3, limited: userBase + 4, staff: userBase + 5, other: userBase + 6, customer: userBase + 7 };
+  for (const [role, id] of Object.entries(ids)) identity.addUser({ id, email: `${role}-${id}@example.com`, fname: role, role: role === 'customer' ? 'customer' : 'professional' });
+
+  const tokens: Record<Role, string | null> = {
+    owner: svc.keys.user(ids.owner),
+    admin: svc.keys.user(ids.admin),
+    superadmin: svc.keys.user(ids.superadmin),
+    limited: svc.keys.user(ids.limited),
+    staff: svc.keys.user(ids.staff),
+    other: svc.keys.user(ids.other),
+    customer: svc.keys.user(ids.customer, 'customer', '2155550177'),
+    none: null,
+  };
+  const http = svc.http;
+  const as = (role: Role | string | null) => {
+    const token = role === null ? null : (tokens as Record<string, string | null>)[role] ?? role;
+    const auth = (r: ReturnType<ReturnType<typeof http>['get']>) => (token ? r.set('authorization', `Bearer ${token}`) : r);
+    return {
+      get: (url: string) => auth(http().get(url)),
+      post: (url: string, body: object = {}) => auth(http().post(url)).send(body),
+      patch: (url: string, body: object = {}) => auth(http().patch(url)).send(body),
+      delete: (url: string) => auth(http().delete(url)),
+    };
+  };
+
+  const createStore = async (owner: Role, over: Record<string, unknown> = {}) => {
+    const res = await as(owner).post('/api/store', storeBody(over));
+    if (res.status !== 201) throw new Error(`store create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.store as { id: number; permalink: string; [k: string]: unknown };
+  };
+  const addStaff = async (storeId: number, role: Exclude<Role, 'owner' | 'other' | 'customer' | 'none'>) => {
+    const res = await as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: `${role}-${ids[role]}@example.com`, storeId });
+    if (res.status !== 201) throw new Error(`staff add failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const staffId = res.body.employee.id as number;
+    if (role !== 'staff') await as('owner').post(`/api/updateEmployeeRole/${staffId}`, { role }).expect(200);
+    return staffId;
+  };
+
+  const store = await createStore('owner');
+  const staffIds = {
+    admin: await addStaff(store.id, 'admin'),
+    superadmin: await addStaff(store.id, 'superadmin'),
+    limited: await addStaff(store.id, 'limited'),
+    staff: await addStaff(store.id, 'staff'),
+  };
+  const otherStore = await createStore('other', { name: 'Other Place' });
+
+  return {
+    svc,
+    identity,
+    ids,
+    tokens,
+    as,
+    store,
+    otherStore,
+    staffIds,
+    createStore,
+    superAdmin: svc.keys.superAdmin(ids.owner + 100),
+    async stop() {
+      await svc.stop();
+      await identity.stop();
+    },
+  };
+}
+export type World = Awaited<ReturnType<typeof startWorld>>;
+
+/** Counts documents of a collection, to show a refused call wrote nothing. */
+export const count = (w: World, collection: string, filter: object = {}) => w.svc.db.collection(collection).countDocuments(filter);
