@@ -65,6 +65,20 @@ export const EVENTS = {
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
     start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
   }),
+  /** customers: a customer's current fields (created, or edited incl. by a merge); scheduling keeps appointment copies current. */
+  'customer.created': z.object({
+    customerId: z.number(), storeId: z.number(), fname: z.string(), lname: z.string(), phone: z.string().nullable(),
+    email: z.string().nullable(), status: z.string(), fav_staffId: z.number().nullable(), book_with_fav_staff: z.number(),
+    visited: z.number(), color: z.string().nullable(), updated_at: z.string(),
+  }),
+  'customer.updated': z.object({
+    customerId: z.number(), storeId: z.number(), fname: z.string(), lname: z.string(), phone: z.string().nullable(),
+    email: z.string().nullable(), status: z.string(), fav_staffId: z.number().nullable(), book_with_fav_staff: z.number(),
+    visited: z.number(), color: z.string().nullable(), updated_at: z.string(),
+  }),
+  'customer.deleted': z.object({ customerId: z.number(), storeId: z.number() }),
+  /** customers: removedId was merged into keptId and is gone; scheduling moves removedId's appointments to keptId. */
+  'customer.merged': z.object({ storeId: z.number(), keptId: z.number(), removedId: z.number() }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export type EventData<N extends EventName> = z.infer<(typeof EVENTS)[N]>;

@@ -7,3 +7,4 @@ export * from './schemas/common';
 export * as identity from './schemas/identity';
 export * from './internal';
 export * as scheduling from './schemas/scheduling';
+export * as customers from './schemas/customers';

@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto';
+import type { EventEnvelope } from '@turnbook/contracts';
+import { startTestService } from '@turnbook/test-kit';
+import { customersService, lastFeatures } from '../src/service';
+import type { Features } from '../src/features';
+
+/** Users of the test stores (ids are arbitrary; only their relation to the stores matters). */
+export const USERS = { owner: 100, admin: 101, superadmin: 102, limited: 103, staff: 104, otherOwner: 200, otherStaff: 201, customer: 300 };
+export const STAFF = { admin: 10001, superadmin: 10002, limited: 10003, staff: 10004, archived: 10005, other: 10010 };
+export type Role = 'owner' | 'admin' | 'superadmin' | 'limited' | 'staff' | 'otherStore' | 'customer' | 'none';
+export const ROLES: Role[] = ['owner', 'admin', 'superadmin', 'limited', 'staff', 'otherStore', 'customer', 'none'];
+
+/**
+ * The customers service on a fresh database with two stores: S1 (owner, admin, superadmin, limited, plain
+ * staff) and S2 (another owner and staff). Store ids are random per file, because test files share NATS
+ * and the customer events we record are picked by store.
+ */
+export async function startCustomers(env: Record<string, string> = {}) {
+  const svc = await startTestService(customersService, { env });
+  const f = lastFeatures as Features;
+  const S1 = randomInt(1_000_000, 2_000_000_000);
+  const S2 = S1 + 1;
+  await svc.memberships.apply({
+    storeId: S1,
+    ownerId: USERS.owner,
+    permalink: `s-${S1}`,
+    status: 'ON',
+    members: [
+      { userId: USERS.admin, staffId: STAFF.admin, role: 'admin', archived: false },
+      { userId: USERS.superadmin, staffId: STAFF.superadmin, role: 'superadmin', archived: false },
+      { userId: USERS.limited, staffId: STAFF.limited, role: 'limited', archived: false },
+      { userId: USERS.staff, staffId: STAFF.staff, role: 'staff', archived: false },
+      { userId: 105, staffId: STAFF.archived, role: 'staff', archived: true },
+    ],
+  });
+  await svc.memberships.apply({
+    storeId: S2,
+    ownerId: USERS.otherOwner,
+    permalink: `s-${S2}`,
+    status: 'ON',
+    members: [{ userId: USERS.otherStaff, staffId: STAFF.other, role: 'staff', archived: false }],
+  });
+
+  // Every customer event of our two stores, as published through the outbox.
+  const events: EventEnvelope[] = [];
+  const sub = svc.bus.connection.subscribe('evt.customer.>', {
+    callback: (_err, msg) => {
+      const env = JSON.parse(msg.string()) as EventEnvelope;
+      if (env.storeId === S1 || env.storeId === S2) events.push(env);
+    },
+  });
+
+  const tokens: Record<Exclude<Role, 'none'>, string> & { platform: string; storeLogin: string } = {
+    owner: svc.keys.user(USERS.owner),
+    admin: svc.keys.user(USERS.admin),
+    superadmin: svc.keys.user(USERS.superadmin),
+    limited: svc.keys.user(USERS.limited),
+    staff: svc.keys.user(USERS.staff),
+    otherStore: svc.keys.user(USERS.otherOwner),
+    customer: svc.keys.user(USERS.customer, 'customer', '5550001111'),
+    platform: svc.keys.superAdmin(),
+    storeLogin: svc.keys.store(S1),
+  };
+  const auth = (who: Role | 'platform' | 'storeLogin'): Record<string, string> =>
+    who === 'none' ? {} : { Authorization: `Bearer ${tokens[who]}` };
+
+  /** Creates a customer in a store as its owner and returns the answer's customer. */
+  const create = async (fields: Record<string, unknown>, storeId = S1) => {
+    const who = storeId === S2 ? 'otherStore' : 'owner';
+    const res = await svc.http().post('/api/customer').set(auth(who)).send({ storeId, ...fields });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.customer as { id: number } & Record<string, unknown>;
+  };
+
+  return {
+    ...svc,
+    f,
+    S1,
+    S2,
+    events,
+    auth,
+    create,
+    eventsOf: (type: string) => events.filter((e) => e.type === type),
+    async stop() {
+      sub.unsubscribe();
+      await svc.stop();
+    },
+  };
+}
+export type Harness = Awaited<ReturnType<typeof startCustomers>>;
+
+/** Status codes expected per role for a call. */
+export type Expect = Record<Role, number | number[]>;
+export const MEMBERS_READ: Expect = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, otherStore: 403, customer: 403, none: 401 };
