@@ -1,0 +1,76 @@
+import { DateTime } from 'luxon';
+import { ROLES, startWorld, type World } from '../test/world';
+
+let w: World;
+const CUSTOMER = 77;
+const ago = (months: number) => DateTime.now().setZone('America/New_York').minus({ months }).toISODate()!;
+const future = DateTime.now().plus({ days: 10 }).toISODate()!;
+
+beforeAll(async () => {
+  w = await startWorld();
+  const appt = (id: number, over: object) => ({
+    _id: id, storeId: w.store.id, staffId: w.staffIds.staff, customerId: CUSTOMER, serviceIds: '1,2',
+    services: [{ id: 1, name: 'gel', price: 35, duration: 45 }, null, { id: 2, name: 'polish', price: 10, duration: 15 }],
+    start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, note: 'likes red', status: 'ON', createdBy: 0, modifiedBy: 0, sale: 45,
+    created_at: new Date(), updated_at: new Date(), ...over,
+  });
+  await w.svc.db.collection('appointments').insertMany([
+    appt(800001, { date: ago(2) }),
+    appt(800002, { date: future, staffId: w.staffIds.limited, sale: 0 }),
+    appt(800003, { date: ago(1), status: 'CANCEL', startMin: 900, start: '03:00 pm', end: '04:00 pm' }),
+    appt(800004, { date: ago(80) }),
+    appt(800005, { date: ago(1), customerId: CUSTOMER + 1 }),
+    appt(800006, { date: ago(1), storeId: w.otherStore.id }),
+    appt(800007, { date: ago(3), staffId: 8888 }),
+  ] as never[]);
+}, 60_000);
+afterAll(async () => w?.stop());
+
+const url = () => `/api/getAppointmentsByStoreIdAndCustomerId/${w.store.id}/${CUSTOMER}`;
+
+describe('a customer\'s appointments', () => {
+  it('when a manager reads them, then they come newest first over 72 months with services, staff name, sale, note and status', async () => {
+    const res = await w.as('admin').get(url()).expect(200);
+    const list = res.body.appointments;
+    expect(list.map((a: { id: number }) => a.id)).toEqual([800002, 800003, 800001, 800007]);
+    expect(list[0]).toMatchObject({
+      id: 800002, storeId: w.store.id, staffId: w.staffIds.limited, customerId: CUSTOMER, date: future, start: '10:00 am', end: '11:00 am',
+      services: [{ id: 1, name: 'gel', price: 35, duration: 45 }, { id: 2, name: 'polish', price: 10, duration: 15 }],
+      userFname: 'limited', sale: 0, note: 'likes red', status: 'ON',
+    });
+    expect(list[1]).toMatchObject({ status: 'CANCEL', sale: 45, userFname: 'staff' });
+    expect(list[3]).toMatchObject({ staffId: 8888, userFname: null });
+  });
+
+  it('when plain staff read them, then staff name and sale are hidden', async () => {
+    const list = (await w.as('staff').get(url()).expect(200)).body.appointments;
+    expect(list).toHaveLength(4);
+    expect(list.every((a: { sale: unknown; userFname: unknown }) => a.sale === null && a.userFname === null)).toBe(true);
+  });
+
+  it('when limited staff read them, then they see only their own appointments', async () => {
+    const list = (await w.as('limited').get(url()).expect(200)).body.appointments;
+    expect(list.map((a: { id: number }) => a.id)).toEqual([800002]);
+  });
+
+  it.each([
+    ['customerId', `/api/getAppointmentsByStoreIdAndCustomerId/${1}/abc`],
+    ['customerId', `/api/getAppointmentsByStoreIdAndCustomerId/${1}/0`],
+    ['storeId', '/api/getAppointmentsByStoreIdAndCustomerId/x/5'],
+  ])('when the %s is bad, then it answers 400 naming it', async (field, path) => {
+    const res = await w.as('owner').get(path.replace('/1/', `/${w.store.id}/`)).expect(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('when each role asks, then members may and everyone else may not', async () => {
+    const got: Record<string, number> = {};
+    for (const r of ROLES) got[r] = (await w.as(r).get(url())).status;
+    expect(got).toEqual({ owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 403, customer: 403, none: 401 });
+  });
+
+  it("when our owner asks for another store's customer, then no data comes back", async () => {
+    const res = await w.as('owner').get(`/api/getAppointmentsByStoreIdAndCustomerId/${w.otherStore.id}/${CUSTOMER}`);
+    expect(res.status).toBe(403);
+    expect(res.body).not.toHaveProperty('appointments');
+  });
+});
