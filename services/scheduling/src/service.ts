@@ -1,5 +1,7 @@
+import type { EventData } from '@turnbook/contracts';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import { AppointmentRepository } from './appointments/repository';
+import { followCustomers } from './customer-appointments/customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
 import { MembershipPublisher } from './memberships/membership-publisher';
@@ -35,9 +37,10 @@ export const schedulingService: ServiceDefinition<{}> = {
     await Promise.all([stores.model.init(), staff.model.init(), deps.services.model.init(), deps.appointments.model.init()]);
     deps.membership.start();
 
-    // One durable per database: the same service deployed twice shares it, test databases do not.
-    const durable = `${config.mongoDb.replace(/[^A-Za-z0-9_-]/g, '_')}-user-updated`;
-    await bus.consume(durable, 'evt.user.*.updated', (env) => applyUserUpdated(deps, env.data as never));
+    // Durables are named per database: replicas of one deployment share them, test databases do not.
+    const durable = config.mongoDb.replace(/[^A-Za-z0-9_-]/g, '_');
+    await bus.consume(`${durable}-user-updated`, 'evt.user.*.updated', (env) => applyUserUpdated(deps, env.data as EventData<'user.updated'>));
+    await followCustomers(deps, durable);
 
     return {
       handlers: {

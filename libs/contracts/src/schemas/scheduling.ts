@@ -396,6 +396,12 @@ export const AppointmentView = z.object({
   /** the staff member's nickname or first name (null when hidden from the caller or not a real staff) */
   userFname: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** the customer as last heard from the customers service ('' for days off) */
+  customerFname: z.string(),
+  customerLname: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  customerStatus: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -51,4 +51,15 @@ export class AppointmentRepository {
       .sort({ date: -1, startMin: -1, _id: -1 })
       .lean<AppointmentDoc[]>();
   }
+
+  /** Keeps the customer copy on a customer's appointments current (customers' read model). */
+  async setCustomerDetails(storeId: number, customerId: number, details: Pick<AppointmentDoc, 'customerFname' | 'customerLname' | 'customerPhone' | 'customerEmail' | 'customerStatus'>): Promise<void> {
+    await this.model.updateMany({ storeId, customerId }, { $set: details });
+  }
+
+  /** A merge moves the removed customer's appointments to the kept one. */
+  async moveCustomer(storeId: number, fromId: number, toId: number): Promise<number> {
+    const res = await this.model.updateMany({ storeId, customerId: fromId }, { $set: { customerId: toId } });
+    return res.modifiedCount;
+  }
 }

@@ -33,6 +33,11 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     sale: show ? (a.sale ?? 0) : null,
     userFname: show && opts.staff ? displayName(opts.staff) : null,
     nickname: show && opts.staff ? opts.staff.nickname || null : null,
+    customerFname: a.customerFname ?? '',
+    customerLname: a.customerLname ?? '',
+    customerPhone: a.customerPhone ?? '',
+    customerEmail: a.customerEmail ?? '',
+    customerStatus: a.customerStatus ?? '',
     created_at: iso(a.created_at),
     updated_at: iso(a.updated_at),
   };

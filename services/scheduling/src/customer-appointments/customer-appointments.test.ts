@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { eventually } from '@turnbook/test-kit';
 import { ROLES, startWorld, type World } from '../test/world';
 
 let w: World;
@@ -72,5 +73,31 @@ describe('a customer\'s appointments', () => {
     const res = await w.as('owner').get(`/api/getAppointmentsByStoreIdAndCustomerId/${w.otherStore.id}/${CUSTOMER}`);
     expect(res.status).toBe(403);
     expect(res.body).not.toHaveProperty('appointments');
+  });
+});
+
+describe('customer events', () => {
+  it('when a customer is edited, then their appointments carry the new name, phone, email and status', async () => {
+    await w.svc.bus.publishDurably(w.svc.bus.event('customer.updated', w.store.id, {
+      customerId: CUSTOMER, storeId: w.store.id, fname: 'ann', lname: 'lee', phone: '2155550142', email: null, status: 'banned',
+      fav_staffId: null, book_with_fav_staff: 0, visited: 1, color: null, updated_at: new Date().toISOString(),
+    }));
+    await eventually(async () => {
+      const docs = await w.svc.db.collection('appointments').find({ storeId: w.store.id, customerId: CUSTOMER }).toArray();
+      expect(docs.length).toBeGreaterThan(0);
+      for (const d of docs) expect(d).toMatchObject({ customerFname: 'ann', customerLname: 'lee', customerPhone: '2155550142', customerEmail: '', customerStatus: 'banned' });
+    });
+    const other = await w.svc.db.collection('appointments').findOne({ _id: 800006 } as never);
+    expect(other?.customerFname).toBeUndefined();
+  });
+
+  it('when two customers are merged, then the removed one\'s appointments move to the kept one', async () => {
+    await w.svc.db.collection('appointments').insertOne({ _id: 800100, storeId: w.store.id, staffId: w.staffIds.staff, customerId: 555, serviceIds: '1', date: ago(1), start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660 } as never);
+    await w.svc.bus.publishDurably(w.svc.bus.event('customer.merged', w.store.id, { storeId: w.store.id, keptId: 556, removedId: 555 }));
+    await eventually(async () => {
+      expect((await w.svc.db.collection('appointments').findOne({ _id: 800100 } as never))?.customerId).toBe(556);
+    });
+    const list = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndCustomerId/${w.store.id}/556`).expect(200)).body.appointments;
+    expect(list.map((a: { id: number }) => a.id)).toEqual([800100]);
   });
 });
