@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { startTestService } from '@turnbook/test-kit';
 import { customersService, lastFeatures } from '../src/service';
@@ -41,14 +42,20 @@ export async function startCustomers(env: Record<string, string> = {}) {
     members: [{ userId: USERS.otherStaff, staffId: STAFF.other, role: 'staff', archived: false }],
   });
 
-  // Every customer event of our two stores, as published through the outbox.
+  // Every customer event of our two stores as the stream holds it, i.e. what durable consumers such as
+  // scheduling receive (a retried publish of the same event id is deduplicated there).
   const events: EventEnvelope[] = [];
-  const sub = svc.bus.connection.subscribe('evt.customer.>', {
-    callback: (_err, msg) => {
-      const env = JSON.parse(msg.string()) as EventEnvelope;
-      if (env.storeId === S1 || env.storeId === S2) events.push(env);
-    },
+  const consumer = await jetstream(svc.bus.connection).consumers.get('EVENTS', {
+    filter_subjects: 'evt.customer.>',
+    deliver_policy: DeliverPolicy.New,
   });
+  const messages = await consumer.consume();
+  void (async () => {
+    for await (const m of messages) {
+      const env = JSON.parse(m.string()) as EventEnvelope;
+      if (env.storeId === S1 || env.storeId === S2) events.push(env);
+    }
+  })();
 
   const tokens: Record<Exclude<Role, 'none'>, string> & { platform: string; storeLogin: string } = {
     owner: svc.keys.user(USERS.owner),
@@ -82,7 +89,7 @@ export async function startCustomers(env: Record<string, string> = {}) {
     create,
     eventsOf: (type: string) => events.filter((e) => e.type === type),
     async stop() {
-      sub.unsubscribe();
+      await messages.close();
       await svc.stop();
     },
   };

@@ -56,7 +56,8 @@ describe('POST customer (staff)', () => {
     [{ storeId: 1, fname: 'a', visited: -1 }, 'visited'],
     [{ storeId: 1, fname: 'a'.repeat(101).slice(0, 101) }, 'fname'],
     [{ storeId: 1, fname: 'a', color: 'red;' }, 'color'],
-  ])('when the body is %j, then 400 naming %s and nothing is written', async (body, field) => {
+  ])('when the body is %j, then 400 naming %s and nothing is written', async (given, field) => {
+    const body = given as Record<string, unknown>;
     const before = await countIn(h.S1);
     const res = await h.http().post('/api/customer').set(h.auth('owner')).send({ ...body, storeId: body.storeId === 1 ? h.S1 : body.storeId });
     expect(res.status).toBe(400);

@@ -16,8 +16,11 @@ export interface SearchQuery {
 
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
+/** A key that is all phone characters, e.g. '(555) 123', is one phone term; otherwise one term per word. */
 export function keyQuery(key: string): SearchQuery {
-  return { any: key.toLowerCase().split(/\s+/).filter(Boolean) };
+  const k = key.trim().toLowerCase();
+  if (PHONE_LIKE.test(k)) return { any: [k] };
+  return { any: k.split(/\s+/).filter(Boolean) };
 }
 
 export function nameAndPhoneQuery(parts: { fname: string; lname: string; phone: string }): SearchQuery {
