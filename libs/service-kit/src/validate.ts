@@ -10,6 +10,17 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'bo
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.length ? issue.path.join('.') : where;
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  throw new AppError('validation', `${field}: ${message}`, field);
+  // Zod does not keep the input in its issues, so look in the raw value: absent means "is required",
+  // present but wrong keeps the schema's message (e.g. `id: must be a number` for "abc").
+  const missing = issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined;
+  throw new AppError('validation', `${field}: ${missing ? 'is required' : issue.message}`, field);
+}
+
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let v = value;
+  for (const key of path) {
+    if (v == null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
 }
