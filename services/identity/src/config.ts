@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 
 /** "12h", "30m", "90s" or plain seconds. */
@@ -13,10 +14,18 @@ const Duration = z
 /** Identity's own settings, validated with the kit's base config at start. */
 export const identityEnv = {
   /** PEM of an EC P-256 private key; when unset, a key is generated once and kept in identity's DB. */
-  JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  JWT_PRIVATE_KEY: z.string().refine(isP256Pem, 'must be the PEM of an EC P-256 private key (ES256)').optional(),
   ACCESS_TOKEN_TTL: Duration.default(12 * 3600),
   /** Failed sign-ins allowed per account (email / store username) and per client IP within the window. */
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW: Duration.default(15 * 60),
 };
+
+function isP256Pem(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}

@@ -24,8 +24,7 @@ export class SigningKeys implements KeySource {
 
   async init(): Promise<void> {
     if (this.fromEnvPem) {
-      const privateKey = createPrivateKey(this.fromEnvPem);
-      if (privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error('JWT_PRIVATE_KEY: must be an EC P-256 key (ES256)');
+      const privateKey = createPrivateKey(this.fromEnvPem); // checked to be P-256 by the config
       const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
       const kid = thumbprint(jwk);
       this.remember(kid, jwk);

@@ -25,8 +25,12 @@ export class PicturesRepository {
     await this.model.create(doc);
   }
 
-  find(file: string): Promise<PictureDoc | null> {
-    return this.model.findOne({ _id: file }).lean<PictureDoc>();
+  async find(file: string): Promise<PictureDoc | null> {
+    const doc = await this.model.findOne({ _id: file }).lean<Omit<PictureDoc, 'data'> & { data: Buffer | { buffer: Uint8Array } }>();
+    if (!doc) return null;
+    // lean() gives the driver's Binary, not a Buffer.
+    const data = Buffer.isBuffer(doc.data) ? doc.data : Buffer.from(doc.data.buffer);
+    return { ...doc, data };
   }
 
   async remove(file: string): Promise<void> {
