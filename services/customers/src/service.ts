@@ -1,3 +1,4 @@
+import express from 'express';
 import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import { customerRoutes } from './customers/routes';
@@ -34,7 +35,14 @@ export const customersService: ServiceDefinition<typeof env> = {
     await f.merge.purge();
     const purger = setInterval(() => void f.merge.purge(), 60_000);
     purger.unref();
+    // Notes when a request arrived, so searches can report their whole server time (Server-Timing).
+    const timing = express.Router();
+    timing.use((_req, res, next) => {
+      res.locals.startedAt = process.hrtime.bigint();
+      next();
+    });
     return {
+      extra: timing,
       handlers: { ...customerRoutes(f), ...searchRoutes(f), ...mergeRoutes(f), ...publicLookupRoutes(f) },
       onStop: async () => {
         clearInterval(purger);
