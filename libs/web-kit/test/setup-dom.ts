@@ -1,5 +1,9 @@
 // Shared jsdom setup for web-kit, the shell and the MFEs (jest setupFilesAfterEach).
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs these; jsdom does not provide them.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (typeof window !== 'undefined') {

@@ -46,9 +46,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <MainMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <main id="main" style={{ minHeight: 'calc(100vh - 56px - 60px - 200px)' }}>
+        {/* AppShell.Main is the <main> landmark already. */}
+        <div id="main" style={{ minHeight: 'calc(100vh - 56px - 60px - 200px)' }}>
           {children}
-        </main>
+        </div>
         <SiteFooter />
       </AppShell.Main>
       <AppShell.Footer>

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import SettingsPage from './settings-page';
+
+describe('admin settings', () => {
+  it('when Save is pressed with empty fields, then both are required and nothing is asked', async () => {
+    const api = mockApi({});
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('App version is required')).toBeInTheDocument();
+    expect(screen.getByText('Body is required')).toBeInTheDocument();
+    expect(screen.queryByText('Do you want to update the setting?')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("when Save is pressed, then 'Do you want to update the setting?' is asked and Yes posts updateVersion", async () => {
+    const api = mockApi({ 'POST /api/updateVersion': { body: { message: 'ok' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await user.type(screen.getByRole('textbox', { name: 'app_version' }), '2.5.0');
+    await user.type(screen.getByRole('textbox', { name: 'body' }), 'Faster calendar');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Do you want to update the setting?')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.callsTo('POST /api/updateVersion')).toHaveLength(1));
+    expect(api.callsTo('POST /api/updateVersion')[0].body).toEqual({ app_version: '2.5.0', body: 'Faster calendar' });
+  });
+
+  it('when the update question is answered No, then nothing is posted', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await user.type(screen.getByRole('textbox', { name: 'app_version' }), '2.5.0');
+    await user.type(screen.getByRole('textbox', { name: 'body' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Do you want to update the setting?')).not.toBeInTheDocument());
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("when the migration is confirmed and succeeds, then 'save' turns into 'done'", async () => {
+    const api = mockApi({ 'POST /api/migrateAppointments': { body: { message: 'ok' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await user.type(screen.getByRole('textbox', { name: 'Store id' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Source staff id' }), '10001');
+    await user.type(screen.getByRole('textbox', { name: 'Destination staff id' }), '10002');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(await screen.findByText('Do you want to move appointment?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('button', { name: 'done' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/migrateAppointments')[0].body).toEqual({ storeId: 2, source: 10001, dest: 10002 });
+  });
+
+  it('when the migration service answers 404, then the failure is shown and the button stays save', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await user.type(screen.getByRole('textbox', { name: 'Store id' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Source staff id' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Destination staff id' }), '3');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The appointments were not moved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'save' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import LoginPage from './login-page';
+
+async function logIn(entry: string, password = 'secret') {
+  const user = userEvent.setup();
+  renderWithProviders(<LoginPage />, { path: '/login' });
+  await user.type(screen.getByRole('textbox', { name: 'Email or username' }), entry);
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login', () => {
+  beforeEach(() => useSession.getState().clearSession());
+
+  it('when the fields are empty, then both are required and nothing is sent', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when the user login answers a user, then the session is stored (user login ON, store login OFF) and /stores opens', async () => {
+    const api = mockApi({
+      'POST /api/login': { body: { user: { id: 7, role: 'professional', profile_image: 'p.png', fname: 'nina' }, access_token: 'T1' } },
+    });
+    await logIn('Nina@Salon.com');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stores'));
+    expect(api.callsTo('POST /api/login')[0].body).toEqual({ email: 'Nina@Salon.com', password: 'secret' });
+    expect(api.callsTo('POST /api/storeLogin')).toHaveLength(0);
+    expect(useSession.getState()).toMatchObject({ access_token: 'T1', user_id: '7', role: 'professional', profile_image: 'p.png', user_fname: 'nina', store_log_in: 'OFF', user_log_in: 'ON' });
+    expect(localStorage.getItem('store_log_in')).toBe('OFF');
+  });
+
+  it('when the user login fails, then a store login with the lowercased entry follows and opens the store calendar', async () => {
+    const api = mockApi({
+      'POST /api/login': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/storeLogin': { body: { access_token: 'S1', store: { id: 2, permalink: 'nails-r-us', ownerId: 5 } } },
+    });
+    await logIn('NailsRUs');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar/nails-r-us'));
+    expect(api.callsTo('POST /api/storeLogin')[0].body).toEqual({ username: 'nailsrus', password: 'secret' });
+    expect(useSession.getState()).toMatchObject({ access_token: 'S1', store_id: '2', store_permalink: 'nails-r-us', store_owner_id: '5', store_log_in: 'ON' });
+  });
+
+  it('when the user login answers without a user, then the store login is tried too', async () => {
+    const api = mockApi({
+      'POST /api/login': { body: { access_token: 'x' } },
+      'POST /api/storeLogin': { body: { access_token: 'S2', store: { id: 3, permalink: 'glow', ownerId: 9 } } },
+    });
+    await logIn('glow');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar/glow'));
+    expect(api.callsTo('POST /api/storeLogin')).toHaveLength(1);
+  });
+
+  it("when both logins fail, then 'Invalid email or password' is shown and nothing is stored", async () => {
+    mockApi({
+      'POST /api/login': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/storeLogin': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    await logIn('who@ever.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(useSession.getState().access_token).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("when the server says 'Not Verified', then the user is asked to click the verification link", async () => {
+    mockApi({ 'POST /api/login': { status: 401, body: { message: 'Not Verified' } } });
+    await logIn('new@salon.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check your inbox and click the verification link before your first login',
+    );
+  });
+});

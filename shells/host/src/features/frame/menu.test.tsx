@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession, type SessionValues } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { MainMenu } from './main-menu';
+
+async function menuFor(session: Partial<SessionValues>, api: Parameters<typeof mockApi>[0] = {}) {
+  useSession.getState().clearSession();
+  useSession.getState().setSession(session);
+  mockApi(api);
+  renderWithProviders(<MainMenu />, { path: '/stores' });
+  const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+  return () => [...nav.querySelectorAll('a, button')].map((e) => e.textContent);
+}
+
+describe('menu entries', () => {
+  it('when a super admin is logged in without a store, then admin entries and Appointments show', async () => {
+    const entries = await menuFor({ access_token: 't', user_id: '1', role: 'super admin', store_log_in: 'OFF' });
+    expect(entries()).toEqual(['Admin Dashboard', 'Switch Store', 'Appointments', 'My Account', 'Log Out']);
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user/1');
+  });
+
+  it('when a super admin has a store chosen, then Turns Indicator shows too', async () => {
+    const entries = await menuFor({ access_token: 't', user_id: '1', role: 'super admin', store_id: '2', store_owner_id: '5', store_log_in: 'OFF' });
+    expect(entries()).toContain('Turns Indicator');
+    expect(screen.getByRole('link', { name: 'Turns Indicator' })).toHaveAttribute('href', '/sign-in-sheets');
+  });
+
+  it('when the owner of the chosen store is logged in, then the store entries show', async () => {
+    const entries = await menuFor({ access_token: 't', user_id: '5', role: 'professional', store_id: '2', store_owner_id: '5', store_permalink: 'nails-r-us', store_log_in: 'OFF' });
+    expect(entries()).toEqual(['Customer Sign In', 'Switch Store', 'Store Details', 'Services', 'Staff', 'Customers', 'Reports', 'My Account', 'Subscription', 'Log Out']);
+    expect(screen.getByRole('link', { name: 'Store Details' })).toHaveAttribute('href', '/store/nails-r-us');
+  });
+
+  it('when a staff member with the superadmin role is logged in, then Staff and Customers show', async () => {
+    const entries = await menuFor(
+      { access_token: 't', user_id: '8', role: 'professional', store_id: '2', store_owner_id: '5', store_log_in: 'OFF' },
+      { 'GET /api/getStaffsByUserId/8/2': { body: { employees: [{ role: 'superadmin' }] } } },
+    );
+    await waitFor(() => expect(entries()).toEqual(['Switch Store', 'Staff', 'Customers', 'My Account', 'Log Out']));
+  });
+
+  it('when the staff service is not available, then the staff member gets no staff-role entries', async () => {
+    const entries = await menuFor({ access_token: 't', user_id: '8', role: 'professional', store_id: '2', store_owner_id: '5', store_log_in: 'OFF' });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(entries()).toEqual(['Switch Store', 'My Account', 'Log Out']);
+  });
+
+  it('when the store login is on, then only Customer Sign In, Turns Indicator and Log Out show', async () => {
+    const entries = await menuFor({ access_token: 't', store_id: '2', store_owner_id: '5', store_permalink: 'nails-r-us', store_log_in: 'ON', user_log_in: 'OFF' });
+    expect(entries()).toEqual(['Customer Sign In', 'Turns Indicator', 'Log Out']);
+  });
+
+  it('when a customer is logged in, then Appointments and My Account show but not Switch Store', async () => {
+    const entries = await menuFor({ access_token: 't', user_id: '9', role: 'customer', store_log_in: 'OFF' });
+    expect(entries()).toEqual(['Appointments', 'My Account', 'Log Out']);
+  });
+
+  it('when Log Out is chosen, then the session is cleared except the new-update marker and / opens', async () => {
+    await menuFor({ access_token: 't', user_id: '9', role: 'customer', store_log_in: 'OFF', new_update: '2.4.0' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(localStorage.getItem('new_update')).toBe('2.4.0');
+  });
+});
