@@ -237,3 +237,19 @@ describe('GET getCustomersByStoreId/{storeId}', () => {
     if (res.status !== 200) expect(res.body.customers).toBeUndefined();
   });
 });
+
+describe('reads served from the in-memory index', () => {
+  it('when both stores are in memory, then reading a customer still enforces its store (403 for outsiders, never data)', async () => {
+    const mine = await h.create({ fname: 'cached' });
+    const theirs = await h.create({ fname: 'theirs' }, h.S2);
+    await h.http().get(`/api/getCustomersByStoreId/${h.S1}`).set(h.auth('owner'));
+    await h.http().get(`/api/getCustomersByStoreId/${h.S2}`).set(h.auth('otherStore'));
+    expect(h.f.index.peek(mine.id)?.fname).toBe('cached');
+    expect((await h.http().get(`/api/customer/${mine.id}`).set(h.auth('staff'))).body.customer.fname).toBe('cached');
+    const refused = await h.http().get(`/api/customer/${theirs.id}`).set(h.auth('owner'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.customer).toBeUndefined();
+    expect((await h.http().get(`/api/customer/${mine.id}`).set(h.auth('customer'))).status).toBe(403);
+    expect((await h.http().get(`/api/customer/${mine.id}`)).status).toBe(401);
+  });
+});

@@ -17,8 +17,12 @@ export class ManageCustomer {
     private readonly index: CustomerIndex,
   ) {}
 
+  /** Reads come from the search index when the store is in memory (a by-id query scans on FerretDB). */
   async get(id: number, authorize: Authorize): Promise<CustomerDoc> {
-    return this.load(id, authorize);
+    const cached = this.index.peek(id);
+    if (!cached) return this.load(id, authorize);
+    await authorize(cached.storeId);
+    return cached;
   }
 
   /** Publishes `customer.updated` with the same write (scheduling refreshes its appointment copies). */

@@ -103,6 +103,17 @@ export class CustomerIndex {
     return entry.byId.values();
   }
 
+  /** A customer of a store already in memory, without loading anything (undefined if not known here). */
+  peek(id: number): CustomerDoc | undefined {
+    if (!this.usable()) return undefined;
+    for (const entry of this.stores.values()) {
+      if (!entry.loadedAt) continue;
+      const c = entry.byId.get(id);
+      if (c) return c;
+    }
+    return undefined;
+  }
+
   /** Applies one of our own writes at once (its event will come back too; applying twice is harmless). */
   put(c: CustomerDoc): void {
     const entry = this.stores.get(c.storeId);
