@@ -27,7 +27,9 @@ export function profilePictureRoutes(d: Deps) {
       handle: async ({ params, res }) => {
         const picture = await findPicture(d, params.file);
         // File names are never reused, so the picture can be cached for good.
-        res.set('Cache-Control', 'public, max-age=31536000, immutable').type(picture.contentType).send(picture.data);
+        // Public avatars: MFE dev servers on other origins may show them too (helmet defaults to same-origin).
+        res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+        res.type(picture.contentType).send(picture.data);
       },
     }),
   };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { identity } from '@turnbook/contracts';
-import { badRequest, notFound } from '@turnbook/service-kit';
+import { badRequest } from '@turnbook/service-kit';
 import type { Deps } from '../deps';
 import { hashPassword } from '../shared/passwords';
 import { currentSetting } from '../settings/settings';

@@ -28,6 +28,7 @@ export async function updateUser(d: Deps, id: number, changes: z.infer<typeof id
   const user = await d.users.findById(id);
   if (!user) throw notFound('User not found');
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (!Object.keys(set).length) return { user: toPublicUser(user) };
   const updated = { ...user, ...set };
   await d.users.update(id, set, [userUpdatedEvent(d.ctx.bus, updated)]);
   return { user: toPublicUser(updated) };

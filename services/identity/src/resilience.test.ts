@@ -1,0 +1,76 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { STREAM_NAME, type EventEnvelope } from '@turnbook/contracts';
+import { eventually, freePort, NatsProcess } from '@turnbook/test-kit';
+import { registerBody, startIdentity, type Identity } from './testing/harness';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * ARCHITECTURE.md §4: no event is lost if NATS is away or the process dies between the write and the
+ * publish. The event is stored with the user; JetStream's msgID dedup makes retries harmless.
+ */
+describe('events survive a NATS outage', () => {
+  let nats: NatsProcess;
+  let svc: Identity;
+  const received: EventEnvelope<any>[] = [];
+
+  beforeAll(async () => {
+    nats = new NatsProcess(await freePort());
+    await nats.start();
+    svc = await startIdentity({ NATS_URL: nats.url });
+    // A durable consumer, as messaging's mailer would have.
+    await svc.bus.consume('test-mailer', 'evt.user.*.registered', async (env) => void received.push(env));
+  }, 60_000);
+
+  afterAll(async () => {
+    await svc?.stop();
+    await nats?.kill();
+  }, 30_000);
+
+  async function copiesInStream(email: string): Promise<number> {
+    const jsm = await jetstreamManager(svc.bus.connection);
+    const info = await jsm.streams.info(STREAM_NAME, { subjects_filter: 'evt.user.global.registered' });
+    let copies = 0;
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage(STREAM_NAME, { seq }).catch(() => null);
+      if (msg && msg.subject === 'evt.user.global.registered' && msg.json<EventEnvelope<any>>().data.email === email) copies++;
+    }
+    return copies;
+  }
+
+  it('when NATS is killed, a user registers during the outage and NATS comes back, then the consumer gets user.registered exactly once', async () => {
+    await nats.kill();
+    const body = registerBody();
+    const res = await svc.http().post('/api/register').send(body);
+    expect(res.status).toBe(201); // the outage does not fail the registration
+
+    const stored = await svc.db.collection('users').findOne({ email: body.email });
+    expect(stored!._hasPending).toBe(true);
+    await sleep(1000); // a few sweeps fail meanwhile
+    expect(received.filter((e) => e.data.email === body.email)).toHaveLength(0);
+
+    await nats.start();
+    await eventually(() => expect(received.filter((e) => e.data.email === body.email)).toHaveLength(1), 30_000);
+    await sleep(1500); // more sweeps and redeliveries would show up here
+    expect(received.filter((e) => e.data.email === body.email)).toHaveLength(1);
+    expect(await copiesInStream(body.email)).toBe(1);
+    await eventually(async () => expect((await svc.db.collection('users').findOne({ email: body.email }))!._hasPending).toBeUndefined());
+  }, 60_000);
+
+  it('when the instance dies during the outage, then another instance on the same database delivers the event once', async () => {
+    const other = await startIdentity({ NATS_URL: nats.url, MONGO_DB: svc.config.mongoDb });
+    await nats.kill();
+    const body = registerBody();
+    expect((await other.http().post('/api/register').send(body)).status).toBe(201);
+    // The instance goes away without publishing (its connections close; its database stays).
+    await Promise.race([other.bus.stop(), sleep(2000)]);
+    if (!other.bus.connection.isClosed()) await other.bus.connection.close();
+    await other.db.close();
+
+    await nats.start();
+    await eventually(() => expect(received.filter((e) => e.data.email === body.email)).toHaveLength(1), 30_000);
+    await sleep(1500);
+    expect(received.filter((e) => e.data.email === body.email)).toHaveLength(1);
+    expect(await copiesInStream(body.email)).toBe(1);
+  }, 60_000);
+});
