@@ -44,14 +44,19 @@ export default function UsersPage() {
   else if (!users.data?.users?.length) content = <EmptyState />;
   else
     content = (
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={340}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">ID</Table.Th>
               <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Phone</Table.Th>
+              {/* Phones show email and phone in the details modal instead. */}
+              <Table.Th scope="col" visibleFrom="sm">
+                Email
+              </Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Phone
+              </Table.Th>
               <Table.Th scope="col">App version</Table.Th>
               <Table.Th scope="col">
                 <span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -65,8 +70,10 @@ export default function UsersPage() {
               <Table.Tr key={u.id}>
                 <Table.Td>{u.id}</Table.Td>
                 <Table.Td tt="capitalize">{fullName(u)}</Table.Td>
-                <Table.Td>{u.email}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{u.phone ? formatPhone(u.phone) : ''}</Table.Td>
+                <Table.Td visibleFrom="sm">{u.email}</Table.Td>
+                <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {u.phone ? formatPhone(u.phone) : ''}
+                </Table.Td>
                 <Table.Td>
                   <VersionBadge version={u.app_version} current={current} />
                 </Table.Td>
