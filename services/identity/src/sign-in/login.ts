@@ -1,4 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
+import { LOOSE_EMAIL } from '@turnbook/domain';
 import { AppError } from '@turnbook/service-kit';
 import type { Deps } from '../deps';
 import { verifyPassword } from '../shared/passwords';
@@ -10,6 +11,9 @@ import { toPublicUser } from '../users/public-user';
  */
 export async function login(d: Deps, input: { email: string; password: string }, ip: string) {
   const email = input.email.trim().toLowerCase();
+  // The spec's client tries a user login first with whatever was typed, then a store login. A store
+  // username cannot be a user account, so it is refused at once and does not count as a failure.
+  if (!LOOSE_EMAIL.test(email)) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
   const account = `user:${email}`;
   await d.limiter.check(account, ip);
 

@@ -105,6 +105,17 @@ describe('sign-in', () => {
       }
     });
 
+    it("when the client's usual sequence runs (user login with the store username, then store login), then the user attempt does not count against the limits", async () => {
+      const { username } = await storeAccount();
+      const ip = fromNewIp();
+      for (let i = 0; i < 8; i++) {
+        const user = await login({ email: username, password: 'store pass' }, ip);
+        expect(user.status).toBe(401);
+        expect(user.body.message).toBe(MESSAGES.invalidLogin);
+        expect((await storeLogin({ username, password: 'store pass' }, ip)).status).toBe(200);
+      }
+    });
+
     it('when a store account fails too often, then it is locked (429)', async () => {
       const { username } = await storeAccount();
       for (let i = 0; i < 3; i++) await storeLogin({ username, password: 'bad' });
