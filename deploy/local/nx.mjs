@@ -12,19 +12,32 @@ export const nxEnv = (extra = {}) => ({ ...process.env, NX_TUI: 'false', NX_DAEM
 /**
  * `nx run-many -t <target>`; returns the exit code and the failed projects listed in Nx's summary.
  * @param {string} target
- * @param {{ projects?: string[], args?: string[], env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ projects?: string[], args?: string[], env?: NodeJS.ProcessEnv, outputStyle?: 'static' | 'stream' }} [options]
+ *   args: Nx flags, and after a '--' the arguments passed on to every project's script
  */
-export async function nxRunMany(target, { projects, args = [], env } = {}) {
-  const cliArgs = ['run-many', '-t', target, '--outputStyle=static', ...args];
+export async function nxRunMany(target, { projects, args = [], env, outputStyle = 'static' } = {}) {
+  const cliArgs = ['run-many', '-t', target, `--outputStyle=${outputStyle}`];
   if (projects) cliArgs.push(`--projects=${projects.join(',')}`);
+  cliArgs.push(...args);
   const { code, output } = await runCommand(NX_BIN, cliArgs, { cwd: REPO_ROOT, env: env ?? nxEnv(), capture: true });
   return { code, failed: failedProjects(output), output };
 }
 
-/** Project names under Nx's "Failed tasks:" heading. */
+/**
+ * Projects that did not pass, from Nx's summary: "Failed tasks:", "Tasks stopped before they finished:"
+ * and "Tasks not run because …:" each head a list of `- <project>:<target>` lines.
+ */
 export function failedProjects(output) {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-  return [...plain.matchAll(/^\s*- (\S+):\S+\s*$/gm)].map((m) => m[1]);
+  const failed = [];
+  let inList = false;
+  for (const line of plain.split('\n')) {
+    if (/^\s*(Failed tasks|Tasks stopped before they finished|Tasks not run\b.*):\s*$/.test(line)) inList = true;
+    else if (/^\s*$/.test(line)) continue;
+    else if (inList && /^\s*- (\S+):\S+\s*$/.test(line)) failed.push(line.trim().slice(2).replace(/:\S+$/, ''));
+    else inList = false;
+  }
+  return [...new Set(failed)];
 }
 
 /** Workspace packages: { name, dir, scripts } for each folder npm workspaces would pick up. */

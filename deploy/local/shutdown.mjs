@@ -21,6 +21,7 @@ export function installSignalHandlers({ exitCode = 130 } = {}) {
       process.exit(exitCode);
     }
     stopping = true;
+    for (const s of supervisors) s.stopping = true; // no new children from here on
     console.log(`\n${bold(`${signal}: stopping everything…`)}`);
     await stopRunningCommands();
     for (const s of supervisors) await s.stopAll();

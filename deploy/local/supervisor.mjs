@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LauncherError } from './log.mjs';
 
 const STOP_GRACE_MS = 8000;
 
@@ -49,6 +50,8 @@ export class Supervisor {
    * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
    */
   start(name, cmd, args, { env, cwd } = {}) {
+    // Once stopping, starting would leave a child that nobody stops.
+    if (this.stopping) throw new LauncherError(`not starting ${name}: shutting down`);
     const logFile = path.join(this.logDir, `${name}.log`);
     const fd = openSync(logFile, 'w');
     // detached: a process group of its own, so Ctrl-C reaches only us and we stop children in order,

@@ -64,7 +64,9 @@ export async function test(flags) {
     step(`Running unit and integration tests of ${projects.length} packages (nx run-many -t test --parallel=1)`);
     const unit = await nxRunMany('test', {
       projects: projects.map((p) => p.name),
-      args: ['--parallel=1'],
+      // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run
+      args: ['--parallel=1', '--', '--forceExit'],
+      outputStyle: 'stream', // live output, each line prefixed with its project
       env: nxEnv(testEnv),
     });
     const failedSet = new Set(unit.failed);
