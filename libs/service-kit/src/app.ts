@@ -58,7 +58,14 @@ export async function buildService<E extends z.ZodRawShape>(
   const config = loadConfig(def.name, def.env ?? ({} as E), env);
   const log = createLogger(def.name, config.LOG_LEVEL);
   const db = await connectMongo(config.MONGO_URL, config.mongoDb);
-  const bus = new EventBus({ natsUrl: config.NATS_URL, name: def.name, db, log, sweepMs: config.OUTBOX_SWEEP_MS });
+  const bus = new EventBus({
+    natsUrl: config.NATS_URL,
+    name: def.name,
+    db,
+    log,
+    sweepMs: config.OUTBOX_SWEEP_MS,
+    durableSuffix: config.DURABLE_SUFFIX,
+  });
   await bus.start();
   const memberships = new Memberships(db);
   const ctx = { config, log, db, bus, memberships };

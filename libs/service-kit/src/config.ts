@@ -14,7 +14,9 @@ const BaseEnv = z.object({
   INTERNAL_TOKEN: z.string().min(16).default(DEV_INTERNAL_TOKEN),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(1000),
+  // Writes publish at once; the sweeper only recovers failures. FerretDB scans the collection for it, so not too often.
+  OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
+  DURABLE_SUFFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
 });
 
 export type BaseConfig = z.infer<typeof BaseEnv> & { service: ServiceName; port: number; mongoDb: string };

@@ -64,6 +64,8 @@ export interface EventBusOptions {
   db: Connection;
   log: Logger;
   sweepMs?: number;
+  /** Appended to durable consumer names, so parallel test instances on one NATS don't share consumers. */
+  durableSuffix?: string;
 }
 
 export class EventBus {
@@ -234,6 +236,7 @@ export class EventBus {
     subject: string,
     handler: (env: EventEnvelope) => Promise<void>,
   ): Promise<void> {
+    durable = `${durable}${this.opts.durableSuffix ?? ''}`;
     const jsm = await jetstreamManager(this.nc!);
     const config = {
       durable_name: durable,
@@ -254,27 +257,32 @@ export class EventBus {
     const messages = await consumer.consume({ max_messages: 50 });
     this.consumerStops.push(() => void messages.stop());
     void (async () => {
-      for await (const m of messages) {
-        let env: EventEnvelope;
-        try {
-          env = JSON.parse(m.string());
-        } catch {
-          m.term();
-          continue;
-        }
-        try {
-          const seen = await this.Processed.exists({ _id: `${durable}:${env.id}` });
-          if (!seen) {
-            await handler(env);
-            await this.Processed.create({ _id: `${durable}:${env.id}`, at: new Date() }).catch((e) => {
-              if ((e as { code?: number }).code !== 11000) throw e;
-            });
+      try {
+        for await (const m of messages) {
+          let env: EventEnvelope;
+          try {
+            env = JSON.parse(m.string());
+          } catch {
+            m.term();
+            continue;
           }
-          m.ack();
-        } catch (err) {
-          this.opts.log.error({ err: String(err), subject: m.subject }, 'event handler failed; will be redelivered');
-          m.nak(1000);
+          try {
+            const seen = await this.Processed.exists({ _id: `${durable}:${env.id}` });
+            if (!seen) {
+              await handler(env);
+              await this.Processed.create({ _id: `${durable}:${env.id}`, at: new Date() }).catch((e) => {
+                if ((e as { code?: number }).code !== 11000) throw e;
+              });
+            }
+            m.ack();
+          } catch (err) {
+            this.opts.log.error({ err: String(err), subject: m.subject }, 'event handler failed; will be redelivered');
+            m.nak(1000);
+          }
         }
+      } catch (err) {
+        // The connection closed under us (shutdown or a test killing NATS); nothing left to acknowledge.
+        if (!this.stopped) this.opts.log.warn({ err: String(err), durable }, 'consumer loop ended');
       }
     })();
   }

@@ -34,7 +34,7 @@ export async function insertWithNumericId<T extends { _id?: number }>(
   const conn = model.db;
   const Counter = (conn.models.Counter as Model<CounterDoc>) ?? conn.model<CounterDoc>('Counter', counterSchema, 'counters');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const c = await Counter.findOneAndUpdate({ _id: counter }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+    const c = await Counter.findOneAndUpdate({ _id: counter }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
     let id = Math.max(c!.seq, start);
     if (c!.seq < start) await Counter.updateOne({ _id: counter, seq: { $lt: start } }, { $set: { seq: start } });
     if (attempt > 10) {

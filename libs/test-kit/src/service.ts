@@ -20,6 +20,7 @@ export async function startTestService<E extends z.ZodRawShape>(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MONGO_DB: dbName,
     OUTBOX_SWEEP_MS: '200',
+    DURABLE_SUFFIX: `-${dbName}`,
     ...opts.env,
   };
   const built = await buildService(def, env, opts.keys === 'own' ? {} : { keys: opts.keys ?? keys.source });
