@@ -69,8 +69,6 @@ export function createMfeConfig(o) {
         uniqueName: `turnbook_${name}`,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
       resolve: {
@@ -113,7 +111,11 @@ export function createMfeConfig(o) {
       },
       plugins: [
         new WriteBuildStats(path.join(dir, 'node_modules/.cache/turnbook/build-stats.json')),
-        new rspack.CssExtractRspackPlugin({ ignoreOrder: true }),
+        new rspack.CssExtractRspackPlugin({
+          ignoreOrder: true,
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name,

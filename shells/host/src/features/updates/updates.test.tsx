@@ -1,0 +1,73 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { UpdateNotice } from './update-notice';
+import { useVersionReload } from './use-version-reload';
+
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(public url: string) {
+    FakeSocket.last = this;
+  }
+  send(s: string) {
+    this.sent.push(JSON.parse(s));
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
+describe('update notice', () => {
+  beforeEach(() => {
+    useSession.getState().clearSession();
+    useSession.getState().setSession({ access_token: 't', user_id: '7' });
+  });
+
+  it('when the staff setting answers {app_version, body}, then the notice shows and dismissing records the version', async () => {
+    const api = mockApi({
+      'GET /api/getSetting/staff/7': { body: { app_version: '2.5.0', body: 'Faster calendar' } },
+      'POST /api/updateSetting/staff/7': { body: { message: 'ok' } },
+    });
+    renderWithProviders(<UpdateNotice />);
+    expect(await screen.findByText('Faster calendar')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(api.callsTo('POST /api/updateSetting/staff/7')[0]?.body).toEqual({ app_version: '2.5.0' }));
+  });
+
+  it('when the staff setting answers {message}, then there is no update notice', async () => {
+    const api = mockApi({ 'GET /api/getSetting/staff/7': { body: { message: 'No update' } } });
+    renderWithProviders(<UpdateNotice />);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(screen.queryByText('Update available')).not.toBeInTheDocument();
+  });
+});
+
+describe('version channel', () => {
+  it('when a version event arrives, then the new-update marker is set and the page reloads', async () => {
+    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    const reload = jest.fn();
+    function Probe() {
+      useVersionReload(reload);
+      return null;
+    }
+    render(<Probe />);
+    const ws = FakeSocket.last!;
+    expect(ws.url).toMatch(/\/realtime(\?token=.*)?$/);
+    act(() => {
+      ws.readyState = 1;
+      ws.onopen?.();
+    });
+    expect(ws.sent).toContainEqual({ type: 'subscribe', channel: 'version' });
+    act(() => ws.onmessage?.({ data: JSON.stringify({ type: 'event', channel: 'version', subject: 'evt.settings.0.version_updated', data: { app_version: '2.6.0', body: 'x' } }) }));
+    expect(reload).toHaveBeenCalled();
+    expect(localStorage.getItem('new_update')).toBe('2.6.0');
+  });
+});
