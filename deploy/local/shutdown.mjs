@@ -5,6 +5,10 @@ import { bold } from './log.mjs';
 import { stopRunningCommands } from './run-command.mjs';
 
 const supervisors = new Set();
+let stopping = false;
+
+/** True once Ctrl-C / SIGTERM arrived: commands should not begin new steps. */
+export const isShuttingDown = () => stopping;
 
 /** Children of this supervisor are stopped on shutdown. */
 export function stopOnShutdown(supervisor) {
@@ -12,7 +16,6 @@ export function stopOnShutdown(supervisor) {
 }
 
 export function installSignalHandlers({ exitCode = 130 } = {}) {
-  let stopping = false;
   const onSignal = async (signal) => {
     if (stopping) {
       for (const s of supervisors) {

@@ -11,7 +11,7 @@ import { REPO_ROOT, profileDirs } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
 import { runCommand } from '../run-command.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
-import { stopOnShutdown } from '../shutdown.mjs';
+import { isShuttingDown, stopOnShutdown } from '../shutdown.mjs';
 import { startGateway, startServices } from '../start-services.mjs';
 import { serviceUrls } from './start.mjs';
 import { fail, green, note, red, step } from '../log.mjs';
@@ -72,6 +72,8 @@ export async function test(flags) {
     const failedSet = new Set(unit.failed);
     if (unit.code !== 0 && failedSet.size === 0) record('nx run-many -t test (see output)', false);
     for (const p of projects) record(p.name, !failedSet.has(p.name));
+
+    if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
 
     // 2. the whole stack on test ports, seeded (a smoke test of every built service), then the browser
     //    suite against the gateway
