@@ -1,3 +1,4 @@
+/// <reference path="../types/assets.d.ts" />
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
