@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EventData } from '@turnbook/contracts';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import { AppointmentRepository } from './appointments/repository';
@@ -19,8 +20,14 @@ import { storeRoutes } from './stores/routes';
  * Scheduling: stores, services catalogue, staff, days off (and, with the calendar issue, appointments).
  * It owns stores and staff, so it is the source of `store.membership_changed`.
  */
-export const schedulingService: ServiceDefinition<{}> = {
+const schedulingEnv = {
+  /** How often stores left with a stale membership (a crash mid-change) are republished. */
+  MEMBERSHIP_SWEEP_MS: z.coerce.number().int().positive().default(5000),
+};
+
+export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
   name: 'scheduling',
+  env: schedulingEnv,
   async build(ctx) {
     const { db, bus, config, log, memberships } = ctx;
     const stores = new StoreRepository(db, bus);
@@ -35,7 +42,7 @@ export const schedulingService: ServiceDefinition<{}> = {
       identity: identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
     };
     await Promise.all([stores.model.init(), staff.model.init(), deps.services.model.init(), deps.appointments.model.init()]);
-    deps.membership.start();
+    deps.membership.start(config.MEMBERSHIP_SWEEP_MS);
 
     // Durables are named per database: replicas of one deployment share them, test databases do not.
     const durable = config.mongoDb.replace(/[^A-Za-z0-9_-]/g, '_');

@@ -42,6 +42,7 @@ export interface AppointmentDoc {
   updated_at: Date;
 }
 
+// Timestamps are set by the repository, not mongoose: outbox bookkeeping writes must not move updated_at.
 const schema = new mongoose.Schema<AppointmentDoc>(
   {
     _id: Number,
@@ -65,9 +66,11 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     customerPhone: String,
     customerEmail: String,
     customerStatus: String,
+    created_at: Date,
+    updated_at: Date,
     ...pendingEventsFields,
   },
-  { versionKey: false, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+  { versionKey: false },
 );
 schema.index({ storeId: 1, date: 1 });
 schema.index({ staffId: 1, customerId: 1, date: 1 });

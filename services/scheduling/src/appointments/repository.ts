@@ -22,7 +22,7 @@ export class AppointmentRepository {
 
   /** Inserts with the next id; `eventFor` builds the creation event once the id is known. */
   async insert(a: NewAppointment, eventFor: (doc: AppointmentDoc) => EventEnvelope): Promise<AppointmentDoc> {
-    const created = await insertWithNumericId<AppointmentDoc>(this.model, a as Omit<AppointmentDoc, '_id'>, 'appointments', 1);
+    const created = await insertWithNumericId<AppointmentDoc>(this.model, { ...a, created_at: new Date(), updated_at: new Date() } as Omit<AppointmentDoc, '_id'>, 'appointments', 1);
     // The id comes from the insert, so the event is recorded right after it on the same document.
     await this.model.updateOne({ _id: created._id }, { $set: this.bus.withEvents(eventFor(created)) });
     await this.bus.flush(this.model, created._id);
@@ -30,7 +30,7 @@ export class AppointmentRepository {
   }
 
   async update(id: number, changes: AppointmentChanges, events: EventEnvelope[]): Promise<AppointmentDoc | null> {
-    await this.model.updateOne({ _id: id }, { $set: { ...changes, ...this.bus.withEvents(...events) } });
+    await this.model.updateOne({ _id: id }, { $set: { ...changes, updated_at: new Date(), ...this.bus.withEvents(...events) } });
     await this.bus.flush(this.model, id);
     return this.byId(id);
   }

@@ -37,6 +37,7 @@ export interface EmployeeDoc {
   updated_at: Date;
 }
 
+// Timestamps are set by the repository, not mongoose: outbox bookkeeping writes must not move updated_at.
 const schema = new mongoose.Schema<EmployeeDoc>(
   {
     _id: Number,
@@ -58,9 +59,11 @@ const schema = new mongoose.Schema<EmployeeDoc>(
     pinHash: { type: String, default: null },
     archived: { type: Boolean, default: false },
     _membershipStale: { type: String, index: true },
+    created_at: Date,
+    updated_at: Date,
     ...pendingEventsFields,
   },
-  { versionKey: false, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+  { versionKey: false },
 );
 schema.index({ storeId: 1, memberKey: 1 }, { unique: true });
 schema.index({ storeId: 1, archived: 1, sortIndex: 1 });

@@ -55,7 +55,7 @@ export class StaffRepository {
     try {
       return await insertWithNumericId<EmployeeDoc>(
         this.model,
-        { ...e, memberKey, _membershipStale: randomUUID() } as Omit<EmployeeDoc, '_id'>,
+        { ...e, memberKey, _membershipStale: randomUUID(), created_at: new Date(), updated_at: new Date() } as Omit<EmployeeDoc, '_id'>,
         'staff',
         FIRST_STAFF_ID,
       );
@@ -70,7 +70,7 @@ export class StaffRepository {
    * membership stale (role, archive, restore) so a snapshot is sure to follow, even after a crash.
    */
   async update(id: number, changes: EmployeeChanges, events: EventEnvelope[], opts: { membership?: boolean } = {}): Promise<EmployeeDoc | null> {
-    const set: Record<string, unknown> = { ...changes, ...(events.length ? this.bus.withEvents(...events) : {}) };
+    const set: Record<string, unknown> = { ...changes, updated_at: new Date(), ...(events.length ? this.bus.withEvents(...events) : {}) };
     if (opts.membership) set._membershipStale = randomUUID();
     await this.model.updateOne({ _id: id }, { $set: set });
     if (events.length) await this.bus.flush(this.model, id);

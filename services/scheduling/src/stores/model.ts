@@ -31,6 +31,7 @@ export interface StoreDoc {
   updated_at: Date;
 }
 
+// Timestamps are set by the repository, not mongoose: outbox bookkeeping writes must not move updated_at.
 const schema = new mongoose.Schema<StoreDoc>(
   {
     _id: Number,
@@ -49,9 +50,11 @@ const schema = new mongoose.Schema<StoreDoc>(
     status: { type: String, default: 'PENDING' },
     timezone: String,
     settings: mongoose.Schema.Types.Mixed,
+    created_at: Date,
+    updated_at: Date,
     ...pendingEventsFields,
   },
-  { versionKey: false, timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, minimize: false },
+  { versionKey: false, minimize: false },
 );
 // The guarantee behind "one store per permalink" (ARCHITECTURE §2: unique indexes, not findOneAndUpdate).
 schema.index({ permalink: 1 }, { unique: true });

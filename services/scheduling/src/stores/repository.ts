@@ -47,7 +47,8 @@ export class StoreRepository {
   /** Inserts with the next store id; PermalinkTaken when the permalink is already used. */
   async insert(store: NewStore): Promise<StoreDoc> {
     try {
-      return await insertWithNumericId<StoreDoc>(this.model, store as Omit<StoreDoc, '_id'>, 'stores', 1);
+      const now = new Date();
+      return await insertWithNumericId<StoreDoc>(this.model, { ...store, created_at: now, updated_at: now } as Omit<StoreDoc, '_id'>, 'stores', 1);
     } catch (err) {
       if (isDuplicateKey(err)) throw new PermalinkTaken();
       throw err;
@@ -57,7 +58,7 @@ export class StoreRepository {
   /** Applies changes and records events in the same write, then publishes them. */
   async update(id: number, changes: StoreChanges, events: EventEnvelope[] = []): Promise<StoreDoc | null> {
     try {
-      await this.model.updateOne({ _id: id }, { $set: { ...changes, ...(events.length ? this.bus.withEvents(...events) : {}) } });
+      await this.model.updateOne({ _id: id }, { $set: { ...changes, updated_at: new Date(), ...(events.length ? this.bus.withEvents(...events) : {}) } });
     } catch (err) {
       if (isDuplicateKey(err)) throw new PermalinkTaken();
       throw err;

@@ -28,9 +28,9 @@ export const storeBody = (over: Record<string, unknown> = {}) => ({
  * role of doc 002 §6: owner, admin, superadmin, limited, plain staff; plus the owner of another store,
  * a customer, and no token.
  */
-export async function startWorld() {
+export async function startWorld(env: Record<string, string> = {}) {
   const identity: IdentityStub = await startIdentityStub(INTERNAL_TOKEN);
-  const svc = await startTestService(schedulingService, { env: { IDENTITY_URL: identity.url, INTERNAL_TOKEN } });
+  const svc = await startTestService(schedulingService, { env: { IDENTITY_URL: identity.url, INTERNAL_TOKEN, ...env } });
   // Test files share one NATS; distinct id ranges keep another file's membership events (which reach
   // every instance through the shared durable consumer) from landing on our stores.
   const base = 100_000 + randomInt(800_000) * 10;
