@@ -23,6 +23,10 @@ export const storeBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const startService = (identityUrl: string, env: Record<string, string>) =>
+  startTestService(schedulingService, { env: { IDENTITY_URL: identityUrl, INTERNAL_TOKEN, ...env } });
+type TestService = Awaited<ReturnType<typeof startService>>;
+
 /**
  * One scheduling service on a fresh database with an identity double, and a store with one user per
  * role of doc 002 §6: owner, admin, superadmin, limited, plain staff; plus the owner of another store,
@@ -30,7 +34,24 @@ export const storeBody = (over: Record<string, unknown> = {}) => ({
  */
 export async function startWorld(env: Record<string, string> = {}) {
   const identity: IdentityStub = await startIdentityStub(INTERNAL_TOKEN);
-  const svc = await startTestService(schedulingService, { env: { IDENTITY_URL: identity.url, INTERNAL_TOKEN, ...env } });
+  let svc: TestService;
+  try {
+    svc = await startService(identity.url, env);
+  } catch (err) {
+    await identity.stop();
+    throw err;
+  }
+  try {
+    return await populate(identity, svc);
+  } catch (err) {
+    // A failed setup must not leave connections open (jest would never exit).
+    await svc.stop().catch(() => undefined);
+    await identity.stop();
+    throw err;
+  }
+}
+
+async function populate(identity: IdentityStub, svc: TestService) {
   // Test files share one NATS; distinct id ranges keep another file's membership events (which reach
   // every instance through the shared durable consumer) from landing on our stores.
   const base = 100_000 + randomInt(800_000) * 10;
