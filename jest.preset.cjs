@@ -4,9 +4,22 @@ const path = require('node:path');
 // Packages shipped as ESM only must be transformed too.
 const esmPackages = ['@nats-io', 'uuid', 'nanoid'];
 
-/** @param {{ dir: string, env?: 'node' | 'jsdom' }} options */
-module.exports = function preset({ dir, env = 'node' }) {
+const testKit = path.join(__dirname, 'libs/test-kit/src');
+
+/**
+ * @param {{ dir: string, env?: 'node' | 'jsdom', infra?: boolean }} options
+ * `infra`: the suites talk to a real MongoDB-wire database and NATS; the test-kit global setup reuses
+ * MONGO_URL / NATS_URL when set (the launcher sets them) and otherwise starts its own.
+ */
+module.exports = function preset({ dir, env = 'node', infra = false }) {
   return {
+    ...(infra
+      ? {
+          globalSetup: path.join(testKit, 'global-setup.ts'),
+          globalTeardown: path.join(testKit, 'global-teardown.ts'),
+          testTimeout: 30_000,
+        }
+      : {}),
     rootDir: dir,
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],

@@ -1,4 +1,113 @@
-// Seeds the demo (a store with staff, services, customers, appointments, a super admin) through the
-// gateway. Run by the launcher once per profile with GATEWAY_URL, INTERNAL_TOKEN and the service URLs
-// (IDENTITY_URL, SCHEDULING_URL, ...) in the environment. Exit non-zero on failure: it is retried next start.
-console.log(`nothing to seed yet (gateway ${process.env.GATEWAY_URL ?? 'unknown'})`);
+// Seeds the demo through the running system: users through identity's internal seed call, everything
+// else through the public API as the demo owner would do it. Run once by the launcher (a marker file
+// prevents reseeding); exits non-zero on failure so the next start retries. Safe to re-run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_USERS, DEMO_STORE, DEMO_STAFF, DEMO_SERVICES, demoCustomers, demoDaysOff } from './seed/demo-data.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const IDENTITY = process.env.IDENTITY_URL ?? 'http://127.0.0.1:4101';
+const INTERNAL_TOKEN = process.env.INTERNAL_TOKEN ?? 'dev-internal-token-change-me';
+const logins = JSON.parse(readFileSync(path.join(here, 'demo-logins.json'), 'utf8'));
+
+async function call(method, url, body, headers = {}) {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : undefined;
+  return { status: res.status, body: json };
+}
+
+const api = (token) => async (method, p, body, okStatuses = [200, 201]) => {
+  const r = await call(method, `${GATEWAY}/api/${p}`, body, token ? { authorization: `Bearer ${token}` } : {});
+  if (!okStatuses.includes(r.status)) throw new Error(`${method} ${p} -> ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+};
+
+async function login(email, password) {
+  const body = await api()('POST', 'login', { email, password });
+  return body.access_token;
+}
+
+async function main() {
+  // 1. Accounts (verified) for the super admin, the owner, staff and a customer.
+  const seeded = await call('POST', `${IDENTITY}/internal/seed/users`, { users: DEMO_USERS }, { 'x-internal-token': INTERNAL_TOKEN });
+  if (seeded.status !== 200 && seeded.status !== 201) throw new Error(`seed users -> ${seeded.status} ${JSON.stringify(seeded.body)}`);
+  console.log(`  users: ${seeded.body.users.length}`);
+
+  const owner = DEMO_USERS.find((u) => u.email === logins.find((l) => l.role === 'owner').login);
+  const ownerToken = await login(owner.email, owner.password);
+  const asOwner = api(ownerToken);
+  const ownerId = seeded.body.users.find((u) => u.email === owner.email).id;
+
+  // 2. The store (skipped when the owner already has it).
+  const mine = await asOwner('GET', `getStoreByOwnerId/${ownerId}`);
+  let store = (mine.stores ?? []).find((s) => s.permalink === DEMO_STORE.permalink);
+  if (!store) {
+    const kiosk = logins.find((l) => l.role.startsWith('store login'));
+    const created = await asOwner('POST', 'store', {
+      ...DEMO_STORE.fields, username: kiosk.login, password: kiosk.password, password_confirmation: kiosk.password,
+    });
+    store = created.store;
+  }
+  console.log(`  store: ${store.id} ${store.permalink}`);
+
+  // 3. Staff: accounts by email with roles; a TBD column without an account.
+  const current = await asOwner('GET', `getStaffsByStoreId/${store.id}`);
+  const have = new Set((current.employees ?? []).map((e) => e.email));
+  for (const s of DEMO_STAFF) {
+    if (s.email && have.has(s.email)) continue;
+    let employee;
+    if (s.email) {
+      employee = (await asOwner('POST', 'staff', { hasAccount: 'hasAccount', email: s.email, storeId: store.id, PIN: s.pin })).employee;
+    } else {
+      if ((current.employees ?? []).some((e) => e.nickname === s.nickname)) continue;
+      employee = (await asOwner('POST', 'staff', { hasAccount: 'noAccount', nickname: s.nickname, fname: s.fname, storeId: store.id, color: s.color })).employee;
+    }
+    if (s.role) await asOwner('POST', `updateEmployeeRole/${employee.id}`, { role: s.role });
+    if (s.dayOff) await asOwner('POST', `updateEmployeeSchedule/${employee.id}`, { dayOff: s.dayOff });
+  }
+  const staff = (await asOwner('GET', `getStaffsByStoreId/${store.id}`)).employees;
+  console.log(`  staff: ${staff.length}`);
+
+  // 4. Services.
+  const services = (await asOwner('GET', `getServicesByStoreId/${store.id}`)).services ?? [];
+  for (const s of DEMO_SERVICES) {
+    if (services.some((x) => x.name === s.name.toLowerCase() || x.name === s.name)) continue;
+    await asOwner('POST', 'service', { storeId: store.id, ...s });
+  }
+  console.log(`  services: ${DEMO_SERVICES.length}`);
+
+  // 5. Customers (200), skipped when already there.
+  const existing = (await asOwner('GET', `getCustomersByStoreId/${store.id}`)).customers ?? [];
+  if (existing.length < 200) {
+    const known = new Set(existing.map((c) => c.phone));
+    for (const c of demoCustomers(staff)) {
+      if (known.has(c.phone)) continue;
+      await asOwner('POST', 'customer', { storeId: store.id, ...c });
+    }
+  }
+  console.log('  customers: 200');
+
+  // 6. Some days off in the coming weeks.
+  const pto = demoDaysOff(staff);
+  for (const d of pto) {
+    const list = (await asOwner('GET', `getPTOByEmployeeId/${d.staffId}`)).pto ?? [];
+    if (list.some((p) => p.date === d.date)) continue;
+    await asOwner('POST', 'appointment', { storeId: store.id, ...d });
+  }
+  console.log(`  days off: ${pto.length}`);
+}
+
+main().then(
+  () => console.log('demo seeded'),
+  (err) => {
+    console.error(`seeding failed: ${err.message}`);
+    process.exit(1);
+  },
+);

@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset.cjs')({ dir: __dirname });
+module.exports = require('../../jest.preset.cjs')({ dir: __dirname, infra: true });

@@ -1,9 +1,2 @@
-const { existsSync } = require('node:fs');
-const path = require('node:path');
-
-const preset = require('../../jest.preset.cjs')({ dir: __dirname });
-// The shared test infrastructure (MONGO_URL / NATS_URL); it reuses the URLs when they are already set.
-const testKit = path.join(__dirname, '../../libs/test-kit/src');
-module.exports = existsSync(path.join(testKit, 'global-setup.ts'))
-  ? { ...preset, globalSetup: path.join(testKit, 'global-setup.ts'), globalTeardown: path.join(testKit, 'global-teardown.ts') }
-  : preset;
+// Real MongoDB-wire database and NATS for every test file (see jest.preset.cjs).
+module.exports = require('../../jest.preset.cjs')({ dir: __dirname, infra: true });

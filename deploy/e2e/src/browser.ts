@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -28,7 +27,8 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'tb-chromium-'))}`],
+    // Playwright gives every launch a fresh temporary profile.
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -4,9 +4,9 @@ import { linkIn, waitForMail } from './mailbox';
 
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel(/email|username/i).first().fill(email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+  await page.getByLabel(/^Email\sor\susername\s*\*?$/i).fill(email);
+  await page.getByLabel(/^Password\s*\*?$/i).fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
 }
 
 export async function expectVisible(page: Page, text: RegExp) {

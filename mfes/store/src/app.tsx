@@ -1,8 +1,33 @@
-import { NotAvailable } from '@turnbook/web-kit/ui';
+import { RequireToken } from '@turnbook/web-kit';
+import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { accountRoutes } from './features/account/routes';
+import { customerRoutes } from './features/customers/routes';
+import { daysOffRoutes } from './features/days-off/routes';
+import { serviceRoutes } from './features/services/routes';
+import { staffRoutes } from './features/staff/routes';
+import { storeRoutes } from './features/stores/routes';
 
-// Placeholder until this module is built: the shell renders it for every route the module owns.
-// Contract: default-export a component; it renders inside the shell's router and providers and takes its
-// session, API client and UI kit from @turnbook/web-kit (shared singleton).
-export default function App() {
-  return <NotAvailable what="Store management" />;
+/**
+ * The store-management module: stores, services, staff, days off, customers and the account screens.
+ * Each feature folder exports its <Route> elements; reports, subscription and sign-in sheets come with
+ * their own issues.
+ */
+export default function StoreApp() {
+  return (
+    <RequireToken>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          {storeRoutes}
+          {serviceRoutes}
+          {staffRoutes}
+          {daysOffRoutes}
+          {customerRoutes}
+          {accountRoutes}
+          <Route path="*" element={<NotAvailable what="This page" />} />
+        </Routes>
+      </Suspense>
+    </RequireToken>
+  );
 }

@@ -22,13 +22,14 @@ describe('super admin', () => {
 
     await page.goto('/admin-users');
     await expectVisible(page, /\(\d{3}\) \d{3}-\d{4}/);
-    const versions = page.locator('[data-version-state]');
-    expect(await versions.count()).toBeGreaterThan(0);
-    const states = await versions.evaluateAll((els) => els.map((e) => e.getAttribute('data-version-state')));
-    expect(states.every((s) => s === 'current' || s === 'outdated')).toBe(true);
+    // Each user's app version is a badge: green when it matches the current setting, red otherwise.
+    const badges = page.getByLabel(/^App version .*, (up to date|outdated)$/);
+    expect(await badges.count()).toBeGreaterThan(0);
+    const colours = await badges.evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.getAttribute('data-color')]));
+    for (const [label, colour] of colours) expect(colour).toBe(label!.endsWith('up to date') ? 'green' : 'red');
     await shot(page, '05-admin-users');
 
-    await page.getByRole('button', { name: /details|view/i }).first().click();
+    await page.getByRole('button', { name: /^details of/i }).first().click();
     const edit = page.getByRole('link', { name: /edit/i }).first();
     expect(await edit.getAttribute('href')).toMatch(/^\/users\/edit\/\d+$/);
     await shot(page, '05-admin-user-modal');
@@ -57,8 +58,8 @@ describe('super admin', () => {
     await page.waitForURL(/\/stores|\/admin-dashboard/);
     await page.goto('/admin-settings');
     const version = `9.${Date.now() % 100000}`;
-    await page.getByLabel(/app_version|app version/i).fill(version);
-    await page.getByLabel(/body/i).fill('New calendar colours and faster booking.');
+    await page.getByLabel(/^app_version\s*\*?$/i).fill(version);
+    await page.getByLabel(/^body\s*\*?$/i).fill('New calendar colours and faster booking.');
     await page.getByRole('button', { name: /^save$/i }).first().click();
     await expectVisible(page, /do you want to update the setting\?/i);
     await shot(page, '05-admin-settings-confirm');

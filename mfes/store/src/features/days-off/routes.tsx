@@ -1,0 +1,4 @@
+import type { ReactElement } from 'react';
+
+/** The <Route> elements of this feature (paths relative to /). */
+export const daysOffRoutes: ReactElement[] = [];
