@@ -1,0 +1,217 @@
+import { Alert, Button, Group, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPhone } from '@turnbook/domain/phone/phone';
+import { api, isApiError, isNotAvailable, useSession } from '@turnbook/web-kit';
+import { FormProvider, PhoneField, TextField, useZodForm } from '@turnbook/web-kit/forms';
+import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
+import { HoursEditor } from './hours-editor';
+import { fetchStoreByPermalink, storeKeys } from './store-api';
+import { hoursToState, invalidDays, SETTING_LABELS, stateToHours, timeZoneOptions, US_STATES, type HoursState, type Store, type StoreSettings } from './store-model';
+import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UPDATE_STORE_QUESTION, type EditStoreValues } from './store-schema';
+
+const FORM_FIELDS = ['name', 'street', 'address2', 'city', 'state', 'zip', 'email', 'phone', 'username', 'timezone'];
+
+function StoreSettingsForm({ store, isOwner }: { store: Store; isOwner: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(editStoreSchema, {
+    defaultValues: {
+      name: store.name, street: store.street, address2: store.address2 ?? '', city: store.city, state: store.state, zip: store.zip,
+      email: store.email, phone: formatPhone(store.phone), username: store.username ?? '', timezone: store.timezone,
+    },
+  });
+  const [hours, setHours] = useState<HoursState>(() => hoursToState(store.hours));
+  const [settings, setSettings] = useState<StoreSettings>({
+    turnsBlock: Boolean(store.settings?.turnsBlock),
+    cancelAndText: Boolean(store.settings?.cancelAndText),
+    autoTextOnApprove: Boolean(store.settings?.autoTextOnApprove),
+  });
+  const [result, setResult] = useState<{ kind: 'updated'; permalink: string } | { kind: 'deleted' } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const badDays = invalidDays(hours);
+
+  const save = form.handleSubmit(async (v: EditStoreValues) => {
+    setError(null);
+    if (badDays.length) {
+      setError('Each open day must close after it opens.');
+      return;
+    }
+    if (!(await confirm(UPDATE_STORE_QUESTION))) return;
+    setBusy('save');
+    const permalink = permalinkOf(v.name);
+    try {
+      await api.patch(
+        'PATCH store/{id}',
+        {
+          ...addressPayload(v),
+          permalink,
+          hours: stateToHours(hours),
+          username: v.username.trim().toLowerCase(),
+          timezone: v.timezone,
+          settings,
+        },
+        { id: store.id },
+      );
+      const session = useSession.getState();
+      if (session.store_id === String(store.id)) session.setSession({ store_permalink: permalink });
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      setResult({ kind: 'updated', permalink });
+    } catch (e) {
+      if (isApiError(e) && e.field && FORM_FIELDS.includes(e.field)) {
+        form.setError(e.field as keyof EditStoreValues, { type: 'server', message: e.status === 409 && e.field === 'username' ? 'This username is already taken' : e.message });
+      } else setError(isApiError(e) ? e.message : 'The store could not be updated.');
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  const remove = async () => {
+    setError(null);
+    if (!(await confirm(DELETE_STORE_QUESTION, { danger: true }))) return;
+    setBusy('delete');
+    try {
+      await api.get('GET removeStore/{id}', { id: store.id });
+      const session = useSession.getState();
+      if (session.store_id === String(store.id)) session.setSession({ store_id: null, store_permalink: null, store_owner_id: null, owner_id: null, staff_id: null });
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      setResult({ kind: 'deleted' });
+    } catch (e) {
+      setError(isApiError(e) && e.status === 403 ? 'Only the store owner can delete this store.' : isApiError(e) ? e.message : 'The store could not be deleted.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (result?.kind === 'updated') return <ResultCard title="Updated!" message="The store settings were saved." doneTo={`/store/${result.permalink}`} />;
+  if (result?.kind === 'deleted') return <ResultCard title="Deleted!" message="The store was deleted." doneTo="/stores" />;
+
+  return (
+    <StorePage title="Store settings" size="md" back={{ to: `/store/${store.permalink}`, label: 'Store Details' }}>
+      <FormProvider {...form}>
+        <form onSubmit={save} noValidate aria-label="Store settings">
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <StoreCard label="Business">
+              <Stack>
+                <TextField name="name" label="Name" required />
+                <TextField name="street" label="Address 1" autoComplete="address-line1" required />
+                <TextField name="address2" label="Address 2" autoComplete="address-line2" />
+                <TextField name="city" label="City" autoComplete="address-level2" required />
+                <Group grow align="flex-start">
+                  <Controller
+                    control={form.control}
+                    name="state"
+                    render={({ field, fieldState }) => (
+                      <NativeSelect
+                        label="State"
+                        required
+                        data={US_STATES as unknown as string[]}
+                        value={field.value ?? ''}
+                        onChange={(e) => field.onChange(e.currentTarget.value)}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                  <TextField name="zip" label="Zip" inputMode="numeric" maxLength={10} required />
+                </Group>
+                <TextField name="email" label="Email" type="email" autoCapitalize="none" required />
+                <PhoneField name="phone" label="Phone number" required />
+                <TextField name="username" label="Username" autoCapitalize="none" autoComplete="off" required />
+              </Stack>
+            </StoreCard>
+            <StoreCard label="Business hours">
+              <Title order={2} size="h4" mb="xs">
+                Business hours
+              </Title>
+              <HoursEditor value={hours} onChange={setHours} toggle="closed" />
+              <Controller
+                control={form.control}
+                name="timezone"
+                render={({ field, fieldState }) => (
+                  <Select
+                    mt="md"
+                    label="Time zone"
+                    description="Appointments and business hours are in this zone."
+                    data={timeZoneOptions(field.value)}
+                    value={field.value ?? null}
+                    onChange={(v) => v && field.onChange(v)}
+                    searchable
+                    allowDeselect={false}
+                    limit={60}
+                    nothingFoundMessage="No such time zone"
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </StoreCard>
+            <StoreCard label="Store settings">
+              <Title order={2} size="h4" mb="xs">
+                Front desk and texts
+              </Title>
+              <Stack gap="sm">
+                {(Object.keys(SETTING_LABELS) as (keyof StoreSettings)[]).map((k) => (
+                  <Switch
+                    key={k}
+                    label={SETTING_LABELS[k]}
+                    checked={settings[k]}
+                    onChange={(e) => {
+                      const checked = e.currentTarget.checked;
+                      setSettings((s) => ({ ...s, [k]: checked }));
+                    }}
+                  />
+                ))}
+              </Stack>
+            </StoreCard>
+            {!isOwner && (
+              <Text size="sm" c="dimmed">
+                Only the store owner can save changes.
+              </Text>
+            )}
+            <Group justify="space-between">
+              <Button color="red" variant="outline" onClick={remove} loading={busy === 'delete'}>
+                Delete store
+              </Button>
+              {isOwner && (
+                <Button type="submit" loading={busy === 'save'}>
+                  Save
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </StorePage>
+  );
+}
+
+/** /stores/edit/{permalink}: store settings, hours, time zone and switches; Delete for all, Save for the owner. */
+export default function StoreSettingsPage() {
+  const { permalink = '' } = useParams();
+  const userId = useSession((s) => s.user_id);
+  const store = useQuery({ queryKey: storeKeys.byPermalink(permalink), queryFn: () => fetchStoreByPermalink(permalink) });
+  if (store.isPending) return <LoadingState label="Loading the store…" />;
+  if (store.isError) {
+    if (isNotAvailable(store.error) && (store.error as { status?: number }).status !== 404) return <NotAvailable what="Store settings" onRetry={() => store.refetch()} />;
+    return (
+      <StorePage title="Store settings" back={{ to: '/stores', label: 'My Stores' }}>
+        <ErrorState message={store.error.message} onRetry={() => store.refetch()} />
+      </StorePage>
+    );
+  }
+  if (!store.data)
+    return (
+      <StorePage title="Store settings" back={{ to: '/stores', label: 'My Stores' }}>
+        <EmptyState>No store</EmptyState>
+      </StorePage>
+    );
+  return <StoreSettingsForm key={store.data.id} store={store.data} isOwner={Boolean(userId) && String(store.data.ownerId) === userId} />;
+}
