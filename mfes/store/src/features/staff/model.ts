@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@turnbook/web-kit';
+
+/** An employee as scheduling answers it (libs/contracts schemas/scheduling EmployeeView). */
+export interface Employee {
+  id: number;
+  userId: number | null;
+  storeId: number;
+  fname: string;
+  lname: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  url: string | null;
+  role: StaffRoleName;
+  online_booking: 'ON' | 'OFF' | 'none';
+  /** weekdays NOT worked: 'mon tue' */
+  dayOff: string;
+  sortIndex: number;
+  color: string;
+  profile_image: string | null;
+  archived: boolean;
+  hasPIN: boolean;
+}
+
+export const STAFF_ROLE_NAMES = ['superadmin', 'admin', 'staff', 'limited', 'TBD', 'none'] as const;
+export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
+
+export const WEEKDAYS = [
+  { key: 'mon', label: 'Monday' },
+  { key: 'tue', label: 'Tuesday' },
+  { key: 'wed', label: 'Wednesday' },
+  { key: 'thu', label: 'Thursday' },
+  { key: 'fri', label: 'Friday' },
+  { key: 'sat', label: 'Saturday' },
+  { key: 'sun', label: 'Sunday' },
+] as const;
+
+/** Names are stored lower-case; screens show them capitalised ('mai nguyen' → 'Mai Nguyen'). */
+export function capitalize(value: string | null | undefined): string {
+  return (value ?? '').replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+/** First and last name, else the nickname (staff without an account may only have a nickname). */
+export function staffName(e: Pick<Employee, 'fname' | 'lname' | 'nickname'>): string {
+  const full = [e.fname, e.lname].filter(Boolean).join(' ').trim();
+  return capitalize(full || e.nickname || '');
+}
+
+export function initials(e: Pick<Employee, 'fname' | 'lname' | 'nickname'>): string {
+  const first = (e.fname || e.nickname || '?').trim().charAt(0);
+  const last = (e.lname || '').trim().charAt(0);
+  return (first + last).toUpperCase();
+}
+
+export function pictureOf(e: Pick<Employee, 'url' | 'profile_image'>): string | null {
+  return e.url || e.profile_image || null;
+}
+
+/** Background colour of the initials avatar: the staff colour when it is a hex code. */
+export function colorOf(e: Pick<Employee, 'color'>): string {
+  const c = (e.color || '').trim();
+  if (!c) return '#00bcd4';
+  return c.startsWith('#') ? c : `#${c}`;
+}
+
+export const staffKeys = {
+  list: (storeId?: number) => ['staff', 'list', storeId] as const,
+  archive: (storeId?: number) => ['staff', 'archive', storeId] as const,
+  one: (id?: number | string) => ['staff', 'one', String(id)] as const,
+};
+
+/** The store's current staff, in sortIndex order. */
+export function useStaffList(storeId: number | undefined) {
+  return useQuery({
+    queryKey: staffKeys.list(storeId),
+    enabled: Boolean(storeId),
+    queryFn: async () => {
+      const res = await api.get<{ employees: Employee[] }>('GET getStaffsByStoreId/{storeId}', { storeId: storeId! });
+      return [...(res.employees ?? [])].sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
+    },
+  });
+}
+
+/** One staff member by id (archived ones too, for the restore page). */
+export function useEmployee(id: string | undefined) {
+  return useQuery({
+    queryKey: staffKeys.one(id),
+    enabled: Boolean(id && /^\d+$/.test(id)),
+    queryFn: async () => {
+      const res = await api.get<{ employees: Employee[] }>('GET getStaffsByEmployeeId/{id}', { id: id! });
+      return res.employees?.[0] ?? null;
+    },
+  });
+}

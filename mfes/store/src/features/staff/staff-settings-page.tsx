@@ -1,0 +1,155 @@
+import { Button, Divider, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@turnbook/web-kit';
+import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { useStoreAccess } from '../shared/use-store-access';
+import { staffKeys, staffName, STAFF_ROLE_NAMES, useEmployee, type Employee } from './model';
+import { Allowed, DonePanel, PeoplePage, StaffAvatar } from './ui';
+
+const pinChangeSchema = z
+  .object({
+    oldPIN: z.string().trim(),
+    newPIN: z.string().trim().regex(/^\d{4,8}$/, 'The PIN must be 4 to 8 digits'),
+    confirmPIN: z.string().trim(),
+  })
+  .refine((v) => v.newPIN === v.confirmPIN, { message: "PIN didn't match", path: ['confirmPIN'] });
+type PinChange = z.infer<typeof pinChangeSchema>;
+
+function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word: 'Updated!' | 'Removed!') => void }) {
+  const access = useStoreAccess();
+  const qc = useQueryClient();
+  const [role, setRole] = useState<string>(employee.role);
+  const [online, setOnline] = useState<string>(employee.online_booking === 'OFF' ? 'OFF' : 'ON');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const pinForm = useZodForm(pinChangeSchema, { defaultValues: { oldPIN: '', newPIN: '', confirmPIN: '' } });
+
+  const refresh = () => qc.invalidateQueries({ queryKey: ['staff'] });
+
+  const saveSettings = async () => {
+    if (!(await confirm('Do you want to update this Staff?'))) return;
+    setBusy('save');
+    setError(null);
+    try {
+      if (role !== employee.role) await api.post('POST updateEmployeeRole/{id}', { role }, { id: employee.id });
+      if (online !== employee.online_booking) await api.post('POST updateEmployeeOnlineBooking/{id}', { online_booking: online }, { id: employee.id });
+      await refresh();
+      onDone('Updated!');
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const savePin = async (v: PinChange) => {
+    if (!(await confirm('Do you want to update this Staff?'))) return;
+    setBusy('pin');
+    setError(null);
+    try {
+      await api.post('POST updateEmployeePIN/{id}', { oldPIN: v.oldPIN, newPIN: v.newPIN, storeId: access.storeId }, { id: employee.id });
+      await refresh();
+      onDone('Updated!');
+    } catch (e) {
+      if (isApiError(e) && e.field && ['oldPIN', 'newPIN'].includes(e.field)) pinForm.setError(e.field as 'oldPIN' | 'newPIN', { type: 'server', message: e.message });
+      else setError((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const archive = async () => {
+    if (!(await confirm('Do you want to delete this staff?', { danger: true }))) return;
+    setBusy('archive');
+    setError(null);
+    try {
+      await api.get('GET removeEmployee/{id}', { id: employee.id });
+      await refresh();
+      onDone('Removed!');
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack align="center" gap={4}>
+        <StaffAvatar employee={employee} size={72} />
+        <Text fw={700} size="lg">
+          {staffName(employee)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Staff ID: {employee.id}
+        </Text>
+      </Stack>
+      {error && <ErrorState message={error} />}
+      <Paper withBorder radius="md" p="md">
+        <Stack>
+          <Select label="Role" data={[...STAFF_ROLE_NAMES]} value={role} onChange={(v) => v && setRole(v)} allowDeselect={false} />
+          <Select label="Online Booking" data={['ON', 'OFF']} value={online} onChange={(v) => v && setOnline(v)} allowDeselect={false} />
+          <Button onClick={saveSettings} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
+            Save
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <FormProvider {...pinForm}>
+          <form onSubmit={pinForm.handleSubmit((v) => savePin(v as PinChange))} noValidate aria-label="Change PIN">
+            <Stack>
+              <Title order={2} size="h4">
+                Change PIN
+              </Title>
+              {employee.hasPIN ? (
+                <PasswordField name="oldPIN" label="Old PIN" inputMode="numeric" autoComplete="off" maxLength={8} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No PIN is set yet.
+                </Text>
+              )}
+              <PasswordField name="newPIN" label="New PIN" inputMode="numeric" autoComplete="off" maxLength={8} required />
+              <PasswordField name="confirmPIN" label="Confirm new PIN" inputMode="numeric" autoComplete="off" maxLength={8} required />
+              <Button type="submit" variant="light" loading={busy === 'pin'}>
+                Update PIN
+              </Button>
+            </Stack>
+          </form>
+        </FormProvider>
+      </Paper>
+      <Divider />
+      <Button color="red" variant="outline" onClick={archive} loading={busy === 'archive'}>
+        Archive this staff
+      </Button>
+    </Stack>
+  );
+}
+
+function StaffSettings() {
+  const { id } = useParams();
+  const access = useStoreAccess();
+  const employee = useEmployee(id);
+  const [done, setDone] = useState<'Updated!' | 'Removed!' | null>(null);
+  useEffect(() => setDone(null), [id]);
+  if (done) return <DonePanel title={done} to="/staffs" />;
+  if (!id || !/^\d+$/.test(id)) return <Navigate to="/staffs" replace />;
+  if (employee.isPending) return <LoadingState />;
+  if (employee.isError) return <ErrorState message={employee.error.message} onRetry={() => employee.refetch()} />;
+  if (!employee.data || employee.data.storeId !== access.storeId || employee.data.archived) return <Navigate to="/staffs" replace />;
+  return <SettingsForm employee={employee.data} onDone={setDone} />;
+}
+
+/** /staffs/edit/{id}: 'Staff settings', owner only (doc 002 §2, §6). */
+export default function StaffSettingsPage() {
+  return (
+    <Allowed rule="storeOwner" redirect="/staffs">
+      <PeoplePage title="Staff settings" back={{ to: '/staffs', label: 'Staff' }} size="sm">
+        <StaffSettings />
+      </PeoplePage>
+    </Allowed>
+  );
+}
