@@ -1,0 +1,56 @@
+import { api } from '@turnbook/web-kit';
+
+/** A service as the scheduling service answers it (price in dollars, colour hex without '#'). */
+export interface Service {
+  id: number;
+  storeId: number;
+  name: string;
+  duration: number;
+  price: number;
+  priceCents?: number;
+  color: string;
+  icon: string;
+  type: 'INTERNAL' | 'EXTERNAL' | 'ALL';
+  status: string;
+  sortIndex: number;
+}
+
+export const UPDATE_SERVICE_QUESTION = 'Do you want to update this service?';
+export const DELETE_SERVICE_QUESTION = 'Do you want to delete this service?';
+export const NAME_REQUIRED = 'Please give your service a name';
+export const DURATION_REQUIRED = 'Please enter a duration';
+export const ICON_REQUIRED = 'Please choose an icon';
+export const INTERNAL_TEXT = "internal service won't be shown in customer sign in or online booking.";
+export const DEFAULT_SERVICE_COLOR = 'f9f9fa';
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  byStore: (storeId: number | undefined) => ['services', 'store', storeId ?? 0] as const,
+  one: (id: string | number) => ['services', 'one', String(id)] as const,
+};
+
+export async function fetchServices(storeId: number): Promise<Service[]> {
+  const res = await api.get<{ services?: Service[] }>('GET getServicesByStoreId/{storeId}', { storeId });
+  return [...(res?.services ?? [])].sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
+}
+
+export async function fetchService(id: string | number): Promise<Service | null> {
+  const res = await api.get<{ service?: Service }>('GET service/{id}', { id });
+  return res?.service ?? null;
+}
+
+/** '$25.00' */
+export const dollars = (price: number | null | undefined) => `$${(Number(price) || 0).toFixed(2)}`;
+
+/** '#f8bbd0' from 'f8bbd0' (or the default colour). */
+export const hex = (color: string | null | undefined) => `#${(color || DEFAULT_SERVICE_COLOR).replace(/^#/, '')}`;
+
+/** Dark text on light colours, white on dark ones. */
+export function textOn(color: string | null | undefined): string {
+  const h = hex(color).slice(1);
+  const full = h.length === 3 ? h.split('').map((x) => x + x).join('') : h.slice(0, 6);
+  const n = parseInt(full, 16);
+  if (Number.isNaN(n)) return '#1a1b1e';
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1a1b1e' : '#ffffff';
+}
