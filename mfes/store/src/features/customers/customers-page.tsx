@@ -1,0 +1,322 @@
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPhone } from '@turnbook/domain/phone/phone';
+import { api, isNotAvailable } from '@turnbook/web-kit';
+import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStoreAccess } from '../shared/use-store-access';
+import { staffName, useStaffList, type Employee } from '../staff/model';
+import { Allowed, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
+import { CustomerAppointments } from './customer-appointments';
+import { customerKeys, customerName, isDotsOnly, matchesLocally, useStoreCustomers, type Customer } from './model';
+
+const PAGE = 50;
+
+export function favName(c: Customer, staff: Employee[] | undefined): string | null {
+  if (!c.fav_staffId) return null;
+  const e = staff?.find((s) => s.id === c.fav_staffId);
+  return e ? staffName(e) : c.userFname ? c.userFname.charAt(0).toUpperCase() + c.userFname.slice(1) : `Staff ${c.fav_staffId}`;
+}
+
+function CustomerRow({
+  c,
+  staff,
+  merge,
+  keepId,
+  deleteId,
+  onKeep,
+  onDelete,
+  onDetails,
+}: {
+  c: Customer;
+  staff?: Employee[];
+  merge: boolean;
+  keepId: number | null;
+  deleteId: number | null;
+  onKeep: (id: number) => void;
+  onDelete: (id: number) => void;
+  onDetails: (c: Customer) => void;
+}) {
+  const name = customerName(c);
+  const fav = favName(c, staff);
+  return (
+    <Card withBorder radius="md" padding="sm" component="li" aria-label={`Customer ${name}`} bg={keepId === c.id ? 'green.0' : deleteId === c.id ? 'red.0' : undefined}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/customer/${c.id}`} fw={700} c="inherit" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Anchor>
+            {fav && (
+              <Tooltip label={`Favorite staff: ${fav}`}>
+                <Text component="span" c="pink.6" display="inline-flex" aria-label={`Favorite staff: ${fav}`} role="img">
+                  <HeartIcon width={16} height={16} />
+                </Text>
+              </Tooltip>
+            )}
+            {c.banned && (
+              <Badge color="red" variant="filled" size="sm">
+                Banned
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            ID {c.id}
+          </Text>
+        </Group>
+        {c.email && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {c.email}
+          </Text>
+        )}
+        {c.phone && <Text size="sm">{formatPhone(c.phone)}</Text>}
+        {c.status && (
+          <Text size="sm" c={c.banned ? 'red.7' : 'dimmed'} lineClamp={2}>
+            {c.status}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          <Button size="xs" variant="light" onClick={() => onDetails(c)} aria-label={`Details of ${name}`}>
+            Details
+          </Button>
+          {merge && (
+            <>
+              <Button size="xs" color="green" variant={keepId === c.id ? 'filled' : 'outline'} aria-pressed={keepId === c.id} onClick={() => onKeep(c.id)} aria-label={`Keep ${name} (${c.id})`}>
+                Keep
+              </Button>
+              <Button size="xs" color="red" variant={deleteId === c.id ? 'filled' : 'outline'} aria-pressed={deleteId === c.id} onClick={() => onDelete(c.id)} aria-label={`Delete ${name} (${c.id})`}>
+                Delete
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /customers: search, list, details modal and the owner's merge mode (doc 002 §2, §4, §5). */
+export function CustomersScreen() {
+  const access = useStoreAccess();
+  const qc = useQueryClient();
+  const staff = useStaffList(access.storeId);
+  const all = useStoreCustomers(access.storeId);
+  const [fname, setFname] = useState('');
+  const [lname, setLname] = useState('');
+  const [phone, setPhone] = useState('');
+  const [searched, setSearched] = useState(false);
+  const [typed] = useDebouncedValue(JSON.stringify([fname, lname, phone]), 500);
+  const [f, l, p] = JSON.parse(typed) as [string, string, string];
+  const empty = !f.trim() && !l.trim() && !p.trim();
+  const dots = [f, l].some(isDotsOnly);
+  const search = useQuery({
+    queryKey: customerKeys.search(access.storeId, f.trim(), l.trim(), p.trim()),
+    enabled: Boolean(access.storeId) && !empty && !dots,
+    queryFn: async () => {
+      const part = (v: string) => v.trim() || 'null';
+      const digits = p.replace(/\D/g, '');
+      // A phone with no digit at all cannot match any phone.
+      if (p.trim() && !digits) return [];
+      const phonePart = digits || 'null';
+      return (
+        await api.get<{ customers: Customer[] }>('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId: access.storeId!, fname: part(f), lname: part(l), phone: phonePart })
+      ).customers ?? [];
+    },
+  });
+  const [shown, setShown] = useState(PAGE);
+  const [details, setDetails] = useState<Customer | null>(null);
+  const [merge, setMerge] = useState(false);
+  const [keepId, setKeepId] = useState<number | null>(null);
+  const [deleteId, setDeleteId] = useState<number | null>(null);
+  const [merging, setMerging] = useState(false);
+  const [mergeError, setMergeError] = useState<string | null>(null);
+  const [merged, setMerged] = useState<string | null>(null);
+
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setSearched(true);
+    setShown(PAGE);
+  };
+  const reset = () => {
+    setFname('');
+    setLname('');
+    setPhone('');
+    setSearched(false);
+    setShown(PAGE);
+  };
+
+  // Before any search: the store's customers. With all three fields empty after a search: cleared.
+  const mode: 'all' | 'cleared' | 'search' = !searched ? 'all' : empty ? 'cleared' : 'search';
+  const source = mode === 'all' ? all : search;
+  const results: Customer[] | undefined = useMemo(() => {
+    if (mode === 'cleared') return [];
+    if (mode === 'search' && dots) return all.data?.filter((c) => matchesLocally(c, f, l, p));
+    return source.data;
+  }, [mode, dots, all.data, source.data, f, l, p]);
+  const pending = mode === 'search' && dots ? all.isPending : mode !== 'cleared' && source.isPending;
+  const error = mode === 'cleared' ? null : (mode === 'search' && dots ? all : source).error;
+
+  const doMerge = async () => {
+    if (keepId == null || deleteId == null) return;
+    const keep = results?.find((c) => c.id === keepId) ?? all.data?.find((c) => c.id === keepId);
+    const drop = results?.find((c) => c.id === deleteId) ?? all.data?.find((c) => c.id === deleteId);
+    const label = (c: Customer | undefined, id: number) => (c ? `${customerName(c)} (${id})` : `#${id}`);
+    if (!(await confirm(`Do you want to merge ${label(drop, deleteId)} into ${label(keep, keepId)}? ${label(drop, deleteId)} will be deleted.`, { danger: true }))) return;
+    setMerging(true);
+    setMergeError(null);
+    try {
+      await api.post('POST mergeCustomers', { source: keepId, dest: deleteId });
+      await qc.invalidateQueries({ queryKey: ['customers'] });
+      setMerged(`Merged into ${label(keep, keepId)}.`);
+      setKeepId(null);
+      setDeleteId(null);
+      setMerge(false);
+    } catch (e) {
+      setMergeError((e as Error).message);
+    } finally {
+      setMerging(false);
+    }
+  };
+
+  let list;
+  if (pending) list = <LoadingState label="Loading customers…" />;
+  else if (error) list = isNotAvailable(error) ? <NotAvailable what="Customers" /> : <ErrorState message={error.message} onRetry={() => source.refetch()} />;
+  else if (mode === 'cleared') list = <EmptyState>Type a first name, last name or phone to search.</EmptyState>;
+  else if (!results?.length) list = <EmptyState>No customer</EmptyState>;
+  else
+    list = (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {results.length} customer{results.length === 1 ? '' : 's'}
+        </Text>
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Customers">
+          {results.slice(0, shown).map((c) => (
+            <CustomerRow
+              key={c.id}
+              c={c}
+              staff={staff.data}
+              merge={merge}
+              keepId={keepId}
+              deleteId={deleteId}
+              onKeep={(id) => {
+                setKeepId(keepId === id ? null : id);
+                if (deleteId === id) setDeleteId(null);
+              }}
+              onDelete={(id) => {
+                setDeleteId(deleteId === id ? null : id);
+                if (keepId === id) setKeepId(null);
+              }}
+              onDetails={setDetails}
+            />
+          ))}
+        </SimpleGrid>
+        {results.length > shown && (
+          <Button variant="subtle" onClick={() => setShown(shown + PAGE)}>
+            Show more
+          </Button>
+        )}
+      </Stack>
+    );
+
+  return (
+    <PeoplePage
+      title="Customers"
+      size="lg"
+      actions={
+        <Tooltip label="Add customer">
+          <ActionIcon component={Link} to="/customers/create" variant="filled" size="lg" aria-label="Add customer">
+            <PlusIcon />
+          </ActionIcon>
+        </Tooltip>
+      }
+    >
+      <Card withBorder radius="md" padding="md" component="form" role="search" aria-label="Search customers" onSubmit={(e) => e.preventDefault()}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput label="First name" value={fname} onChange={(e) => edit(setFname)(e.currentTarget.value)} autoComplete="off" maxLength={100} />
+            <TextInput label="Last name" value={lname} onChange={(e) => edit(setLname)(e.currentTarget.value)} autoComplete="off" maxLength={100} />
+            <TextInput label="Phone" type="tel" inputMode="tel" value={phone} onChange={(e) => edit(setPhone)(e.currentTarget.value)} autoComplete="off" maxLength={20} />
+          </SimpleGrid>
+          <Group justify="space-between" gap="sm">
+            <Button variant="default" onClick={reset}>
+              Reset
+            </Button>
+            {access.isOwner && (
+              <Switch
+                label="Merge customers"
+                checked={merge}
+                onChange={(e) => {
+                  setMerge(e.currentTarget.checked);
+                  setKeepId(null);
+                  setDeleteId(null);
+                  setMergeError(null);
+                  setMerged(null);
+                }}
+              />
+            )}
+          </Group>
+          {merge && (
+            <Stack gap="xs">
+              <Text size="sm">
+                Choose one customer to <strong>Keep</strong> and one to <strong>Delete</strong>: the deleted one's appointments move to the kept one.
+              </Text>
+              <Group gap="xs">
+                <Badge color="green" variant="light">
+                  Keep: {keepId ?? '—'}
+                </Badge>
+                <Badge color="red" variant="light">
+                  Delete: {deleteId ?? '—'}
+                </Badge>
+                {keepId != null && deleteId != null && (
+                  <Button color="red" size="xs" onClick={doMerge} loading={merging}>
+                    Merge
+                  </Button>
+                )}
+              </Group>
+              {mergeError && <ErrorState message={mergeError} />}
+            </Stack>
+          )}
+          {merged && (
+            <Text size="sm" c="green.8" role="status">
+              {merged}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      {list}
+      <Modal opened={details !== null} onClose={() => setDetails(null)} title={details ? customerName(details) : ''} size="lg" centered>
+        {details && (
+          <Stack gap="sm">
+            <Stack gap={2}>
+              <Text size="sm">ID: {details.id}</Text>
+              {details.email && <Text size="sm">Email: {details.email}</Text>}
+              {details.phone && <Text size="sm">Phone: {formatPhone(details.phone)}</Text>}
+              {favName(details, staff.data) && <Text size="sm">Favorite staff: {favName(details, staff.data)}</Text>}
+              {details.status && <Text size="sm">Notes: {details.status}</Text>}
+              {details.banned && (
+                <Badge color="red" variant="filled" w="fit-content">
+                  Banned
+                </Badge>
+              )}
+              <Anchor component={Link} to={`/customer/${details.id}`} size="sm">
+                Open customer details
+              </Anchor>
+            </Stack>
+            <CustomerAppointments customerId={details.id} />
+          </Stack>
+        )}
+      </Modal>
+    </PeoplePage>
+  );
+}
+
+/** Limited staff are sent to /stores/ (doc 002 §6). */
+export default function CustomersPage() {
+  return (
+    <Allowed rule="storeNotLimited" redirect="/stores/">
+      <CustomersScreen />
+    </Allowed>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@turnbook/web-kit';
+import dayjs from 'dayjs';
+import { capitalize } from '../staff/model';
+
+/** A customer as the customers service answers it (libs/contracts schemas/customers). */
+export interface Customer {
+  id: number;
+  storeId: number;
+  fname: string;
+  lname: string;
+  email: string | null;
+  phone: string | null;
+  /** the Notes field */
+  status: string;
+  banned: boolean;
+  fav_staffId: number | null;
+  book_with_fav_staff: 0 | 1;
+  visited: number;
+  color: string | null;
+  userFname?: string;
+}
+
+export interface CustomerAppointment {
+  id: number;
+  date: string;
+  start: string;
+  end: string;
+  startMin?: number;
+  services: { id: number; name: string; price: number; duration: number }[];
+  note: string;
+  status: string;
+  sale: number | null;
+  userFname: string | null;
+  nickname: string | null;
+  staffId: number;
+}
+
+export const customerName = (c: Pick<Customer, 'fname' | 'lname'>) => capitalize([c.fname, c.lname].filter(Boolean).join(' ')) || 'No name';
+
+export const customerKeys = {
+  store: (storeId?: number) => ['customers', 'store', storeId] as const,
+  search: (storeId: number | undefined, f: string, l: string, p: string) => ['customers', 'search', storeId, f, l, p] as const,
+  one: (id?: string | number) => ['customers', 'one', String(id)] as const,
+  appointments: (storeId?: number, id?: string | number) => ['customers', 'appointments', storeId, String(id)] as const,
+};
+
+export function useStoreCustomers(storeId: number | undefined) {
+  return useQuery({
+    queryKey: customerKeys.store(storeId),
+    enabled: Boolean(storeId),
+    queryFn: async () => (await api.get<{ customers: Customer[] }>('GET getCustomersByStoreId/{storeId}', { storeId: storeId! })).customers ?? [],
+  });
+}
+
+export function useCustomer(id: string | undefined) {
+  return useQuery({
+    queryKey: customerKeys.one(id),
+    enabled: Boolean(id && /^\d+$/.test(id)),
+    queryFn: async () => (await api.get<{ customer: Customer }>('GET customer/{id}', { id: id! })).customer ?? null,
+  });
+}
+
+export function useCustomerAppointments(storeId: number | undefined, customerId: number | string | undefined) {
+  return useQuery({
+    queryKey: customerKeys.appointments(storeId, customerId),
+    enabled: Boolean(storeId && customerId),
+    queryFn: async () =>
+      (await api.get<{ appointments: CustomerAppointment[] }>('GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}', { storeId: storeId!, customerId: customerId! })).appointments ?? [],
+  });
+}
+
+/** Upcoming: today and later, soonest first. Past: the latest 15, newest first (doc 002 §2, §9). */
+export function splitAppointments(list: CustomerAppointment[], now = dayjs().format('YYYY-MM-DD')) {
+  const key = (a: CustomerAppointment) => `${a.date} ${String(a.startMin ?? 0).padStart(4, '0')}`;
+  const sorted = [...list].sort((a, b) => key(a).localeCompare(key(b)));
+  return {
+    upcoming: sorted.filter((a) => a.date >= now),
+    past: sorted.filter((a) => a.date < now).reverse().slice(0, 15),
+  };
+}
+
+/**
+ * A search part as a path segment: '' → 'null' (the spec's placeholder). A part made only of dots cannot
+ * travel in a URL path ('.' and '..' are folded away by every URL parser), so those are matched here.
+ */
+export const isDotsOnly = (v: string) => /^\.{1,2}$/.test(v.trim());
+
+export function matchesLocally(c: Customer, f: string, l: string, p: string): boolean {
+  const has = (hay: string | null, needle: string) => !needle || (hay ?? '').toLowerCase().includes(needle.toLowerCase());
+  return has(c.fname, f.trim()) && has(c.lname, l.trim()) && has(c.phone, p.replace(/\D/g, ''));
+}
+
+export const formatDate = (date: string) => dayjs(date).format('ddd, MMM D, YYYY');
