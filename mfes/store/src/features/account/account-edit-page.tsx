@@ -1,0 +1,198 @@
+import { Alert, Anchor, Avatar, Button, ColorInput, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPhone, isTenDigitPhone, digitsOnly } from '@turnbook/domain/phone/phone';
+import { api, isApiError, isNotAvailable, useSession } from '@turnbook/web-kit';
+import { FormProvider, PhoneField, TextField, useZodForm } from '@turnbook/web-kit/forms';
+import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
+import {
+  colorHex,
+  DEFAULT_AVATAR,
+  fetchUser,
+  ORIENTATIONS,
+  UPDATE_USER_QUESTION,
+  UPDATED_DELAY_MS,
+  uploadProfilePicture,
+  userKeys,
+  type Orientation,
+  type User,
+} from './account-model';
+
+export const accountSchema = z.object({
+  fname: z.string().trim().min(1, 'Please enter your first name'),
+  lname: z.string().trim().min(1, 'Please enter your last name'),
+  phone: z.string().refine(isTenDigitPhone, 'Please enter a 10-digit phone number'),
+  color: z.string().trim().regex(/^#?[0-9a-fA-F]{6}$/, 'Please choose a colour'),
+});
+type Values = z.input<typeof accountSchema>;
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+function AccountForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(accountSchema, {
+    defaultValues: { fname: user.fname, lname: user.lname, phone: formatPhone(user.phone), color: colorHex(user.color) },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [orientation, setOrientation] = useState<Orientation>(0);
+  const [phase, setPhase] = useState<'form' | 'saving' | 'saved' | 'done'>('form');
+  const [error, setError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  // The spec switches to the confirmation one second after the update.
+  useEffect(() => {
+    if (phase !== 'saved') return undefined;
+    const t = setTimeout(() => setPhase('done'), UPDATED_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [phase]);
+
+  const choose = (f: File | null) => {
+    setPhotoError(null);
+    if (f && !f.type.startsWith('image/')) return setPhotoError('Please choose an image');
+    if (f && f.size > MAX_BYTES) return setPhotoError('The picture is larger than 5 MB');
+    setFile(f);
+    setOrientation(0);
+  };
+  const rotate = () => setOrientation((o) => ORIENTATIONS[(ORIENTATIONS.indexOf(o) + 1) % ORIENTATIONS.length]);
+
+  const save = form.handleSubmit(async (v) => {
+    setError(null);
+    if (!(await confirm(UPDATE_USER_QUESTION))) return;
+    setPhase('saving');
+    try {
+      if (file) {
+        const up = await uploadProfilePicture(user.id, orientation, file, file.name);
+        if (up?.profile_image && useSession.getState().user_id === String(user.id)) useSession.getState().setSession({ profile_image: up.profile_image });
+      }
+      await api.patch(
+        'PATCH user/{id}',
+        {
+          fname: v.fname.trim().toLowerCase(),
+          lname: v.lname.trim().toLowerCase(),
+          email: user.email.trim().toLowerCase(),
+          phone: digitsOnly(v.phone),
+          color: v.color.toLowerCase(),
+        },
+        { id: user.id },
+      );
+      if (useSession.getState().user_id === String(user.id)) useSession.getState().setSession({ user_fname: v.fname.trim().toLowerCase() });
+      await queryClient.invalidateQueries({ queryKey: userKeys.one(user.id) });
+      setPhase('saved');
+    } catch (e) {
+      setPhase('form');
+      if (isApiError(e) && e.field === 'photo') setPhotoError(e.message);
+      else if (isApiError(e) && e.field && ['fname', 'lname', 'phone', 'color'].includes(e.field)) form.setError(e.field as keyof Values, { type: 'server', message: e.message });
+      else setError(isApiError(e) ? e.message : 'Your account could not be updated.');
+    }
+  });
+
+  if (phase === 'done') return <ResultCard title="Updated!" message="Your account was updated." doneTo={`/user/${user.id}`} />;
+  const shown = preview ?? user.profile_image ?? DEFAULT_AVATAR;
+  return (
+    <StorePage title="Account Settings" back={{ to: `/user/${user.id}`, label: 'My Account' }}>
+      <StoreCard label="Account Settings">
+        <FormProvider {...form}>
+          <form onSubmit={save} noValidate aria-label="Account Settings">
+            <Stack>
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              {phase === 'saved' && (
+                <Alert color="green" role="status">
+                  Saved.
+                </Alert>
+              )}
+              <Stack align="center" gap="xs">
+                <Avatar
+                  src={shown}
+                  alt={preview ? 'Preview of the new picture' : 'Current picture'}
+                  size={120}
+                  radius={120}
+                  style={{ transform: preview ? `rotate(${orientation}deg)` : undefined, transition: 'transform 150ms' }}
+                />
+                <Group gap="xs" justify="center">
+                  <FileButton onChange={choose} accept="image/png,image/jpeg,image/webp,image/gif">
+                    {(props) => (
+                      <Button variant="light" size="xs" {...props}>
+                        Change avatar
+                      </Button>
+                    )}
+                  </FileButton>
+                  {preview && (
+                    <Button variant="default" size="xs" onClick={rotate} aria-label={`Rotate 90 degrees (now ${orientation})`}>
+                      ⟳ Rotate
+                    </Button>
+                  )}
+                </Group>
+                {preview && (
+                  <Text size="xs" c="dimmed" aria-live="polite">
+                    Rotation: {orientation}°
+                  </Text>
+                )}
+                {photoError && (
+                  <Text size="sm" c="red" role="alert">
+                    {photoError}
+                  </Text>
+                )}
+              </Stack>
+              <TextField name="fname" label="First name" autoComplete="given-name" required />
+              <TextField name="lname" label="Last name" autoComplete="family-name" required />
+              <PhoneField name="phone" label="Phone" required />
+              <Controller
+                control={form.control}
+                name="color"
+                render={({ field, fieldState }) => (
+                  <ColorInput label="Colour" format="hex" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} swatches={['#00bcd4', '#e91e63', '#9c27b0', '#3f51b5', '#4caf50', '#ff9800', '#795548', '#607d8b']} />
+                )}
+              />
+              <Anchor component={Link} to={`/users/security/${user.id}`} size="sm">
+                Change password
+              </Anchor>
+              <Group justify="flex-end">
+                <Button type="submit" loading={phase === 'saving' || phase === 'saved'}>
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
+      </StoreCard>
+    </StorePage>
+  );
+}
+
+/** /users/edit/{id}: 'Account Settings' (doc 002 §2). */
+export default function AccountEditPage() {
+  const { id = '' } = useParams();
+  const user = useQuery({ queryKey: userKeys.one(id), queryFn: () => fetchUser(id) });
+  if (user.isPending) return <LoadingState label="Loading your account…" />;
+  if (user.isError) {
+    const status = (user.error as { status?: number }).status;
+    if (isNotAvailable(user.error) && status !== 404) return <NotAvailable what="Account Settings" onRetry={() => user.refetch()} />;
+    return (
+      <StorePage title="Account Settings">
+        <ErrorState message={user.error.message} onRetry={() => user.refetch()} />
+      </StorePage>
+    );
+  }
+  if (!user.data)
+    return (
+      <StorePage title="Account Settings">
+        <EmptyState>No user</EmptyState>
+      </StorePage>
+    );
+  return <AccountForm key={user.data.id} user={user.data} />;
+}

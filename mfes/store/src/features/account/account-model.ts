@@ -1,0 +1,71 @@
+import { buildPath } from '@turnbook/contracts/routes';
+import { api, ApiError, getSession } from '@turnbook/web-kit';
+
+export interface User {
+  id: number;
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  role: string;
+  profile_image: string | null;
+  app_version?: string | null;
+  color: string;
+}
+
+export const UPDATE_USER_QUESTION = 'Do you want to update this user?';
+export const PASSWORD_MISMATCH = "Password didn't match";
+export const DEFAULT_USER_COLOR = '#00bcd4';
+/** The profile update page switches to its confirmation after 1 s (doc 002 §4). */
+export const UPDATED_DELAY_MS = 1000;
+export const ORIENTATIONS = [0, 90, 180, 270] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
+
+/** A person on a soft background: the avatar of a user without a picture. */
+export const DEFAULT_AVATAR =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#e7f5f8"/><circle cx="48" cy="38" r="17" fill="#9cc9d3"/><path d="M16 90c2-18 15-28 32-28s30 10 32 28z" fill="#9cc9d3"/></svg>',
+  );
+
+export const userKeys = { one: (id: string | number) => ['user', String(id)] as const };
+
+export async function fetchUser(id: string | number): Promise<User | null> {
+  const res = await api.get<{ user?: User }>('GET user/{id}', { id });
+  return res?.user ?? null;
+}
+
+/**
+ * POST uploadProfilePicture/{userId}/{orientation} with the multipart field `photo`. The web-kit client
+ * only sends JSON, so this one call goes through fetch itself (same path table, same bearer token).
+ */
+export async function uploadProfilePicture(userId: string | number, orientation: Orientation, file: Blob, fileName = 'photo.jpg'): Promise<{ profile_image: string }> {
+  const body = new FormData();
+  body.append('photo', file, fileName);
+  const token = getSession().access_token;
+  let res: Response;
+  try {
+    res = await fetch(buildPath('POST uploadProfilePicture/{userId}/{orientation}', { userId, orientation }), {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+  } catch {
+    throw new ApiError(0, 'Network error: the server could not be reached');
+  }
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!res.ok) {
+    const msg = parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string' ? (parsed as { message: string }).message : res.status === 413 ? 'The picture is larger than 5 MB' : `Upload failed (${res.status})`;
+    throw new ApiError(res.status, msg, 'photo', parsed);
+  }
+  return parsed as { profile_image: string };
+}
+
+export const fullName = (u: Pick<User, 'fname' | 'lname'>) => [u.fname, u.lname].filter(Boolean).join(' ');
+export const colorHex = (c: string | null | undefined) => (c ? (c.startsWith('#') ? c : `#${c}`) : DEFAULT_USER_COLOR);
