@@ -9,6 +9,18 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^log ?in$/i }).click();
 }
 
+/** Logs in and waits to leave /login; acknowledges an update notice (shown after a new app version). */
+export async function loginAndSettle(page: Page, email: string, password: string) {
+  await login(page, email, password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.waitForLoadState('networkidle');
+  const gotIt = page.getByRole('button', { name: /got it/i });
+  if (await gotIt.isVisible().catch(() => false)) {
+    await gotIt.click();
+    await gotIt.waitFor({ state: 'hidden' });
+  }
+}
+
 export async function expectVisible(page: Page, text: RegExp) {
   await page.getByText(text).first().waitFor({ state: 'visible' });
 }

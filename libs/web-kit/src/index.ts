@@ -3,7 +3,7 @@
 export * from './session/session-keys';
 export { useSession, getSession, reloadSessionFromStorage, type SessionState } from './session/session-store';
 export * from './session/session-selectors';
-export { useLogout } from './session/use-logout';
+export { useLogout, pageNavigation } from './session/use-logout';
 export { ApiError, isApiError, isNotAvailable } from './api/api-error';
 export { api, apiRequest, configureApi, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';
 export { isTokenExpired, tokenExpiry } from './api/jwt';

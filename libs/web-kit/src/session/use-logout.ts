@@ -1,12 +1,21 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from './session-store';
 
-/** Log out: forget the session (but the new-update marker) and go home (doc 000 §4). */
+/** Full page loads go through here so tests can observe them (jsdom cannot navigate). */
+export const pageNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Log out: forget the session (but the new-update marker) and go home (doc 000 §4). A full page load,
+ * not a router navigation: it also drops every cached query of the previous user, and no token guard
+ * of the page being left can redirect to /login first.
+ */
 export function useLogout(): () => void {
-  const navigate = useNavigate();
   return useCallback(() => {
     useSession.getState().clearSession();
-    navigate('/', { replace: true });
-  }, [navigate]);
+    pageNavigation.assign('/');
+  }, []);
 }
