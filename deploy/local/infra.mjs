@@ -48,7 +48,11 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
     waits.push(ready(p, httpCheck(`http://127.0.0.1:${ports.natsMonitor}/healthz`)));
   }
   if (wanted.has('stripe')) {
-    const p = supervisor.start('stripe-mock', bins.stripeMock, ['-http-addr', `127.0.0.1:${ports.stripeMock}`]);
+    // Both listeners on loopback and next to each other, so a test run never collides with `npm start`.
+    const p = supervisor.start('stripe-mock', bins.stripeMock, [
+      '-http-addr', `127.0.0.1:${ports.stripeMock}`,
+      '-https-addr', `127.0.0.1:${ports.stripeMock + 1}`,
+    ]);
     waits.push(ready(p, tcpCheck(ports.stripeMock)));
   }
   if (wanted.has('mail')) {
