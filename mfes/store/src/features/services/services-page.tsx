@@ -12,7 +12,7 @@ import { useStoreAccess } from '../shared/use-store-access';
 import { ServiceIcon } from './icons/service-icon';
 import { dollars, fetchServices, hex, serviceKeys, textOn, type Service } from './service-model';
 
-function ServiceCard({ service, isOwner, reorder }: { service: Service; isOwner: boolean; reorder: boolean }) {
+function ServiceCard({ service, isOwner, reorder, onMove, first, last }: { service: Service; isOwner: boolean; reorder: boolean; onMove: (id: number, delta: number) => void; first: boolean; last: boolean }) {
   const sortable = useSortable({ id: service.id, disabled: !reorder });
   const fg = textOn(service.color);
   return (
@@ -66,6 +66,16 @@ function ServiceCard({ service, isOwner, reorder }: { service: Service; isOwner:
         <Badge variant="white" color={service.status === 'ON' ? 'green' : 'gray'} size="sm">
           {service.status}
         </Badge>
+        {reorder && (
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon variant="white" color="dark" aria-label={`Move ${service.name} up`} disabled={first} onClick={() => onMove(service.id, -1)}>
+              <span aria-hidden>↑</span>
+            </ActionIcon>
+            <ActionIcon variant="white" color="dark" aria-label={`Move ${service.name} down`} disabled={last} onClick={() => onMove(service.id, 1)}>
+              <span aria-hidden>↓</span>
+            </ActionIcon>
+          </Group>
+        )}
         {isOwner && !reorder && (
           <Button component={Link} to={`/services/edit/${service.id}`} size="xs" variant="white" color="dark" aria-label={`Edit ${service.name}`}>
             Edit
@@ -129,6 +139,13 @@ export default function ServicesPage() {
       setSaving(false);
     }
   };
+  const move = (id: number, delta: number) =>
+    setOrder((o) => {
+      const cur = o ?? [];
+      const from = cur.findIndex((s) => s.id === id);
+      const to = from + delta;
+      return from < 0 || to < 0 || to >= cur.length ? cur : arrayMove(cur, from, to);
+    });
   const onDragEnd = (e: DragEndEvent) => {
     if (!e.over || e.active.id === e.over.id) return;
     setOrder((o) => {
@@ -171,8 +188,8 @@ export default function ServicesPage() {
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={list.map((s) => s.id)} strategy={verticalListSortingStrategy}>
           <Stack component="ul" gap="xs" p={0} m={0} aria-label="Services">
-            {list.map((s) => (
-              <ServiceCard key={s.id} service={s} isOwner={isOwner} reorder={reorder} />
+            {list.map((s, i) => (
+              <ServiceCard key={s.id} service={s} isOwner={isOwner} reorder={reorder} onMove={move} first={i === 0} last={i === list.length - 1} />
             ))}
           </Stack>
         </SortableContext>
@@ -183,7 +200,7 @@ export default function ServicesPage() {
     <StorePage title="Services" size="md" actions={actions}>
       {reorder && (
         <Text size="sm" c="dimmed" role="status">
-          Drag the handles (or focus one and use Space and the arrow keys) to change the order, then Save.
+          Drag the handles (or use the arrows) to change the order, then Save.
         </Text>
       )}
       {error && (

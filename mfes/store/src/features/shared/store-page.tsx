@@ -12,12 +12,15 @@ export function StorePage({
   back,
   actions,
   size = 'sm',
+  capitalize = false,
 }: {
   title: ReactNode;
   children: ReactNode;
   back?: { to: string; label: string };
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Capitalise the title (store names are stored lower-cased). */
+  capitalize?: boolean;
 }) {
   const width = size === 'sm' ? 640 : size === 'md' ? 860 : 1100;
   return (
@@ -29,7 +32,7 @@ export function StorePage({
           </Anchor>
         )}
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Title order={1} size="h2" tt="capitalize">
+          <Title order={1} size="h2" tt={capitalize ? 'capitalize' : undefined}>
             {title}
           </Title>
           {actions && <Group gap="xs">{actions}</Group>}

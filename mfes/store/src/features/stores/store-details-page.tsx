@@ -47,6 +47,7 @@ export default function StoreDetailsPage() {
   return (
     <StorePage
       title={s.name}
+      capitalize
       size="md"
       back={{ to: '/stores', label: 'My Stores' }}
       actions={

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { Route, Routes } from 'react-router-dom';
+import AccountEditPage from './account-edit-page';
+import AccountPasswordPage from './account-password-page';
+
+const password = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
+const at = (path: string, el: React.ReactElement) => (
+  <Routes>
+    <Route path={path} element={el} />
+    <Route path="*" element={null} />
+  </Routes>
+);
+
+beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '5' }));
+afterEach(() => useSession.getState().clearSession());
+
+describe('Update Password', () => {
+  it('when the fields are empty, then all three are required and nothing is posted', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(at('users/security/:id', <AccountPasswordPage />), { path: '/users/security/5' });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a new password')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm the new password')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("when the new passwords differ, then \"Password didn't match\" and nothing is posted", async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(at('users/security/:id', <AccountPasswordPage />), { path: '/users/security/5' });
+    await user.type(password('Current password'), 'Old-pass-1');
+    await user.type(password('New password'), 'New-pass-1');
+    await user.type(password('Confirm new password'), 'New-pass-2');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("when the change succeeds, then 'Success.' with a link back to the account; a failure shows not successful", async () => {
+    let ok = false;
+    const api = mockApi({ 'POST /api/userResetPassword': () => (ok ? { body: { success: true } } : { status: 401, body: { message: 'Invalid email or password' } }) });
+    const user = userEvent.setup();
+    renderWithProviders(at('users/security/:id', <AccountPasswordPage />), { path: '/users/security/5' });
+    await user.type(password('Current password'), 'Old-pass-1');
+    await user.type(password('New password'), 'New-pass-1');
+    await user.type(password('Confirm new password'), 'New-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Not successful')).toBeInTheDocument();
+    ok = true;
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Success.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/user/5');
+    expect(api.callsTo('POST /api/userResetPassword')[1].body).toEqual({ id: 5, currentPassword: 'Old-pass-1', newPassword: 'New-pass-1' });
+  });
+});
+
+describe('Account Settings', () => {
+  it("when Save is confirmed, then PATCH user/{id} gets lower-cased names and digits, and 'Updated!' follows after a second", async () => {
+    const api = mockApi({
+      'GET /api/user/5': { body: { user: { id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'professional', profile_image: null, color: '#00bcd4' } } },
+      'PATCH /api/user/5': { body: { user: {} } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(at('users/edit/:id', <AccountEditPage />), { path: '/users/edit/5' });
+    const fname = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(fname);
+    await user.type(fname, 'Patricia');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Do you want to update this user?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/user/5')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/user/5')[0].body).toEqual({ fname: 'patricia', lname: 'lee', email: 'pat@x.com', phone: '2155550177', color: '#00bcd4' });
+    expect(await screen.findByText('Updated!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/user/5');
+  });
+});

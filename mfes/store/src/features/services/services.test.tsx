@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import ServiceCreatePage from './service-create-page';
+import ServiceEditPage from './service-edit-page';
+import ServicesPage from './services-page';
+import type { Service } from './service-model';
+import { Route, Routes } from 'react-router-dom';
+
+const editAt = () => (
+  <Routes>
+    <Route path="services/edit/:id" element={<ServiceEditPage />} />
+    <Route path="*" element={null} />
+  </Routes>
+);
+
+const svc = (id: number, name: string, sortIndex: number, extra: Partial<Service> = {}): Service => ({
+  id, storeId: 1, name, duration: 30, price: 25, priceCents: 2500, color: 'f8bbd0', icon: String(id), type: 'ALL', status: 'ON', sortIndex, ...extra,
+});
+
+const asOwner = () => useSession.getState().setSession({ access_token: 'T', user_id: '2', store_id: '1', store_owner_id: '2', owner_id: '2', store_permalink: 'lotus' });
+const asStaff = () => useSession.getState().setSession({ access_token: 'T', user_id: '9', store_id: '1', store_owner_id: '2', owner_id: '2', store_permalink: 'lotus' });
+
+afterEach(() => useSession.getState().clearSession());
+
+describe('services list', () => {
+  it('when the list loads, then each card shows name, minutes, dollars, the internal marker and status', async () => {
+    asOwner();
+    mockApi({ 'GET /api/getServicesByStoreId/1': { body: { services: [svc(2, 'Gel Removal', 1, { type: 'INTERNAL', price: 10.5 }), svc(1, 'Classic Manicure', 0)] } } });
+    renderWithProviders(<ServicesPage />, { path: '/services' });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Classic Manicure', 'Gel Removal']);
+    expect(within(items[1]).getByText('30 min · $10.50')).toBeInTheDocument();
+    expect(within(items[1]).getByText('*Internal service')).toBeInTheDocument();
+    expect(within(items[0]).queryByText('*Internal service')).not.toBeInTheDocument();
+    expect(within(items[0]).getByText('ON')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Classic Manicure' })).toHaveAttribute('href', '/services/edit/1');
+  });
+
+  it('when a non-owner opens the list, then there are no add, edit or reorder controls', async () => {
+    asStaff();
+    mockApi({ 'GET /api/getServicesByStoreId/1': { body: { services: [svc(1, 'Classic Manicure', 0)] } } });
+    renderWithProviders(<ServicesPage />, { path: '/services' });
+    await screen.findByText('Classic Manicure');
+    expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'reorder' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add service' })).not.toBeInTheDocument();
+  });
+
+  it('when the owner reorders and saves, then updateServiceSortIndex is posted for each service with its new index', async () => {
+    asOwner();
+    const api = mockApi({
+      'GET /api/getServicesByStoreId/1': { body: { services: [svc(1, 'A', 0), svc(2, 'B', 1), svc(3, 'C', 2)] } },
+      'POST /api/updateServiceSortIndex/1': { body: { service: {} } },
+      'POST /api/updateServiceSortIndex/2': { body: { service: {} } },
+      'POST /api/updateServiceSortIndex/3': { body: { service: {} } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ServicesPage />, { path: '/services' });
+    await user.click(await screen.findByRole('button', { name: 'reorder' }));
+    expect(screen.getByRole('button', { name: 'Drag A' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move C up' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.url.startsWith('/api/updateServiceSortIndex/'))).toHaveLength(3));
+    const posted = api.calls.filter((c) => c.url.startsWith('/api/updateServiceSortIndex/')).map((c) => [c.url.split('/').pop(), c.body]);
+    expect(posted).toEqual([
+      ['1', { sortIndex: 0 }],
+      ['3', { sortIndex: 1 }],
+      ['2', { sortIndex: 2 }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+  });
+
+  it('when the owner cancels a reorder, then nothing is posted and the list is reloaded', async () => {
+    asOwner();
+    const api = mockApi({ 'GET /api/getServicesByStoreId/1': { body: { services: [svc(1, 'A', 0), svc(2, 'B', 1)] } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ServicesPage />, { path: '/services' });
+    await user.click(await screen.findByRole('button', { name: 'reorder' }));
+    await user.click(screen.getByRole('button', { name: 'Move B up' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(api.callsTo('GET /api/getServicesByStoreId/1')).toHaveLength(2));
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.getAllByRole('listitem').map((i) => i.getAttribute('aria-label'))).toEqual(['A', 'B']);
+  });
+});
+
+describe('Add Service wizard', () => {
+  it("when Next is pressed without a name, then 'Please give your service a name'", async () => {
+    asOwner();
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please give your service a name')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Display to customer\?/ })).toBeChecked();
+  });
+
+  it("when the duration is empty, then 'Please enter a duration'; without an icon nothing is created; with one 'Congrats!'", async () => {
+    asOwner();
+    const api = mockApi({ 'POST /api/service': { status: 201, body: { service: { id: 9 } } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    await user.type(screen.getByRole('textbox', { name: 'Service name' }), 'Paraffin Dip');
+    await user.click(screen.getByRole('switch', { name: /Display to customer\?/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('How long is for one session?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter a duration')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Duration/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Please choose an icon')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/service')).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: 'Towel (icon 11)' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Congrats!')).toBeInTheDocument();
+    expect(screen.getByText('Paraffin Dip has been added!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/services');
+    expect(api.callsTo('POST /api/service')[0].body).toEqual({ storeId: 1, name: 'Paraffin Dip', duration: 25, icon: '11', type: 'INTERNAL' });
+  });
+
+  it('when a non-owner opens the wizard, then they are sent to /services', async () => {
+    asStaff();
+    mockApi({});
+    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/services'));
+  });
+});
+
+describe('Service settings', () => {
+  const table = () => ({
+    'GET /api/service/4': { body: { service: svc(4, 'Spa Pedicure', 3, { price: 54.6, duration: 60, color: '81d4fa', icon: '4' }) } },
+    'PATCH /api/service/4': { body: { service: {} } },
+    'DELETE /api/service/4': { body: { success: true } },
+  });
+
+  it("when Save is pressed, then 'Do you want to update this service?' is asked and Yes patches with the rounded price and shows 'Updated!'", async () => {
+    asOwner();
+    const api = mockApi(table());
+    const user = userEvent.setup();
+    renderWithProviders(editAt(), { path: '/services/edit/4' });
+    expect(await screen.findByRole('textbox', { name: 'Price($)' })).toHaveValue('55');
+    expect(screen.getByText("internal service won't be shown in customer sign in or online booking.")).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Internal/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Do you want to update this service?')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/service/4')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Updated!')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/service/4')[0].body).toEqual({ name: 'Spa Pedicure', price: 55, duration: 60, color: '81d4fa', icon: '4', type: 'INTERNAL' });
+    expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/services');
+  });
+
+  it("when the update question is answered No, then nothing is patched", async () => {
+    asOwner();
+    const api = mockApi(table());
+    const user = userEvent.setup();
+    renderWithProviders(editAt(), { path: '/services/edit/4' });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Do you want to update this service?')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /api/service/4')).toHaveLength(0);
+  });
+
+  it("when Delete service is confirmed, then DELETE service/{id} and 'Deleted!'", async () => {
+    asOwner();
+    const api = mockApi(table());
+    const user = userEvent.setup();
+    renderWithProviders(editAt(), { path: '/services/edit/4' });
+    await user.click(await screen.findByRole('button', { name: 'Delete service' }));
+    expect(await screen.findByText('Do you want to delete this service?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/service/4')).toHaveLength(1);
+  });
+
+  it('when a non-owner opens the settings, then they are sent to /services', async () => {
+    asStaff();
+    mockApi(table());
+    renderWithProviders(editAt(), { path: '/services/edit/4' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/services'));
+  });
+});
