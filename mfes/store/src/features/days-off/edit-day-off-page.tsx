@@ -53,9 +53,10 @@ function EditForm({ day, employee }: { day: DayOff; employee?: Employee }) {
   const [error, setError] = useState<string | null>(null);
   const back = `/staff-pto/${day.staffId}`;
   const done = async () => {
-    await qc.invalidateQueries({ queryKey: ptoKey(day.staffId) });
-    await qc.invalidateQueries({ queryKey: ['pto-item'] });
+    // Leave first: refetching this page's own day off after a delete would bounce it to /staffs.
     navigate(back);
+    qc.removeQueries({ queryKey: ['pto-item'] });
+    await qc.invalidateQueries({ queryKey: ptoKey(day.staffId) });
   };
   const save = async () => {
     const problem = dayOffProblem({ dates: date ? [date] : [], start, end });
