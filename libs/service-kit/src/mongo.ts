@@ -34,9 +34,15 @@ export async function insertWithNumericId<T extends { _id?: number }>(
   const conn = model.db;
   const Counter = (conn.models.Counter as Model<CounterDoc>) ?? conn.model<CounterDoc>('Counter', counterSchema, 'counters');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const c = await Counter.findOneAndUpdate({ _id: counter }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
-    let id = Math.max(c!.seq, start);
-    if (c!.seq < start) await Counter.updateOne({ _id: counter, seq: { $lt: start } }, { $set: { seq: start } });
+    let id: number;
+    try {
+      const c = await Counter.findOneAndUpdate({ _id: counter }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
+      id = Math.max(c?.seq ?? start, start);
+      if ((c?.seq ?? 0) < start) await Counter.updateOne({ _id: counter, seq: { $lt: start } }, { $set: { seq: start } });
+    } catch (err) {
+      if (isDuplicateKey(err)) continue; // two first upserts of the counter raced; the next try finds it
+      throw err;
+    }
     if (attempt > 10) {
       // Many collisions in a row: jump past the highest id actually stored.
       const top = await model.findOne({}, { _id: 1 }).sort({ _id: -1 }).lean<{ _id: number }>();
@@ -47,15 +53,20 @@ export async function insertWithNumericId<T extends { _id?: number }>(
       const created = await model.create({ ...doc, _id: id } as unknown as T);
       return created.toObject() as T & { _id: number };
     } catch (err) {
-      if (isDuplicateKey(err) && isIdCollision(err)) continue;
+      if (isDuplicateKey(err) && (await isIdCollision(model, id, err))) continue;
       throw err;
     }
   }
   throw new Error(`could not allocate an id from counter ${counter}`);
 }
 
-function isIdCollision(err: unknown): boolean {
+/**
+ * Was the duplicate key the `_id`? MongoDB names the key; FerretDB's message names neither index nor key,
+ * so there we look whether that id is taken.
+ */
+async function isIdCollision(model: Model<any>, id: number, err: unknown): Promise<boolean> {
   const e = err as { keyPattern?: Record<string, unknown>; message?: string };
   if (e.keyPattern) return '_id' in e.keyPattern;
-  return /index: _id_|_id_ dup|\b_id\b/.test(e.message ?? '');
+  if (/index: (?!_id_)\S+/.test(e.message ?? '')) return false;
+  return (await model.exists({ _id: id })) !== null;
 }
