@@ -52,9 +52,6 @@ export default function AccountPage() {
             </Text>
           </Group>
           <Group gap="md" mt="xs">
-            <Anchor component={Link} to={`/users/edit/${u.id}`}>
-              Account Settings
-            </Anchor>
             <Anchor component={Link} to={`/users/security/${u.id}`}>
               Change password
             </Anchor>
