@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStoreAccess } from '../shared/use-store-access';
 import { staffName, useStaffList, type Employee } from '../staff/model';
@@ -136,9 +136,12 @@ export function CustomersScreen() {
 
   const edit = (set: (v: string) => void) => (v: string) => {
     set(v);
-    setSearched(true);
     setShown(PAGE);
   };
+  // Searching starts once the debounced fields hold something; the list until then stays as it was.
+  useEffect(() => {
+    if (!empty) setSearched(true);
+  }, [empty]);
   const reset = () => {
     setFname('');
     setLname('');

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { EMPLOYEES, roleAnswer, signInAsOwner } from '../shared/people-test-session';
+import { CreateCustomer } from './customer-create-page';
+import { CustomersScreen } from './customers-page';
+
+const customer = (id: number, fname: string, lname: string, extra = {}) => ({
+  id, storeId: 1, fname, lname, email: null, phone: `215555${String(id).padStart(4, '0')}`, status: '', banned: false, fav_staffId: null, book_with_fav_staff: 0, visited: 0, color: null, ...extra,
+});
+const STORE = [customer(1, 'olivia', 'smith', { fav_staffId: 10001 }), customer(2, 'emma', 'smith'), customer(3, 'bad', 'guy', { status: 'banned', banned: true })];
+const base = {
+  'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'),
+  'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
+  'GET /api/getCustomersByStoreId/1': { body: { customers: STORE } },
+};
+
+describe('customers', () => {
+  beforeEach(() => signInAsOwner());
+  afterEach(() => jest.useRealTimers());
+
+  it("when the page opens, then the store's customers show with phone, heart and the Banned badge", async () => {
+    mockApi(base);
+    renderWithProviders(<CustomersScreen />);
+    const olivia = await screen.findByRole('listitem', { name: 'Customer Olivia Smith' });
+    expect(within(olivia).getByText('(215) 555-0001')).toBeInTheDocument();
+    expect(within(olivia).getByRole('img', { name: 'Favorite staff: Linh Tran' })).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Customer Bad Guy' })).getByText('Banned')).toBeInTheDocument();
+  });
+
+  it('when a name is typed, then one search is sent 500 ms after the last key, and clearing all three fields clears the list', async () => {
+    jest.useFakeTimers();
+    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/oli/null/null': { body: { customers: [STORE[0]] } } });
+    renderWithProviders(<CustomersScreen />);
+    await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
+    const first = screen.getByLabelText('First name');
+    fireEvent.change(first, { target: { value: 'o' } });
+    act(() => void jest.advanceTimersByTime(200));
+    fireEvent.change(first, { target: { value: 'ol' } });
+    act(() => void jest.advanceTimersByTime(200));
+    fireEvent.change(first, { target: { value: 'oli' } });
+    act(() => void jest.advanceTimersByTime(499));
+    expect(api.calls.filter((c) => c.url.includes('searchCustomer'))).toHaveLength(0);
+    act(() => void jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('listitem', { name: 'Customer Olivia Smith' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Customer Emma Smith' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.includes('searchCustomer')).map((c) => c.url)).toEqual(['/api/searchCustomerByNameAndPhone/1/oli/null/null']);
+
+    fireEvent.change(first, { target: { value: '' } });
+    act(() => void jest.advanceTimersByTime(500));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Customer Olivia Smith' })).not.toBeInTheDocument());
+    expect(screen.getByText('Type a first name, last name or phone to search.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('listitem', { name: 'Customer Emma Smith' })).toBeInTheDocument();
+  });
+
+  it('when searching for regex characters, then they travel literally in the path', async () => {
+    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/(%5C/null/null': { body: { customers: [] } } });
+    renderWithProviders(<CustomersScreen />);
+    await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: '(\\' } });
+    expect(await screen.findByText('No customer', undefined, { timeout: 2000 })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/searchCustomerByNameAndPhone/1/(%5C/null/null')).toHaveLength(1);
+  });
+
+  it('when merging, then Merge appears only once a Keep and a Delete are both chosen, and posts {source: keep, dest: delete}', async () => {
+    const api = mockApi({ ...base, 'POST /api/mergeCustomers': { body: { success: true } } });
+    renderWithProviders(<CustomersScreen />);
+    const user = userEvent.setup();
+    await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
+    await user.click(screen.getByRole('switch', { name: 'Merge customers' }));
+    expect(screen.queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep Olivia Smith (1)' }));
+    expect(screen.queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Emma Smith (2)' }));
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.callsTo('POST /api/mergeCustomers')).toHaveLength(1));
+    expect(api.callsTo('POST /api/mergeCustomers')[0].body).toEqual({ source: 1, dest: 2 });
+  });
+
+  it('when a plain staff member (not owner) opens the list, then there is no merge toggle', async () => {
+    signInAsOwner({ store_owner_id: '99' });
+    mockApi({ ...base, 'GET /api/getStaffsByUserId/2/1': roleAnswer('staff') });
+    renderWithProviders(<CustomersScreen />);
+    await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
+    expect(screen.queryByRole('switch', { name: 'Merge customers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('create customer', () => {
+  beforeEach(() => signInAsOwner());
+
+  it("when no first name is typed, then there is no Create button; a blank name gives 'Customer name cannot be empty'", async () => {
+    const api = mockApi(base);
+    renderWithProviders(<CreateCustomer />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Customer name cannot be empty')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/customer')).toHaveLength(0);
+  });
+
+  it('when the favourite staff is clicked again, then it is cleared and fav_staffId 0 is sent; Congrats links to the new customer', async () => {
+    const api = mockApi({ ...base, 'POST /api/customer': { status: 201, body: { customer: customer(201, 'zed', 'lee') } } });
+    renderWithProviders(<CreateCustomer />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^First name/), 'Zed');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lee');
+    await user.type(screen.getByLabelText(/^Phone/), '2155550199');
+    const linh = await screen.findByRole('radio', { name: 'Linh Tran' });
+    await user.click(linh);
+    expect(linh).toBeChecked();
+    await user.click(linh);
+    expect(linh).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Congrats')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/customer/201');
+    expect(api.callsTo('POST /api/customer')[0].body).toEqual({ storeId: 1, fname: 'zed', lname: 'lee', email: '', phone: '2155550199', fav_staffId: 0 });
+  });
+
+  it('when the server names a field, then its message shows on that field', async () => {
+    mockApi({ ...base, 'POST /api/customer': { status: 400, body: { message: 'must have 10 digits', field: 'phone' } } });
+    renderWithProviders(<CreateCustomer />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^First name/), 'Zed');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('must have 10 digits')).toBeInTheDocument();
+  });
+});

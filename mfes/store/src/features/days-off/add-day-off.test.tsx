@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { Route, Routes } from 'react-router-dom';
+import { EMPLOYEES, roleAnswer, signInAsOwner } from '../shared/people-test-session';
+import AddDayOffPage from './add-day-off-page';
+import { ALERTS, dayOffProblem, daysBetween, TIME_CHOICES } from './days-off-model';
+
+const page = (
+  <Routes>
+    <Route path="staff-add-pto/:id" element={<AddDayOffPage />} />
+    <Route path="*" element={<div>elsewhere</div>} />
+  </Routes>
+);
+
+describe('days off', () => {
+  beforeEach(() => signInAsOwner());
+
+  it('when the time choices are listed, then they run every 30 minutes from 12:00 am to 11:30 pm', () => {
+    expect(TIME_CHOICES).toHaveLength(48);
+    expect(TIME_CHOICES[0]).toBe('12:00 am');
+    expect(TIME_CHOICES[1]).toBe('12:30 am');
+    expect(TIME_CHOICES[19]).toBe('09:30 am');
+    expect(TIME_CHOICES[24]).toBe('12:00 pm');
+    expect(TIME_CHOICES[47]).toBe('11:30 pm');
+  });
+
+  it('when a field is missing, then the first missing one gives its spec alert', () => {
+    expect(dayOffProblem({ dates: [], start: null, end: null })).toBe('Please select a date');
+    expect(dayOffProblem({ dates: ['2026-12-01'], start: null, end: '05:00 pm' })).toBe('Please select a start time');
+    expect(dayOffProblem({ dates: ['2026-12-01'], start: '10:00 am', end: null })).toBe('Please select a end time');
+    expect(dayOffProblem({ dates: ['2026-12-01'], start: '10:00 am', end: '05:00 pm' })).toBeNull();
+  });
+
+  it('when a date range is chosen, then every day of it is a day off', () => {
+    expect(daysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+  });
+
+  it("when Submit is pressed with no date, then the alert 'Please select a date' with Close shows and nothing is sent", async () => {
+    const api = mockApi({
+      'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'),
+      'GET /api/getStaffsByEmployeeId/10001': { body: { employees: [EMPLOYEES[1]] } },
+    });
+    renderWithProviders(page, { path: '/staff-add-pto/10001' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ALERTS.date)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+  });
+
+  it('when a plain staff member opens the add page, then they are sent to /staffs', async () => {
+    signInAsOwner({ store_owner_id: '99' });
+    mockApi({ 'GET /api/getStaffsByUserId/2/1': roleAnswer('staff') });
+    renderWithProviders(page, { path: '/staff-add-pto/10001' });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/staffs');
+  });
+});

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { EMPLOYEES, roleAnswer, signInAsOwner } from '../shared/people-test-session';
+import { AddStaffWizard } from './add-staff-page';
+
+const base = { 'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'), 'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } } };
+
+async function addByEmail(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Create' }));
+}
+
+describe('add staff wizard', () => {
+  beforeEach(() => signInAsOwner());
+
+  it("when the email's account is already staff here, then the alert says 'This email has already added to the store.'", async () => {
+    const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'employee existed', field: 'email' } } });
+    renderWithProviders(<AddStaffWizard />);
+    const user = userEvent.setup();
+    expect(screen.getByText('Does the staff already have an account?')).toBeInTheDocument();
+    await addByEmail(user, 'linh@x.com');
+    expect(await screen.findByText('This email has already added to the store.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff')[0].body).toEqual({ hasAccount: 'hasAccount', email: 'linh@x.com', storeId: 1 });
+  });
+
+  it('when the email has no account, then the 404 message shows on the email field', async () => {
+    mockApi({ ...base, 'POST /api/staff': { status: 404, body: { message: 'No account with this email' } } });
+    renderWithProviders(<AddStaffWizard />);
+    await addByEmail(userEvent.setup(), 'nobody@x.com');
+    expect(await screen.findByText('No account with this email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('nobody@x.com');
+  });
+
+  it("when the account is added, then page 9 says 'Congrats!!!'", async () => {
+    mockApi({ ...base, 'POST /api/staff': { status: 201, body: { employee: { ...EMPLOYEES[1], id: 10009, nickname: 'pat' } } } });
+    renderWithProviders(<AddStaffWizard />);
+    await addByEmail(userEvent.setup(), 'pat@x.com');
+    expect(await screen.findByText('Congrats!!!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/staffs');
+  });
+
+  it("when a no-account staff's email belongs to an account, then page 10 tells to go back and choose 'Yes'", async () => {
+    const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'has account', field: 'username' } } });
+    renderWithProviders(<AddStaffWizard />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please fill out your info')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Zoe');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    // Page 3: Next only once email, password and confirmation are filled; they must match.
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'linh@x.com');
+    await user.type(screen.getByLabelText(/^Password/), 'abc12345');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'abc');
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Confirm password/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' })); // colour
+    await user.click(await screen.findByRole('button', { name: 'Create Staff' }));
+    expect(await screen.findByText(/This email already has an account\. Go back to step 1 then choose 'Yes'/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', nickname: 'Zoe', fname: 'zoe', username: 'linh@x.com', storeId: 1, color: '#00bcd4' });
+    await user.click(screen.getByRole('button', { name: 'Go back to step 1' }));
+    expect(screen.getByText('Does the staff already have an account?')).toBeInTheDocument();
+  });
+});
