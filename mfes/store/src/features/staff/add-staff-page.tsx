@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, ColorInput, ColorSwatch, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, useWizard } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, TextField, useZodForm } from '@turnbook/web-kit/forms';
@@ -135,6 +135,27 @@ function ColorPage({ values, onBack, onNext }: { values: ColorValues; onBack: ()
               error={fieldState.error?.message}
               withEyeDropper={false}
             />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field }) => (
+            <Group gap="xs" role="group" aria-label="Colour choices">
+              {SWATCHES.map((c) => (
+                <ColorSwatch
+                  key={c}
+                  component="button"
+                  type="button"
+                  color={c}
+                  size={32}
+                  onClick={() => field.onChange(c)}
+                  aria-label={`Colour ${c}`}
+                  aria-pressed={field.value?.toLowerCase() === c}
+                  style={{ cursor: 'pointer', outline: field.value?.toLowerCase() === c ? '3px solid var(--mantine-color-dark-3)' : undefined, outlineOffset: 2 }}
+                />
+              ))}
+            </Group>
           )}
         />
         <Nav onBack={onBack} />
