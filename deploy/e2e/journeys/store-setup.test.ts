@@ -29,6 +29,7 @@ async function setSwitch(page: Page, name: string | RegExp, checked: boolean) {
 async function confirmYes(page: Page, question: string) {
   await expectVisible(page, new RegExp(question.replace(/[?]/g, '\\?')));
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 async function storeSetup(viewport: Viewport) {

@@ -51,21 +51,23 @@ function ServiceCard({ service, isOwner, reorder, onMove, first, last }: { servi
         )}
         <ServiceIcon icon={service.icon} size={36} />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} truncate>
+          <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {reorder ? service.name : <Anchor component={Link} to={`/services/${service.id}`} c={fg} fw={700} underline="hover">{service.name}</Anchor>}
           </Text>
-          <Text size="sm">
-            {service.duration} min · {dollars(service.price)}
-          </Text>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm">
+              {service.duration} min · {dollars(service.price)}
+            </Text>
+            <Badge variant="white" color={service.status === 'ON' ? 'green' : 'gray'} size="xs" aria-label={`Status ${service.status}`}>
+              {service.status}
+            </Badge>
+          </Group>
           {service.type === 'INTERNAL' && (
             <Text size="xs" fs="italic">
               *Internal service
             </Text>
           )}
         </Stack>
-        <Badge variant="white" color={service.status === 'ON' ? 'green' : 'gray'} size="sm">
-          {service.status}
-        </Badge>
         {reorder && (
           <Group gap={2} wrap="nowrap">
             <ActionIcon variant="white" color="dark" aria-label={`Move ${service.name} up`} disabled={first} onClick={() => onMove(service.id, -1)}>
