@@ -19,7 +19,14 @@ beforeAll(async () => {
   ownerToken = res.body.access_token;
   ownerId = res.body.user.id;
 });
-afterAll(async () => browser?.close());
+/** What the journeys add to the demo store is archived / deleted again so the demo stays tidy. */
+const createdStaff: number[] = [];
+const createdCustomers: number[] = [];
+afterAll(async () => {
+  for (const id of createdStaff) await api('GET', `removeEmployee/${id}`, undefined, ownerToken);
+  for (const id of createdCustomers) await api('DELETE', `customer/${id}`, undefined, ownerToken);
+  await browser?.close();
+});
 
 /** Logs in and chooses the demo store (the /stores page does this when a store is clicked). */
 async function signIn(page: Page, who: string, ownerOfStore: number) {
@@ -101,6 +108,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await page.getByRole('button', { name: 'Create' }).click();
       await expectVisible(page, /Congrats!!!/);
       await shot(page, `staff-${viewport}-04-wizard-congrats`);
+      createdStaff.push(await staffIdByName(accountEmail));
 
       // The same email again: the spec's alert.
       await page.goto('/staffs/create');
@@ -127,6 +135,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await page.getByRole('button', { name: 'Create Staff' }).click();
       await expectVisible(page, /Congrats!!!/);
       const id = await staffIdByName(nick);
+      createdStaff.push(id);
 
       // Role and online booking.
       await page.goto(`/staffs/edit/${id}`);
@@ -172,6 +181,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       const made = await api('POST', 'staff', { hasAccount: 'noAccount', nickname: nick, fname: nick, storeId: Number(STORE.id) }, ownerToken);
       expect(made.status).toBe(201);
       const id = made.body.employee.id as number;
+      createdStaff.push(id);
 
       await page.goto(`/staff-add-pto/${id}`);
       await page.getByRole('button', { name: 'Submit' }).click();
@@ -273,6 +283,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await expectVisible(page, /Congrats/);
       await page.getByRole('link', { name: 'Done' }).click();
       await page.waitForURL(/\/customer\/\d+$/);
+      createdCustomers.push(Number(new URL(page.url()).pathname.split('/').pop()));
       await expectVisible(page, /\(215\) 555-0199/);
       await expectVisible(page, /Favorite staff: Linh Tran/);
       await shot(page, `staff-${viewport}-24-customer-details`);
@@ -295,6 +306,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
         (await api('POST', 'customer', { storeId: Number(STORE.id), fname, lname: `${last}m`, phone: '' }, ownerToken)).body.customer.id as number;
       const keep = await mk('keeper');
       const drop = await mk('dropper');
+      createdCustomers.push(keep);
       await page.goto('/customers');
       await page.getByLabel('Last name').fill(`${last}m`);
       await expectVisible(page, /Keeper/);
