@@ -9,6 +9,9 @@ afterAll(async () => browser?.close());
 
 type Viewport = keyof typeof VIEWPORTS;
 
+/** An 8×4 PNG (wider than tall, so a rotation shows). */
+const PNG_8x4 = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAECAIAAAA8r+mnAAAAEUlEQVR4nGM4EVCBFTFQTwIAzusyAT2T7nsAAAAASUVORK5CYII=';
+
 /** Chooses an option of a Mantine Select (a combobox input and a listbox). */
 async function choose(page: Page, label: string | RegExp, search: string, option: string) {
   const input = page.getByRole('combobox', { name: label, exact: typeof label === 'string' });
@@ -210,6 +213,9 @@ async function storeSetup(viewport: Viewport) {
   await shot(page, `store-${viewport}-15-my-account`);
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.waitForURL(/\/users\/edit\/\d+$/);
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_8x4, 'base64') });
+  await page.getByRole('button', { name: /^Rotate 90 degrees/ }).click();
+  await expectVisible(page, /Rotation: 90°/);
   await page.getByLabel(/^First name/).fill('Patricia');
   await page.getByLabel(/^Phone/).fill('2155550188');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -219,6 +225,7 @@ async function storeSetup(viewport: Viewport) {
   await page.getByRole('link', { name: 'Done' }).click();
   await page.waitForURL(new RegExp(`/user/${userId}$`));
   await expectVisible(page, /\(215\) 555-0188/);
+  expect(await page.getByRole('img', { name: /^Picture of/ }).getAttribute('src')).toMatch(/\/api\/profile-pictures\//);
   await page.goto(`/users/security/${userId}`);
   await page.getByLabel(/^Current password/).fill(password);
   await page.getByLabel(/^New password/).fill('Owner-pass-2');
