@@ -36,6 +36,21 @@ describe('super admin', () => {
     await ctx.close();
   });
 
+  it('when the super admin opens Stores, then every store is listed with its id, owner and calendar link', async () => {
+    const admin = demoLogin('super admin');
+    for (const viewport of ['tablet', 'desktop'] as const) {
+      const ctx = await newContext(browser, viewport);
+      const page = await ctx.newPage();
+      await loginAndSettle(page, admin.login, admin.password);
+      await page.goto('/admin-stores');
+      const link = page.locator('a[href="/calendar/lotus-nail-spa"]').first();
+      await link.waitFor();
+      await expectVisible(page, /lotus nail spa/i);
+      await shot(page, `07-admin-stores-${viewport}`);
+      await ctx.close();
+    }
+  });
+
   it('when the super admin saves a new app version, then other open tabs reload and show the update notice', async () => {
     const admin = demoLogin('super admin');
     const owner = demoLogin('owner');
