@@ -36,6 +36,8 @@ export const EVENTS = {
   /** The full membership list of a store; consumers replace what they had (idempotent). */
   'store.membership_changed': z.object({
     storeId: z.number(),
+    /** When the snapshot was read (ms); a consumer never lets an older snapshot replace a newer one. */
+    version: z.number().optional(),
     ownerId: z.number(),
     permalink: z.string(),
     status: z.string(),

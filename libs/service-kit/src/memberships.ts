@@ -3,11 +3,13 @@ import { SUPER_ADMIN, type StaffRole, type StoreAccess } from '@turnbook/domain'
 import type { EventData } from '@turnbook/contracts';
 import type { Caller } from './auth';
 import type { EventBus } from './events';
+import { isDuplicateKey } from './errors';
 
 type Snapshot = EventData<'store.membership_changed'>;
 
 interface MembershipDoc {
   _id: number;
+  version?: number;
   ownerId: number;
   permalink: string;
   status: string;
@@ -15,7 +17,7 @@ interface MembershipDoc {
 }
 
 const schema = new mongoose.Schema<MembershipDoc>(
-  { _id: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed] },
+  { _id: Number, version: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed] },
   { versionKey: false },
 );
 
@@ -37,20 +39,30 @@ export class Memberships {
     });
   }
 
-  /** Replaces what we know of a store; the owning service calls this on its own writes too. */
+  /**
+   * Replaces what we know of a store; the owning service calls this on its own writes too. A snapshot
+   * older than the one we hold is ignored (events of one store can arrive after a newer direct apply).
+   */
   async apply(s: Snapshot): Promise<void> {
-    await this.model.replaceOne(
-      { _id: s.storeId },
-      { ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members },
-      { upsert: true },
-    );
+    const version = s.version ?? 0;
+    try {
+      await this.model.replaceOne(
+        { _id: s.storeId, $or: [{ version: { $lte: version } }, { version: { $exists: false } }] },
+        { version, ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members },
+        { upsert: true },
+      );
+    } catch (err) {
+      // No match means a newer snapshot is stored: the upsert's insert then collides on _id. Keep the newer one.
+      if (!isDuplicateKey(err)) throw err;
+    }
   }
 
   /** The caller's relation to a store, or null when the store is unknown (never existed or removed). */
   async accessFor(caller: Caller, storeId: number): Promise<StoreAccess | null> {
     const store = await this.model.findById(storeId).lean();
     const isSuperAdmin = caller.role === SUPER_ADMIN;
-    if (!store) return null;
+    // A removed store (OFF) or one still being created (PENDING) grants nothing, except to the super admin.
+    if (!store || (store.status !== 'ON' && !isSuperAdmin)) return null;
     const member = caller.userId != null ? store.members.find((m) => m.userId === caller.userId && !m.archived) : undefined;
     return {
       isSuperAdmin,

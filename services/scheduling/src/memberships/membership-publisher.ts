@@ -12,6 +12,7 @@ type SnapshotEmployee = Pick<EmployeeDoc, '_id' | 'userId' | 'role' | 'archived'
 export function snapshotOf(store: Pick<StoreDoc, '_id' | 'ownerId' | 'permalink' | 'status'>, staff: SnapshotEmployee[]): MembershipSnapshot {
   return {
     storeId: store._id,
+    version: Date.now(),
     ownerId: store.ownerId,
     permalink: store.permalink,
     status: store.status,

@@ -10,7 +10,7 @@ describe('membership snapshots', () => {
       { _id: 10002, userId: 8, role: 'limited', archived: true },
     ]);
     expect(snap).toEqual({
-      storeId: 5, ownerId: 1, permalink: 'p', status: 'ON',
+      storeId: 5, version: expect.any(Number), ownerId: 1, permalink: 'p', status: 'ON',
       members: [{ userId: 7, staffId: 10000, role: 'admin', archived: false }, { userId: 8, staffId: 10002, role: 'limited', archived: true }],
     });
   });

@@ -107,7 +107,7 @@ describe('stores', () => {
     await waitFor(() => seen.some((e) => e.data.storeId === s.id));
     sub.unsubscribe();
     expect(seen.find((e) => e.data.storeId === s.id)!.data).toEqual({
-      storeId: s.id, ownerId: w.ids.owner, permalink: 'evented', status: 'ON', members: [],
+      storeId: s.id, version: expect.any(Number), ownerId: w.ids.owner, permalink: 'evented', status: 'ON', members: [],
     });
     const local = await w.svc.memberships.model.findById(s.id).lean();
     expect(local).toMatchObject({ ownerId: w.ids.owner, permalink: 'evented', status: 'ON' });
