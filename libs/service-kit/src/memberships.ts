@@ -45,15 +45,15 @@ export class Memberships {
    */
   async apply(s: Snapshot): Promise<void> {
     const version = s.version ?? 0;
+    const filter = { _id: s.storeId, $or: [{ version: { $lte: version } }, { version: { $exists: false } }] };
+    const doc = { version, ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members };
     try {
-      await this.model.replaceOne(
-        { _id: s.storeId, $or: [{ version: { $lte: version } }, { version: { $exists: false } }] },
-        { version, ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members },
-        { upsert: true },
-      );
+      await this.model.replaceOne(filter, doc, { upsert: true });
     } catch (err) {
-      // No match means a newer snapshot is stored: the upsert's insert then collides on _id. Keep the newer one.
       if (!isDuplicateKey(err)) throw err;
+      // The upsert's insert collided: another apply created the store meanwhile (FerretDB upserts are not
+      // atomic), or a newer snapshot is stored. Replace only if ours is still the newer one.
+      await this.model.replaceOne(filter, doc);
     }
   }
 

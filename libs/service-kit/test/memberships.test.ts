@@ -35,3 +35,16 @@ describe('memberships read model', () => {
     await db.close();
   });
 });
+
+describe('memberships read model under concurrency', () => {
+  // FerretDB v1 runs conditional updates as read-then-write, so which of several simultaneous snapshots
+  // wins is only guaranteed on MongoDB; what must hold everywhere is that no request fails on the race.
+  it('when the same store is applied many times at once, then no apply fails', async () => {
+    const db = await connectMongo(mongoUrl, `t-members-race-${Date.now()}`);
+    const m = new Memberships(db);
+    await Promise.all([5, 3, 9, 1, 7, 2].map((v) => m.apply({ ...snapshot(v), permalink: `v${v}` })));
+    expect(['v5', 'v3', 'v9', 'v1', 'v7', 'v2']).toContain((await m.model.findById(42).lean())?.permalink);
+    await db.dropDatabase();
+    await db.close();
+  });
+});
