@@ -1,31 +1,13 @@
 import { CLOSED, DAY_KEYS, parseDayHours, type DayKey } from '@turnbook/domain/hours/business-hours';
 import { formatHour12 } from '@turnbook/domain/hours/time12';
+import { US_STATES } from '@turnbook/contracts/schemas/scheduling';
+import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 
-/** A store as the scheduling service answers it (services/scheduling/README.md). */
-export interface Store {
-  id: number;
-  name: string;
-  street: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  email: string;
-  phone: string;
-  permalink: string;
-  username?: string;
-  ownerId?: number;
-  hours: Record<string, string> | string;
-  status: string;
-  timezone: string;
-  settings?: StoreSettings;
-}
+/** A store as the scheduling service answers it; the public view has no username, owner or settings. */
+export type Store = Omit<StoreView, 'username' | 'ownerId' | 'settings' | 'hours' | 'created_at' | 'updated_at'> &
+  Partial<Pick<StoreView, 'username' | 'ownerId' | 'settings'>> & { hours: StoreView['hours'] | string };
 
-export interface StoreSettings {
-  turnsBlock: boolean;
-  cancelAndText: boolean;
-  autoTextOnApprove: boolean;
-}
+export type StoreSettings = StoreView['settings'];
 
 /** The store-setting switches and their labels. */
 export const SETTING_LABELS: Record<keyof StoreSettings, string> = {
@@ -34,12 +16,8 @@ export const SETTING_LABELS: Record<keyof StoreSettings, string> = {
   autoTextOnApprove: 'Text the customer when an online request is approved',
 };
 
-/** Two-letter US state codes, DC included (same list as the contracts' US_STATES). */
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
-  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
+/** Two-letter US state codes, DC included: the list the server validates against. */
+export { US_STATES };
 
 export const DAY_LABELS: Record<DayKey, string> = {
   mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
