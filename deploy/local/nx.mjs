@@ -28,6 +28,7 @@ export async function nxRunMany(target, { projects, args = [], env, outputStyle 
  * and "Tasks not run because …:" each head a list of `- <project>:<target>` lines.
  */
 export function failedProjects(output) {
+  // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   const failed = [];
   let inList = false;

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useStoreAccess } from '../shared/use-store-access';
-import { staffKeys, staffName, STAFF_ROLE_NAMES, useEmployee, type Employee } from './model';
+import { staffName, STAFF_ROLE_NAMES, useEmployee, type Employee } from './model';
 import { Allowed, DonePanel, PeoplePage, StaffAvatar } from './ui';
 
 const pinChangeSchema = z
