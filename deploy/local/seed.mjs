@@ -67,7 +67,7 @@ async function main() {
       employee = (await asOwner('POST', 'staff', { hasAccount: 'hasAccount', email: s.email, storeId: store.id, PIN: s.pin })).employee;
     } else {
       if ((current.employees ?? []).some((e) => e.nickname === s.nickname)) continue;
-      employee = (await asOwner('POST', 'staff', { hasAccount: 'noAccount', nickname: s.nickname, fname: s.fname, storeId: store.id, color: s.color })).employee;
+      employee = (await asOwner('POST', 'staff', { hasAccount: 'noAccount', nickname: s.nickname, storeId: store.id, color: s.color })).employee;
     }
     if (s.role) await asOwner('POST', `updateEmployeeRole/${employee.id}`, { role: s.role });
     if (s.dayOff) await asOwner('POST', `updateEmployeeSchedule/${employee.id}`, { dayOff: s.dayOff });

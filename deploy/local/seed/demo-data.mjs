@@ -44,7 +44,7 @@ export const DEMO_STAFF = [
   { email: 'tina@turnbook.demo', role: 'limited', pin: '5678', dayOff: 'wed' },
   { email: 'jenny@turnbook.demo', role: 'staff', pin: '6789', dayOff: 'thu' },
   { email: 'hana@turnbook.demo', role: 'staff', pin: '7890', dayOff: 'sun mon' },
-  { nickname: 'Next available', fname: 'tbd', role: 'TBD', color: '#90a4ae' },
+  { nickname: 'Next available', role: 'TBD', color: '#90a4ae' },
 ];
 
 export const DEMO_SERVICES = [

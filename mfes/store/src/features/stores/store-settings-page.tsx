@@ -15,7 +15,7 @@ import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UP
 
 const FORM_FIELDS = ['name', 'street', 'address2', 'city', 'state', 'zip', 'email', 'phone', 'username', 'timezone'];
 
-function StoreSettingsForm({ store, isOwner }: { store: Store; isOwner: boolean }) {
+function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwner: boolean; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const form = useZodForm(editStoreSchema, {
     defaultValues: {
@@ -29,7 +29,7 @@ function StoreSettingsForm({ store, isOwner }: { store: Store; isOwner: boolean 
     cancelAndText: Boolean(store.settings?.cancelAndText),
     autoTextOnApprove: Boolean(store.settings?.autoTextOnApprove),
   });
-  const [result, setResult] = useState<{ kind: 'updated'; permalink: string } | { kind: 'deleted' } | null>(null);
+  const [result, setResult] = useState<{ kind: 'updated'; permalink: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const badDays = invalidDays(hours);
@@ -77,8 +77,8 @@ function StoreSettingsForm({ store, isOwner }: { store: Store; isOwner: boolean 
       await api.get('GET removeStore/{id}', { id: store.id });
       const session = useSession.getState();
       if (session.store_id === String(store.id)) session.setSession({ store_id: null, store_permalink: null, store_owner_id: null, owner_id: null, staff_id: null });
+      onDeleted();
       await queryClient.invalidateQueries({ queryKey: storeKeys.all });
-      setResult({ kind: 'deleted' });
     } catch (e) {
       setError(isApiError(e) && e.status === 403 ? 'Only the store owner can delete this store.' : isApiError(e) ? e.message : 'The store could not be deleted.');
     } finally {
@@ -87,7 +87,6 @@ function StoreSettingsForm({ store, isOwner }: { store: Store; isOwner: boolean 
   };
 
   if (result?.kind === 'updated') return <ResultCard title="Updated!" message="The store settings were saved." doneTo={`/store/${result.permalink}`} />;
-  if (result?.kind === 'deleted') return <ResultCard title="Deleted!" message="The store was deleted." doneTo="/stores" />;
 
   return (
     <StorePage title="Store settings" size="md" back={{ to: `/store/${store.permalink}`, label: 'Store Details' }}>
@@ -197,7 +196,10 @@ function StoreSettingsForm({ store, isOwner }: { store: Store; isOwner: boolean 
 export default function StoreSettingsPage() {
   const { permalink = '' } = useParams();
   const userId = useSession((s) => s.user_id);
-  const store = useQuery({ queryKey: storeKeys.byPermalink(permalink), queryFn: () => fetchStoreByPermalink(permalink) });
+  // Once deleted, the store is gone from every lookup: stop asking for it and show the result.
+  const [deleted, setDeleted] = useState(false);
+  const store = useQuery({ queryKey: storeKeys.byPermalink(permalink), queryFn: () => fetchStoreByPermalink(permalink), enabled: !deleted });
+  if (deleted) return <ResultCard title="Deleted!" message="The store was deleted." doneTo="/stores" />;
   if (store.isPending) return <LoadingState label="Loading the store…" />;
   if (store.isError) {
     if (isNotAvailable(store.error) && (store.error as { status?: number }).status !== 404) return <NotAvailable what="Store settings" onRetry={() => store.refetch()} />;
@@ -213,5 +215,12 @@ export default function StoreSettingsPage() {
         <EmptyState>No store</EmptyState>
       </StorePage>
     );
-  return <StoreSettingsForm key={store.data.id} store={store.data} isOwner={Boolean(userId) && String(store.data.ownerId) === userId} />;
+  return (
+    <StoreSettingsForm
+      key={store.data.id}
+      store={store.data}
+      isOwner={Boolean(userId) && String(store.data.ownerId) === userId}
+      onDeleted={() => setDeleted(true)}
+    />
+  );
 }
