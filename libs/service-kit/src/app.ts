@@ -132,7 +132,8 @@ function internalGuard(token: string): RequestHandler {
   return (req, _res, next) => (req.get(INTERNAL_TOKEN_HEADER) === token ? next() : next(unauthenticated()));
 }
 
-function errorHandler(log: Logger): ErrorRequestHandler {
+/** Turns AppError, body-parser and duplicate-key errors into `{message, code, field?}` answers. */
+export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof AppError) return void res.status(err.status).json(err.toBody());

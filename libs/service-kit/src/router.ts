@@ -122,10 +122,6 @@ async function contextFor(
   caller: Caller | undefined,
   deps: RouterDeps,
 ): Promise<HandlerContext> {
-  const params = h.params ? parse(h.params, req.params, 'params') : req.params;
-  const body = h.body ? parse(h.body, req.body, 'body') : {};
-  const query = h.query ? parse(h.query, req.query, 'query') : {};
-
   const authorizeStore = async (storeId: number, rule?: StoreRule) => {
     const r = rule ?? (STORE_RULES.has(route.access) ? (route.access as StoreRule) : 'storeMember');
     if (!caller) throw unauthenticated();
@@ -135,9 +131,11 @@ async function contextFor(
     if (!allows(r, access)) throw forbidden();
   };
 
+  // Access first, on the raw ids only: someone who may not call this learns nothing about what it accepts.
+  const raw = { params: req.params ?? {}, body: (req.body ?? {}) as Record<string, unknown>, query: req.query ?? {} };
   switch (route.access) {
     case 'self': {
-      const target = Number((params as any).userId ?? (params as any).id ?? (body as any).id ?? (body as any).userId);
+      const target = Number(raw.params.userId ?? raw.params.id ?? raw.body.id ?? raw.body.userId);
       if (!caller || caller.kind !== 'user') throw forbidden();
       if (caller.role !== SUPER_ADMIN && caller.userId !== target) throw forbidden();
       break;
@@ -154,14 +152,21 @@ async function contextFor(
     default:
       if (STORE_RULES.has(route.access) && route.store && route.store !== 'resource') {
         const [from, key] = route.store.split('.') as ['params' | 'body' | 'query', string];
-        const source = { params, body, query }[from] as Record<string, unknown>;
-        const storeId = Number(source?.[key]);
-        if (!Number.isInteger(storeId)) throw new AppError('validation', `${key}: is required`, key);
+        const value = (raw[from] as Record<string, unknown>)[key];
+        const storeId = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+        if (!caller) throw unauthenticated();
+        if (!Number.isSafeInteger(storeId) || storeId < 0) {
+          throw new AppError('validation', `${key}: ${value === undefined ? 'is required' : 'must be a number'}`, key);
+        }
         await authorizeStore(storeId);
       } else if (STORE_RULES.has(route.access) && !caller) {
         throw unauthenticated();
       }
   }
+
+  const params = h.params ? parse(h.params, req.params, 'params') : req.params;
+  const body = h.body ? parse(h.body, req.body, 'body') : {};
+  const query = h.query ? parse(h.query, req.query, 'query') : {};
 
   return {
     params,

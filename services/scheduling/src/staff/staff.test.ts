@@ -73,8 +73,8 @@ describe('staff', () => {
   });
 
   it.each([
-    ['hasAccount', { hasAccount: 'maybe', storeId: 1 }, ''],
-    ['hasAccount', { storeId: 1 }, ''],
+    ['hasAccount', { hasAccount: 'maybe' }, ''],
+    ['hasAccount', {}, ''],
     ['email', { hasAccount: 'hasAccount', email: 'nope' }, ''],
     ['nickname', { hasAccount: 'noAccount', nickname: '' }, 'Please fill out your info'],
     ['nickname', { hasAccount: 'noAccount' }, 'Please fill out your info'],
