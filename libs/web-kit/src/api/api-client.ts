@@ -49,7 +49,8 @@ function errorFrom(status: number, body: unknown): ApiError {
 
 /**
  * Calls a route of the contracts table by its key ('POST login', 'GET user/{id}'), so no screen spells a URL.
- * JSON in and out, bearer token from the session, errors thrown as ApiError.
+ * JSON in and out (a FormData body goes as multipart, e.g. a picture), bearer token from the session,
+ * errors thrown as ApiError.
  */
 export async function apiRequest<T = unknown>(key: RouteKey, opts: RequestOptions = {}): Promise<T> {
   const { method } = routeOf(key);
@@ -63,14 +64,16 @@ export async function apiRequest<T = unknown>(key: RouteKey, opts: RequestOption
   const token = getSession().access_token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  // The browser sets the multipart boundary itself.
+  if (opts.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
     res = await config.fetch(url, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (e) {

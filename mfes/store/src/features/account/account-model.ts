@@ -1,5 +1,4 @@
-import { buildPath } from '@turnbook/contracts/routes';
-import { api, ApiError, getSession } from '@turnbook/web-kit';
+import { api, ApiError, isApiError } from '@turnbook/web-kit';
 
 export interface User {
   id: number;
@@ -35,36 +34,16 @@ export async function fetchUser(id: string | number): Promise<User | null> {
   return res?.user ?? null;
 }
 
-/**
- * POST uploadProfilePicture/{userId}/{orientation} with the multipart field `photo`. The web-kit client
- * only sends JSON, so this one call goes through fetch itself (same path table, same bearer token).
- */
+/** POST uploadProfilePicture/{userId}/{orientation} with the multipart field `photo`. */
 export async function uploadProfilePicture(userId: string | number, orientation: Orientation, file: Blob, fileName = 'photo.jpg'): Promise<{ profile_image: string }> {
   const body = new FormData();
   body.append('photo', file, fileName);
-  const token = getSession().access_token;
-  let res: Response;
   try {
-    res = await fetch(buildPath('POST uploadProfilePicture/{userId}/{orientation}', { userId, orientation }), {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body,
-    });
-  } catch {
-    throw new ApiError(0, 'Network error: the server could not be reached');
+    return await api.post<{ profile_image: string }>('POST uploadProfilePicture/{userId}/{orientation}', body, { userId, orientation });
+  } catch (e) {
+    if (isApiError(e) && e.status === 413) throw new ApiError(413, 'The picture is larger than 5 MB', 'photo', e.body);
+    throw e;
   }
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!res.ok) {
-    const msg = parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string' ? (parsed as { message: string }).message : res.status === 413 ? 'The picture is larger than 5 MB' : `Upload failed (${res.status})`;
-    throw new ApiError(res.status, msg, 'photo', parsed);
-  }
-  return parsed as { profile_image: string };
 }
 
 export const fullName = (u: Pick<User, 'fname' | 'lname'>) => [u.fname, u.lname].filter(Boolean).join(' ');
