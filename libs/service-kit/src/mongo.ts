@@ -70,3 +70,16 @@ async function isIdCollision(model: Model<any>, id: number, err: unknown): Promi
   if (/index: (?!_id_)\S+/.test(e.message ?? '')) return false;
   return (await model.exists({ _id: id })) !== null;
 }
+
+/**
+ * `$set` with upsert by _id that survives FerretDB's non-atomic upsert: when two first writes race, the
+ * loser's insert collides on the _id, so it updates the document the winner created.
+ */
+export async function upsertById(model: Model<any>, _id: unknown, set: Record<string, unknown>): Promise<void> {
+  try {
+    await model.updateOne({ _id }, { $set: set }, { upsert: true });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    await model.updateOne({ _id }, { $set: set });
+  }
+}

@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { insertWithNumericId, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { insertWithNumericId, pendingEvents, pendingEventsFields, upsertById, type EventBus } from '@turnbook/service-kit';
 
 /** A stored customer. Names and email are stored lowercased, phone as 10 digits. */
 export interface CustomerDoc {
@@ -171,7 +171,7 @@ export class CustomerRepository {
   }
 
   async pointClaim(key: string, customerId: number): Promise<void> {
-    await this.Claim.updateOne({ _id: key }, { $set: { customerId, at: new Date() } }, { upsert: true });
+    await upsertById(this.Claim, key, { customerId, at: new Date() });
   }
 
   async dropClaim(key: string, expected: number | null): Promise<void> {

@@ -1,5 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
-import type { EventBus } from '@turnbook/service-kit';
+import { upsertById, type EventBus } from '@turnbook/service-kit';
 
 interface StaffNameDoc {
   _id: string;
@@ -48,11 +48,7 @@ export class StaffNames {
     if (typeof s?.storeId !== 'number' || typeof s.staffId !== 'number') return;
     this.recent.delete(s.storeId);
     const name = s.fname?.trim() || s.nickname?.trim() || '';
-    await this.model.replaceOne(
-      { _id: keyOf(s.storeId, s.staffId) },
-      { storeId: s.storeId, staffId: s.staffId, name, archived: !!s.archived },
-      { upsert: true },
-    );
+    await upsertById(this.model, keyOf(s.storeId, s.staffId), { storeId: s.storeId, staffId: s.staffId, name, archived: !!s.archived });
   }
 
   /** The favourite's name, if known. String `_id` lookups are the one query FerretDB v1 pushes down. */

@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { isDuplicateKey, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { isDuplicateKey, pendingEventsFields, upsertById, type EventBus } from '@turnbook/service-kit';
 
 export interface GlobalSettingDoc {
   _id: 'global';
@@ -41,7 +41,7 @@ export class SettingsRepository {
   }
 
   async saveGlobal(app_version: string, body: string, event: EventEnvelope): Promise<void> {
-    await upsert(this.global, 'global', { app_version, body, updatedAt: new Date(), ...this.bus.withEvents(event) });
+    await upsertById(this.global, 'global', { app_version, body, updatedAt: new Date(), ...this.bus.withEvents(event) });
     await this.bus.flush(this.global, 'global');
   }
 
@@ -50,7 +50,7 @@ export class SettingsRepository {
   }
 
   async saveStore(storeId: number, app_version: string | null, event?: EventEnvelope): Promise<void> {
-    await upsert(this.stores, storeId, { app_version, updatedAt: new Date(), ...(event ? this.bus.withEvents(event) : {}) });
+    await upsertById(this.stores, storeId, { app_version, updatedAt: new Date(), ...(event ? this.bus.withEvents(event) : {}) });
     if (event) await this.bus.flush(this.stores, storeId);
   }
 
@@ -65,15 +65,5 @@ export class SettingsRepository {
 
   async removeStore(storeId: number): Promise<void> {
     await this.stores.deleteOne({ _id: storeId });
-  }
-}
-
-/** Upsert by _id; two first writes at once collide on the _id, so the loser simply updates. */
-async function upsert(model: Model<any>, _id: unknown, set: Record<string, unknown>): Promise<void> {
-  try {
-    await model.updateOne({ _id }, { $set: set }, { upsert: true });
-  } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
-    await model.updateOne({ _id }, { $set: set });
   }
 }
