@@ -1,14 +1,14 @@
-import { Alert, Button, Group, List, NativeSelect, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, PhoneField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { StoreCard, StorePage } from '../shared/store-page';
+import { AddressFields } from './address-fields';
 import { HoursEditor } from './hours-editor';
 import { storeKeys } from './store-api';
-import { closedHoursState, defaultTimeZone, invalidDays, stateToHours, timeZoneOptions, US_STATES, type HoursState } from './store-model';
+import { closedHoursState, defaultTimeZone, invalidDays, stateToHours, timeZoneOptions, type HoursState } from './store-model';
 import { addressPayload, createStoreSchema, type CreateStoreValues } from './store-schema';
 
 /** The wizard's pages in order (doc 002 §2: 0 name, 2 address, 3 contact, 4 hours, 5 intro, 6 account). */
@@ -129,28 +129,7 @@ export default function CreateStorePage({ initialName = '' }: { initialName?: st
               {page === 2 && (
                 <>
                   <TextField name="name" label="Business name" autoComplete="organization" required />
-                  <TextField name="street" label="Address 1" autoComplete="address-line1" required />
-                  <TextField name="address2" label="Address 2 (optional)" autoComplete="address-line2" />
-                  <TextField name="city" label="City" autoComplete="address-level2" required />
-                  <Group grow align="flex-start">
-                    <Controller
-                      control={form.control}
-                      name="state"
-                      render={({ field, fieldState }) => (
-                        <NativeSelect
-                          label="State"
-                          required
-                          autoComplete="address-level1"
-                          data={[{ value: '', label: 'Choose…' }, ...US_STATES.map((s) => ({ value: s, label: s }))]}
-                          value={field.value ?? ''}
-                          onChange={(e) => field.onChange(e.currentTarget.value)}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                    <TextField name="zip" label="Zip" inputMode="numeric" autoComplete="postal-code" maxLength={10} required />
-                  </Group>
+                  <AddressFields optionalHint />
                 </>
               )}
               {page === 3 && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isApiError, isNotAvailable, useSession } from '@turnbook/web-kit';
@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
+import { AddressFields } from './address-fields';
 import { HoursEditor } from './hours-editor';
 import { fetchStoreByPermalink, storeKeys } from './store-api';
-import { hoursToState, invalidDays, SETTING_LABELS, stateToHours, timeZoneOptions, US_STATES, type HoursState, type Store, type StoreSettings } from './store-model';
+import { hoursToState, invalidDays, SETTING_LABELS, stateToHours, timeZoneOptions, type HoursState, type Store, type StoreSettings } from './store-model';
 import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UPDATE_STORE_QUESTION, type EditStoreValues } from './store-schema';
 
 const FORM_FIELDS = ['name', 'street', 'address2', 'city', 'state', 'zip', 'email', 'phone', 'username', 'timezone'];
@@ -101,27 +102,7 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
             <StoreCard label="Business">
               <Stack>
                 <TextField name="name" label="Name" required />
-                <TextField name="street" label="Address 1" autoComplete="address-line1" required />
-                <TextField name="address2" label="Address 2" autoComplete="address-line2" />
-                <TextField name="city" label="City" autoComplete="address-level2" required />
-                <Group grow align="flex-start">
-                  <Controller
-                    control={form.control}
-                    name="state"
-                    render={({ field, fieldState }) => (
-                      <NativeSelect
-                        label="State"
-                        required
-                        data={US_STATES as unknown as string[]}
-                        value={field.value ?? ''}
-                        onChange={(e) => field.onChange(e.currentTarget.value)}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                  <TextField name="zip" label="Zip" inputMode="numeric" maxLength={10} required />
-                </Group>
+                <AddressFields />
                 <TextField name="email" label="Email" type="email" autoCapitalize="none" required />
                 <PhoneField name="phone" label="Phone number" required />
                 <TextField name="username" label="Username" autoCapitalize="none" autoComplete="off" required />
