@@ -8,7 +8,6 @@ export const ERROR_CODES = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
-  payloadTooLarge: 413,
   rateLimited: 429,
   internal: 500,
   notImplemented: 501,

@@ -139,7 +139,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (err instanceof AppError) return void res.status(err.status).json(err.toBody());
     const type = (err as { type?: string }).type;
     if (type === 'entity.too.large') {
-      return void res.status(413).json({ message: 'body: is too large', code: 'payloadTooLarge', field: 'body' });
+      // Too much input is bad input like any other: a 400 that names it.
+      return void res.status(400).json({ message: 'body: is too large', code: 'validation', field: 'body' });
     }
     if (type === 'entity.parse.failed' || err instanceof SyntaxError) {
       return void res.status(400).json({ message: 'body: must be valid JSON', code: 'validation', field: 'body' });

@@ -61,7 +61,7 @@ function photoUpload() {
     single(req, res, (err: unknown) => {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('payloadTooLarge', 'photo: is too large (5 MB at most)', 'photo'));
+        if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('validation', 'photo: is too large (5 MB at most)', 'photo'));
         return next(new AppError('validation', `${err.field ?? 'photo'}: ${err.message}`, err.field ?? 'photo'));
       }
       next(err);

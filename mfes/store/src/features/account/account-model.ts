@@ -1,4 +1,4 @@
-import { api, ApiError, isApiError } from '@turnbook/web-kit';
+import { api } from '@turnbook/web-kit';
 
 export interface User {
   id: number;
@@ -38,12 +38,8 @@ export async function fetchUser(id: string | number): Promise<User | null> {
 export async function uploadProfilePicture(userId: string | number, orientation: Orientation, file: Blob, fileName = 'photo.jpg'): Promise<{ profile_image: string }> {
   const body = new FormData();
   body.append('photo', file, fileName);
-  try {
-    return await api.post<{ profile_image: string }>('POST uploadProfilePicture/{userId}/{orientation}', body, { userId, orientation });
-  } catch (e) {
-    if (isApiError(e) && e.status === 413) throw new ApiError(413, 'The picture is larger than 5 MB', 'photo', e.body);
-    throw e;
-  }
+  // A picture over 5 MB answers 400 'photo: is too large (5 MB at most)', shown on the photo field.
+  return api.post<{ profile_image: string }>('POST uploadProfilePicture/{userId}/{orientation}', body, { userId, orientation });
 }
 
 export const fullName = (u: Pick<User, 'fname' | 'lname'>) => [u.fname, u.lname].filter(Boolean).join(' ');
