@@ -24,12 +24,17 @@ export const INFRA_PORTS = {
   stripeMock: 12111,
 };
 
-/** All ports of a profile: `dev` uses the defaults, `test` shifts every one by TEST_PORT_OFFSET. */
-export function portsFor(profile) {
-  const offset = profile === 'test' ? TEST_PORT_OFFSET : 0;
-  const shift = (table) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v + offset]));
+/**
+ * All ports of a profile: `dev` uses the defaults, `test` shifts every one by TEST_PORT_OFFSET.
+ * TURNBOOK_PORT_SHIFT moves a whole profile further, so two checkouts can run their stacks side by side.
+ */
+export function portsFor(profile, env = process.env) {
+  const shift = Number(env.TURNBOOK_PORT_SHIFT ?? 0);
+  if (!Number.isSafeInteger(shift) || shift < 0 || shift > 20000) throw new Error(`TURNBOOK_PORT_SHIFT must be a whole number 0-20000, got ${env.TURNBOOK_PORT_SHIFT}`);
+  const offset = (profile === 'test' ? TEST_PORT_OFFSET : 0) + shift;
+  const move = (table) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v + offset]));
   return {
-    ...shift(INFRA_PORTS),
+    ...move(INFRA_PORTS),
     services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, SERVICES[name].port + offset])),
   };
 }
