@@ -1,6 +1,6 @@
 export * from './services';
 export * from './routes';
-export * from './errors';
+export * from './errors/index';
 export * from './events';
 export * from './realtime';
 export * from './schemas/common';
@@ -8,3 +8,5 @@ export * as identity from './schemas/identity';
 export * from './internal';
 export * as scheduling from './schemas/scheduling';
 export * as customers from './schemas/customers';
+export * from './api';
+export * from './consumers';

@@ -1,4 +1,4 @@
-import type { StoreRule } from '@turnbook/domain';
+import type { PolicyName, StoreRule } from '@turnbook/domain';
 import type { ServiceName } from './services';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -14,11 +14,26 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'authenticated' | 'self' | 'superAdmin' | 'customer' | 'internal' | 'webhook' | StoreRule;
 
+/** Where a value of the request comes from: a path param, a body field or a query field. */
+export type InputSource = `params.${string}` | `body.${string}` | `query.${string}`;
+
 /**
- * Where the store id of a store-scoped route comes from: a path param, a body field, a query field, or
- * 'resource' when the use case must load the record (appointment, service, ...) to learn its store.
+ * Where the store id of a store-scoped route comes from: an input field, or 'record' when the route acts on
+ * one record (an appointment, a service, ...) whose store decides. The router then loads the record with
+ * the service's loader for `record.kind`, checks the rule against the record's store and hands the record
+ * to the use case.
  */
-export type StoreSource = `params.${string}` | `body.${string}` | `query.${string}` | 'resource';
+export type StoreSource = InputSource | 'record';
+
+/** The kinds of record a route can be about; each owning service registers a loader per kind it uses. */
+export type RecordKind = 'storeByPermalink' | 'service' | 'staff' | 'appointment' | 'turn' | 'sheet' | 'log' | 'customer';
+
+export interface RecordRef {
+  kind: RecordKind;
+  /** Where the record's id is; several when the call touches several records (all must pass the rule). */
+  from: InputSource | readonly InputSource[];
+}
+
 
 export interface RouteDef {
   method: HttpMethod;
@@ -27,6 +42,9 @@ export interface RouteDef {
   owner: ServiceName;
   access: Access;
   store?: StoreSource;
+  record?: RecordRef;
+  /** A rule on top of `access` that needs the loaded record or the parsed body (@turnbook/domain POLICIES). */
+  policy?: PolicyName;
 }
 
 /** Every call the spec names (shared/spec/calls.txt), with its owner and access rule. */
@@ -53,7 +71,7 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'updateSetting/store/{storeId}', owner: 'identity', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getStoreByOwnerId/{userId}', owner: 'scheduling', access: 'self' },
   { method: 'GET', path: 'getStoreByUserId/{userId}', owner: 'scheduling', access: 'self' },
-  { method: 'GET', path: 'getStoreByPermalink/{permalink}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
+  { method: 'GET', path: 'getStoreByPermalink/{permalink}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'storeByPermalink', from: 'params.permalink' } },
   { method: 'GET', path: 'public_getStoreByPermalink/{permalink}', owner: 'scheduling', access: 'public' },
   { method: 'GET', path: 'getAllStores', owner: 'scheduling', access: 'superAdmin' },
   { method: 'POST', path: 'store', owner: 'scheduling', access: 'authenticated' },
@@ -62,38 +80,38 @@ export const SPEC_ROUTES = [
   { method: 'GET', path: 'getServicesByStoreId/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getExternalServicesByStoreId/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'public_getExternalServicesByStoreId/{storeId}', owner: 'scheduling', access: 'public' },
-  { method: 'GET', path: 'service/{id}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
+  { method: 'GET', path: 'service/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'service', from: 'params.id' } },
   { method: 'POST', path: 'service', owner: 'scheduling', access: 'storeOwner', store: 'body.storeId' },
-  { method: 'PATCH', path: 'service/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'DELETE', path: 'service/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'POST', path: 'updateServiceSortIndex/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
+  { method: 'PATCH', path: 'service/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'service', from: 'params.id' } },
+  { method: 'DELETE', path: 'service/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'service', from: 'params.id' } },
+  { method: 'POST', path: 'updateServiceSortIndex/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'service', from: 'params.id' } },
   { method: 'GET', path: 'getStaffsByStoreId/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getStaffsByUserId/{userId}/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
-  { method: 'GET', path: 'getStaffsByEmployeeId/{id}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
+  { method: 'GET', path: 'getStaffsByEmployeeId/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'staff', from: 'params.id' } },
   { method: 'GET', path: 'getStaffsArchiveByStoreId/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
   { method: 'GET', path: 'public_getStaffsByStoreId/{storeId}', owner: 'scheduling', access: 'public' },
   { method: 'POST', path: 'staff', owner: 'scheduling', access: 'storeOwner', store: 'body.storeId' },
-  { method: 'POST', path: 'updateEmployeeSortIndex/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'GET', path: 'restoreEmployee/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'GET', path: 'removeEmployee/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'POST', path: 'updateEmployeeRole/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'POST', path: 'updateEmployeeOnlineBooking/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'POST', path: 'updateEmployeePIN/{id}', owner: 'scheduling', access: 'storeOwner', store: 'resource' },
-  { method: 'POST', path: 'updateEmployeeSchedule/{id}', owner: 'scheduling', access: 'storeOwnerOrAdmin', store: 'resource' },
-  { method: 'GET', path: 'getPTOByEmployeeId/{id}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
-  { method: 'POST', path: 'appointment', owner: 'scheduling', access: 'storeNotLimited', store: 'body.storeId' },
-  { method: 'PATCH', path: 'appointment/{id}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
-  { method: 'DELETE', path: 'appointment/{id}', owner: 'scheduling', access: 'storeManager', store: 'resource' },
-  { method: 'GET', path: 'getAppointmentsById/{id}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
+  { method: 'POST', path: 'updateEmployeeSortIndex/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  { method: 'GET', path: 'restoreEmployee/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  { method: 'GET', path: 'removeEmployee/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  { method: 'POST', path: 'updateEmployeeRole/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  { method: 'POST', path: 'updateEmployeeOnlineBooking/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  { method: 'POST', path: 'updateEmployeePIN/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  { method: 'POST', path: 'updateEmployeeSchedule/{id}', owner: 'scheduling', access: 'storeOwnerOrAdmin', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  { method: 'GET', path: 'getPTOByEmployeeId/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'staff', from: 'params.id' }, policy: 'ownDaysOffOrManager' },
+  { method: 'POST', path: 'appointment', owner: 'scheduling', access: 'storeNotLimited', store: 'body.storeId', policy: 'dayOffByManager' },
+  { method: 'PATCH', path: 'appointment/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'appointment', from: 'params.id' }, policy: 'dayOffByManager' },
+  { method: 'DELETE', path: 'appointment/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'appointment', from: 'params.id' }, policy: 'dayOffByManager' },
+  { method: 'GET', path: 'getAppointmentsById/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
   { method: 'GET', path: 'getAppointmentsByStoreId/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getAppointmentsByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getAppointmentsOnlineByStoreId/{storeId}', owner: 'scheduling', access: 'storeManager', store: 'params.storeId' },
-  { method: 'GET', path: 'removeAppointment/{id}', owner: 'scheduling', access: 'storeManager', store: 'resource' },
-  { method: 'GET', path: 'cancelAppointment/{id}', owner: 'scheduling', access: 'storeNotLimited', store: 'resource' },
-  { method: 'GET', path: 'approveAppointment/{id}/{phone}', owner: 'scheduling', access: 'storeNotLimited', store: 'resource' },
+  { method: 'GET', path: 'removeAppointment/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
+  { method: 'GET', path: 'cancelAppointment/{id}', owner: 'scheduling', access: 'storeNotLimited', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
+  { method: 'GET', path: 'approveAppointment/{id}/{phone}', owner: 'scheduling', access: 'storeNotLimited', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
   { method: 'POST', path: 'migrateAppointments', owner: 'scheduling', access: 'superAdmin' },
   { method: 'GET', path: 'public_getAppointmentsByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'public' },
   { method: 'POST', path: 'public_bookAppointmentOnline', owner: 'scheduling', access: 'public' },
@@ -102,27 +120,27 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'public_updateAppointmentOnline', owner: 'scheduling', access: 'customer' },
   { method: 'GET', path: 'cancelOnlineAppointment/{id}', owner: 'scheduling', access: 'customer' },
   { method: 'POST', path: 'createTurn', owner: 'scheduling', access: 'storeMember', store: 'body.storeId' },
-  { method: 'POST', path: 'updateTurn', owner: 'scheduling', access: 'storeManager', store: 'resource' },
+  { method: 'POST', path: 'updateTurn', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'turn', from: 'body.id' } },
   { method: 'GET', path: 'getTurnsByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'sheet', owner: 'scheduling', access: 'storeMember', store: 'body.storeId' },
-  { method: 'GET', path: 'sheet/{id}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
-  { method: 'PATCH', path: 'sheet/{id}', owner: 'scheduling', access: 'storeNotLimited', store: 'resource' },
+  { method: 'GET', path: 'sheet/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'sheet', from: 'params.id' } },
+  { method: 'PATCH', path: 'sheet/{id}', owner: 'scheduling', access: 'storeNotLimited', store: 'record', record: { kind: 'sheet', from: 'params.id' } },
   { method: 'GET', path: 'getSheetsByStoreId/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getSheetByPhoneNumber/{storeId}/{phone}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'create-log', owner: 'scheduling', access: 'storeMember', store: 'body.storeId' },
   { method: 'POST', path: 'public_createLog', owner: 'scheduling', access: 'public' },
   { method: 'GET', path: 'getStoreLogs/{storeId}', owner: 'scheduling', access: 'storeOwnerOrSuper', store: 'params.storeId' },
-  { method: 'GET', path: 'getStoreLogsByAppointmentId/{id}', owner: 'scheduling', access: 'storeMember', store: 'resource' },
-  { method: 'POST', path: 'markRead', owner: 'scheduling', access: 'storeMember', store: 'resource' },
+  { method: 'GET', path: 'getStoreLogsByAppointmentId/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
+  { method: 'POST', path: 'markRead', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'log', from: 'body.log_id' } },
   { method: 'GET', path: 'getCustomersByStoreId/{storeId}', owner: 'customers', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'customer', owner: 'customers', access: 'optional', store: 'body.storeId' },
-  { method: 'GET', path: 'customer/{id}', owner: 'customers', access: 'storeMember', store: 'resource' },
-  { method: 'PATCH', path: 'customer/{id}', owner: 'customers', access: 'storeNotLimited', store: 'resource' },
-  { method: 'DELETE', path: 'customer/{id}', owner: 'customers', access: 'storeOwner', store: 'resource' },
+  { method: 'GET', path: 'customer/{id}', owner: 'customers', access: 'storeMember', store: 'record', record: { kind: 'customer', from: 'params.id' } },
+  { method: 'PATCH', path: 'customer/{id}', owner: 'customers', access: 'storeNotLimited', store: 'record', record: { kind: 'customer', from: 'params.id' } },
+  { method: 'DELETE', path: 'customer/{id}', owner: 'customers', access: 'storeOwner', store: 'record', record: { kind: 'customer', from: 'params.id' } },
   { method: 'GET', path: 'searchCustomer/{storeId}/{key}', owner: 'customers', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', owner: 'customers', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'searchCustomerById/{storeId}/{id}', owner: 'customers', access: 'storeMember', store: 'params.storeId' },
-  { method: 'POST', path: 'mergeCustomers', owner: 'customers', access: 'storeOwner', store: 'resource' },
+  { method: 'POST', path: 'mergeCustomers', owner: 'customers', access: 'storeOwner', store: 'record', record: { kind: 'customer', from: ['body.source', 'body.dest'] } },
   { method: 'GET', path: 'public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', owner: 'customers', access: 'public' },
   { method: 'GET', path: 'getAllPlans', owner: 'billing', access: 'authenticated' },
   { method: 'GET', path: 'getPackageByStoreId/{storeId}', owner: 'billing', access: 'storeMember', store: 'params.storeId' },
@@ -149,8 +167,13 @@ export const EXTRA_ROUTES = [
 export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];
 
 type AnyRoute = (typeof SPEC_ROUTES)[number] | (typeof EXTRA_ROUTES)[number];
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 /** A route's key, e.g. 'POST login' or 'GET user/{id}'. */
-export type RouteKey = `${AnyRoute['method']} ${AnyRoute['path']}`;
+export type RouteKey = KeyOf<AnyRoute>;
+/** The route table's row for a key, with its literal types. */
+export type RouteOf<K extends RouteKey> = Extract<AnyRoute, { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }>;
+/** The kind of record a route acts on, or never. */
+export type RecordKindOf<K extends RouteKey> = RouteOf<K> extends { record: { kind: infer R } } ? R : never;
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 

@@ -2,3 +2,4 @@ export * from './phone/phone';
 export * from './roles/roles';
 export * from './text/text';
 export * from './hours';
+export * from './roles/policies';

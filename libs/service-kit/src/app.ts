@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler, t
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
-import { INTERNAL_TOKEN_HEADER, type RouteKey, type ServiceName } from '@turnbook/contracts';
+import { INTERNAL_TOKEN_HEADER, type ServiceName } from '@turnbook/contracts';
 import { RemoteJwks, type KeySource } from './auth';
 import { loadConfig, type BaseConfig } from './config';
 import { AppError, isDuplicateKey, unauthenticated } from './errors';
@@ -11,7 +11,7 @@ import { EventBus } from './events';
 import { createLogger, type Logger } from './logger';
 import { Memberships } from './memberships';
 import { connectMongo } from './mongo';
-import { buildApiRouter, unimplementedRoutes, type RouteHandler } from './router';
+import { buildApiRouter, unimplementedRoutes, type Handlers, type Loaders } from './router';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   config: C;
@@ -22,7 +22,9 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
 }
 
 export interface ServiceParts {
-  handlers: Partial<Record<RouteKey, RouteHandler<any, any, any>>>;
+  handlers: Handlers;
+  /** How the routes that act on one record find it (see RouteDef.record); the router authorizes with it. */
+  loaders?: Loaders;
   /** Routes under /internal/, guarded by the internal token. */
   internal?: Router;
   /** Other plain routes (e.g. a dev page); mounted before the API. */
@@ -85,7 +87,12 @@ export async function buildService<E extends z.ZodRawShape>(
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   if (parts.extra) app.use(parts.extra);
   if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
-  app.use(buildApiRouter({ service: def.name, keys, memberships, internalToken: config.INTERNAL_TOKEN }, parts.handlers));
+  app.use(
+    buildApiRouter(
+      { service: def.name, keys, memberships, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES },
+      parts.handlers,
+    ),
+  );
   app.use((_req, res) => void res.status(404).json({ message: 'Not found', code: 'notFound' }));
   app.use(errorHandler(log));
 

@@ -17,6 +17,8 @@ const BaseEnv = z.object({
   // Writes publish at once; the sweeper only recovers failures. FerretDB scans the collection for it, so not too often.
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
   DURABLE_SUFFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  // Tests and the local test stack check every answer against its response schema in libs/contracts.
+  CHECK_RESPONSES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 });
 
 export type BaseConfig = z.infer<typeof BaseEnv> & { service: ServiceName; port: number; mongoDb: string };

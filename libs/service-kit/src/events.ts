@@ -8,20 +8,46 @@ import {
   jetstreamManager,
   RetentionPolicy,
   StorageType,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  type ConsumerMessages,
   type JetStreamClient,
+  type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
 import {
+  CONSUMERS,
+  EventEnvelope,
   EVENTS,
+  subjectFilterOf,
+  type ConsumerEvent,
+  type ConsumerName,
   STREAM_NAME,
   STREAM_SUBJECTS,
   subjectOf,
   splitEventName,
   type EventData,
-  type EventEnvelope,
   type EventName,
 } from '@turnbook/contracts';
+import { isDuplicateKey } from './errors';
 import type { Logger } from './logger';
+import { insertWithNumericId } from './mongo';
+
+/** NATS's JSStreamNameExistErr: nats.js names only a few API codes. */
+const STREAM_NAME_IN_USE = 10058;
+
+/** How long the stream keeps events (and so how long a processed id must be remembered). */
+const STREAM_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
+class ConsumerRun {
+  stopped = false;
+  current?: ConsumerMessages;
+  constructor(readonly durable: string) {}
+  stop() {
+    this.stopped = true;
+    void this.current?.stop();
+  }
+}
 
 /**
  * Events are never lost between a write and its publish: the event is stored in the same document write
@@ -75,7 +101,8 @@ export class EventBus {
   private sweeper?: NodeJS.Timeout;
   private sweeping = false;
   private stopped = false;
-  private readonly consumerStops: Array<() => void> = [];
+  private readonly consumerRuns: ConsumerRun[] = [];
+  private pruner?: NodeJS.Timeout;
   private readonly Outbox: Model<OutboxIntent>;
   private readonly Processed: Model<{ _id: string; at: Date }>;
 
@@ -97,6 +124,8 @@ export class EventBus {
     this.js = jetstream(this.nc);
     this.sweeper = setInterval(() => void this.sweep(), this.opts.sweepMs ?? 1000);
     this.sweeper.unref();
+    this.pruner = setInterval(() => void this.pruneProcessed().catch(() => undefined), 3600_000);
+    this.pruner.unref();
   }
 
   get connection(): NatsConnection {
@@ -116,16 +145,17 @@ export class EventBus {
       storage: StorageType.File,
       retention: RetentionPolicy.Limits,
       duplicate_window: nanos(2 * 60 * 1000),
-      max_age: nanos(7 * 24 * 3600 * 1000),
+      max_age: nanos(STREAM_MAX_AGE_MS),
     };
     try {
       await jsm.streams.info(STREAM_NAME);
-    } catch {
+    } catch (err) {
+      if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.StreamNotFound) throw err;
       try {
         await jsm.streams.add(config);
-      } catch (err) {
+      } catch (addErr) {
         // Another service created it at the same moment.
-        if (!/already in use|exists/i.test(String(err))) throw err;
+        if (!(addErr instanceof JetStreamApiError) || addErr.code !== STREAM_NAME_IN_USE) throw addErr;
       }
     }
   }
@@ -170,6 +200,27 @@ export class EventBus {
     await model.updateOne({ _id: id }, { $unset: Object.fromEntries(done.map((e) => [`_pendingEvents.${e}`, 1])) });
     // Only clear the flag if no new event arrived meanwhile.
     await model.updateOne({ _id: id, _pendingEvents: {} }, { $unset: { _hasPending: 1, _pendingEvents: 1 } });
+  }
+
+  /**
+   * Inserts a document under the next numeric id of `counter`, in one write with the events it causes
+   * (built from the saved document, so they can carry its id), then publishes them. A crash after the
+   * insert leaves the events with the document for the sweeper: they are never lost.
+   */
+  async insertNumbered<T extends { _id?: number }>(
+    model: Model<T>,
+    doc: Omit<T, '_id'>,
+    ids: { counter: string; start?: number },
+    events: (saved: T & { _id: number }) => EventEnvelope[],
+  ): Promise<T & { _id: number }> {
+    this.track(model);
+    const saved = await insertWithNumericId(model, (id) => {
+      const withId = { ...doc, _id: id } as T & { _id: number };
+      return { ...withId, ...pendingEvents(...events(withId)) } as unknown as Omit<T, '_id'>;
+    }, ids.counter, ids.start);
+    await this.flush(model, saved._id);
+    const { _pendingEvents: _p, _hasPending: _h, ...clean } = saved as T & { _id: number; _pendingEvents?: unknown; _hasPending?: unknown };
+    return clean as T & { _id: number };
   }
 
   /**
@@ -227,70 +278,109 @@ export class EventBus {
   }
 
   /**
-   * A durable, idempotent consumer of one subject (wildcards allowed; NATS 2.9 has one filter per consumer): each event is handled once per durable name even if it is delivered
-   * twice (the processed ids are remembered). Handlers should still be safe to repeat, since a crash
-   * between handling and remembering redelivers the event.
+   * Runs one consumer of the CONSUMERS table in libs/contracts, for as long as the bus runs: each event is
+   * handled once per consumer even if it is delivered twice (processed ids are remembered for as long as
+   * the stream keeps events). Handlers should still be safe to repeat: a crash between handling and
+   * remembering redelivers the event. The consumer survives a lost connection, a deleted consumer and
+   * missed heartbeats: it re-creates itself and carries on.
    */
-  async consume(
-    durable: string,
-    subject: string,
-    handler: (env: EventEnvelope) => Promise<void>,
-  ): Promise<void> {
-    durable = `${durable}${this.opts.durableSuffix ?? ''}`;
+  async consume<C extends ConsumerName>(name: C, handler: (env: EventEnvelope<EventData<ConsumerEvent<C>>>) => Promise<void>): Promise<void> {
+    const durable = `${name}${this.opts.durableSuffix ?? ''}`;
+    await this.ensureConsumer(name, durable);
+    const run = new ConsumerRun(durable);
+    this.consumerRuns.push(run);
+    void this.keepConsuming(name, durable, run, handler as (env: EventEnvelope) => Promise<void>);
+  }
+
+  private async ensureConsumer(name: ConsumerName, durable: string) {
+    const { event, from } = CONSUMERS[name];
     const jsm = await jetstreamManager(this.nc!);
-    const config = {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      filter_subject: subject,
-      ack_wait: nanos(30_000),
-      max_deliver: -1,
-    };
+    const filter_subject = subjectFilterOf(event);
     try {
-      await jsm.consumers.add(STREAM_NAME, config);
+      await jsm.consumers.info(STREAM_NAME, durable);
+      await jsm.consumers.update(STREAM_NAME, durable, { filter_subject });
     } catch (err) {
-      // It exists from an earlier run: keep its position, refresh the filter.
-      if (!/exist/i.test(String(err))) throw err;
-      await jsm.consumers.update(STREAM_NAME, durable, { filter_subject: subject });
+      if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.ConsumerNotFound) throw err;
+      await jsm.consumers.add(STREAM_NAME, {
+        durable_name: durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: from === 'all' ? DeliverPolicy.All : DeliverPolicy.New,
+        filter_subject,
+        ack_wait: nanos(30_000),
+        max_deliver: -1,
+      });
     }
-    const consumer = await this.js!.consumers.get(STREAM_NAME, durable);
-    const messages = await consumer.consume({ max_messages: 50 });
-    this.consumerStops.push(() => void messages.stop());
-    void (async () => {
+  }
+
+  private async keepConsuming(name: ConsumerName, durable: string, run: ConsumerRun, handler: (env: EventEnvelope) => Promise<void>) {
+    let backoff = 250;
+    while (!this.stopped && !run.stopped) {
       try {
-        for await (const m of messages) {
-          let env: EventEnvelope;
-          try {
-            env = JSON.parse(m.string());
-          } catch {
-            m.term();
-            continue;
-          }
-          try {
-            const seen = await this.Processed.exists({ _id: `${durable}:${env.id}` });
-            if (!seen) {
-              await handler(env);
-              await this.Processed.create({ _id: `${durable}:${env.id}`, at: new Date() }).catch((e) => {
-                if ((e as { code?: number }).code !== 11000) throw e;
-              });
-            }
-            m.ack();
-          } catch (err) {
-            this.opts.log.error({ err: String(err), subject: m.subject }, 'event handler failed; will be redelivered');
-            m.nak(1000);
-          }
-        }
+        const consumer = await this.js!.consumers.get(STREAM_NAME, durable);
+        const messages = await consumer.consume({ max_messages: 50, idle_heartbeat: 5000 });
+        run.current = messages;
+        void this.watchStatus(durable, messages);
+        backoff = 250;
+        for await (const m of messages) await this.handleMessage(name, durable, m, handler);
       } catch (err) {
-        // The connection closed under us (shutdown or a test killing NATS); nothing left to acknowledge.
-        if (!this.stopped) this.opts.log.warn({ err: String(err), durable }, 'consumer loop ended');
+        if (this.stopped || run.stopped) return;
+        this.opts.log.warn({ err: String(err), durable }, 'consumer stopped; recovering');
       }
-    })();
+      if (this.stopped || run.stopped) return;
+      await new Promise((r) => setTimeout(r, backoff).unref());
+      backoff = Math.min(backoff * 2, 5000);
+      // The consumer may have been deleted (or NATS restarted without its state): make sure it exists again.
+      await this.ensureConsumer(name, durable).catch((err) => this.opts.log.warn({ err: String(err), durable }, 'consumer not restored yet'));
+    }
+  }
+
+  /** Ends the message loop when the server says the consumer is gone or stops answering, so it is re-created. */
+  private async watchStatus(durable: string, messages: ConsumerMessages) {
+    for await (const s of messages.status()) {
+      if (s.type === 'consumer_deleted' || s.type === 'consumer_not_found' || s.type === 'stream_not_found' || (s.type === 'heartbeats_missed' && s.count >= 3)) {
+        this.opts.log.warn({ durable, status: s.type }, 'consumer lost; re-creating');
+        messages.stop();
+        return;
+      }
+    }
+  }
+
+  private async handleMessage(name: ConsumerName, durable: string, m: JsMsg, handler: (env: EventEnvelope) => Promise<void>) {
+    let env: EventEnvelope;
+    try {
+      env = EventEnvelope.parse(JSON.parse(m.string())) as EventEnvelope;
+      env.data = EVENTS[CONSUMERS[name].event].parse(env.data);
+    } catch (err) {
+      this.opts.log.error({ err: String(err), subject: m.subject, durable }, 'malformed event dropped');
+      m.term();
+      return;
+    }
+    try {
+      const key = `${durable}:${env.id}`;
+      if (!(await this.Processed.exists({ _id: key }))) {
+        await handler(env);
+        await this.Processed.create({ _id: key, at: new Date() }).catch((e) => {
+          if (!isDuplicateKey(e)) throw e;
+        });
+      }
+      m.ack();
+    } catch (err) {
+      this.opts.log.error({ err: String(err), subject: m.subject, durable }, 'event handler failed; will be redelivered');
+      m.nak(1000);
+    }
+  }
+
+  /** Forgets processed ids older than the stream keeps events: they can no longer be delivered. */
+  async pruneProcessed(now = new Date()): Promise<number> {
+    const { deletedCount } = await this.Processed.deleteMany({ at: { $lt: new Date(now.getTime() - STREAM_MAX_AGE_MS) } });
+    return deletedCount ?? 0;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.sweeper) clearInterval(this.sweeper);
-    for (const s of this.consumerStops) s();
+    for (const run of this.consumerRuns) run.stop();
+    if (this.pruner) clearInterval(this.pruner);
     if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => this.nc?.close());
   }
 }

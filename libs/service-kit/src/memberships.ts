@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { SUPER_ADMIN, type StaffRole, type StoreAccess } from '@turnbook/domain';
-import type { EventData } from '@turnbook/contracts';
+import type { ConsumerName, EventData } from '@turnbook/contracts';
 import type { Caller } from './auth';
 import type { EventBus } from './events';
 import { isDuplicateKey } from './errors';
@@ -34,7 +34,7 @@ export class Memberships {
 
   /** Keeps the read model current from events (a durable consumer per service). */
   async follow(bus: EventBus, service: string): Promise<void> {
-    await bus.consume(`${service}-memberships`, 'evt.store.*.membership_changed', async (env) => {
+    await bus.consume(`${service}-memberships` as ConsumerName, async (env) => {
       await this.apply(env.data as Snapshot);
     });
   }

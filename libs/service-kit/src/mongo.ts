@@ -21,13 +21,14 @@ interface CounterDoc {
 const counterSchema = new mongoose.Schema<CounterDoc>({ _id: String, seq: Number }, { versionKey: false });
 
 /**
- * Inserts `doc` with the next numeric `_id` of `counter`, starting at `start`. The counter is only a hint
+ * Inserts `doc` (or what `doc(id)` builds) with the next numeric `_id` of `counter`, starting at `start`.
+ * A write that causes events goes through EventBus.insertNumbered, which stores them with the document. The counter is only a hint
  * (findOneAndUpdate is not atomic on FerretDB): the unique `_id` is the guarantee, so on a collision we
  * take the next number and try again.
  */
 export async function insertWithNumericId<T extends { _id?: number }>(
   model: Model<T>,
-  doc: Omit<T, '_id'>,
+  doc: Omit<T, '_id'> | ((id: number) => Omit<T, '_id'>),
   counter: string,
   start = 1,
 ): Promise<T & { _id: number }> {
@@ -50,7 +51,8 @@ export async function insertWithNumericId<T extends { _id?: number }>(
       await Counter.updateOne({ _id: counter }, { $max: { seq: id } });
     }
     try {
-      const created = await model.create({ ...doc, _id: id } as unknown as T);
+      const fields = typeof doc === 'function' ? doc(id) : doc;
+      const created = await model.create({ ...fields, _id: id } as unknown as T);
       return created.toObject() as T & { _id: number };
     } catch (err) {
       if (isDuplicateKey(err) && (await isIdCollision(model, id, err))) continue;

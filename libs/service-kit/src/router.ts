@@ -6,66 +6,106 @@ import {
   expressPath,
   routeKey,
   routesOwnedBy,
+  schemasOf,
+  type BodyOf,
+  type InputSource,
+  type ParamsOf,
+  type QueryOf,
+  type RecordKind,
+  type RecordKindOf,
+  type ResponseOf,
   type RouteDef,
   type RouteKey,
+  type RouteSchemas,
   type ServiceName,
 } from '@turnbook/contracts';
-import { allows, SUPER_ADMIN, type StoreRule } from '@turnbook/domain';
+import { allows, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from '@turnbook/domain';
 import { bearerToken, verifyToken, type Caller, type KeySource } from './auth';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 import type { Memberships } from './memberships';
 import { parse } from './validate';
 
-type Schema = z.ZodType;
+/**
+ * The records a route can act on, as each service loads them. A service declares its own kinds:
+ * `declare module '@turnbook/service-kit' { interface RecordTypes { service: ServiceDoc } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RecordTypes {}
 
-/** What a handler gets: parsed input, the caller, and a store check for routes whose store is a resource. */
-export interface HandlerContext<P = any, B = any, Q = any> {
+/** A loaded record: it must say which store it belongs to. */
+export type StoreRecord = { storeId: number };
+
+export type Loaders = { [K in RecordKind]?: (id: K extends 'storeByPermalink' ? string : number) => Promise<(K extends keyof RecordTypes ? RecordTypes[K] : StoreRecord) | null> };
+
+type RecordOf<K extends RouteKey> = [RecordKindOf<K>] extends [never]
+  ? undefined
+  : RecordKindOf<K> extends keyof RecordTypes
+    ? RecordTypes[RecordKindOf<K>]
+    : StoreRecord;
+
+/** What a use case gets from the router: plain values only, never Express. */
+export interface UseCaseInput<P = any, B = any, Q = any, R = any> {
   params: P;
   body: B;
   query: Q;
   caller: Caller | undefined;
-  /** Throws 403/404 unless the caller passes the route's store rule for this store. */
-  authorizeStore(storeId: number, rule?: StoreRule): Promise<void>;
-  req: Request;
-  res: Response;
-  /** Sets the HTTP status of a successful answer (default 200). */
-  status(code: number): void;
+  /** The caller's access to the route's store, when the route is store-scoped (for shaping answers, not for authorizing). */
+  access: StoreAccess | undefined;
+  /** The record the route acts on, loaded and authorized by the router. */
+  record: R;
+  /** All records, for routes on several (e.g. a merge). */
+  records: R[];
+  /** The client's address as the gateway saw it. */
+  ip: string;
 }
 
-export interface RouteHandler<P extends Schema = Schema, B extends Schema = Schema, Q extends Schema = Schema> {
-  params?: P;
-  body?: B;
-  query?: Q;
-  /** Extra express middleware run before parsing (e.g. multipart upload). */
-  before?: Array<(req: Request, res: Response, next: NextFunction) => void>;
-  handle(ctx: HandlerContext<z.infer<P>, z.infer<B>, z.infer<Q>>): Promise<unknown>;
+/** An answer with a status or headers other than the route's default. */
+export class Reply<T = unknown> {
+  constructor(
+    readonly body: T,
+    readonly status = 200,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
+export const reply = <T>(body: T, status = 200, headers: Record<string, string> = {}) => new Reply(body, status, headers);
 
-export function handler<P extends Schema = Schema, B extends Schema = Schema, Q extends Schema = Schema>(
-  h: RouteHandler<P, B, Q>,
-): RouteHandler<P, B, Q> {
-  return h;
-}
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
+type Answer<K extends RouteKey> = ResponseOf<K> | Reply<ResponseOf<K>> | undefined;
+
+export type HandlerFn<K extends RouteKey> = (input: UseCaseInput<ParamsOf<K>, BodyOf<K>, QueryOf<K>, RecordOf<K>>) => Promise<Answer<K>>;
+
+/** A route's handler: a function of the use-case input, or one with express middleware run before parsing (uploads). */
+export type RouteHandler<K extends RouteKey = RouteKey> = HandlerFn<K> | { before: Middleware[]; handle: HandlerFn<K> };
+
+/** A service's handlers, keyed like the route table; each one typed by the route's schemas in libs/contracts. */
+export type Handlers = { [K in RouteKey]?: RouteHandler<K> };
 
 export interface RouterDeps {
   service: ServiceName;
   keys: KeySource;
   memberships?: Memberships;
   internalToken: string;
+  loaders?: Loaders;
+  /** Check each answer against its response schema and fail loudly on a mismatch (tests). */
+  checkResponses?: boolean;
+  /** Where route schemas come from (libs/contracts API); tests of the router pass their own. */
+  schemas?: (key: string) => RouteSchemas | undefined;
 }
 
-const STORE_RULES = new Set(['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner']);
+const STORE_RULES = new Set<string>(['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner']);
+const isStoreRule = (access: string): access is StoreRule => STORE_RULES.has(access);
 
 /** Routes of the contracts that this service has no handler for yet. */
-export function unimplementedRoutes(service: ServiceName, handlers: Partial<Record<RouteKey, unknown>>): string[] {
-  return routesOwnedBy(service).map(routeKey).filter((k) => !handlers[k as RouteKey]);
+export function unimplementedRoutes(service: ServiceName, handlers: Partial<Record<string, unknown>>): string[] {
+  return routesOwnedBy(service).map(routeKey).filter((k) => !handlers[k]);
 }
 
 /**
- * Mounts every route the contracts give this service; one without a handler answers 501. Handlers for
- * routes the contracts do not list fail start-up. Access rules are enforced here, before the handler runs.
+ * Mounts every route the contracts give this service; one without a handler answers 501. Access is
+ * enforced here from the route table, before the handler runs: the caller, the store rule (on the store
+ * named by the input or by the loaded record) and the route's policy. Handlers only get plain inputs.
  */
-export function buildApiRouter(deps: RouterDeps, handlers: Partial<Record<RouteKey, RouteHandler<any, any, any>>>): Router {
+export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
   const router = express.Router();
   const owned = routesOwnedBy(deps.service);
   const known = new Set(owned.map(routeKey));
@@ -73,30 +113,47 @@ export function buildApiRouter(deps: RouterDeps, handlers: Partial<Record<RouteK
   if (extra.length) throw new Error(`${deps.service}: handlers for routes not in the contracts: ${extra.join(', ')}`);
 
   for (const route of owned) {
-    const h = handlers[routeKey(route) as RouteKey];
+    const key = routeKey(route);
+    const h = handlers[key as RouteKey] as RouteHandler<any> | undefined;
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     if (!h) {
       // Part of the contract but not built yet: say so plainly instead of a bare 404.
-      router[route.method.toLowerCase() as 'get'](expressPath(route.path), (_req, res) => {
+      router[method](expressPath(route.path), (_req, res) => {
         res.status(501).json({ message: 'Not available yet', code: 'notImplemented' });
       });
       continue;
     }
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-    router[method](expressPath(route.path), ...(h.before ?? []), async (req, res, next) => {
+    if (route.record && !deps.loaders?.[route.record.kind]) {
+      throw new Error(`${deps.service}: route ${key} acts on a '${route.record.kind}' record but no loader is registered for it`);
+    }
+    const handle = typeof h === 'function' ? h : h.handle;
+    const before = typeof h === 'function' ? [] : h.before;
+    const schemas = (deps.schemas ?? schemasOf)(key) ?? {};
+    router[method](expressPath(route.path), ...before, async (req, res, next) => {
+      const started = process.hrtime.bigint();
       try {
-        const caller = await authenticate(req, route, deps);
-        const ctx = await contextFor(req, res, route, h, caller, deps);
-        const result = await h.handle(ctx);
-        if (!res.headersSent) {
-          if (result === undefined) res.status(res.statusCode === 200 ? 204 : res.statusCode).end();
-          else res.json(result);
-        }
+        const input = await inputFor(req, route, schemas, deps);
+        const result = await handle(input);
+        const out = result instanceof Reply ? result : new Reply(result, schemas.status ?? 200);
+        if (deps.checkResponses && schemas.response && out.body !== undefined) checkResponse(key, schemas.response, out.body);
+        if (res.headersSent) return;
+        res.set('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
+        res.set(out.headers);
+        if (out.body === undefined) res.status(out.status === 200 ? 204 : out.status).end();
+        else res.status(out.status).json(out.body);
       } catch (err) {
         next(err);
       }
     });
   }
   return router;
+}
+
+function checkResponse(key: string, schema: z.ZodType, body: unknown) {
+  const r = schema.safeParse(body);
+  if (!r.success) {
+    throw new Error(`${key} answered outside its response schema: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
 }
 
 async function authenticate(req: Request, route: RouteDef, deps: RouterDeps): Promise<Caller | undefined> {
@@ -114,25 +171,62 @@ async function authenticate(req: Request, route: RouteDef, deps: RouterDeps): Pr
   return verifyToken(token, deps.keys);
 }
 
-async function contextFor(
-  req: Request,
-  res: Response,
-  route: RouteDef,
-  h: RouteHandler,
-  caller: Caller | undefined,
-  deps: RouterDeps,
-): Promise<HandlerContext> {
-  const authorizeStore = async (storeId: number, rule?: StoreRule) => {
-    const r = rule ?? (STORE_RULES.has(route.access) ? (route.access as StoreRule) : 'storeMember');
-    if (!caller) throw unauthenticated();
-    if (!deps.memberships) throw new Error(`${deps.service} has no memberships read model`);
-    const access = await deps.memberships.accessFor(caller, storeId);
-    if (!access) throw notFound('Store not found');
-    if (!allows(r, access)) throw forbidden();
-  };
+type Raw = { params: Record<string, unknown>; body: Record<string, unknown>; query: Record<string, unknown> };
 
-  // Access first, on the raw ids only: someone who may not call this learns nothing about what it accepts.
-  const raw = { params: req.params ?? {}, body: (req.body ?? {}) as Record<string, unknown>, query: req.query ?? {} };
+function rawValue(raw: Raw, source: InputSource): { key: string; value: unknown } {
+  const [from, key] = source.split('.') as ['params' | 'body' | 'query', string];
+  return { key, value: raw[from][key] };
+}
+
+function numericId(raw: Raw, source: InputSource): number {
+  const { key, value } = rawValue(raw, source);
+  const id = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 0) {
+    throw new AppError('validation', `${key}: ${value === undefined ? 'is required' : 'must be a number'}`, key);
+  }
+  return id;
+}
+
+async function accessTo(deps: RouterDeps, caller: Caller | undefined, storeId: number, rule: StoreRule): Promise<StoreAccess> {
+  if (!caller) throw unauthenticated();
+  if (!deps.memberships) throw new Error(`${deps.service} has no memberships read model`);
+  const access = await deps.memberships.accessFor(caller, storeId);
+  if (!access) throw notFound('Store not found');
+  if (!allows(rule, access)) throw forbidden();
+  return access;
+}
+
+async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise<StoreRecord[]> {
+  const ref = route.record!;
+  const sources = (Array.isArray(ref.from) ? ref.from : [ref.from]) as InputSource[];
+  const load = deps.loaders![ref.kind] as (id: number | string) => Promise<StoreRecord | null>;
+  const records: StoreRecord[] = [];
+  for (const source of sources) {
+    let id: number | string;
+    if (ref.kind === 'storeByPermalink') {
+      const { key, value } = rawValue(raw, source);
+      if (typeof value !== 'string' || !value.trim()) throw new AppError('validation', `${key}: is required`, key);
+      id = value;
+    } else {
+      id = numericId(raw, source);
+    }
+    const record = await load(id);
+    if (!record) throw notFound();
+    records.push(record);
+  }
+  return records;
+}
+
+/**
+ * Who may call, in order: the caller's kind, then the store rule on the raw ids (someone who may not call
+ * learns nothing about what the call accepts), then parsing, then the route's policy on the parsed input.
+ */
+async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, deps: RouterDeps): Promise<UseCaseInput> {
+  const caller = await authenticate(req, route, deps);
+  const raw: Raw = { params: req.params ?? {}, body: (req.body ?? {}) as Record<string, unknown>, query: (req.query ?? {}) as Record<string, unknown> };
+  let access: StoreAccess | undefined;
+  let records: StoreRecord[] = [];
+
   switch (route.access) {
     case 'self': {
       const target = Number(raw.params.userId ?? raw.params.id ?? raw.body.id ?? raw.body.userId);
@@ -150,32 +244,25 @@ async function contextFor(
       if (!caller) throw unauthenticated();
       break;
     default:
-      if (STORE_RULES.has(route.access) && route.store && route.store !== 'resource') {
-        const [from, key] = route.store.split('.') as ['params' | 'body' | 'query', string];
-        const value = (raw[from] as Record<string, unknown>)[key];
-        const storeId = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
-        if (!caller) throw unauthenticated();
-        if (!Number.isSafeInteger(storeId) || storeId < 0) {
-          throw new AppError('validation', `${key}: ${value === undefined ? 'is required' : 'must be a number'}`, key);
-        }
-        await authorizeStore(storeId);
-      } else if (STORE_RULES.has(route.access) && !caller) {
-        throw unauthenticated();
+      if (!isStoreRule(route.access)) break;
+      if (!caller) throw unauthenticated();
+      if (route.store === 'record') {
+        records = await loadRecords(route, raw, deps);
+        for (const r of records) access = await accessTo(deps, caller, r.storeId, route.access);
+      } else if (route.store) {
+        access = await accessTo(deps, caller, numericId(raw, route.store), route.access);
       }
   }
 
-  const params = h.params ? parse(h.params, req.params, 'params') : req.params;
-  const body = h.body ? parse(h.body, req.body, 'body') : {};
-  const query = h.query ? parse(h.query, req.query, 'query') : {};
+  const params = schemas.params ? parse(schemas.params, req.params, 'params') : {};
+  const body = schemas.body ? parse(schemas.body, req.body, 'body') : {};
+  const query = schemas.query ? parse(schemas.query, req.query, 'query') : {};
 
-  return {
-    params,
-    body,
-    query,
-    caller,
-    authorizeStore,
-    req,
-    res,
-    status: (code) => void res.status(code),
-  };
+  if (route.policy) {
+    if (!access) throw new Error(`route ${routeKey(route)} has a policy but no store`);
+    const ok = POLICIES[route.policy]({ access, callerUserId: caller?.userId, record: records[0], body });
+    if (!ok) throw forbidden();
+  }
+
+  return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '' };
 }

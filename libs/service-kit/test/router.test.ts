@@ -1,50 +1,143 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import { buildApiRouter, handler } from '../src/router';
+import type { RouteSchemas } from '@turnbook/contracts';
 import { testKeys } from '@turnbook/test-kit/tokens';
+import { buildApiRouter, reply, type Handlers, type Loaders } from '../src/router';
 import type { Memberships } from '../src/memberships';
 import { errorHandler } from '../src/app';
 import { createLogger } from '../src/logger';
 
-// A fake read model: user 7 owns store 42; nobody else belongs anywhere.
+// A fake read model: user 7 owns store 42, user 9 is limited staff there, user 5 owns store 43.
 const memberships = {
-  accessFor: async (caller: { userId?: number }, storeId: number) =>
-    storeId === 42 ? { isSuperAdmin: false, isOwner: caller.userId === 7, staffRole: null, isStoreLogin: false } : null,
+  accessFor: async (caller: { userId?: number }, storeId: number) => {
+    if (storeId === 42) return { isSuperAdmin: false, isOwner: caller.userId === 7, staffRole: caller.userId === 9 ? 'limited' : null, isStoreLogin: false };
+    if (storeId === 43) return { isSuperAdmin: false, isOwner: caller.userId === 5, staffRole: null, isStoreLogin: false };
+    return null;
+  },
 } as unknown as Memberships;
 
-describe('router access checks', () => {
+// Records: service 1 is in store 42, service 2 in store 43. Staff 10 (user 9) in store 42. Appointment 3 is a day off in store 42.
+const services = new Map([[1, { _id: 1, storeId: 42, name: 'Manicure' }], [2, { _id: 2, storeId: 43, name: 'Pedicure' }]]);
+const loaders: Loaders = {
+  service: async (id) => (services.get(id) as never) ?? null,
+  staff: async (id) => (id === 10 ? ({ _id: 10, storeId: 42, userId: 9 } as never) : null),
+  appointment: async (id) => (id === 3 ? ({ _id: 3, storeId: 42, customerId: 0, serviceIds: '0' } as never) : null),
+  customer: async (id) => (id === 100 ? ({ _id: 100, storeId: 42 } as never) : id === 200 ? ({ _id: 200, storeId: 43 } as never) : null),
+};
+
+const SCHEMAS: Record<string, RouteSchemas> = {
+  'POST service': { body: z.object({ storeId: z.number(), name: z.string().min(1) }), response: z.object({ ok: z.string() }), status: 201 },
+  'GET service/{id}': { params: z.object({ id: z.coerce.number() }), response: z.object({ name: z.string() }) },
+  'PATCH service/{id}': { params: z.object({ id: z.coerce.number() }), response: z.object({ name: z.string() }) },
+  'GET getPTOByEmployeeId/{id}': { params: z.object({ id: z.coerce.number() }) },
+  'DELETE appointment/{id}': { params: z.object({ id: z.coerce.number() }) },
+  'PATCH appointment/{id}': { params: z.object({ id: z.coerce.number() }), body: z.object({ note: z.string().optional() }) },
+  'POST mergeCustomers': { body: z.object({ source: z.number(), dest: z.number() }) },
+};
+
+function appWith(handlers: Handlers, service: 'scheduling' | 'customers' = 'scheduling') {
   const keys = testKeys();
   const app = express().use(express.json());
-  app.use(
-    buildApiRouter({ service: 'scheduling', keys: keys.source, memberships, internalToken: 'x'.repeat(16) }, {
-      'POST service': handler({
-        body: z.object({ storeId: z.number(), name: z.string().min(1) }),
-        handle: async ({ body }) => ({ ok: body.name }),
-      }),
-    }),
-  );
+  app.use(buildApiRouter({ service, keys: keys.source, memberships, internalToken: 'x'.repeat(16), loaders, checkResponses: true, schemas: (k) => SCHEMAS[k] }, handlers));
   app.use(errorHandler(createLogger('test', 'silent')));
+  return { app, keys };
+}
 
-  it('when an outsider sends a bad body to an owner-only call, then it is 403 and says nothing about the body', async () => {
-    const res = await request(app).post('/api/service').set('authorization', `Bearer ${keys.user(8)}`).send({ storeId: 42, name: '' });
+describe('router: access from the route table', () => {
+  const seen: unknown[] = [];
+  const { app, keys } = appWith({
+    'POST service': async ({ body }) => ({ ok: body.name }) as never,
+    'GET service/{id}': async ({ record }) => {
+      seen.push(record);
+      return { name: (record as unknown as { name: string }).name } as never;
+    },
+    'PATCH service/{id}': async () => ({ wrong: true }) as never,
+    'GET getPTOByEmployeeId/{id}': async ({ record }) => ({ staff: record }) as never,
+    'PATCH appointment/{id}': async () => reply({ done: true }, 202) as never,
+    'DELETE appointment/{id}': async () => undefined,
+  });
+  const as = (userId: number) => ({ authorization: `Bearer ${keys.user(userId)}` });
+
+  it('when an outsider sends a bad body to an owner-only call, then it is refused before validation and says nothing about the body', async () => {
+    const res = await request(app).post('/api/service').set(as(8)).send({ storeId: 42, name: '' });
+    expect(res.status).toBe(403);
+    expect(res.body.field).toBeUndefined();
+  });
+
+  it('when limited staff send a bad body to an owner-only call, then it is 403 before validation', async () => {
+    const res = await request(app).post('/api/service').set(as(9)).send({ storeId: 42, name: '' });
     expect(res.status).toBe(403);
   });
 
-  it('when the owner sends the same bad body, then it is 400 naming the field', async () => {
-    const res = await request(app).post('/api/service').set('authorization', `Bearer ${keys.user(7)}`).send({ storeId: 42, name: '' });
-    expect(res.status).toBe(400);
-    expect(res.body.field).toBe('name');
+  it('when the owner sends the same bad body, then it is 400 naming the field; a good one gets the route status', async () => {
+    const bad = await request(app).post('/api/service').set(as(7)).send({ storeId: 42, name: '' });
+    expect([bad.status, bad.body.field]).toEqual([400, 'name']);
+    const good = await request(app).post('/api/service').set(as(7)).send({ storeId: 42, name: 'Gel' });
+    expect([good.status, good.body]).toEqual([201, { ok: 'Gel' }]);
   });
 
   it('when the store id is not a number, then it is 400 naming it; when there is no token, then 401', async () => {
-    const bad = await request(app).post('/api/service').set('authorization', `Bearer ${keys.user(7)}`).send({ storeId: { $gt: 0 } });
+    const bad = await request(app).post('/api/service').set(as(7)).send({ storeId: { $gt: 0 } });
     expect([bad.status, bad.body.field]).toEqual([400, 'storeId']);
     expect((await request(app).post('/api/service').send({ storeId: 42 })).status).toBe(401);
   });
 
+  it('when a record-scoped route is called, then the router loads the record, checks its store and hands it to the handler', async () => {
+    const res = await request(app).get('/api/service/1').set(as(7));
+    expect([res.status, res.body]).toEqual([200, { name: 'Manicure' }]);
+    expect(seen).toContainEqual({ _id: 1, storeId: 42, name: 'Manicure' });
+  });
+
+  it("when the record is another store's, then the owner of a different store is refused and no handler runs", async () => {
+    const before = seen.length;
+    expect((await request(app).get('/api/service/2').set(as(7))).status).toBe(403);
+    expect((await request(app).get('/api/service/999').set(as(7))).status).toBe(404);
+    expect((await request(app).get('/api/service/abc').set(as(7))).status).toBe(400);
+    expect(seen.length).toBe(before);
+  });
+
+  it('when a policy needs the record, then a staff member reads their own days off and not another store member', async () => {
+    expect((await request(app).get('/api/getPTOByEmployeeId/10').set(as(9))).status).toBe(200);
+    expect((await request(app).get('/api/getPTOByEmployeeId/10').set(as(7))).status).toBe(200);
+  });
+
+  it('when a day off is deleted by someone who is not a manager, then the policy refuses it', async () => {
+    expect((await request(app).delete('/api/appointment/3').set(as(9))).status).toBe(403);
+    expect((await request(app).delete('/api/appointment/3').set(as(7))).status).toBe(204);
+    expect((await request(app).patch('/api/appointment/3').set(as(9)).send({ note: 'x' })).status).toBe(403);
+    expect((await request(app).patch('/api/appointment/3').set(as(7)).send({ note: 'x' })).status).toBe(202);
+  });
+
+  it('when an answer strays from its response schema, then the router fails it instead of sending it', async () => {
+    const res = await request(app).patch('/api/service/1').set(as(7)).send({});
+    expect(res.status).toBe(500);
+  });
+
   it('when a route has no handler yet, then it answers 501 Not available yet', async () => {
-    const res = await request(app).get('/api/getServicesByStoreId/42').set('authorization', `Bearer ${keys.user(7)}`);
+    const res = await request(app).get('/api/getServicesByStoreId/42').set(as(7));
     expect([res.status, res.body.message]).toEqual([501, 'Not available yet']);
+  });
+});
+
+describe('router: routes on several records', () => {
+  const { app, keys } = appWith({ 'POST mergeCustomers': async ({ records }) => ({ ids: records.map((r) => (r as unknown as { _id: number })._id) }) as never }, 'customers');
+
+  it('when every record is in a store the caller owns, then the handler gets them all', async () => {
+    const res = await request(app).post('/api/mergeCustomers').set('authorization', `Bearer ${keys.user(7)}`).send({ source: 100, dest: 100 });
+    expect([res.status, res.body]).toEqual([200, { ids: [100, 100] }]);
+  });
+
+  it("when one record is another store's, then it is refused", async () => {
+    const res = await request(app).post('/api/mergeCustomers').set('authorization', `Bearer ${keys.user(7)}`).send({ source: 100, dest: 200 });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('router: start-up checks', () => {
+  it('when a record-scoped route has no loader, then building the router fails', () => {
+    expect(() =>
+      buildApiRouter({ service: 'scheduling', keys: testKeys().source, memberships, internalToken: 'x'.repeat(16) }, { 'GET service/{id}': async () => undefined }),
+    ).toThrow(/no loader/);
   });
 });

@@ -21,6 +21,7 @@ export async function startTestService<E extends z.ZodRawShape>(
     MONGO_DB: dbName,
     OUTBOX_SWEEP_MS: '200',
     DURABLE_SUFFIX: `-${dbName}`,
+    CHECK_RESPONSES: '1',
     ...opts.env,
   };
   const built = await buildService(def, env, opts.keys === 'own' ? {} : { keys: opts.keys ?? keys.source });

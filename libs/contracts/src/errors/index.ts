@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes; the HTTP status goes with them (see service-kit AppError). */
+import { CUSTOMERS_ERRORS } from './customers';
+import { IDENTITY_ERRORS } from './identity';
+import { SCHEDULING_ERRORS } from './scheduling';
+
+/**
+ * Machine-readable error codes, one enum for every service; the HTTP status goes with each (see
+ * service-kit AppError). Screens branch on these codes, never on message text. General codes here,
+ * each domain's own in its file.
+ */
 export const ERROR_CODES = {
+  ...IDENTITY_ERRORS,
+  ...SCHEDULING_ERRORS,
+  ...CUSTOMERS_ERRORS,
   validation: 400,
   unauthenticated: 401,
   notVerified: 403,
@@ -23,7 +34,10 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Messages the spec shows verbatim; servers answer with these so clients can show them as they are. */
+/**
+ * Messages the spec shows verbatim, each defined once: servers answer with these and screens show them
+ * (or pick them by code). Domain files may add their own.
+ */
 export const MESSAGES = {
   notVerified: 'Not Verified',
   invalidLogin: 'Invalid email or password',

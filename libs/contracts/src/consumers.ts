@@ -1,0 +1,30 @@
+import { splitEventName, type EventName } from './events';
+
+/**
+ * Every durable consumer: its name, the event it reads, and where a brand-new consumer starts. 'all'
+ * replays the stream (a read model rebuilding itself); 'new' starts from now, so a new deployment does not
+ * redo side effects (mails, texts) for events it was never meant to handle.
+ */
+export const CONSUMERS = {
+  'identity-memberships': { event: 'store.membership_changed', from: 'all' },
+  'scheduling-memberships': { event: 'store.membership_changed', from: 'all' },
+  'customers-memberships': { event: 'store.membership_changed', from: 'all' },
+  'billing-memberships': { event: 'store.membership_changed', from: 'all' },
+  'messaging-memberships': { event: 'store.membership_changed', from: 'all' },
+  'realtime-memberships': { event: 'store.membership_changed', from: 'all' },
+  'scheduling-user-updated': { event: 'user.updated', from: 'all' },
+  'scheduling-customer-updated': { event: 'customer.updated', from: 'all' },
+  'scheduling-customer-merged': { event: 'customer.merged', from: 'all' },
+  'customers-staff-names': { event: 'staff.updated', from: 'all' },
+  'messaging-email-verification': { event: 'user.registered', from: 'new' },
+  'messaging-email-password-reset': { event: 'user.password_reset_requested', from: 'new' },
+} as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;
+
+export type ConsumerName = keyof typeof CONSUMERS;
+export type ConsumerEvent<C extends ConsumerName> = (typeof CONSUMERS)[C]['event'];
+
+/** The NATS subject filter that matches one event type of every store: `evt.<domain>.*.<type>`. */
+export function subjectFilterOf(name: EventName): string {
+  const { domain, type } = splitEventName(name);
+  return `evt.${domain}.*.${type}`;
+}

@@ -1,0 +1,2 @@
+/** Error codes of the customers routes (code: HTTP status); see ./index.ts. */
+export const CUSTOMERS_ERRORS = {} as const satisfies Record<string, number>;
