@@ -42,12 +42,10 @@ export class SignInLimiter {
       // An address keeps its failures even when one of its accounts later signs in.
       [{ ip, states: ['pending', 'failed', 'forgiven'] }, this.limits.perAddress],
     ];
-    const waits: number[] = [];
-    for (const [filter, limit] of rules) {
-      const count = await this.repo.count(filter, since);
-      if (count > limit) waits.push(await this.waitFor(filter, since, id, limit, now));
-    }
-    if (waits.length) {
+    const counts = await Promise.all(rules.map(([filter]) => this.repo.count(filter, since)));
+    const over = rules.filter(([, limit], i) => counts[i] > limit);
+    if (over.length) {
+      const waits = await Promise.all(over.map(([filter, limit]) => this.waitFor(filter, since, id, limit, now)));
       await this.repo.remove(id);
       throw new RateLimitedError(Math.max(...waits));
     }
@@ -61,7 +59,8 @@ export class SignInLimiter {
     }
     if (ok) {
       await this.repo.remove(id);
-      await this.repo.forgive(account);
+      // Only this attempt counted against the account: nothing to forgive.
+      if (counts[1] > 1) await this.repo.forgive(account);
     } else {
       await this.repo.setState(id, 'failed');
       await this.repo.removeOlderThan(since);
