@@ -1,5 +1,5 @@
 import type { BodyOf, ResponseOf } from '@turnbook/contracts';
-import { forbidden } from '@turnbook/service-kit';
+import { notFound } from '@turnbook/service-kit';
 import type { SignInLimiter } from '../sign-in/rate-limit';
 import type { Passwords } from '../shared/passwords';
 import type { UsersRepository } from '../users/repository';
@@ -18,7 +18,7 @@ export interface StoreResetPasswordDeps {
  */
 export async function storeResetPassword(d: StoreResetPasswordDeps, input: BodyOf<'POST storeResetPassword'>, ip: string): Promise<ResponseOf<'POST storeResetPassword'>> {
   const owner = await d.users.findWithSecret({ _id: input.userId });
-  if (!owner) throw forbidden();
+  if (!owner) throw notFound('User not found');
   const ok = await d.limiter.attempt(`user:${owner.email}`, ip, () => d.passwords.verify(owner.passwordHash, input.userPassword));
   if (!ok) return { success: false, message: "userPassword: is not the owner's password", code: 'validation', field: 'userPassword' };
   await d.storeAccounts.update(input.storeId, { passwordHash: await d.passwords.hash(input.newPassword) });
