@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { Email, Password, Phone, requiredText } from './schemas/common';
+
 /**
  * Service-to-service calls (header `x-internal-token`). The gateway never exposes /internal/.
  * Paths are relative to the owning service's base URL.
@@ -11,6 +14,23 @@ export const INTERNAL_ROUTES = {
   /** identity: a verified user for the demo seed. */
   seedUser: { method: 'POST', path: '/internal/seed/users', owner: 'identity' },
   usersByEmail: { method: 'POST', path: '/internal/users/by-email', owner: 'identity' },
+  /**
+   * identity: a verified professional account with the given password, so a staff member added without an
+   * account can sign in at once (StaffAccountBody -> 201 StaffAccountResponse; 409 `hasAccount` when the
+   * email has an account already).
+   */
+  createStaffAccount: { method: 'POST', path: '/internal/staff-accounts', owner: 'identity' },
 } as const;
+
+export const StaffAccountBody = z.object({
+  email: Email,
+  password: Password,
+  fname: requiredText(100).toLowerCase(),
+  lname: requiredText(100).toLowerCase(),
+  phone: Phone.optional(),
+});
+export type StaffAccountBody = z.input<typeof StaffAccountBody>;
+export const StaffAccountResponse = z.object({ userId: z.number() });
+export type StaffAccountResponse = z.infer<typeof StaffAccountResponse>;
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

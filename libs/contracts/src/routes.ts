@@ -26,7 +26,7 @@ export type InputSource = `params.${string}` | `body.${string}` | `query.${strin
 export type StoreSource = InputSource | 'record';
 
 /** The kinds of record a route can be about; each owning service registers a loader per kind it uses. */
-export type RecordKind = 'storeByPermalink' | 'service' | 'staff' | 'appointment' | 'turn' | 'sheet' | 'log' | 'customer';
+export type RecordKind = 'storeByPermalink' | 'service' | 'staff' | 'appointment' | 'turn' | 'sheet' | 'log' | 'customer' | 'storeAccount';
 
 export interface RecordRef {
   kind: RecordKind;
@@ -62,7 +62,7 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'userResetPassword', owner: 'identity', access: 'self' },
   { method: 'POST', path: 'uploadProfilePicture/{userId}/{orientation}', owner: 'identity', access: 'self' },
   { method: 'GET', path: 'getAllUsers', owner: 'identity', access: 'superAdmin' },
-  { method: 'POST', path: 'storeResetPassword', owner: 'identity', access: 'storeOwner', store: 'body.storeId' },
+  { method: 'POST', path: 'storeResetPassword', owner: 'identity', access: 'storeOwner', store: 'record', record: { kind: 'storeAccount', from: 'body.storeId' }, policy: 'ownStoreAccount' },
   { method: 'GET', path: 'getSettings', owner: 'identity', access: 'authenticated' },
   { method: 'POST', path: 'updateVersion', owner: 'identity', access: 'superAdmin' },
   { method: 'GET', path: 'getSetting/staff/{userId}', owner: 'identity', access: 'self' },

@@ -143,7 +143,7 @@ function internalGuard(token: string): RequestHandler {
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof AppError) return void res.status(err.status).json(err.toBody());
+    if (err instanceof AppError) return void res.set(err.headers).status(err.status).json(err.toBody());
     const type = (err as { type?: string }).type;
     if (type === 'entity.too.large') {
       // Too much input is bad input like any other: a 400 that names it.

@@ -3,6 +3,8 @@ import { ERROR_CODES, type ErrorCode } from '@turnbook/contracts';
 /** The one error type of our services: a code (which fixes the HTTP status), a user-readable message, a field. */
 export class AppError extends Error {
   readonly status: number;
+  /** Headers the answer carries (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string> = {};
   constructor(
     readonly code: ErrorCode,
     message: string,

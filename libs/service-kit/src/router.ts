@@ -140,6 +140,8 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
         res.set('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
         res.set(out.headers);
         if (out.body === undefined) res.status(out.status === 200 ? 204 : out.status).end();
+        // Bytes (a picture) go out as they are, with the Content-Type the handler set.
+        else if (out.body instanceof Uint8Array) res.status(out.status).send(Buffer.from(out.body.buffer, out.body.byteOffset, out.body.byteLength));
         else res.status(out.status).json(out.body);
       } catch (err) {
         next(err);

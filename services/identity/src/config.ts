@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
+import type { BaseConfig } from '@turnbook/service-kit';
 
 /** "12h", "30m", "90s" or plain seconds. */
 const Duration = z
@@ -16,11 +17,20 @@ export const identityEnv = {
   /** PEM of an EC P-256 private key; when unset, a key is generated once and kept in identity's DB. */
   JWT_PRIVATE_KEY: z.string().refine(isP256Pem, 'must be the PEM of an EC P-256 private key (ES256)').optional(),
   ACCESS_TOKEN_TTL: Duration.default(12 * 3600),
-  /** Failed sign-ins allowed per account (email / store username) and per client IP within the window. */
+  /**
+   * Failed sign-ins allowed within the window: per account from one client address, per account from
+   * every address together (a much higher ceiling, so nobody can lock an owner out from elsewhere), and
+   * per client address over every account.
+   */
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_ACCOUNT_ALL: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW: Duration.default(15 * 60),
+  /** 'low' makes password hashing cheap; honoured only when NODE_ENV=test (test runs hash thousands of times). */
+  PASSWORD_HASH_COST: z.enum(['default', 'low']).default('default'),
 };
+
+export type IdentityConfig = BaseConfig & z.infer<z.ZodObject<typeof identityEnv>>;
 
 function isP256Pem(pem: string): boolean {
   try {

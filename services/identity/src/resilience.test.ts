@@ -6,7 +6,7 @@ import { registerBody, startIdentity, type Identity } from './testing/harness';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * ARCHITECTURE.md §4: no event is lost if NATS is away or the process dies between the write and the
+ * No event is lost if NATS is away or the process dies between the write and the
  * publish. The event is stored with the user; JetStream's msgID dedup makes retries harmless.
  */
 describe('events survive a NATS outage', () => {
@@ -18,8 +18,8 @@ describe('events survive a NATS outage', () => {
     nats = new NatsProcess(await freePort());
     await nats.start();
     svc = await startIdentity({ NATS_URL: nats.url });
-    // A durable consumer, as messaging's mailer would have.
-    await svc.bus.consume('test-mailer', 'evt.user.*.registered', async (env) => void received.push(env));
+    // The durable consumer messaging's mailer has (its name suffixed per test database).
+    await svc.bus.consume('messaging-email-verification', async (env) => void received.push(env));
   }, 60_000);
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
-import { PASSWORD, registerBody, signedInUser, startIdentity, type Identity } from './testing/harness';
+import { MESSAGES } from '@turnbook/contracts';
+import { internal, PASSWORD, registerBody, signedInUser, startIdentity, type Identity } from './testing/harness';
 
 /**
  * Bad input for every call: 400 with a message naming the field, and nothing written. Query-operator
@@ -14,6 +15,8 @@ describe('bad input is refused for every call', () => {
     me = await signedInUser(svc);
     admin = await signedInUser(svc, { role: 'super admin' });
     await svc.memberships.apply({ storeId: 5, ownerId: me.user.id, permalink: 'p', status: 'ON', members: [] });
+    // Store 5 has its sign-in account, as every store does (scheduling creates it with the store).
+    await internal(svc, 'put', '/store-accounts/5').send({ ownerId: me.user.id, permalink: 'p', username: 'desk5', password: 'pw' });
   }, 30_000);
   afterAll(async () => svc?.stop());
 
@@ -32,7 +35,7 @@ describe('bad input is refused for every call', () => {
     ['post', '/api/register', 'none', registerBody({ email: undefined }), 'email', 'email: is required'],
     ['post', '/api/register', 'none', registerBody({ email: gt }), 'email'],
     ['post', '/api/register', 'none', registerBody({ email: 'not-an-email' }), 'email', 'email: must be an email address'],
-    ['post', '/api/register', 'none', registerBody({ password_confirmation: 'other' }), 'password_confirmation', "password_confirmation: Password didn't match"],
+    ['post', '/api/register', 'none', registerBody({ password_confirmation: 'other' }), 'password_confirmation', `password_confirmation: ${MESSAGES.passwordMismatch}`],
     ['post', '/api/register', 'none', registerBody({ password: 42 }), 'password'],
     ['post', '/api/register', 'none', registerBody({ fname: '  ' }), 'fname', 'fname: is required'],
     ['post', '/api/register', 'none', registerBody({ lname: ['x'] }), 'lname'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CUSTOMERS_ERRORS } from './customers';
-import { IDENTITY_ERRORS } from './identity';
+import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from './identity';
 import { SCHEDULING_ERRORS } from './scheduling';
 
 /**
@@ -39,6 +39,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
  * (or pick them by code). Domain files may add their own.
  */
 export const MESSAGES = {
+  ...IDENTITY_MESSAGES,
   notVerified: 'Not Verified',
   invalidLogin: 'Invalid email or password',
   emailExists: 'This email already existed',

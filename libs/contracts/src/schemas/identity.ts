@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../errors/index';
 import { Color, Email, Id, Password, Phone, requiredText, text } from './common';
 
 export const USER_ROLES = ['customer', 'professional', 'super admin'] as const;
@@ -39,10 +40,18 @@ export const RegisterBody = z
     term: z.literal('agreed', { error: 'must be agreed' }),
     username: text(100).optional(),
   })
-  .refine((b) => b.password === b.password_confirmation, { message: "Password didn't match", path: ['password_confirmation'] });
+  .refine((b) => b.password === b.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] });
 export const RegisterResponse = z.object({ user: PublicUser });
 
 export const VerifyBody = z.object({ id: Id, hash: requiredText(200) });
+/** `code: 'alreadyVerified'` when the link was opened before and the account is active: the screen says so. */
+export const VerifyResponse = z.object({
+  success: z.literal(true),
+  code: z.literal('alreadyVerified').optional(),
+  message: z.string().optional(),
+});
+export const SuccessTrue = z.object({ success: z.literal(true) });
+export const ValidLinkResponse = z.object({ valid: z.literal(true) });
 export const ForgotPasswordBody = z.object({ email: Email });
 export const ResetPasswordValidationBody = z.object({ id: Id, hash: requiredText(200) });
 export const ResetPasswordBody = z.object({ id: Id, hash: requiredText(200), password: Password });
@@ -66,6 +75,16 @@ export const UploadProfilePictureParams = z.object({
 });
 export const UploadProfilePictureResponse = z.object({ profile_image: z.string() });
 
+/** Calls that confirm with a password answer 400 `{success: false, ...}` when it is wrong (the spec's client reads `success`). */
+export const PasswordCheckResponse = z.union([
+  SuccessTrue,
+  z.object({ success: z.literal(false), message: z.string(), code: z.literal('validation'), field: z.string() }),
+]);
+/** A picture's bytes (multipart upload in, image out). */
+export const Binary = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { error: 'is required' });
+export const UploadProfilePictureBody = z.object({ photo: Binary });
+export const PictureFileParams = z.object({ file: z.string().regex(/^\d+-[0-9a-f]{16}\.(jpg|png)$/, 'must be a picture file name') });
+
 export const StoreResetPasswordBody = z.object({ userId: Id, userPassword: Password, storeId: Id, newPassword: Password });
 
 export const VersionBody = z.object({ app_version: requiredText(50), body: requiredText(2000) });
@@ -74,6 +93,17 @@ export const StoreIdParams = z.object({ storeId: Id });
 export const SettingUpdateBody = z.object({ app_version: requiredText(50) });
 /** getSetting answers the version to show, or a message meaning there is no update. */
 export const SettingResponse = z.union([VersionResponse, z.object({ message: z.string() })]);
+
+/** Public signing keys (JWKS) other services verify tokens with. */
+export const JwksResponse = z.object({
+  keys: z.array(z.object({ kty: z.string(), crv: z.string(), x: z.string(), y: z.string(), kid: z.string(), alg: z.literal('ES256'), use: z.literal('sig') })),
+});
+
+/**
+ * A sign-in refused for too many failures (429): `retryAfter` is the wait in seconds (also in the
+ * Retry-After header), so the screen can say when to try again.
+ */
+export const RateLimitedBody = z.object({ message: z.string(), code: z.literal('rateLimited'), retryAfter: z.number().int().positive() });
 
 /** Internal (service token) call: scheduling creates and changes a store's sign-in account. */
 export const StoreAccountBody = z.object({

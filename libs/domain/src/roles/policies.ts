@@ -27,6 +27,14 @@ export const POLICIES = {
     const owner = (record as { userId?: number | null } | undefined)?.userId;
     return (callerUserId != null && owner != null && owner === callerUserId) || allows('storeManager', access);
   },
+  /**
+   * A store's sign-in account is changed by the owner it names (the account, not a read model that may
+   * lag behind a change of owner), confirming as themselves (`body.userId`).
+   */
+  ownStoreAccount: ({ record, body, callerUserId }: PolicyInput) =>
+    callerUserId != null &&
+    (record as { ownerId?: number } | undefined)?.ownerId === callerUserId &&
+    (body as { userId?: number } | undefined)?.userId === callerUserId,
 } as const satisfies Record<string, (input: PolicyInput) => boolean>;
 
 export type PolicyName = keyof typeof POLICIES;

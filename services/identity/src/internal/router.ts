@@ -1,14 +1,17 @@
 import express, { type Router } from 'express';
-import { identity } from '@turnbook/contracts';
+import { identity, StaffAccountBody } from '@turnbook/contracts';
 import { parse } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { removeStoreAccount, upsertStoreAccount } from '../store-accounts/store-accounts';
+import { createStaffAccount, type CreateStaffAccountDeps } from '../staff-accounts/create-staff-account';
+import { removeStoreAccount } from '../store-accounts/remove-store-account';
+import { upsertStoreAccount, type UpsertStoreAccountDeps } from '../store-accounts/upsert-store-account';
 import { toPublicUser } from '../users/public-user';
 import { SeedUsersBody, StoreIdParams, UserByEmailBody, UsersByIdsBody } from './schemas';
-import { seedUsers } from './seed-users';
+import { seedUsers, type SeedUsersDeps } from './seed-users';
+
+export type InternalDeps = UpsertStoreAccountDeps & SeedUsersDeps & CreateStaffAccountDeps;
 
 /** Service-to-service calls (INTERNAL_ROUTES); the kit mounts this under /internal behind the token guard. */
-export function internalRouter(d: Deps): Router {
+export function internalRouter(d: InternalDeps): Router {
   const r = express.Router();
 
   r.put('/store-accounts/:storeId', async (req, res) => {
@@ -21,6 +24,10 @@ export function internalRouter(d: Deps): Router {
   r.delete('/store-accounts/:storeId', async (req, res) => {
     const { storeId } = parse(StoreIdParams, req.params, 'params');
     res.json(await removeStoreAccount(d, storeId));
+  });
+
+  r.post('/staff-accounts', async (req, res) => {
+    res.status(201).json(await createStaffAccount(d, parse(StaffAccountBody, req.body, 'body')));
   });
 
   r.post('/users/by-ids', async (req, res) => {

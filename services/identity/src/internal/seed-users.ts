@@ -1,18 +1,26 @@
 import type { z } from 'zod';
 import { DEFAULT_USER_COLOR } from '@turnbook/domain';
-import { AppError } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { hashPassword } from '../shared/passwords';
-import { currentSetting } from '../settings/settings';
+import { AppError, type EventBus } from '@turnbook/service-kit';
+import type { SettingsRepository } from '../settings/repository';
+import { currentSetting } from '../settings/current-setting';
+import type { Passwords } from '../shared/passwords';
+import type { UsersRepository } from '../users/repository';
 import { toPublicUser, userUpdatedEvent } from '../users/public-user';
 import type { SeedUsersBody } from './schemas';
+
+export interface SeedUsersDeps {
+  users: UsersRepository;
+  settings: SettingsRepository;
+  passwords: Passwords;
+  bus: EventBus;
+}
 
 /**
  * Verified accounts for the demo (super admin, owner, staff). Idempotent: an email that exists already is
  * left as it is and returned, so the seed can run again.
  */
-export async function seedUsers(d: Deps, input: z.infer<typeof SeedUsersBody>) {
-  const { app_version } = await currentSetting(d);
+export async function seedUsers(d: SeedUsersDeps, input: z.infer<typeof SeedUsersBody>) {
+  const { app_version } = await currentSetting(d.settings);
   const users = [];
   for (const u of input.users) {
     const existing = await d.users.findByEmail(u.email);
@@ -30,11 +38,11 @@ export async function seedUsers(d: Deps, input: z.infer<typeof SeedUsersBody>) {
       color: u.color ?? DEFAULT_USER_COLOR,
       profile_image: null,
       app_version,
-      passwordHash: await hashPassword(u.password),
+      passwordHash: await d.passwords.hash(u.password),
       verified: true,
     };
     try {
-      users.push(toPublicUser(await d.users.insert(id, doc, [userUpdatedEvent(d.ctx.bus, { ...doc, _id: id, createdAt: new Date() })])));
+      users.push(toPublicUser(await d.users.insert(id, doc, [userUpdatedEvent(d.bus, { ...doc, _id: id, createdAt: new Date() })])));
     } catch (err) {
       // Seeded at the same moment by someone else: theirs stands.
       const raced = err instanceof AppError && err.code === 'conflict' ? await d.users.findByEmail(u.email) : null;

@@ -1,14 +1,9 @@
-import { handler } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
+import { reply, type Handlers } from '@turnbook/service-kit';
+import type { SigningKeys } from './signing-keys';
 
-export function keyRoutes(d: Deps) {
+export function keyRoutes(d: { keys: SigningKeys }): Handlers {
   return {
-    'GET .well-known/jwks.json': handler({
-      handle: async ({ res }) => {
-        // Short cache: other services refetch on an unknown kid anyway.
-        res.set('Cache-Control', 'public, max-age=300');
-        return d.keys.jwks();
-      },
-    }),
+    // Short cache: other services refetch on an unknown kid anyway.
+    'GET .well-known/jwks.json': async () => reply(d.keys.jwks(), 200, { 'Cache-Control': 'public, max-age=300' }),
   };
 }

@@ -6,7 +6,15 @@ import type { SigningKeysRepository } from './repository';
  * unique _id, so exactly one key is created and both sign with it. Later keys (rotation) get new ids. */
 export const FIRST_KID = 'identity-es256-1';
 
-export interface PublicJwk extends JsonWebKey {
+/** Signs an access token with the configured lifetime (wired in service.ts). */
+export type IssueToken = (claims: TokenClaims) => string;
+
+/** One key of the JWKS answer (libs/contracts JwksResponse). */
+export interface PublicJwk {
+  kty: string;
+  crv: string;
+  x: string;
+  y: string;
   kid: string;
   alg: 'ES256';
   use: 'sig';
@@ -65,7 +73,8 @@ export class SigningKeys implements KeySource {
   }
 
   private remember(kid: string, jwk: JsonWebKey) {
-    const { kty, crv, x, y } = jwk;
+    // An EC public key always has these four.
+    const { kty, crv, x, y } = jwk as Required<Pick<JsonWebKey, 'kty' | 'crv' | 'x' | 'y'>>;
     const pub: PublicJwk = { kty, crv, x, y, kid, alg: 'ES256', use: 'sig' };
     this.publicKeys.set(kid, { key: createPublicKey({ key: { kty, crv, x, y }, format: 'jwk' }), jwk: pub });
   }

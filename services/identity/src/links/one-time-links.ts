@@ -32,6 +32,17 @@ export class OneTimeLinks {
     return digest;
   }
 
+  /** Whether this secret is a link of this user and purpose at all, used or expired ones included. */
+  async belongsTo(userId: number, secret: string, purpose: LinkPurpose): Promise<boolean> {
+    const link = await this.repo.find(digestOf(secret));
+    return !!link && link.userId === userId && link.purpose === purpose;
+  }
+
+  /** Marks a checked link used; false when another request used it first. */
+  markUsed(digest: string): Promise<boolean> {
+    return this.repo.markUsed(digest);
+  }
+
   /** Checks and uses the link in one go; of two racing requests only one gets through. */
   async use(userId: number, secret: string, purpose: LinkPurpose): Promise<void> {
     const digest = await this.check(userId, secret, purpose);

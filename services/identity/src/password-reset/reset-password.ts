@@ -1,22 +1,26 @@
-import type { Deps } from '../deps';
-import { hashPassword } from '../shared/passwords';
+import type { BodyOf } from '@turnbook/contracts';
+import type { OneTimeLinks } from '../links/one-time-links';
+import type { SignInLimiter } from '../sign-in/rate-limit';
+import type { Passwords } from '../shared/passwords';
+import type { UsersRepository } from '../users/repository';
 
-/** The reset page asks first whether its link still works (else the client goes to /). */
-export async function validateResetLink(d: Deps, input: { id: number; hash: string }) {
-  await d.links.check(input.id, input.hash, 'reset');
-  return { valid: true };
+export interface ResetPasswordDeps {
+  users: UsersRepository;
+  links: OneTimeLinks;
+  limiter: SignInLimiter;
+  passwords: Passwords;
 }
 
 /**
  * Sets a new password from a reset link. The link is used up, and so is every other reset link the
  * user still has. Opening a link sent to the address also proves it, so the account counts as verified.
  */
-export async function resetPassword(d: Deps, input: { id: number; hash: string; password: string }) {
+export async function resetPassword(d: ResetPasswordDeps, input: BodyOf<'POST resetPassword'>) {
   await d.links.use(input.id, input.hash, 'reset');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await d.passwords.hash(input.password);
   await d.users.update(input.id, { passwordHash, verified: true });
   await d.links.removeAll(input.id, 'reset');
   const user = await d.users.findById(input.id);
-  if (user) await d.limiter.succeeded(`user:${user.email}`);
-  return { success: true };
+  if (user) await d.limiter.forgive(`user:${user.email}`);
+  return { success: true as const };
 }

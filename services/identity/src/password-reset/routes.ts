@@ -1,16 +1,12 @@
-import { identity } from '@turnbook/contracts';
-import { handler } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { forgotPassword } from './forgot-password';
-import { resetPassword, validateResetLink } from './reset-password';
+import type { Handlers } from '@turnbook/service-kit';
+import { forgotPassword, type ForgotPasswordDeps } from './forgot-password';
+import { resetPassword, type ResetPasswordDeps } from './reset-password';
+import { validateResetLink } from './validate-reset-link';
 
-export function passwordResetRoutes(d: Deps) {
+export function passwordResetRoutes(d: ForgotPasswordDeps & ResetPasswordDeps): Handlers {
   return {
-    'POST forgotPassword': handler({ body: identity.ForgotPasswordBody, handle: ({ body }) => forgotPassword(d, body) }),
-    'POST resetPasswordValidation': handler({
-      body: identity.ResetPasswordValidationBody,
-      handle: ({ body }) => validateResetLink(d, body),
-    }),
-    'POST resetPassword': handler({ body: identity.ResetPasswordBody, handle: ({ body }) => resetPassword(d, body) }),
+    'POST forgotPassword': ({ body }) => forgotPassword(d, body),
+    'POST resetPasswordValidation': ({ body }) => validateResetLink(d, body),
+    'POST resetPassword': ({ body }) => resetPassword(d, body),
   };
 }

@@ -1,27 +1,36 @@
-import type { z } from 'zod';
-import { MESSAGES, type identity } from '@turnbook/contracts';
+import type { BodyOf } from '@turnbook/contracts';
+import { MESSAGES } from '@turnbook/contracts';
 import { DEFAULT_USER_COLOR } from '@turnbook/domain';
-import { conflict } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { hashPassword } from '../shared/passwords';
-import { currentSetting } from '../settings/settings';
+import { conflict, type EventBus } from '@turnbook/service-kit';
+import type { OneTimeLinks } from '../links/one-time-links';
+import type { SettingsRepository } from '../settings/repository';
+import { currentSetting } from '../settings/current-setting';
+import type { Passwords } from '../shared/passwords';
+import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 
-type RegisterInput = z.infer<typeof identity.RegisterBody>;
+export interface RegisterDeps {
+  users: UsersRepository;
+  links: OneTimeLinks;
+  settings: SettingsRepository;
+  passwords: Passwords;
+  bus: EventBus;
+  publicUrl: string;
+}
 
 /**
  * A new, unverified account. The verification link goes out by event (messaging mails it); the user can
  * sign in once the link is opened. The schema has lowercased and checked the fields already.
  */
-export async function register(d: Deps, input: RegisterInput) {
+export async function register(d: RegisterDeps, input: BodyOf<'POST register'>) {
   // Cheap early answer; the unique index still decides when two registrations race.
   if (await d.users.findByEmail(input.email)) throw conflict(MESSAGES.emailExists, 'email');
 
-  const [passwordHash, setting, id] = await Promise.all([hashPassword(input.password), currentSetting(d), d.users.reserveId()]);
+  const [passwordHash, setting, id] = await Promise.all([d.passwords.hash(input.password), currentSetting(d.settings), d.users.reserveId()]);
   // The link is stored before the user, so the event never names a link that does not exist.
   const secret = await d.links.issue(id, 'verify');
-  const verifyUrl = `${d.config.PUBLIC_URL}/activate?a=${id}&b=${encodeURIComponent(secret)}`;
-  const event = d.ctx.bus.event('user.registered', 'global', { userId: id, email: input.email, fname: input.fname, verifyUrl });
+  const verifyUrl = `${d.publicUrl}/activate?a=${id}&b=${encodeURIComponent(secret)}`;
+  const event = d.bus.event('user.registered', 'global', { userId: id, email: input.email, fname: input.fname, verifyUrl });
 
   const user = await d.users.insert(
     id,

@@ -93,18 +93,29 @@ describe('registration and account activation', () => {
     expect(after.status).toBe(200);
   });
 
-  it('when the activation link is opened twice, then the second time is 400', async () => {
-    const { link } = await registerAndGetLink();
-    expect((await svc.http().post('/api/verify').send(link)).status).toBe(200);
+  it('when the activation link is opened again for an active account, then it answers success with code alreadyVerified', async () => {
+    const { body, link } = await registerAndGetLink();
+    expect((await svc.http().post('/api/verify').send(link)).body).toEqual({ success: true });
     const again = await svc.http().post('/api/verify').send(link);
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ field: 'hash', message: expect.stringMatching(/^hash: .*used already/) });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ success: true, code: 'alreadyVerified', message: MESSAGES.alreadyVerified });
+    expect((await svc.http().post('/api/login').send({ email: body.email, password: PASSWORD })).status).toBe(200);
   });
 
-  it('when the same link is opened twice at once, then only one succeeds', async () => {
+  it('when the same link is opened three times at once, then exactly one activates and the others say the account is active', async () => {
     const { link } = await registerAndGetLink();
     const results = await Promise.all([1, 2, 3].map(() => svc.http().post('/api/verify').send(link)));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => r.body.code === undefined)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 'alreadyVerified')).toHaveLength(2);
+  });
+
+  it("when an active account's link is opened with a wrong secret, then 400 (nothing said about the account)", async () => {
+    const { link } = await registerAndGetLink();
+    await svc.http().post('/api/verify').send(link);
+    const res = await svc.http().post('/api/verify').send({ id: link.id, hash: link.hash.slice(1) + 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation');
   });
 
   it('when the activation link has expired, then 400 and the user stays unverified', async () => {

@@ -1,19 +1,10 @@
-import { identity } from '@turnbook/contracts';
-import { handler } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { register } from './register';
-import { verify } from './verify';
+import type { Handlers } from '@turnbook/service-kit';
+import { register, type RegisterDeps } from './register';
+import { verify, type VerifyDeps } from './verify';
 
-export function registrationRoutes(d: Deps) {
+export function registrationRoutes(d: RegisterDeps & VerifyDeps): Handlers {
   return {
-    'POST register': handler({
-      body: identity.RegisterBody,
-      handle: async ({ body, status }) => {
-        const result = await register(d, body);
-        status(201);
-        return result;
-      },
-    }),
-    'POST verify': handler({ body: identity.VerifyBody, handle: ({ body }) => verify(d, body) }),
+    'POST register': ({ body }) => register(d, body),
+    'POST verify': ({ body }) => verify(d, body),
   };
 }

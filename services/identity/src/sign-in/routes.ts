@@ -1,35 +1,10 @@
-import type { Response } from 'express';
-import { identity } from '@turnbook/contracts';
-import { handler } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { login } from './login';
-import { RateLimitedError } from './rate-limit';
-import { storeLogin } from './store-login';
+import type { Handlers } from '@turnbook/service-kit';
+import { login, type LoginDeps } from './login';
+import { storeLogin, type StoreLoginDeps } from './store-login';
 
-export function signInRoutes(d: Deps) {
+export function signInRoutes(d: LoginDeps & StoreLoginDeps): Handlers {
   return {
-    'POST login': handler({
-      body: identity.LoginBody,
-      handle: ({ body, req, res }) => withRetryAfter(res, () => login(d, body, clientIp(req.ip))),
-    }),
-    'POST storeLogin': handler({
-      body: identity.StoreLoginBody,
-      handle: ({ body, req, res }) => withRetryAfter(res, () => storeLogin(d, body, clientIp(req.ip))),
-    }),
+    'POST login': ({ body, ip }) => login(d, body, ip),
+    'POST storeLogin': ({ body, ip }) => storeLogin(d, body, ip),
   };
-}
-
-/** req.ip honours X-Forwarded-For only from the loopback gateway (the kit sets trust proxy). */
-export function clientIp(ip: string | undefined): string {
-  return ip ?? 'unknown';
-}
-
-/** A 429 tells the client when to try again. */
-export async function withRetryAfter<T>(res: Response, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));
-    throw err;
-  }
 }

@@ -2,6 +2,9 @@ import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@turnbook/contracts';
 import { internal, PASSWORD, seedUser, startIdentity, type Identity } from '../testing/harness';
 
+// Per account from one address, per account from every address, per address.
+const LIMITS = { LOGIN_MAX_FAILURES_ACCOUNT: '3', LOGIN_MAX_FAILURES_ACCOUNT_ALL: '5', LOGIN_MAX_FAILURES_IP: '6' };
+
 describe('sign-in', () => {
   let svc: Identity;
   let ipCounter = 0;
@@ -9,7 +12,7 @@ describe('sign-in', () => {
   const fromNewIp = () => `203.0.113.${++ipCounter}`;
 
   beforeAll(async () => {
-    svc = await startIdentity({ LOGIN_MAX_FAILURES_ACCOUNT: '3', LOGIN_MAX_FAILURES_IP: '6', ACCESS_TOKEN_TTL: '2h' });
+    svc = await startIdentity({ ...LIMITS, ACCESS_TOKEN_TTL: '2h' });
   }, 30_000);
   afterAll(async () => svc?.stop());
 
@@ -49,25 +52,54 @@ describe('sign-in', () => {
       }
     });
 
-    it('when an account fails too often, then it is locked (429 with Retry-After) even for the right password, and other accounts are not', async () => {
+    it('when an account fails too often from one address, then 429 rateLimited says when to try again (body retryAfter, Retry-After header), even for the right password', async () => {
       const victim = await seedUser(svc);
       const other = await seedUser(svc);
-      for (let i = 0; i < 3; i++) expect((await login({ email: victim.email, password: `guess${i}` })).status).toBe(401);
+      const ip = fromNewIp();
+      for (let i = 0; i < 3; i++) expect((await login({ email: victim.email, password: `guess${i}` }, ip)).status).toBe(401);
 
-      const locked = await login({ email: victim.email, password: PASSWORD });
+      const locked = await login({ email: victim.email, password: PASSWORD }, ip);
       expect(locked.status).toBe(429);
-      expect(locked.body.message).toMatch(/Too many failed sign-in attempts\. Please try again in \d+ minutes?\./);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(locked.body).toEqual({ code: 'rateLimited', retryAfter: expect.any(Number), message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+      // The window is 15 minutes and the first failure was just now.
+      expect(locked.body.retryAfter).toBeGreaterThan(14 * 60);
+      expect(locked.body.retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(Number(locked.headers['retry-after'])).toBe(locked.body.retryAfter);
 
-      expect((await login({ email: other.email, password: PASSWORD })).status).toBe(200);
+      expect((await login({ email: other.email, password: PASSWORD }, ip)).status).toBe(200);
+    });
+
+    it("when someone fails an account's password from their address, then the owner still signs in from another address", async () => {
+      const owner = await seedUser(svc);
+      const attacker = fromNewIp();
+      for (let i = 0; i < 4; i++) await login({ email: owner.email, password: `guess${i}` }, attacker);
+      expect((await login({ email: owner.email, password: PASSWORD }, attacker)).status).toBe(429);
+      expect((await login({ email: owner.email, password: PASSWORD })).status).toBe(200);
+    });
+
+    it('when an account fails from many addresses, then the per-account ceiling locks it from every address', async () => {
+      const victim = await seedUser(svc);
+      for (let i = 0; i < 5; i++) expect((await login({ email: victim.email, password: `guess${i}` })).status).toBe(401);
+      const res = await login({ email: victim.email, password: PASSWORD });
+      expect([res.status, res.body.code]).toEqual([429, 'rateLimited']);
+    });
+
+    it('when ten wrong guesses arrive at once from one address, then at most the limit of them are checked', async () => {
+      const victim = await seedUser(svc);
+      const ip = fromNewIp();
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => login({ email: victim.email, password: `guess${i}` }, ip)));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+      expect(statuses.filter((s) => s === 401).length + statuses.filter((s) => s === 429).length).toBe(10);
     });
 
     it('when a sign-in succeeds, then the earlier failures of that account are forgiven', async () => {
       const user = await seedUser(svc);
-      for (let i = 0; i < 2; i++) await login({ email: user.email, password: 'wrong' });
-      expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
-      for (let i = 0; i < 2; i++) expect((await login({ email: user.email, password: 'wrong' })).status).toBe(401);
-      expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
+      const ip = fromNewIp();
+      for (let i = 0; i < 2; i++) await login({ email: user.email, password: 'wrong' }, ip);
+      expect((await login({ email: user.email, password: PASSWORD }, ip)).status).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await login({ email: user.email, password: 'wrong' }, ip)).status).toBe(401);
+      expect((await login({ email: user.email, password: PASSWORD }, ip)).status).toBe(200);
     });
 
     it('when one address tries many accounts, then that address is limited (429) while others still sign in', async () => {
@@ -118,8 +150,30 @@ describe('sign-in', () => {
 
     it('when a store account fails too often, then it is locked (429)', async () => {
       const { username } = await storeAccount();
-      for (let i = 0; i < 3; i++) await storeLogin({ username, password: 'bad' });
-      expect((await storeLogin({ username, password: 'store pass' })).status).toBe(429);
+      const ip = fromNewIp();
+      for (let i = 0; i < 3; i++) await storeLogin({ username, password: 'bad' }, ip);
+      const res = await storeLogin({ username, password: 'store pass' }, ip);
+      expect([res.status, res.body.code, res.body.retryAfter > 0]).toEqual([429, 'rateLimited', true]);
+    });
+  });
+
+  describe('several instances', () => {
+    it('when failures are spread over two instances on one database, then both enforce the same limit', async () => {
+      const other = await startIdentity({ ...LIMITS, MONGO_DB: svc.config.mongoDb });
+      try {
+        const victim = await seedUser(svc);
+        const ip = fromNewIp();
+        const on = (instance: Identity, password: string) => instance.http().post('/api/login').set('X-Forwarded-For', ip).send({ email: victim.email, password });
+        expect((await on(svc, 'guess1')).status).toBe(401);
+        expect((await on(other, 'guess2')).status).toBe(401);
+        expect((await on(svc, 'guess3')).status).toBe(401);
+        expect((await on(other, PASSWORD)).status).toBe(429);
+        expect((await on(svc, PASSWORD)).status).toBe(429);
+      } finally {
+        // Stop without dropping the shared database.
+        await other.bus.stop().catch(() => undefined);
+        await other.db.close().catch(() => undefined);
+      }
     });
   });
 });

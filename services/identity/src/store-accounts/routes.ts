@@ -1,19 +1,11 @@
-import { identity } from '@turnbook/contracts';
-import { handler } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { clientIp, withRetryAfter } from '../sign-in/routes';
-import { storeResetPassword } from './store-reset-password';
+import { reply, type Handlers } from '@turnbook/service-kit';
+import { storeResetPassword, type StoreResetPasswordDeps } from './store-reset-password';
 
-export function storeAccountRoutes(d: Deps) {
+export function storeAccountRoutes(d: StoreResetPasswordDeps): Handlers {
   return {
-    'POST storeResetPassword': handler({
-      body: identity.StoreResetPasswordBody,
-      handle: async ({ body, caller, req, res, status }) => {
-        const { ok } = await withRetryAfter(res, () => storeResetPassword(d, caller!, body, clientIp(req.ip)));
-        if (ok) return { success: true };
-        status(400);
-        return { success: false, message: "userPassword: is not the owner's password", code: 'validation', field: 'userPassword' };
-      },
-    }),
+    'POST storeResetPassword': async ({ body, ip }) => {
+      const answer = await storeResetPassword(d, body, ip);
+      return answer.success ? answer : reply(answer, 400);
+    },
   };
 }

@@ -1,33 +1,26 @@
-import type { Caller } from '@turnbook/service-kit';
-import { forbidden, notFound } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { hashPassword, verifyPassword } from '../shared/passwords';
+import type { BodyOf, ResponseOf } from '@turnbook/contracts';
+import { notFound } from '@turnbook/service-kit';
+import type { SignInLimiter } from '../sign-in/rate-limit';
+import type { Passwords } from '../shared/passwords';
+import type { UsersRepository } from '../users/repository';
+import type { StoreAccountsRepository } from './repository';
 
-interface Input {
-  userId: number;
-  userPassword: string;
-  storeId: number;
-  newPassword: string;
+export interface StoreResetPasswordDeps {
+  storeAccounts: StoreAccountsRepository;
+  users: UsersRepository;
+  limiter: SignInLimiter;
+  passwords: Passwords;
 }
 
 /**
- * The owner sets a new store sign-in password, confirming with their own password. The router has
- * checked ownership on the memberships read model; the store account (which identity owns) is checked
- * too, since the read model may lag behind a change of owner.
+ * The owner sets a new store sign-in password, confirming with their own password. Who may do it (the
+ * owner the store account names) was decided by the router's `ownStoreAccount` policy.
  */
-export async function storeResetPassword(d: Deps, caller: Caller, input: Input, ip: string) {
-  const account = await d.storeAccounts.findById(input.storeId);
-  if (!account) throw notFound('Store not found');
-  if (caller.userId == null || account.ownerId !== caller.userId || input.userId !== caller.userId) throw forbidden();
-
-  const owner = await d.users.findWithSecret({ _id: caller.userId });
-  if (!owner) throw forbidden();
-  const limiterKey = `user:${owner.email}`;
-  await d.limiter.check(limiterKey, ip);
-  if (!(await verifyPassword(owner.passwordHash, input.userPassword))) {
-    await d.limiter.failed(limiterKey, ip);
-    return { ok: false as const };
-  }
-  await d.storeAccounts.update(input.storeId, { passwordHash: await hashPassword(input.newPassword) });
-  return { ok: true as const };
+export async function storeResetPassword(d: StoreResetPasswordDeps, input: BodyOf<'POST storeResetPassword'>, ip: string): Promise<ResponseOf<'POST storeResetPassword'>> {
+  const owner = await d.users.findWithSecret({ _id: input.userId });
+  if (!owner) throw notFound('User not found');
+  const ok = await d.limiter.attempt(`user:${owner.email}`, ip, () => d.passwords.verify(owner.passwordHash, input.userPassword));
+  if (!ok) return { success: false, message: "userPassword: is not the owner's password", code: 'validation', field: 'userPassword' };
+  await d.storeAccounts.update(input.storeId, { passwordHash: await d.passwords.hash(input.newPassword) });
+  return { success: true };
 }

@@ -2,9 +2,9 @@ import { INTERNAL_TOKEN_HEADER, type EventEnvelope } from '@turnbook/contracts';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { identityService } from '../service';
 
-/** Identity on a fresh database, signing with its own keys (as in production). */
+/** Identity on a fresh database, signing with its own keys (as in production), with cheap password hashing. */
 export async function startIdentity(env: Record<string, string> = {}) {
-  return startTestService(identityService, { keys: 'own', env });
+  return startTestService(identityService, { keys: 'own', env: { PASSWORD_HASH_COST: 'low', ...env } });
 }
 export type Identity = Awaited<ReturnType<typeof startIdentity>>;
 

@@ -1,9 +1,16 @@
 import type { z } from 'zod';
 import type { identity } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
-import type { Deps } from '../deps';
-import { hashPassword } from '../shared/passwords';
-import { currentSetting } from '../settings/settings';
+import type { SettingsRepository } from '../settings/repository';
+import { currentSetting } from '../settings/current-setting';
+import type { Passwords } from '../shared/passwords';
+import type { StoreAccountsRepository } from './repository';
+
+export interface UpsertStoreAccountDeps {
+  storeAccounts: StoreAccountsRepository;
+  settings: SettingsRepository;
+  passwords: Passwords;
+}
 
 type StoreAccountInput = z.infer<typeof identity.StoreAccountBody>;
 
@@ -18,25 +25,19 @@ const view = (a: { _id: number; ownerId: number; permalink: string; username: st
  * Scheduling creates a store's sign-in account with the store and changes it with the store. A new
  * account needs a password; later calls set one only when given. A username another store has is 409.
  */
-export async function upsertStoreAccount(d: Deps, storeId: number, input: StoreAccountInput) {
+export async function upsertStoreAccount(d: UpsertStoreAccountDeps, storeId: number, input: StoreAccountInput) {
   const { ownerId, permalink, username } = input;
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password ? await d.passwords.hash(input.password) : undefined;
   const existing = await d.storeAccounts.findById(storeId);
   if (!existing) {
     if (!passwordHash) throw badRequest('password', 'password: is required for a new store account');
     const created = await d.storeAccounts.insert({ _id: storeId, ownerId, permalink, username, passwordHash, updatedAt: new Date() });
     if (created) {
       // A new store has seen the current version notice already (see README, "App version settings").
-      await d.settings.initStore(storeId, (await currentSetting(d)).app_version);
+      await d.settings.initStore(storeId, (await currentSetting(d.settings)).app_version);
       return { created: true, account: view({ _id: storeId, ownerId, permalink, username }) };
     }
   }
   await d.storeAccounts.update(storeId, { ownerId, permalink, username, ...(passwordHash ? { passwordHash } : {}) });
   return { created: false, account: view({ _id: storeId, ownerId, permalink, username }) };
-}
-
-export async function removeStoreAccount(d: Deps, storeId: number) {
-  await d.storeAccounts.remove(storeId);
-  await d.settings.removeStore(storeId);
-  return { success: true };
 }

@@ -1,0 +1,9 @@
+import type { SettingsRepository } from '../settings/repository';
+import type { StoreAccountsRepository } from './repository';
+
+/** Scheduling removed the store: its sign-in account and its version setting go too. */
+export async function removeStoreAccount(d: { storeAccounts: StoreAccountsRepository; settings: SettingsRepository }, storeId: number) {
+  await d.storeAccounts.remove(storeId);
+  await d.settings.removeStore(storeId);
+  return { success: true };
+}
