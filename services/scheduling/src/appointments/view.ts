@@ -27,7 +27,7 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     startMin: a.startMin,
     endMin: a.endMin,
     note: a.note ?? '',
-    status: a.status,
+    status: a.status ?? 'ON',
     createdBy: a.createdBy ?? 0,
     modifiedBy: a.modifiedBy ?? 0,
     sale: show ? (a.sale ?? 0) : null,

@@ -48,6 +48,27 @@ describe('days off', () => {
     expect(pto.every((p: { staffId: number; customerId: number }) => p.staffId === id && p.customerId === 0)).toBe(true);
   });
 
+  it('when the process dies right after a day off is inserted, then its appointment.created event was stored in the same write and still goes out', async () => {
+    const bus = w.svc.bus;
+    const events = collect<{ id: number; date: string }>(bus.connection, `evt.appointment.${w.store.id}.created`);
+    const flush = bus.flush;
+    let doc: Record<string, unknown> | null;
+    bus.flush = async () => {
+      throw new Error('process died');
+    };
+    try {
+      await w.as('owner').post('/api/appointment', dayOff({ date: '2031-02-03' })).expect(500);
+      doc = await w.svc.db.collection('appointments').findOne({ storeId: w.store.id, date: '2031-02-03' });
+    } finally {
+      bus.flush = flush;
+    }
+    expect(Object.values((doc!._pendingEvents ?? {}) as object)).toContainEqual(
+      expect.objectContaining({ type: 'appointment.created', data: expect.objectContaining({ id: doc!._id, dayOff: true }) }),
+    );
+    expect((await events.waitFor((d) => d.date === '2031-02-03')).id).toBe(doc!._id);
+    events.stop();
+  });
+
   it('when a regular appointment is posted, then it answers 400 saying those come with the calendar', async () => {
     const before = await count(w, 'appointments');
     const res = await w.as('owner').post('/api/appointment', dayOff({ customerId: 12, serviceIds: '3,4' })).expect(400);
