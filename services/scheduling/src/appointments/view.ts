@@ -8,7 +8,7 @@ const iso = (d: Date | undefined) => (d ? new Date(d).toISOString() : '');
 export interface ViewOptions {
   /** the staff member of the appointment, for userFname / nickname */
   staff?: Pick<EmployeeDoc, 'nickname' | 'fname'> | null;
-  /** owner, admin and superadmin see the staff name and the sale (doc 002 §6) */
+  /** owner, admin and superadmin see the staff name and the sale (docs/decisions.md) */
   showStaffAndSale?: boolean;
 }
 

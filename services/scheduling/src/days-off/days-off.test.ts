@@ -117,7 +117,7 @@ describe('days off', () => {
     expect(await w.svc.db.collection('appointments').findOne({ _id: a.id } as never)).toEqual(before);
   });
 
-  describe('access (doc 002 §6: add and edit for owner, admin or superadmin; the staff member reads their own)', () => {
+  describe('access (the route table: add and edit for owner, admin or superadmin; the staff member reads their own)', () => {
     const managers = { owner: 201, admin: 201, superadmin: 201, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
     const managersOk = { ...managers, owner: 200, admin: 200, superadmin: 200 };
 

@@ -112,7 +112,7 @@ describe('services', () => {
     await w.as('owner').get('/api/service/999999').expect(404);
   });
 
-  describe('access (doc 002 §6: the owner manages services, members read them)', () => {
+  describe('access (the route table: the owner manages services, members read them)', () => {
     const member = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 403, customer: 403, none: 401 };
     const ownerOnly = { owner: 200, admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
     const ownerCreates = { ...ownerOnly, owner: 201 };

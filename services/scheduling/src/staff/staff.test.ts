@@ -298,7 +298,7 @@ describe('staff', () => {
     events.stop();
   });
 
-  describe('access (doc 002 §6: the owner manages staff; owner or admin the schedule)', () => {
+  describe('access (the route table: the owner manages staff; owner or admin the schedule)', () => {
     const member = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 403, customer: 403, none: 401 };
     const ownerOnly = { owner: 200, admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
     const ownerOrAdmin = { ...ownerOnly, admin: 200 };

@@ -172,9 +172,15 @@ describe('stores', () => {
     // A new store with the old name does not take the old link.
     const newcomer = await w.createStore('other', { name: 'Old Name Salon' });
     expect(newcomer.permalink).toBe('old-name-salon-2');
+    // Its settings save (the base it sends is its own name's, no change) and the old link stays the first store's.
+    const saved = await w.as('other').patch(`/api/store/${newcomer.id}`, { name: 'Old Name Salon', permalink: 'old-name-salon' }).expect(200);
+    expect(saved.body.store.permalink).toBe('old-name-salon-2');
+    expect((await w.as(null).get('/api/public_getStoreByPermalink/old-name-salon').expect(200)).body.stores[0].id).toBe(s.id);
     // Nor can another store rename onto it.
-    const taken = await w.as('other').patch(`/api/store/${newcomer.id}`, { permalink: 'old-name-salon' }).expect(409);
+    const third = await w.createStore('other', { name: 'Third Place' });
+    const taken = await w.as('other').patch(`/api/store/${third.id}`, { permalink: 'old-name-salon' }).expect(409);
     expect(taken.body).toMatchObject({ code: 'permalinkTaken', field: 'permalink', message: MESSAGES.permalinkTaken });
+    expect((await w.svc.db.collection('stores').findOne({ _id: third.id } as never))?.permalink).toBe('third-place');
   });
 
   it('when only the name changes, then the permalink stays', async () => {
@@ -223,7 +229,7 @@ describe('stores', () => {
     expect(res.body.stores[0]).not.toHaveProperty('ownerId');
   });
 
-  describe('access (doc 002 §6)', () => {
+  describe('access (the route table)', () => {
     const member = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 403, customer: 403, none: 401 };
     const ownerOnly = { owner: 200, admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
     const selfOnly = ownerOnly;
