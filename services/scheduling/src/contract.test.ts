@@ -20,5 +20,4 @@ describe('scheduling contract', () => {
     expect(implemented.length).toBeGreaterThan(30);
     expect(implemented.filter((k) => !schemasOf(k)?.response)).toEqual([]);
   });
-
 });
