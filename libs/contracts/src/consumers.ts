@@ -7,7 +7,6 @@ import { splitEventName, type EventName } from './events';
  */
 export const CONSUMERS = {
   'identity-memberships': { event: 'store.membership_changed', from: 'all' },
-  'scheduling-memberships': { event: 'store.membership_changed', from: 'all' },
   'customers-memberships': { event: 'store.membership_changed', from: 'all' },
   'billing-memberships': { event: 'store.membership_changed', from: 'all' },
   'messaging-memberships': { event: 'store.membership_changed', from: 'all' },

@@ -9,10 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * - public: no token needed; optional: a token is read when present (e.g. POST customer from booking)
  * - authenticated: any valid token; self: the {id|userId} in the path (or body.id) is the caller, or super admin
  * - superAdmin: platform super admin only; customer: a customer token, scoped to the customer's own phone
+ * - professional: a user signed in as a professional (or the super admin): not a customer, not a store login
  * - internal: service-to-service with the internal token, never exposed by the gateway
  * - webhook: called by Stripe/Twilio, authenticated by signature
  */
-export type Access = 'public' | 'optional' | 'authenticated' | 'self' | 'superAdmin' | 'customer' | 'internal' | 'webhook' | StoreRule;
+export type Access = 'public' | 'optional' | 'authenticated' | 'professional' | 'self' | 'superAdmin' | 'customer' | 'internal' | 'webhook' | StoreRule;
 
 /** Where a value of the request comes from: a path param, a body field or a query field. */
 export type InputSource = `params.${string}` | `body.${string}` | `query.${string}`;
@@ -74,7 +75,7 @@ export const SPEC_ROUTES = [
   { method: 'GET', path: 'getStoreByPermalink/{permalink}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'storeByPermalink', from: 'params.permalink' } },
   { method: 'GET', path: 'public_getStoreByPermalink/{permalink}', owner: 'scheduling', access: 'public' },
   { method: 'GET', path: 'getAllStores', owner: 'scheduling', access: 'superAdmin' },
-  { method: 'POST', path: 'store', owner: 'scheduling', access: 'authenticated' },
+  { method: 'POST', path: 'store', owner: 'scheduling', access: 'professional' },
   { method: 'PATCH', path: 'store/{id}', owner: 'scheduling', access: 'storeOwner', store: 'params.id' },
   { method: 'GET', path: 'removeStore/{id}', owner: 'scheduling', access: 'storeOwner', store: 'params.id' },
   { method: 'GET', path: 'getServicesByStoreId/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },

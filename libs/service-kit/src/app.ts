@@ -36,6 +36,11 @@ export interface ServiceParts {
   /** Called with the HTTP server once it listens (e.g. to attach a WebSocket server). */
   onServer?: (server: Server) => void;
   onStop?: () => Promise<void>;
+  /**
+   * The service writes the membership read model itself, at each change (scheduling, which owns stores
+   * and staff): it does not also apply its own `store.membership_changed` events a second time.
+   */
+  ownsMemberships?: boolean;
 }
 
 export interface ServiceDefinition<E extends z.ZodRawShape> {
@@ -72,7 +77,7 @@ export async function buildService<E extends z.ZodRawShape>(
   const memberships = new Memberships(db);
   const ctx = { config, log, db, bus, memberships };
   const parts = await def.build(ctx);
-  await memberships.follow(bus, def.name);
+  if (!parts.ownsMemberships) await memberships.follow(bus, def.name);
   const keys = overrides.keys ?? parts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
 
   const app = express();

@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '@turnbook/contracts';
+import { ERROR_CODES, INTERNAL_TOKEN_HEADER, type ErrorCode } from '@turnbook/contracts';
 import { AppError } from './errors';
 
 /** Calls another service's /internal/ routes with the service token. */
@@ -15,7 +15,9 @@ export function internalClient(baseUrl: string, token: string) {
     const text = await res.text();
     const json = text ? JSON.parse(text) : undefined;
     if (!res.ok) {
-      const code = res.status === 409 ? 'conflict' : res.status === 404 ? 'notFound' : res.status === 400 ? 'validation' : 'unavailable';
+      // Keep the callee's own code when it is one of ours (e.g. 'hasAccount'), so callers can branch on it.
+      const own = typeof json?.code === 'string' && json.code in ERROR_CODES && ERROR_CODES[json.code as ErrorCode] === res.status ? (json.code as ErrorCode) : null;
+      const code = own ?? (res.status === 409 ? 'conflict' : res.status === 404 ? 'notFound' : res.status === 400 ? 'validation' : 'unavailable');
       throw new AppError(code, json?.message ?? `internal call failed (${res.status})`, json?.field);
     }
     return json as T;

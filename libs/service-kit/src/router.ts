@@ -3,6 +3,7 @@ import express from 'express';
 import type { z } from 'zod';
 import {
   INTERNAL_TOKEN_HEADER,
+  MESSAGES,
   expressPath,
   routeKey,
   routesOwnedBy,
@@ -244,6 +245,12 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
       break;
     case 'authenticated':
       if (!caller) throw unauthenticated();
+      break;
+    case 'professional':
+      if (!caller) throw unauthenticated();
+      if (caller.kind !== 'user' || (caller.role !== 'professional' && caller.role !== SUPER_ADMIN)) {
+        throw new AppError('professionalOnly', MESSAGES.professionalOnly);
+      }
       break;
     default:
       if (!isStoreRule(route.access)) break;

@@ -120,6 +120,19 @@ describe('router: access from the route table', () => {
   });
 });
 
+describe("router: 'professional' access", () => {
+  const { app, keys } = appWith({ 'POST store': async () => ({ made: true }) as never });
+
+  it('when a customer or a store login creates a store, then it is 403 professionalOnly; a professional passes; no token is 401', async () => {
+    const customer = await request(app).post('/api/store').set('authorization', `Bearer ${keys.user(11, 'customer', '2155550100')}`).send({});
+    expect([customer.status, customer.body.code]).toEqual([403, 'professionalOnly']);
+    const store = await request(app).post('/api/store').set('authorization', `Bearer ${keys.store(42)}`).send({});
+    expect([store.status, store.body.code]).toEqual([403, 'professionalOnly']);
+    expect((await request(app).post('/api/store').set('authorization', `Bearer ${keys.user(7)}`).send({})).status).toBe(200);
+    expect((await request(app).post('/api/store').send({})).status).toBe(401);
+  });
+});
+
 describe('router: routes on several records', () => {
   const { app, keys } = appWith({ 'POST mergeCustomers': async ({ records }) => ({ ids: records.map((r) => (r as unknown as { _id: number })._id) }) as never }, 'customers');
 

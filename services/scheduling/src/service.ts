@@ -1,63 +1,80 @@
 import { z } from 'zod';
-import type { EventData } from '@turnbook/contracts';
 import type { ServiceDefinition } from '@turnbook/service-kit';
+import type { AppointmentDoc } from './appointments/model';
 import { AppointmentRepository } from './appointments/repository';
-import { followCustomers } from './customer-appointments/customer-events';
+import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
 import { MembershipPublisher } from './memberships/membership-publisher';
-import { serviceRoutes } from './services/routes';
+import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
-import type { Deps } from './shared/deps';
+import { serviceRoutes } from './services/routes';
 import { identityClient } from './shared/identity-client';
+import { applyUserUpdated } from './staff/apply-user-updated';
+import type { EmployeeDoc } from './staff/model';
 import { StaffRepository } from './staff/repository';
 import { staffRoutes } from './staff/routes';
-import { applyUserUpdated } from './staff/user-updates';
+import type { StoreDoc } from './stores/model';
 import { StoreRepository } from './stores/repository';
 import { storeRoutes } from './stores/routes';
 
-/**
- * Scheduling: stores, services catalogue, staff, days off (and, with the calendar issue, appointments).
- * It owns stores and staff, so it is the source of `store.membership_changed`.
- */
+/** The records scheduling's routes act on, as its loaders return them (the router checks their store). */
+declare module '@turnbook/service-kit' {
+  interface RecordTypes {
+    storeByPermalink: StoreDoc & { storeId: number };
+    service: ServiceDoc;
+    staff: EmployeeDoc;
+    appointment: AppointmentDoc;
+  }
+}
+
 const schedulingEnv = {
   /** How often stores left with a stale membership (a crash mid-change) are republished. */
   MEMBERSHIP_SWEEP_MS: z.coerce.number().int().positive().default(5000),
 };
 
+/**
+ * Scheduling: stores, services catalogue, staff, days off (and, with the calendar issue, appointments).
+ * It owns stores and staff, so it is the source of `store.membership_changed` and writes its own
+ * membership read model directly. The one place where its parts are wired.
+ */
 export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
   name: 'scheduling',
   env: schedulingEnv,
-  async build(ctx) {
-    const { db, bus, config, log, memberships } = ctx;
+  async build({ db, bus, config, log, memberships }) {
     const stores = new StoreRepository(db, bus);
     const staff = new StaffRepository(db, bus);
-    const deps: Deps = {
-      ctx,
-      stores,
-      staff,
-      services: new ServiceRepository(db),
-      appointments: new AppointmentRepository(db, bus),
-      membership: new MembershipPublisher({ stores, staff, bus, memberships, log }),
-      identity: identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN),
-    };
-    await Promise.all([stores.model.init(), staff.model.init(), deps.services.model.init(), deps.appointments.model.init()]);
-    deps.membership.start(config.MEMBERSHIP_SWEEP_MS);
+    const services = new ServiceRepository(db);
+    const appointments = new AppointmentRepository(db, bus);
+    await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init()]);
+    const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
+    const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
+    membership.start(config.MEMBERSHIP_SWEEP_MS);
 
-    // Durables are named per database: replicas of one deployment share them, test databases do not.
-    const durable = config.mongoDb.replace(/[^A-Za-z0-9_-]/g, '_');
-    await bus.consume(`${durable}-user-updated`, 'evt.user.*.updated', (env) => applyUserUpdated(deps, env.data as EventData<'user.updated'>));
-    await followCustomers(deps, durable);
+    await bus.consume('scheduling-user-updated', (env) => applyUserUpdated({ staff, bus }, env));
+    await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments }, env.data));
+    await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments }, env.data));
 
     return {
       handlers: {
-        ...storeRoutes(deps),
-        ...serviceRoutes(deps),
-        ...staffRoutes(deps),
-        ...dayOffRoutes(deps),
-        ...customerAppointmentRoutes(deps),
+        ...storeRoutes({ stores, staff, identity, membership, bus }),
+        ...serviceRoutes({ services, stores }),
+        ...staffRoutes({ stores, staff, identity, membership, bus }),
+        ...dayOffRoutes({ stores, staff, appointments, bus }),
+        ...customerAppointmentRoutes({ stores, staff, appointments }),
       },
-      onStop: async () => deps.membership.stop(),
+      loaders: {
+        // Old permalinks resolve to their store too; a store that is not live is not found.
+        storeByPermalink: async (permalink) => {
+          const store = await stores.byPermalink(permalink.trim().toLowerCase());
+          return store && store.status === 'ON' ? { ...store, storeId: store._id } : null;
+        },
+        service: (id) => services.byId(id),
+        staff: (id) => staff.byId(id),
+        appointment: (id) => appointments.byId(id),
+      },
+      ownsMemberships: true,
+      onStop: async () => membership.stop(),
     };
   },
 };

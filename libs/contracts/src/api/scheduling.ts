@@ -1,4 +1,97 @@
+import { z } from 'zod';
+import { SuccessResponse } from '../schemas/common';
+import {
+  AppointmentCreateBody,
+  AppointmentCreatedResponse,
+  AppointmentPatchBody,
+  AppointmentsResponse,
+  EmployeeResponse,
+  EmployeesResponse,
+  EmployeeView,
+  IdParams,
+  OnlineBookingBody,
+  PermalinkParams,
+  PinChangeBody,
+  PtoResponse,
+  PublicEmployeeView,
+  PublicStoreView,
+  RoleBody,
+  ScheduleBody,
+  ServiceCreateBody,
+  ServicePatchBody,
+  ServiceResponse,
+  ServicesResponse,
+  SortIndexBody,
+  StaffAddBody,
+  StaffsByUserParams,
+  StoreCreateBody,
+  StoreCustomerParams,
+  StoreIdParams,
+  StorePatchBody,
+  StoreResponse,
+  StoresResponse,
+  UserIdParams,
+} from '../schemas/scheduling';
+import { SCHEDULING_MESSAGES } from '../errors/scheduling';
 import type { RouteSchemas } from './types';
 
+/**
+ * POST staff answers the spec's texts when it adds nobody ('employee existed', 'has account'), with status
+ * 409 and the error code in the `x-error-code` header; otherwise 201 { employee }.
+ */
+export const StaffAddResponse = z.union([
+  EmployeeResponse,
+  z.literal(SCHEDULING_MESSAGES.employeeExisted),
+  z.literal(SCHEDULING_MESSAGES.hasAccount),
+]);
+
+const Success = SuccessResponse.extend({ success: z.literal(true) });
+const PublicStoresResponse = z.object({ stores: z.array(PublicStoreView) });
+const PublicEmployeesResponse = z.object({ employees: z.array(PublicEmployeeView) });
+
 /** Request and response schemas of the scheduling routes, keyed like the route table. */
-export const SCHEDULING_API = {} as const satisfies Record<string, RouteSchemas>;
+export const SCHEDULING_API = {
+  // stores
+  'POST store': { body: StoreCreateBody, response: StoreResponse, status: 201 },
+  'PATCH store/{id}': { params: IdParams, body: StorePatchBody, response: StoreResponse },
+  'GET removeStore/{id}': { params: IdParams, response: Success },
+  'GET getStoreByOwnerId/{userId}': { params: UserIdParams, response: StoresResponse },
+  'GET getStoreByUserId/{userId}': { params: UserIdParams, response: StoresResponse },
+  'GET getStoreByPermalink/{permalink}': { params: PermalinkParams, response: StoresResponse },
+  'GET public_getStoreByPermalink/{permalink}': { params: PermalinkParams, response: PublicStoresResponse },
+  'GET getAllStores': { response: StoresResponse },
+
+  // services
+  'GET service/{id}': { params: IdParams, response: ServiceResponse },
+  'POST service': { body: ServiceCreateBody, response: ServiceResponse, status: 201 },
+  'PATCH service/{id}': { params: IdParams, body: ServicePatchBody, response: ServiceResponse },
+  'DELETE service/{id}': { params: IdParams, response: Success },
+  'POST updateServiceSortIndex/{id}': { params: IdParams, body: SortIndexBody, response: ServiceResponse },
+  'GET getServicesByStoreId/{storeId}': { params: StoreIdParams, response: ServicesResponse },
+  'GET getExternalServicesByStoreId/{storeId}': { params: StoreIdParams, response: ServicesResponse },
+  'GET public_getExternalServicesByStoreId/{storeId}': { params: StoreIdParams, response: ServicesResponse },
+
+  // staff
+  'POST staff': { body: StaffAddBody, response: StaffAddResponse, status: 201 },
+  'GET getStaffsByStoreId/{storeId}': { params: StoreIdParams, response: EmployeesResponse },
+  'GET getStaffsByUserId/{userId}/{storeId}': { params: StaffsByUserParams, response: EmployeesResponse },
+  'GET getStaffsByEmployeeId/{id}': { params: IdParams, response: z.object({ employees: z.array(EmployeeView) }) },
+  'GET getStaffsArchiveByStoreId/{storeId}': { params: StoreIdParams, response: EmployeesResponse },
+  'GET public_getStaffsByStoreId/{storeId}': { params: StoreIdParams, response: PublicEmployeesResponse },
+  'POST updateEmployeeSortIndex/{id}': { params: IdParams, body: SortIndexBody, response: EmployeeResponse },
+  'GET restoreEmployee/{id}': { params: IdParams, response: EmployeeResponse },
+  'GET removeEmployee/{id}': { params: IdParams, response: EmployeeResponse },
+  'POST updateEmployeeRole/{id}': { params: IdParams, body: RoleBody, response: EmployeeResponse },
+  'POST updateEmployeeOnlineBooking/{id}': { params: IdParams, body: OnlineBookingBody, response: EmployeeResponse },
+  'POST updateEmployeePIN/{id}': { params: IdParams, body: PinChangeBody, response: Success },
+  'POST updateEmployeeSchedule/{id}': { params: IdParams, body: ScheduleBody, response: EmployeeResponse },
+
+  // days off (appointment records with customerId 0 and serviceIds '0')
+  'POST appointment': { body: AppointmentCreateBody, response: AppointmentCreatedResponse, status: 201 },
+  'PATCH appointment/{id}': { params: IdParams, body: AppointmentPatchBody, response: AppointmentCreatedResponse },
+  'DELETE appointment/{id}': { params: IdParams, response: Success },
+  'GET getPTOByEmployeeId/{id}': { params: IdParams, response: PtoResponse },
+
+  // a customer's appointments (customer details page)
+  'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': { params: StoreCustomerParams, response: AppointmentsResponse },
+} as const satisfies Record<string, RouteSchemas>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 import { CUSTOMERS_ERRORS } from './customers';
 import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from './identity';
-import { SCHEDULING_ERRORS } from './scheduling';
+import { SCHEDULING_ERRORS, SCHEDULING_MESSAGES } from './scheduling';
+
+export { ERROR_CODE_HEADER, SCHEDULING_MESSAGES } from './scheduling';
 
 /**
  * Machine-readable error codes, one enum for every service; the HTTP status goes with each (see
@@ -44,4 +46,5 @@ export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
   emailExists: 'This email already existed',
   passwordMismatch: "Password didn't match",
+  ...SCHEDULING_MESSAGES,
 } as const;

@@ -1,2 +1,38 @@
 /** Error codes of the scheduling routes (code: HTTP status); see ./index.ts. */
-export const SCHEDULING_ERRORS = {} as const satisfies Record<string, number>;
+export const SCHEDULING_ERRORS = {
+  /** POST staff: the person is already staff of this store (answered as the text 'employee existed'). */
+  employeeExisted: 409,
+  /** POST staff, No path: the email already has an account (answered as the text 'has account'). */
+  hasAccount: 409,
+  /** POST staff, Yes path: no account has this email. */
+  noAccountWithEmail: 404,
+  /** POST store by anyone but a professional (or the super admin). */
+  professionalOnly: 403,
+  /** PATCH store/{id}: another store uses (or used) this permalink. */
+  permalinkTaken: 409,
+  /** updateEmployeePIN: the old PIN given does not match. */
+  pinMismatch: 400,
+  /** POST/PATCH/DELETE appointment for anything but a day off, until the calendar lands. */
+  regularAppointmentsNotYet: 400,
+} as const satisfies Record<string, number>;
+
+/** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
+export const SCHEDULING_MESSAGES = {
+  employeeExisted: 'employee existed',
+  hasAccount: 'has account',
+  noAccountWithEmail: 'No account with this email',
+  professionalOnly: 'Only professionals can create stores',
+  permalinkTaken: 'This permalink is already taken',
+  usernameTaken: 'This username is already taken',
+  pinMismatch: "PIN didn't match",
+  regularAppointmentsNotYet:
+    'Regular appointments are not available yet: they come with the calendar. Only days off (customerId 0, serviceIds 0) can be saved here.',
+  storeNotFound: 'Store not found',
+  staffNotFound: 'Staff not found',
+} as const;
+
+/**
+ * Where an answer that is a plain text (the spec's POST staff answers) carries its error code, so screens
+ * can branch on the code while the spec's client reads the text.
+ */
+export const ERROR_CODE_HEADER = 'x-error-code';

@@ -3,10 +3,13 @@ import {
   DAY_KEYS,
   DEFAULT_TIME_ZONE,
   isValidTimeZone,
+  LOOSE_EMAIL,
   normalizeWeekHours,
   normalizeWeeklyDaysOff,
+  permalinkOf,
   toMinutes,
 } from '@turnbook/domain';
+import { MESSAGES } from '../errors/index';
 import { Color, DateString, Email, Id, Password, Phone, requiredText, text } from './common';
 
 /**
@@ -82,14 +85,12 @@ const Username = z
   .min(1, 'is required')
   .max(100)
   .regex(/^[a-z0-9._@+-]+$/, 'may only have letters, digits and . _ @ + -');
-/** URL-safe permalink: letters, digits and hyphens (plus what a name may leave: . _ ~ & ' ). */
-export const Permalink = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'is required')
-  .max(120)
-  .regex(/^[^\s/?#%\\]+$/, 'may not have spaces or / ? # % \\');
+/**
+ * A permalink as a client sends it (the spec's client derives it from the name): made URL-safe the same way
+ * as at creation (unsafe characters dropped, never refused). Whether it changes anything is the store's
+ * rule (see docs/decisions.md, Scheduling: permalinks).
+ */
+export const Permalink = z.string().trim().min(1, 'is required').max(200).transform(permalinkOf);
 
 export const StoreCreateBody = z
   .object({
@@ -109,7 +110,7 @@ export const StoreCreateBody = z
     settings: StoreSettings.optional(),
   })
   .refine((b) => b.password === b.password_confirmation, {
-    message: "Password didn't match",
+    message: MESSAGES.passwordMismatch,
     path: ['password_confirmation'],
   });
 export type StoreCreateBody = z.infer<typeof StoreCreateBody>;
@@ -176,7 +177,12 @@ export const ServiceType = z.string().trim().toUpperCase().pipe(z.enum(SERVICE_T
 /** Minutes of one session. */
 export const Duration = z.coerce.number({ error: 'Please enter a duration' }).int('must be whole minutes').min(1, 'Please enter a duration').max(24 * 60, 'must be at most 1440 minutes');
 /** Dollars on the wire (the edit form's 'Price($)'), integer cents in the database. */
-export const PriceDollars = z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative').max(100_000, 'must be at most 100000');
+export const PriceDollars = z.coerce
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(100_000, 'must be at most 100000')
+  // Stored as integer cents: a price is never rounded silently ($27.50 stays 2750 cents).
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must be dollars and cents (at most 2 decimals)');
 /** One of the 67 numbered icons, or the icon's image path/URL. */
 export const Icon = z
   .union([z.number().int().min(1).max(67), z.string().trim().min(1).max(300)], { error: 'Please choose an icon' })
@@ -255,11 +261,16 @@ export const StaffAddBody = z.discriminatedUnion(
       lname: text(100).toLowerCase().optional(),
       /** optional contact email; if it already has an account the answer is 'has account' */
       username: text(254).toLowerCase().optional(),
+      /** with an email in `username`: the staff member's own sign-in (identity makes the account) */
+      password: Password.optional(),
       phone: z.union([z.literal(''), Phone]).optional(),
       color: Color.optional(),
       userId: Id.optional(),
       storeId: Id,
       PIN: Pin.optional(),
+    }).refine((b) => !b.password || (!!b.username && LOOSE_EMAIL.test(b.username)), {
+      message: 'must be an email address to sign in with',
+      path: ['username'],
     }),
   ],
   { error: "must be 'hasAccount' or 'noAccount'" },

@@ -3,9 +3,18 @@ export function lower(value: string | null | undefined): string {
   return (value ?? '').trim().toLowerCase();
 }
 
-/** Store permalink: the lower-cased name with spaces replaced by hyphens (doc 002 §5). */
+/**
+ * Store permalink: the lower-cased name with spaces replaced by hyphens, minus the characters that would
+ * break a URL path (/ ? # % and backslash), which a name may hold. Never empty: 'store' when nothing
+ * usable is left. See docs/decisions.md (Scheduling: permalinks).
+ */
 export function permalinkOf(name: string): string {
-  return lower(name).replace(/\s+/g, '-');
+  const p = lower(name)
+    .replace(/\s+/g, '-')
+    .replace(/[/?#%\\]+/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return !p || /^\.+$/.test(p) ? 'store' : p;
 }
 
 /** The loose email pattern of the registration form: text, at-sign, text, dot, text. */

@@ -12,7 +12,7 @@ export interface ServiceSnapshot {
 
 /**
  * One appointment record of the calendar. A day off is one with customerId 0 and serviceIds '0'
- * (doc 002 §3). start/end are the spec's 12-hour strings; startMin/endMin are minutes since the store's
+ * (docs/decisions.md). start/end are the spec's 12-hour strings; startMin/endMin are minutes since the store's
  * local midnight on `date`, for range queries and overlap checks.
  */
 export interface AppointmentDoc {

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { insertWithNumericId, type EventBus } from '@turnbook/service-kit';
+import type { EventBus } from '@turnbook/service-kit';
 import { appointmentModel, type AppointmentDoc } from './model';
 
 export type NewAppointment = Omit<AppointmentDoc, '_id' | 'created_at' | 'updated_at'>;
@@ -20,13 +20,10 @@ export class AppointmentRepository {
     return this.model.findById(id).lean<AppointmentDoc>();
   }
 
-  /** Inserts with the next id; `eventFor` builds the creation event once the id is known. */
-  async insert(a: NewAppointment, eventFor: (doc: AppointmentDoc) => EventEnvelope): Promise<AppointmentDoc> {
-    const created = await insertWithNumericId<AppointmentDoc>(this.model, { ...a, created_at: new Date(), updated_at: new Date() } as Omit<AppointmentDoc, '_id'>, 'appointments', 1);
-    // The id comes from the insert, so the event is recorded right after it on the same document.
-    await this.model.updateOne({ _id: created._id }, { $set: this.bus.withEvents(eventFor(created)) });
-    await this.bus.flush(this.model, created._id);
-    return created;
+  /** Inserts with the next id, in one write with the events built from the saved appointment (its id included). */
+  insert(a: NewAppointment, events: (doc: AppointmentDoc) => EventEnvelope[]): Promise<AppointmentDoc> {
+    const now = new Date();
+    return this.bus.insertNumbered<AppointmentDoc>(this.model, { ...a, created_at: now, updated_at: now }, { counter: 'appointments', start: 1 }, events);
   }
 
   async update(id: number, changes: AppointmentChanges, events: EventEnvelope[]): Promise<AppointmentDoc | null> {

@@ -8,7 +8,7 @@ const iso = (d: Date | undefined) => (d ? new Date(d).toISOString() : '');
 export interface ViewOptions {
   /** the staff member of the appointment, for userFname / nickname */
   staff?: Pick<EmployeeDoc, 'nickname' | 'fname'> | null;
-  /** owner, admin and superadmin see the staff name and the sale (doc 002 §6) */
+  /** owner, admin and superadmin see the staff name and the sale (docs/decisions.md) */
   showStaffAndSale?: boolean;
 }
 
@@ -27,7 +27,7 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     startMin: a.startMin,
     endMin: a.endMin,
     note: a.note ?? '',
-    status: a.status,
+    status: a.status ?? 'ON',
     createdBy: a.createdBy ?? 0,
     modifiedBy: a.modifiedBy ?? 0,
     sale: show ? (a.sale ?? 0) : null,

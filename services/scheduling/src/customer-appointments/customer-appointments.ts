@@ -1,32 +1,40 @@
+import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { allows, monthsAgoIn } from '@turnbook/domain';
-import { forbidden, notFound, type HandlerContext } from '@turnbook/service-kit';
+import { allows, monthsAgoIn, type StoreAccess } from '@turnbook/domain';
+import { notFound } from '@turnbook/service-kit';
+import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
-import type { Deps } from '../shared/deps';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreRepository } from '../stores/repository';
 
-/** The customer details page looks back 72 months (doc 002 §9); the screen shows the latest 15 past. */
+/** The customer details page looks back 72 months; the screen shows the latest 15 past. */
 const LOOKBACK_MONTHS = 72;
+
+export interface CustomerAppointmentsDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'ofUserInStore' | 'byIds'>;
+  appointments: Pick<AppointmentRepository, 'ofCustomer'>;
+}
 
 /**
  * A customer's appointments in a store, newest first, with services, staff name, sale, note and status.
- * Staff name and sale are for owner, admin and superadmin only (doc 002 §6); limited staff see only
- * their own appointments (doc 001 §6).
+ * What the caller sees depends on their access (checked by the router): staff name and sale are for
+ * owner, admin and superadmin only; limited staff see only their own appointments.
  */
 export async function customerAppointments(
-  deps: Deps,
-  ctx: HandlerContext,
+  deps: CustomerAppointmentsDeps,
+  viewer: { access: StoreAccess; userId?: number },
   storeId: number,
   customerId: number,
 ): Promise<{ appointments: AppointmentView[] }> {
   const store = await deps.stores.byId(storeId);
-  if (!store || store.status !== 'ON') throw notFound('Store not found');
-  const access = ctx.caller ? await deps.ctx.memberships.accessFor(ctx.caller, storeId) : null;
-  if (!access) throw forbidden();
+  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+  const { access } = viewer;
   const manager = allows('storeManager', access);
 
   let list = await deps.appointments.ofCustomer(storeId, customerId, monthsAgoIn(store.timezone, LOOKBACK_MONTHS));
   if (!manager && !access.isStoreLogin && access.staffRole === 'limited') {
-    const mine = new Set((await deps.staff.ofUserInStore(ctx.caller!.userId!, storeId)).map((e) => e._id));
+    const mine = new Set(viewer.userId != null ? (await deps.staff.ofUserInStore(viewer.userId, storeId)).map((e) => e._id) : []);
     list = list.filter((a) => mine.has(a.staffId));
   }
   const staff = new Map((await deps.staff.byIds([...new Set(list.map((a) => a.staffId))])).map((e) => [e._id, e]));

@@ -1,13 +1,10 @@
-import { StoreCustomerParams } from '@turnbook/contracts/schemas/scheduling';
-import { handler, type ServiceParts } from '@turnbook/service-kit';
-import type { Deps } from '../shared/deps';
-import { customerAppointments } from './customer-appointments';
+import type { Handlers } from '@turnbook/service-kit';
+import { customerAppointments, type CustomerAppointmentsDeps } from './customer-appointments';
 
-export function customerAppointmentRoutes(deps: Deps): ServiceParts['handlers'] {
+export function customerAppointmentRoutes(deps: CustomerAppointmentsDeps): Handlers {
   return {
-    'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': handler({
-      params: StoreCustomerParams,
-      handle: (ctx) => customerAppointments(deps, ctx, ctx.params.storeId, ctx.params.customerId),
-    }),
+    // A store-scoped route: the router always hands over the caller's access.
+    'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': ({ params, access, caller }) =>
+      customerAppointments(deps, { access: access!, userId: caller?.userId }, params.storeId, params.customerId),
   };
 }

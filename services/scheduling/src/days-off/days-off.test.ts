@@ -48,6 +48,29 @@ describe('days off', () => {
     expect(pto.every((p: { staffId: number; customerId: number }) => p.staffId === id && p.customerId === 0)).toBe(true);
   });
 
+  it('when the process dies right after a day off is inserted, then its appointment.created event was stored in the same write and still goes out', async () => {
+    const bus = w.svc.bus;
+    const events = collect<{ id: number; date: string }>(bus.connection, `evt.appointment.${w.store.id}.created`);
+    const model = w.svc.db.models.Appointment;
+    const updateOne = model.updateOne;
+    let doc: Record<string, unknown> | null;
+    // Any write after the insert fails: what a process that dies right after inserting leaves behind.
+    model.updateOne = (() => {
+      throw new Error('process died');
+    }) as never;
+    try {
+      await w.as('owner').post('/api/appointment', dayOff({ date: '2031-02-03' })).expect(500);
+      doc = await w.svc.db.collection('appointments').findOne({ storeId: w.store.id, date: '2031-02-03' });
+    } finally {
+      model.updateOne = updateOne;
+    }
+    expect(Object.values((doc!._pendingEvents ?? {}) as object)).toContainEqual(
+      expect.objectContaining({ type: 'appointment.created', data: expect.objectContaining({ id: doc!._id, dayOff: true }) }),
+    );
+    expect((await events.waitFor((d) => d.date === '2031-02-03')).id).toBe(doc!._id);
+    events.stop();
+  });
+
   it('when a regular appointment is posted, then it answers 400 saying those come with the calendar', async () => {
     const before = await count(w, 'appointments');
     const res = await w.as('owner').post('/api/appointment', dayOff({ customerId: 12, serviceIds: '3,4' })).expect(400);
@@ -96,7 +119,7 @@ describe('days off', () => {
     expect(await w.svc.db.collection('appointments').findOne({ _id: a.id } as never)).toEqual(before);
   });
 
-  describe('access (doc 002 §6: add and edit for owner, admin or superadmin; the staff member reads their own)', () => {
+  describe('access (the route table: add and edit for owner, admin or superadmin; the staff member reads their own)', () => {
     const managers = { owner: 201, admin: 201, superadmin: 201, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
     const managersOk = { ...managers, owner: 200, admin: 200, superadmin: 200 };
 

@@ -1,24 +1,16 @@
-import { AppointmentCreateBody, AppointmentPatchBody, IdParams } from '@turnbook/contracts/schemas/scheduling';
-import { handler, type ServiceParts } from '@turnbook/service-kit';
-import type { Deps } from '../shared/deps';
-import { createDayOff, daysOffOf, deleteDayOff, updateDayOff } from './days-off';
+import type { Handlers } from '@turnbook/service-kit';
+import { addDayOff, type AddDayOffDeps } from './add-day-off';
+import { changeDayOff, deleteDayOff, type ChangeDayOffDeps } from './change-day-off';
+import { daysOffOf, type ListDaysOffDeps } from './list-days-off';
 
-export function dayOffRoutes(deps: Deps): ServiceParts['handlers'] {
+export type DayOffRoutesDeps = AddDayOffDeps & ChangeDayOffDeps & ListDaysOffDeps;
+
+/** Who may add, move, delete and read days off is the route table's (policies dayOffByManager, ownDaysOffOrManager). */
+export function dayOffRoutes(deps: DayOffRoutesDeps): Handlers {
   return {
-    'POST appointment': handler({
-      body: AppointmentCreateBody,
-      handle: async (ctx) => {
-        const res = await createDayOff(deps, ctx, ctx.body);
-        ctx.status(201);
-        return res;
-      },
-    }),
-    'PATCH appointment/{id}': handler({
-      params: IdParams,
-      body: AppointmentPatchBody,
-      handle: (ctx) => updateDayOff(deps, ctx, ctx.params.id, ctx.body),
-    }),
-    'DELETE appointment/{id}': handler({ params: IdParams, handle: (ctx) => deleteDayOff(deps, ctx, ctx.params.id) }),
-    'GET getPTOByEmployeeId/{id}': handler({ params: IdParams, handle: (ctx) => daysOffOf(deps, ctx, ctx.params.id) }),
+    'POST appointment': ({ caller, body }) => addDayOff(deps, caller?.userId ?? 0, body),
+    'PATCH appointment/{id}': ({ record, caller, body }) => changeDayOff(deps, record, caller?.userId ?? 0, body),
+    'DELETE appointment/{id}': ({ record }) => deleteDayOff(deps, record),
+    'GET getPTOByEmployeeId/{id}': ({ record }) => daysOffOf(deps, record),
   };
 }

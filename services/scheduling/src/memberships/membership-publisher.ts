@@ -7,12 +7,20 @@ import type { StaffRepository } from '../staff/repository';
 
 export type MembershipSnapshot = EventData<'store.membership_changed'>;
 type SnapshotEmployee = Pick<EmployeeDoc, '_id' | 'userId' | 'role' | 'archived'>;
+type SnapshotStore = Pick<StoreDoc, '_id' | 'ownerId' | 'permalink' | 'status'>;
+
+/**
+ * A snapshot's version: taken BEFORE its data is read, in fractional milliseconds. A snapshot that read
+ * older data then always has a smaller version than one that read after the change, so the versioned
+ * apply keeps the newer data whatever order the two are applied in.
+ */
+export const snapshotVersion = (): number => performance.timeOrigin + performance.now();
 
 /** The full membership of a store; staff without an account cannot sign in, so they are left out. */
-export function snapshotOf(store: Pick<StoreDoc, '_id' | 'ownerId' | 'permalink' | 'status'>, staff: SnapshotEmployee[]): MembershipSnapshot {
+export function snapshotOf(store: SnapshotStore, staff: SnapshotEmployee[], version: number = snapshotVersion()): MembershipSnapshot {
   return {
     storeId: store._id,
-    version: Date.now(),
+    version,
     ownerId: store.ownerId,
     permalink: store.permalink,
     status: store.status,
@@ -22,9 +30,18 @@ export function snapshotOf(store: Pick<StoreDoc, '_id' | 'ownerId' | 'permalink'
   };
 }
 
+export interface MembershipDeps {
+  stores: StoreRepository;
+  staff: StaffRepository;
+  bus: EventBus;
+  memberships: Memberships;
+  log: Logger;
+}
+
 /**
- * Publishes `store.membership_changed` (every service's guards depend on it) and applies the same
- * snapshot to our own read model at once, so the next request is authorized without waiting.
+ * Publishes `store.membership_changed` (every other service's guards depend on it) and applies the same
+ * snapshot to our own read model once, directly (scheduling does not consume its own event), so the next
+ * request is authorized without waiting.
  *
  * Snapshots are always read from the database after the change, so two changes racing still end with a
  * snapshot that has both. Staff writes mark the store stale in the same write; a sweeper republishes for
@@ -33,24 +50,23 @@ export function snapshotOf(store: Pick<StoreDoc, '_id' | 'ownerId' | 'permalink'
 export class MembershipPublisher {
   private timer?: NodeJS.Timeout;
 
-  constructor(
-    private readonly deps: {
-      stores: StoreRepository;
-      staff: StaffRepository;
-      bus: EventBus;
-      memberships: Memberships;
-      log: Logger;
-    },
-  ) {}
+  constructor(private readonly deps: MembershipDeps) {}
 
   /** The event for a store whose own document is being written (store create/update/remove). */
-  async eventForStore(store: Pick<StoreDoc, '_id' | 'ownerId' | 'permalink' | 'status'>) {
-    const snapshot = snapshotOf(store, await this.deps.staff.forSnapshot(store._id));
+  async eventForStore(store: SnapshotStore) {
+    const version = snapshotVersion();
+    const snapshot = snapshotOf(store, await this.deps.staff.forSnapshot(store._id), version);
     return { snapshot, event: this.deps.bus.event('store.membership_changed', store._id, snapshot) };
+  }
+
+  /** Applies a snapshot whose event was stored with a store write. */
+  apply(snapshot: MembershipSnapshot): Promise<void> {
+    return this.deps.memberships.apply(snapshot);
   }
 
   /** After a staff change: read, record on the store document, apply locally, publish. */
   async publish(storeId: number): Promise<MembershipSnapshot | null> {
+    const version = snapshotVersion();
     const store = await this.deps.stores.byId(storeId);
     const staff = await this.deps.staff.forSnapshot(storeId);
     const tokens = staff.map((e) => e._membershipStale).filter((t): t is string => !!t);
@@ -58,7 +74,7 @@ export class MembershipPublisher {
       await this.deps.staff.clearStale(storeId, tokens);
       return null;
     }
-    const snapshot = snapshotOf(store, staff);
+    const snapshot = snapshotOf(store, staff, version);
     if (store.status !== 'PENDING') {
       await this.deps.stores.recordEvents(storeId, [this.deps.bus.event('store.membership_changed', storeId, snapshot)]);
       await this.deps.memberships.apply(snapshot);

@@ -1,3 +1,5 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { STREAM_NAME } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
 import { snapshotOf } from './membership-publisher';
 import { startWorld, type World } from '../test/world';
@@ -13,6 +15,13 @@ describe('membership snapshots', () => {
       storeId: 5, version: expect.any(Number), ownerId: 1, permalink: 'p', status: 'ON',
       members: [{ userId: 7, staffId: 10000, role: 'admin', archived: false }, { userId: 8, staffId: 10002, role: 'limited', archived: true }],
     });
+  });
+
+  it('when snapshots are taken, then one that read earlier has the smaller version', () => {
+    const store = { _id: 5, ownerId: 1, permalink: 'p', status: 'ON' as const };
+    const first = snapshotOf(store, []);
+    const second = snapshotOf(store, []);
+    expect(second.version!).toBeGreaterThan(first.version!);
   });
 
   describe('after a crash between a staff write and its snapshot', () => {
@@ -32,6 +41,15 @@ describe('membership snapshots', () => {
       await eventually(async () => {
         expect(await w.svc.db.collection('employees').countDocuments({ _membershipStale: { $exists: true } })).toBe(0);
       });
+    });
+
+    it('when scheduling runs, then it applies its snapshots once, directly, and has no consumer of its own membership events', async () => {
+      const jsm = await jetstreamManager(w.svc.bus.connection);
+      const names: string[] = [];
+      for await (const c of jsm.consumers.list(STREAM_NAME)) names.push(c.name);
+      const ours = names.filter((n) => n.endsWith(w.svc.config.DURABLE_SUFFIX));
+      expect(ours).toEqual(expect.arrayContaining([expect.stringMatching(/^scheduling-user-updated-/)]));
+      expect(ours.filter((n) => n.includes('memberships'))).toEqual([]);
     });
   });
 });

@@ -7,7 +7,7 @@ export interface ServiceDoc {
   storeId: number;
   name: string;
   duration: number;
-  /** integer cents (ARCHITECTURE §4); answered as dollars in `price` */
+  /** integer cents (docs/decisions.md: money); answered as dollars in `price` */
   priceCents: number;
   color: string;
   icon: string;

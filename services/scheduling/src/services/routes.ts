@@ -1,46 +1,19 @@
-import { IdParams, ServiceCreateBody, ServicePatchBody, SortIndexBody, StoreIdParams } from '@turnbook/contracts/schemas/scheduling';
-import { handler, type ServiceParts } from '@turnbook/service-kit';
-import type { Deps } from '../shared/deps';
-import {
-  createService,
-  customerServicesOfStore,
-  deleteService,
-  getService,
-  publicServicesOfStore,
-  servicesOfStore,
-  setServiceSortIndex,
-  updateService,
-} from './catalogue';
+import type { Handlers } from '@turnbook/service-kit';
+import { customerServicesOfStore, publicServicesOfStore, servicesOfStore, type ListServicesDeps } from './list-services';
+import { createService, deleteService, setServiceSortIndex, updateService, type ManageServicesDeps } from './manage-services';
+import { serviceView } from './view';
 
-export function serviceRoutes(deps: Deps): ServiceParts['handlers'] {
+export type ServiceRoutesDeps = ManageServicesDeps & ListServicesDeps;
+
+export function serviceRoutes(deps: ServiceRoutesDeps): Handlers {
   return {
-    'GET service/{id}': handler({ params: IdParams, handle: (ctx) => getService(deps, ctx, ctx.params.id) }),
-    'POST service': handler({
-      body: ServiceCreateBody,
-      handle: async (ctx) => {
-        ctx.status(201);
-        return createService(deps, ctx.body);
-      },
-    }),
-    'PATCH service/{id}': handler({
-      params: IdParams,
-      body: ServicePatchBody,
-      handle: (ctx) => updateService(deps, ctx, ctx.params.id, ctx.body),
-    }),
-    'DELETE service/{id}': handler({ params: IdParams, handle: (ctx) => deleteService(deps, ctx, ctx.params.id) }),
-    'POST updateServiceSortIndex/{id}': handler({
-      params: IdParams,
-      body: SortIndexBody,
-      handle: (ctx) => setServiceSortIndex(deps, ctx, ctx.params.id, ctx.body.sortIndex),
-    }),
-    'GET getServicesByStoreId/{storeId}': handler({ params: StoreIdParams, handle: (ctx) => servicesOfStore(deps, ctx.params.storeId) }),
-    'GET getExternalServicesByStoreId/{storeId}': handler({
-      params: StoreIdParams,
-      handle: (ctx) => customerServicesOfStore(deps, ctx.params.storeId),
-    }),
-    'GET public_getExternalServicesByStoreId/{storeId}': handler({
-      params: StoreIdParams,
-      handle: (ctx) => publicServicesOfStore(deps, ctx.params.storeId),
-    }),
+    'GET service/{id}': async ({ record }) => ({ service: serviceView(record) }),
+    'POST service': ({ body }) => createService(deps, body),
+    'PATCH service/{id}': ({ record, body }) => updateService(deps, record, body),
+    'DELETE service/{id}': ({ record }) => deleteService(deps, record),
+    'POST updateServiceSortIndex/{id}': ({ record, body }) => setServiceSortIndex(deps, record, body.sortIndex),
+    'GET getServicesByStoreId/{storeId}': ({ params }) => servicesOfStore(deps, params.storeId),
+    'GET getExternalServicesByStoreId/{storeId}': ({ params }) => customerServicesOfStore(deps, params.storeId),
+    'GET public_getExternalServicesByStoreId/{storeId}': ({ params }) => publicServicesOfStore(deps, params.storeId),
   };
 }

@@ -31,6 +31,22 @@ describe('services', () => {
     await w.as('owner').patch(`/api/service/${serviceId}`, { type: 'ALL' }).expect(200);
   });
 
+  it('when a price has cents, then it keeps them on create, edit and read ($27.50 stays 27.5, 2750 cents)', async () => {
+    const created = (await create({ name: 'Cents', duration: 30, icon: 5, price: 27.5 }).expect(201)).body.service;
+    expect(created).toMatchObject({ price: 27.5, priceCents: 2750 });
+    const edited = await w.as('owner').patch(`/api/service/${created.id}`, { price: '19.99' }).expect(200);
+    expect(edited.body.service).toMatchObject({ price: 19.99, priceCents: 1999 });
+    expect((await w.as('staff').get(`/api/service/${created.id}`).expect(200)).body.service).toMatchObject({ price: 19.99, priceCents: 1999 });
+    expect((await w.svc.db.collection('services').findOne({ _id: created.id } as never))?.priceCents).toBe(1999);
+  });
+
+  it('when a price has fractions of a cent, then it answers 400 on price instead of rounding it', async () => {
+    const res = await create({ name: 'Fraction', duration: 30, icon: 5, price: 27.555 }).expect(400);
+    expect(res.body.field).toBe('price');
+    const patch = await w.as('owner').patch(`/api/service/${serviceId}`, { price: 1.005 }).expect(400);
+    expect(patch.body.field).toBe('price');
+  });
+
   it('when services are listed, then all live ones come in sort order and the external list leaves INTERNAL out', async () => {
     const a = (await create({ name: 'A Internal', duration: 15, icon: 1, type: 'INTERNAL' })).body.service;
     const b = (await create({ name: 'B External', duration: 15, icon: 1, type: 'EXTERNAL' })).body.service;
@@ -96,7 +112,7 @@ describe('services', () => {
     await w.as('owner').get('/api/service/999999').expect(404);
   });
 
-  describe('access (doc 002 §6: the owner manages services, members read them)', () => {
+  describe('access (the route table: the owner manages services, members read them)', () => {
     const member = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 403, customer: 403, none: 401 };
     const ownerOnly = { owner: 200, admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
     const ownerCreates = { ...ownerOnly, owner: 201 };

@@ -1,7 +1,10 @@
 import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import type { ServiceDoc } from './model';
 
-/** Price is stored in integer cents and answered in dollars (`price`) as the screens show it. */
+/**
+ * Price is stored in integer cents and answered in dollars (`price`) as the screens show it. The wire's
+ * dollars have at most two decimals (the schema refuses more), so this only removes float noise.
+ */
 export const centsOf = (dollars: number) => Math.round(dollars * 100);
 export const dollarsOf = (cents: number) => Math.round(cents) / 100;
 

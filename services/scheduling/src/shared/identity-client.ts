@@ -1,4 +1,4 @@
-import { INTERNAL_ROUTES } from '@turnbook/contracts';
+import { INTERNAL_ROUTES, type StaffAccountBody, type StaffAccountResponse } from '@turnbook/contracts';
 import type { UserByEmailResponse } from '@turnbook/contracts/schemas/scheduling';
 import { AppError, internalClient } from '@turnbook/service-kit';
 
@@ -30,6 +30,18 @@ export function identityClient(baseUrl: string, token: string) {
     async userByEmail(email: string): Promise<UserByEmailResponse['user']> {
       const res = await call<UserByEmailResponse>(INTERNAL_ROUTES.usersByEmail.method, INTERNAL_ROUTES.usersByEmail.path, { email });
       return res?.user ?? null;
+    },
+    /**
+     * A sign-in account for a staff member the owner adds with an email and password. Null when the email
+     * already has an account (identity's 409 `hasAccount`).
+     */
+    async createStaffAccount(a: StaffAccountBody): Promise<StaffAccountResponse | null> {
+      try {
+        return await call<StaffAccountResponse>(INTERNAL_ROUTES.createStaffAccount.method, INTERNAL_ROUTES.createStaffAccount.path, a);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'hasAccount') return null;
+        throw err;
+      }
     },
   };
 }

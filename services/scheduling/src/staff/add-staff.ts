@@ -1,26 +1,38 @@
 import argon2 from 'argon2';
+import { MESSAGES } from '@turnbook/contracts';
 import type { EmployeeView, StaffAddBody } from '@turnbook/contracts/schemas/scheduling';
 import { DEFAULT_USER_COLOR, LOOSE_EMAIL } from '@turnbook/domain';
-import { conflict, notFound } from '@turnbook/service-kit';
-import type { Deps } from '../shared/deps';
+import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
+import type { MembershipPublisher } from '../memberships/membership-publisher';
+import type { IdentityClient } from '../shared/identity-client';
+import type { StoreRepository } from '../stores/repository';
 import { staffUpdatedEvent } from './events';
-import type { EmployeeDoc } from './model';
-import { AlreadyEmployee, type NewEmployee } from './repository';
+import { AlreadyEmployee, type NewEmployee, type StaffRepository } from './repository';
+import { userVersionNow } from './user-version';
 import { employeeView } from './view';
 
-/** The spec's answers, which the add-staff wizard reacts to (doc 002 §8). */
-export const EMPLOYEE_EXISTED = 'employee existed';
-export const HAS_ACCOUNT = 'has account';
-export const NO_ACCOUNT_WITH_EMAIL = 'No account with this email';
+export interface AddStaffDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: StaffRepository;
+  identity: Pick<IdentityClient, 'userByEmail' | 'createStaffAccount'>;
+  membership: Pick<MembershipPublisher, 'publish'>;
+  bus: EventBus;
+}
+
+/** What POST staff answers: the new employee, or the spec's reason (a code) for adding nobody. */
+export type AddStaffResult = { employee: EmployeeView } | { refused: 'employeeExisted' | 'hasAccount' };
 
 /**
  * The owner adds staff: an existing user by email ('hasAccount'), whose names, contact and picture come
- * from identity; or a person without an account ('noAccount'), who cannot sign in. Either way the new
- * staff id comes from the staff counter (10000 and up) and the store's membership is republished.
+ * from identity; or a person without an account yet ('noAccount'). On that path an email and password
+ * make the person's own sign-in (identity creates the account), so they are a member like anyone else;
+ * without a password they get a staff column but cannot sign in. Either way the new staff id comes from
+ * the staff counter (10000 and up), the employee is stored with its `staff.updated` event, and the
+ * store's membership is republished.
  */
-export async function addStaff(deps: Deps, body: StaffAddBody): Promise<{ employee: EmployeeView }> {
+export async function addStaff(deps: AddStaffDeps, body: StaffAddBody): Promise<AddStaffResult> {
   const store = await deps.stores.byId(body.storeId);
-  if (!store || store.status !== 'ON') throw notFound('Store not found');
+  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
 
   const base = {
     storeId: body.storeId,
@@ -35,7 +47,7 @@ export async function addStaff(deps: Deps, body: StaffAddBody): Promise<{ employ
   let doc: NewEmployee;
   if (body.hasAccount === 'hasAccount') {
     const user = await deps.identity.userByEmail(body.email);
-    if (!user) throw notFound(NO_ACCOUNT_WITH_EMAIL);
+    if (!user) throw new AppError('noAccountWithEmail', MESSAGES.noAccountWithEmail, 'email');
     doc = {
       ...base,
       userId: user.id,
@@ -47,33 +59,44 @@ export async function addStaff(deps: Deps, body: StaffAddBody): Promise<{ employ
       color: user.color || DEFAULT_USER_COLOR,
       profile_image: user.profile_image ?? null,
       url: user.profile_image ?? null,
+      userVersion: userVersionNow(),
     };
   } else {
     const email = body.username && LOOSE_EMAIL.test(body.username) ? body.username : '';
-    // Someone with an account must be added by email, so their sign-in works at this store.
-    if (email && (await deps.identity.userByEmail(email))) throw conflict(HAS_ACCOUNT, 'username');
+    const fname = body.fname || body.nickname.toLowerCase();
+    const lname = body.lname ?? '';
+    const phone = body.phone ?? '';
+    let userId: number | null = null;
+    if (email && body.password) {
+      const account = await deps.identity.createStaffAccount({ email, password: body.password, fname, lname, ...(phone ? { phone } : {}) });
+      if (!account) return { refused: 'hasAccount' };
+      userId = account.userId;
+    } else if (email && (await deps.identity.userByEmail(email))) {
+      // Someone with an account must be added by email (the Yes path), so their sign-in works here.
+      return { refused: 'hasAccount' };
+    }
     doc = {
       ...base,
-      userId: null,
-      fname: body.fname || body.nickname.toLowerCase(),
-      lname: body.lname ?? '',
+      userId,
+      fname,
+      lname,
       nickname: body.nickname,
       email,
-      phone: body.phone ?? '',
+      phone,
       color: body.color ?? DEFAULT_USER_COLOR,
       profile_image: null,
       url: null,
+      userVersion: userId != null ? userVersionNow() : null,
     };
   }
 
-  let created: EmployeeDoc;
+  let created;
   try {
-    created = await deps.staff.insert(doc);
+    created = await deps.staff.insert(doc, (saved) => [staffUpdatedEvent(deps.bus, saved)]);
   } catch (err) {
-    if (err instanceof AlreadyEmployee) throw conflict(EMPLOYEE_EXISTED, 'email');
+    if (err instanceof AlreadyEmployee) return { refused: 'employeeExisted' };
     throw err;
   }
-  await deps.staff.recordEvents(created._id, [staffUpdatedEvent(deps.ctx.bus, created)]);
   await deps.membership.publish(body.storeId);
   return { employee: employeeView(created) };
 }

@@ -29,6 +29,11 @@ export interface EmployeeDoc {
   pinHash: string | null;
   archived: boolean;
   /**
+   * When the user's details on this record were last true (`occurredAt|seq` of the `user.updated` that set
+   * them, or the time they were read from identity): an older event never overwrites newer details.
+   */
+  userVersion?: string | null;
+  /**
    * Set (to a fresh token) by every write that changes the store's membership; cleared once a snapshot
    * that saw it is recorded. Left set after a crash, the sweeper republishes the store's snapshot.
    */
@@ -58,6 +63,7 @@ const schema = new mongoose.Schema<EmployeeDoc>(
     sortIndex: { type: Number, default: 0 },
     pinHash: { type: String, default: null },
     archived: { type: Boolean, default: false },
+    userVersion: { type: String, default: null },
     _membershipStale: { type: String, index: true },
     created_at: Date,
     updated_at: Date,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { insertWithNumericId, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
+import { isDuplicateKey, type EventBus } from '@turnbook/service-kit';
 import { FIRST_STAFF_ID } from '@turnbook/contracts/schemas/scheduling';
 import { employeeModel, type EmployeeDoc } from './model';
 
@@ -47,17 +47,19 @@ export class StaffRepository {
   }
 
   /**
-   * Inserts with the next staff id (from 10000) and marks the store's membership stale. AlreadyEmployee
-   * when this user is already staff of the store.
+   * Inserts with the next staff id (from 10000), in one write with the events built from the saved
+   * employee, and marks the store's membership stale. AlreadyEmployee when this user is already staff of
+   * the store.
    */
-  async insert(e: NewEmployee): Promise<EmployeeDoc> {
+  async insert(e: NewEmployee, events: (saved: EmployeeDoc) => EventEnvelope[]): Promise<EmployeeDoc> {
     const memberKey = e.userId != null ? `u:${e.userId}` : `n:${randomUUID()}`;
+    const now = new Date();
     try {
-      return await insertWithNumericId<EmployeeDoc>(
+      return await this.bus.insertNumbered<EmployeeDoc>(
         this.model,
-        { ...e, memberKey, _membershipStale: randomUUID(), created_at: new Date(), updated_at: new Date() } as Omit<EmployeeDoc, '_id'>,
-        'staff',
-        FIRST_STAFF_ID,
+        { ...e, memberKey, _membershipStale: randomUUID(), created_at: now, updated_at: now },
+        { counter: 'staff', start: FIRST_STAFF_ID },
+        events,
       );
     } catch (err) {
       if (isDuplicateKey(err)) throw new AlreadyEmployee();
@@ -77,9 +79,18 @@ export class StaffRepository {
     return this.byId(id);
   }
 
-  async recordEvents(id: number, events: EventEnvelope[]): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: this.bus.withEvents(...events) });
+  /**
+   * A user's details on their staff record, only if `version` is newer than what the record shows (an
+   * older `user.updated`, e.g. replayed, never overwrites newer data). False when it was older.
+   */
+  async applyUserDetails(id: number, version: string, changes: EmployeeChanges, events: EventEnvelope[]): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: id, $or: [{ userVersion: { $lt: version } }, { userVersion: { $exists: false } }, { userVersion: null }] },
+      { $set: { ...changes, userVersion: version, updated_at: new Date(), ...this.bus.withEvents(...events) } },
+    );
+    if (!res.matchedCount) return false;
     await this.bus.flush(this.model, id);
+    return true;
   }
 
   /** Employees of a store with their stale tokens, read for a membership snapshot. */

@@ -1,74 +1,40 @@
-import {
-  IdParams,
-  OnlineBookingBody,
-  PinChangeBody,
-  RoleBody,
-  ScheduleBody,
-  SortIndexBody,
-  StaffAddBody,
-  StaffsByUserParams,
-  StoreIdParams,
-} from '@turnbook/contracts/schemas/scheduling';
-import { handler, type ServiceParts } from '@turnbook/service-kit';
-import type { Deps } from '../shared/deps';
-import { addStaff } from './add-staff';
-import { archivedStaffOfStore, publicStaffOfStore, staffById, staffOfStore, staffOfUserInStore } from './find-staff';
+import { ERROR_CODE_HEADER, MESSAGES } from '@turnbook/contracts';
+import { reply, type Handlers } from '@turnbook/service-kit';
+import { addStaff, type AddStaffDeps } from './add-staff';
 import {
   archiveEmployee,
-  changePin,
   restoreEmployee,
   setOnlineBooking,
   setRole,
   setSchedule,
   setStaffSortIndex,
-} from './update-staff';
+  type ChangeEmployeeDeps,
+} from './change-employee';
+import { changePin, type ChangePinDeps } from './change-pin';
+import { archivedStaffOfStore, publicStaffOfStore, staffOfStore, staffOfUserInStore, type FindStaffDeps } from './find-staff';
+import { employeeView } from './view';
 
-export function staffRoutes(deps: Deps): ServiceParts['handlers'] {
+export type StaffRoutesDeps = AddStaffDeps & ChangeEmployeeDeps & ChangePinDeps & FindStaffDeps;
+
+export function staffRoutes(deps: StaffRoutesDeps): Handlers {
   return {
-    'POST staff': handler({
-      body: StaffAddBody,
-      handle: async (ctx) => {
-        ctx.status(201);
-        return addStaff(deps, ctx.body);
-      },
-    }),
-    'GET getStaffsByStoreId/{storeId}': handler({ params: StoreIdParams, handle: (ctx) => staffOfStore(deps, ctx.params.storeId) }),
-    'GET getStaffsByUserId/{userId}/{storeId}': handler({
-      params: StaffsByUserParams,
-      handle: (ctx) => staffOfUserInStore(deps, ctx.params.userId, ctx.params.storeId),
-    }),
-    'GET getStaffsByEmployeeId/{id}': handler({ params: IdParams, handle: (ctx) => staffById(deps, ctx, ctx.params.id) }),
-    'GET getStaffsArchiveByStoreId/{storeId}': handler({
-      params: StoreIdParams,
-      handle: (ctx) => archivedStaffOfStore(deps, ctx.params.storeId),
-    }),
-    'GET public_getStaffsByStoreId/{storeId}': handler({ params: StoreIdParams, handle: (ctx) => publicStaffOfStore(deps, ctx.params.storeId) }),
-    'POST updateEmployeeSortIndex/{id}': handler({
-      params: IdParams,
-      body: SortIndexBody,
-      handle: (ctx) => setStaffSortIndex(deps, ctx, ctx.params.id, ctx.body.sortIndex),
-    }),
-    'GET restoreEmployee/{id}': handler({ params: IdParams, handle: (ctx) => restoreEmployee(deps, ctx, ctx.params.id) }),
-    'GET removeEmployee/{id}': handler({ params: IdParams, handle: (ctx) => archiveEmployee(deps, ctx, ctx.params.id) }),
-    'POST updateEmployeeRole/{id}': handler({
-      params: IdParams,
-      body: RoleBody,
-      handle: (ctx) => setRole(deps, ctx, ctx.params.id, ctx.body.role),
-    }),
-    'POST updateEmployeeOnlineBooking/{id}': handler({
-      params: IdParams,
-      body: OnlineBookingBody,
-      handle: (ctx) => setOnlineBooking(deps, ctx, ctx.params.id, ctx.body.online_booking),
-    }),
-    'POST updateEmployeePIN/{id}': handler({
-      params: IdParams,
-      body: PinChangeBody,
-      handle: (ctx) => changePin(deps, ctx, ctx.params.id, ctx.body),
-    }),
-    'POST updateEmployeeSchedule/{id}': handler({
-      params: IdParams,
-      body: ScheduleBody,
-      handle: (ctx) => setSchedule(deps, ctx, ctx.params.id, ctx.body.dayOff),
-    }),
+    'POST staff': async ({ body }) => {
+      const result = await addStaff(deps, body);
+      if ('employee' in result) return reply(result, 201);
+      // The spec's client reads the text; our screens read the code.
+      return reply(MESSAGES[result.refused], 409, { [ERROR_CODE_HEADER]: result.refused });
+    },
+    'GET getStaffsByStoreId/{storeId}': ({ params }) => staffOfStore(deps, params.storeId),
+    'GET getStaffsByUserId/{userId}/{storeId}': ({ params }) => staffOfUserInStore(deps, params.userId, params.storeId),
+    'GET getStaffsByEmployeeId/{id}': async ({ record }) => ({ employees: [employeeView(record)] }),
+    'GET getStaffsArchiveByStoreId/{storeId}': ({ params }) => archivedStaffOfStore(deps, params.storeId),
+    'GET public_getStaffsByStoreId/{storeId}': ({ params }) => publicStaffOfStore(deps, params.storeId),
+    'POST updateEmployeeSortIndex/{id}': ({ record, body }) => setStaffSortIndex(deps, record, body.sortIndex),
+    'GET restoreEmployee/{id}': ({ record }) => restoreEmployee(deps, record),
+    'GET removeEmployee/{id}': ({ record }) => archiveEmployee(deps, record),
+    'POST updateEmployeeRole/{id}': ({ record, body }) => setRole(deps, record, body.role),
+    'POST updateEmployeeOnlineBooking/{id}': ({ record, body }) => setOnlineBooking(deps, record, body.online_booking),
+    'POST updateEmployeePIN/{id}': ({ record, body }) => changePin(deps, record, body),
+    'POST updateEmployeeSchedule/{id}': ({ record, body }) => setSchedule(deps, record, body.dayOff),
   };
 }

@@ -1,22 +1,27 @@
-import type { StoreCreateBody, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { closedWeek, SUPER_ADMIN } from '@turnbook/domain';
-import { AppError, conflict, forbidden, type Caller } from '@turnbook/service-kit';
-import type { Deps } from '../shared/deps';
+import { MESSAGES, type scheduling } from '@turnbook/contracts';
+import { closedWeek } from '@turnbook/domain';
+import { AppError, type EventBus } from '@turnbook/service-kit';
+import type { MembershipPublisher } from '../memberships/membership-publisher';
+import type { IdentityClient } from '../shared/identity-client';
 import { storeUpdatedEvent } from './events';
-import { basePermalink, nextFreePermalink } from './permalink';
-import { PermalinkTaken } from './repository';
 import type { StoreDoc } from './model';
+import { basePermalink, nextFreePermalink } from './permalink';
+import { PermalinkTaken, type NewStore, type StoreRepository } from './repository';
 import { settingsOf, storeView } from './view';
+
+export interface CreateStoreDeps {
+  stores: StoreRepository;
+  identity: Pick<IdentityClient, 'upsertStoreAccount'>;
+  membership: MembershipPublisher;
+  bus: EventBus;
+}
 
 /**
  * A professional creates a store with its sign-in account. Without transactions, the store is written
  * first as PENDING (it reserves the permalink and id but is invisible), identity makes the account, and
  * only then the store turns ON with its events. If identity refuses, the half-made store is deleted.
  */
-export async function createStore(deps: Deps, caller: Caller | undefined, body: StoreCreateBody): Promise<StoreView> {
-  if (!caller || caller.kind !== 'user' || caller.userId == null) throw forbidden('Only professionals can create stores');
-  if (caller.role !== 'professional' && caller.role !== SUPER_ADMIN) throw forbidden('Only professionals can create stores');
-
+export async function createStore(deps: CreateStoreDeps, ownerId: number, body: scheduling.StoreCreateBody): Promise<scheduling.StoreView> {
   const store = await insertWithFreePermalink(deps, {
     name: body.name,
     street: body.street,
@@ -27,7 +32,7 @@ export async function createStore(deps: Deps, caller: Caller | undefined, body: 
     email: body.email,
     phone: body.phone,
     username: body.username,
-    ownerId: caller.userId,
+    ownerId,
     hours: body.hours ?? closedWeek(),
     status: 'PENDING',
     timezone: body.timezone,
@@ -40,30 +45,37 @@ export async function createStore(deps: Deps, caller: Caller | undefined, body: 
     });
   } catch (err) {
     await deps.stores.deleteHalfMade(store._id);
-    if (err instanceof AppError && err.code === 'conflict') throw conflict(err.message || 'This username is already taken', 'username');
-    if (err instanceof AppError && err.code === 'validation') throw err;
+    if (err instanceof AppError && err.status === 409) throw new AppError('conflict', err.message || MESSAGES.usernameTaken, 'username');
     throw err;
   }
 
   const live: StoreDoc = { ...store, status: 'ON' };
   const { snapshot, event } = await deps.membership.eventForStore(live);
-  const saved = await deps.stores.update(store._id, { status: 'ON' }, [event, storeUpdatedEvent(deps.ctx.bus, live)]);
-  await deps.ctx.memberships.apply(snapshot);
+  const saved = await deps.stores.update(store._id, { status: 'ON' }, [event, storeUpdatedEvent(deps.bus, live)]);
+  await deps.membership.apply(snapshot);
   return storeView(saved ?? live);
 }
 
-async function insertWithFreePermalink(deps: Deps, store: Omit<StoreDoc, '_id' | 'permalink' | 'created_at' | 'updated_at'>): Promise<StoreDoc> {
+/**
+ * The first free permalink of the name's base: free means no store has it now or had it before (old
+ * permalinks keep resolving to their store). Both unique keys decide races; we then try the next one.
+ */
+async function insertWithFreePermalink(deps: CreateStoreDeps, store: Omit<NewStore, 'permalink'>): Promise<StoreDoc> {
   const base = basePermalink(store.name);
   const taken = new Set(await deps.stores.permalinksLike(base));
   for (let attempt = 0; attempt < 20; attempt++) {
     const permalink = nextFreePermalink(base, taken);
+    taken.add(permalink);
+    let created: StoreDoc;
     try {
-      return await deps.stores.insert({ ...store, permalink });
+      created = await deps.stores.insert({ ...store, permalink });
     } catch (err) {
-      // Someone took it between our read and our insert: the unique index decides, we try the next one.
       if (!(err instanceof PermalinkTaken)) throw err;
-      taken.add(permalink);
+      continue;
     }
+    if (await deps.stores.claimPermalink(permalink, created._id)) return created;
+    // Another store had it before a rename: it stays theirs.
+    await deps.stores.deleteHalfMade(created._id);
   }
   throw new AppError('conflict', 'Could not find a free permalink for this name', 'name');
 }

@@ -56,7 +56,7 @@ const schema = new mongoose.Schema<StoreDoc>(
   },
   { versionKey: false, minimize: false },
 );
-// The guarantee behind "one store per permalink" (ARCHITECTURE §2: unique indexes, not findOneAndUpdate).
+// The guarantee behind "one store per permalink" (a unique index, not a read-then-write).
 schema.index({ permalink: 1 }, { unique: true });
 
 export function storeModel(db: Connection): Model<StoreDoc> {

@@ -1,4 +1,4 @@
-import { basePermalink, nextFreePermalink } from './permalink';
+import { basePermalink, isCurrentPermalink, nextFreePermalink } from './permalink';
 
 describe('permalinks', () => {
   it.each([
@@ -7,7 +7,10 @@ describe('permalinks', () => {
     ['Nails & Spa', 'nails-&-spa'],
     ['A/B Salon?', 'ab-salon'],
     ['100% Nails', '100-nails'],
+    ['Nails #1', 'nails-1'],
+    ['Back\\Slash', 'backslash'],
     ['///', 'store'],
+    ['..', 'store'],
   ])('when the name is %p, then the permalink is %p', (name, permalink) => {
     expect(basePermalink(name)).toBe(permalink);
   });
@@ -19,5 +22,16 @@ describe('permalinks', () => {
     [['spa', 'spa-3'], 'spa-2'],
   ])('when %p are taken, then the next free one is %p', (taken, next) => {
     expect(nextFreePermalink('spa', taken)).toBe(next);
+  });
+
+  it.each([
+    ['twin-spa', 'twin-spa', true],
+    ['twin-spa', 'twin-spa-2', true],
+    ['twin-spa', 'twin-spa-12', true],
+    ['twin', 'twin-spa-2', false],
+    ['twin-spa-3', 'twin-spa-2', false],
+    ['other', 'twin-spa', false],
+  ])('when %p is sent for the store %p, then it names the current one: %p', (sent, current, same) => {
+    expect(isCurrentPermalink(sent, current)).toBe(same);
   });
 });

@@ -1,4 +1,4 @@
-import type { Connection, Model } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { insertWithNumericId, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
 import { storeModel, type StoreDoc } from './model';
@@ -9,11 +9,26 @@ export type StoreChanges = Partial<Omit<StoreDoc, '_id' | 'created_at' | 'update
 /** Thrown when a write collides with another store's permalink. */
 export class PermalinkTaken extends Error {}
 
+/**
+ * Every permalink a store has ever had, current or old: the `_id` makes each one belong to one store for
+ * good, so an old booking link never starts pointing at another store.
+ */
+interface PermalinkDoc {
+  _id: string;
+  storeId: number;
+  at: Date;
+}
+const permalinkSchema = new mongoose.Schema<PermalinkDoc>({ _id: String, storeId: { type: Number, index: true }, at: Date }, { versionKey: false });
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export class StoreRepository {
   readonly model: Model<StoreDoc>;
+  readonly permalinks: Model<PermalinkDoc>;
 
   constructor(db: Connection, private readonly bus: EventBus) {
     this.model = storeModel(db);
+    this.permalinks = (db.models.StorePermalink as Model<PermalinkDoc>) ?? db.model<PermalinkDoc>('StorePermalink', permalinkSchema, 'store_permalinks');
     bus.track(this.model);
   }
 
@@ -21,8 +36,12 @@ export class StoreRepository {
     return this.model.findById(id).lean<StoreDoc>();
   }
 
-  byPermalink(permalink: string): Promise<StoreDoc | null> {
-    return this.model.findOne({ permalink }).lean<StoreDoc>();
+  /** The store whose permalink this is now, or was before a rename. */
+  async byPermalink(permalink: string): Promise<StoreDoc | null> {
+    const current = await this.model.findOne({ permalink }).lean<StoreDoc>();
+    if (current) return current;
+    const old = await this.permalinks.findById(permalink).lean();
+    return old ? this.byId(old.storeId) : null;
   }
 
   ownedBy(ownerId: number): Promise<StoreDoc[]> {
@@ -37,14 +56,37 @@ export class StoreRepository {
     return this.model.find({ status: { $in: ['ON', 'OFF'] } }).sort({ _id: 1 }).lean<StoreDoc[]>();
   }
 
-  /** Permalinks already taken by `base` or `base-N`, to pick the next suffix without many retries. */
+  /** Permalinks already used (now or before) as `base` or `base-N`, to pick the next suffix without many retries. */
   async permalinksLike(base: string): Promise<string[]> {
-    const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const docs = await this.model.find({ permalink: { $regex: `^${escaped}(-[0-9]+)?$` } }, { permalink: 1 }).lean();
-    return docs.map((d) => d.permalink);
+    const pattern = `^${escapeRegex(base)}(-[0-9]+)?$`;
+    const [current, old] = await Promise.all([
+      this.model.find({ permalink: { $regex: pattern } }, { permalink: 1 }).lean(),
+      this.permalinks.find({ _id: { $regex: pattern } }, { _id: 1 }).lean(),
+    ]);
+    return [...current.map((d) => d.permalink), ...old.map((d) => d._id)];
   }
 
-  /** Inserts with the next store id; PermalinkTaken when the permalink is already used. */
+  /**
+   * Makes a permalink this store's for good. False when it is (or was) another store's. Safe to repeat,
+   * and safe to race: the `_id` decides.
+   */
+  async claimPermalink(permalink: string, storeId: number): Promise<boolean> {
+    try {
+      await this.permalinks.create({ _id: permalink, storeId, at: new Date() });
+      return true;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      const holder = await this.permalinks.findById(permalink).lean();
+      return holder?.storeId === storeId;
+    }
+  }
+
+  /** Gives back a claim that was never used (a rename that failed). */
+  async releasePermalink(permalink: string, storeId: number): Promise<void> {
+    await this.permalinks.deleteOne({ _id: permalink, storeId });
+  }
+
+  /** Inserts with the next store id; PermalinkTaken when the permalink is already a store's current one. */
   async insert(store: NewStore): Promise<StoreDoc> {
     try {
       const now = new Date();
@@ -73,7 +115,9 @@ export class StoreRepository {
     await this.bus.flush(this.model, id);
   }
 
+  /** Removes a store that never went live, with any permalink it had claimed. */
   async deleteHalfMade(id: number): Promise<void> {
-    await this.model.deleteOne({ _id: id, status: 'PENDING' });
+    const res = await this.model.deleteOne({ _id: id, status: 'PENDING' });
+    if (res.deletedCount) await this.permalinks.deleteMany({ storeId: id });
   }
 }

@@ -1,43 +1,21 @@
-import {
-  IdParams,
-  PermalinkParams,
-  StoreCreateBody,
-  StorePatchBody,
-  UserIdParams,
-} from '@turnbook/contracts/schemas/scheduling';
-import { handler, type ServiceParts } from '@turnbook/service-kit';
-import type { Deps } from '../shared/deps';
-import { createStore } from './create-store';
-import { allStores, publicStoreByPermalink, storeByPermalink, storesOwnedBy, storesWorkedAt } from './find-stores';
-import { removeStore } from './remove-store';
-import { updateStore } from './update-store';
+import type { Handlers } from '@turnbook/service-kit';
+import { createStore, type CreateStoreDeps } from './create-store';
+import { allStores, memberStoreView, publicStoreByPermalink, storesOwnedBy, storesWorkedAt, type FindStoresDeps } from './find-stores';
+import { removeStore, type RemoveStoreDeps } from './remove-store';
+import { updateStore, type UpdateStoreDeps } from './update-store';
 
-export function storeRoutes(deps: Deps): ServiceParts['handlers'] {
+export type StoreRoutesDeps = CreateStoreDeps & UpdateStoreDeps & RemoveStoreDeps & FindStoresDeps;
+
+export function storeRoutes(deps: StoreRoutesDeps): Handlers {
   return {
-    'POST store': handler({
-      body: StoreCreateBody,
-      handle: async (ctx) => {
-        const store = await createStore(deps, ctx.caller, ctx.body);
-        ctx.status(201);
-        return { store };
-      },
-    }),
-    'PATCH store/{id}': handler({
-      params: IdParams,
-      body: StorePatchBody,
-      handle: async (ctx) => ({ store: await updateStore(deps, ctx.params.id, ctx.body) }),
-    }),
-    'GET removeStore/{id}': handler({ params: IdParams, handle: (ctx) => removeStore(deps, ctx.params.id) }),
-    'GET getStoreByOwnerId/{userId}': handler({ params: UserIdParams, handle: (ctx) => storesOwnedBy(deps, ctx.params.userId) }),
-    'GET getStoreByUserId/{userId}': handler({ params: UserIdParams, handle: (ctx) => storesWorkedAt(deps, ctx.params.userId) }),
-    'GET getStoreByPermalink/{permalink}': handler({
-      params: PermalinkParams,
-      handle: (ctx) => storeByPermalink(deps, ctx, ctx.params.permalink),
-    }),
-    'GET public_getStoreByPermalink/{permalink}': handler({
-      params: PermalinkParams,
-      handle: (ctx) => publicStoreByPermalink(deps, ctx.params.permalink),
-    }),
-    'GET getAllStores': handler({ handle: () => allStores(deps) }),
+    // The router admits only professionals (and the super admin), who always have a user id.
+    'POST store': async ({ caller, body }) => ({ store: await createStore(deps, caller!.userId!, body) }),
+    'PATCH store/{id}': async ({ params, body }) => ({ store: await updateStore(deps, params.id, body) }),
+    'GET removeStore/{id}': ({ params }) => removeStore(deps, params.id),
+    'GET getStoreByOwnerId/{userId}': ({ params }) => storesOwnedBy(deps, params.userId),
+    'GET getStoreByUserId/{userId}': ({ params }) => storesWorkedAt(deps, params.userId),
+    'GET getStoreByPermalink/{permalink}': async ({ record }) => memberStoreView(record),
+    'GET public_getStoreByPermalink/{permalink}': ({ params }) => publicStoreByPermalink(deps, params.permalink),
+    'GET getAllStores': () => allStores(deps),
   };
 }

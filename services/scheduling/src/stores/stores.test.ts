@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts';
 import { startWorld, storeBody, count, ROLES, type Role, type World } from '../test/world';
 
 let w: World;
@@ -46,7 +47,7 @@ describe('stores', () => {
   it('when the passwords differ, then it answers 400 "Password didn\'t match" and writes nothing', async () => {
     const before = await count(w, 'stores');
     const res = await w.as('owner').post('/api/store', storeBody({ password_confirmation: 'other' })).expect(400);
-    expect(res.body).toMatchObject({ message: "password_confirmation: Password didn't match", field: 'password_confirmation' });
+    expect(res.body).toMatchObject({ message: `password_confirmation: ${MESSAGES.passwordMismatch}`, field: 'password_confirmation' });
     expect(await count(w, 'stores')).toBe(before);
   });
 
@@ -85,7 +86,7 @@ describe('stores', () => {
     const first = await w.createStore('owner', { name: 'Taken One' });
     const before = await count(w, 'stores');
     const res = await w.as('owner').post('/api/store', storeBody({ name: 'Taken Two', username: first.username })).expect(409);
-    expect(res.body).toMatchObject({ field: 'username', message: 'This username is already taken' });
+    expect(res.body).toMatchObject({ field: 'username', message: MESSAGES.usernameTaken });
     expect(await count(w, 'stores')).toBe(before);
     expect(await count(w, 'stores', { permalink: 'taken-two' })).toBe(0);
   });
@@ -136,9 +137,61 @@ describe('stores', () => {
     expect((await w.svc.db.collection('stores').findOne({ _id: s.id } as never))?.name).toBe('keep mine');
   });
 
+  it('when a store with a -2 permalink is saved with the permalink its name gives, then it saves and keeps its permalink', async () => {
+    await w.createStore('owner', { name: 'Same Name' });
+    const second = await w.createStore('owner', { name: 'Same Name' });
+    expect(second.permalink).toBe('same-name-2');
+    // What the settings screen sends: the permalink derived from the (unchanged) name.
+    const res = await w.as('owner').patch(`/api/store/${second.id}`, { name: 'Same Name', permalink: 'same-name', zip: '19104' }).expect(200);
+    expect(res.body.store).toMatchObject({ permalink: 'same-name-2', zip: '19104' });
+    await w.as('owner').patch(`/api/store/${second.id}`, { name: 'Same Name', permalink: 'same-name', zip: '19105' }).expect(200);
+  });
+
+  it.each([['Nails #1'], ['A/B Salon?'], ['100% Nails'], ['Back\\Slash Spa']])(
+    'when the store %p is saved with the raw permalink its name gives, then it saves and keeps its permalink',
+    async (name) => {
+      const s = await w.createStore('owner', { name });
+      const raw = name.toLowerCase().replace(/\s+/g, '-');
+      const res = await w.as('owner').patch(`/api/store/${s.id}`, { name, permalink: raw, city: 'Camden' }).expect(200);
+      expect(res.body.store).toMatchObject({ permalink: s.permalink, city: 'camden' });
+    },
+  );
+
+  it('when a store is renamed, then its new permalink works and the old link still opens it, for members and the booking page', async () => {
+    const s = await w.createStore('owner', { name: 'Old Name Salon' });
+    const res = await w.as('owner').patch(`/api/store/${s.id}`, { name: 'New Name Salon', permalink: 'new-name-salon' }).expect(200);
+    expect(res.body.store.permalink).toBe('new-name-salon');
+    for (const p of ['old-name-salon', 'new-name-salon']) {
+      // Access is the store's, found through the old link too: another store's member learns nothing.
+      await w.as('admin').get(`/api/getStoreByPermalink/${p}`).expect(403);
+      const owner = await w.as('owner').get(`/api/getStoreByPermalink/${p}`).expect(200);
+      expect(owner.body.stores[0]).toMatchObject({ id: s.id, permalink: 'new-name-salon' });
+      const pub = await w.as(null).get(`/api/public_getStoreByPermalink/${p}`).expect(200);
+      expect(pub.body.stores[0]).toMatchObject({ id: s.id, permalink: 'new-name-salon' });
+    }
+    // A new store with the old name does not take the old link.
+    const newcomer = await w.createStore('other', { name: 'Old Name Salon' });
+    expect(newcomer.permalink).toBe('old-name-salon-2');
+    // Its settings save (the base it sends is its own name's, no change) and the old link stays the first store's.
+    const saved = await w.as('other').patch(`/api/store/${newcomer.id}`, { name: 'Old Name Salon', permalink: 'old-name-salon' }).expect(200);
+    expect(saved.body.store.permalink).toBe('old-name-salon-2');
+    expect((await w.as(null).get('/api/public_getStoreByPermalink/old-name-salon').expect(200)).body.stores[0].id).toBe(s.id);
+    // Nor can another store rename onto it.
+    const third = await w.createStore('other', { name: 'Third Place' });
+    const taken = await w.as('other').patch(`/api/store/${third.id}`, { permalink: 'old-name-salon' }).expect(409);
+    expect(taken.body).toMatchObject({ code: 'permalinkTaken', field: 'permalink', message: MESSAGES.permalinkTaken });
+    expect((await w.svc.db.collection('stores').findOne({ _id: third.id } as never))?.permalink).toBe('third-place');
+  });
+
+  it('when only the name changes, then the permalink stays', async () => {
+    const s = await w.createStore('owner', { name: 'Name Only' });
+    const res = await w.as('owner').patch(`/api/store/${s.id}`, { name: 'Another Name' }).expect(200);
+    expect(res.body.store).toMatchObject({ name: 'another name', permalink: 'name-only' });
+  });
+
   it.each([
     ['state', { state: 'ZZ' }],
-    ['permalink', { permalink: 'a/b' }],
+    ['permalink', { permalink: '  ' }],
     ['hours.fri', { hours: { fri: 'whenever' } }],
     ['email', { email: 'x' }],
   ])('when editing with a bad %s, then it answers 400 naming it', async (field, body) => {
@@ -176,7 +229,7 @@ describe('stores', () => {
     expect(res.body.stores[0]).not.toHaveProperty('ownerId');
   });
 
-  describe('access (doc 002 §6)', () => {
+  describe('access (the route table)', () => {
     const member = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, other: 403, customer: 403, none: 401 };
     const ownerOnly = { owner: 200, admin: 403, superadmin: 403, limited: 403, staff: 403, other: 403, customer: 403, none: 401 };
     const selfOnly = ownerOnly;
@@ -205,7 +258,8 @@ describe('stores', () => {
 
     it('when a customer or no one creates a store, then it is refused', async () => {
       const before = await count(w, 'stores');
-      expect((await w.as('customer').post('/api/store', storeBody())).status).toBe(403);
+      const byCustomer = await w.as('customer').post('/api/store', storeBody());
+      expect([byCustomer.status, byCustomer.body.code, byCustomer.body.message]).toEqual([403, 'professionalOnly', MESSAGES.professionalOnly]);
       expect((await w.as(null).post('/api/store', storeBody())).status).toBe(401);
       expect((await w.as(w.svc.keys.store(w.store.id)).post('/api/store', storeBody())).status).toBe(403);
       expect(await count(w, 'stores')).toBe(before);

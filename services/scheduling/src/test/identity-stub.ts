@@ -15,11 +15,13 @@ export interface StubUser {
 }
 
 /**
- * A test double of identity's internal routes that scheduling calls (store accounts, users by email).
+ * A test double of identity's internal routes that scheduling calls (store accounts, users by email,
+ * staff accounts).
  * The e2e suite covers the real identity service.
  */
 export async function startIdentityStub(token: string) {
   const users = new Map<string, StubUser>();
+  const passwords = new Map<string, string>();
   const accounts = new Map<number, { username: string; permalink: string; ownerId: number; password?: string }>();
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   let failNext: number | null = null;
@@ -51,6 +53,16 @@ export async function startIdentityStub(token: string) {
   app.post('/internal/users/by-email', (req, res) => {
     res.json({ user: users.get(String(req.body.email).toLowerCase()) ?? null });
   });
+  // Staff accounts: a new professional user who can sign in with this email and password.
+  let nextUserId = 9_000_000 + Math.floor(Math.random() * 900_000) * 10;
+  app.post('/internal/staff-accounts', (req, res) => {
+    const email = String(req.body.email).toLowerCase();
+    if (users.has(email)) return void res.status(409).json({ message: 'has account', code: 'hasAccount' });
+    const id = nextUserId++;
+    users.set(email, { id, email, fname: req.body.fname, lname: req.body.lname, phone: req.body.phone ?? '', color: '#00bcd4', profile_image: null, role: 'professional' });
+    passwords.set(email, String(req.body.password));
+    res.status(201).json({ userId: id });
+  });
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -59,6 +71,8 @@ export async function startIdentityStub(token: string) {
   return {
     url,
     users,
+    /** What identity's login would check for accounts made through staff-accounts. */
+    login: (email: string, password: string) => (passwords.get(email.toLowerCase()) === password ? users.get(email.toLowerCase()) ?? null : null),
     accounts,
     calls,
     addUser(u: Partial<StubUser> & { id: number; email: string }) {

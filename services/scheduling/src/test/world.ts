@@ -29,7 +29,7 @@ type TestService = Awaited<ReturnType<typeof startService>>;
 
 /**
  * One scheduling service on a fresh database with an identity double, and a store with one user per
- * role of doc 002 §6: owner, admin, superadmin, limited, plain staff; plus the owner of another store,
+ * store role: owner, admin, superadmin, limited, plain staff; plus the owner of another store,
  * a customer, and no token.
  */
 export async function startWorld(env: Record<string, string> = {}) {

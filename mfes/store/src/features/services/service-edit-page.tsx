@@ -49,8 +49,8 @@ function ServiceEditForm({ service }: { service: Service }) {
   const form = useZodForm(serviceEditSchema, {
     defaultValues: {
       name: service.name,
-      // The spec rounds the price when the form loads.
-      price: Math.round(Number(service.price) || 0),
+      // Prices keep their cents (the spec's form rounded them here: $27.50 was saved as $28).
+      price: Number(service.price) || 0,
       color: hex(service.color),
       duration: service.duration,
       internal: service.type === 'INTERNAL',

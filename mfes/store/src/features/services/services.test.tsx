@@ -137,12 +137,12 @@ describe('Service settings', () => {
     'DELETE /api/service/4': { body: { success: true } },
   });
 
-  it("when Save is pressed, then 'Do you want to update this service?' is asked and Yes patches with the rounded price and shows 'Updated!'", async () => {
+  it("when Save is pressed, then 'Do you want to update this service?' is asked and Yes patches with the price to the cent and shows 'Updated!'", async () => {
     asOwner();
     const api = mockApi(table());
     const user = userEvent.setup();
     renderWithProviders(editAt(), { path: '/services/edit/4' });
-    expect(await screen.findByRole('textbox', { name: 'Price($)' })).toHaveValue('55');
+    expect(await screen.findByRole('textbox', { name: 'Price($)' })).toHaveValue('54.6');
     expect(screen.getByText("internal service won't be shown in customer sign in or online booking.")).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /Internal/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -150,7 +150,7 @@ describe('Service settings', () => {
     expect(api.callsTo('PATCH /api/service/4')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Updated!')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/service/4')[0].body).toEqual({ name: 'Spa Pedicure', price: 55, duration: 60, color: '81d4fa', icon: '4', type: 'INTERNAL' });
+    expect(api.callsTo('PATCH /api/service/4')[0].body).toEqual({ name: 'Spa Pedicure', price: 54.6, duration: 60, color: '81d4fa', icon: '4', type: 'INTERNAL' });
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/services');
   });
 

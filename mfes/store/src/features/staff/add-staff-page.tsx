@@ -253,7 +253,8 @@ export function AddStaffWizard() {
         nickname: name.nickname.trim() || name.fname.trim(),
         fname: name.fname.trim().toLowerCase(),
         lname: name.lname.trim().toLowerCase(),
-        ...(useEmail && creds.email ? { username: creds.email.trim().toLowerCase() } : {}),
+        // With an email and password, the staff member gets their own sign-in.
+        ...(useEmail && creds.email ? { username: creds.email.trim().toLowerCase(), ...(creds.password ? { password: creds.password } : {}) } : {}),
         storeId: access.storeId,
         color: color.color.toLowerCase(),
         ...(p.PIN ? { PIN: p.PIN } : {}),

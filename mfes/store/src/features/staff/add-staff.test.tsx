@@ -67,7 +67,7 @@ describe('add staff wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' })); // colour
     await user.click(await screen.findByRole('button', { name: 'Create Staff' }));
     expect(await screen.findByText(/This email already has an account\. Go back to step 1 then choose 'Yes'/)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', nickname: 'Zoe', fname: 'zoe', username: 'linh@x.com', storeId: 1, color: '#00bcd4' });
+    expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', nickname: 'Zoe', fname: 'zoe', username: 'linh@x.com', password: 'abc12345', storeId: 1, color: '#00bcd4' });
     await user.click(screen.getByRole('button', { name: 'Go back to step 1' }));
     expect(screen.getByText('Does the staff already have an account?')).toBeInTheDocument();
   });

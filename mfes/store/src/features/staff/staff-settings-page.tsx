@@ -23,7 +23,8 @@ function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word:
   const access = useStoreAccess();
   const qc = useQueryClient();
   const [role, setRole] = useState<string>(employee.role);
-  const [online, setOnline] = useState<string>(employee.online_booking === 'OFF' ? 'OFF' : 'ON');
+  // 'none' is a value of its own: shown and kept as it is, never turned into ON.
+  const [online, setOnline] = useState<string>(employee.online_booking);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pinForm = useZodForm(pinChangeSchema, { defaultValues: { oldPIN: '', newPIN: '', confirmPIN: '' } });
@@ -92,7 +93,7 @@ function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word:
       <Paper withBorder radius="md" p="md">
         <Stack>
           <Select label="Role" data={[...STAFF_ROLE_NAMES]} value={role} onChange={(v) => v && setRole(v)} allowDeselect={false} />
-          <Select label="Online Booking" data={['ON', 'OFF']} value={online} onChange={(v) => v && setOnline(v)} allowDeselect={false} />
+          <Select label="Online Booking" data={['ON', 'OFF', 'none']} value={online} onChange={(v) => v && setOnline(v)} allowDeselect={false} />
           <Button onClick={saveSettings} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
             Save
           </Button>

@@ -1,0 +1,38 @@
+import type { AppointmentPatchBody, AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import { isDayOffRecord } from '@turnbook/domain';
+import type { EventBus } from '@turnbook/service-kit';
+import { appointmentEvent } from '../appointments/events';
+import type { AppointmentDoc } from '../appointments/model';
+import type { AppointmentRepository } from '../appointments/repository';
+import { appointmentView } from '../appointments/view';
+import type { StaffRepository } from '../staff/repository';
+import { regularNotYet, staffOfStore, timeRange } from './day-off-rules';
+
+export interface ChangeDayOffDeps {
+  staff: Pick<StaffRepository, 'byId'>;
+  appointments: Pick<AppointmentRepository, 'update' | 'delete'>;
+  bus: EventBus;
+}
+
+/** Moves a day off (date, times, note, staff member); the router loaded it and the table said who may. */
+export async function changeDayOff(deps: ChangeDayOffDeps, a: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<{ appointment: AppointmentView }> {
+  if (!isDayOffRecord(a)) throw regularNotYet();
+  if ((body.customerId !== undefined && body.customerId !== 0) || (body.serviceIds !== undefined && body.serviceIds !== '0')) throw regularNotYet();
+  const staff = await staffOfStore(deps.staff, a.storeId, body.staffId ?? a.staffId);
+  const changes: Partial<AppointmentDoc> = {
+    staffId: staff._id,
+    date: body.date ?? a.date,
+    ...timeRange(body.start ?? a.start, body.end ?? a.end),
+    modifiedBy: by,
+  };
+  if (body.note !== undefined) changes.note = body.note || 'OFF';
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)]);
+  return { appointment: appointmentView(saved ?? next, { staff }) };
+}
+
+export async function deleteDayOff(deps: ChangeDayOffDeps, a: AppointmentDoc): Promise<{ success: true }> {
+  if (!isDayOffRecord(a)) throw regularNotYet();
+  await deps.appointments.delete(a._id, appointmentEvent(deps.bus, 'appointment.deleted', a));
+  return { success: true };
+}
