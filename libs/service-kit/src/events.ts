@@ -261,6 +261,8 @@ export class EventBus {
       return true;
     } catch (err) {
       this.opts.log.warn({ err: String(err), subject: env.subject }, 'publish failed; will retry');
+      // Nothing stored it: NATS may have come back without its data. Re-create the stream for the retry.
+      if ((err as Error)?.name === 'JetStreamNotEnabled') await this.ensureStream().catch(() => undefined);
       return false;
     }
   }
@@ -313,7 +315,10 @@ export class EventBus {
       await jsm.consumers.info(STREAM_NAME, durable);
       await jsm.consumers.update(STREAM_NAME, durable, { filter_subject });
     } catch (err) {
-      if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.ConsumerNotFound) throw err;
+      if (!(err instanceof JetStreamApiError)) throw err;
+      // NATS came back without its data: the stream goes first.
+      if (err.code === JetStreamApiCodes.StreamNotFound) await this.ensureStream();
+      else if (err.code !== JetStreamApiCodes.ConsumerNotFound) throw err;
       await jsm.consumers.add(STREAM_NAME, {
         durable_name: durable,
         ack_policy: AckPolicy.Explicit,

@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
 import { STREAM_NAME } from '@turnbook/contracts';
@@ -57,5 +58,17 @@ describe('a consumer that recovers', () => {
     await waitUntilConsumed(bus.connection, durable);
     expect((await jsm.consumers.info(STREAM_NAME, durable)).delivered.stream_seq).toBeGreaterThanOrEqual(3);
     expect(rec.count(old.id)).toBe(1);
+  }, 45_000);
+
+  it('when NATS comes back without its data, then the stream and the consumer are re-created and events flow again', async () => {
+    await world.nats.kill();
+    rmSync(world.nats.storeDir, { recursive: true, force: true });
+    mkdirSync(world.nats.storeDir);
+    await world.nats.start();
+    const after = userUpdated(5);
+    await bus.publishDurably(after); // the first try finds no stream; the sweeper re-creates it and retries
+    await waitFor(() => rec.count(after.id) === 1, 30_000);
+    await waitUntilConsumed(bus.connection, durable);
+    expect(rec.count(after.id)).toBe(1);
   }, 45_000);
 });
