@@ -7,7 +7,7 @@ import { INTERNAL_TOKEN_HEADER, type ServiceName } from '@turnbook/contracts';
 import { RemoteJwks, type KeySource } from './auth';
 import { loadConfig, type BaseConfig } from './config';
 import { AppError, isDuplicateKey, unauthenticated } from './errors';
-import { EventBus } from './events';
+import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
 import { Memberships } from './memberships';
 import { connectMongo } from './mongo';
@@ -33,6 +33,8 @@ export interface ServiceParts {
   keys?: KeySource;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
+  /** The service's event consumers (names from libs/contracts CONSUMERS), started once the service is built. */
+  consumers?: Consumers;
   /** Called with the HTTP server once it listens (e.g. to attach a WebSocket server). */
   onServer?: (server: Server) => void;
   onStop?: () => Promise<void>;
@@ -78,6 +80,7 @@ export async function buildService<E extends z.ZodRawShape>(
   const ctx = { config, log, db, bus, memberships };
   const parts = await def.build(ctx);
   if (!parts.ownsMemberships) await memberships.follow(bus, def.name);
+  if (parts.consumers) await bus.consumeAll(parts.consumers);
   const keys = overrides.keys ?? parts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
 
   const app = express();

@@ -84,6 +84,12 @@ const outboxSchema = new mongoose.Schema<OutboxIntent>(
 
 const processedSchema = new mongoose.Schema<{ _id: string; at: Date }>({ _id: String, at: Date }, { versionKey: false });
 
+/** What a consumer of the CONSUMERS table does with one event; `env.data` is typed by the consumer's event. */
+export type ConsumerHandler<C extends ConsumerName> = (env: EventEnvelope<EventData<ConsumerEvent<C>>>) => Promise<void>;
+
+/** A service's consumers, keyed by their names in libs/contracts CONSUMERS (like Handlers by route). */
+export type Consumers = { [C in ConsumerName]?: ConsumerHandler<C> };
+
 export interface EventBusOptions {
   natsUrl: string;
   name: string;
@@ -255,6 +261,8 @@ export class EventBus {
       return true;
     } catch (err) {
       this.opts.log.warn({ err: String(err), subject: env.subject }, 'publish failed; will retry');
+      // Nothing stored it: NATS may have come back without its data. Re-create the stream for the retry.
+      if ((err as Error)?.name === 'JetStreamNotEnabled') await this.ensureStream().catch(() => undefined);
       return false;
     }
   }
@@ -284,12 +292,19 @@ export class EventBus {
    * remembering redelivers the event. The consumer survives a lost connection, a deleted consumer and
    * missed heartbeats: it re-creates itself and carries on.
    */
-  async consume<C extends ConsumerName>(name: C, handler: (env: EventEnvelope<EventData<ConsumerEvent<C>>>) => Promise<void>): Promise<void> {
+  async consume<C extends ConsumerName>(name: C, handler: ConsumerHandler<C>): Promise<void> {
     const durable = `${name}${this.opts.durableSuffix ?? ''}`;
     await this.ensureConsumer(name, durable);
     const run = new ConsumerRun(durable);
     this.consumerRuns.push(run);
     void this.keepConsuming(name, durable, run, handler as (env: EventEnvelope) => Promise<void>);
+  }
+
+  /** Starts every consumer of a Consumers map. */
+  async consumeAll(consumers: Consumers): Promise<void> {
+    for (const [name, handler] of Object.entries(consumers) as Array<[ConsumerName, ConsumerHandler<ConsumerName>]>) {
+      await this.consume(name, handler);
+    }
   }
 
   private async ensureConsumer(name: ConsumerName, durable: string) {
@@ -300,7 +315,10 @@ export class EventBus {
       await jsm.consumers.info(STREAM_NAME, durable);
       await jsm.consumers.update(STREAM_NAME, durable, { filter_subject });
     } catch (err) {
-      if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.ConsumerNotFound) throw err;
+      if (!(err instanceof JetStreamApiError)) throw err;
+      // NATS came back without its data: the stream goes first.
+      if (err.code === JetStreamApiCodes.StreamNotFound) await this.ensureStream();
+      else if (err.code !== JetStreamApiCodes.ConsumerNotFound) throw err;
       await jsm.consumers.add(STREAM_NAME, {
         durable_name: durable,
         ack_policy: AckPolicy.Explicit,

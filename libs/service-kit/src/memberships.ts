@@ -21,15 +21,33 @@ const schema = new mongoose.Schema<MembershipDoc>(
   { versionKey: false },
 );
 
+/** Every snapshot still worth knowing, one per store and version: `_id` is `<storeId>:<version>`. */
+interface SnapshotDoc extends Omit<MembershipDoc, '_id'> {
+  _id: string;
+  storeId: number;
+  version: number;
+}
+
+const snapshotSchema = new mongoose.Schema<SnapshotDoc>(
+  { _id: String, storeId: Number, version: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed] },
+  { versionKey: false },
+);
+snapshotSchema.index({ storeId: 1, version: -1 });
+
+/** Enough rounds for any realistic burst of snapshots of one store; each round is a few reads. */
+const MAX_CONVERGE_ROUNDS = 50;
+
 /**
  * Each service's local read model of who belongs to which store, fed by `store.membership_changed`
  * events (scheduling owns stores and staff). Guards ask it for a caller's access to a store.
  */
 export class Memberships {
   readonly model: Model<MembershipDoc>;
+  private readonly snapshots: Model<SnapshotDoc>;
 
   constructor(db: Connection) {
     this.model = db.model<MembershipDoc>('StoreMembership', schema, 'store_memberships');
+    this.snapshots = db.model<SnapshotDoc>('StoreMembershipSnapshot', snapshotSchema, 'store_membership_snapshots');
   }
 
   /** Keeps the read model current from events (a durable consumer per service). */
@@ -41,18 +59,49 @@ export class Memberships {
 
   /**
    * Replaces what we know of a store; the owning service calls this on its own writes too. A snapshot
-   * older than the one we hold is ignored (events of one store can arrive after a newer direct apply).
+   * older than the one we hold is ignored (events of one store can arrive after a newer direct apply), and
+   * of many applied at once the newest wins.
+   *
+   * FerretDB runs conditional writes as read-then-write, so a version check in the write itself lets an
+   * older snapshot land after a newer one. What it does make atomic is an insert under a unique id: each
+   * snapshot is first recorded under `<storeId>:<version>`, then the newest recorded one is written to
+   * the read model, again until the newest no longer changes. Whoever records the newest version writes it
+   * after recording it, and whoever wrote an older one afterwards sees the newer record and writes it over.
    */
   async apply(s: Snapshot): Promise<void> {
     const version = s.version ?? 0;
-    const filter = { _id: s.storeId, $or: [{ version: { $lte: version } }, { version: { $exists: false } }] };
-    const doc = { version, ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members };
+    const fields = { ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members };
+    const record = { _id: `${s.storeId}:${version}`, storeId: s.storeId, version, ...fields };
+    try {
+      await this.snapshots.create(record);
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      await this.snapshots.replaceOne({ _id: record._id }, record); // the same version again: the later one counts
+    }
+    let newest = await this.newestSnapshot(s.storeId);
+    for (let round = 0; newest && round < MAX_CONVERGE_ROUNDS; round++) {
+      await this.writeView(newest);
+      const now = await this.newestSnapshot(s.storeId);
+      if (!now || (now.version === newest.version && now._id === newest._id)) break;
+      newest = now;
+    }
+    // Older records can never win again.
+    if (newest) await this.snapshots.deleteMany({ storeId: s.storeId, version: { $lt: newest.version } });
+  }
+
+  private newestSnapshot(storeId: number) {
+    return this.snapshots.findOne({ storeId }).sort({ version: -1 }).lean<SnapshotDoc>();
+  }
+
+  private async writeView(snap: SnapshotDoc): Promise<void> {
+    const { storeId: _id, version, ownerId, permalink, status, members } = snap;
+    const filter = { _id, $or: [{ version: { $lte: version } }, { version: { $exists: false } }] };
+    const doc = { version, ownerId, permalink, status, members };
     try {
       await this.model.replaceOne(filter, doc, { upsert: true });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      // The upsert's insert collided: another apply created the store meanwhile (FerretDB upserts are not
-      // atomic), or a newer snapshot is stored. Replace only if ours is still the newer one.
+      // The upsert's insert collided: another apply created the store meanwhile, or a newer one is stored.
       await this.model.replaceOne(filter, doc);
     }
   }

@@ -1,78 +1,64 @@
-import mongoose, { type Connection } from 'mongoose';
-import type { EventEnvelope } from '@turnbook/contracts';
-import { EventBus, pendingEvents, pendingEventsFields } from '../src/events';
-import { createLogger } from '../src/logger';
-import { connectMongo } from '../src/mongo';
-import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
+import mongoose from 'mongoose';
+import { storedCopies, waitUntilConsumed } from '@turnbook/test-kit/jetstream';
+import type { EventBus } from '../src/events';
+import { pendingEvents } from '../src/events';
+import { recorder, staffUpdated, startWorld, thingModel, thingSchema, uniqueSuffix, waitFor, type ThingDoc } from './harness';
 
-const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
-const waitFor = async (cond: () => boolean, ms = 15_000) => {
-  const until = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
-describe('events with the outbox', () => {
-  let nats: NatsProcess;
-  let db: Connection;
+/**
+ * Events are stored with the write that causes them and published from there: whatever dies in between
+ * (NATS, the process, the acknowledgement), each event reaches a consumer exactly once.
+ */
+describe('events stored with their write (outbox)', () => {
+  let world: Awaited<ReturnType<typeof startWorld>>;
   let bus: EventBus;
-  const received: EventEnvelope[] = [];
-  const Thing = () => db.models.Thing ?? db.model('Thing', new mongoose.Schema({ _id: Number, name: String, ...pendingEventsFields }));
+  const suffix = uniqueSuffix();
+  const durable = `customers-staff-names${suffix}`;
+  const rec = recorder();
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
-    await nats.start();
-    db = await connectMongo(mongoUrl, `t-outbox-${Date.now()}`);
-    bus = new EventBus({ natsUrl: nats.url, name: 'test', db, log: createLogger('test', 'silent'), sweepMs: 200 });
-    await bus.start();
-    await bus.consume('test-consumer', 'evt.user.>', async (env) => void received.push(env));
+    world = await startWorld('outbox');
+    bus = await world.newBus({ db: world.db, durableSuffix: suffix });
+    await bus.consume('customers-staff-names', rec.handler);
   }, 30_000);
+  afterAll(async () => world?.stop());
 
-  afterAll(async () => {
-    await bus?.stop();
-    await db?.dropDatabase();
-    await db?.close();
-    await nats?.kill();
-  });
-
-  const registered = (n: number) =>
-    bus.event('user.registered', 'global', { userId: n, email: `u${n}@x.io`, fname: 'u', verifyUrl: 'http://x' });
+  const Thing = () => thingModel(world.db);
+  const pendingOf = async (model: mongoose.Model<ThingDoc>, id: number) => model.findById(id).lean<ThingDoc>();
+  /** After the consumer acknowledged everything, a second delivery would already have been counted. */
+  const settled = () => waitUntilConsumed(bus.connection, durable);
 
   it('when a document is written with an event, then the consumer gets it and the document is clean', async () => {
-    const env = registered(1);
+    const env = staffUpdated(bus, 101);
     await Thing().create({ _id: 1, name: 'one', ...pendingEvents(env) });
     await bus.flush(Thing(), 1);
-    await waitFor(() => received.some((e) => e.id === env.id));
-    const doc = await Thing().findById(1).lean<{ _pendingEvents?: unknown[]; _hasPending?: boolean }>();
+    await waitFor(() => rec.count(env.id) === 1);
+    const doc = await pendingOf(Thing(), 1);
     expect(doc?._pendingEvents).toBeUndefined();
     expect(doc?._hasPending).toBeUndefined();
   });
 
   it('when NATS dies and an event is written during the outage, then it is delivered exactly once after NATS is back', async () => {
-    await nats.kill();
-    const env = registered(2);
+    await world.nats.kill();
+    const env = staffUpdated(bus, 102);
     await Thing().create({ _id: 2, name: 'two', ...pendingEvents(env) });
     await bus.flush(Thing(), 2); // fails quietly: NATS is down
-    expect((await Thing().findById(2).lean<{ _hasPending?: boolean }>())?._hasPending).toBe(true);
+    expect((await pendingOf(Thing(), 2))?._hasPending).toBe(true);
 
-    await nats.start();
-    await waitFor(() => received.some((e) => e.id === env.id), 30_000);
-    // A retry of the same event (e.g. a second sweeper) must not reach the consumer again.
-    await (bus as unknown as { tryPublish(e: EventEnvelope): Promise<boolean> }).tryPublish(env);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(received.filter((e) => e.id === env.id)).toHaveLength(1);
-    expect((await Thing().findById(2).lean<{ _hasPending?: boolean }>())?._hasPending).toBeUndefined();
+    await world.nats.start();
+    await waitFor(() => rec.count(env.id) === 1, 30_000);
+    await waitFor(async () => (await pendingOf(Thing(), 2))?._hasPending === undefined);
+    await settled();
+    expect(rec.count(env.id)).toBe(1);
+    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
   }, 60_000);
 
   it('when an update records two events, then both are delivered in order and the flag clears', async () => {
     await Thing().create({ _id: 4, name: 'four' });
-    const [a, b] = [registered(41), registered(42)];
+    const [a, b] = [staffUpdated(bus, 104, 1), staffUpdated(bus, 104, 2)];
     await Thing().updateOne({ _id: 4 }, { $set: { name: 'vier', ...bus.withEvents(a, b) } });
     await bus.flush(Thing(), 4);
-    await waitFor(() => received.some((e) => e.id === b.id));
-    expect(received.findIndex((e) => e.id === a.id)).toBeLessThan(received.findIndex((e) => e.id === b.id));
+    await waitFor(() => rec.count(b.id) === 1);
+    expect(rec.handled.findIndex((e) => e.id === a.id)).toBeLessThan(rec.handled.findIndex((e) => e.id === b.id));
     const doc = await Thing().findById(4).lean<{ name: string; _hasPending?: boolean }>();
     expect(doc).toMatchObject({ name: 'vier' });
     expect(doc?._hasPending).toBeUndefined();
@@ -80,9 +66,101 @@ describe('events with the outbox', () => {
 
   it('when a delete is recorded with an event, then the document is gone and the event delivered', async () => {
     await Thing().create({ _id: 3, name: 'three' });
-    const env = registered(3);
+    const env = staffUpdated(bus, 103);
     await bus.deleteWithEvent(Thing(), 3, env);
-    await waitFor(() => received.some((e) => e.id === env.id));
+    await waitFor(() => rec.count(env.id) === 1);
     expect(await Thing().findById(3)).toBeNull();
   });
+
+  it('when a process dies between the write and the publish, then the next process sweeps the event out exactly once', async () => {
+    const dbA = await world.connectDb();
+    const a = await world.newBus({ db: dbA });
+    const env = staffUpdated(a, 105);
+    await thingModel(dbA).create({ _id: 5, name: 'five', ...pendingEvents(env) });
+    await a.stop(); // dies before flush: nothing was published
+    expect(await storedCopies(bus.connection, env.subject)).toBe(0);
+
+    const dbB = await world.connectDb();
+    const b = await world.newBus({ db: dbB, sweepMs: 200 });
+    b.track(thingModel(dbB)); // what a repository does when the restarted service builds it
+    await waitFor(() => rec.count(env.id) === 1);
+    await waitFor(async () => (await pendingOf(Thing(), 5))?._hasPending === undefined);
+    await settled();
+    expect(rec.count(env.id)).toBe(1);
+    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+  });
+
+  it('when a process dies right after a numbered insert, then the event was stored in that same write and the sweeper delivers it', async () => {
+    const dbA = await world.connectDb();
+    const a = await world.newBus({ db: dbA });
+    const schema = thingSchema();
+    let dieAfterInsert = true;
+    schema.post('save', () => {
+      if (dieAfterInsert) throw new Error('process died');
+    });
+    const Numbered = dbA.model<ThingDoc>('Numbered', schema, 'numbered');
+    await expect(a.insertNumbered(Numbered, { name: 'x' }, { counter: 'numbered', start: 500 }, (saved) => [staffUpdated(a, 106, saved._id)]))
+      .rejects.toThrow('process died');
+    dieAfterInsert = false;
+    await a.stop();
+
+    const stored = await Numbered.find({}).lean<ThingDoc[]>();
+    expect(stored).toHaveLength(1);
+    const [event] = Object.values(stored[0]._pendingEvents ?? {});
+    expect((event?.data as { staffId: number }).staffId).toBe(stored[0]._id); // built from the saved document, id included
+
+    const dbB = await world.connectDb();
+    const b = await world.newBus({ db: dbB, sweepMs: 200 });
+    b.track(thingModel(dbB, 'Numbered'));
+    await waitFor(() => rec.handled.some((e) => e.subject === 'evt.staff.106.updated'));
+    await settled();
+    expect(rec.handled.filter((e) => e.subject === 'evt.staff.106.updated')).toHaveLength(1);
+    expect(await storedCopies(bus.connection, 'evt.staff.106.updated')).toBe(1);
+  });
+
+  it('when an event was published but the acknowledgement was lost before its pending copy was cleared, then the retry is deduplicated and it is delivered once', async () => {
+    const dbW = await world.connectDb();
+    const schema = thingSchema();
+    let loseAck = true;
+    // The first clear after the publish never happens: for the writer the publish may as well have failed.
+    schema.pre('updateOne', () => {
+      if (loseAck) {
+        loseAck = false;
+        throw new Error('ack lost');
+      }
+    });
+    const Lossy = dbW.model<ThingDoc>('Lossy', schema, 'lossy');
+    const w = await world.newBus({ db: dbW, sweepMs: 60_000 });
+    const env = staffUpdated(w, 107);
+    await Lossy.create({ _id: 7, name: 'seven', ...pendingEvents(env) });
+    await expect(w.flush(Lossy, 7)).rejects.toThrow('ack lost');
+    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+    expect((await pendingOf(Lossy, 7))?._hasPending).toBe(true);
+
+    await w.sweep(); // publishes the same event again
+    expect((await pendingOf(Lossy, 7))?._hasPending).toBeUndefined();
+    await waitFor(() => rec.count(env.id) === 1);
+    await settled();
+    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+    expect(rec.count(env.id)).toBe(1);
+  });
+
+  it('when two sweepers race over the same pending events, then each event is stored and delivered exactly once', async () => {
+    const [dbA, dbB] = [await world.connectDb(), await world.connectDb()];
+    const [a, b] = [await world.newBus({ db: dbA, sweepMs: 60_000 }), await world.newBus({ db: dbB, sweepMs: 60_000 })];
+    const Raced = (db: mongoose.Connection) => thingModel(db, 'Raced');
+    a.track(Raced(dbA));
+    b.track(Raced(dbB));
+    const events = Array.from({ length: 40 }, (_, i) => staffUpdated(a, 200 + i));
+    await Raced(world.db).insertMany(events.map((env, i) => ({ _id: 200 + i, name: `r${i}`, ...pendingEvents(env) })));
+
+    await Promise.all([a.sweep(), b.sweep()]);
+    expect(await Raced(world.db).countDocuments({ _hasPending: true })).toBe(0);
+    await waitFor(() => events.every((e) => rec.count(e.id) >= 1));
+    await settled();
+    for (const env of events) {
+      expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+      expect(rec.count(env.id)).toBe(1);
+    }
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
 export * from './service';
 export * from './tokens';
 export * from './nats-process';
+export * from './jetstream';

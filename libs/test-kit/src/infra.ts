@@ -19,7 +19,7 @@ const READY_PREFIX = 'TURNBOOK_INFRA_READY ';
 const LOCAL_START_TIMEOUT_MS = 5 * 60_000;
 
 /**
- * Finds or starts the infrastructure for tests, in the order of ARCHITECTURE.md §2:
+ * Finds or starts the infrastructure for tests, in this order:
  * 1. MONGO_URL and NATS_URL from the environment (`npm test` sets them to its own test infra);
  * 2. a real MongoDB 7 and NATS 2.10 through testcontainers when a Docker engine answers;
  * 3. the local FerretDB + nats-server started by deploy/local (built/installed on first use).

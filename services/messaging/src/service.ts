@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
-import { startEmailConsumers } from './email/consumers';
+import { emailConsumers } from './email/consumers';
 import { smtpMailer, type Mailer } from './email/mailer';
 import { SentEmailsRepository } from './email/repository';
 
@@ -11,19 +11,19 @@ const env = {
 
 /**
  * Messaging: email now (driven by identity's events); the SMS routes of the route table answer 501
- * until they are built.
+ * until they are built. Everything is wired here: repositories, the mailer, the consumers.
  */
 export function createMessagingService(opts: { mailer?: Mailer } = {}): ServiceDefinition<typeof env> {
   return {
     name: 'messaging',
     env,
-    async build({ config, db, bus, log }) {
+    async build({ config, db, log }) {
       const emails = new SentEmailsRepository(db);
       await emails.init();
       const mailer = opts.mailer ?? smtpMailer(config.SMTP_URL, config.MAIL_FROM);
-      await startEmailConsumers(bus, { emails, mailer, log });
       return {
         handlers: {},
+        consumers: emailConsumers({ emails, mailer, log }),
         onStop: async () => mailer.close(),
       };
     },

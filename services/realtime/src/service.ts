@@ -26,7 +26,9 @@ export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefini
         bus.connection,
         {
           deliver: (channel, frame) => relay.deliver(channel, frame),
-          // Update the read model first (its durable consumer may not have run yet), then re-check.
+          // Every instance re-checks its own sockets, so this comes from the core subscription (the durable
+          // consumer reaches one instance only). The read model is updated first, as its consumer may not
+          // have run yet; apply keeps the newest snapshot, so applying it twice changes nothing.
           membershipChanged: async (snapshot) => {
             await memberships.apply(snapshot);
             await relay.membershipChanged(snapshot);

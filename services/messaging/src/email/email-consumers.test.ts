@@ -1,6 +1,6 @@
 import { jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { eventually, freePort, NatsProcess, startTestService } from '@turnbook/test-kit';
+import { eventually, freePort, NatsProcess, startTestService, waitUntilConsumed } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { SentEmailsRepository } from './repository';
 import { startSmtpSink } from './smtp-sink.test-helper';
@@ -32,6 +32,10 @@ describe('email from identity events', () => {
 
   /** Publishes without a msgID, so JetStream keeps every copy: what a redelivery looks like to us. */
   const publishRaw = (env: EventEnvelope) => jetstream(svc.bus.connection).publish(env.subject, JSON.stringify(env));
+  const durableOf = (s: typeof svc, name: string) => `${name}${s.config.DURABLE_SUFFIX}`;
+  /** Once the consumer acknowledged everything, a second (wrong) email would already be in the sink. */
+  const settled = (s = svc) =>
+    Promise.all(['messaging-email-verification', 'messaging-email-password-reset'].map((n) => waitUntilConsumed(s.bus.connection, durableOf(s, n))));
 
   it('when a user registers, then one verification email with the activation link arrives', async () => {
     await svc.bus.publishDurably(registered(101, 'Jane@Example.com'));
@@ -52,7 +56,7 @@ describe('email from identity events', () => {
     await publishRaw(env);
     await publishRaw(env);
     await eventually(() => expect(smtp.to('twice@example.com')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 1500)); // room for a second (wrong) send
+    await settled();
     expect(smtp.to('twice@example.com')).toHaveLength(1);
     const sent = await new SentEmailsRepository(svc.db).findByEventId(env.id);
     expect(sent).toMatchObject({ status: 'sent', kind: 'verification', to: 'twice@example.com', userId: 102 });
@@ -62,7 +66,7 @@ describe('email from identity events', () => {
     smtp.failNext(1);
     await svc.bus.publishDurably(registered(103, 'retry@example.com'));
     await eventually(() => expect(smtp.to('retry@example.com')).toHaveLength(1), 15_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled();
     expect(smtp.to('retry@example.com')).toHaveLength(1);
   }, 20_000);
 
@@ -90,7 +94,7 @@ describe('email from identity events', () => {
     // The same consumer handles events in order: once this one is mailed, the old one was handled.
     await svc.bus.publishDurably({ ...env, id: `${env.id}-fresh`, data: { ...env.data, email: 'marker@example.com' } });
     await eventually(() => expect(smtp.to('marker@example.com')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 500));
+    await settled();
     expect(smtp.to('late@example.com')).toHaveLength(0);
   });
 
@@ -100,5 +104,41 @@ describe('email from identity events', () => {
     await svc.bus.publishDurably(registered(106, 'after@example.com'));
     await eventually(() => expect(smtp.to('after@example.com')).toHaveLength(1));
     expect(smtp.to('bad@example.com')).toHaveLength(0);
+  });
+
+  it('when the handler runs again after the email went out (a crash before the event was recorded as processed), then the email is not sent again', async () => {
+    const env = registered(108, 'crash@example.com');
+    await svc.bus.publishDurably(env);
+    await eventually(() => expect(smtp.to('crash@example.com')).toHaveLength(1));
+    await settled();
+    // The crash: the email went out but the event was never recorded as processed, so it comes again.
+    const processed = svc.db.collection('processed_events');
+    const key = `${durableOf(svc, 'messaging-email-verification')}:${env.id}`;
+    expect(await processed.deleteOne({ _id: key as never })).toMatchObject({ deletedCount: 1 });
+    await publishRaw(env);
+    await eventually(async () => expect(await processed.countDocuments({ _id: key as never })).toBe(1)); // handled again
+    await settled();
+    expect(smtp.to('crash@example.com')).toHaveLength(1);
+  });
+
+  it('when the service starts for the first time, then it sends no email for events from before it existed', async () => {
+    await svc.bus.publishDurably(registered(109, 'before@example.com'));
+    await svc.bus.publishDurably({
+      ...svc.bus.event('user.password_reset_requested', 'global', { userId: 109, email: 'before@example.com', fname: 'bo', resetUrl: 'http://localhost:8080/reset-password/b' }),
+    });
+    await eventually(() => expect(smtp.to('before@example.com')).toHaveLength(2)); // the running service mailed them
+
+    const smtp2 = await startSmtpSink();
+    const fresh = await startTestService(createMessagingService(), { env: { NATS_URL: nats.url, SMTP_URL: smtp2.url } });
+    try {
+      await fresh.bus.publishDurably(fresh.bus.event('user.registered', 'global', { userId: 110, email: 'new@example.com', fname: 'nu', verifyUrl: 'http://x/a' }));
+      await eventually(() => expect(smtp2.to('new@example.com')).toHaveLength(1));
+      await settled(fresh);
+      expect(smtp2.to('before@example.com')).toHaveLength(0);
+      expect(smtp2.mails).toHaveLength(1);
+    } finally {
+      await fresh.stop();
+      await smtp2.stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { channelsFor, EVENTS, EventEnvelope, type EventData } from '@turnbook/contracts';
+import { channelsFor, EVENTS, EventEnvelope, STREAM_SUBJECTS, type EventData, type EventName } from '@turnbook/contracts';
 import type { EventBus, Logger } from '@turnbook/service-kit';
 
 type NatsConnection = EventBus['connection'];
@@ -10,7 +10,7 @@ export interface BridgeTarget {
   membershipChanged?(snapshot: EventData<'store.membership_changed'>): Promise<void>;
 }
 
-const MEMBERSHIP_SUBJECT = /^evt\.store\.\d+\.membership_changed$/;
+const MEMBERSHIP_CHANGED = 'store.membership_changed' satisfies EventName;
 
 /**
  * A core (non-durable) subscription to every event: browsers refetch on reconnect, so a missed event
@@ -19,7 +19,8 @@ const MEMBERSHIP_SUBJECT = /^evt\.store\.\d+\.membership_changed$/;
 export function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log: Logger): { stop(): void } {
   // The outbox may publish an event again (JetStream drops the copy, core subscribers do not): forward once.
   const recent = new RecentIds(2000);
-  const sub = nc.subscribe('evt.>', {
+  const [allEvents] = STREAM_SUBJECTS;
+  const sub = nc.subscribe(allEvents, {
     callback: (err, msg) => {
       if (err) return void log.warn({ err: String(err) }, 'event subscription error');
       const parsed = EventEnvelope.safeParse(safeJson(msg.string()));
@@ -29,8 +30,8 @@ export function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log: Logg
       for (const channel of channelsFor(msg.subject, env.data)) {
         target.deliver(channel, JSON.stringify({ type: 'event', channel, subject: msg.subject, data: env.data }));
       }
-      if (target.membershipChanged && MEMBERSHIP_SUBJECT.test(msg.subject)) {
-        const snapshot = EVENTS['store.membership_changed'].safeParse(env.data);
+      if (target.membershipChanged && env.type === MEMBERSHIP_CHANGED) {
+        const snapshot = EVENTS[MEMBERSHIP_CHANGED].safeParse(env.data);
         if (snapshot.success) {
           target.membershipChanged(snapshot.data).catch((e) => log.error({ err: String(e) }, 'membership recheck failed'));
         }

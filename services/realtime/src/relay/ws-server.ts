@@ -3,7 +3,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { z } from 'zod';
 import type { EventData } from '@turnbook/contracts';
 import { verifyToken, type Caller, type KeySource, type Logger, type Memberships } from '@turnbook/service-kit';
-import { authorizeChannel } from './channel-auth';
+import { authorizeChannel } from './authorize-channel';
 import type { Hub } from './hub';
 
 export const REALTIME_PATH = '/realtime';

@@ -1,6 +1,6 @@
 import type { StoreAccess } from '@turnbook/domain';
 import type { Caller } from '@turnbook/service-kit';
-import { authorizeChannel } from './channel-auth';
+import { authorizeChannel } from './authorize-channel';
 
 const none: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false };
 /** A read model where user 8 is staff of store 42 and user 9 has role 'none' there. */

@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import { connectMongo, createLogger } from '@turnbook/service-kit';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { SentEmailsRepository } from './repository';
-import { EmailInProgressError, EmailSendFailedError, sendEmailOnce } from './send-email';
+import { EmailInProgressError, EmailSendFailedError, sendEmailOnce } from './send-email-once';
 import { verificationEmail } from './templates';
 
 /** The use case on a real database with a fake mailer: at most one email per event. */

@@ -7,7 +7,7 @@ export type ChannelDecision = { ok: true } | { ok: false; message: string };
 const deny = (message: string): ChannelDecision => ({ ok: false, message });
 
 /**
- * Who may join a channel (ARCHITECTURE §6): `version` anyone; `store:<id>:<name>` members of that store
+ * Who may join a channel: `version` anyone; `store:<id>:<name>` members of that store
  * (owner, staff, the store's own login, super admin); `customer:<phone>:online-request` only the customer
  * whose token carries that phone.
  */

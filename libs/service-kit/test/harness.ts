@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import type { EventEnvelope } from '@turnbook/contracts';
+import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
+import { EventBus, pendingEventsFields } from '../src/events';
+import { createLogger } from '../src/logger';
+import { connectMongo } from '../src/mongo';
+
+/** Test support for the event bus: a NATS of the file's own, a fresh database, buses as separate processes would have them. */
+export const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
+export const uniqueSuffix = () => `-${randomBytes(4).toString('hex')}`;
+
+export async function waitFor(cond: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function startWorld(name: string) {
+  const nats = new NatsProcess(await freePort());
+  await nats.start();
+  const dbName = `t-${name}-${randomBytes(4).toString('hex')}`;
+  const connections: Connection[] = [];
+  const buses: EventBus[] = [];
+  /** A new connection to the file's database: what another process (or the same one restarted) would open. */
+  const connectDb = async () => {
+    const db = await connectMongo(mongoUrl, dbName);
+    connections.push(db);
+    return db;
+  };
+  const db = await connectDb();
+  const newBus = async (opts: { db?: Connection; sweepMs?: number; durableSuffix?: string } = {}) => {
+    const bus = new EventBus({
+      natsUrl: nats.url,
+      name: 'test',
+      db: opts.db ?? (await connectDb()),
+      log: createLogger('test', 'silent'),
+      sweepMs: opts.sweepMs ?? 200,
+      durableSuffix: opts.durableSuffix ?? uniqueSuffix(),
+    });
+    await bus.start();
+    buses.push(bus);
+    return bus;
+  };
+  return {
+    nats,
+    db,
+    connectDb,
+    newBus,
+    async stop() {
+      for (const bus of buses) await bus.stop();
+      await db.dropDatabase().catch(() => undefined);
+      for (const c of connections) await c.close();
+      await nats.kill();
+    },
+  };
+}
+
+export interface ThingDoc {
+  _id: number;
+  name?: string;
+  _pendingEvents?: Record<string, EventEnvelope>;
+  _hasPending?: boolean;
+}
+
+/** The schema of a collection whose documents carry their pending events. */
+export const thingSchema = () => new mongoose.Schema<ThingDoc>({ _id: Number, name: String, ...pendingEventsFields }, { versionKey: false });
+
+/** A model of such a collection on a given connection. */
+export const thingModel = (db: Connection, name = 'Thing', collection = name.toLowerCase()): Model<ThingDoc> =>
+  (db.models[name] as Model<ThingDoc> | undefined) ?? db.model<ThingDoc>(name, thingSchema(), collection);
+
+/** A `staff.updated` event of one store: each test uses its own store, so its subject counts only its events. */
+export const staffUpdated = (bus: EventBus, storeId: number, staffId = 10001) =>
+  bus.event('staff.updated', storeId, {
+    storeId, staffId, userId: null, fname: 'ann', lname: 'lee', nickname: 'ann', role: 'staff', online_booking: 'on', color: '#fff', archived: false,
+  });
+
+/** Collects what a consumer handled, per event id. */
+export function recorder() {
+  const handled: EventEnvelope[] = [];
+  return {
+    handled,
+    handler: async (env: EventEnvelope) => void handled.push(env),
+    count: (id: string) => handled.filter((e) => e.id === id).length,
+  };
+}
