@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-import { CUSTOMERS_ERRORS } from './customers';
+import { CUSTOMERS_ERRORS, CUSTOMERS_MESSAGES } from './customers';
 import { IDENTITY_ERRORS } from './identity';
 import { SCHEDULING_ERRORS } from './scheduling';
+
+export { CUSTOMERS_MESSAGES } from './customers';
 
 /**
  * Machine-readable error codes, one enum for every service; the HTTP status goes with each (see
@@ -43,4 +45,5 @@ export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
   emailExists: 'This email already existed',
   passwordMismatch: "Password didn't match",
+  ...CUSTOMERS_MESSAGES,
 } as const;

@@ -95,7 +95,7 @@ export function escapeRegex(text: string): string {
 }
 
 /**
- * The same query as a database filter (used when the in-process index is unavailable). Substring regexes
+ * The same query as a database filter (the database path, CUSTOMER_SEARCH_INDEX=off). Substring regexes
  * of escaped text; stored fields are lowercase already, so no case-insensitive flag is needed.
  */
 export function toFilter(q: SearchQuery): Record<string, unknown> {
