@@ -8,8 +8,10 @@
 //
 //   cd services/customers && node ../../deploy/local/build-service.mjs && node bench/search.mjs
 //   env: MONGO_URL (default mongodb://127.0.0.1:27017/), NATS_URL (default nats://127.0.0.1:4222),
-//        BENCH_CUSTOMERS (10000), BENCH_SEARCHES (600)
-import { spawn } from 'node:child_process';
+//        BENCH_CUSTOMERS (10000), BENCH_SEARCHES (600),
+//        BENCH_POSTGRES_URL: when FerretDB runs on that PostgreSQL, GIN indexes are made on the customers'
+//        `_id`, `storeId` and `phone` after seeding (with psql), as the launcher does for declared indexes.
+import { execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -85,6 +87,14 @@ for (let i = 0; i < docs.length; i += 2000) await db.collection('customers').ins
 await db.collection('counters').insertOne({ _id: 'customers', seq: docs.length });
 await db.collection('store_memberships').insertOne({ _id: STORE, ownerId: OWNER, permalink: 'bench', status: 'ON', members: [] });
 console.log(`seeded ${N} customers of store ${STORE} and ${N / 2} of store ${OTHER_STORE} into ${dbName} in ${Date.now() - t} ms`);
+if (process.env.BENCH_POSTGRES_URL) {
+  // FerretDB keeps a database as a schema and each collection as a table with one jsonb column.
+  const psql = (sql) => execFileSync('psql', [process.env.BENCH_POSTGRES_URL, '-At', '-c', sql], { encoding: 'utf8' }).trim();
+  const table = psql(`select table_name from information_schema.tables where table_schema = '${dbName}' and table_name like 'customers%'`);
+  for (const field of ['_id', 'storeId', 'phone']) psql(`create index on "${dbName}"."${table}" using gin ((_jsonb->'${field}'))`);
+  psql(`analyze "${dbName}"."${table}"`);
+  console.log(`GIN indexes on ${dbName}.${table}: _id, storeId, phone`);
+}
 const sample = docs.filter((d) => d.storeId === STORE);
 
 // --- the service ---
