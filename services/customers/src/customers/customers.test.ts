@@ -78,6 +78,19 @@ describe('POST customer (staff)', () => {
     expect(c).toMatchObject({ fav_staffId: null, book_with_fav_staff: 1 });
   });
 
+  it('when NATS cannot take the event right after the insert, then customer.created is stored with the customer and goes out later', async () => {
+    const spy = jest.spyOn(h.bus, 'flush').mockImplementation(async () => undefined);
+    let id: number;
+    try {
+      id = (await h.create({ fname: 'outbox' })).id;
+      const doc = await h.repo.Customer.findById(id).lean<any>();
+      expect(Object.values(doc._pendingEvents).map((e: any) => [e.type, e.data.customerId])).toEqual([['customer.created', id]]);
+    } finally {
+      spy.mockRestore();
+    }
+    await eventually(() => expect(h.eventsOf('customer.created').filter((e) => (e.data as any).customerId === id)).toHaveLength(1));
+  });
+
   it('when the store login (kiosk) creates a customer, then it is allowed', async () => {
     const res = await h.http().post('/api/customer').set(h.auth('storeLogin')).send({ storeId: h.S1, fname: 'kiosk', phone: '5550009999' });
     expect(res.status).toBe(201);

@@ -78,6 +78,14 @@ describe('customer search across two instances on one database', () => {
     expect(bulk.sort()).toEqual(made.sort());
   }, 120_000);
 
+  it("when a writer stopped between raising the store's version and noting its change, then B reads the whole store and still finds it", async () => {
+    expect(await names(b, 'lostnote')).toEqual([]);
+    const c = await a.create({ fname: 'lostnote' });
+    // As if the process died before writing the ring slot of that version.
+    await a.db.collection('customer_changes').deleteMany({ storeId: a.S1, customerId: c.id });
+    expect(await names(b, 'lostnote')).toEqual(['lostnote']);
+  });
+
   it('when the public booking page creates a customer through A, then staff find it through B and the same phone through B finds the same id', async () => {
     const first = await a.http().post('/api/customer').send({ storeId: a.S1, fname: 'walkin', phone: '5556002000' });
     expect(first.status).toBe(201);
