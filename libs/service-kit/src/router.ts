@@ -252,6 +252,13 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
         throw new AppError('professionalOnly', MESSAGES.professionalOnly);
       }
       break;
+    case 'optional':
+      // Open to everyone, but a signed-in caller's relation to the named store shapes the answer (and a
+      // policy may refuse some members). An unknown store leaves it undefined for the use case to judge.
+      if (caller && route.store && route.store !== 'record') {
+        access = (await deps.memberships?.accessFor(caller, numericId(raw, route.store))) ?? undefined;
+      }
+      break;
     default:
       if (!isStoreRule(route.access)) break;
       if (!caller) throw unauthenticated();
@@ -268,9 +275,9 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
   const query = schemas.query ? parse(schemas.query, req.query, 'query') : {};
 
   if (route.policy) {
-    if (!access) throw new Error(`route ${routeKey(route)} has a policy but no store`);
-    const ok = POLICIES[route.policy]({ access, callerUserId: caller?.userId, record: records[0], body });
-    if (!ok) throw forbidden();
+    if (!access && route.access !== 'optional') throw new Error(`route ${routeKey(route)} has a policy but no store`);
+    // On an 'optional' route a caller with no relation to the store (or no caller) has nothing to check.
+    if (access && !POLICIES[route.policy]({ access, callerUserId: caller?.userId, record: records[0], body })) throw forbidden();
   }
 
   return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '' };

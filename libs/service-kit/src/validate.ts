@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import { MESSAGES } from '@turnbook/contracts';
 import { AppError } from './errors';
+
+/** The spec's own sentences (e.g. 'Customer name cannot be empty') are answered as they are, not as `field: ...`. */
+const SPEC_MESSAGES = new Set<string>(Object.values(MESSAGES));
 
 /**
  * Parses input with its schema. The first problem becomes a 400 naming the field, e.g.
@@ -10,6 +14,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'bo
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.length ? issue.path.join('.') : where;
+  if (SPEC_MESSAGES.has(issue.message)) throw new AppError('validation', issue.message, field);
   // Zod does not keep the input in its issues, so look in the raw value: absent means "is required",
   // present but wrong keeps the schema's message (e.g. `id: must be a number` for "abc").
   const missing = issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined;

@@ -1,53 +1,55 @@
-import express from 'express';
 import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import { customerRoutes } from './customers/routes';
-import { wireFeatures, type Features } from './features';
+import { CustomerRepository, type CustomerDoc } from './customers/repository';
 import { mergeRoutes } from './merge/routes';
+import { purgeMerged } from './merge/purge-merged';
 import { publicLookupRoutes } from './public-lookup/routes';
+import { CustomerIndex } from './search/customer-index';
 import { searchRoutes } from './search/routes';
+import { applyStaffUpdate } from './staff-names/apply-staff-update';
+import { StaffNameRepository } from './staff-names/repository';
+
+declare module '@turnbook/service-kit' {
+  interface RecordTypes {
+    customer: CustomerDoc;
+  }
+}
 
 const env = {
-  /** 'off' answers every search from the database (slow on FerretDB; useful to compare). */
+  /** 'off' answers every search from the database (to compare; slow on FerretDB). */
   CUSTOMER_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
-  CUSTOMER_SEARCH_INDEX_TTL_MS: z.coerce.number().int().positive().default(5 * 60_000),
   CUSTOMER_SEARCH_INDEX_MAX_STORES: z.coerce.number().int().positive().default(500),
 };
 
-/** Set by `build` so tests can reach the wired features (e.g. the search index). */
-export let lastFeatures: Features | undefined;
+/** How often merges a previous process left half-way are finished. */
+const PURGE_EVERY_MS = 60_000;
 
-/** Customers per store: CRUD, search, merge, favourite staff, banned status (ARCHITECTURE.md §3). */
+/** Customers per store: create, read, edit, delete, search, merge, favourite staff, banned status. */
 export const customersService: ServiceDefinition<typeof env> = {
   name: 'customers',
   env,
-  async build(ctx) {
-    const f = wireFeatures(ctx, {
-      enabled: ctx.config.CUSTOMER_SEARCH_INDEX === 'on',
-      ttlMs: ctx.config.CUSTOMER_SEARCH_INDEX_TTL_MS,
-      maxStores: ctx.config.CUSTOMER_SEARCH_INDEX_MAX_STORES,
-    });
-    lastFeatures = f;
-    await f.repo.init();
-    await f.staffNames.follow(ctx.bus);
-    f.index.start();
-    // Finish merges a previous process left half-way, now and then.
-    await f.merge.purge();
-    const purger = setInterval(() => void f.merge.purge(), 60_000);
+  async build({ db, bus, memberships, log, config }) {
+    const customers = new CustomerRepository(db, bus, memberships);
+    await customers.init();
+    const staffNames = new StaffNameRepository(db);
+    const index = config.CUSTOMER_SEARCH_INDEX === 'on' ? new CustomerIndex(customers, { maxStores: config.CUSTOMER_SEARCH_INDEX_MAX_STORES }) : undefined;
+
+    await bus.consume('customers-staff-names', (env) => applyStaffUpdate({ staffNames }, env.data));
+
+    await purgeMerged({ customers, log });
+    const purger = setInterval(() => void purgeMerged({ customers, log }), PURGE_EVERY_MS);
     purger.unref();
-    // Notes when a request arrived, so searches can report their whole server time (Server-Timing).
-    const timing = express.Router();
-    timing.use((_req, res, next) => {
-      res.locals.startedAt = process.hrtime.bigint();
-      next();
-    });
+
     return {
-      extra: timing,
-      handlers: { ...customerRoutes(f), ...searchRoutes(f), ...mergeRoutes(f), ...publicLookupRoutes(f) },
-      onStop: async () => {
-        clearInterval(purger);
-        f.index.stop();
+      handlers: {
+        ...customerRoutes({ customers, bus, staffNames }),
+        ...searchRoutes({ index, customers, staffNames }),
+        ...mergeRoutes({ customers, bus }),
+        ...publicLookupRoutes({ customers }),
       },
+      loaders: { customer: (id) => customers.findById(id) },
+      onStop: async () => clearInterval(purger),
     };
   },
 };

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { startTestService } from '@turnbook/test-kit';
-import { customersService, lastFeatures } from '../src/service';
-import type { Features } from '../src/features';
+import { CustomerRepository } from '../src/customers/repository';
+import { customersService } from '../src/service';
 
 /** Users of the test stores (ids are arbitrary; only their relation to the stores matters). */
 export const USERS = { owner: 100, admin: 101, superadmin: 102, limited: 103, staff: 104, otherOwner: 200, otherStaff: 201, customer: 300 };
@@ -18,7 +18,8 @@ export const ROLES: Role[] = ['owner', 'admin', 'superadmin', 'limited', 'staff'
  */
 export async function startCustomers(env: Record<string, string> = {}) {
   const svc = await startTestService(customersService, { env });
-  const f = lastFeatures as Features;
+  // The test's own view of the service's database (the service keeps its wiring to itself).
+  const repo = new CustomerRepository(svc.db, svc.bus, svc.memberships);
   const S1 = randomInt(1_000_000, 2_000_000_000);
   const S2 = S1 + 1;
   await svc.memberships.apply({
@@ -79,9 +80,18 @@ export async function startCustomers(env: Record<string, string> = {}) {
     return res.body.customer as { id: number } & Record<string, unknown>;
   };
 
+  /** Publishes scheduling's staff.updated for a staff member of S1 (the service learns names from it). */
+  const staffUpdated = (staffId: number, fname: string) =>
+    svc.bus.publishDurably(
+      svc.bus.event('staff.updated', S1, {
+        storeId: S1, staffId, userId: null, fname, lname: '', nickname: '', role: 'staff', online_booking: 'ON', color: '', archived: false,
+      }),
+    );
+
   return {
     ...svc,
-    f,
+    repo,
+    staffUpdated,
     S1,
     S2,
     events,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-import { CUSTOMERS_ERRORS } from './customers';
+import { CUSTOMERS_ERRORS, CUSTOMERS_MESSAGES } from './customers';
 import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from './identity';
 import { SCHEDULING_ERRORS, SCHEDULING_MESSAGES } from './scheduling';
 
 export { ERROR_CODE_HEADER, SCHEDULING_MESSAGES } from './scheduling';
+
+export { CUSTOMERS_MESSAGES } from './customers';
 
 /**
  * Machine-readable error codes, one enum for every service; the HTTP status goes with each (see
@@ -47,4 +49,5 @@ export const MESSAGES = {
   emailExists: 'This email already existed',
   passwordMismatch: "Password didn't match",
   ...SCHEDULING_MESSAGES,
+  ...CUSTOMERS_MESSAGES,
 } as const;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { digitsOnly } from '@turnbook/domain';
+import { CUSTOMERS_MESSAGES } from '../errors/customers';
 import { Color, Email, Id, text } from './common';
 
-/** The spec's verbatim message for a blank first name (doc 002 §5, §8). */
-export const CUSTOMER_NAME_REQUIRED = 'Customer name cannot be empty';
+/** The spec's message for a blank first name (see docs/product); answered as it is, with field `fname`. */
+export const CUSTOMER_NAME_REQUIRED = CUSTOMERS_MESSAGES.customerNameRequired;
 
 /** Most results any customer search answers with. */
 export const SEARCH_LIMIT = 50;
 
 /**
- * A customer as staff see it (doc 002 §3). `status` is the free-text Notes field; `banned` is computed
+ * A customer as staff see it. `status` is the free-text Notes field; `banned` is computed
  * from it (a banned customer is listed but cannot be booked). `userFname` (the favourite staff member's
- * name) is only present when the customers service knows it; today it never does (see the service README).
+ * name) is only present when the customers service knows it (from scheduling's staff events).
  */
 export const Customer = z.object({
   id: z.number(),
@@ -64,11 +65,18 @@ const ZeroOne = z
 
 const Notes = text(1000);
 const Name = text(100).toLowerCase();
+/** Missing, not text, or blank: the spec's message, as it is. */
+const FirstName = z
+  .string({ error: CUSTOMER_NAME_REQUIRED })
+  .trim()
+  .min(1, CUSTOMER_NAME_REQUIRED)
+  .max(100)
+  .toLowerCase();
 
-/** POST customer. `fname` is checked first by the service so its message is the spec's. */
+/** POST customer. */
 export const CreateCustomerBody = z.object({
   storeId: Id,
-  fname: Name,
+  fname: FirstName,
   lname: Name.optional().default(''),
   email: OptionalEmail,
   phone: OptionalPhone,
@@ -82,7 +90,7 @@ export type CreateCustomerBody = z.infer<typeof CreateCustomerBody>;
 
 /** PATCH customer/{id}: every field optional; a given fname must not be blank. */
 export const UpdateCustomerBody = z.object({
-  fname: Name.optional(),
+  fname: FirstName.optional(),
   lname: Name.optional(),
   email: OptionalEmail,
   phone: OptionalPhone,
@@ -116,7 +124,7 @@ export const SearchByIdParams = z.object({ storeId: Id, id: Id });
 
 export const MergeCustomersBody = z
   .object({
-    /** The customer to keep (doc 002 §4: 'Keep'). */
+    /** The customer to keep (the merge dialog's 'Keep'). */
     source: Id,
     /** The customer merged into `source` and then removed ('Delete'). */
     dest: Id,

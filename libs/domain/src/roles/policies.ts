@@ -1,5 +1,5 @@
 import { isDayOffRecord } from '../hours/day-off';
-import { allows, type StoreAccess } from './roles';
+import { allows, isMember, type StoreAccess } from './roles';
 
 /**
  * Rules a route declares on top of its store rule, for when the answer depends on the record or the body
@@ -35,6 +35,11 @@ export const POLICIES = {
     callerUserId != null &&
     (record as { ownerId?: number } | undefined)?.ownerId === callerUserId &&
     (body as { userId?: number } | undefined)?.userId === callerUserId,
+  /**
+   * On a route open to everyone (POST customer: staff add customers, the booking page finds-or-creates one
+   * by phone): limited staff of the store are refused; outsiders and other members pass.
+   */
+  notLimitedStaff: ({ access }: PolicyInput) => !isMember(access) || allows('storeNotLimited', access),
 } as const satisfies Record<string, (input: PolicyInput) => boolean>;
 
 export type PolicyName = keyof typeof POLICIES;

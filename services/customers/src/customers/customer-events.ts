@@ -1,7 +1,7 @@
 import type { EventBus } from '@turnbook/service-kit';
 import type { CustomerDoc } from './repository';
 
-/** The customer's current fields as events carry them (scheduling and the search index apply them). */
+/** The customer's current fields as events carry them (scheduling keeps appointment copies with them). */
 function snapshot(c: CustomerDoc) {
   return {
     customerId: c._id,

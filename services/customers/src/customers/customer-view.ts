@@ -1,7 +1,7 @@
 import type { customers } from '@turnbook/contracts';
 import type { CustomerDoc } from './repository';
 
-/** Notes containing 'banned' (any case) mark a customer who is shown but cannot be booked (doc 001 §5). */
+/** Notes containing 'banned' (any case) mark a customer who is shown but cannot be booked. */
 export function isBanned(status: string | null | undefined): boolean {
   return /banned/i.test(status ?? '');
 }

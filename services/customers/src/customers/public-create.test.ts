@@ -15,7 +15,7 @@ describe('POST customer from the public booking page (no token, or not staff of 
     const res = await publicCreate({ fname: 'Pat', lname: 'Guest', phone: '(555) 800-0001', email: 'pat@x.io', fav_staffId: STAFF.staff });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ customer: { id: expect.any(Number) } });
-    expect(await h.f.repo.findById(res.body.customer.id)).toMatchObject({ fname: 'pat', lname: 'guest', phone: '5558000001', fav_staffId: STAFF.staff });
+    expect(await h.repo.findById(res.body.customer.id)).toMatchObject({ fname: 'pat', lname: 'guest', phone: '5558000001', fav_staffId: STAFF.staff });
     await eventually(() => expect(h.eventsOf('customer.created').some((e) => (e.data as any).customerId === res.body.customer.id)).toBe(true));
   });
 
@@ -26,15 +26,15 @@ describe('POST customer from the public booking page (no token, or not staff of 
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ customer: { id: existing.id } });
     }
-    expect(await h.f.repo.findById(existing.id)).toMatchObject({ fname: 'real', email: 'real@x.io', status: 'banned' });
-    expect((await h.f.repo.findByPhone(h.S1, '5558000002')).length).toBe(1);
+    expect(await h.repo.findById(existing.id)).toMatchObject({ fname: 'real', email: 'real@x.io', status: 'banned' });
+    expect((await h.repo.findByPhone(h.S1, '5558000002')).length).toBe(1);
   });
 
   it('when the same new phone books many times at once, then exactly one customer is created', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => publicCreate({ fname: 'Rush', phone: '5558000003' })));
     expect(results.every((r) => [200, 201].includes(r.status))).toBe(true);
     expect(new Set(results.map((r) => r.body.customer.id)).size).toBe(1);
-    expect((await h.f.repo.findByPhone(h.S1, '5558000003')).length).toBe(1);
+    expect((await h.repo.findByPhone(h.S1, '5558000003')).length).toBe(1);
   });
 
   it('when the same phone books at another store, then that store gets its own customer', async () => {
@@ -61,11 +61,11 @@ describe('POST customer from the public booking page (no token, or not staff of 
     const res = await publicCreate(body);
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
-    expect(await h.f.repo.findByPhone(h.S1, '5558000006')).toEqual([]);
+    expect(await h.repo.findByPhone(h.S1, '5558000006')).toEqual([]);
   });
 
   it('when a public caller sends staff-only fields, then they are ignored', async () => {
     const res = await publicCreate({ fname: 'Sneaky', phone: '5558000007', status: 'vip', visited: 99, color: '#ff0000' });
-    expect(await h.f.repo.findById(res.body.customer.id)).toMatchObject({ status: '', visited: 0, color: null });
+    expect(await h.repo.findById(res.body.customer.id)).toMatchObject({ status: '', visited: 0, color: null });
   });
 });

@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { insertWithNumericId, pendingEvents, pendingEventsFields, upsertById, type EventBus } from '@turnbook/service-kit';
+import { isDuplicateKey, pendingEventsFields, upsertById, type EventBus, type Memberships } from '@turnbook/service-kit';
 
 /** A stored customer. Names and email are stored lowercased, phone as 10 digits. */
 export interface CustomerDoc {
@@ -44,8 +44,8 @@ const schema = new mongoose.Schema<CustomerDoc>(
   },
   { versionKey: false, collection: 'customers' },
 );
-// MongoDB uses these (store-scoped listing, phone dedupe and public lookup, name search); FerretDB v1 on
-// SQLite never uses secondary indexes, which is why searches are served from the in-process index.
+// Store-scoped listing, phone dedupe and public lookup, name search (MongoDB; FerretDB serves the
+// equality parts with its own indexes, see docs/decisions.md).
 schema.index({ storeId: 1, phone: 1 });
 schema.index({ storeId: 1, lname: 1, fname: 1 });
 schema.index({ merged_into: 1 });
@@ -61,18 +61,55 @@ const claimSchema = new mongoose.Schema<PhoneClaimDoc>(
   { versionKey: false, collection: 'customer_phone_claims' },
 );
 
+/**
+ * A store's customers version: raised after every write to one of its customers, so any process can tell
+ * with one read by `_id` whether what it holds in memory is still current.
+ */
+interface StoreVersionDoc {
+  _id: number;
+  v: number;
+}
+const versionSchema = new mongoose.Schema<StoreVersionDoc>({ _id: Number, v: Number }, { versionKey: false, collection: 'customer_store_versions' });
+
+/** Which customer version `v` of a store changed; kept in a ring of CHANGE_SLOTS per store. */
+interface ChangeDoc {
+  _id: string;
+  storeId: number;
+  v: number;
+  customerId: number;
+}
+const changeSchema = new mongoose.Schema<ChangeDoc>(
+  { _id: String, storeId: Number, v: Number, customerId: Number },
+  { versionKey: false, collection: 'customer_changes' },
+);
+
+/** How many recent changes a store remembers; a reader further behind reloads the store. */
+export const CHANGE_SLOTS = 64;
+const slotId = (storeId: number, v: number) => `${storeId}:${v % CHANGE_SLOTS}`;
+
 const LIVE = { merged_into: null };
 
+/**
+ * The only code touching the customers' collections (and the memberships read model the service
+ * consults). Every write stores its events with it and then raises the store's version.
+ */
 export class CustomerRepository {
   readonly Customer: Model<CustomerDoc>;
   private readonly Claim: Model<PhoneClaimDoc>;
+  private readonly Version: Model<StoreVersionDoc>;
+  private readonly Change: Model<ChangeDoc>;
 
   constructor(
     db: Connection,
     private readonly bus: EventBus,
+    private readonly memberships: Memberships,
   ) {
-    this.Customer = db.model<CustomerDoc>('Customer', schema);
-    this.Claim = db.model<PhoneClaimDoc>('CustomerPhoneClaim', claimSchema);
+    // One model per connection, whoever builds a repository on it first (tests build their own).
+    const model = <T>(name: string, s: mongoose.Schema<T>) => (db.models[name] as Model<T> | undefined) ?? db.model<T>(name, s);
+    this.Customer = model('Customer', schema);
+    this.Claim = model('CustomerPhoneClaim', claimSchema);
+    this.Version = model('CustomerStoreVersion', versionSchema);
+    this.Change = model('CustomerChange', changeSchema);
     bus.track(this.Customer);
   }
 
@@ -81,7 +118,7 @@ export class CustomerRepository {
   }
 
   async findById(id: number): Promise<CustomerDoc | null> {
-    return this.Customer.findOne({ _id: id, ...LIVE }).lean<CustomerDoc>();
+    return this.Customer.findOne({ _id: id, ...LIVE }, { _pendingEvents: 0, _hasPending: 0 }).lean<CustomerDoc>();
   }
 
   async findInStore(storeId: number, id: number): Promise<CustomerDoc | null> {
@@ -89,7 +126,7 @@ export class CustomerRepository {
   }
 
   async listByStore(storeId: number): Promise<CustomerDoc[]> {
-    return this.Customer.find({ storeId, ...LIVE }).sort({ _id: 1 }).lean<CustomerDoc[]>();
+    return this.Customer.find({ storeId, ...LIVE }, { _pendingEvents: 0, _hasPending: 0 }).sort({ _id: 1 }).lean<CustomerDoc[]>();
   }
 
   async findByPhone(storeId: number, phone: string): Promise<CustomerDoc[]> {
@@ -101,16 +138,10 @@ export class CustomerRepository {
     return this.Customer.find({ ...filter, storeId, ...LIVE }).limit(limit).lean<CustomerDoc[]>();
   }
 
-  /** Inserts with the next numeric id, the event stored in the same insert, then publishes it. */
-  async create(doc: NewCustomer, event: (id: number) => EventEnvelope): Promise<CustomerDoc> {
-    // The event names the id, which is only known once allocated: this view of the model adds the
-    // pending event to each insert attempt, so document and event are one write.
-    const Customer = this.Customer;
-    const withEvent = Object.create(Customer, {
-      create: { value: (d: CustomerDoc) => Customer.create({ ...d, ...pendingEvents(event(d._id)) }) },
-    }) as Model<CustomerDoc>;
-    const created = await insertWithNumericId<CustomerDoc>(withEvent, { ...doc, merged_into: null }, 'customers');
-    await this.bus.flush(Customer, created._id);
+  /** Inserts with the next numeric id, its event stored in the same insert, then publishes it. */
+  async create(doc: NewCustomer, event: (saved: CustomerDoc) => EventEnvelope): Promise<CustomerDoc> {
+    const created = await this.bus.insertNumbered(this.Customer, { ...doc, merged_into: null }, { counter: 'customers' }, (saved) => [event(saved)]);
+    await this.stamp(created.storeId, created._id);
     return created;
   }
 
@@ -121,25 +152,28 @@ export class CustomerRepository {
     const after: CustomerDoc = { ...before, ...changes };
     const res = await this.Customer.updateOne({ _id: id, ...LIVE }, { $set: { ...changes, ...this.bus.withEvents(event(after)) } });
     if (res.matchedCount === 0) return null;
+    await this.stamp(before.storeId, id);
     await this.bus.flush(this.Customer, id);
     return after;
   }
 
-  async delete(id: number, event: EventEnvelope): Promise<void> {
-    await this.bus.deleteWithEvent(this.Customer, id, event);
+  async delete(c: CustomerDoc, event: EventEnvelope): Promise<void> {
+    await this.bus.deleteWithEvent(this.Customer, c._id, event);
+    await this.stamp(c.storeId, c._id);
   }
 
   /**
    * Marks `removed` as merged into `kept` together with the merge event (one write, so the event cannot be
-   * lost), then updates the kept one. Returns false if `removed` was merged meanwhile.
+   * lost). Returns false if `removed` was merged meanwhile.
    */
-  async markMerged(removedId: number, keptId: number, event: EventEnvelope): Promise<boolean> {
+  async markMerged(removed: CustomerDoc, keptId: number, event: EventEnvelope): Promise<boolean> {
     const res = await this.Customer.updateOne(
-      { _id: removedId, ...LIVE },
+      { _id: removed._id, ...LIVE },
       { $set: { merged_into: keptId, updated_at: new Date(), ...this.bus.withEvents(event) } },
     );
     if (res.matchedCount === 0) return false;
-    await this.bus.flush(this.Customer, removedId);
+    await this.stamp(removed.storeId, removed._id);
+    await this.bus.flush(this.Customer, removed._id);
     return true;
   }
 
@@ -147,6 +181,63 @@ export class CustomerRepository {
   async purgeMerged(): Promise<number> {
     const res = await this.Customer.deleteMany({ merged_into: { $ne: null }, _hasPending: { $ne: true } });
     return res.deletedCount ?? 0;
+  }
+
+  // --- the store's customers version, for in-memory copies in any process ---
+
+  /** The store's current version (0 before its first write). */
+  async storeVersion(storeId: number): Promise<number> {
+    const doc = await this.Version.findOne({ _id: storeId }).lean<StoreVersionDoc>();
+    return doc?.v ?? 0;
+  }
+
+  /**
+   * The customers changed by versions `from + 1` .. `to` of a store, or null when the ring no longer (or
+   * not yet) holds all of them: the caller then reads the whole store.
+   */
+  async changedBetween(storeId: number, from: number, to: number): Promise<number[] | null> {
+    if (to - from > CHANGE_SLOTS) return null;
+    const slots = await Promise.all(
+      Array.from({ length: to - from }, (_x, i) => this.Change.findOne({ _id: slotId(storeId, from + 1 + i) }).lean<ChangeDoc>()),
+    );
+    if (slots.some((s, i) => !s || s.v !== from + 1 + i)) return null;
+    return [...new Set(slots.map((s) => s!.customerId))];
+  }
+
+  /**
+   * Raises the store's version after a write to one of its customers, and notes which one. It runs after
+   * the write, so whoever reads the new version also reads the write; a process that dies in between
+   * leaves a write that readers pick up at the next version (or a full reload).
+   */
+  private async stamp(storeId: number, customerId: number): Promise<void> {
+    const v = await this.nextVersion(storeId);
+    await upsertById(this.Change, slotId(storeId, v), { storeId, v, customerId });
+  }
+
+  private async nextVersion(storeId: number): Promise<number> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const doc = await this.Version.findOneAndUpdate({ _id: storeId }, { $inc: { v: 1 } }, { upsert: true, returnDocument: 'after' }).lean<StoreVersionDoc>();
+        return doc!.v;
+      } catch (err) {
+        // Two first writes of a store raced to create its version (FerretDB upserts are not atomic).
+        if (!isDuplicateKey(err) || attempt > 2) throw err;
+      }
+    }
+  }
+
+  // --- the stores, from the memberships read model ---
+
+  /** A live store (not removed, not still being created). */
+  async storeExists(storeId: number): Promise<boolean> {
+    const store = await this.memberships.model.findById(storeId, { _id: 1, status: 1 }).lean();
+    return !!store && store.status !== 'OFF';
+  }
+
+  /** Current (not archived) staff of the store. */
+  async isCurrentStaff(storeId: number, staffId: number): Promise<boolean> {
+    const store = await this.memberships.model.findById(storeId, { members: 1 }).lean();
+    return !!store?.members.some((m) => m.staffId === staffId && !m.archived);
   }
 
   // --- public booking phone claims ---
@@ -161,7 +252,7 @@ export class CustomerRepository {
       await this.Claim.create({ _id: key, customerId: null, at: new Date() });
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKey(err)) return false;
       throw err;
     }
   }
@@ -178,4 +269,3 @@ export class CustomerRepository {
     await this.Claim.deleteOne({ _id: key, customerId: expected });
   }
 }
-

@@ -1,50 +1,27 @@
-import { badRequest, notFound, type EventBus, type Logger } from '@turnbook/service-kit';
+import { CUSTOMERS_MESSAGES } from '@turnbook/contracts';
+import { badRequest, notFound, type EventBus } from '@turnbook/service-kit';
 import { customerMerged, customerUpdated } from '../customers/customer-events';
 import type { CustomerChanges, CustomerDoc, CustomerRepository } from '../customers/repository';
-import type { CustomerIndex } from '../search/customer-index';
+
+export type MergeDeps = { customers: CustomerRepository; bus: EventBus };
 
 /**
- * Merge (doc 002 §4): `source` is the customer to Keep, `dest` the one to Delete. Empty fields of the
- * kept customer are filled from the removed one; then the removed one is marked merged in the same write
- * as the `customer.merged` event (scheduling moves its appointments on that event), and deleted once the
+ * mergeCustomers: `source` is the customer to keep, `dest` the one to remove. Empty fields of the kept
+ * customer are filled from the removed one; then the removed one is marked merged in the same write as
+ * the `customer.merged` event (scheduling moves its appointments on that event), and deleted once the
  * event is out. A crash at any point leaves a state a retry or the purge completes; nothing is lost.
  */
-export class MergeCustomers {
-  constructor(
-    private readonly repo: CustomerRepository,
-    private readonly bus: EventBus,
-    private readonly index: CustomerIndex,
-    private readonly log: Logger,
-  ) {}
+export async function mergeCustomers(deps: MergeDeps, input: { kept: CustomerDoc; removed: CustomerDoc }): Promise<void> {
+  const { kept, removed } = input;
+  if (removed.storeId !== kept.storeId) throw badRequest('dest', 'dest: must be a customer of the same store');
 
-  async merge(keptId: number, removedId: number, authorize: (storeId: number) => Promise<void>): Promise<void> {
-    const kept = await this.repo.findById(keptId);
-    if (!kept) throw notFound('Customer not found');
-    await authorize(kept.storeId);
-    const removed = await this.repo.findById(removedId);
-    if (!removed) throw notFound('Customer not found');
-    await authorize(removed.storeId);
-    if (removed.storeId !== kept.storeId) throw badRequest('dest', 'dest: must be a customer of the same store');
+  // Kept first: if we stop after this, the removed customer is still there and the merge can be redone.
+  const filled = await deps.customers.update(kept._id, fillEmpty(kept, removed), (c) => customerUpdated(deps.bus, c));
+  if (!filled) throw notFound(CUSTOMERS_MESSAGES.customerNotFound);
 
-    // Kept first: if we stop after this, the removed customer is still there and the merge can be redone.
-    const filled = await this.repo.update(keptId, fillEmpty(kept, removed), (c) => customerUpdated(this.bus, c));
-    if (!filled) throw notFound('Customer not found');
-    this.index.put(filled);
-
-    const marked = await this.repo.markMerged(removedId, keptId, customerMerged(this.bus, kept.storeId, keptId, removedId));
-    if (!marked) throw notFound('Customer not found');
-    this.index.remove(kept.storeId, removedId);
-    await this.purge();
-  }
-
-  /** Deletes merged customers whose event has been published; the rest wait for the outbox sweeper. */
-  async purge(): Promise<void> {
-    try {
-      await this.repo.purgeMerged();
-    } catch (err) {
-      this.log.warn({ err: String(err) }, 'purging merged customers failed; will retry');
-    }
-  }
+  const marked = await deps.customers.markMerged(removed, kept._id, customerMerged(deps.bus, kept.storeId, kept._id, removed._id));
+  if (!marked) throw notFound(CUSTOMERS_MESSAGES.customerNotFound);
+  await deps.customers.purgeMerged();
 }
 
 /** The kept customer's empty fields, taken from the removed one. */

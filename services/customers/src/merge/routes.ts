@@ -1,16 +1,12 @@
-import { customers as api, type RouteKey } from '@turnbook/contracts';
-import { handler, type RouteHandler } from '@turnbook/service-kit';
-import type { Features } from '../features';
+import type { Handlers } from '@turnbook/service-kit';
+import { mergeCustomers, type MergeDeps } from './merge-customers';
 
-export function mergeRoutes(f: Features): Partial<Record<RouteKey, RouteHandler<any, any, any>>> {
+export function mergeRoutes(deps: MergeDeps): Handlers {
   return {
-    // Store owner of both customers' store (route access 'storeOwner', store 'resource').
-    'POST mergeCustomers': handler({
-      body: api.MergeCustomersBody,
-      handle: async (ctx) => {
-        await f.merge.merge(ctx.body.source, ctx.body.dest, (s) => ctx.authorizeStore(s, 'storeOwner'));
-        return { success: true };
-      },
-    }),
+    // The router loaded both customers and checked the caller owns their store(s).
+    'POST mergeCustomers': async ({ records: [kept, removed] }) => {
+      await mergeCustomers(deps, { kept, removed });
+      return { success: true };
+    },
   };
 }

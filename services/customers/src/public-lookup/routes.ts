@@ -1,12 +1,10 @@
-import { customers as api, type RouteKey } from '@turnbook/contracts';
-import { handler, type RouteHandler } from '@turnbook/service-kit';
-import type { Features } from '../features';
+import type { Handlers } from '@turnbook/service-kit';
+import { findCustomersByPhone } from './find-customers-by-phone';
 
-export function publicLookupRoutes(f: Features): Partial<Record<RouteKey, RouteHandler<any, any, any>>> {
+export function publicLookupRoutes(deps: Parameters<typeof findCustomersByPhone>[0]): Handlers {
   return {
-    'GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}': handler({
-      params: api.PublicCustomerLookupParams,
-      handle: async ({ params }) => ({ customers: await f.lookup.byPhone(params.storeId, params.phone) }),
+    'GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}': async ({ params }) => ({
+      customers: await findCustomersByPhone(deps, params.storeId, params.phone),
     }),
   };
 }

@@ -1,206 +1,89 @@
-import type { EventData, EventEnvelope } from '@turnbook/contracts';
-import type { EventBus, Logger } from '@turnbook/service-kit';
 import type { CustomerDoc, CustomerRepository } from '../customers/repository';
 
-type Snapshot = EventData<'customer.updated'>;
+/** What the index reads: the store's version and recent changes, and customers. */
+export type IndexSource = Pick<CustomerRepository, 'storeVersion' | 'changedBetween' | 'listByStore' | 'findById'>;
 
 interface StoreEntry {
+  /** The store's version this copy reflects: every write stamped up to it is in. */
+  v: number;
   byId: Map<number, CustomerDoc>;
-  loadedAt: number;
-  /** While loading: events that arrive meanwhile, replayed once the load is in. */
-  queued?: EnvelopeLike[];
-  loading?: Promise<void>;
 }
 
-type EnvelopeLike = Pick<EventEnvelope, 'type' | 'data'>;
-
 export interface CustomerIndexOptions {
-  enabled: boolean;
-  /** After this age a store is reloaded in the background (bounds staleness if an event was missed). */
-  ttlMs: number;
   /** Most stores kept in memory; the least recently used go first. */
   maxStores: number;
 }
 
 /**
- * An in-process, per-store copy of the customers, so searches answer in well under a millisecond.
- * FerretDB v1 (our local database) scans the whole collection for every query (no secondary index is
- * ever used), which takes hundreds of milliseconds at 10,000 customers; MongoDB would do with indexes,
- * but one code path is easier to trust. The database stays the source of truth:
- * - a store is loaded on first use, and reloaded in the background once older than `ttlMs`;
- * - our own writes are applied at once; other instances' writes arrive as customer events (core NATS
- *   subscription on the same subjects the outbox publishes to);
- * - while NATS is disconnected the index is dropped and searches go to the database.
+ * A per-store copy of the customers in this process, so a search ranks them in memory instead of asking
+ * the database to match substrings (FerretDB filters regexes document by document). It is a cache with no
+ * say in what is true: before every use it reads the store's version from the database (one read by
+ * `_id`), and when another process (or this one) wrote since, it fetches the changed customers from the
+ * store's change ring, or the whole store when too far behind. So a write acknowledged by any instance is
+ * in the very next search of every instance.
  */
 export class CustomerIndex {
   private readonly stores = new Map<number, StoreEntry>();
-  private unsubscribe?: () => void;
+  private readonly refreshing = new Map<number, Promise<StoreEntry>>();
 
   constructor(
-    private readonly repo: CustomerRepository,
-    private readonly bus: EventBus,
-    private readonly log: Logger,
+    private readonly source: IndexSource,
     private readonly opts: CustomerIndexOptions,
   ) {}
 
-  /** Follows customer events and NATS connection changes. */
-  start(): void {
-    if (!this.opts.enabled) return;
-    const nc = this.bus.connection;
-    const sub = nc.subscribe('evt.customer.>', {
-      callback: (err, msg) => {
-        if (err) return;
-        try {
-          this.applyEvent(JSON.parse(msg.string()) as EnvelopeLike);
-        } catch {
-          // Not ours to judge; a malformed event must not stop the subscription.
-        }
-      },
-    });
-    let stopped = false;
-    void (async () => {
-      for await (const s of nc.status()) {
-        if (stopped) break;
-        // Events may have been missed while away: start again from the database.
-        if (s.type === 'disconnect' || s.type === 'reconnect') this.clear();
-      }
-    })();
-    this.unsubscribe = () => {
-      stopped = true;
-      sub.unsubscribe();
-    };
+  /** The store's live customers by id, current as of this call. */
+  async current(storeId: number): Promise<ReadonlyMap<number, CustomerDoc>> {
+    const v = await this.source.storeVersion(storeId);
+    const entry = this.stores.get(storeId);
+    if (entry && entry.v === v) {
+      // Most recently used last, for eviction.
+      this.stores.delete(storeId);
+      this.stores.set(storeId, entry);
+      return entry.byId;
+    }
+    return (await this.refresh(storeId, v)).byId;
   }
 
-  stop(): void {
-    this.unsubscribe?.();
-    this.clear();
-  }
-
+  /** Forgets every store (tests; memory). */
   clear(): void {
     this.stores.clear();
   }
 
-  /** True when searches may be answered from memory. */
-  usable(): boolean {
-    return this.opts.enabled && this.bus.isConnected();
+  /** One refresh per store at a time; a later one starts from what the earlier one brought. */
+  private refresh(storeId: number, v: number): Promise<StoreEntry> {
+    const before = this.refreshing.get(storeId) ?? Promise.resolve();
+    const next = before.catch(() => undefined).then(() => this.bringUpTo(storeId, v));
+    this.refreshing.set(storeId, next);
+    void next
+      .finally(() => {
+        if (this.refreshing.get(storeId) === next) this.refreshing.delete(storeId);
+      })
+      .catch(() => undefined);
+    return next;
   }
 
-  /** The store's live customers, loading them first if needed. */
-  async customersOf(storeId: number): Promise<Iterable<CustomerDoc>> {
-    let entry = this.stores.get(storeId);
-    if (!entry) {
-      entry = { byId: new Map(), loadedAt: 0 };
-      this.stores.set(storeId, entry);
-      this.evictIfFull();
-      await this.load(storeId, entry);
-    } else {
-      if (entry.loading && !entry.loadedAt) await entry.loading;
-      if (Date.now() - entry.loadedAt > this.opts.ttlMs && !entry.loading) void this.load(storeId, entry);
-      // Most recently used last, for eviction.
-      this.stores.delete(storeId);
-      this.stores.set(storeId, entry);
-    }
-    return entry.byId.values();
-  }
-
-  /** A customer of a store already in memory, without loading anything (undefined if not known here). */
-  peek(id: number): CustomerDoc | undefined {
-    if (!this.usable()) return undefined;
-    for (const entry of this.stores.values()) {
-      if (!entry.loadedAt) continue;
-      const c = entry.byId.get(id);
-      if (c) return c;
-    }
-    return undefined;
-  }
-
-  /** Applies one of our own writes at once (its event will come back too; applying twice is harmless). */
-  put(c: CustomerDoc): void {
-    const entry = this.stores.get(c.storeId);
-    if (!entry) return;
-    if (entry.queued) entry.queued.push({ type: 'customer.updated', data: snapshotOf(c) });
-    putNewer(entry.byId, c);
-  }
-
-  remove(storeId: number, id: number): void {
+  private async bringUpTo(storeId: number, v: number): Promise<StoreEntry> {
     const entry = this.stores.get(storeId);
-    if (!entry) return;
-    if (entry.queued) entry.queued.push({ type: 'customer.deleted', data: { customerId: id, storeId } });
-    entry.byId.delete(id);
-  }
-
-  private applyEvent(env: EnvelopeLike): void {
-    const data = env.data as { storeId?: number };
-    const entry = typeof data?.storeId === 'number' ? this.stores.get(data.storeId) : undefined;
-    if (!entry) return;
-    if (entry.queued) entry.queued.push(env);
-    applyTo(entry.byId, env);
-  }
-
-  private load(storeId: number, entry: StoreEntry): Promise<void> {
-    entry.queued = [];
-    entry.loading = (async () => {
-      try {
-        const docs = await this.repo.listByStore(storeId);
-        const byId = new Map(docs.map((d) => [d._id, d]));
-        for (const env of entry.queued ?? []) applyTo(byId, env);
-        entry.byId = byId;
-        entry.loadedAt = Date.now();
-      } catch (err) {
-        this.log.warn({ err: String(err), storeId }, 'customer index load failed');
-        if (!entry.loadedAt) this.stores.delete(storeId);
-        throw err;
-      } finally {
-        entry.queued = undefined;
-        entry.loading = undefined;
+    if (entry && entry.v === v) return entry;
+    if (entry && entry.v < v) {
+      const changed = await this.source.changedBetween(storeId, entry.v, v);
+      if (changed) {
+        // Read after the version: each is at least as new as version v.
+        const docs = await Promise.all(changed.map((id) => this.source.findById(id)));
+        changed.forEach((id, i) => {
+          const doc = docs[i];
+          if (doc && doc.storeId === storeId) entry.byId.set(id, doc);
+          else entry.byId.delete(id);
+        });
+        entry.v = v;
+        return entry;
       }
-    })();
-    entry.loading.catch(() => undefined);
-    return entry.loading;
-  }
-
-  private evictIfFull(): void {
-    while (this.stores.size > this.opts.maxStores) {
-      const oldest = this.stores.keys().next().value as number;
-      this.stores.delete(oldest);
     }
-  }
-}
-
-function snapshotOf(c: CustomerDoc): Snapshot {
-  return {
-    customerId: c._id, storeId: c.storeId, fname: c.fname, lname: c.lname, phone: c.phone, email: c.email,
-    status: c.status, fav_staffId: c.fav_staffId, book_with_fav_staff: c.book_with_fav_staff, visited: c.visited,
-    color: c.color, updated_at: new Date(c.updated_at).toISOString(),
-  };
-}
-
-/** Keeps whichever version is newer, so an old event never overwrites a fresher copy. */
-function putNewer(byId: Map<number, CustomerDoc>, c: CustomerDoc): void {
-  const had = byId.get(c._id);
-  if (had && new Date(had.updated_at).getTime() > new Date(c.updated_at).getTime()) return;
-  byId.set(c._id, c);
-}
-
-function applyTo(byId: Map<number, CustomerDoc>, env: EnvelopeLike): void {
-  switch (env.type) {
-    case 'customer.created':
-    case 'customer.updated': {
-      const s = env.data as Snapshot;
-      const had = byId.get(s.customerId);
-      putNewer(byId, {
-        _id: s.customerId, storeId: s.storeId, fname: s.fname, lname: s.lname, email: s.email, phone: s.phone,
-        status: s.status, fav_staffId: s.fav_staffId, book_with_fav_staff: s.book_with_fav_staff === 1 ? 1 : 0,
-        visited: s.visited, color: s.color, created_at: had?.created_at ?? new Date(s.updated_at),
-        updated_at: new Date(s.updated_at), merged_into: null,
-      });
-      break;
-    }
-    case 'customer.deleted':
-      byId.delete((env.data as EventData<'customer.deleted'>).customerId);
-      break;
-    case 'customer.merged':
-      byId.delete((env.data as EventData<'customer.merged'>).removedId);
-      break;
+    // The version was read before this list, so the list holds every write stamped up to it.
+    const docs = await this.source.listByStore(storeId);
+    const fresh: StoreEntry = { v, byId: new Map(docs.map((d) => [d._id, d])) };
+    this.stores.set(storeId, fresh);
+    while (this.stores.size > this.opts.maxStores) this.stores.delete(this.stores.keys().next().value as number);
+    return fresh;
   }
 }

@@ -43,6 +43,26 @@ function phoneDigits(word: string): string {
 
 type Searchable = Pick<CustomerDoc, 'fname' | 'lname' | 'email' | 'phone'>;
 
+/** Where a term is in a field: 0 at the start, 1 inside, -1 not at all. */
+function hit(field: string, term: string): number {
+  const at = field.indexOf(term);
+  return at < 0 ? -1 : at === 0 ? 0 : 1;
+}
+
+/** The better of two hits (-1 is none). */
+const better = (a: number, b: number) => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
+
+/** Each word of the key with its phone digits, worked out once per search rather than per customer. */
+const prepared = new WeakMap<SearchQuery, Array<{ word: string; digits: string }>>();
+function wordsOf(q: SearchQuery) {
+  let words = prepared.get(q);
+  if (!words) {
+    words = q.any.map((word) => ({ word, digits: phoneDigits(word) }));
+    prepared.set(q, words);
+  }
+  return words;
+}
+
 /** 0 when every term matches at the start of a field, 1 when some only match inside, -1 for no match. */
 export function rank(c: Searchable, q: SearchQuery): number {
   const fname = c.fname ?? '';
@@ -50,43 +70,50 @@ export function rank(c: Searchable, q: SearchQuery): number {
   const email = c.email ?? '';
   const phone = c.phone ?? '';
   let worst = 0;
-  const hit = (field: string, term: string): number => {
-    const at = field.indexOf(term);
-    return at < 0 ? -1 : at === 0 ? 0 : 1;
-  };
-  const term = (scores: number[]): boolean => {
-    const found = scores.filter((s) => s >= 0);
-    if (!found.length) return false;
-    worst = Math.max(worst, Math.min(...found));
-    return true;
-  };
-  for (const word of q.any) {
-    const digits = phoneDigits(word);
-    const scores = [hit(fname, word), hit(lname, word), hit(email, word)];
-    if (digits) scores.push(hit(phone, digits));
-    if (!term(scores)) return -1;
+  for (const { word, digits } of wordsOf(q)) {
+    let best = better(better(hit(fname, word), hit(lname, word)), hit(email, word));
+    if (digits) best = better(best, hit(phone, digits));
+    if (best < 0) return -1;
+    worst = Math.max(worst, best);
   }
-  if (q.fname !== undefined && !term([hit(fname, q.fname)])) return -1;
-  if (q.lname !== undefined && !term([hit(lname, q.lname)])) return -1;
-  if (q.phone !== undefined && !term([hit(phone, q.phone)])) return -1;
+  for (const [field, term] of [[fname, q.fname], [lname, q.lname], [phone, q.phone]] as const) {
+    if (term === undefined) continue;
+    const h = hit(field, term);
+    if (h < 0) return -1;
+    worst = Math.max(worst, h);
+  }
   return worst;
 }
 
 /** Best matches first (prefix before inside), then by name and id; at most `limit`. */
+/** The same order as `localeCompare`, several times faster when reused over thousands of hits. */
+const collator = new Intl.Collator();
+const PLAIN = /^[a-z0-9]*$/;
+/** Lowercase letters and digits sort by code point in every collation: skip the collator for them (most names). */
+const compareText = (a: string, b: string) => (PLAIN.test(a) && PLAIN.test(b) ? (a < b ? -1 : a > b ? 1 : 0) : collator.compare(a, b));
+
 export function pickMatches<T extends Searchable & { _id: number }>(candidates: Iterable<T>, q: SearchQuery, limit: number): T[] {
-  const hits: Array<{ c: T; r: number }> = [];
+  type Hit = { c: T; r: number };
+  const order = (a: Hit, b: Hit) =>
+    a.r - b.r || compareText(a.c.fname ?? '', b.c.fname ?? '') || compareText(a.c.lname ?? '', b.c.lname ?? '') || a.c._id - b.c._id;
+  // The best `limit` so far, in order: most hits of a big store are worse than the last kept and cost one comparison.
+  const top: Hit[] = [];
   for (const c of candidates) {
     const r = rank(c, q);
-    if (r >= 0) hits.push({ c, r });
+    if (r < 0) continue;
+    const hit = { c, r };
+    if (top.length === limit && order(hit, top[limit - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(top[mid], hit) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, hit);
+    if (top.length > limit) top.pop();
   }
-  hits.sort(
-    (a, b) =>
-      a.r - b.r ||
-      (a.c.fname ?? '').localeCompare(b.c.fname ?? '') ||
-      (a.c.lname ?? '').localeCompare(b.c.lname ?? '') ||
-      a.c._id - b.c._id,
-  );
-  return hits.slice(0, limit).map((h) => h.c);
+  return top.map((h) => h.c);
 }
 
 /** Escapes everything RE2 (FerretDB) and PCRE (MongoDB) treat specially, as Go's regexp.QuoteMeta does. */
@@ -95,7 +122,7 @@ export function escapeRegex(text: string): string {
 }
 
 /**
- * The same query as a database filter (used when the in-process index is unavailable). Substring regexes
+ * The same query as a database filter (the database path, CUSTOMER_SEARCH_INDEX=off). Substring regexes
  * of escaped text; stored fields are lowercase already, so no case-insensitive flag is needed.
  */
 export function toFilter(q: SearchQuery): Record<string, unknown> {

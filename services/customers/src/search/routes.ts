@@ -1,33 +1,20 @@
-import { customers as api, type RouteKey } from '@turnbook/contracts';
-import { handler, type HandlerContext, type RouteHandler } from '@turnbook/service-kit';
-import type { CustomerDoc } from '../customers/repository';
-import type { Features } from '../features';
+import type { Handlers } from '@turnbook/service-kit';
+import { presentCustomers, type PresentDeps } from '../customers/present-customers';
+import { listCustomers, searchById, searchByKey, searchByNameAndPhone, type SearchDeps } from './search-customers';
 
-/** Answers a store's customers and reports the server time spent (Server-Timing, read by the benchmark). */
-async function answer(f: Features, ctx: HandlerContext, storeId: number, find: () => Promise<CustomerDoc[]>) {
-  const started = process.hrtime.bigint();
-  const customers = await f.present.many(storeId, await find());
-  const now = process.hrtime.bigint();
-  const ms = (from: bigint) => (Number(now - from) / 1e6).toFixed(2);
-  const arrived = (ctx.res.locals.startedAt as bigint | undefined) ?? started;
-  // total: from arrival (incl. token and store checks); search: finding and shaping the customers.
-  ctx.res.setHeader('Server-Timing', `total;dur=${ms(arrived)}, search;dur=${ms(started)}`);
-  return { customers };
-}
-
-export function searchRoutes(f: Features): Partial<Record<RouteKey, RouteHandler<any, any, any>>> {
+export function searchRoutes(deps: SearchDeps & PresentDeps): Handlers {
   return {
-    'GET searchCustomer/{storeId}/{key}': handler({
-      params: api.SearchKeyParams,
-      handle: (ctx) => answer(f, ctx, ctx.params.storeId, () => f.search.byKey(ctx.params.storeId, ctx.params.key)),
+    'GET getCustomersByStoreId/{storeId}': async ({ params }) => ({
+      customers: await presentCustomers(deps, params.storeId, await listCustomers(deps, params.storeId)),
     }),
-    'GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}': handler({
-      params: api.SearchNameAndPhoneParams,
-      handle: (ctx) => answer(f, ctx, ctx.params.storeId, () => f.search.byNameAndPhone(ctx.params.storeId, ctx.params)),
+    'GET searchCustomer/{storeId}/{key}': async ({ params }) => ({
+      customers: await presentCustomers(deps, params.storeId, await searchByKey(deps, params.storeId, params.key)),
     }),
-    'GET searchCustomerById/{storeId}/{id}': handler({
-      params: api.SearchByIdParams,
-      handle: (ctx) => answer(f, ctx, ctx.params.storeId, () => f.search.byId(ctx.params.storeId, ctx.params.id)),
+    'GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}': async ({ params }) => ({
+      customers: await presentCustomers(deps, params.storeId, await searchByNameAndPhone(deps, params.storeId, params)),
+    }),
+    'GET searchCustomerById/{storeId}/{id}': async ({ params }) => ({
+      customers: await presentCustomers(deps, params.storeId, await searchById(deps, params.storeId, params.id)),
     }),
   };
 }

@@ -1,0 +1,98 @@
+import { startTestService } from '@turnbook/test-kit';
+import { CHANGE_SLOTS } from '../customers/repository';
+import { customersService } from '../service';
+import { startCustomers, type Harness } from '../../test/harness';
+
+/**
+ * Two instances of the service on one database, as behind the gateway. Whatever is written through one is
+ * in the very next answer of the other: no waiting for events (there is no `eventually` below).
+ */
+describe('customer search across two instances on one database', () => {
+  let a: Harness;
+  let b: Awaited<ReturnType<typeof startTestService>>;
+
+  beforeAll(async () => {
+    a = await startCustomers();
+    // Same database, same durable consumers, and it trusts A's test tokens: a second process of one deployment.
+    b = await startTestService(customersService, { env: { MONGO_DB: a.db.name, DURABLE_SUFFIX: `-${a.db.name}` }, keys: a.keys.source });
+  });
+  afterAll(async () => {
+    await b?.stop().catch(() => undefined);
+    await a?.stop();
+  });
+
+  type Api = { http: () => ReturnType<Harness['http']> };
+  const ids = async (via: Api, path: string) => {
+    const res = await via.http().get(`/api/${path}`).set(a.auth('staff'));
+    expect(res.status).toBe(200);
+    return (res.body.customers as Array<{ id: number }>).map((c) => c.id);
+  };
+  const names = async (via: Api, key: string) => {
+    const res = await via.http().get(`/api/searchCustomer/${a.S1}/${encodeURIComponent(key)}`).set(a.auth('staff'));
+    return (res.body.customers as Array<{ fname: string }>).map((c) => c.fname).sort();
+  };
+
+  it('when A creates, edits, merges and deletes, then the next search through B sees each write at once', async () => {
+    expect(await names(b, 'rywa')).toEqual([]); // B now holds the store in memory
+
+    const one = await a.create({ fname: 'rywa-one', phone: '5556001000' });
+    expect(await names(b, 'rywa')).toEqual(['rywa-one']);
+    expect(await ids(b, `searchCustomerById/${a.S1}/${one.id}`)).toEqual([one.id]);
+    expect(await ids(b, `getCustomersByStoreId/${a.S1}`)).toContain(one.id);
+
+    const two = await a.create({ fname: 'rywa-two', lname: 'second', email: 'two@x.io' });
+    expect(await names(b, 'rywa')).toEqual(['rywa-one', 'rywa-two']);
+
+    expect((await a.http().patch(`/api/customer/${one.id}`).set(a.auth('owner')).send({ fname: 'rywa-renamed' })).status).toBe(200);
+    expect(await names(b, 'rywa')).toEqual(['rywa-renamed', 'rywa-two']);
+    expect(await names(b, 'rywa-one')).toEqual([]);
+
+    expect((await a.http().post('/api/mergeCustomers').set(a.auth('owner')).send({ source: one.id, dest: two.id })).status).toBe(200);
+    expect(await names(b, 'rywa')).toEqual(['rywa-renamed']);
+    expect(await ids(b, `searchCustomerById/${a.S1}/${two.id}`)).toEqual([]);
+    // The kept customer's filled-in fields are searchable through B too.
+    expect(await names(b, 'two@x.io')).toEqual(['rywa-renamed']);
+
+    expect((await a.http().delete(`/api/customer/${one.id}`).set(a.auth('owner'))).status).toBe(200);
+    expect(await names(b, 'rywa')).toEqual([]);
+    expect(await ids(b, `getCustomersByStoreId/${a.S1}`)).not.toContain(one.id);
+  });
+
+  it('when B writes, then the next search through A sees it at once, both ways in turn', async () => {
+    expect(await names(a, 'pingpong')).toEqual([]);
+    const created = await b.http().post('/api/customer').set(a.auth('owner')).send({ storeId: a.S1, fname: 'pingpong' });
+    expect(created.status).toBe(201);
+    expect(await names(a, 'pingpong')).toEqual(['pingpong']);
+    await a.http().patch(`/api/customer/${created.body.customer.id}`).set(a.auth('owner')).send({ fname: 'pingpong-a' });
+    expect(await names(b, 'pingpong')).toEqual(['pingpong-a']);
+    await b.http().patch(`/api/customer/${created.body.customer.id}`).set(a.auth('owner')).send({ fname: 'pingpong-b' });
+    expect(await names(a, 'pingpong')).toEqual(['pingpong-b']);
+  });
+
+  it('when more writes happened than the change ring holds, then B reads the whole store again and misses none', async () => {
+    expect(await names(b, 'bulk')).toEqual([]);
+    const made: string[] = [];
+    for (let i = 0; i < CHANGE_SLOTS + 2; i++) made.push(String((await a.create({ fname: `bulk${i}` })).fname));
+    const res = await b.http().get(`/api/getCustomersByStoreId/${a.S1}`).set(a.auth('staff'));
+    const bulk = (res.body.customers as Array<{ fname: string }>).map((c) => c.fname).filter((n) => n.startsWith('bulk'));
+    expect(bulk.sort()).toEqual(made.sort());
+  }, 120_000);
+
+  it("when a writer stopped between raising the store's version and noting its change, then B reads the whole store and still finds it", async () => {
+    expect(await names(b, 'lostnote')).toEqual([]);
+    const c = await a.create({ fname: 'lostnote' });
+    // As if the process died before writing the ring slot of that version.
+    await a.db.collection('customer_changes').deleteMany({ storeId: a.S1, customerId: c.id });
+    expect(await names(b, 'lostnote')).toEqual(['lostnote']);
+  });
+
+  it('when the public booking page creates a customer through A, then staff find it through B and the same phone through B finds the same id', async () => {
+    const first = await a.http().post('/api/customer').send({ storeId: a.S1, fname: 'walkin', phone: '5556002000' });
+    expect(first.status).toBe(201);
+    expect(await names(b, '5556002000')).toEqual(['walkin']);
+    const again = await b.http().post('/api/customer').send({ storeId: a.S1, fname: 'other', phone: '5556002000' });
+    expect([again.status, again.body.customer.id]).toEqual([200, first.body.customer.id]);
+    const lookup = await b.http().get(`/api/public_getCustomerIdByStoreIdAndPhone/${a.S1}/5556002000`);
+    expect(lookup.body.customers.map((c: { id: number }) => c.id)).toEqual([first.body.customer.id]);
+  });
+});
