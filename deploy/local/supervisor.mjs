@@ -13,7 +13,8 @@ const STABLE_AFTER_MS = 30_000;
 /**
  * @typedef {{ name: string, pid: number, code: number|null, signal: string|null, logFile: string, tail: string,
  *   restartInMs?: number }} Crash  restartInMs: set when the child is restarted after that delay
- * @typedef {{ name: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string, logFile: string,
+ * @typedef {{ name: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string, uid?: number, gid?: number,
+ *   stopSignal?: NodeJS.Signals, logFile: string,
  *   child: import('node:child_process').ChildProcess, exited: boolean, code: number|null, signal: string|null,
  *   restart: boolean, restarts: number, crashesInARow: number, startedAt?: number, stopRequested?: boolean,
  *   restartTimer?: NodeJS.Timeout }} Entry
@@ -64,15 +65,16 @@ export class Supervisor {
    * @param {string} name  used for the log file and messages
    * @param {string} cmd   absolute path or command on PATH
    * @param {string[]} args
-   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, uid?: number, gid?: number, stopSignal?: NodeJS.Signals }} [options]
+   *   uid/gid: run as another account (PostgreSQL refuses root); stopSignal: what asks it to stop (default SIGTERM)
    * @returns {Entry}
    */
-  start(name, cmd, args, { env, cwd } = {}) {
+  start(name, cmd, args, { env, cwd, uid, gid, stopSignal = 'SIGTERM' } = {}) {
     // Once stopping, starting would leave a child that nobody stops.
     if (this.stopping) throw new LauncherError(`not starting ${name}: shutting down`);
     /** @type {Entry} */
     const entry = {
-      name, cmd, args, env, cwd, logFile: path.join(this.logDir, `${name}.log`),
+      name, cmd, args, env, cwd, uid, gid, stopSignal, logFile: path.join(this.logDir, `${name}.log`),
       child: null, exited: false, code: null, signal: null, restart: false, restarts: 0, crashesInARow: 0,
     };
     this.spawnInto(entry, 'w');
@@ -96,7 +98,9 @@ export class Supervisor {
     if (logFlag === 'a') writeSync(fd, `\n--- restarted by the launcher at ${new Date().toISOString()} ---\n`);
     // detached: a process group of its own, so Ctrl-C reaches only us and we stop children in order,
     // and stopping a child also stops whatever it spawned.
-    const child = spawn(entry.cmd, entry.args, { cwd: entry.cwd, env: entry.env ?? process.env, stdio: ['ignore', fd, fd], detached: true });
+    const child = spawn(entry.cmd, entry.args, {
+      cwd: entry.cwd, env: entry.env ?? process.env, stdio: ['ignore', fd, fd], detached: true, uid: entry.uid, gid: entry.gid,
+    });
     closeSync(fd);
     Object.assign(entry, { child, exited: false, code: null, signal: null, startedAt: Date.now() });
     child.on('error', (err) => {
@@ -133,12 +137,12 @@ export class Supervisor {
     writeFileSync(this.pidFile, JSON.stringify(running, null, 2));
   }
 
-  /** Stops one child: SIGTERM to its group, SIGKILL after a grace period. */
+  /** Stops one child: its stop signal (SIGTERM) to its group, SIGKILL after a grace period. */
   async stopOne(entry) {
     entry.stopRequested = true;
     clearTimeout(entry.restartTimer);
     if (entry.exited || !entry.child.pid) return;
-    signalGroup(entry.child.pid, 'SIGTERM');
+    signalGroup(entry.child.pid, entry.stopSignal ?? 'SIGTERM');
     const exited = await waitUntil(() => entry.exited, this.stopGraceMs);
     if (!exited) signalGroup(entry.child.pid, 'SIGKILL');
     await waitUntil(() => entry.exited, 2000);

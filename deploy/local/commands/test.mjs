@@ -54,14 +54,14 @@ export async function test(flags) {
   const supervisor = supervisorFor(profile, { onCrash: (c) => crashed.push(c) });
   stopOnShutdown(unitSupervisor);
   stopOnShutdown(supervisor);
-  const infraBins = { ferretdb: bins.ferretdb, natsServer: bins.natsServer, stripeMock: bins.stripeMock };
   const reportDir = path.join(dirs.root, 'reports');
   // Cheaper password hashing (identity reads it; refused in production): login-heavy suites run faster.
   const fastHash = { PASSWORD_HASH_COST: 'test' };
 
   try {
     step('Starting the unit-test infrastructure (.data/test/unit)');
-    const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: profile.ports, dirs: unitDirs, name: 'turnbook-test-unit', bins: infraBins });
+    // durable: false: throwaway data, the database may skip fsync (where the local database supports it)
+    const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: profile.ports, dirs: unitDirs, name: 'turnbook-test-unit', bins, durable: false });
     const unitEnv = { ...process.env, ...testEnv(profile, unitInfra, bins), ...fastHash };
 
     // 1. package suites
@@ -86,7 +86,7 @@ export async function test(flags) {
       note('stack and e2e skipped (--skip-e2e)');
     } else {
       step('Starting fresh infrastructure for the stack (its own database files and NATS stream)');
-      const infra = await startInfra({ supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', bins: infraBins });
+      const infra = await startInfra({ supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', bins, durable: false });
       const instances = flags.instances ?? DEFAULT_TEST_INSTANCES;
       const described = Object.entries(instances).filter(([, n]) => n > 1).map(([s, n]) => `${s}=${n}`).join(',') || 'one each';
       step(`Starting the stack on test ports (instances: ${described})`);
@@ -146,6 +146,7 @@ function testEnv(profile, infra, bins) {
     TZ: 'UTC',
     CI: process.env.CI ?? 'true', // no watch mode, no prompts
     MONGO_URL: infra.mongoUrl,
+    FERRETDB_POSTGRESQL_URL: infra.postgresUrl, // set when the local database is FerretDB on PostgreSQL
     NATS_URL: infra.natsUrl,
     SMTP_URL: infra.smtpUrl,
     MAILBOX_URL: `http://127.0.0.1:${profile.ports.mailbox}/dev/mailbox`,
