@@ -73,7 +73,9 @@ export async function test(flags) {
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
     suites.push(...await runSuites(groups, {
       infraEnv: unitEnv, pureEnv, reportDir,
-      extraArgs: ['--forceExit'], // a suite that leaves a handle open (the warning stays in its output) must not hang the run
+      // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
+      // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
+      extraArgs: ['--forceExit', '--testTimeout=30000'],
       stopped: isShuttingDown,
     }));
     if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
