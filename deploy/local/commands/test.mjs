@@ -65,8 +65,9 @@ export async function test(flags) {
     const unitEnv = { ...process.env, ...testEnv(profile, unitInfra, bins), ...fastHash };
 
     // 1. package suites
-    const packages = workspacePackages().filter((p) => p.name !== '@turnbook/e2e');
-    const groups = classifyPackages(packages);
+    const all = workspacePackages();
+    const e2e = all.find((p) => p.name === '@turnbook/e2e') ?? { name: '@turnbook/e2e', dir: 'deploy/e2e', scripts: {} };
+    const groups = classifyPackages(all.filter((p) => p !== e2e));
     for (const p of groups.missing) record(`${p.name} (${p.dir}) has no "test" script`, false);
     step(`Running the suites of ${groups.infra.length + groups.pure.length} packages: `
       + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them`);
@@ -105,7 +106,6 @@ export async function test(flags) {
       if (!existsSync(path.join(LOCAL_DIR, 'seed.mjs'))) record('seed: deploy/local/seed.mjs is missing', false);
       else record('seed', await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }));
 
-      const e2e = packages.find((p) => p.name === '@turnbook/e2e') ?? { name: '@turnbook/e2e', dir: 'deploy/e2e', scripts: {} };
       if (!e2e.scripts.e2e) record('deploy/e2e has no "e2e" script', false);
       else if (!hasE2eTests()) record('deploy/e2e has no test files', false);
       else {
