@@ -46,10 +46,10 @@ describe('a service process that dies', () => {
 
     const acknowledged: Array<{ id: number; fname: string }> = [];
     const refused: number[] = [];
-    let stop = false;
+    const writing = { stop: false };
     const run = `${Date.now().toString(36)}`;
     const writer = async (w: number) => {
-      for (let i = 0; !stop; i++) {
+      for (let i = 0; !writing.stop; i++) {
         const fname = `restart ${run} ${w}-${i}`;
         const res = await gateway('POST', 'customer', token, { storeId, fname, lname: 'probe', phone: '' });
         if (res.status >= 200 && res.status < 300) acknowledged.push({ id: res.body.customer.id, fname });
@@ -86,7 +86,7 @@ describe('a service process that dies', () => {
       const afterRecovery = acknowledged.length;
       await until('writes acknowledged after the restart', 10_000, async () => (acknowledged.length >= afterRecovery + 6 ? true : undefined));
     } finally {
-      stop = true;
+      writing.stop = true;
       await Promise.all(writers);
     }
 
