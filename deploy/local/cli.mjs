@@ -11,8 +11,10 @@ const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
   start    install, build, run everything on http://localhost:8080 with a demo (npm start)
            --skip-web   do not build the shell and micro-frontends (also TURNBOOK_SKIP_WEB=1)
            --no-build   start what is already built
+           --instances identity=2,customers=3   several instances of a service behind the gateway
+                        (also TURNBOOK_INSTANCES; realtime stays one)
   test     the same bootstrap, then every test on the test profile (npm test)
-           --skip-web, --no-build as above; --skip-e2e
+           --skip-web, --no-build, --instances as above (default for the stack: identity=2,customers=2); --skip-e2e
   reset    delete all local data in .data (npm run reset)
   infra    only FerretDB + NATS, for libs/test-kit: --free-ports, --dir <dir>, --watch-stdin`;
 
@@ -29,6 +31,7 @@ const { positionals, values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-e2e': { type: 'boolean', default: false },
     'free-ports': { type: 'boolean', default: false },
+    instances: { type: 'string', default: process.env.TURNBOOK_INSTANCES },
     'watch-stdin': { type: 'boolean', default: false },
     dir: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -42,7 +45,14 @@ try {
   } else if (command === 'start' || command === 'test') {
     installSignalHandlers();
     await ensureNpmDeps();
-    const options = { skipWeb: flags['skip-web'], noBuild: flags['no-build'], skipE2e: flags['skip-e2e'] };
+    const { parseInstances } = await import('./ports.mjs');
+    let instances;
+    try {
+      instances = flags.instances === undefined ? undefined : parseInstances(flags.instances);
+    } catch (err) {
+      throw new LauncherError(err.message);
+    }
+    const options = { skipWeb: flags['skip-web'], noBuild: flags['no-build'], skipE2e: flags['skip-e2e'], instances };
     if (command === 'start') await (await import('./commands/start.mjs')).start(options);
     else await (await import('./commands/test.mjs')).test(options);
   } else if (command === 'reset') {

@@ -38,3 +38,50 @@ export function portsFor(profile, env = process.env) {
     services: Object.fromEntries(SERVICE_NAMES.map((name) => [name, SERVICES[name].port + offset])),
   };
 }
+
+/** Most instances of one service the launcher runs (their ports must stay inside the profile's range). */
+export const MAX_INSTANCES = 9;
+/** One process each: the WebSocket relay keeps its browsers' connections in memory. */
+export const SINGLE_INSTANCE_SERVICES = ['realtime'];
+
+/**
+ * Port of instance `k` (1-based) of a service: the first keeps the service's own port, the k-th adds
+ * 100 * (k - 1) (identity 4101, 4201, 4301 …), which stays clear of every other port of both profiles.
+ */
+export const instancePort = (basePort, k) => basePort + 100 * (k - 1);
+
+/**
+ * Reads `identity=2,customers=3` (the --instances flag or TURNBOOK_INSTANCES) into { identity: 2, customers: 3 }.
+ * @returns {Record<string, number>}
+ */
+export function parseInstances(spec) {
+  const counts = {};
+  for (const part of String(spec ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)=(\d+)$/.exec(part);
+    if (!match) throw new Error(`--instances: "${part}" is not <service>=<count> (e.g. identity=2,customers=3)`);
+    const [, name, count] = match;
+    const n = Number(count);
+    if (!SERVICE_NAMES.includes(name)) throw new Error(`--instances: unknown service "${name}" (one of ${SERVICE_NAMES.join(', ')})`);
+    if (n < 1 || n > MAX_INSTANCES) throw new Error(`--instances: ${name}=${n}, must be 1-${MAX_INSTANCES}`);
+    if (n > 1 && SINGLE_INSTANCE_SERVICES.includes(name)) throw new Error(`--instances: ${name} runs as one instance (it relays WebSocket connections it keeps in memory)`);
+    counts[name] = n;
+  }
+  return counts;
+}
+
+/**
+ * Every instance of every service: name (`customers` alone, `customers-1`, `customers-2` … when several)
+ * and port.
+ * @param {ReturnType<typeof portsFor>} ports
+ * @param {Record<string, number>} counts from parseInstances
+ * @returns {Record<string, Array<{ name: string, port: number }>>}
+ */
+export function serviceInstances(ports, counts = {}) {
+  return Object.fromEntries(SERVICE_NAMES.map((service) => {
+    const n = counts[service] ?? 1;
+    return [service, Array.from({ length: n }, (_, i) => ({
+      name: n === 1 ? service : `${service}-${i + 1}`,
+      port: instancePort(ports.services[service], i + 1),
+    }))];
+  }));
+}

@@ -3,7 +3,7 @@ import { profileDirs } from './paths.mjs';
 import { portsFor } from './ports.mjs';
 import { loadSecrets } from './secrets.mjs';
 import { Supervisor } from './supervisor.mjs';
-import { fail } from './log.mjs';
+import { fail, note } from './log.mjs';
 
 export function loadProfile(name) {
   const ports = portsFor(name);
@@ -17,15 +17,20 @@ export function loadProfile(name) {
   };
 }
 
-/** A Supervisor whose crash report is the child's name, exit status and last log lines. */
-export function supervisorFor(profile, { onCrash } = {}) {
+/**
+ * A Supervisor whose crash report is the child's name, exit status and last log lines, and which says
+ * when it restarts a child.
+ */
+export function supervisorFor(profile, { onCrash, dirs = profile.dirs } = {}) {
   return new Supervisor({
-    logDir: profile.dirs.logs,
-    runDir: profile.dirs.run,
+    logDir: dirs.logs,
+    runDir: dirs.run,
     onCrash: (crash) => {
-      fail(`${crash.name} stopped unexpectedly (${crash.signal ?? `exit ${crash.code}`}). Last lines of ${crash.logFile}:`);
+      const restart = crash.restartInMs === undefined ? '' : `; restarting it in ${crash.restartInMs / 1000} s`;
+      fail(`${crash.name} stopped unexpectedly (${crash.signal ?? `exit ${crash.code}`})${restart}. Last lines of ${crash.logFile}:`);
       console.error(crash.tail.split('\n').map((l) => `    ${l}`).join('\n'));
       onCrash?.(crash);
     },
+    onRestart: ({ name, pid, restarts }) => note(`${name} restarted (pid ${pid}, restart #${restarts})`),
   });
 }

@@ -22,24 +22,42 @@ function signalGroup(pid, signal) {
 /**
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean, echo?: boolean }} [options]
- *   capture: collect stdout+stderr into `output`; echo (with capture): show it live as well.
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean, echo?: boolean, prefix?: string, uid?: number, gid?: number }} [options]
+ *   capture: collect stdout+stderr into `output`; echo (with capture): show it live as well; uid/gid: run as that account;
+ *   prefix (with capture): echo line by line, each line prefixed (tells apart commands running side by side).
  * @returns {Promise<{ code: number, output: string }>}
  */
-export function runCommand(cmd, args, { cwd, env, capture = false, echo = true } = {}) {
+export function runCommand(cmd, args, { cwd, env, capture = false, echo = true, prefix, uid, gid } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd,
       env: env ?? process.env,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       detached: true,
+      uid,
+      gid,
     });
     running.add(child);
     child.on('exit', () => running.delete(child));
     let output = '';
-    const collect = (stream) => (chunk) => {
-      output += chunk;
-      if (echo) stream.write(chunk);
+    const collect = (stream) => {
+      let partial = '';
+      const flush = () => {
+        if (partial) stream.write(`${prefix}${partial}\n`);
+        partial = '';
+      };
+      if (prefix !== undefined) child.on('close', flush);
+      return (chunk) => {
+        output += chunk;
+        if (!echo) return;
+        if (prefix === undefined) {
+          stream.write(chunk);
+          return;
+        }
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop();
+        for (const line of lines) stream.write(`${prefix}${line}\n`);
+      };
     };
     child.stdout?.on('data', collect(process.stdout));
     child.stderr?.on('data', collect(process.stderr));

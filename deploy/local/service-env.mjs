@@ -35,5 +35,7 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     // files a service keeps outside the database (signing keys, uploaded pictures)
     DATA_DIR: path.join(stateDir, name),
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    // the test stack hashes passwords cheaply (identity refuses this in production)
+    ...(profile === 'test' && { PASSWORD_HASH_COST: 'low' }),
   };
 }

@@ -1,8 +1,9 @@
-// Step (e), second half: each built service as `node services/<name>/dist/main.js`, then the gateway.
-import { existsSync, mkdirSync } from 'node:fs';
+// Step (e), second half: each built service as `node services/<name>/dist/main.js` (one or more
+// instances, each on its own port), then the gateway in front of them.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.mjs';
-import { SERVICE_NAMES } from './ports.mjs';
+import { SERVICE_NAMES, serviceInstances } from './ports.mjs';
 import { httpCheck, isPortFree } from './health.mjs';
 import { ready } from './infra.mjs';
 import { serviceEnv } from './service-env.mjs';
@@ -10,11 +11,42 @@ import { fail, note, ok } from './log.mjs';
 import { GATEWAY_HEALTH_PATH, nginxArgs, writeGatewayConfig } from '../nginx/generate.mjs';
 
 /**
- * Starts every service that has a dist/main.js and waits for GET /health.
- * @returns {Promise<{ up: string[], skipped: string[], failed: Array<{ name: string, error: string }> }>}
+ * Starts every service that has a dist/main.js, as many instances as asked, and waits for GET /health of
+ * each. The first instance of every service starts first (so first-start work such as creating indexes or
+ * the signing key happens once); the others follow once it is ready. A ready instance is kept alive: the
+ * supervisor restarts it when it dies.
+ * @param {{ instances?: Record<string, number> }} options instances: from parseInstances (default one each)
+ * @returns {Promise<{ up: string[], skipped: string[], failed: Array<{ name: string, error: string }>,
+ *   instances: Record<string, Array<{ name: string, port: number }>> }>}
  */
-export async function startServices({ supervisor, profile, ports, infra, secrets, dirs, publicUrl }) {
-  const result = { up: [], skipped: [], failed: [] };
+export async function startServices({ supervisor, profile, ports, infra, secrets, dirs, publicUrl, instances = {} }) {
+  const all = serviceInstances(ports, instances);
+  const result = { up: [], skipped: [], failed: [], instances: {} };
+  const startOne = async (name, { name: instanceName, port }) => {
+    if (!(await isPortFree(port))) {
+      result.failed.push({ name: instanceName, error: `port ${port} is already in use` });
+      fail(`${instanceName}: port ${port} is already in use`);
+      return false;
+    }
+    const main = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
+    const env = { ...serviceEnv({ name, profile, ports, infra, secrets, stateDir: dirs.services, publicUrl }), PORT: String(port) };
+    mkdirSync(env.DATA_DIR, { recursive: true }); // shared by the instances (uploaded pictures)
+    const entry = supervisor.start(instanceName, process.execPath, ['--enable-source-maps', main], { env, cwd: path.dirname(path.dirname(main)) });
+    try {
+      await ready(entry, httpCheck(`http://127.0.0.1:${port}/health`), 45000);
+    } catch (err) {
+      if (!supervisor.stopping) { // stopped by Ctrl-C while starting: not a failure to report
+        result.failed.push({ name: instanceName, error: err.message });
+        fail(err.message);
+      }
+      return false;
+    }
+    supervisor.keepAlive(entry);
+    result.up.push(instanceName);
+    (result.instances[name] ??= []).push({ name: instanceName, port });
+    ok(`${instanceName} ready on :${port}`);
+    return true;
+  };
   const starting = [];
   for (const name of SERVICE_NAMES) {
     const main = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
@@ -23,31 +55,32 @@ export async function startServices({ supervisor, profile, ports, infra, secrets
       result.skipped.push(name);
       continue;
     }
-    const port = ports.services[name];
-    if (!(await isPortFree(port))) {
-      result.failed.push({ name, error: `port ${port} is already in use` });
-      fail(`${name}: port ${port} is already in use`);
-      continue;
-    }
-    const env = serviceEnv({ name, profile, ports, infra, secrets, stateDir: dirs.services, publicUrl });
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    const entry = supervisor.start(name, process.execPath, ['--enable-source-maps', main], { env, cwd: path.dirname(path.dirname(main)) });
-    starting.push(ready(entry, httpCheck(`http://127.0.0.1:${port}/health`), 45000).then(
-      () => { result.up.push(name); ok(`${name} ready on :${port}`); },
-      (err) => {
-        if (supervisor.stopping) return; // stopped by Ctrl-C while starting: not a failure to report
-        result.failed.push({ name, error: err.message });
-        fail(err.message);
-      },
-    ));
+    const [first, ...others] = all[name];
+    starting.push(startOne(name, first).then(async (up) => {
+      if (up) await Promise.all(others.map((instance) => startOne(name, instance)));
+    }));
   }
   await Promise.all(starting);
+  // in port order, whatever order they became ready in
+  for (const list of Object.values(result.instances)) list.sort((a, b) => a.port - b.port);
   return result;
 }
 
+/**
+ * What is running where, for system tests that kill or address single instances
+ * (deploy/e2e/system): <run>/stack.json. The pids are in <run>/pids.json, kept current by the supervisor.
+ */
+export function writeStackFile(runDir, { gatewayUrl, instances }) {
+  const file = path.join(runDir, 'stack.json');
+  const services = Object.fromEntries(Object.entries(instances).map(([name, list]) => [name,
+    list.map((i) => ({ ...i, url: `http://127.0.0.1:${i.port}` }))]));
+  writeFileSync(file, `${JSON.stringify({ gatewayUrl, runDir, services }, null, 2)}\n`);
+  return file;
+}
+
 /** Generates the nginx config from the route table and starts nginx in the foreground of its group. */
-export async function startGateway({ supervisor, nginxBin, ports, dirs }) {
-  const gateway = await writeGatewayConfig({ nginxDir: dirs.nginx, logDir: dirs.logs, ports });
+export async function startGateway({ supervisor, nginxBin, ports, dirs, instances }) {
+  const gateway = await writeGatewayConfig({ nginxDir: dirs.nginx, logDir: dirs.logs, ports, instances });
   if (!gateway.hostBuilt) note('shells/host is not built: the gateway serves a placeholder page at /');
   const built = Object.keys(gateway.remotes);
   note(`micro-frontends in /mfe/remotes.json: ${built.length > 0 ? built.join(', ') : 'none built yet'}`);

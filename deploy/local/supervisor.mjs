@@ -1,11 +1,24 @@
 // Runs the long-lived children (infra, services, gateway): each in its own process group with its
-// output in <logs>/<name>.log; reports crashes with the last log lines; stops them all in reverse order.
+// output in <logs>/<name>.log; reports crashes with the last log lines, restarts the children it was asked
+// to keep alive (with backoff); stops them all in reverse order.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { LauncherError } from './log.mjs';
 
 const STOP_GRACE_MS = 8000;
+const BACKOFF = { firstMs: 500, maxMs: 10_000 };
+const STABLE_AFTER_MS = 30_000;
+
+/**
+ * @typedef {{ name: string, pid: number, code: number|null, signal: string|null, logFile: string, tail: string,
+ *   restartInMs?: number }} Crash  restartInMs: set when the child is restarted after that delay
+ * @typedef {{ name: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string, uid?: number, gid?: number,
+ *   stopSignal?: NodeJS.Signals, logFile: string,
+ *   child: import('node:child_process').ChildProcess, exited: boolean, code: number|null, signal: string|null,
+ *   restart: boolean, restarts: number, crashesInARow: number, startedAt?: number, stopRequested?: boolean,
+ *   restartTimer?: NodeJS.Timeout }} Entry
+ */
 
 export function tailFile(file, lines = 20) {
   if (!existsSync(file)) return '';
@@ -14,12 +27,17 @@ export function tailFile(file, lines = 20) {
 
 export class Supervisor {
   /**
-   * @param {{ logDir: string, runDir: string, onCrash?: (crash: { name: string, code: number|null,
-   *   signal: string|null, logFile: string, tail: string }) => void, stopGraceMs?: number }} options
-   *   stopGraceMs: how long a child may take to stop after SIGTERM before it gets SIGKILL
+   * @param {{ logDir: string, runDir: string, onCrash?: (crash: Crash) => void,
+   *   onRestart?: (restart: { name: string, pid: number, restarts: number }) => void, stopGraceMs?: number,
+   *   backoff?: { firstMs: number, maxMs: number }, stableAfterMs?: number }} options
+   *   stopGraceMs: how long a child may take to stop after SIGTERM before it gets SIGKILL;
+   *   backoff / stableAfterMs: restart delays of children under keepAlive (see there)
    */
-  constructor({ logDir, runDir, onCrash, stopGraceMs = STOP_GRACE_MS }) {
+  constructor({ logDir, runDir, onCrash, onRestart, stopGraceMs = STOP_GRACE_MS, backoff = BACKOFF, stableAfterMs = STABLE_AFTER_MS }) {
     this.stopGraceMs = stopGraceMs;
+    this.backoff = backoff;
+    this.stableAfterMs = stableAfterMs;
+    this.onRestart = onRestart ?? (() => {});
     this.logDir = logDir;
     this.runDir = runDir;
     this.onCrash = onCrash ?? (() => {});
@@ -47,30 +65,70 @@ export class Supervisor {
    * @param {string} name  used for the log file and messages
    * @param {string} cmd   absolute path or command on PATH
    * @param {string[]} args
-   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, uid?: number, gid?: number, stopSignal?: NodeJS.Signals }} [options]
+   *   uid/gid: run as another account (PostgreSQL refuses root); stopSignal: what asks it to stop (default SIGTERM)
+   * @returns {Entry}
    */
-  start(name, cmd, args, { env, cwd } = {}) {
+  start(name, cmd, args, { env, cwd, uid, gid, stopSignal = 'SIGTERM' } = {}) {
     // Once stopping, starting would leave a child that nobody stops.
     if (this.stopping) throw new LauncherError(`not starting ${name}: shutting down`);
-    const logFile = path.join(this.logDir, `${name}.log`);
-    const fd = openSync(logFile, 'w');
-    // detached: a process group of its own, so Ctrl-C reaches only us and we stop children in order,
-    // and stopping a child also stops whatever it spawned.
-    const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: ['ignore', fd, fd], detached: true });
-    closeSync(fd);
-    const entry = { name, child, logFile, exited: false, code: null, signal: null };
-    child.on('error', (err) => {
-      writeFileSync(logFile, `failed to start ${cmd}: ${err.message}\n`, { flag: 'a' });
-    });
-    child.on('exit', (code, signal) => {
-      Object.assign(entry, { exited: true, code, signal });
-      if (!this.stopping && !entry.stopRequested) {
-        this.onCrash({ name, code, signal, logFile, tail: tailFile(logFile) });
-      }
-    });
+    /** @type {Entry} */
+    const entry = {
+      name, cmd, args, env, cwd, uid, gid, stopSignal, logFile: path.join(this.logDir, `${name}.log`),
+      child: null, exited: false, code: null, signal: null, restart: false, restarts: 0, crashesInARow: 0,
+    };
+    this.spawnInto(entry, 'w');
     this.children.push(entry);
     this.savePids();
     return entry;
+  }
+
+  /**
+   * From now on, restart this child whenever it dies (not during its first start: a service that cannot
+   * start at all should say so, not loop). Backoff: 0.5 s doubling to 10 s, back to 0.5 s once a run
+   * lasted `stableAfterMs`.
+   */
+  keepAlive(entry) {
+    entry.restart = true;
+  }
+
+  /** Spawns the entry's command; a restarted child appends to the log, so the crash stays readable. */
+  spawnInto(entry, logFlag) {
+    const fd = openSync(entry.logFile, logFlag);
+    if (logFlag === 'a') writeSync(fd, `\n--- restarted by the launcher at ${new Date().toISOString()} ---\n`);
+    // detached: a process group of its own, so Ctrl-C reaches only us and we stop children in order,
+    // and stopping a child also stops whatever it spawned.
+    const child = spawn(entry.cmd, entry.args, {
+      cwd: entry.cwd, env: entry.env ?? process.env, stdio: ['ignore', fd, fd], detached: true, uid: entry.uid, gid: entry.gid,
+    });
+    closeSync(fd);
+    Object.assign(entry, { child, exited: false, code: null, signal: null, startedAt: Date.now() });
+    child.on('error', (err) => {
+      writeFileSync(entry.logFile, `failed to start ${entry.cmd}: ${err.message}\n`, { flag: 'a' });
+    });
+    child.on('exit', (code, signal) => {
+      if (entry.child !== child) return;
+      Object.assign(entry, { exited: true, code, signal });
+      if (this.stopping || entry.stopRequested) return;
+      const crash = { name: entry.name, pid: child.pid, code, signal, logFile: entry.logFile, tail: tailFile(entry.logFile) };
+      if (!entry.restart) {
+        this.onCrash(crash);
+        return;
+      }
+      if (Date.now() - entry.startedAt >= this.stableAfterMs) entry.crashesInARow = 0;
+      const delayMs = Math.min(this.backoff.firstMs * 2 ** entry.crashesInARow, this.backoff.maxMs);
+      entry.crashesInARow += 1;
+      this.onCrash({ ...crash, restartInMs: delayMs });
+      entry.restartTimer = setTimeout(() => {
+        entry.restartTimer = undefined;
+        if (this.stopping || entry.stopRequested) return;
+        entry.restarts += 1;
+        this.spawnInto(entry, 'a');
+        this.savePids();
+        this.onRestart({ name: entry.name, pid: entry.child.pid, restarts: entry.restarts });
+      }, delayMs);
+    });
+    return child;
   }
 
   savePids() {
@@ -79,11 +137,12 @@ export class Supervisor {
     writeFileSync(this.pidFile, JSON.stringify(running, null, 2));
   }
 
-  /** Stops one child: SIGTERM to its group, SIGKILL after a grace period. */
+  /** Stops one child: its stop signal (SIGTERM) to its group, SIGKILL after a grace period. */
   async stopOne(entry) {
     entry.stopRequested = true;
+    clearTimeout(entry.restartTimer);
     if (entry.exited || !entry.child.pid) return;
-    signalGroup(entry.child.pid, 'SIGTERM');
+    signalGroup(entry.child.pid, entry.stopSignal ?? 'SIGTERM');
     const exited = await waitUntil(() => entry.exited, this.stopGraceMs);
     if (!exited) signalGroup(entry.child.pid, 'SIGKILL');
     await waitUntil(() => entry.exited, 2000);

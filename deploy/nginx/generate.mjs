@@ -1,11 +1,12 @@
 // Generates the gateway's nginx config from the route table: static shell + micro-frontends,
 // /api/* to the owning service, /realtime websocket, /dev/mailbox. See README.md.
 //
-//   node deploy/nginx/generate.mjs [--profile dev|test] [--check]     local gateway, into .data/<profile>/nginx
+//   node deploy/nginx/generate.mjs [--profile dev|test] [--instances identity=2] [--check]   local gateway, into .data/<profile>/nginx
 //   node deploy/nginx/generate.mjs --target compose [--out <dir>]     the gateway container of deploy/compose
 import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseInstances, serviceInstances } from '../local/ports.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MFE_NAMES = ['calendar', 'store', 'kiosk', 'booking', 'admin'];
@@ -78,10 +79,22 @@ function proxyTo(methods) {
 }
 
 /**
+ * One upstream per service, round robin over its instances. nginx passes a request on to the next
+ * instance only when the one it tried refused or failed before the request was sent (never a POST twice).
+ * With `retryRefused` (local stacks, loopback) an instance that refused is not marked down for 10 s as
+ * nginx would by default: a restarted instance gets traffic again as soon as it listens.
+ */
+export function upstreamBlock(name, addresses, retryRefused = false) {
+  const servers = addresses.map((a) => `server ${a}${retryRefused ? ' max_fails=0' : ''};`);
+  return `  upstream svc_${name} { ${servers.join(' ')} keepalive 8; }`;
+}
+
+/**
  * @param {{
  *   routes: Array<{ method: string, path: string, owner: string, access?: string }>,
  *   listen: string,                         e.g. '127.0.0.1:8080'
- *   upstreams: Record<string, string>,      service name -> 'host:port'
+ *   upstreams: Record<string, string | string[]>,   service name -> 'host:port' of each instance
+ *   retryRefused?: boolean,                 local: never mark an instance down (see upstreamBlock)
  *   mailbox?: string,                       'host:port' of the SMTP sink's page (local profiles only)
  *   hostDist: string,                       the shell's built files (or a placeholder)
  *   mfeDists: Record<string, string>,       mfe name -> dist folder
@@ -92,8 +105,7 @@ function proxyTo(methods) {
  * }} options
  */
 export function renderNginxConfig(o) {
-  const upstreams = Object.entries(o.upstreams)
-    .map(([name, address]) => `  upstream svc_${name} { server ${address}; keepalive 8; }`);
+  const upstreams = Object.entries(o.upstreams).map(([name, addresses]) => upstreamBlock(name, [addresses].flat(), o.retryRefused));
   if (o.mailbox) upstreams.push(`  upstream mail_sink { server ${o.mailbox}; }`);
 
   const api = apiLocations(o.routes).map((e) => {
@@ -228,10 +240,11 @@ function workerUserWhenRoot(tempDirs) {
 
 /**
  * Writes nginx.conf, remotes.json and (if the shell is not built) a placeholder page into
- * `nginxDir`, loading the real route table unless `routes` is given.
+ * `nginxDir`, loading the real route table unless `routes` is given. `instances`: how many of each
+ * service (deploy/local/ports.mjs parseInstances; one each when absent).
  * @returns {Promise<{ confFile: string, prefix: string, remotes: Record<string, string>, hostBuilt: boolean }>}
  */
-export async function writeGatewayConfig({ nginxDir, logDir, ports, routes }) {
+export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, instances = {} }) {
   if (!routes) routes = (await import('./load-routes.mjs').then((m) => m.loadContracts())).ROUTES;
   const runDir = path.join(nginxDir, 'run');
   const tempDir = path.join(nginxDir, 'temp');
@@ -256,7 +269,9 @@ export async function writeGatewayConfig({ nginxDir, logDir, ports, routes }) {
   writeFileSync(confFile, renderNginxConfig({
     routes,
     listen: `127.0.0.1:${ports.gateway}`,
-    upstreams: Object.fromEntries(Object.entries(ports.services).map(([name, port]) => [name, `127.0.0.1:${port}`])),
+    upstreams: Object.fromEntries(Object.entries(serviceInstances(ports, instances))
+      .map(([name, list]) => [name, list.map((i) => `127.0.0.1:${i.port}`)])),
+    retryRefused: true,
     mailbox: `127.0.0.1:${ports.mailbox}`,
     hostDist,
     mfeDists,
@@ -307,6 +322,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: {
     profile: { type: 'string', default: 'dev' },
     check: { type: 'boolean' },
+    instances: { type: 'string' }, // identity=2,customers=3 (default: TURNBOOK_INSTANCES)
     target: { type: 'string', default: 'local' }, // local | compose
     out: { type: 'string', default: path.join(REPO_ROOT, 'deploy/compose/gateway') },
   } });
@@ -318,7 +334,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { portsFor } = await import('../local/ports.mjs');
   const { profileDirs } = await import('../local/paths.mjs');
   const dirs = profileDirs(values.profile);
-  const out = await writeGatewayConfig({ nginxDir: dirs.nginx, logDir: dirs.logs, ports: portsFor(values.profile) });
+  const instances = parseInstances(values.instances ?? process.env.TURNBOOK_INSTANCES);
+  const out = await writeGatewayConfig({ nginxDir: dirs.nginx, logDir: dirs.logs, ports: portsFor(values.profile), instances });
   console.log(out.confFile);
   if (values.check) {
     const r = spawnSync('nginx', [...nginxArgs(out).slice(0, 6), '-t'], { stdio: 'inherit' });

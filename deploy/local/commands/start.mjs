@@ -8,10 +8,10 @@ import { LOCAL_DIR } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
 import { stopOnShutdown } from '../shutdown.mjs';
-import { startGateway, startServices } from '../start-services.mjs';
+import { startGateway, startServices, writeStackFile } from '../start-services.mjs';
 import { bold, green, info, note, step } from '../log.mjs';
 
-/** @param {{ skipWeb?: boolean, noBuild?: boolean }} flags */
+/** @param {{ skipWeb?: boolean, noBuild?: boolean, instances?: Record<string, number> }} flags */
 export async function start(flags) {
   const bins = await bootstrap(); // chromium too: one apt-get on first run, and `npm test` is ready
   if (!flags.noBuild) await buildAll({ skipWeb: flags.skipWeb });
@@ -24,9 +24,11 @@ export async function start(flags) {
   try {
     const infra = await startLocalOrExternalInfra({ supervisor, profile, bins });
     step('Starting services');
-    const services = await startServices({ supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs, publicUrl: profile.publicUrl });
+    const instances = flags.instances ?? {};
+    const services = await startServices({ supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs, publicUrl: profile.publicUrl, instances });
     step('Starting the gateway (nginx)');
-    await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs });
+    await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs, instances });
+    writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances });
     await seedDemoOnce({
       markerFile: profile.dirs.seededMarker,
       env: { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) },
@@ -83,7 +85,7 @@ function printWelcome(profile, services) {
   console.log('');
   console.log(bold(green(`Turnbook is running: ${profile.publicUrl}`)));
   info(`dev mailbox: ${profile.publicUrl}/dev/mailbox`);
-  info(`services up: ${services.up.join(', ') || 'none'}`);
+  info(`services up: ${services.up.join(', ') || 'none'} (a service that dies is restarted)`);
   if (services.skipped.length) info(`not built yet: ${services.skipped.join(', ')}`);
   if (services.failed.length) info(`failed: ${services.failed.map((f) => f.name).join(', ')} (logs in ${profile.dirs.logs})`);
   const logins = demoLogins();

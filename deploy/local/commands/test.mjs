@@ -1,30 +1,45 @@
 // `npm test`: bootstrap and build like `npm start`, then on the test profile (ports + TEST_PORT_OFFSET,
-// data in .data/test, wiped first): infra, every package's jest suites, the whole stack, the e2e suite.
-// Ends with the line `N passed, M failed` and a non-zero exit when anything failed.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+// data in .data/test, wiped first):
+//   1. every package's jest suites: those that need the database and NATS one at a time on the unit-test
+//      infrastructure (.data/test/unit), the pure ones beside them;
+//   2. the unit-test infrastructure is stopped and the stack gets fresh infrastructure (its own database
+//      files and NATS stream), so its new durable consumers replay nothing the unit tests published;
+//   3. the whole stack (several instances of some services) and the seed, then deploy/e2e (browser
+//      journeys and system tests: restart, instances) against it.
+// Ends with the line `N passed, M failed` counting test cases, and a non-zero exit when anything failed.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap } from '../bootstrap.mjs';
 import { buildAll } from '../build-all.mjs';
 import { startInfra } from '../infra.mjs';
-import { nxEnv, nxRunMany, workspacePackages } from '../nx.mjs';
-import { REPO_ROOT, profileDirs } from '../paths.mjs';
+import { workspacePackages } from '../nx.mjs';
+import { LOCAL_DIR, REPO_ROOT, profileDirs } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
-import { runCommand } from '../run-command.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
 import { isShuttingDown, stopOnShutdown } from '../shutdown.mjs';
-import { startGateway, startServices } from '../start-services.mjs';
+import { startGateway, startServices, writeStackFile } from '../start-services.mjs';
+import { classifyPackages, runJestSuite, runSuites, summary } from '../test-suites.mjs';
 import { serviceUrls } from './start.mjs';
 import { fail, green, note, red, step } from '../log.mjs';
 
-/** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean }} flags */
+/** Several instances where a per-process counter or cache would show (deploy/e2e/system/instances.test.ts). */
+export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2 };
+/** The system tests write the pid of a service they kill on purpose here before killing it. */
+export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
+
+/** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean, instances?: Record<string, number> }} flags */
 export async function test(flags) {
-  /** @type {Array<{ name: string, passed: boolean }>} */
-  const results = [];
-  const record = (name, passed) => results.push({ name, passed });
+  /** @type {Array<{ name: string, passed: boolean }>} steps that are not test cases (build, stack, seed) */
+  const steps = [];
+  const record = (name, passed) => steps.push({ name, passed });
+  /** @type {import('../test-suites.mjs').SuiteResult[]} */
+  const suites = [];
 
   const bins = await bootstrap();
   const dirs = profileDirs('test');
+  const unitDirs = profileDirs('test', path.join(dirs.root, 'unit'));
   step(`Wiping ${path.relative(REPO_ROOT, dirs.root)}`);
+  await killLeftoversOf(unitDirs);
   await killLeftoversOf(dirs);
   rmSync(dirs.root, { recursive: true, force: true });
 
@@ -35,72 +50,76 @@ export async function test(flags) {
 
   const profile = loadProfile('test');
   const crashed = [];
-  const supervisor = supervisorFor(profile, { onCrash: (c) => crashed.push(c.name) });
+  const unitSupervisor = supervisorFor(profile, { dirs: unitDirs, onCrash: (c) => crashed.push(c) });
+  const supervisor = supervisorFor(profile, { onCrash: (c) => crashed.push(c) });
+  stopOnShutdown(unitSupervisor);
   stopOnShutdown(supervisor);
+  const reportDir = path.join(dirs.root, 'reports');
+  // Cheaper password hashing (identity reads it; refused in production): login-heavy suites run faster.
+  const fastHash = { PASSWORD_HASH_COST: 'low' };
 
   try {
-    step('Starting test infrastructure');
-    const infra = await startInfra({
-      supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test',
-      bins: { ferretdb: bins.ferretdb, natsServer: bins.natsServer, stripeMock: bins.stripeMock },
-    });
-    const testEnv = {
-      TZ: 'UTC',
-      CI: process.env.CI ?? 'true', // no watch mode, no prompts
-      MONGO_URL: infra.mongoUrl,
-      NATS_URL: infra.natsUrl,
-      SMTP_URL: infra.smtpUrl,
-      MAILBOX_URL: `http://127.0.0.1:${profile.ports.mailbox}/dev/mailbox`,
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_API_URL: infra.stripeUrl,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(profile.ports.stripeMock),
-      STRIPE_API_PROTOCOL: 'http',
-      CHROMIUM_PATH: bins.chromium,
-    };
+    step('Starting the unit-test infrastructure (.data/test/unit)');
+    // durable: false: throwaway data, the database may skip fsync (where the local database supports it)
+    const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: profile.ports, dirs: unitDirs, name: 'turnbook-test-unit', bins, durable: false });
+    const unitEnv = { ...process.env, ...testEnv(profile, unitInfra, bins), ...fastHash };
 
-    // 1. every package's jest suites, one project at a time (two cores, shared infra)
-    const projects = workspacePackages().filter((p) => p.scripts.test && p.name !== '@turnbook/e2e');
-    step(`Running unit and integration tests of ${projects.length} packages (nx run-many -t test --parallel=1)`);
-    const unit = await nxRunMany('test', {
-      projects: projects.map((p) => p.name),
-      // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run
-      args: ['--parallel=1', '--', '--forceExit'],
-      outputStyle: 'stream', // live output, each line prefixed with its project
-      env: nxEnv(testEnv),
-    });
-    const failedSet = new Set(unit.failed);
-    if (unit.code !== 0 && failedSet.size === 0) record('nx run-many -t test (see output)', false);
-    for (const p of projects) record(p.name, !failedSet.has(p.name));
-
+    // 1. package suites
+    const all = workspacePackages();
+    const e2e = all.find((p) => p.name === '@turnbook/e2e') ?? { name: '@turnbook/e2e', dir: 'deploy/e2e', scripts: {} };
+    const groups = classifyPackages(all.filter((p) => p !== e2e));
+    for (const p of groups.missing) record(`${p.name} (${p.dir}) has no "test" script`, false);
+    step(`Running the suites of ${groups.infra.length + groups.pure.length} packages: `
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them`);
+    const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
+    suites.push(...await runSuites(groups, {
+      infraEnv: unitEnv, pureEnv, reportDir,
+      // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
+      // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
+      extraArgs: ['--forceExit', '--testTimeout=30000'],
+      stopped: isShuttingDown,
+    }));
     if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
 
-    // 2. the whole stack on test ports, seeded (a smoke test of every built service), then the browser
-    //    suite against the gateway
+    step('Stopping the unit-test infrastructure');
+    await unitSupervisor.stopAll();
+
+    // 2. the whole stack on fresh infrastructure, then deploy/e2e against the gateway
     if (flags.skipE2e) {
       note('stack and e2e skipped (--skip-e2e)');
     } else {
-      step('Starting the stack on test ports');
-      const services = await startServices({ supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs, publicUrl: profile.publicUrl });
-      await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs });
+      step('Starting fresh infrastructure for the stack (its own database files and NATS stream)');
+      const infra = await startInfra({ supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', bins, durable: false });
+      const instances = flags.instances ?? DEFAULT_TEST_INSTANCES;
+      const described = Object.entries(instances).filter(([, n]) => n > 1).map(([s, n]) => `${s}=${n}`).join(',') || 'one each';
+      step(`Starting the stack on test ports (instances: ${described})`);
+      const services = await startServices({
+        supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs,
+        publicUrl: profile.publicUrl, instances,
+      });
+      await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs, instances });
+      const stackFile = writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances });
       const down = services.failed.map((f) => f.name);
-      record(`stack: ${services.up.length} services up${down.length ? `, ${down.join(', ')} did not start` : ''}, gateway up`, down.length === 0);
-      const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) };
-      record('seed', await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }));
+      record(`stack: ${services.up.length} service instances up${down.length ? `, ${down.join(', ')} did not start` : ''}, gateway up`, down.length === 0);
 
-      if (!hasE2eTests()) {
-        note('deploy/e2e has no tests yet; e2e skipped');
-      } else {
-        step('Running the e2e suite (npm run e2e -w @turnbook/e2e)');
-        const e2e = await runCommand('npm', ['run', 'e2e', '-w', '@turnbook/e2e'], {
-          cwd: REPO_ROOT,
+      const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) };
+      if (!existsSync(path.join(LOCAL_DIR, 'seed.mjs'))) record('seed: deploy/local/seed.mjs is missing', false);
+      else record('seed', await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }));
+
+      if (!e2e.scripts.e2e) record('deploy/e2e has no "e2e" script', false);
+      else if (!hasE2eTests()) record('deploy/e2e has no test files', false);
+      else {
+        step('Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e)');
+        suites.push(await runJestSuite(e2e, {
+          script: 'e2e',
+          reportDir,
           env: {
-            ...process.env, ...testEnv, ...seedEnv,
+            ...process.env, ...testEnv(profile, infra, bins), ...seedEnv,
             MAILBOX_URL: `${profile.publicUrl}/dev/mailbox`,
             E2E_ARTIFACTS_DIR: path.join(profile.dirs.root, 'e2e-artifacts'),
+            TURNBOOK_STACK_FILE: stackFile,
           },
-        });
-        record('e2e', e2e.code === 0);
+        }));
       }
     }
   } catch (err) {
@@ -108,16 +127,45 @@ export async function test(flags) {
     record('test infrastructure', false);
   } finally {
     step('Stopping everything');
+    await unitSupervisor.stopAll();
     await supervisor.stopAll();
   }
-  for (const name of crashed) record(`${name} crashed during the run`, false);
+  const deliberate = deliberateKills(profile.dirs.run);
+  for (const c of crashed) {
+    if (!deliberate.has(c.pid)) record(`${c.name} crashed during the run (${c.signal ?? `exit ${c.code}`})`, false);
+  }
 
-  const failed = results.filter((r) => !r.passed);
-  const passed = results.length - failed.length;
+  const { lines, failed, last } = summary(suites, steps);
   console.log('');
-  for (const r of results) console.log(`  ${r.passed ? green('✔') : red('✖')} ${r.name}`);
-  console.log(`${passed} passed, ${failed.length} failed`); // the last line, plain: CI greps it
-  process.exit(failed.length === 0 ? 0 : 1);
+  for (const l of lines) console.log(`  ${l.ok ? green('✔') : red('✖')} ${l.text}`);
+  console.log(last); // the last line, plain: CI greps it
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+/** What every suite that talks to the infrastructure is given. */
+function testEnv(profile, infra, bins) {
+  return {
+    TZ: 'UTC',
+    CI: process.env.CI ?? 'true', // no watch mode, no prompts
+    MONGO_URL: infra.mongoUrl,
+    FERRETDB_POSTGRESQL_URL: infra.postgresUrl, // set when the local database is FerretDB on PostgreSQL
+    NATS_URL: infra.natsUrl,
+    SMTP_URL: infra.smtpUrl,
+    MAILBOX_URL: `http://127.0.0.1:${profile.ports.mailbox}/dev/mailbox`,
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_API_URL: infra.stripeUrl,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(profile.ports.stripeMock),
+    STRIPE_API_PROTOCOL: 'http',
+    CHROMIUM_PATH: bins.chromium,
+  };
+}
+
+/** Pids the system tests killed on purpose (each line `{"pid":…,"name":…}`); their crashes are expected. */
+function deliberateKills(runDir) {
+  const file = path.join(runDir, DELIBERATE_KILLS_FILE);
+  if (!existsSync(file)) return new Set();
+  return new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).pid));
 }
 
 function hasE2eTests() {

@@ -20,6 +20,7 @@ const FIXTURE_ROUTES = [
   { method: 'POST', path: 'login', owner: 'identity', access: 'public' },
   { method: 'GET', path: 'getUserById/{userId}', owner: 'identity', access: 'self' },
   { method: 'GET', path: 'getCustomersByStoreId/{storeId}', owner: 'customers', access: 'storeMember' },
+  { method: 'POST', path: 'customer', owner: 'customers', access: 'optional' },
   { method: 'GET', path: 'getSetting/{kind}/{id}', owner: 'scheduling', access: 'public' },
   { method: 'GET', path: 'getSetting/store/{storeId}', owner: 'identity', access: 'storeMember' },
   { method: 'POST', path: 'uploadProfilePicture/{userId}/{orientation}', owner: 'identity', access: 'self' },
@@ -57,22 +58,27 @@ describe('nginx gateway config', () => {
     beforeAll(async () => {
       dir = mkdtempSync(path.join(os.tmpdir(), 'tb-nginx-run-'));
       const services = {};
-      for (const name of SERVICE_NAMES.filter((n) => n !== 'billing')) { // billing stays down
+      const fakeService = async (name, instance) => {
         const server = http.createServer((req, res) => {
           req.resume();
           req.on('end', () => {
             res.writeHead(200, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ service: name, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] }));
+            res.end(JSON.stringify({ service: name, instance, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] }));
           });
         });
         server.on('upgrade', (req, socket) => {
           socket.end(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Service: ${name}\r\n\r\n`);
         });
         await new Promise((r) => server.listen(0, '127.0.0.1', r));
-        services[name] = server.address().port;
         servers.push(server);
+        return `127.0.0.1:${server.address().port}`;
+      };
+      for (const name of SERVICE_NAMES.filter((n) => n !== 'billing')) { // billing stays down
+        services[name] = await fakeService(name, 1);
       }
-      services.billing = await freePort();
+      // customers: two instances that answer and a third that is down (a restart in progress)
+      services.customers = [services.customers, await fakeService('customers', 2), `127.0.0.1:${await freePort()}`];
+      services.billing = `127.0.0.1:${await freePort()}`;
       const mailbox = http.createServer((req, res) => res.end(`mailbox ${req.url}`));
       await new Promise((r) => mailbox.listen(0, '127.0.0.1', r));
       servers.push(mailbox);
@@ -93,7 +99,8 @@ describe('nginx gateway config', () => {
       writeFileSync(confFile, renderNginxConfig({
         routes: FIXTURE_ROUTES,
         listen: `127.0.0.1:${listenPort}`,
-        upstreams: Object.fromEntries(Object.entries(services).map(([name, port]) => [name, `127.0.0.1:${port}`])),
+        upstreams: services,
+        retryRefused: true,
         mailbox: `127.0.0.1:${mailbox.address().port}`,
         hostDist,
         mfeDists: { calendar: calendarDist },
@@ -153,6 +160,17 @@ describe('nginx gateway config', () => {
         expect(res.body).toEqual({ message: 'Not found', code: 'notFound' });
       }
       expect((await call('GET', '/api/.well-known/jwks.json')).body.service).toBe('identity');
+    });
+
+    it('then calls to a service with several instances go round robin, skipping one that is down, POSTs included', async () => {
+      const answered = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await call(i % 2 ? 'POST' : 'GET', i % 2 ? '/api/customer' : '/api/getCustomersByStoreId/7', i % 2 ? { body: '{}' } : {});
+        expect(res.status).toBe(200);
+        answered.push(res.body.instance);
+      }
+      expect(new Set(answered)).toEqual(new Set([1, 2]));
+      expect(answered.filter((n) => n === 2).length).toBeGreaterThanOrEqual(3);
     });
 
     it('then a service that is down gives a 503 JSON answer', async () => {

@@ -1,5 +1,5 @@
 import { loadContracts } from '../../nginx/load-routes.mjs';
-import { INFRA_PORTS, SERVICES, TEST_PORT_OFFSET, portsFor } from '../ports.mjs';
+import { INFRA_PORTS, MAX_INSTANCES, SERVICES, SERVICE_NAMES, TEST_PORT_OFFSET, parseInstances, portsFor, serviceInstances } from '../ports.mjs';
 
 describe('ports.mjs', () => {
   it('when compared with libs/contracts/src/services.ts, then it mirrors every port and the test offset', async () => {
@@ -23,5 +23,33 @@ describe('ports.mjs', () => {
       return [...Object.values(infra), ...Object.values(services)];
     });
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('when every service runs the most instances in both profiles, then still no port is used twice', () => {
+    const most = Object.fromEntries(SERVICE_NAMES.filter((s) => s !== 'realtime').map((s) => [s, MAX_INSTANCES]));
+    const all = ['dev', 'test'].flatMap((p) => {
+      const ports = portsFor(p);
+      const infra = Object.entries(ports).filter(([key]) => key !== 'services').map(([, port]) => port);
+      return [...infra, ...Object.values(serviceInstances(ports, most)).flat().map((i) => i.port)];
+    });
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('when instances are asked for, then each gets a name and its own port, the first keeping the service port', () => {
+    const ports = portsFor('dev', {});
+    const list = serviceInstances(ports, parseInstances('identity=2, customers=3'));
+    expect(list.identity).toEqual([{ name: 'identity-1', port: 4101 }, { name: 'identity-2', port: 4201 }]);
+    expect(list.customers.map((i) => i.port)).toEqual([4103, 4203, 4303]);
+    expect(list.scheduling).toEqual([{ name: 'scheduling', port: 4102 }]);
+  });
+
+  it('when the instances spec is wrong, then the message names the problem', () => {
+    expect(() => parseInstances('identity')).toThrow(/not <service>=<count>/);
+    expect(() => parseInstances('payroll=2')).toThrow(/unknown service "payroll"/);
+    expect(() => parseInstances('identity=0')).toThrow(/must be 1-9/);
+    expect(() => parseInstances('identity=10')).toThrow(/must be 1-9/);
+    expect(() => parseInstances('realtime=2')).toThrow(/realtime runs as one instance/);
+    expect(parseInstances('')).toEqual({});
+    expect(parseInstances(undefined)).toEqual({});
   });
 });

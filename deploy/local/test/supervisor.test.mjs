@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Supervisor, isAlive as alive } from '../supervisor.mjs';
@@ -45,5 +45,88 @@ describe('supervisor', () => {
     await second.killLeftovers();
     await sleep(100);
     expect(alive(orphan.child.pid)).toBe(false);
+  });
+
+  describe('when a child is kept alive', () => {
+    const backoff = { firstMs: 100, maxMs: 400 };
+
+    it('when it dies, then it is restarted after the backoff, the crash says so and the log keeps both runs', async () => {
+      const crashes = [];
+      const restarts = [];
+      const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff, onCrash: (c) => crashes.push(c), onRestart: (r) => restarts.push(r) });
+      const entry = supervisor.start('svc', process.execPath, ['-e', 'console.log("up", process.pid); setInterval(() => {}, 1000)']);
+      supervisor.keepAlive(entry);
+      const firstPid = entry.child.pid;
+      while (!readFileSync(entry.logFile, 'utf8').includes(`up ${firstPid}`)) await sleep(20);
+      process.kill(firstPid, 'SIGKILL');
+      while (restarts.length === 0) await sleep(20);
+      expect(crashes).toEqual([expect.objectContaining({ name: 'svc', pid: firstPid, signal: 'SIGKILL', restartInMs: 100 })]);
+      expect(restarts[0]).toMatchObject({ name: 'svc', restarts: 1 });
+      expect(entry.child.pid).not.toBe(firstPid);
+      expect(alive(entry.child.pid)).toBe(true);
+      const pids = JSON.parse(readFileSync(path.join(dir, 'pids.json'), 'utf8'));
+      expect(pids).toEqual([expect.objectContaining({ name: 'svc', pid: entry.child.pid })]);
+      const until = Date.now() + 5000;
+      while (!readFileSync(entry.logFile, 'utf8').includes(`up ${entry.child.pid}`) && Date.now() < until) await sleep(50);
+      const log = readFileSync(entry.logFile, 'utf8');
+      expect(log).toContain(`up ${firstPid}`);
+      expect(log).toContain('restarted by the launcher');
+      expect(log).toContain(`up ${entry.child.pid}`);
+      await supervisor.stopAll();
+      expect(alive(entry.child.pid)).toBe(false);
+    });
+
+    it('when it keeps dying at once, then each wait doubles up to the maximum', async () => {
+      const crashes = [];
+      const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff, onCrash: (c) => crashes.push(c) });
+      const entry = supervisor.start('crashy', process.execPath, ['-e', 'setTimeout(() => process.exit(1), 50)']);
+      supervisor.keepAlive(entry);
+      while (crashes.length < 5) await sleep(20);
+      await supervisor.stopAll();
+      expect(crashes.slice(0, 5).map((c) => c.restartInMs)).toEqual([100, 200, 400, 400, 400]);
+    });
+
+    it('when a run lasted long enough, then the next wait starts again from the first', async () => {
+      const crashes = [];
+      const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff, stableAfterMs: 1500, onCrash: (c) => crashes.push(c) });
+      // dies at once twice (a marker file counts the runs), then stays up until killed
+      const marker = path.join(dir, 'runs');
+      const script = `const fs = require('fs'); const n = fs.existsSync(${JSON.stringify(marker)}) ? Number(fs.readFileSync(${JSON.stringify(marker)}, 'utf8')) : 0;
+        fs.writeFileSync(${JSON.stringify(marker)}, String(n + 1)); if (n < 2) process.exit(1); setInterval(() => {}, 1000);`;
+      const entry = supervisor.start('settles', process.execPath, ['-e', script]);
+      supervisor.keepAlive(entry);
+      while (crashes.length < 2) await sleep(20);
+      while (entry.restarts < 2) await sleep(20);
+      await sleep(1800); // longer than stableAfterMs
+      process.kill(entry.child.pid, 'SIGKILL');
+      while (crashes.length < 3) await sleep(20);
+      await supervisor.stopAll();
+      expect(crashes.map((c) => c.restartInMs)).toEqual([100, 200, 100]);
+    });
+
+    it('when everything is stopped while a restart is pending, then nothing is started again', async () => {
+      const crashes = [];
+      const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff: { firstMs: 300, maxMs: 300 }, onCrash: (c) => crashes.push(c) });
+      const entry = supervisor.start('late', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+      supervisor.keepAlive(entry);
+      await sleep(100);
+      process.kill(entry.child.pid, 'SIGKILL');
+      while (crashes.length === 0) await sleep(20);
+      await supervisor.stopAll();
+      await sleep(500);
+      expect(entry.restarts).toBe(0);
+      expect(entry.exited).toBe(true);
+    });
+  });
+
+  it('when a child that is not kept alive dies, then it is reported and not restarted', async () => {
+    const crashes = [];
+    const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff: { firstMs: 50, maxMs: 50 }, onCrash: (c) => crashes.push(c) });
+    const entry = supervisor.start('once', process.execPath, ['-e', 'process.exit(2)']);
+    while (crashes.length === 0) await sleep(20);
+    await sleep(200);
+    expect(crashes[0].restartInMs).toBeUndefined();
+    expect(entry.restarts).toBe(0);
+    await supervisor.stopAll();
   });
 });

@@ -1,0 +1,60 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// What the launcher started and where (deploy/local writes <run>/stack.json and keeps <run>/pids.json
+// current), for system tests that address single instances or kill them.
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+}
+interface StackFile {
+  gatewayUrl: string;
+  runDir: string;
+  services: Record<string, Instance[]>;
+}
+
+const STACK_FILE = process.env.TURNBOOK_STACK_FILE ?? path.resolve(__dirname, '../../../.data/dev/run/stack.json');
+/** The launcher's test runner ignores the crash of a pid listed here (deploy/local/commands/test.mjs). */
+const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
+
+export function stack(): StackFile {
+  if (!existsSync(STACK_FILE)) throw new Error(`no ${STACK_FILE}: start the stack with npm start / npm test (or set TURNBOOK_STACK_FILE)`);
+  return JSON.parse(readFileSync(STACK_FILE, 'utf8')) as StackFile;
+}
+
+export function instancesOf(service: string): Instance[] {
+  const list = stack().services[service];
+  if (!list?.length) throw new Error(`${service} is not running (stack file ${STACK_FILE})`);
+  return list;
+}
+
+/** The current pid of an instance (it changes when the launcher restarts it). */
+export function pidOf(instanceName: string): number | undefined {
+  const pids = JSON.parse(readFileSync(path.join(stack().runDir, 'pids.json'), 'utf8')) as Array<{ name: string; pid: number }>;
+  return pids.find((p) => p.name === instanceName)?.pid;
+}
+
+/** SIGKILL, announced first to the test runner so it does not count the crash as a failure. */
+export function killOnPurpose(instanceName: string): number {
+  const pid = pidOf(instanceName);
+  if (!pid) throw new Error(`no pid for ${instanceName}`);
+  appendFileSync(path.join(stack().runDir, DELIBERATE_KILLS_FILE), `${JSON.stringify({ pid, name: instanceName, at: new Date().toISOString() })}\n`);
+  process.kill(pid, 'SIGKILL');
+  return pid;
+}
+
+/** A call straight to one instance, bypassing the gateway. */
+export async function callInstance<T = any>(instance: Instance, method: string, p: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${instance.url}/api/${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  return { status: res.status, body: parsed as T };
+}

@@ -1,0 +1,103 @@
+import { api } from '../src/api';
+import { GATEWAY_URL } from '../src/browser';
+import { demoLogin } from '../src/demo';
+import { instancesOf, killOnPurpose, pidOf } from '../src/stack';
+
+// The launcher restarts a service process that dies: SIGKILL every customers process while writes stream
+// through the gateway; the gateway must answer again within 5 s and every write it acknowledged must be
+// there afterwards.
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const RECOVERY_LIMIT_MS = 5_000;
+
+/** Through the gateway, never throwing: a dropped connection is status 0. */
+async function gateway(method: string, p: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
+  try {
+    const res = await fetch(`${GATEWAY_URL}/api/${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    let parsed: unknown;
+    try { parsed = text ? JSON.parse(text) : undefined; } catch { parsed = text; }
+    return { status: res.status, body: parsed };
+  } catch {
+    return { status: 0, body: undefined };
+  }
+}
+
+async function until<T>(what: string, limitMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await sleep(100);
+  }
+  throw new Error(`${what}: not within ${limitMs} ms`);
+}
+
+describe('a service process that dies', () => {
+  it('when every customers process is killed during a stream of writes, then it answers again through the gateway within 5 s and no acknowledged write is lost', async () => {
+    const owner = demoLogin('owner');
+    const token = (await api('POST', 'login', { email: owner.login, password: owner.password })).body.access_token as string;
+    const storeId = Number((await api('GET', 'getStoreByPermalink/lotus-nail-spa', undefined, token)).body.stores[0].id);
+
+    const acknowledged: Array<{ id: number; fname: string }> = [];
+    const refused: number[] = [];
+    const writing = { stop: false };
+    const run = `${Date.now().toString(36)}`;
+    const writer = async (w: number) => {
+      for (let i = 0; !writing.stop; i++) {
+        const fname = `restart ${run} ${w}-${i}`;
+        const res = await gateway('POST', 'customer', token, { storeId, fname, lname: 'probe', phone: '' });
+        if (res.status >= 200 && res.status < 300) acknowledged.push({ id: res.body.customer.id, fname });
+        else refused.push(res.status);
+      }
+    };
+    const writers = [0, 1, 2].map(writer);
+    try {
+      await until('first writes acknowledged', 10_000, async () => (acknowledged.length >= 6 ? true : undefined));
+
+      const instances = instancesOf('customers');
+      const killedAt = Date.now();
+      const killed = instances.map((i) => ({ ...i, pid: killOnPurpose(i.name) }));
+      const probeId = acknowledged[0].id;
+
+      const backAfterMs = await until('the gateway answers GET customer again', RECOVERY_LIMIT_MS + 5_000, async () => {
+        const res = await gateway('GET', `customer/${probeId}`, token);
+        return res.status === 200 ? Date.now() - killedAt : undefined;
+      });
+      expect(backAfterMs).toBeLessThan(RECOVERY_LIMIT_MS);
+
+      // every killed instance is a new process that answers, within the same limit
+      for (const k of killed) {
+        const healthyAfterMs = await until(`${k.name} restarted and healthy`, RECOVERY_LIMIT_MS + 5_000, async () => {
+          const pid = pidOf(k.name);
+          if (!pid || pid === k.pid) return undefined;
+          const ok = await fetch(`${k.url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+          return ok ? Date.now() - killedAt : undefined;
+        });
+        expect(healthyAfterMs).toBeLessThan(RECOVERY_LIMIT_MS);
+      }
+
+      // and writes are acknowledged again
+      const afterRecovery = acknowledged.length;
+      await until('writes acknowledged after the restart', 10_000, async () => (acknowledged.length >= afterRecovery + 6 ? true : undefined));
+    } finally {
+      writing.stop = true;
+      await Promise.all(writers);
+    }
+
+    // Only a gateway 503 (service down) or a dropped connection may refuse a write; nothing else.
+    expect(refused.filter((s) => s !== 503 && s !== 0)).toEqual([]);
+    const missing: unknown[] = [];
+    for (const w of acknowledged) {
+      const res = await gateway('GET', `customer/${w.id}`, token);
+      if (res.status !== 200 || res.body.customer.fname !== w.fname) missing.push({ ...w, status: res.status, got: res.body?.customer?.fname });
+    }
+    expect(missing).toEqual([]);
+    for (const w of acknowledged) await gateway('DELETE', `customer/${w.id}`, token);
+  });
+});

@@ -1,0 +1,131 @@
+// The package suites of `npm test`: which packages have them, which need the shared database and NATS,
+// running them (pure ones side by side with the others), and counting test cases from jest's --json report.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.mjs';
+import { runCommand } from './run-command.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {{ name: string, dir: string, scripts: Record<string, string> }} Package
+ * @typedef {{ name: string, passed: number, failed: number, problem?: string }} SuiteResult
+ *   passed / failed: test cases; problem: why the package's run itself failed (no tests, crash, …)
+ */
+
+/**
+ * Splits the packages into those whose suites need the shared infrastructure (their jest config has the
+ * test-kit global setup) and pure ones; a package without a `test` script is a problem, not a skip.
+ * @param {Package[]} packages
+ * @returns {{ infra: Package[], pure: Package[], missing: Package[] }}
+ */
+export function classifyPackages(packages) {
+  const out = { infra: [], pure: [], missing: [] };
+  for (const p of packages) {
+    if (!p.scripts.test) out.missing.push(p);
+    else if (needsInfra(p)) out.infra.push(p);
+    else out.pure.push(p);
+  }
+  return out;
+}
+
+function needsInfra(p) {
+  const config = ['jest.config.cjs', 'jest.config.js'].map((f) => path.join(REPO_ROOT, p.dir, f)).find(existsSync);
+  if (!config) return false;
+  const { globalSetup } = require(config);
+  return typeof globalSetup === 'string' && globalSetup.includes(`${path.sep}test-kit${path.sep}`);
+}
+
+/**
+ * Reads jest's --json report. Test cases count; a suite that could not run (syntax error, failing import)
+ * counts as one failed case, and a report without any test is a problem: the suite is missing.
+ * @param {string} file
+ * @param {number} exitCode
+ * @returns {Omit<SuiteResult, 'name'>}
+ */
+export function readJestReport(file, exitCode) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, problem: `exited ${exitCode} without a jest report` };
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    return { passed: 0, failed: 0, problem: `unreadable jest report (${err.message})` };
+  }
+  const passed = report.numPassedTests ?? 0;
+  const failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  if ((report.numTotalTests ?? 0) === 0 && failed === 0) return { passed, failed, problem: 'no tests found (its suite is missing)' };
+  // e.g. a global setup that threw, an open handle with --detectOpenHandles, a coverage threshold
+  if (exitCode !== 0 && failed === 0) return { passed, failed, problem: `jest exited ${exitCode} although every test passed` };
+  return { passed, failed };
+}
+
+/**
+ * Runs one package's `npm test` with jest's --json report written to `reportDir`.
+ * @param {Package} p
+ * @param {{ env: NodeJS.ProcessEnv, reportDir: string, script?: string, extraArgs?: string[] }} options
+ * @returns {Promise<SuiteResult>}
+ */
+export async function runJestSuite(p, { env, reportDir, script = 'test', extraArgs = [] }) {
+  mkdirSync(reportDir, { recursive: true });
+  const report = path.join(reportDir, `${p.name.replace(/[@/]/g, (c) => (c === '@' ? '' : '__'))}.json`);
+  const isJest = /\bjest\b/.test(p.scripts[script] ?? '');
+  const args = ['run', script, '-w', p.name, '--', ...(isJest ? ['--json', `--outputFile=${report}`] : []), ...extraArgs];
+  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix: `${shortName(p.name)} │ ` });
+  if (!isJest) return { name: p.name, passed: 0, failed: 0, ...(code !== 0 && { problem: `\`npm run ${script}\` exited ${code}` }) };
+  return { name: p.name, ...readJestReport(report, code) };
+}
+
+const shortName = (name) => name.replace(/^@turnbook\//, '');
+
+/**
+ * Runs the infra suites one after the other (they share one database server and NATS) while the pure
+ * suites run beside them, `pureParallel` at a time.
+ * @param {{ infra: Package[], pure: Package[] }} groups
+ * @param {{ infraEnv: NodeJS.ProcessEnv, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
+ *   pureParallel?: number, stopped?: () => boolean }} options
+ * @returns {Promise<SuiteResult[]>} in package order
+ */
+export async function runSuites({ infra, pure }, { infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), stopped = () => false }) {
+  const results = new Map();
+  const lane = async (queue, env) => {
+    while (queue.length > 0 && !stopped()) {
+      const p = queue.shift();
+      results.set(p.name, await runJestSuite(p, { env, reportDir, extraArgs }));
+    }
+  };
+  const pureQueue = [...pure];
+  await Promise.all([
+    lane([...infra], infraEnv),
+    ...Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv)),
+  ]);
+  return [...infra, ...pure].filter((p) => results.has(p.name)).map((p) => results.get(p.name));
+}
+
+/** One pure lane next to the infra lane on two cores; more where there are more. */
+const defaultParallel = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
+
+/**
+ * The closing lines: one per suite or step, then `N passed, M failed` alone on the last line, counting
+ * test cases; a failed step (build, stack, seed, a package without tests, a crash) counts as one failure
+ * so a red run never ends in "0 failed".
+ * @param {SuiteResult[]} suites
+ * @param {Array<{ name: string, passed: boolean }>} steps
+ */
+export function summary(suites, steps) {
+  const lines = [];
+  let passed = 0;
+  let failed = 0;
+  for (const s of suites) {
+    passed += s.passed;
+    failed += s.failed + (s.problem ? 1 : 0);
+    const ok = s.failed === 0 && !s.problem;
+    lines.push({ ok, text: `${s.name}: ${s.passed} passed, ${s.failed} failed${s.problem ? ` (${s.problem})` : ''}` });
+  }
+  for (const step of steps) {
+    if (!step.passed) failed += 1;
+    lines.push({ ok: step.passed, text: step.name });
+  }
+  return { lines, passed, failed, last: `${passed} passed, ${failed} failed` };
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { classifyPackages, readJestReport, summary } from '../test-suites.mjs';
+
+describe('test-suites.mjs (how npm test runs and counts the package suites)', () => {
+  let dir;
+  beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'tb-suites-')); });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const report = (body) => {
+    const file = path.join(dir, 'report.json');
+    writeFileSync(file, JSON.stringify(body));
+    return file;
+  };
+
+  it('when packages are classified, then one without a test script is missing and those with the test-kit global setup need the infrastructure', () => {
+    const groups = classifyPackages([
+      { name: '@turnbook/identity', dir: 'services/identity', scripts: { test: 'jest' } },
+      { name: '@turnbook/domain', dir: 'libs/domain', scripts: { test: 'jest' } },
+      { name: '@turnbook/local', dir: 'deploy/local', scripts: { test: 'node jest.js' } },
+      { name: '@turnbook/nothing', dir: 'libs/nothing', scripts: {} },
+    ]);
+    expect(groups.infra.map((p) => p.name)).toEqual(['@turnbook/identity']);
+    expect(groups.pure.map((p) => p.name)).toEqual(['@turnbook/domain', '@turnbook/local']);
+    expect(groups.missing.map((p) => p.name)).toEqual(['@turnbook/nothing']);
+  });
+
+  it('when jest reports test cases, then they are counted, and a suite that could not run counts as a failure', () => {
+    expect(readJestReport(report({ numTotalTests: 7, numPassedTests: 6, numFailedTests: 1, numRuntimeErrorTestSuites: 0 }), 1))
+      .toEqual({ passed: 6, failed: 1 });
+    expect(readJestReport(report({ numTotalTests: 3, numPassedTests: 3, numFailedTests: 0, numRuntimeErrorTestSuites: 2 }), 1))
+      .toEqual({ passed: 3, failed: 2 });
+  });
+
+  it('when a package has no tests, no report, or jest fails with every test passed, then that is a problem', () => {
+    expect(readJestReport(report({ numTotalTests: 0, numPassedTests: 0, numFailedTests: 0 }), 1).problem).toMatch(/no tests found/);
+    expect(readJestReport(path.join(dir, 'absent.json'), 1).problem).toMatch(/without a jest report/);
+    expect(readJestReport(report({ numTotalTests: 2, numPassedTests: 2, numFailedTests: 0 }), 1).problem).toMatch(/exited 1 although/);
+  });
+
+  it('when the summary is made, then its last line counts test cases, and each failed step counts as one failure', () => {
+    const all = summary(
+      [{ name: '@turnbook/domain', passed: 40, failed: 0 }, { name: '@turnbook/identity', passed: 60, failed: 2 }, { name: '@turnbook/x', passed: 0, failed: 0, problem: 'no tests found' }],
+      [{ name: 'seed', passed: true }, { name: '@turnbook/billing has no "test" script', passed: false }],
+    );
+    expect(all.last).toBe('100 passed, 4 failed');
+    expect(all.lines.map((l) => l.ok)).toEqual([true, false, false, true, false]);
+    expect(summary([{ name: 'a', passed: 5, failed: 0 }], [{ name: 'seed', passed: true }]).last).toBe('5 passed, 0 failed');
+  });
+});
