@@ -17,14 +17,18 @@ const require = createRequire(import.meta.url);
 
 /**
  * Splits the packages into those whose suites need the shared infrastructure (their jest config has the
- * test-kit global setup) and pure ones; a package without a `test` script is a problem, not a skip.
+ * test-kit global setup) and pure ones; a package with code but without a `test` script is a problem, not
+ * a skip. A package with no code yet (no src/: a service still to be built, only its README) has nothing to
+ * test and is listed as such.
  * @param {Package[]} packages
- * @returns {{ infra: Package[], pure: Package[], missing: Package[] }}
+ * @param {(p: Package) => boolean} [hasCode]
+ * @returns {{ infra: Package[], pure: Package[], missing: Package[], noCode: Package[] }}
  */
-export function classifyPackages(packages) {
-  const out = { infra: [], pure: [], missing: [] };
+export function classifyPackages(packages, hasCode = (p) => existsSync(path.join(REPO_ROOT, p.dir, 'src'))) {
+  const out = { infra: [], pure: [], missing: [], noCode: [] };
   for (const p of packages) {
-    if (!p.scripts.test) out.missing.push(p);
+    if (!hasCode(p)) out.noCode.push(p);
+    else if (!p.scripts.test) out.missing.push(p);
     else if (needsInfra(p)) out.infra.push(p);
     else out.pure.push(p);
   }

@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset.cjs')({ dir: __dirname, env: 'jsdom' });
+module.exports = require('./../../libs/web-kit/test/jest-dom-config.cjs')(__dirname);

@@ -69,6 +69,7 @@ export async function test(flags) {
     const e2e = all.find((p) => p.name === '@turnbook/e2e') ?? { name: '@turnbook/e2e', dir: 'deploy/e2e', scripts: {} };
     const groups = classifyPackages(all.filter((p) => p !== e2e));
     for (const p of groups.missing) record(`${p.name} (${p.dir}) has no "test" script`, false);
+    for (const p of groups.noCode) note(`${p.name} (${p.dir}) has no code yet (no src/): nothing to test`);
     step(`Running the suites of ${groups.infra.length + groups.pure.length} packages: `
       + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them`);
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };

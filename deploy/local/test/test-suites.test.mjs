@@ -13,16 +13,18 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     return file;
   };
 
-  it('when packages are classified, then one without a test script is missing and those with the test-kit global setup need the infrastructure', () => {
+  it('when packages are classified, then one with code but without a test script is missing, one without code is listed as such, and those with the test-kit global setup need the infrastructure', () => {
     const groups = classifyPackages([
       { name: '@turnbook/identity', dir: 'services/identity', scripts: { test: 'jest' } },
       { name: '@turnbook/domain', dir: 'libs/domain', scripts: { test: 'jest' } },
       { name: '@turnbook/local', dir: 'deploy/local', scripts: { test: 'node jest.js' } },
       { name: '@turnbook/nothing', dir: 'libs/nothing', scripts: {} },
-    ]);
+      { name: '@turnbook/billing', dir: 'services/billing', scripts: {} },
+    ], (p) => p.name !== '@turnbook/billing');
     expect(groups.infra.map((p) => p.name)).toEqual(['@turnbook/identity']);
     expect(groups.pure.map((p) => p.name)).toEqual(['@turnbook/domain', '@turnbook/local']);
     expect(groups.missing.map((p) => p.name)).toEqual(['@turnbook/nothing']);
+    expect(groups.noCode.map((p) => p.name)).toEqual(['@turnbook/billing']);
   });
 
   it('when jest reports test cases, then they are counted, and a suite that could not run counts as a failure', () => {
