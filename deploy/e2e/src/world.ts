@@ -43,7 +43,7 @@ export async function buildWorld(): Promise<World> {
   const tag = randomBytes(3).toString('hex');
   const people = ['owner', 'admin', 'superadmin', 'staff', 'limited', 'otherOwner', 'customer', 'superAdmin'] as const;
   const users = people.map((p, i) => ({
-    email: `matrix-${p.toLowerCase()}-${tag}@example.com`,
+    email: `matrix-${i}-${p.toLowerCase()}-${tag}@example.com`, // superAdmin and superadmin differ only in case
     password: PASSWORD,
     fname: p.toLowerCase(),
     lname: 'matrix',
