@@ -1,19 +1,8 @@
+import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { api } from '@turnbook/web-kit';
 
 /** A service as the scheduling service answers it (price in dollars, colour hex without '#'). */
-export interface Service {
-  id: number;
-  storeId: number;
-  name: string;
-  duration: number;
-  price: number;
-  priceCents?: number;
-  color: string;
-  icon: string;
-  type: 'INTERNAL' | 'EXTERNAL' | 'ALL';
-  status: string;
-  sortIndex: number;
-}
+export type Service = ServiceView;
 
 export const UPDATE_SERVICE_QUESTION = 'Do you want to update this service?';
 export const DELETE_SERVICE_QUESTION = 'Do you want to delete this service?';

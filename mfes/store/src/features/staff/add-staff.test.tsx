@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
@@ -61,7 +62,7 @@ describe('add staff wizard', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'abc');
     expect(next).toBeEnabled();
     await user.click(next);
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Confirm password/), '12345');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' })); // colour

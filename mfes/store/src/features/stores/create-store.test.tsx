@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
@@ -69,7 +70,7 @@ describe('Create Store wizard', () => {
     expect(options).toContain('DC');
   });
 
-  it("when the passwords differ, then \"Password didn't match\" and nothing is posted", async () => {
+  it('when the passwords differ, then the password-mismatch message shows and nothing is posted', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
@@ -79,7 +80,7 @@ describe('Create Store wizard', () => {
     await user.type(password('Password'), 'Desk-pass-1');
     await user.type(password('Confirm password'), 'Desk-pass-2');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(api.callsTo('POST /api/store')).toHaveLength(0);
   });
 
