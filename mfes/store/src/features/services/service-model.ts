@@ -28,6 +28,10 @@ export async function fetchService(id: string | number): Promise<Service | null>
   return res?.service ?? null;
 }
 
+/** The price in dollars with its cents, from the integer cents when present (no float drift). */
+export const priceOf = (s: Pick<Service, 'price'> & Partial<Pick<Service, 'priceCents'>>): number =>
+  typeof s.priceCents === 'number' && Number.isFinite(s.priceCents) ? s.priceCents / 100 : Number(s.price) || 0;
+
 /** '$25.00' */
 export const dollars = (price: number | null | undefined) => `$${(Number(price) || 0).toFixed(2)}`;
 
