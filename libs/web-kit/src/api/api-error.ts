@@ -28,7 +28,7 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** True when `e` is an ApiError with one of these codes. */
-export const hasCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError => isApiError(e) && e.code !== undefined && codes.includes(e.code);
+export const hasCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError & { readonly code: ErrorCode } => isApiError(e) && e.code !== undefined && codes.includes(e.code);
 
 /** A call whose service is not deployed yet (gateway 404/502/503): screens show "not available yet". */
 export const isNotAvailable = (e: unknown): boolean =>
