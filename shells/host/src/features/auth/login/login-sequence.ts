@@ -1,4 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
+import type { LoginResponse, StoreLoginResponse } from '@turnbook/contracts/schemas/identity';
+import type { z } from 'zod';
 import { api, hasCode, isCustomer, type SessionValues } from '@turnbook/web-kit';
 
 export const NOT_VERIFIED_TEXT = 'Please check your inbox and click the verification link before your first login';
@@ -12,14 +14,9 @@ export function lockedOutText(retryAfter: number | undefined, now: Date = new Da
   return `Too many attempts. Please try again in ${wait} (at ${at}).`;
 }
 
-interface UserLoginAnswer {
-  user?: { id: number | string; role?: string; profile_image?: string | null; fname?: string } | null;
-  access_token?: string;
-}
-interface StoreLoginAnswer {
-  access_token?: string;
-  store?: { id: number | string; permalink: string; ownerId?: number | string } | null;
-}
+// The answers of identity's login calls; a user login without a user falls through to the store login.
+type UserLoginAnswer = Partial<z.infer<typeof LoginResponse>>;
+type StoreLoginAnswer = Partial<z.infer<typeof StoreLoginResponse>>;
 
 export interface LoginOutcome {
   session: Partial<SessionValues>;
