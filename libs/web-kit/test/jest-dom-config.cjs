@@ -8,8 +8,6 @@ module.exports = function domConfig(dir) {
   const src = path.join(__dirname, '../src');
   return {
     ...base,
-    // userEvent typing through Mantine inputs takes seconds on a busy 2-core machine.
-    testTimeout: 30_000,
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.ts')],
     moduleNameMapper: {
       '^@turnbook/web-kit/(ui|forms)$': path.join(src, '$1/index.ts'),
