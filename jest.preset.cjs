@@ -20,6 +20,8 @@ module.exports = function preset({ dir, env = 'node', infra = false }) {
           testTimeout: 30_000,
         }
       : {}),
+    // Screen tests type and click through whole wizards; on a busy 2-core machine 5 s is not enough.
+    ...(env === 'jsdom' ? { testTimeout: 20_000 } : {}),
     rootDir: dir,
     testEnvironment: env,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],

@@ -1,7 +1,7 @@
 const preset = require('../../jest.preset.cjs')({ dir: __dirname });
 module.exports = {
   ...preset,
-  testMatch: ['<rootDir>/journeys/**/*.test.ts'],
+  testMatch: ['<rootDir>/journeys/**/*.test.ts', '<rootDir>/api/**/*.test.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,
 };

@@ -1,0 +1,273 @@
+/**
+ * The access matrix: every route of the route table, called through the gateway as every kind of caller,
+ * compared with what the table (and @turnbook/domain `allows` and POLICIES) says. A route added to the
+ * table without a row here fails the first test.
+ *
+ * A call that may change a shared record sends input that fails validation (so an allowed caller gets 400
+ * after the access check and nothing changes), or acts on a fresh record made for that call.
+ */
+import { POLICIES, allows, type StoreAccess } from '@turnbook/domain';
+import { ROUTES, routeKey, type RouteDef } from '@turnbook/contracts';
+import { api } from '../src/api';
+import { buildWorld, dayOffBody, fresh, ROLES, type Role, type World } from '../src/world';
+
+interface Call {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: Record<string, string | number>;
+}
+
+interface Row {
+  /** The call as every role makes it, against the shared world. */
+  call: (w: World) => Call;
+  /** For calls that change or remove their record: a fresh record for each caller the table lets through. */
+  fresh?: (w: World) => Promise<Call>;
+  /** What the route's policy is evaluated on (the record the router loads). */
+  policyRecord?: (w: World) => unknown;
+  /** Public calls answer everyone; those on a single record may still 404 for made-up ids: that is fine. */
+  note?: string;
+}
+
+const BAD_COLOR = '!!not-a-colour';
+const today = () => new Date().toISOString().slice(0, 10);
+
+const ROWS: Record<string, Row> = {
+  // identity
+  'POST login': { call: () => ({ body: { email: '', password: '' } }) },
+  'POST storeLogin': { call: () => ({ body: { username: '', password: '' } }) },
+  'POST register': { call: () => ({ body: { email: 'not-an-email' } }) },
+  'POST verify': { call: () => ({ body: { id: 'x' } }) },
+  'POST forgotPassword': { call: () => ({ body: { email: 'not-an-email' } }) },
+  'POST resetPasswordValidation': { call: () => ({ body: { id: 'x' } }) },
+  'POST resetPassword': { call: () => ({ body: { id: 'x' } }) },
+  'GET user/{id}': { call: (w) => ({ params: { id: w.userIds.owner } }) },
+  'PATCH user/{id}': { call: (w) => ({ params: { id: w.userIds.owner }, body: { color: BAD_COLOR } }) },
+  'GET getUserById/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner } }) },
+  'POST userResetPassword': { call: (w) => ({ body: { id: w.userIds.owner } }) },
+  'POST uploadProfilePicture/{userId}/{orientation}': { call: (w) => ({ params: { userId: w.userIds.owner, orientation: 'nope' } }) },
+  'GET getAllUsers': { call: () => ({}) },
+  'POST storeResetPassword': { call: (w) => ({ body: { storeId: w.storeId } }) },
+  'GET getSettings': { call: () => ({}) },
+  'POST updateVersion': { call: () => ({ body: { app_version: '' } }) },
+  'GET getSetting/staff/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner } }) },
+  'GET getSetting/store/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'POST updateSetting/staff/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner }, body: { app_version: '' } }) },
+  'POST updateSetting/store/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { app_version: '' } }) },
+  'GET .well-known/jwks.json': { call: () => ({}) },
+  'GET profile-pictures/{file}': { call: () => ({ params: { file: 'none.jpg' } }), note: 'public; a missing file is 404' },
+
+  // stores
+  'GET getStoreByOwnerId/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner } }) },
+  'GET getStoreByUserId/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner } }) },
+  'GET getStoreByPermalink/{permalink}': { call: (w) => ({ params: { permalink: w.permalink } }) },
+  'GET public_getStoreByPermalink/{permalink}': { call: (w) => ({ params: { permalink: w.permalink } }) },
+  'GET getAllStores': { call: () => ({}) },
+  'POST store': { call: () => ({ body: { name: '' } }) },
+  'PATCH store/{id}': { call: (w) => ({ params: { id: w.storeId }, body: { email: 'not-an-email' } }) },
+  'GET removeStore/{id}': { call: (w) => ({ params: { id: w.storeId } }), fresh: async (w) => ({ params: { id: await fresh.store(w) } }) },
+
+  // services
+  'GET getServicesByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET getExternalServicesByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET public_getExternalServicesByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET service/{id}': { call: (w) => ({ params: { id: w.serviceId } }) },
+  'POST service': { call: (w) => ({ body: { storeId: w.storeId, name: '' } }) },
+  'PATCH service/{id}': { call: (w) => ({ params: { id: w.serviceId }, body: { color: BAD_COLOR } }) },
+  'DELETE service/{id}': { call: (w) => ({ params: { id: w.serviceId } }), fresh: async (w) => ({ params: { id: await fresh.service(w) } }) },
+  'POST updateServiceSortIndex/{id}': { call: (w) => ({ params: { id: w.serviceId }, body: { sortIndex: 'x' } }) },
+
+  // staff
+  'GET getStaffsByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET getStaffsByUserId/{userId}/{storeId}': { call: (w) => ({ params: { userId: w.userIds.staff, storeId: w.storeId } }) },
+  'GET getStaffsByEmployeeId/{id}': { call: (w) => ({ params: { id: w.staffIds.staff } }) },
+  'GET getStaffsArchiveByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET public_getStaffsByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'POST staff': { call: (w) => ({ body: { storeId: w.storeId, hasAccount: 'neither' } }) },
+  'POST updateEmployeeSortIndex/{id}': { call: (w) => ({ params: { id: w.staffIds.staff }, body: { sortIndex: 'x' } }) },
+  'GET restoreEmployee/{id}': { call: (w) => ({ params: { id: w.staffIds.staff } }), fresh: async (w) => ({ params: { id: await fresh.staff(w, true) } }) },
+  'GET removeEmployee/{id}': { call: (w) => ({ params: { id: w.staffIds.staff } }), fresh: async (w) => ({ params: { id: await fresh.staff(w) } }) },
+  'POST updateEmployeeRole/{id}': { call: (w) => ({ params: { id: w.staffIds.staff }, body: { role: 'emperor' } }) },
+  'POST updateEmployeeOnlineBooking/{id}': { call: (w) => ({ params: { id: w.staffIds.staff }, body: { online_booking: 'maybe' } }) },
+  'POST updateEmployeePIN/{id}': { call: (w) => ({ params: { id: w.staffIds.staff }, body: { storeId: w.storeId, newPIN: 'x' } }) },
+  'POST updateEmployeeSchedule/{id}': { call: (w) => ({ params: { id: w.staffIds.staff }, body: { dayOff: 'someday' } }) },
+  'GET getPTOByEmployeeId/{id}': {
+    call: (w) => ({ params: { id: w.staffIds.staff } }),
+    policyRecord: (w) => ({ userId: w.userIds.staff }),
+  },
+
+  // appointments and days off
+  'POST appointment': {
+    call: (w) => ({ body: { ...dayOffBody(w.storeId, w.staffIds.staff), date: 'not-a-date' } }),
+    policyRecord: () => undefined,
+  },
+  'PATCH appointment/{id}': {
+    call: (w) => ({ params: { id: w.dayOffId }, body: { date: 'not-a-date' } }),
+    policyRecord: () => ({ customerId: 0, serviceIds: '0' }),
+  },
+  'DELETE appointment/{id}': {
+    call: (w) => ({ params: { id: w.dayOffId } }),
+    fresh: async (w) => ({ params: { id: await fresh.dayOff(w) } }),
+    policyRecord: () => ({ customerId: 0, serviceIds: '0' }),
+  },
+  'GET getAppointmentsById/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
+  'GET getAppointmentsByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'GET getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}': {
+    call: (w) => ({ params: { storeId: w.storeId, staffId: w.staffIds.staff, date: today() } }),
+  },
+  'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': { call: (w) => ({ params: { storeId: w.storeId, customerId: w.customerId } }) },
+  'GET getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}': {
+    call: (w) => ({ params: { type: 'staff', storeId: w.storeId, value: w.staffIds.staff, date: today() } }),
+  },
+  'GET getAppointmentsOnlineByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET removeAppointment/{id}': { call: (w) => ({ params: { id: w.dayOffId } }), fresh: async (w) => ({ params: { id: await fresh.dayOff(w) } }) },
+  'GET cancelAppointment/{id}': { call: (w) => ({ params: { id: w.dayOffId } }), fresh: async (w) => ({ params: { id: await fresh.dayOff(w) } }) },
+  'GET approveAppointment/{id}/{phone}': { call: (w) => ({ params: { id: w.dayOffId, phone: w.customerPhone } }) },
+  'POST migrateAppointments': { call: () => ({ body: { storeId: 'x' } }) },
+  'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'POST public_bookAppointmentOnline': { call: () => ({ body: {} }) },
+  'GET public_getAppointmentsByCustomerPhoneNumber/{phone}': { call: (w) => ({ params: { phone: w.customerPhone } }) },
+  'GET public_getAppointmentById/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
+  'POST public_updateAppointmentOnline': { call: () => ({ body: {} }) },
+  'GET cancelOnlineAppointment/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
+  'GET availability/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+
+  // turns, sheets, logs
+  'POST createTurn': { call: (w) => ({ body: { storeId: w.storeId, date: 'not-a-date' } }) },
+  'POST updateTurn': { call: () => ({ body: { id: 999999999, staffIds: 'x' } }) },
+  'GET getTurnsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'POST sheet': { call: (w) => ({ body: { storeId: w.storeId, date: 'not-a-date' } }) },
+  'GET sheet/{id}': { call: () => ({ params: { id: 999999999 } }) },
+  'PATCH sheet/{id}': { call: () => ({ params: { id: 999999999 }, body: {} }) },
+  'GET getSheetsByStoreId/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'GET getSheetByPhoneNumber/{storeId}/{phone}': { call: (w) => ({ params: { storeId: w.storeId, phone: w.customerPhone } }) },
+  'POST create-log': { call: (w) => ({ body: { storeId: w.storeId, text: '' } }) },
+  'POST public_createLog': { call: () => ({ body: {} }) },
+  'GET getStoreLogs/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET getStoreLogsByAppointmentId/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
+  'POST markRead': { call: () => ({ body: { log_id: 999999999, user_id: 'x' } }) },
+
+  // customers
+  'GET getCustomersByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'POST customer': { call: (w) => ({ body: { storeId: w.storeId, fname: '', color: BAD_COLOR } }), note: 'open to guests (booking flow)' },
+  'GET customer/{id}': { call: (w) => ({ params: { id: w.customerId } }) },
+  'PATCH customer/{id}': { call: (w) => ({ params: { id: w.customerId }, body: { color: BAD_COLOR } }) },
+  'DELETE customer/{id}': { call: (w) => ({ params: { id: w.customerId } }), fresh: async (w) => ({ params: { id: await fresh.customer(w) } }) },
+  'GET searchCustomer/{storeId}/{key}': { call: (w) => ({ params: { storeId: w.storeId, key: 'matrix' } }) },
+  'GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}': {
+    call: (w) => ({ params: { storeId: w.storeId, fname: 'matrix', lname: 'null', phone: 'null' } }),
+  },
+  'GET searchCustomerById/{storeId}/{id}': { call: (w) => ({ params: { storeId: w.storeId, id: w.customerId } }) },
+  'POST mergeCustomers': {
+    call: (w) => ({ body: { source: w.customerId, dest: w.customerId } }),
+    fresh: async (w) => ({ body: { source: await fresh.customer(w), dest: await fresh.customer(w) } }),
+  },
+  'GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}': { call: (w) => ({ params: { storeId: w.storeId, phone: w.customerPhone } }) },
+
+  // billing
+  'GET getAllPlans': { call: () => ({}) },
+  'GET getPackageByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET getInvoicesByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET getPMByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'POST setDefaultPMByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { pm_source: 7 } }) },
+  'POST subscribe/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: {} }) },
+  'GET getAllSub': { call: () => ({}) },
+  'GET getMerchantTransactions/{dayStartMillis}': { call: (w) => ({ params: { dayStartMillis: 0 }, query: { storeId: w.storeId } }) },
+  'POST webhooks/stripe': { call: () => ({ body: {} }) },
+
+  // messaging
+  'POST sendSMS': { call: (w) => ({ body: { storeId: w.storeId } }) },
+  'POST sendSMSReminderBulk': { call: (w) => ({ body: { storeId: w.storeId } }) },
+  'GET getAllMessagesByStorePhoneNumber': { call: (w) => ({ query: { storeId: w.storeId } }) },
+  'POST webhooks/twilio': { call: () => ({ body: {} }) },
+};
+
+/** Each caller's relation to the world's store. */
+function accessOf(role: Role): StoreAccess | null {
+  const none: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false };
+  switch (role) {
+    case 'owner': return { ...none, isOwner: true, staffRole: 'admin' };
+    case 'admin': case 'superadmin': case 'staff': case 'limited': return { ...none, staffRole: role };
+    case 'frontDesk': return { ...none, isStoreLogin: true };
+    case 'superAdmin': return { ...none, isSuperAdmin: true };
+    case 'otherOwner': case 'customer': return none;
+    case 'anonymous': return null;
+  }
+}
+
+/** What the table says: may this caller get past the access check? */
+function expected(route: RouteDef, role: Role, w: World, row: Row, body: unknown): boolean {
+  const userId = role === 'anonymous' || role === 'frontDesk' ? undefined : w.userIds[role];
+  const access = accessOf(role);
+  switch (route.access) {
+    case 'public': case 'optional': case 'webhook': return true;
+    case 'internal': return false;
+    case 'authenticated': return role !== 'anonymous';
+    case 'customer': return role !== 'anonymous' && role !== 'frontDesk';
+    case 'superAdmin': return role === 'superAdmin';
+    case 'self': return role === 'superAdmin' || userId === w.userIds.owner;
+    default: {
+      if (!access) return false;
+      if (!allows(route.access, access)) return false;
+      if (!route.policy) return true;
+      return POLICIES[route.policy]({ access, callerUserId: userId, record: row.policyRecord?.(w), body });
+    }
+  }
+}
+
+function pathOf(route: RouteDef, params: Record<string, string | number> = {}, query: Record<string, string | number> = {}) {
+  const p = route.path.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(String(params[k] ?? 'missing')));
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return q ? `${p}?${q}` : p;
+}
+
+const DENIED = new Set([401, 403]);
+const NOT_BUILT = new Set([501, 502, 503]);
+
+describe('access matrix: every route as every caller, through the gateway', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld();
+  }, 120_000);
+
+  it('when the route table has a route, then the matrix has its row (and no row for a route that is gone)', () => {
+    const keys = ROUTES.filter((r) => r.access !== 'internal').map(routeKey);
+    expect(keys.filter((k) => !ROWS[k])).toEqual([]);
+    expect(Object.keys(ROWS).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  const routes = ROUTES.filter((r) => r.access !== 'internal');
+  it.each(routes.map((r) => [routeKey(r), r] as const))('when %s is called by every kind of caller, then exactly those the table allows get past the access check', async (key, route) => {
+    const row = ROWS[key];
+    const mismatches: string[] = [];
+    const statuses: number[] = [];
+    for (const role of ROLES) {
+      const shared = row.call(w);
+      const willPass = expected(route, role, w, row, shared.body);
+      const target = willPass && row.fresh ? { ...shared, ...(await row.fresh(w)) } : shared;
+      const token = role === 'anonymous' ? undefined : w.tokens[role];
+      const res = await api(route.method, pathOf(route, target.params, target.query), target.body, token);
+      statuses.push(res.status);
+      if (NOT_BUILT.has(res.status)) continue;
+      if (res.status >= 500) mismatches.push(`${role}: ${res.status} ${JSON.stringify(res.body)}`);
+      else if (willPass && DENIED.has(res.status)) mismatches.push(`${role}: expected access, got ${res.status} ${JSON.stringify(res.body)}`);
+      else if (!willPass && !DENIED.has(res.status)) mismatches.push(`${role}: expected 401/403, got ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    // A route that is not built answers the same to everyone.
+    if (statuses.some((s) => NOT_BUILT.has(s))) expect(statuses.every((s) => NOT_BUILT.has(s))).toBe(true);
+    expect(mismatches).toEqual([]);
+  });
+
+  it("when a store's records are asked for with another store's token, then no data comes back", async () => {
+    const calls = [
+      `service/${w.serviceId}`, `getStaffsByEmployeeId/${w.staffIds.staff}`, `customer/${w.customerId}`,
+      `getServicesByStoreId/${w.storeId}`, `getCustomersByStoreId/${w.storeId}`, `getPTOByEmployeeId/${w.staffIds.staff}`,
+      `getStoreByPermalink/${w.permalink}`, `searchCustomer/${w.storeId}/matrix`,
+    ];
+    for (const path of calls) {
+      const res = await api('GET', path, undefined, w.tokens.otherOwner);
+      expect([path, DENIED.has(res.status) || res.status === 404]).toEqual([path, true]);
+      expect(JSON.stringify(res.body ?? {})).not.toMatch(/matrix/i);
+    }
+  });
+});
