@@ -33,7 +33,7 @@ describe('store settings', () => {
     renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
-    await user.type(name, 'Lotus Spa Downtown');
+    await user.paste('Lotus Spa Downtown');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await screen.findByText('The store settings were saved.');
@@ -52,7 +52,7 @@ describe('store settings', () => {
     const link = screen.getByRole('textbox', { name: 'New link' });
     expect(link).toHaveValue('lotus-nail-spa');
     await user.clear(link);
-    await user.type(link, 'lotus-downtown');
+    await user.paste('lotus-downtown');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
     expect(await screen.findByText('Do you want to change the booking link? Old links keep working.')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/store/4')).toHaveLength(0);
