@@ -367,6 +367,8 @@ export function AddStaffWizard() {
           <Button
             onClick={() => {
               setError(null);
+              // Choosing Yes next finds the email already filled in.
+              setAccount({ email: creds.email.trim().toLowerCase() });
               wizard.reset();
             }}
           >

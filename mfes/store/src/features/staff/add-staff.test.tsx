@@ -62,7 +62,7 @@ describe('add staff wizard', () => {
     expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', username: 'zoe@x.com', password: 'zoe-secret-1' });
   });
 
-  it("when a no-account staff's email belongs to an account, then page 10 tells to go back and choose 'Yes'", async () => {
+  it("when a no-account staff's email belongs to an account (hasAccount), then page 10 sends the owner back to choose 'Yes' with the email filled in", async () => {
     const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'has account', code: 'hasAccount', field: 'username' } } });
     renderWithProviders(<AddStaffWizard />);
     const user = userEvent.setup();
@@ -89,5 +89,7 @@ describe('add staff wizard', () => {
     expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', nickname: 'Zoe', fname: 'zoe', username: 'linh@x.com', password: 'abc12345', storeId: 1, color: '#00bcd4' });
     await user.click(screen.getByRole('button', { name: 'Go back to step 1' }));
     expect(screen.getByText('Does the staff already have an account?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('linh@x.com');
   });
 });
