@@ -1,6 +1,6 @@
 import { useSession } from '../session/session-store';
 import { apiRequest, api, configureApi } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, hasCode } from './api-error';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp }))}.s`;
 
@@ -34,6 +34,25 @@ describe('api client', () => {
     const err = (await apiRequest('POST register', { body: {} }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'This email already existed', field: 'email' });
+  });
+
+  it('when the server answers {message, code, field}, then the ApiError exposes the code for screens to branch on', async () => {
+    configureApi({ fetch: respond(409, { message: 'employee existed', code: 'employeeExisted', field: 'email' }), onSessionExpired: expired });
+    const err = (await apiRequest('POST staff', { body: {} }).catch((e) => e)) as ApiError;
+    expect(err).toMatchObject({ status: 409, code: 'employeeExisted', field: 'email' });
+    expect(hasCode(err, 'employeeExisted')).toBe(true);
+    expect(hasCode(err, 'hasAccount')).toBe(false);
+  });
+
+  it('when a call is throttled (429 with retryAfter), then the ApiError carries the seconds to wait', async () => {
+    configureApi({ fetch: respond(429, { message: 'Too many attempts', code: 'rateLimited', retryAfter: 899.2 }), onSessionExpired: expired });
+    await expect(api.post('POST login', { email: 'a', password: 'b' })).rejects.toMatchObject({ status: 429, code: 'rateLimited', retryAfter: 900 });
+  });
+
+  it('when a 429 has no retryAfter in its body, then the Retry-After header gives it', async () => {
+    const fetch = jest.fn(async () => ({ ok: false, status: 429, headers: new Headers({ 'Retry-After': '120' }), text: async () => JSON.stringify({ message: 'Slow down', code: 'rateLimited' }) }) as unknown as Response);
+    configureApi({ fetch, onSessionExpired: expired });
+    await expect(api.post('POST login', { email: 'a', password: 'b' })).rejects.toMatchObject({ retryAfter: 120 });
   });
 
   it('when the server answers a plain string, then it becomes the message', async () => {

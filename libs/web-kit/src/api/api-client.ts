@@ -1,9 +1,12 @@
+import type { ResponseOf } from '@turnbook/contracts/api/index';
 import { buildPath, routeOf, type RouteKey } from '@turnbook/contracts/routes';
 import { getSession, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { isTokenExpired } from './jwt';
 
 export type { RouteKey };
+/** What a call resolves to: the route's response type from the contracts, unless the caller names one. */
+export type Answer<T, K extends RouteKey> = [T] extends [never] ? ResponseOf<K> : T;
 export type PathParams = Record<string, string | number>;
 
 export interface RequestOptions {
@@ -39,12 +42,28 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+/** Seconds from a Retry-After header (seconds or an HTTP date). */
+function retryAfterHeader(res: Response): number | undefined {
+  const h = res.headers?.get?.('Retry-After');
+  if (!h) return undefined;
+  const n = Number(h);
+  if (Number.isFinite(n)) return Math.max(0, Math.ceil(n));
+  const at = Date.parse(h);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+function errorFrom(res: Response, body: unknown): ApiError {
+  const status = res.status;
   if (body && typeof body === 'object') {
-    const { message, field } = body as { message?: unknown; field?: unknown };
-    return new ApiError(status, typeof message === 'string' ? message : `Request failed (${status})`, typeof field === 'string' ? field : undefined, body);
+    const { message, field, code, retryAfter } = body as { message?: unknown; field?: unknown; code?: unknown; retryAfter?: unknown };
+    return new ApiError(status, typeof message === 'string' ? message : `Request failed (${status})`, {
+      code: typeof code === 'string' ? code : undefined,
+      field: typeof field === 'string' ? field : undefined,
+      retryAfter: typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? Math.max(0, Math.ceil(retryAfter)) : retryAfterHeader(res),
+      body,
+    });
   }
-  return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, undefined, body);
+  return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, { retryAfter: retryAfterHeader(res), body });
 }
 
 /**
@@ -52,7 +71,7 @@ function errorFrom(status: number, body: unknown): ApiError {
  * JSON in and out (a FormData body goes as multipart, e.g. a picture), bearer token from the session,
  * errors thrown as ApiError.
  */
-export async function apiRequest<T = unknown>(key: RouteKey, opts: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T = never, K extends RouteKey = RouteKey>(key: K, opts: RequestOptions = {}): Promise<Answer<T, K>> {
   const { method } = routeOf(key);
   let url = buildPath(key, opts.params);
   if (opts.query) {
@@ -82,7 +101,7 @@ export async function apiRequest<T = unknown>(key: RouteKey, opts: RequestOption
   }
   const body = await readBody(res);
   if (!res.ok) {
-    const error = errorFrom(res.status, body);
+    const error = errorFrom(res, body);
     // Only an expired token ends the session; a wrong password on login is a 401 too.
     if (res.status === 401 && token && (isTokenExpired(token) || /expired/i.test(error.message))) {
       useSession.getState().clearSession();
@@ -90,11 +109,11 @@ export async function apiRequest<T = unknown>(key: RouteKey, opts: RequestOption
     }
     throw error;
   }
-  return body as T;
+  return body as Answer<T, K>;
 }
 
-type Call = <T = unknown>(key: RouteKey, params?: PathParams, opts?: Omit<RequestOptions, 'params'>) => Promise<T>;
-type CallWithBody = <T = unknown>(key: RouteKey, body?: unknown, params?: PathParams, opts?: Omit<RequestOptions, 'params' | 'body'>) => Promise<T>;
+type Call = <T = never, K extends RouteKey = RouteKey>(key: K, params?: PathParams, opts?: Omit<RequestOptions, 'params'>) => Promise<Answer<T, K>>;
+type CallWithBody = <T = never, K extends RouteKey = RouteKey>(key: K, body?: unknown, params?: PathParams, opts?: Omit<RequestOptions, 'params' | 'body'>) => Promise<Answer<T, K>>;
 
 /** Short forms: api.get('GET user/{id}', {id}) and api.post('POST login', {email, password}). */
 export const api: { get: Call; delete: Call; post: CallWithBody; patch: CallWithBody } = {

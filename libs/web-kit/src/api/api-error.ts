@@ -1,20 +1,34 @@
-/** What every failed call throws. The services answer errors as {message, field?}. */
+import type { ErrorCode } from '@turnbook/contracts/errors/index';
+
+/**
+ * What every failed call throws. The services answer errors as {message, code, field?} (ErrorBody of
+ * libs/contracts); screens branch on `code`, never on the message text. A throttled answer (429) carries
+ * `retryAfter` in seconds (from the body, else the Retry-After header).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  /** The machine-readable code of libs/contracts ERROR_CODES; undefined when the answer had none (e.g. the gateway). */
+  readonly code?: ErrorCode;
   readonly field?: string;
+  readonly retryAfter?: number;
   /** The parsed answer, when there was one. */
   readonly body?: unknown;
 
-  constructor(status: number, message: string, field?: string, body?: unknown) {
+  constructor(status: number, message: string, details: { code?: string; field?: string; retryAfter?: number; body?: unknown } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.field = field;
-    this.body = body;
+    this.code = details.code as ErrorCode | undefined;
+    this.field = details.field;
+    this.retryAfter = details.retryAfter;
+    this.body = details.body;
   }
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** True when `e` is an ApiError with one of these codes. */
+export const hasCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError & { readonly code: ErrorCode } => isApiError(e) && e.code !== undefined && codes.includes(e.code);
 
 /** A call whose service is not deployed yet (gateway 404/502/503): screens show "not available yet". */
 export const isNotAvailable = (e: unknown): boolean =>

@@ -1,3 +1,4 @@
+import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { Anchor, Badge, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, isNotAvailable } from '@turnbook/web-kit';
@@ -5,14 +6,8 @@ import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/we
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../shared/admin-page';
 
-interface AdminStore {
-  id: number | string;
-  name: string;
-  email?: string | null;
-  status?: string | null;
-  ownerId?: number | string;
-  permalink: string;
-}
+/** A store as scheduling answers it. */
+type AdminStore = StoreView;
 
 /** /admin-stores: every store with id, name, optional email, status, owner id and its calendar (doc 000 §2). */
 export default function StoresPage() {

@@ -1,3 +1,4 @@
+import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
@@ -8,16 +9,8 @@ import { Link } from 'react-router-dom';
 import { AdminPage } from '../shared/admin-page';
 import { versionColor } from './version-color';
 
-export interface AdminUser {
-  id: number | string;
-  fname?: string;
-  lname?: string;
-  email?: string;
-  phone?: string;
-  role?: string;
-  app_version?: string | null;
-  color?: string;
-}
+/** A user as identity answers it. */
+export type AdminUser = PublicUser;
 
 const fullName = (u: AdminUser) => [u.fname, u.lname].filter(Boolean).join(' ');
 

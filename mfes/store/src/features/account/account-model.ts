@@ -1,19 +1,11 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
+import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { api } from '@turnbook/web-kit';
 
-export interface User {
-  id: number;
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  role: string;
-  profile_image: string | null;
-  app_version?: string | null;
-  color: string;
-}
+/** A user as identity answers it. */
+export type User = PublicUser;
 
 export const UPDATE_USER_QUESTION = 'Do you want to update this user?';
-export const PASSWORD_MISMATCH = "Password didn't match";
 export const DEFAULT_USER_COLOR = '#00bcd4';
 /** The profile update page switches to its confirmation after 1 s (doc 002 §4). */
 export const UPDATED_DELAY_MS = 1000;

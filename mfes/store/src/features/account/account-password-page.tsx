@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { api, isApiError } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { StoreCard, StorePage } from '../shared/store-page';
-import { PASSWORD_MISMATCH } from './account-model';
 
 export const userPasswordSchema = z
   .object({
@@ -13,7 +13,7 @@ export const userPasswordSchema = z
     newPassword: z.string().min(1, 'Please enter a new password'),
     confirmPassword: z.string().min(1, 'Please confirm the new password'),
   })
-  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MISMATCH });
+  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
 
 /** /users/security/{id}: 'Update Password' (doc 002 §2, §5). */
 export default function AccountPasswordPage() {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
@@ -30,7 +31,7 @@ describe('Update Password', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("when the new passwords differ, then \"Password didn't match\" and nothing is posted", async () => {
+  it('when the new passwords differ, then the password-mismatch message shows and nothing is posted', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(at('users/security/:id', <AccountPasswordPage />), { path: '/users/security/5' });
@@ -38,7 +39,7 @@ describe('Update Password', () => {
     await user.type(password('New password'), 'New-pass-1');
     await user.type(password('Confirm new password'), 'New-pass-2');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

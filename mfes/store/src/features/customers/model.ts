@@ -1,25 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Customer as CustomerView } from '@turnbook/contracts/schemas/customers';
 import { api } from '@turnbook/web-kit';
 import dayjs from 'dayjs';
 import { capitalize } from '../staff/model';
 
-/** A customer as the customers service answers it (libs/contracts schemas/customers). */
-export interface Customer {
-  id: number;
-  storeId: number;
-  fname: string;
-  lname: string;
-  email: string | null;
-  phone: string | null;
-  /** the Notes field */
-  status: string;
-  banned: boolean;
-  fav_staffId: number | null;
-  book_with_fav_staff: 0 | 1;
-  visited: number;
-  color: string | null;
-  userFname?: string;
-}
+/** A customer as the customers service answers it. */
+export type Customer = CustomerView;
 
 export interface CustomerAppointment {
   id: number;

@@ -50,7 +50,7 @@ export default function ServiceCreatePage() {
         duration: durationValue,
         icon,
         type: display ? 'ALL' : 'INTERNAL',
-        ...(price === '' ? {} : { price: Number(price) }),
+        ...(price === '' ? {} : { price: Math.round(Number(price) * 100) / 100 }),
       });
       await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
       setPage(4);
@@ -115,7 +115,7 @@ export default function ServiceCreatePage() {
             {page === 2 && (
               <>
                 <NumberInput label="Duration (minutes)" min={1} max={1440} allowDecimal={false} value={duration} onChange={setDuration} error={errors.duration} inputMode="numeric" required />
-                <NumberInput label="Price($) (optional)" min={0} decimalScale={2} value={price} onChange={setPrice} error={errors.price} hideControls inputMode="decimal" />
+                <NumberInput label="Price($) (optional)" min={0} decimalScale={2} fixedDecimalScale value={price} onChange={setPrice} error={errors.price} hideControls inputMode="decimal" />
               </>
             )}
             {page === 3 && <IconPicker value={icon} onChange={setIcon} error={errors.icon} />}

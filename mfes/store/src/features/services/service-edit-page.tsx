@@ -20,6 +20,7 @@ import {
   NAME_REQUIRED,
   serviceKeys,
   UPDATE_SERVICE_QUESTION,
+  priceOf,
   type Service,
 } from './service-model';
 
@@ -49,8 +50,8 @@ function ServiceEditForm({ service }: { service: Service }) {
   const form = useZodForm(serviceEditSchema, {
     defaultValues: {
       name: service.name,
-      // Prices keep their cents (the spec's form rounded them here: $27.50 was saved as $28).
-      price: Number(service.price) || 0,
+      // Prices keep their cents ($27.50 stays 27.50): taken from the integer cents when the answer has them.
+      price: priceOf(service),
       color: hex(service.color),
       duration: service.duration,
       internal: service.type === 'INTERNAL',
@@ -70,7 +71,7 @@ function ServiceEditForm({ service }: { service: Service }) {
         'PATCH service/{id}',
         {
           name: v.name.trim(),
-          price: v.price,
+          price: Math.round(v.price * 100) / 100,
           duration: v.duration,
           color: v.color.replace(/^#/, '').toLowerCase(),
           icon: v.icon,
@@ -124,6 +125,7 @@ function ServiceEditForm({ service }: { service: Service }) {
                       label="Price($)"
                       min={0}
                       decimalScale={2}
+                      fixedDecimalScale
                       value={field.value as number | string}
                       onChange={field.onChange}
                       onBlur={field.onBlur}

@@ -1,19 +1,8 @@
+import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { api } from '@turnbook/web-kit';
 
 /** A service as the scheduling service answers it (price in dollars, colour hex without '#'). */
-export interface Service {
-  id: number;
-  storeId: number;
-  name: string;
-  duration: number;
-  price: number;
-  priceCents?: number;
-  color: string;
-  icon: string;
-  type: 'INTERNAL' | 'EXTERNAL' | 'ALL';
-  status: string;
-  sortIndex: number;
-}
+export type Service = ServiceView;
 
 export const UPDATE_SERVICE_QUESTION = 'Do you want to update this service?';
 export const DELETE_SERVICE_QUESTION = 'Do you want to delete this service?';
@@ -38,6 +27,10 @@ export async function fetchService(id: string | number): Promise<Service | null>
   const res = await api.get<{ service?: Service }>('GET service/{id}', { id });
   return res?.service ?? null;
 }
+
+/** The price in dollars with its cents, from the integer cents when present (no float drift). */
+export const priceOf = (s: Pick<Service, 'price'> & Partial<Pick<Service, 'priceCents'>>): number =>
+  typeof s.priceCents === 'number' && Number.isFinite(s.priceCents) ? s.priceCents / 100 : Number(s.price) || 0;
 
 /** '$25.00' */
 export const dollars = (price: number | null | undefined) => `$${(Number(price) || 0).toFixed(2)}`;

@@ -28,7 +28,7 @@ afterEach(() => useSession.getState().clearSession());
 describe('services list', () => {
   it('when the list loads, then each card shows name, minutes, dollars, the internal marker and status', async () => {
     asOwner();
-    mockApi({ 'GET /api/getServicesByStoreId/1': { body: { services: [svc(2, 'Gel Removal', 1, { type: 'INTERNAL', price: 10.5 }), svc(1, 'Classic Manicure', 0)] } } });
+    mockApi({ 'GET /api/getServicesByStoreId/1': { body: { services: [svc(2, 'Gel Removal', 1, { type: 'INTERNAL', price: 10.5, priceCents: 1050 }), svc(1, 'Classic Manicure', 0)] } } });
     renderWithProviders(<ServicesPage />, { path: '/services' });
     const items = await screen.findAllByRole('listitem');
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Classic Manicure', 'Gel Removal']);
@@ -122,6 +122,22 @@ describe('Add Service wizard', () => {
     expect(api.callsTo('POST /api/service')[0].body).toEqual({ storeId: 1, name: 'Paraffin Dip', duration: 25, icon: '11', type: 'INTERNAL' });
   });
 
+  it('when a price of 27.50 is typed, then the service is created at 27.5 with its cents', async () => {
+    asOwner();
+    const api = mockApi({ 'POST /api/service': { status: 201, body: { service: { id: 9 } } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    await user.type(screen.getByRole('textbox', { name: 'Service name' }), 'Gel Fill');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox', { name: /Duration/ }), '45');
+    await user.type(screen.getByRole('textbox', { name: /Price/ }), '27.50');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: 'Towel (icon 11)' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText('Congrats!');
+    expect(api.callsTo('POST /api/service')[0].body).toMatchObject({ name: 'Gel Fill', duration: 45, price: 27.5 });
+  });
+
   it('when a non-owner opens the wizard, then they are sent to /services', async () => {
     asStaff();
     mockApi({});
@@ -132,17 +148,17 @@ describe('Add Service wizard', () => {
 
 describe('Service settings', () => {
   const table = () => ({
-    'GET /api/service/4': { body: { service: svc(4, 'Spa Pedicure', 3, { price: 54.6, duration: 60, color: '81d4fa', icon: '4' }) } },
+    'GET /api/service/4': { body: { service: svc(4, 'Spa Pedicure', 3, { price: 54.6, priceCents: 5460, duration: 60, color: '81d4fa', icon: '4' }) } },
     'PATCH /api/service/4': { body: { service: {} } },
     'DELETE /api/service/4': { body: { success: true } },
   });
 
-  it("when Save is pressed, then 'Do you want to update this service?' is asked and Yes patches with the price to the cent and shows 'Updated!'", async () => {
+  it("when Save is pressed, then 'Do you want to update this service?' is asked and Yes patches with the price's cents kept and shows 'Updated!'", async () => {
     asOwner();
     const api = mockApi(table());
     const user = userEvent.setup();
     renderWithProviders(editAt(), { path: '/services/edit/4' });
-    expect(await screen.findByRole('textbox', { name: 'Price($)' })).toHaveValue('54.6');
+    expect(await screen.findByRole('textbox', { name: 'Price($)' })).toHaveValue('54.60');
     expect(screen.getByText("internal service won't be shown in customer sign in or online booking.")).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /Internal/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -152,6 +168,21 @@ describe('Service settings', () => {
     expect(await screen.findByText('Updated!')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/service/4')[0].body).toEqual({ name: 'Spa Pedicure', price: 54.6, duration: 60, color: '81d4fa', icon: '4', type: 'INTERNAL' });
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/services');
+  });
+
+  it('when a $27.50 service is opened and saved, then it shows 27.50 and saves 27.5, not 28', async () => {
+    asOwner();
+    const api = mockApi({
+      ...table(),
+      'GET /api/service/4': { body: { service: svc(4, 'Gel Fill', 3, { price: 27.5, priceCents: 2750, duration: 45, color: '81d4fa', icon: '4' }) } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(editAt(), { path: '/services/edit/4' });
+    expect(await screen.findByRole('textbox', { name: 'Price($)' })).toHaveValue('27.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByText('Updated!');
+    expect(api.callsTo('PATCH /api/service/4')[0].body).toMatchObject({ price: 27.5 });
   });
 
   it("when the update question is answered No, then nothing is patched", async () => {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { allows, type StaffRole, type StoreRule } from '@turnbook/domain/roles/roles';
+import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import { allows, type StoreRule } from '@turnbook/domain/roles/roles';
 import { api, isStoreLogin, isStoreOwner, isSuperAdmin, useSession } from '@turnbook/web-kit';
 
-interface Employee {
-  role: StaffRole;
-}
+type Employee = Pick<EmployeeView, 'role'>;
 
 /**
  * The signed-in user's relation to the chosen store (session store_id): owner, staff role, super admin,

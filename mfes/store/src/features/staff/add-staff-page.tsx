@@ -1,6 +1,6 @@
 import { Button, ColorInput, ColorSwatch, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, useWizard } from '@turnbook/web-kit';
+import { api, hasCode, isApiError, useWizard } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { alert, ErrorState } from '@turnbook/web-kit/ui';
 import { useState, type ReactNode } from 'react';
@@ -97,7 +97,7 @@ function EmailQuestionPage({ onBack, onYes, onSkip }: { onBack: () => void; onYe
 }
 
 function CredentialsPage({ values, error, onBack, onNext }: { values: CredentialsValues; error: ServerError; onBack: () => void; onNext: (v: CredentialsValues) => void }) {
-  const form = useZodForm(credentialsSchema, { defaultValues: values, errors: serverErrors(error, ['email']) });
+  const form = useZodForm(credentialsSchema, { defaultValues: values, errors: serverErrors(error, ['email', 'password']) });
   const [email, password, confirmation] = useWatch({ control: form.control, name: ['email', 'password', 'password_confirmation'] });
   const filled = Boolean(email?.trim() && password && confirmation);
   return (
@@ -224,15 +224,16 @@ export function AddStaffWizard() {
       wizard.goTo(9, { remember: false });
     } catch (e) {
       if (!isApiError(e)) throw e;
-      if (e.message === 'employee existed') {
+      if (hasCode(e, 'employeeExisted')) {
         await alert('Add Staff', EMPLOYEE_EXISTED_ALERT);
-      } else if (e.message === 'has account') {
+      } else if (hasCode(e, 'hasAccount')) {
+        // The email of the No path has an account: the owner goes back and adds them with Yes.
         wizard.goTo(10);
-      } else if (e.status === 404 && /no account/i.test(e.message)) {
+      } else if (hasCode(e, 'notFound')) {
         setError({ field: 'email', message: e.message });
         wizard.goTo(7, { remember: false });
       } else if (e.field) {
-        const page: Record<string, number> = { email: 7, username: 3, fname: 4, lname: 4, nickname: 4, color: 5, PIN: pinPage };
+        const page: Record<string, number> = { email: 7, username: 3, password: 3, fname: 4, lname: 4, nickname: 4, color: 5, PIN: pinPage };
         setError({ field: e.field === 'username' ? 'email' : e.field, message: e.message });
         if (page[e.field] && page[e.field] !== wizard.page) wizard.goTo(page[e.field]);
       } else setGeneral(e.message);
@@ -253,8 +254,8 @@ export function AddStaffWizard() {
         nickname: name.nickname.trim() || name.fname.trim(),
         fname: name.fname.trim().toLowerCase(),
         lname: name.lname.trim().toLowerCase(),
-        // With an email and password, the staff member gets their own sign-in.
-        ...(useEmail && creds.email ? { username: creds.email.trim().toLowerCase(), ...(creds.password ? { password: creds.password } : {}) } : {}),
+        // The email and password make the staff member's own login.
+        ...(useEmail && creds.email ? { username: creds.email.trim().toLowerCase(), password: creds.password } : {}),
         storeId: access.storeId,
         color: color.color.toLowerCase(),
         ...(p.PIN ? { PIN: p.PIN } : {}),
@@ -366,6 +367,8 @@ export function AddStaffWizard() {
           <Button
             onClick={() => {
               setError(null);
+              // Choosing Yes next finds the email already filled in.
+              setAccount({ email: creds.email.trim().toLowerCase() });
               wizard.reset();
             }}
           >

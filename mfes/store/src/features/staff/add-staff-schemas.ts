@@ -1,6 +1,7 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { z } from 'zod';
 
-export const PASSWORD_MISMATCH = "Password didn't match";
+export const PIN_MISMATCH = "PIN didn't match";
 export const FILL_OUT = 'Please fill out your info';
 export const EMPLOYEE_EXISTED_ALERT = 'This email has already added to the store.';
 export const HAS_ACCOUNT_TEXT = "This email already has an account. Go back to step 1 then choose 'Yes' to add them by email.";
@@ -24,14 +25,14 @@ export const nameSchema = z.object({
 });
 export type NameValues = z.infer<typeof nameSchema>;
 
-/** Page 3: contact email and password (doc 002 §5: non-empty and equal, else "Password didn't match"). */
+/** Page 3: contact email and password (non-empty and equal, else the password-mismatch message). */
 export const credentialsSchema = z
   .object({
     email,
-    password: z.string().min(1, PASSWORD_MISMATCH),
+    password: z.string().min(1, MESSAGES.passwordMismatch),
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: PASSWORD_MISMATCH, path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] });
 export type CredentialsValues = z.infer<typeof credentialsSchema>;
 
 /** Page 5: colour. */
@@ -41,5 +42,5 @@ export type ColorValues = z.infer<typeof colorSchema>;
 /** Pages 6 and 8: optional PIN with confirmation. */
 export const pinSchema = z
   .object({ PIN: optionalPin, PIN_confirmation: z.string().trim() })
-  .refine((v) => v.PIN === v.PIN_confirmation, { message: "PIN didn't match", path: ['PIN_confirmation'] });
+  .refine((v) => v.PIN === v.PIN_confirmation, { message: PIN_MISMATCH, path: ['PIN_confirmation'] });
 export type PinValues = z.infer<typeof pinSchema>;

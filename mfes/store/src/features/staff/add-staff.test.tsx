@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
@@ -18,7 +19,7 @@ describe('add staff wizard', () => {
   beforeEach(() => signInAsOwner());
 
   it("when the email's account is already staff here, then the alert says 'This email has already added to the store.'", async () => {
-    const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'employee existed', field: 'email' } } });
+    const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'employee existed', code: 'employeeExisted', field: 'email' } } });
     renderWithProviders(<AddStaffWizard />);
     const user = userEvent.setup();
     expect(screen.getByText('Does the staff already have an account?')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('add staff wizard', () => {
   });
 
   it('when the email has no account, then the 404 message shows on the email field', async () => {
-    mockApi({ ...base, 'POST /api/staff': { status: 404, body: { message: 'No account with this email' } } });
+    mockApi({ ...base, 'POST /api/staff': { status: 404, body: { message: 'No account with this email', code: 'notFound', field: 'email' } } });
     renderWithProviders(<AddStaffWizard />);
     await addByEmail(userEvent.setup(), 'nobody@x.com');
     expect(await screen.findByText('No account with this email')).toBeInTheDocument();
@@ -43,8 +44,26 @@ describe('add staff wizard', () => {
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/staffs');
   });
 
-  it("when a no-account staff's email belongs to an account, then page 10 tells to go back and choose 'Yes'", async () => {
-    const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'has account', field: 'username' } } });
+  it('when the No path is given an email and password, then both are sent to make their login and Congrats follows', async () => {
+    const api = mockApi({ ...base, 'POST /api/staff': { status: 201, body: { employee: { ...EMPLOYEES[1], id: 10010, nickname: 'zoe' } } } });
+    renderWithProviders(<AddStaffWizard />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.type(await screen.findByLabelText(/^First name/), 'Zoe');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.type(screen.getByLabelText(/^Email/), 'Zoe@X.com');
+    await user.type(screen.getByLabelText(/^Password/), 'zoe-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'zoe-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' })); // colour
+    await user.click(await screen.findByRole('button', { name: 'Create Staff' }));
+    expect(await screen.findByText('Congrats!!!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', username: 'zoe@x.com', password: 'zoe-secret-1' });
+  });
+
+  it("when a no-account staff's email belongs to an account (hasAccount), then page 10 sends the owner back to choose 'Yes' with the email filled in", async () => {
+    const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'has account', code: 'hasAccount', field: 'username' } } });
     renderWithProviders(<AddStaffWizard />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'No' }));
@@ -61,7 +80,7 @@ describe('add staff wizard', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'abc');
     expect(next).toBeEnabled();
     await user.click(next);
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Confirm password/), '12345');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' })); // colour
@@ -70,5 +89,7 @@ describe('add staff wizard', () => {
     expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', nickname: 'Zoe', fname: 'zoe', username: 'linh@x.com', password: 'abc12345', storeId: 1, color: '#00bcd4' });
     await user.click(screen.getByRole('button', { name: 'Go back to step 1' }));
     expect(screen.getByText('Does the staff already have an account?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('linh@x.com');
   });
 });

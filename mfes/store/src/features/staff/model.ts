@@ -1,30 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { ONLINE_BOOKING, STAFF_ROLES, type EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { api } from '@turnbook/web-kit';
 
-/** An employee as scheduling answers it (libs/contracts schemas/scheduling EmployeeView). */
-export interface Employee {
-  id: number;
-  userId: number | null;
-  storeId: number;
-  fname: string;
-  lname: string;
-  nickname: string;
-  email: string;
-  phone: string;
-  url: string | null;
-  role: StaffRoleName;
-  online_booking: 'ON' | 'OFF' | 'none';
-  /** weekdays NOT worked: 'mon tue' */
-  dayOff: string;
-  sortIndex: number;
-  color: string;
-  profile_image: string | null;
-  archived: boolean;
-  hasPIN: boolean;
-}
-
-export const STAFF_ROLE_NAMES = ['superadmin', 'admin', 'staff', 'limited', 'TBD', 'none'] as const;
-export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
+/** An employee as scheduling answers it. */
+export type Employee = EmployeeView;
+export const STAFF_ROLE_NAMES = STAFF_ROLES;
+export type StaffRoleName = EmployeeView['role'];
+/** 'none' is a value of its own (shown and saved as none), not ON. */
+export const ONLINE_BOOKING_CHOICES = [...ONLINE_BOOKING];
 
 export const WEEKDAYS = [
   { key: 'mon', label: 'Monday' },

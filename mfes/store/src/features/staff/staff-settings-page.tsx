@@ -1,4 +1,4 @@
-import { Button, Divider, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useStoreAccess } from '../shared/use-store-access';
-import { staffName, STAFF_ROLE_NAMES, useEmployee, type Employee } from './model';
+import { PIN_MISMATCH } from './add-staff-schemas';
+import { ONLINE_BOOKING_CHOICES, staffName, STAFF_ROLE_NAMES, useEmployee, type Employee } from './model';
 import { Allowed, DonePanel, PeoplePage, StaffAvatar } from './ui';
 
 const pinChangeSchema = z
@@ -16,15 +17,16 @@ const pinChangeSchema = z
     newPIN: z.string().trim().regex(/^\d{4,8}$/, 'The PIN must be 4 to 8 digits'),
     confirmPIN: z.string().trim(),
   })
-  .refine((v) => v.newPIN === v.confirmPIN, { message: "PIN didn't match", path: ['confirmPIN'] });
+  .refine((v) => v.newPIN === v.confirmPIN, { message: PIN_MISMATCH, path: ['confirmPIN'] });
 type PinChange = z.infer<typeof pinChangeSchema>;
 
 function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word: 'Updated!' | 'Removed!') => void }) {
   const access = useStoreAccess();
   const qc = useQueryClient();
   const [role, setRole] = useState<string>(employee.role);
-  // 'none' is a value of its own: shown and kept as it is, never turned into ON.
   const [online, setOnline] = useState<string>(employee.online_booking);
+  // The owner may set a new PIN without the old one (a forgotten PIN); otherwise the old PIN is asked.
+  const [resetting, setResetting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pinForm = useZodForm(pinChangeSchema, { defaultValues: { oldPIN: '', newPIN: '', confirmPIN: '' } });
@@ -52,7 +54,9 @@ function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word:
     setBusy('pin');
     setError(null);
     try {
-      await api.post('POST updateEmployeePIN/{id}', { oldPIN: v.oldPIN, newPIN: v.newPIN, storeId: access.storeId }, { id: employee.id });
+      // A reset sends the new PIN alone: the server lets the store owner replace a PIN without the old one.
+      const body = employee.hasPIN && !resetting ? { oldPIN: v.oldPIN, newPIN: v.newPIN, storeId: access.storeId } : { newPIN: v.newPIN, storeId: access.storeId };
+      await api.post('POST updateEmployeePIN/{id}', body, { id: employee.id });
       await refresh();
       onDone('Updated!');
     } catch (e) {
@@ -92,8 +96,8 @@ function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word:
       {error && <ErrorState message={error} />}
       <Paper withBorder radius="md" p="md">
         <Stack>
-          <Select label="Role" data={[...STAFF_ROLE_NAMES]} value={role} onChange={(v) => v && setRole(v)} allowDeselect={false} />
-          <Select label="Online Booking" data={['ON', 'OFF', 'none']} value={online} onChange={(v) => v && setOnline(v)} allowDeselect={false} />
+          <NativeSelect label="Role" data={[...STAFF_ROLE_NAMES]} value={role} onChange={(e) => setRole(e.currentTarget.value)} />
+          <NativeSelect label="Online Booking" data={ONLINE_BOOKING_CHOICES} value={online} onChange={(e) => setOnline(e.currentTarget.value)} />
           <Button onClick={saveSettings} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
             Save
           </Button>
@@ -101,12 +105,30 @@ function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word:
       </Paper>
       <Paper withBorder radius="md" p="md">
         <FormProvider {...pinForm}>
-          <form onSubmit={pinForm.handleSubmit((v) => savePin(v as PinChange))} noValidate aria-label="Change PIN">
+          <form onSubmit={pinForm.handleSubmit((v) => savePin(v as PinChange))} noValidate aria-label={resetting ? 'Reset PIN' : 'Change PIN'}>
             <Stack>
-              <Title order={2} size="h4">
-                Change PIN
-              </Title>
-              {employee.hasPIN ? (
+              <Group justify="space-between">
+                <Title order={2} size="h4">
+                  {resetting ? 'Reset PIN' : 'Change PIN'}
+                </Title>
+                {employee.hasPIN && (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => {
+                      setResetting((r) => !r);
+                      pinForm.reset({ oldPIN: '', newPIN: '', confirmPIN: '' });
+                    }}
+                  >
+                    {resetting ? 'I know the old PIN' : 'Reset PIN'}
+                  </Button>
+                )}
+              </Group>
+              {employee.hasPIN && resetting ? (
+                <Text size="sm" c="dimmed">
+                  Forgotten PIN: set a new one without the old one.
+                </Text>
+              ) : employee.hasPIN ? (
                 <PasswordField name="oldPIN" label="Old PIN" inputMode="numeric" autoComplete="off" maxLength={8} />
               ) : (
                 <Text size="sm" c="dimmed">
@@ -116,7 +138,7 @@ function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word:
               <PasswordField name="newPIN" label="New PIN" inputMode="numeric" autoComplete="off" maxLength={8} required />
               <PasswordField name="confirmPIN" label="Confirm new PIN" inputMode="numeric" autoComplete="off" maxLength={8} required />
               <Button type="submit" variant="light" loading={busy === 'pin'}>
-                Update PIN
+                {resetting ? 'Save new PIN' : 'Update PIN'}
               </Button>
             </Stack>
           </form>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, useSession } from '@turnbook/web-kit';
+import { api, isApiError, isCustomer, useSession } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, PhoneField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -50,6 +50,7 @@ const EMPTY: CreateStoreValues = {
  */
 export default function CreateStorePage({ initialName = '' }: { initialName?: string }) {
   const userView = useSession((s) => s.user_view);
+  const customer = useSession(isCustomer);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(createStoreSchema, { defaultValues: { ...EMPTY, name: initialName } });
@@ -60,6 +61,8 @@ export default function CreateStorePage({ initialName = '' }: { initialName?: st
   const values = useWatch({ control: form.control }) as CreateStoreValues;
 
   if (userView === 'OFF') return <Navigate to="/stores" replace />;
+  // Store creation is for professionals: a customer learns it here, not at the wizard's last step.
+  if (customer) return <Navigate to="/appointments" replace />;
 
   const index = PAGES.indexOf(page);
   const canNext = REQUIRED[page].every((f) => String(values[f] ?? '').trim() !== '') && (page !== 4 || invalidDays(hours).length === 0);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
@@ -6,18 +7,23 @@ import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import CreateStorePage from './create-store-page';
 
 const next = () => screen.queryByRole('button', { name: 'Next' });
+/** One paste per field: the wizard re-renders every page on each keystroke, which is slow on a busy machine. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 const password = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
 async function toPage6(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Business name' }), 'Rose Nails');
+  await fill(user, screen.getByRole('textbox', { name: 'Business name' }), 'Rose Nails');
   await user.click(next()!);
-  await user.type(await screen.findByRole('textbox', { name: 'Address 1' }), '12 Main St');
-  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+  await fill(user, await screen.findByRole('textbox', { name: 'Address 1' }), '12 Main St');
+  await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Austin');
   await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'DC');
-  await user.type(screen.getByRole('textbox', { name: 'Zip' }), '78701');
+  await fill(user, screen.getByRole('textbox', { name: 'Zip' }), '78701');
   await user.click(next()!);
-  await user.type(await screen.findByRole('textbox', { name: 'Business email' }), 'Hello@Rose.com');
-  await user.type(screen.getByRole('textbox', { name: 'Business phone' }), '5125550100');
+  await fill(user, await screen.findByRole('textbox', { name: 'Business email' }), 'Hello@Rose.com');
+  await fill(user, screen.getByRole('textbox', { name: 'Business phone' }), '5125550100');
   await user.click(next()!);
   await screen.findByText('When are you open?');
   await user.click(screen.getByRole('switch', { name: 'Monday open' }));
@@ -69,17 +75,17 @@ describe('Create Store wizard', () => {
     expect(options).toContain('DC');
   });
 
-  it("when the passwords differ, then \"Password didn't match\" and nothing is posted", async () => {
+  it('when the passwords differ, then the password-mismatch message shows and nothing is posted', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
     await toPage6(user);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Store username' }), 'rose-desk');
-    await user.type(password('Password'), 'Desk-pass-1');
-    await user.type(password('Confirm password'), 'Desk-pass-2');
+    await fill(user, screen.getByRole('textbox', { name: 'Store username' }), 'rose-desk');
+    await fill(user, password('Password'), 'Desk-pass-1');
+    await fill(user, password('Confirm password'), 'Desk-pass-2');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(api.callsTo('POST /api/store')).toHaveLength(0);
   });
 
@@ -88,9 +94,9 @@ describe('Create Store wizard', () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
     await toPage6(user);
-    await user.type(screen.getByRole('textbox', { name: 'Store username' }), 'Rose-Desk');
-    await user.type(password('Password'), 'Desk-pass-1');
-    await user.type(password('Confirm password'), 'Desk-pass-1');
+    await fill(user, screen.getByRole('textbox', { name: 'Store username' }), 'Rose-Desk');
+    await fill(user, password('Password'), 'Desk-pass-1');
+    await fill(user, password('Confirm password'), 'Desk-pass-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stores'));
     expect(api.callsTo('POST /api/store')[0].body).toEqual({
@@ -106,9 +112,9 @@ describe('Create Store wizard', () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
     await toPage6(user);
-    await user.type(screen.getByRole('textbox', { name: 'Store username' }), 'taken');
-    await user.type(password('Password'), 'x');
-    await user.type(password('Confirm password'), 'x');
+    await fill(user, screen.getByRole('textbox', { name: 'Store username' }), 'taken');
+    await fill(user, password('Password'), 'x');
+    await fill(user, password('Confirm password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Store username' })).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { api, isNotAvailable, useSession } from '@turnbook/web-kit';
+import { api, isCustomer, isNotAvailable, useSession } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { StorePage } from '../shared/store-page';
@@ -103,6 +103,8 @@ export default function MyStoresPage() {
   const userId = useSession((s) => s.user_id);
   const userView = useSession((s) => s.user_view);
   const permalink = useSession((s) => s.store_permalink);
+  // Customers never create stores; one who works nowhere has only their appointments.
+  const customer = useSession(isCustomer);
   const navigate = useNavigate();
   const owned = useStoreList('owned', userId);
   const worked = useStoreList('worked', userId);
@@ -116,15 +118,18 @@ export default function MyStoresPage() {
   const ownedIds = new Set((owned.data ?? []).map((s) => s.id));
   const workplaces = { ...worked, data: worked.data?.filter((s) => !ownedIds.has(s.id)) } as typeof worked;
   const nothing = owned.isSuccess && worked.isSuccess && !owned.data.length && !workplaces.data!.length;
+  if (customer && nothing) return <Navigate to="/appointments" replace />;
 
   return (
     <StorePage
       title="My Stores"
       size="lg"
       actions={
-        <Button component={Link} to="/stores/create" leftSection={<span aria-hidden>+</span>}>
-          Create New Store
-        </Button>
+        customer ? undefined : (
+          <Button component={Link} to="/stores/create" leftSection={<span aria-hidden>+</span>}>
+            Create New Store
+          </Button>
+        )
       }
     >
       {nothing ? (

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
 import { storeKeys } from './store-api';
 import type { Store } from './store-model';
-import { PASSWORD_MISMATCH, UPDATE_PASSWORD_QUESTION } from './store-schema';
+import { UPDATE_PASSWORD_QUESTION } from './store-schema';
 
 export const storePasswordSchema = z
   .object({
@@ -17,7 +18,7 @@ export const storePasswordSchema = z
     newPassword: z.string().min(1, 'Please enter the new store password'),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MISMATCH });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
 
 function PasswordForm({ store, userId }: { store: Store; userId: string }) {
   const form = useZodForm(storePasswordSchema, { defaultValues: { userPassword: '', newPassword: '', confirmPassword: '' } });

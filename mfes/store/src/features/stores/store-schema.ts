@@ -1,10 +1,10 @@
 import { digitsOnly, isTenDigitPhone } from '@turnbook/domain/phone/phone';
 import { LOOSE_EMAIL, permalinkOf } from '@turnbook/domain/text/text';
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { z } from 'zod';
 import { US_STATES } from './store-model';
 
 // The spec's texts (doc 002 §5, §8) and this screen's own for the rest.
-export const PASSWORD_MISMATCH = "Password didn't match";
 export const UPDATE_STORE_QUESTION = 'Do you want to update this store?';
 export const DELETE_STORE_QUESTION = 'Do you want to delete this store?';
 export const UPDATE_PASSWORD_QUESTION = 'Do you want to update your password?';
@@ -34,7 +34,7 @@ export const createStoreSchema = z
     password: z.string().min(1, 'Please enter a password'),
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: PASSWORD_MISMATCH });
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: MESSAGES.passwordMismatch });
 export type CreateStoreValues = z.input<typeof createStoreSchema>;
 
 /** The settings screen's form. */

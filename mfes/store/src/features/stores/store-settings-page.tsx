@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isApiError, isNotAvailable, useSession } from '@turnbook/web-kit';
@@ -13,6 +13,82 @@ import { HoursEditor } from './hours-editor';
 import { fetchStoreByPermalink, storeKeys } from './store-api';
 import { hoursToState, invalidDays, SETTING_LABELS, stateToHours, timeZoneOptions, type HoursState, type Store, type StoreSettings } from './store-model';
 import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UPDATE_STORE_QUESTION, type EditStoreValues } from './store-schema';
+
+/** Old links keep working (they lead to the new one), so a change never breaks a booking link already shared. */
+export const CHANGE_LINK_QUESTION = 'Do you want to change the booking link? Old links keep working.';
+const PERMALINK_RULE = /^[^\s/?#%\\]+$/;
+
+/** The booking link (permalink), changed only on purpose: saving the settings never touches it. */
+function BookingLinkCard({ store, isOwner, name, onChanged }: { store: Store; isOwner: boolean; name: string; onChanged: (permalink: string) => void }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = async () => {
+    const permalink = value.trim().toLowerCase();
+    if (!permalink) return setError('Please enter a link');
+    if (!PERMALINK_RULE.test(permalink)) return setError('The link may not have spaces or / ? # % \\');
+    if (permalink === store.permalink) return setError('This is the current link');
+    setError(null);
+    if (!(await confirm(CHANGE_LINK_QUESTION))) return;
+    setBusy(true);
+    try {
+      await api.patch('PATCH store/{id}', { permalink }, { id: store.id });
+      const session = useSession.getState();
+      if (session.store_id === String(store.id)) session.setSession({ store_permalink: permalink });
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      onChanged(permalink);
+    } catch (e) {
+      setError(isApiError(e) && e.status === 409 ? 'This link is already taken' : isApiError(e) ? e.message : 'The link could not be changed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StoreCard label="Booking link">
+      <Title order={2} size="h4" mb="xs">
+        Booking link
+      </Title>
+      <Text size="sm">
+        Customers book at <Code>/booking/{store.permalink}</Code>
+      </Text>
+      {isOwner && !editing && (
+        <Button
+          variant="light"
+          mt="sm"
+          onClick={() => {
+            setValue(permalinkOf(name || store.name));
+            setEditing(true);
+          }}
+        >
+          Change link
+        </Button>
+      )}
+      {editing && (
+        <Stack mt="sm" gap="xs">
+          <TextInput label="New link" description="Old links keep working." value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} autoCapitalize="none" />
+          <Group>
+            <Button onClick={change} loading={busy}>
+              Save link
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setEditing(false);
+                setError(null);
+              }}
+            >
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </StoreCard>
+  );
+}
 
 const FORM_FIELDS = ['name', 'street', 'address2', 'city', 'state', 'zip', 'email', 'phone', 'username', 'timezone'];
 
@@ -30,7 +106,7 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
     cancelAndText: Boolean(store.settings?.cancelAndText),
     autoTextOnApprove: Boolean(store.settings?.autoTextOnApprove),
   });
-  const [result, setResult] = useState<{ kind: 'updated'; permalink: string } | null>(null);
+  const [result, setResult] = useState<{ kind: 'updated' | 'link'; permalink: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const badDays = invalidDays(hours);
@@ -43,13 +119,13 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
     }
     if (!(await confirm(UPDATE_STORE_QUESTION))) return;
     setBusy('save');
-    const permalink = permalinkOf(v.name);
+    // The permalink is not resent: a rename keeps the booking link; changing the link is its own action below.
+    const permalink = store.permalink;
     try {
       await api.patch(
         'PATCH store/{id}',
         {
           ...addressPayload(v),
-          permalink,
           hours: stateToHours(hours),
           username: v.username.trim().toLowerCase(),
           timezone: v.timezone,
@@ -57,8 +133,6 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
         },
         { id: store.id },
       );
-      const session = useSession.getState();
-      if (session.store_id === String(store.id)) session.setSession({ store_permalink: permalink });
       await queryClient.invalidateQueries({ queryKey: storeKeys.all });
       setResult({ kind: 'updated', permalink });
     } catch (e) {
@@ -88,6 +162,8 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
   };
 
   if (result?.kind === 'updated') return <ResultCard title="Updated!" message="The store settings were saved." doneTo={`/store/${result.permalink}`} />;
+  if (result?.kind === 'link')
+    return <ResultCard title="Updated!" message={`The booking link is now /booking/${result.permalink}. Old links keep working.`} doneTo={`/store/${result.permalink}`} />;
 
   return (
     <StorePage title="Store settings" size="md" back={{ to: `/store/${store.permalink}`, label: 'Store Details' }}>
@@ -108,6 +184,7 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
                 <TextField name="username" label="Username" autoCapitalize="none" autoComplete="off" required />
               </Stack>
             </StoreCard>
+            <BookingLinkCard store={store} isOwner={isOwner} name={form.getValues('name')} onChanged={(permalink) => setResult({ kind: 'link', permalink })} />
             <StoreCard label="Business hours">
               <Title order={2} size="h4" mb="xs">
                 Business hours

@@ -1,6 +1,6 @@
 import { AppShell, Avatar, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useSession } from '@turnbook/web-kit';
+import { isCustomer, useSession } from '@turnbook/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UpdateNotice } from '../updates/update-notice';
@@ -8,12 +8,15 @@ import { BottomBar } from './bottom-bar';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { SiteFooter } from './site-footer';
+import { useActivePage } from './use-active-page';
 
 /** The logged-in frame: header, menu (drawer on phones), page, footer and the calendar bottom bar. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const fname = useSession((s) => s.user_fname);
   const image = useSession((s) => s.profile_image);
+  const customer = useSession(isCustomer);
+  useActivePage();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -25,7 +28,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close menu' : 'Open menu'} />
-            <Link to="/stores" className="tb-brand" aria-label="Turnbook: my stores">
+            <Link to={customer ? '/appointments' : '/stores'} className="tb-brand" aria-label={customer ? 'Turnbook: my appointments' : 'Turnbook: my stores'}>
               <Logo />
               <span>Turnbook</span>
             </Link>

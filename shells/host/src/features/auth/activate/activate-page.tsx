@@ -1,11 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@turnbook/web-kit';
+import { api, hasCode } from '@turnbook/web-kit';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../auth-card';
 
 export const ACTIVATED_TEXT = 'Your account is activated!';
+export const ALREADY_ACTIVE_TEXT = 'Your account is already active.';
 export const ACTIVATION_SORRY_TEXT =
   'Sorry... Please double check your activation link. Or contact us if you still have any questions.';
 
@@ -14,7 +15,7 @@ export default function ActivatePage() {
   const [params] = useSearchParams();
   const id = params.get('a');
   const hash = params.get('b');
-  const { isPending, isSuccess } = useQuery({
+  const { isPending, isSuccess, error } = useQuery({
     queryKey: ['verify', id, hash],
     enabled: Boolean(id && hash),
     retry: false,
@@ -22,13 +23,15 @@ export default function ActivatePage() {
     queryFn: () => api.post('POST verify', { id, hash }),
   });
   if (id && hash && isPending) return <LoadingState label="Activating your account…" />;
+  // A link opened a second time: the account is active, which is what the user wanted.
+  const alreadyActive = hasCode(error, 'alreadyVerified');
   return (
     <AuthCard>
       <Stack align="center" ta="center" role="status">
-        {isSuccess ? (
+        {isSuccess || alreadyActive ? (
           <>
             <Title order={1} size="h2">
-              {ACTIVATED_TEXT}
+              {alreadyActive ? ALREADY_ACTIVE_TEXT : ACTIVATED_TEXT}
             </Title>
             <Text>You can log in now.</Text>
             <Button component={Link} to="/login">

@@ -1,16 +1,22 @@
-import { api, isApiError, type SessionValues } from '@turnbook/web-kit';
+import { MESSAGES } from '@turnbook/contracts/errors/index';
+import type { LoginResponse, StoreLoginResponse } from '@turnbook/contracts/schemas/identity';
+import type { z } from 'zod';
+import { api, hasCode, isCustomer, type SessionValues } from '@turnbook/web-kit';
 
 export const NOT_VERIFIED_TEXT = 'Please check your inbox and click the verification link before your first login';
-export const INVALID_LOGIN_TEXT = 'Invalid email or password';
+export const INVALID_LOGIN_TEXT = MESSAGES.invalidLogin;
 
-interface UserLoginAnswer {
-  user?: { id: number | string; role?: string; profile_image?: string | null; fname?: string } | null;
-  access_token?: string;
+/** When a throttled login may be tried again, e.g. 'Too many attempts. Please try again in 15 minutes (at 3:45 PM).' */
+export function lockedOutText(retryAfter: number | undefined, now: Date = new Date()): string {
+  if (retryAfter === undefined) return 'Too many attempts. Please wait a few minutes and try again.';
+  const wait = retryAfter < 60 ? `${Math.max(1, retryAfter)} second${retryAfter === 1 ? '' : 's'}` : `${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}`;
+  const at = new Date(now.getTime() + retryAfter * 1000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `Too many attempts. Please try again in ${wait} (at ${at}).`;
 }
-interface StoreLoginAnswer {
-  access_token?: string;
-  store?: { id: number | string; permalink: string; ownerId?: number | string } | null;
-}
+
+// The answers of identity's login calls; a user login without a user falls through to the store login.
+type UserLoginAnswer = Partial<z.infer<typeof LoginResponse>>;
+type StoreLoginAnswer = Partial<z.infer<typeof StoreLoginResponse>>;
 
 export interface LoginOutcome {
   session: Partial<SessionValues>;
@@ -41,11 +47,14 @@ export async function loginSequence(entry: string, password: string): Promise<Lo
           user_log_in: 'ON',
           user_view: 'ON',
         },
-        redirect: '/stores',
+        // A customer's home is their appointments; store creation is for professionals.
+        redirect: isCustomer({ role: str(res.user.role) }) ? '/appointments' : '/stores',
       };
     }
   } catch (e) {
-    if (isApiError(e) && e.message === 'Not Verified') throw new LoginError(NOT_VERIFIED_TEXT);
+    if (hasCode(e, 'notVerified')) throw new LoginError(NOT_VERIFIED_TEXT);
+    // A throttle is not a wrong password: say when to try again (the store login would be throttled too).
+    if (hasCode(e, 'rateLimited')) throw new LoginError(lockedOutText(e.retryAfter));
   }
   try {
     const res = await api.post<StoreLoginAnswer>('POST storeLogin', { username: email.toLowerCase(), password });
@@ -66,8 +75,8 @@ export async function loginSequence(entry: string, password: string): Promise<Lo
         redirect: `/calendar/${res.store.permalink}`,
       };
     }
-  } catch {
-    /* fall through to the error */
+  } catch (e) {
+    if (hasCode(e, 'rateLimited')) throw new LoginError(lockedOutText(e.retryAfter));
   }
   throw new LoginError(INVALID_LOGIN_TEXT);
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
@@ -38,6 +39,23 @@ describe('login', () => {
     expect(localStorage.getItem('store_log_in')).toBe('OFF');
   });
 
+  it('when a customer logs in, then /appointments opens (customers never land on the store list)', async () => {
+    mockApi({ 'POST /api/login': { body: { user: { id: 8, role: 'customer', profile_image: null, fname: 'ana' }, access_token: 'C1' } } });
+    await logIn('ana@mail.com');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/appointments'));
+    expect(useSession.getState()).toMatchObject({ access_token: 'C1', role: 'customer' });
+  });
+
+  it('when the login is locked out (429 rateLimited), then the screen says when to try again, not that the password is wrong', async () => {
+    const api = mockApi({ 'POST /api/login': { status: 429, body: { message: 'Too many attempts', code: 'rateLimited', retryAfter: 900 } } });
+    await logIn('nina@salon.com');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Too many attempts\. Please try again in 15 minutes \(at \d{1,2}:\d{2} [AP]M\)\./);
+    expect(alert).not.toHaveTextContent(MESSAGES.invalidLogin);
+    expect(api.callsTo('POST /api/storeLogin')).toHaveLength(0);
+    expect(useSession.getState().access_token).toBeNull();
+  });
+
   it('when the user login fails, then a store login with the lowercased entry follows and opens the store calendar', async () => {
     const api = mockApi({
       'POST /api/login': { status: 401, body: { message: 'Unauthorized' } },
@@ -65,13 +83,13 @@ describe('login', () => {
       'POST /api/storeLogin': { status: 401, body: { message: 'Unauthorized' } },
     });
     await logIn('who@ever.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidLogin);
     expect(useSession.getState().access_token).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
   it("when the server says 'Not Verified', then the user is asked to click the verification link", async () => {
-    mockApi({ 'POST /api/login': { status: 401, body: { message: 'Not Verified' } } });
+    mockApi({ 'POST /api/login': { status: 403, body: { message: 'Not Verified', code: 'notVerified' } } });
     await logIn('new@salon.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please check your inbox and click the verification link before your first login',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Anchor, Button, Progress, Stack, Text, Title } from '@mantine/core';
 import { api, isApiError, useWizard } from '@turnbook/web-kit';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../auth-card';
 import { AccountPage, PersonalPage, UserTypePage } from './register-pages';
 import { registerPayload } from './register-payload';
-import { EMAIL_EXISTS, type AccountValues, type PersonalValues, type UserTypeValues } from './register-schemas';
+import { type AccountValues, type PersonalValues, type UserTypeValues } from './register-schemas';
 
 const TITLES: Record<number, string> = { 1: 'Create your account', 2: 'About you', 3: 'How will you use Turnbook?' };
 
@@ -32,7 +33,7 @@ export default function RegisterPage() {
       const onPage1 = ['email', 'password', 'password_confirmation'];
       if (isApiError(e) && e.status >= 400 && e.status < 500) {
         const field = e.field && onPage1.includes(e.field) ? e.field : 'email';
-        setServerError({ field, message: e.status === 409 || !e.message ? EMAIL_EXISTS : e.message });
+        setServerError({ field, message: e.status === 409 || !e.message ? MESSAGES.emailExists : e.message });
       } else {
         setGeneralError('We could not create your account right now. Please try again in a moment.');
       }

@@ -1,15 +1,14 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { isTenDigitPhone } from '@turnbook/domain/phone/phone';
 import { LOOSE_EMAIL } from '@turnbook/domain/text/text';
 import { z } from 'zod';
 
 // The spec's texts (doc 000 §5, §8).
 export const EMAIL_INVALID = 'Please enter a valid email address';
-export const PASSWORD_MISMATCH = "Password didn't match";
 export const FNAME_REQUIRED = 'Please enter your first name';
 export const LNAME_REQUIRED = 'Please enter your last name';
 export const PHONE_INVALID = 'Please enter a 10-digit phone number';
 export const SELECT_ONE = 'Please select at least one';
-export const EMAIL_EXISTS = 'This email already existed';
 
 /** Page 1: account credentials. Password and confirmation must be equal and non-empty. */
 export const accountSchema = z
@@ -20,7 +19,7 @@ export const accountSchema = z
   })
   .refine((v) => v.password.length > 0 && v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: PASSWORD_MISMATCH,
+    message: MESSAGES.passwordMismatch,
   });
 
 /** Page 2: personal data; the phone counts once brackets, spaces and dashes are stripped. */

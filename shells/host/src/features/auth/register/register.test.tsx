@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
@@ -29,7 +30,7 @@ describe('register wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(textbox('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText("Password didn't match")).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
@@ -41,12 +42,12 @@ describe('register wizard', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it("when the passwords differ, then 'Password didn't match' and the wizard stays on page 1", async () => {
+  it('when the passwords differ, then the password-mismatch message shows and the wizard stays on page 1', async () => {
     mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<RegisterPage />, { path: '/register' });
     await fillPage1(user, 'nina@salon.com', 'secret1', 'secret2');
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });

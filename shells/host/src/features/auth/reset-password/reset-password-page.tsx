@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
@@ -8,13 +9,12 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../auth-card';
 
-export const PASSWORD_MISMATCH = "Password didn't match";
 
 const schema = z
   .object({ password: z.string(), password_confirmation: z.string() })
   .refine((v) => v.password.length > 0 && v.password === v.password_confirmation, {
     path: ['password_confirmation'],
-    message: PASSWORD_MISMATCH,
+    message: MESSAGES.passwordMismatch,
   });
 
 /**

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
@@ -20,14 +21,14 @@ describe('reset password', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
-  it("when the new passwords differ, then 'Password didn't match' and nothing is sent", async () => {
+  it('when the new passwords differ, then the password-mismatch message shows and nothing is sent', async () => {
     const api = mockApi({ 'POST /api/resetPasswordValidation': { body: { message: 'ok' } } });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
     await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'one');
     await user.type(password('Confirm new password'), 'two');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(api.callsTo('POST /api/resetPassword')).toHaveLength(0);
   });
 

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { Route, Routes } from 'react-router-dom';
+import StoreSettingsPage from './store-settings-page';
+
+const store = {
+  id: 4, name: 'lotus nail spa', street: '1 main st', address2: '', city: 'austin', state: 'TX', zip: '78701', email: 'a@b.co',
+  phone: '5125550100', permalink: 'lotus-nail-spa-2', username: 'lotus', ownerId: 7, status: 'ON', timezone: 'America/Chicago',
+  hours: { mon: '9:00 am-6:00 pm', tue: 'closed-closed', wed: 'closed-closed', thu: 'closed-closed', fri: 'closed-closed', sat: 'closed-closed', sun: 'closed-closed' },
+  settings: { turnsBlock: false, cancelAndText: false, autoTextOnApprove: false }, created_at: '2026-01-01', updated_at: '2026-01-01',
+};
+const settingsAt = () => (
+  <Routes>
+    <Route path="stores/edit/:permalink" element={<StoreSettingsPage />} />
+    <Route path="*" element={null} />
+  </Routes>
+);
+const table = () => ({
+  'GET /api/getStoreByPermalink/lotus-nail-spa-2': { body: { stores: [store] } },
+  'PATCH /api/store/4': { body: { store } },
+});
+
+beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '7', role: 'professional', store_id: '4', store_owner_id: '7', store_permalink: 'lotus-nail-spa-2' }));
+afterEach(() => useSession.getState().clearSession());
+
+describe('store settings', () => {
+  it('when the owner renames the store and saves, then the permalink is not sent and the booking link stays', async () => {
+    const api = mockApi(table());
+    const user = userEvent.setup();
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.paste('Lotus Spa Downtown');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByText('The store settings were saved.');
+    const body = api.callsTo('PATCH /api/store/4')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'lotus spa downtown' });
+    expect(body).not.toHaveProperty('permalink');
+    expect(useSession.getState().store_permalink).toBe('lotus-nail-spa-2');
+  });
+
+  it('when the owner changes the booking link on purpose, then only the new permalink is sent after a confirmation', async () => {
+    const api = mockApi(table());
+    const user = userEvent.setup();
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    expect(await screen.findByText('/booking/lotus-nail-spa-2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change link' }));
+    const link = screen.getByRole('textbox', { name: 'New link' });
+    expect(link).toHaveValue('lotus-nail-spa');
+    await user.clear(link);
+    await user.paste('lotus-downtown');
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    expect(await screen.findByText('Do you want to change the booking link? Old links keep working.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/store/4')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await screen.findByText(/The booking link is now \/booking\/lotus-downtown/);
+    expect(api.callsTo('PATCH /api/store/4')[0].body).toEqual({ permalink: 'lotus-downtown' });
+    await waitFor(() => expect(useSession.getState().store_permalink).toBe('lotus-downtown'));
+  });
+
+  it('when a staff member (not the owner) opens the settings, then there is no Change link', async () => {
+    useSession.getState().setSession({ user_id: '9', store_owner_id: '7' });
+    mockApi(table());
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    expect(await screen.findByText('/booking/lotus-nail-spa-2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change link' })).not.toBeInTheDocument();
+  });
+});
