@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@turnbook/contracts/api/index';
 import { buildPath, routeOf, type RouteKey } from '@turnbook/contracts/routes';
+import { ERROR_CODE_HEADER } from '@turnbook/contracts/errors/scheduling';
 import { getSession, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { isTokenExpired } from './jwt';
@@ -63,7 +64,9 @@ function errorFrom(res: Response, body: unknown): ApiError {
       body,
     });
   }
-  return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, { retryAfter: retryAfterHeader(res), body });
+  // A plain-text answer the spec's client reads (POST staff: 'employee existed') carries its code in a header.
+  const code = res.headers?.get?.(ERROR_CODE_HEADER) ?? undefined;
+  return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, { code, retryAfter: retryAfterHeader(res), body });
 }
 
 /**

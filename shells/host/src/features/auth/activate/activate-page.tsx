@@ -1,12 +1,13 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, hasCode } from '@turnbook/web-kit';
+import { MESSAGES } from '@turnbook/contracts';
+import { api } from '@turnbook/web-kit';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../auth-card';
 
 export const ACTIVATED_TEXT = 'Your account is activated!';
-export const ALREADY_ACTIVE_TEXT = 'Your account is already active.';
+export const ALREADY_ACTIVE_TEXT = MESSAGES.alreadyVerified;
 export const ACTIVATION_SORRY_TEXT =
   'Sorry... Please double check your activation link. Or contact us if you still have any questions.';
 
@@ -15,7 +16,7 @@ export default function ActivatePage() {
   const [params] = useSearchParams();
   const id = params.get('a');
   const hash = params.get('b');
-  const { isPending, isSuccess, error } = useQuery({
+  const { isPending, isSuccess, data } = useQuery({
     queryKey: ['verify', id, hash],
     enabled: Boolean(id && hash),
     retry: false,
@@ -23,8 +24,8 @@ export default function ActivatePage() {
     queryFn: () => api.post('POST verify', { id, hash }),
   });
   if (id && hash && isPending) return <LoadingState label="Activating your account…" />;
-  // A link opened a second time: the account is active, which is what the user wanted.
-  const alreadyActive = hasCode(error, 'alreadyVerified');
+  // A link opened a second time: the account is active, which is what the user wanted (a success with a code).
+  const alreadyActive = isSuccess && (data as { code?: string } | undefined)?.code === 'alreadyVerified';
   return (
     <AuthCard>
       <Stack align="center" ta="center" role="status">

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MESSAGES } from '@turnbook/contracts';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import ActivatePage, { ACTIVATED_TEXT, ACTIVATION_SORRY_TEXT, ALREADY_ACTIVE_TEXT } from './activate-page';
@@ -12,7 +13,7 @@ describe('activation link', () => {
   });
 
   it('when the link is opened again for an active account (alreadyVerified), then it says the account is active, not Sorry', async () => {
-    mockApi({ 'POST /api/verify': { status: 409, body: { message: 'Already verified', code: 'alreadyVerified' } } });
+    mockApi({ 'POST /api/verify': { status: 200, body: { success: true, code: 'alreadyVerified', message: MESSAGES.alreadyVerified } } });
     renderWithProviders(<ActivatePage />, { path: '/activate?a=12&b=abc' });
     expect(await screen.findByText(ALREADY_ACTIVE_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
