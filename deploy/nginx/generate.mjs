@@ -127,7 +127,8 @@ export function renderNginxConfig(o) {
   const types = Object.entries(MIME_TYPES).map(([type, ext]) => `    ${type} ${ext};`).join('\n');
   const forwarded = `proxy_set_header Host $http_host;
     proxy_set_header X-Real-IP $remote_addr;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # Replace, never append: a client-sent X-Forwarded-For must not choose the address services count by.
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $http_host;`;
 
