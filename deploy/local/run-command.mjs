@@ -22,17 +22,19 @@ function signalGroup(pid, signal) {
 /**
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean, echo?: boolean }} [options]
- *   capture: collect stdout+stderr into `output`; echo (with capture): show it live as well.
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean, echo?: boolean, uid?: number, gid?: number }} [options]
+ *   capture: collect stdout+stderr into `output`; echo (with capture): show it live as well; uid/gid: run as that account.
  * @returns {Promise<{ code: number, output: string }>}
  */
-export function runCommand(cmd, args, { cwd, env, capture = false, echo = true } = {}) {
+export function runCommand(cmd, args, { cwd, env, capture = false, echo = true, uid, gid } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd,
       env: env ?? process.env,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       detached: true,
+      uid,
+      gid,
     });
     running.add(child);
     child.on('exit', () => running.delete(child));

@@ -47,18 +47,19 @@ export class Supervisor {
    * @param {string} name  used for the log file and messages
    * @param {string} cmd   absolute path or command on PATH
    * @param {string[]} args
-   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, uid?: number, gid?: number, stopSignal?: NodeJS.Signals }} [options]
+   *   uid/gid: run as another account (PostgreSQL refuses root); stopSignal: what asks it to stop (default SIGTERM)
    */
-  start(name, cmd, args, { env, cwd } = {}) {
+  start(name, cmd, args, { env, cwd, uid, gid, stopSignal = 'SIGTERM' } = {}) {
     // Once stopping, starting would leave a child that nobody stops.
     if (this.stopping) throw new LauncherError(`not starting ${name}: shutting down`);
     const logFile = path.join(this.logDir, `${name}.log`);
     const fd = openSync(logFile, 'w');
     // detached: a process group of its own, so Ctrl-C reaches only us and we stop children in order,
     // and stopping a child also stops whatever it spawned.
-    const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: ['ignore', fd, fd], detached: true });
+    const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: ['ignore', fd, fd], detached: true, uid, gid });
     closeSync(fd);
-    const entry = { name, child, logFile, exited: false, code: null, signal: null };
+    const entry = { name, child, logFile, stopSignal, exited: false, code: null, signal: null };
     child.on('error', (err) => {
       writeFileSync(logFile, `failed to start ${cmd}: ${err.message}\n`, { flag: 'a' });
     });
@@ -79,11 +80,11 @@ export class Supervisor {
     writeFileSync(this.pidFile, JSON.stringify(running, null, 2));
   }
 
-  /** Stops one child: SIGTERM to its group, SIGKILL after a grace period. */
+  /** Stops one child: its stop signal (SIGTERM) to its group, SIGKILL after a grace period. */
   async stopOne(entry) {
     entry.stopRequested = true;
     if (entry.exited || !entry.child.pid) return;
-    signalGroup(entry.child.pid, 'SIGTERM');
+    signalGroup(entry.child.pid, entry.stopSignal ?? 'SIGTERM');
     const exited = await waitUntil(() => entry.exited, this.stopGraceMs);
     if (!exited) signalGroup(entry.child.pid, 'SIGKILL');
     await waitUntil(() => entry.exited, 2000);

@@ -41,13 +41,14 @@ export async function test(flags) {
   try {
     step('Starting test infrastructure');
     const infra = await startInfra({
-      supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test',
-      bins: { ferretdb: bins.ferretdb, natsServer: bins.natsServer, stripeMock: bins.stripeMock },
+      supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', durable: false,
+      bins: { ferretdb: bins.ferretdb, initdb: bins.initdb, postgres: bins.postgres, natsServer: bins.natsServer, stripeMock: bins.stripeMock },
     });
     const testEnv = {
       TZ: 'UTC',
       CI: process.env.CI ?? 'true', // no watch mode, no prompts
       MONGO_URL: infra.mongoUrl,
+      FERRETDB_POSTGRESQL_URL: infra.postgresUrl,
       NATS_URL: infra.natsUrl,
       SMTP_URL: infra.smtpUrl,
       MAILBOX_URL: `http://127.0.0.1:${profile.ports.mailbox}/dev/mailbox`,
