@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EventData } from '@turnbook/contracts';
 import type { ServiceDefinition } from '@turnbook/service-kit';
+import { dayRoutes } from './appointments/day-routes';
 import { AppointmentRepository } from './appointments/repository';
 import { followCustomers } from './customer-appointments/customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
@@ -56,6 +57,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...staffRoutes(deps),
         ...dayOffRoutes(deps),
         ...customerAppointmentRoutes(deps),
+        ...dayRoutes(deps),
       },
       onStop: async () => deps.membership.stop(),
     };

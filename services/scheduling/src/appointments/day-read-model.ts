@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { upsertById } from '@turnbook/service-kit';
+import type { AppointmentDoc } from './model';
+
+/**
+ * A store's appointments for one day, read fast. Decoding the ~275 documents of a busy day costs FerretDB
+ * about 22 ms, so a day is also kept as ONE document (`appointment_days`) and in memory, both validated
+ * against a per-store-day stamp:
+ * - every write of an appointment sets its day's stamp to a new random value AFTER the write;
+ * - a read takes the stamp FIRST, then uses a copy made under that same stamp, or rebuilds the day from
+ *   the appointments and stores the copy under the stamp it read before.
+ * A write that a rebuild missed always sets a newer stamp afterwards, so no copy ever hides a write that
+ * was answered before the read began, whichever instance answered it. Nothing else relies on these
+ * copies: conflicts, uniqueness and access are checked against the appointments themselves.
+ */
+interface DayStampDoc {
+  _id: string;
+  v: string;
+}
+
+interface DayCopyDoc {
+  _id: string;
+  v: string;
+  appointments: AppointmentDoc[];
+}
+
+const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String }, { versionKey: false });
+const copySchema = new mongoose.Schema<DayCopyDoc>({ _id: String, v: String, appointments: [mongoose.Schema.Types.Mixed] }, { versionKey: false });
+
+/** Most days kept in memory per instance; the least recently read go first. */
+const MEMORY_DAYS = 2000;
+
+export const dayKey = (storeId: number, date: string) => `${storeId}:${date}`;
+
+export class AppointmentDays {
+  readonly stamps: Model<DayStampDoc>;
+  readonly copies: Model<DayCopyDoc>;
+  private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
+
+  constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>) {
+    this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', stampSchema, 'appointment_day_stamps');
+    this.copies = (db.models.AppointmentDayCopy as Model<DayCopyDoc>) ?? db.model<DayCopyDoc>('AppointmentDayCopy', copySchema, 'appointment_days');
+  }
+
+  /** Marks days as changed; call after the appointment write has been acknowledged. */
+  async touch(storeId: number, dates: Iterable<string>): Promise<void> {
+    for (const date of new Set(dates)) await upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() });
+  }
+
+  /** Every day that has appointments of this customer in this store (before a write across them). */
+  async datesOfCustomer(storeId: number, customerId: number): Promise<string[]> {
+    const docs = await this.appointments.find({ storeId, customerId }, { date: 1 }).lean<Array<{ date: string }>>();
+    return [...new Set(docs.map((d) => d.date))];
+  }
+
+  /** The day's appointments by start, then id. */
+  async read(storeId: number, date: string): Promise<AppointmentDoc[]> {
+    const key = dayKey(storeId, date);
+    // A day never written through the service has no stamp: '' stands for it (a first write changes it).
+    const v = (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '';
+    const mem = this.memory.get(key);
+    if (mem && mem.v === v) {
+      this.memory.delete(key);
+      this.memory.set(key, mem); // most recently used last
+      return mem.appointments;
+    }
+    const copy = await this.copies.findById(key).lean<DayCopyDoc>();
+    const appointments = copy && copy.v === v ? copy.appointments : await this.rebuild(storeId, date, key, v);
+    this.remember(key, v, appointments);
+    return appointments;
+  }
+
+  /** Builds the day from the appointments and stores the copy under the stamp read before. */
+  async rebuild(storeId: number, date: string, key = dayKey(storeId, date), v?: string): Promise<AppointmentDoc[]> {
+    const stamp = v ?? (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '';
+    const docs = await this.appointments.find({ storeId, date }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
+    docs.sort((a, b) => a.startMin - b.startMin || a._id - b._id);
+    await upsertById(this.copies, key, { v: stamp, appointments: docs });
+    return docs;
+  }
+
+  private remember(key: string, v: string, appointments: AppointmentDoc[]): void {
+    this.memory.delete(key);
+    this.memory.set(key, { v, appointments });
+    if (this.memory.size > MEMORY_DAYS) this.memory.delete(this.memory.keys().next().value as string);
+  }
+}
