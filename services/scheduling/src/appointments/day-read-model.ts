@@ -43,9 +43,14 @@ export class AppointmentDays {
     this.copies = (db.models.AppointmentDayCopy as Model<DayCopyDoc>) ?? db.model<DayCopyDoc>('AppointmentDayCopy', copySchema, 'appointment_days');
   }
 
-  /** Marks days as changed; call after the appointment write has been acknowledged. */
+  /**
+   * Marks days as changed; call after the appointment write has been acknowledged. The new copies are
+   * built in the background so the calendar's refetch after a change finds one ready.
+   */
   async touch(storeId: number, dates: Iterable<string>): Promise<void> {
-    for (const date of new Set(dates)) await upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() });
+    const days = [...new Set(dates)];
+    for (const date of days) await upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() });
+    for (const date of days) void this.rebuild(storeId, date).catch(() => undefined);
   }
 
   /** Every day that has appointments of this customer in this store (before a write across them). */
