@@ -40,7 +40,8 @@ export async function initPostgres({ initdb, dataDir }) {
   const account = postgresAccount();
   const tmp = `${dataDir}.init-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true, mode: 0o700 });
+  mkdirSync(path.dirname(tmp), { recursive: true }); // parents stay enterable by the postgres account
+  mkdirSync(tmp, { mode: 0o700 });
   if (account) chownSync(tmp, account.uid, account.gid);
   chmodSync(tmp, 0o700);
   const { code, output } = await runCommand(initdb, [
