@@ -5,9 +5,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { MongoClient } from 'mongodb';
-import pg from 'pg';
+import { Client } from 'pg';
 import { LOCAL_DIR } from '../paths.mjs';
 import { portsFor } from '../ports.mjs';
 import { postgresUrl } from '../postgres.mjs';
@@ -41,7 +41,7 @@ function startStack() {
       out += d;
       if (out.includes('Turnbook is running')) resolve(child);
     });
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${out.slice(-3000)}`)));
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${stripVTControlCharacters(out).split('\n').slice(-15).join('\n')}`)));
   });
 }
 
@@ -87,7 +87,7 @@ async function main() {
   try {
     const seed = await seedYear({ mongoUrl, storePermalink: DEMO_STORE.permalink });
     const { storeId, firstUserId, firstCustomerId, dates } = seed;
-    const pgClient = new pg.Client({ connectionString: postgresUrl(ports.postgres) });
+    const pgClient = new Client({ connectionString: postgresUrl(ports.postgres) });
     await pgClient.connect();
     await pgClient.query('ANALYZE'); // fresh planner statistics after the bulk load
     await pgClient.end();
@@ -141,6 +141,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err.message);
+  console.error(`bench:db failed: ${err.stack ?? err}`);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import pg from 'pg';
+import { Client } from 'pg';
 import { findBinary } from '../find-binary.mjs';
 import { ensureFerretDb } from '../go-binaries.mjs';
 import { freePort } from '../health.mjs';
@@ -55,7 +55,7 @@ onPostgres('the local database (FerretDB on PostgreSQL)', () => {
       const client = await MongoClient.connect(mongoUrl);
       await client.db('t-launcher').collection('things').insertOne({ _id: 1, name: 'kept' });
       await client.close();
-      const db = new pg.Client({ connectionString: postgresUrl });
+      const db = new Client({ connectionString: postgresUrl });
       await db.connect();
       const tables = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 't-launcher'`);
       await db.end();

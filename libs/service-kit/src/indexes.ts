@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Connection, Model } from 'mongoose';
-import pg from 'pg';
+import type { Connection, Model, Schema } from 'mongoose';
+import { Client } from 'pg';
 import type { Logger } from './logger';
 
 /**
@@ -17,7 +17,7 @@ import type { Logger } from './logger';
 export async function ensureLocalIndexes(db: Connection, postgresUrl: string | undefined, log?: Logger): Promise<number> {
   if (!postgresUrl) return 0;
   const models = Object.values(db.models) as Model<unknown>[];
-  const client = new pg.Client({ connectionString: postgresUrl });
+  const client = new Client({ connectionString: postgresUrl });
   await client.connect();
   let created = 0;
   try {
@@ -36,7 +36,7 @@ export async function ensureLocalIndexes(db: Connection, postgresUrl: string | u
 }
 
 /** The field lists to index: each declared index's top-level keys, plus `_id`; duplicates dropped. */
-export function ginFieldSets(model: Pick<Model<unknown>, 'schema'>): string[][] {
+export function ginFieldSets(model: { schema: Schema<any> }): string[][] {
   const sets = new Map<string, string[]>([['_id', ['_id']]]);
   for (const [keys] of model.schema.indexes()) {
     const fields = Object.entries(keys)
@@ -48,18 +48,14 @@ export function ginFieldSets(model: Pick<Model<unknown>, 'schema'>): string[][] 
 }
 
 /** FerretDB keeps each collection's table name in its database's metadata table; a missing collection is created. */
-async function tableOf(client: pg.Client, schema: string, model: Model<unknown>): Promise<string | undefined> {
+async function tableOf(client: Client, schema: string, model: Model<unknown>): Promise<string | undefined> {
+  const metadata = `${ident(schema)}._ferretdb_database_metadata`;
   const lookup = async () => {
-    try {
-      const r = await client.query<{ table: string }>(
-        `SELECT _jsonb->>'table' AS table FROM ${ident(schema)}._ferretdb_database_metadata WHERE _jsonb->>'_id' = $1`,
-        [model.collection.collectionName],
-      );
-      return r.rows[0]?.table;
-    } catch (err) {
-      if ((err as { code?: string }).code === '42P01') return undefined; // no collection in this database yet
-      throw err;
-    }
+    // No metadata table yet: FerretDB has no collection in this database.
+    const exists = await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [metadata]);
+    if (!exists.rows[0]?.t) return undefined;
+    const r = await client.query<{ table: string }>(`SELECT _jsonb->>'table' AS table FROM ${metadata} WHERE _jsonb->>'_id' = $1`, [model.collection.collectionName]);
+    return r.rows[0]?.table;
   };
   const table = await lookup();
   if (table) return table;
@@ -69,7 +65,7 @@ async function tableOf(client: pg.Client, schema: string, model: Model<unknown>)
   return lookup();
 }
 
-async function createGinIndex(client: pg.Client, schema: string, table: string, fields: string[]): Promise<boolean> {
+async function createGinIndex(client: Client, schema: string, table: string, fields: string[]): Promise<boolean> {
   const name = `${table.slice(0, 30)}_gin_${createHash('sha256').update(fields.join('\u0000')).digest('hex').slice(0, 12)}`;
   const exists = await client.query('SELECT 1 FROM pg_indexes WHERE schemaname = $1 AND indexname = $2', [schema, name]);
   if (exists.rowCount) return false;

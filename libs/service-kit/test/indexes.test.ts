@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import pg from 'pg';
+import { Client } from 'pg';
 import { ensureLocalIndexes, ginFieldSets } from '../src/indexes';
 import { connectMongo } from '../src/mongo';
 
@@ -40,7 +40,7 @@ onLocalFerretDb('indexes on the local FerretDB over PostgreSQL', () => {
     expect(await ensureLocalIndexes(db, postgresUrl)).toBe(2);
     expect(await ensureLocalIndexes(db, postgresUrl)).toBe(0); // idempotent
 
-    const client = new pg.Client({ connectionString: postgresUrl });
+    const client = new Client({ connectionString: postgresUrl });
     await client.connect();
     await client.query(`ANALYZE "${db.name}".${await tableName(client, db.name, 'visits')}`);
     await client.end();
@@ -78,7 +78,7 @@ onLocalFerretDb('indexes on the local FerretDB over PostgreSQL', () => {
   }, 60_000);
 });
 
-async function tableName(client: pg.Client, schema: string, collection: string): Promise<string> {
+async function tableName(client: Client, schema: string, collection: string): Promise<string> {
   const r = await client.query(`SELECT _jsonb->>'table' AS t FROM "${schema}"._ferretdb_database_metadata WHERE _jsonb->>'_id' = $1`, [collection]);
   return r.rows[0].t;
 }
