@@ -32,11 +32,12 @@ const ids = (list: Array<{ id: number }>) => list.map((a) => a.id);
 
 describe('a store day', () => {
   it('when the day is read, then its appointments come grouped and by start time, with staff name and sale for the owner', async () => {
-    const late = (await w.as('owner').post('/api/appointment', dayOff('2031-03-03', { start: '01:00 pm' })).expect(201)).body.appointment;
-    const early = (await w.as('owner').post('/api/appointment', dayOff('2031-03-03', { staffId: w.staffIds.admin, start: '08:00 am' })).expect(201)).body.appointment;
     await w.svc.db.collection('appointments').insertOne({ _id: 970001, storeId: w.store.id, staffId: 8888, customerId: 5, serviceIds: '1', date: '2031-03-03', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, status: 'ON' } as never);
     await w.svc.db.collection('appointments').insertOne({ _id: 970002, storeId: w.store.id, staffId: 9999, customerId: 5, serviceIds: '1', date: '2031-03-03', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, status: 'ON' } as never);
     await w.svc.db.collection('appointments').insertOne({ _id: 970003, storeId: w.store.id, staffId: w.staffIds.staff, customerId: 5, serviceIds: '1', date: '2031-03-03', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, status: 'CANCEL' } as never);
+    // Written straight to the database (no stamp change): the service's own writes below mark the day.
+    const late = (await w.as('owner').post('/api/appointment', dayOff('2031-03-03', { start: '01:00 pm' })).expect(201)).body.appointment;
+    const early = (await w.as('owner').post('/api/appointment', dayOff('2031-03-03', { staffId: w.staffIds.admin, start: '08:00 am' })).expect(201)).body.appointment;
 
     const day = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-03-03`).expect(200)).body;
     expect(ids(day.appointments)).toEqual([early.id, late.id]);
