@@ -107,6 +107,13 @@ async function main() {
     rows.push(await measure('customer by id', async () => {
       await call('GET', `customer/${firstCustomerId + Math.floor(Math.random() * CUSTOMERS)}`, { token });
     }));
+    // The customers service keeps a per-process copy of a store's customers, fed by events: rows written
+    // straight to the database arrive with its next reload of the store, so wait for them.
+    for (const until = Date.now() + 300_000; Date.now() < until;) {
+      const found = await call('GET', `searchCustomer/${storeId}/nguyen`, { token });
+      if ((found.customers ?? found).length > 0) break;
+      await new Promise((r) => setTimeout(r, 5000));
+    }
     rows.push(await measure('customer search', async () => {
       const found = await call('GET', `searchCustomer/${storeId}/${pick(['nguyen', 'garc', 'ana12', 'wal', 'rosa7'])}`, { token });
       return `${(found.customers ?? found).length} found`;
@@ -115,7 +122,7 @@ async function main() {
     const count = (d) => d.appointments.length + d.appointmentsNull.length + d.appointmentsCancel.length + d.appointmentsOnline.length;
     // Each day's first read builds its one-document copy (later writes rebuild it in the background).
     const firstReads = [...dates].sort(() => Math.random() - 0.5).slice(0, 100);
-    rows.push({ ...(await measure('day, first read of the day', async (i) => `${count(await day(firstReads[i]))} appointments`, firstReads.length, 0)), goal: false });
+    rows.push({ ...(await measure('day, first read of the day in this process', async (i) => `${count(await day(firstReads[i]))} appointments`, firstReads.length, 0)), goal: false });
     for (const date of dates) await day(date);
     rows.push(await measure('day of appointments', async () => `${count(await day(pick(dates)))} appointments`));
 
@@ -128,7 +135,7 @@ async function main() {
     const customers = client.db('turnbook-customers').collection('customers');
     rows.push({ ...(await measure('all customers of the store (a search without the in-process index)', async () => {
       return `${(await customers.find({ storeId }, { projection: { fname: 1, lname: 1, phone: 1 } }).toArray()).length} decoded`;
-    }, 3, 1)), goal: false });
+    }, 1, 0)), goal: false });
     await client.close();
     print(rows);
     console.log(`\nfirst user id ${firstUserId}; the login figure is dominated by argon2id (64 MiB, 3 passes), by design.`);
