@@ -5,12 +5,12 @@ import type { AppointmentDoc } from './model';
 
 /**
  * A store's appointments for one day, read fast. Decoding the ~275 documents of a busy day costs FerretDB
- * about 22 ms, so a day is also kept as ONE document (`appointment_days`) and in memory, both validated
- * against a per-store-day stamp:
+ * 20 ms or more (one document holding the whole day costs the same: FerretDB's cost is per value), so each
+ * instance keeps recent days in memory, validated against a per-store-day stamp read by `_id` (~1 ms):
  * - every write of an appointment sets its day's stamp to a new random value AFTER the write;
- * - a read takes the stamp FIRST, then uses a copy made under that same stamp, or rebuilds the day from
- *   the appointments and stores the copy under the stamp it read before.
- * A write that a rebuild missed always sets a newer stamp afterwards, so no copy ever hides a write that
+ * - a read takes the stamp FIRST, then uses its copy made under that same stamp, or reads the day from
+ *   the appointments and keeps it under the stamp it read before.
+ * A write that a load missed always sets a newer stamp afterwards, so no copy ever hides a write that
  * was answered before the read began, whichever instance answered it. Nothing else relies on these
  * copies: conflicts, uniqueness and access are checked against the appointments themselves.
  */
@@ -19,14 +19,7 @@ interface DayStampDoc {
   v: string;
 }
 
-interface DayCopyDoc {
-  _id: string;
-  v: string;
-  appointments: AppointmentDoc[];
-}
-
 const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String }, { versionKey: false });
-const copySchema = new mongoose.Schema<DayCopyDoc>({ _id: String, v: String, appointments: [mongoose.Schema.Types.Mixed] }, { versionKey: false });
 
 /** Most days kept in memory per instance; the least recently read go first. */
 const MEMORY_DAYS = 2000;
@@ -35,22 +28,20 @@ export const dayKey = (storeId: number, date: string) => `${storeId}:${date}`;
 
 export class AppointmentDays {
   readonly stamps: Model<DayStampDoc>;
-  readonly copies: Model<DayCopyDoc>;
   private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
 
   constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>) {
     this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', stampSchema, 'appointment_day_stamps');
-    this.copies = (db.models.AppointmentDayCopy as Model<DayCopyDoc>) ?? db.model<DayCopyDoc>('AppointmentDayCopy', copySchema, 'appointment_days');
   }
 
   /**
-   * Marks days as changed; call after the appointment write has been acknowledged. The new copies are
-   * built in the background so the calendar's refetch after a change finds one ready.
+   * Marks days as changed; call after the appointment write has been acknowledged. This instance reloads
+   * them in the background, so the calendar's refetch after a change usually finds them ready.
    */
   async touch(storeId: number, dates: Iterable<string>): Promise<void> {
     const days = [...new Set(dates)];
     for (const date of days) await upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() });
-    for (const date of days) void this.rebuild(storeId, date).catch(() => undefined);
+    for (const date of days) void this.load(storeId, date).catch(() => undefined);
   }
 
   /** Every day that has appointments of this customer in this store (before a write across them). */
@@ -70,18 +61,15 @@ export class AppointmentDays {
       this.memory.set(key, mem); // most recently used last
       return mem.appointments;
     }
-    const copy = await this.copies.findById(key).lean<DayCopyDoc>();
-    const appointments = copy && copy.v === v ? copy.appointments : await this.rebuild(storeId, date, key, v);
-    this.remember(key, v, appointments);
-    return appointments;
+    return this.load(storeId, date, key, v);
   }
 
-  /** Builds the day from the appointments and stores the copy under the stamp read before. */
-  async rebuild(storeId: number, date: string, key = dayKey(storeId, date), v?: string): Promise<AppointmentDoc[]> {
+  /** Reads the day from the appointments and keeps it under the stamp read before. */
+  async load(storeId: number, date: string, key = dayKey(storeId, date), v?: string): Promise<AppointmentDoc[]> {
     const stamp = v ?? (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '';
     const docs = await this.appointments.find({ storeId, date }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
     docs.sort((a, b) => a.startMin - b.startMin || a._id - b._id);
-    await upsertById(this.copies, key, { v: stamp, appointments: docs });
+    this.remember(key, stamp, docs);
     return docs;
   }
 
