@@ -1,4 +1,4 @@
-// Step (b): the Debian packages we run (nats-server, nginx, chromium), installed with apt-get on first run.
+// Step (b): the Debian packages we run (nats-server, nginx, chromium, postgresql), installed with apt-get on first run.
 import { findBinary } from './find-binary.mjs';
 import { runCommand } from './run-command.mjs';
 import { LauncherError, info, step } from './log.mjs';
@@ -8,7 +8,13 @@ export const SYSTEM_PACKAGES = {
   'nats-server': 'nats-server',
   nginx: 'nginx-light',
   chromium: 'chromium',
+  // FerretDB's storage: initdb creates the cluster under .data/, postgres serves it on loopback
+  initdb: 'postgresql',
+  postgres: 'postgresql',
 };
+
+/** Installed without their recommended packages (postgresql would pull in sysstat, locales, ...). */
+export const NO_RECOMMENDS = new Set(['postgresql']);
 
 /**
  * Makes sure each binary exists, installing the missing packages when we are root.
@@ -19,7 +25,7 @@ export const SYSTEM_PACKAGES = {
 export async function ensureSystemPackages(binaries = Object.keys(SYSTEM_PACKAGES), packageOf = SYSTEM_PACKAGES) {
   let missing = binaries.filter((b) => !findBinary(b));
   if (missing.length > 0) {
-    const packages = missing.map((b) => packageOf[b]);
+    const packages = [...new Set(missing.map((b) => packageOf[b]))];
     const why = `missing: ${missing.join(', ')} (Debian packages: ${packages.join(' ')})`;
     if (process.platform !== 'linux' || !findBinary('apt-get')) {
       throw new LauncherError(`${why}. This launcher installs them with apt-get on Debian/Ubuntu; install them yourself on this system.`);
@@ -30,9 +36,11 @@ export async function ensureSystemPackages(binaries = Object.keys(SYSTEM_PACKAGE
     step(`Installing Debian packages: ${packages.join(' ')}`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = await runCommand('apt-get', ['update'], { env });
-    const install = update.code === 0
-      ? await runCommand('apt-get', ['install', '-y', ...packages], { env })
-      : update;
+    let install = update;
+    const plain = packages.filter((p) => !NO_RECOMMENDS.has(p));
+    const lean = packages.filter((p) => NO_RECOMMENDS.has(p));
+    if (install.code === 0 && plain.length) install = await runCommand('apt-get', ['install', '-y', ...plain], { env });
+    if (install.code === 0 && lean.length) install = await runCommand('apt-get', ['install', '-y', '--no-install-recommends', ...lean], { env });
     missing = binaries.filter((b) => !findBinary(b));
     if (install.code !== 0 || missing.length > 0) {
       throw new LauncherError(`apt-get could not install ${packages.join(' ')} (exit ${install.code}); still ${why}.`);

@@ -1,28 +1,32 @@
-// Step (e), first half: the infrastructure on loopback (FerretDB, NATS, stripe-mock, mail sink),
+// Step (e), first half: the infrastructure on loopback (PostgreSQL + FerretDB, NATS, stripe-mock, mail sink),
 // started under a Supervisor and awaited until healthy. Used by `start`, `test` and `infra`.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR } from './paths.mjs';
 import { httpCheck, isPortFree, tcpCheck, waitFor } from './health.mjs';
 import { writeNatsConfig } from './nats-config.mjs';
+import { ferretDbPostgresUrl, initPostgres, postgresCheck, postgresUrl, startPostgres } from './postgres.mjs';
 import { LauncherError } from './log.mjs';
 import { tailFile } from './supervisor.mjs';
 
 /**
  * @param {{
  *   supervisor: import('./supervisor.mjs').Supervisor,
- *   ports: { mongo: number, nats: number, natsMonitor: number, stripeMock?: number, smtp?: number, mailbox?: number },
- *   dirs: { ferretdb: string, nats: string, mail: string },
- *   bins: { ferretdb: string, natsServer: string, stripeMock?: string },
+ *   ports: { mongo: number, postgres: number, nats: number, natsMonitor: number, stripeMock?: number, smtp?: number, mailbox?: number },
+ *   dirs: { postgres: string, nats: string, mail: string, seededMarker?: string },
+ *   bins: { ferretdb: string, initdb: string, postgres: string, natsServer: string, stripeMock?: string },
  *   pieces?: Array<'mongo' | 'nats' | 'stripe' | 'mail'>,
  *   name?: string,
+ *   durable?: boolean,
  * }} options
+ *   pieces: 'mongo' is FerretDB on its PostgreSQL; durable: false for throwaway data (PostgreSQL without fsync)
  * @returns {Promise<InfraUrls>}
  */
-export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mongo', 'nats', 'stripe', 'mail'], name = 'turnbook' }) {
+export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mongo', 'nats', 'stripe', 'mail'], name = 'turnbook', durable = true }) {
   const wanted = new Set(pieces);
   const portsInUse = [];
   const needed = [
+    wanted.has('mongo') && ['PostgreSQL', ports.postgres],
     wanted.has('mongo') && ['FerretDB', ports.mongo],
     wanted.has('nats') && ['NATS', ports.nats],
     wanted.has('nats') && ['NATS monitor', ports.natsMonitor],
@@ -38,9 +42,17 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
 
   const waits = [];
   if (wanted.has('mongo')) {
-    mkdirSync(dirs.ferretdb, { recursive: true });
-    const p = supervisor.start('ferretdb', bins.ferretdb, ['-listen-addr', `127.0.0.1:${ports.mongo}`, '-data-dir', dirs.ferretdb]);
-    waits.push(ready(p, tcpCheck(ports.mongo)));
+    // FerretDB needs its PostgreSQL up first; the other pieces start meanwhile.
+    waits.push((async () => {
+      mkdirSync(path.dirname(dirs.postgres), { recursive: true });
+      const fresh = await initPostgres({ initdb: bins.initdb, dataDir: dirs.postgres });
+      // A new, empty cluster holds no demo: let the seed run again.
+      if (fresh && dirs.seededMarker) rmSync(dirs.seededMarker, { force: true });
+      const pg = startPostgres({ supervisor, bin: bins.postgres, dataDir: dirs.postgres, port: ports.postgres, durable });
+      await ready(pg, postgresCheck(ports.postgres));
+      const p = supervisor.start('ferretdb', bins.ferretdb, ['-listen-addr', `127.0.0.1:${ports.mongo}`, '-postgresql-url', ferretDbPostgresUrl(ports.postgres)]);
+      await ready(p, tcpCheck(ports.mongo));
+    })());
   }
   if (wanted.has('nats')) {
     const conf = writeNatsConfig({ dir: dirs.nats, port: ports.nats, monitorPort: ports.natsMonitor, name });
@@ -67,13 +79,14 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
 }
 
 /**
- * @typedef {{ mongoUrl?: string, natsUrl?: string, natsMonitorUrl?: string, stripeUrl?: string,
+ * @typedef {{ mongoUrl?: string, postgresUrl?: string, natsUrl?: string, natsMonitorUrl?: string, stripeUrl?: string,
  *   smtpUrl?: string, mailboxUrl?: string }} InfraUrls
+ *   postgresUrl: the PostgreSQL under the local FerretDB (services create their GIN indexes there)
  */
 export function infraUrls(ports, pieces = ['mongo', 'nats', 'stripe', 'mail']) {
   const has = new Set(pieces);
   return {
-    ...(has.has('mongo') && { mongoUrl: `mongodb://127.0.0.1:${ports.mongo}/` }),
+    ...(has.has('mongo') && { mongoUrl: `mongodb://127.0.0.1:${ports.mongo}/`, postgresUrl: postgresUrl(ports.postgres) }),
     ...(has.has('nats') && { natsUrl: `nats://127.0.0.1:${ports.nats}`, natsMonitorUrl: `http://127.0.0.1:${ports.natsMonitor}` }),
     ...(has.has('stripe') && { stripeUrl: `http://127.0.0.1:${ports.stripeMock}` }),
     ...(has.has('mail') && { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, mailboxUrl: `http://127.0.0.1:${ports.mailbox}/dev/mailbox` }),

@@ -18,7 +18,7 @@ export function profileDirs(profile, root = path.join(DATA_ROOT, profile)) {
     root,
     logs: path.join(root, 'logs'),
     run: path.join(root, 'run'),
-    ferretdb: path.join(root, 'ferretdb'),
+    postgres: path.join(root, 'postgres'),
     nats: path.join(root, 'nats'),
     mail: path.join(root, 'mail'),
     nginx: path.join(root, 'nginx'),

@@ -22,6 +22,7 @@ export const INFRA_PORTS = {
   smtp: 2525,
   mailbox: 4107,
   stripeMock: 12111,
+  postgres: 5433,
 };
 
 /**

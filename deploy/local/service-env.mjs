@@ -19,6 +19,8 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     HOST: '127.0.0.1',
     PUBLIC_URL: publicUrl,
     MONGO_URL: infra.mongoUrl,
+    // the PostgreSQL under the local FerretDB, for its GIN indexes; unset when MONGO_URL is a real MongoDB
+    ...(infra.postgresUrl && { FERRETDB_POSTGRESQL_URL: infra.postgresUrl }),
     NATS_URL: infra.natsUrl,
     SMTP_URL: infra.smtpUrl,
     MAIL_FROM: 'Turnbook <no-reply@turnbook.local>',

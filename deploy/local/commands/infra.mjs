@@ -1,11 +1,11 @@
-// `node deploy/local/cli.mjs infra`: only FerretDB + NATS (for libs/test-kit when no MONGO_URL is set).
-// Prints one line `TURNBOOK_INFRA_READY {"mongoUrl":…,"natsUrl":…}` when ready, then runs until SIGTERM,
+// `node deploy/local/cli.mjs infra`: only FerretDB (on its PostgreSQL) + NATS (for libs/test-kit when no
+// MONGO_URL is set). Prints one line `TURNBOOK_INFRA_READY {"mongoUrl":…,"postgresUrl":…,"natsUrl":…}` when ready, then runs until SIGTERM,
 // SIGINT or (with --watch-stdin) its stdin closes, so it never outlives the jest process that started it.
 //
 //   --free-ports   pick free ports instead of the test profile's
 //   --dir <dir>    where data and logs go (default: a fresh temp dir, deleted on stop)
 //   --watch-stdin  stop when stdin closes (the parent holds a pipe to us)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '../bootstrap.mjs';
@@ -18,11 +18,13 @@ import { Supervisor } from '../supervisor.mjs';
 export const READY_PREFIX = 'TURNBOOK_INFRA_READY ';
 
 export async function infra({ freePorts = false, dir, watchStdin = false } = {}) {
-  const bins = await bootstrap({ system: ['nats-server'], stripe: false });
+  const bins = await bootstrap({ system: ['nats-server', 'initdb', 'postgres'], stripe: false });
   const root = dir ? path.resolve(dir) : mkdtempSync(path.join(os.tmpdir(), 'turnbook-infra-'));
+  // mkdtemp makes it private; PostgreSQL runs as its own account (as root) and must enter it.
+  if (!dir) chmodSync(root, 0o755);
   const dirs = profileDirs('infra', root);
   const ports = freePorts
-    ? { mongo: await freePort(), nats: await freePort(), natsMonitor: await freePort() }
+    ? { mongo: await freePort(), postgres: await freePort(), nats: await freePort(), natsMonitor: await freePort() }
     : portsFor('test');
 
   const supervisor = new Supervisor({
@@ -44,10 +46,10 @@ export async function infra({ freePorts = false, dir, watchStdin = false } = {})
 
   try {
     const urls = await startInfra({
-      supervisor, ports, dirs, pieces: ['mongo', 'nats'], name: `turnbook-infra-${process.pid}`,
-      bins: { ferretdb: bins.ferretdb, natsServer: bins.natsServer },
+      supervisor, ports, dirs, pieces: ['mongo', 'nats'], name: `turnbook-infra-${process.pid}`, durable: Boolean(dir),
+      bins: { ferretdb: bins.ferretdb, initdb: bins.initdb, postgres: bins.postgres, natsServer: bins.natsServer },
     });
-    console.log(`${READY_PREFIX}${JSON.stringify({ mongoUrl: urls.mongoUrl, natsUrl: urls.natsUrl, dir: root })}`);
+    console.log(`${READY_PREFIX}${JSON.stringify({ mongoUrl: urls.mongoUrl, postgresUrl: urls.postgresUrl, natsUrl: urls.natsUrl, dir: root })}`);
   } catch (err) {
     console.error(err.message);
     await supervisor.stopAll();

@@ -54,12 +54,13 @@ async function startLocalOrExternalInfra({ supervisor, profile, bins }) {
   const dirs = profile.dirs;
   const local = await startInfra({
     supervisor, ports: profile.ports, dirs, pieces, name: 'turnbook-dev',
-    bins: { ferretdb: bins.ferretdb, natsServer: bins.natsServer, stripeMock: bins.stripeMock },
+    bins: { ferretdb: bins.ferretdb, initdb: bins.initdb, postgres: bins.postgres, natsServer: bins.natsServer, stripeMock: bins.stripeMock },
   });
   return {
     ...infraUrls(profile.ports),
     ...local,
-    ...(env.MONGO_URL && { mongoUrl: env.MONGO_URL }),
+    // A real MongoDB gets its indexes from the schemas; the PostgreSQL ones are for the local FerretDB only.
+    ...(env.MONGO_URL && { mongoUrl: env.MONGO_URL, postgresUrl: undefined }),
     ...(env.NATS_URL && { natsUrl: env.NATS_URL }),
     ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),
   };

@@ -1,4 +1,5 @@
-// Command ferretdb runs FerretDB v1 (SQLite backend) embedded in our own main module.
+// Command ferretdb runs FerretDB v1 embedded in our own main module: on PostgreSQL when
+// -postgresql-url is given (the launcher's default), else on SQLite files under -data-dir.
 // `go install` of FerretDB's own command panics (its version file is generated at release),
 // while the public ferretdb package skips that check and keeps telemetry off.
 package main
@@ -19,26 +20,31 @@ import (
 func main() {
 	addr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
 	dataDir := flag.String("data-dir", "data", "directory for the SQLite files (one per database)")
+	pgURL := flag.String("postgresql-url", "", "PostgreSQL URL; when set, FerretDB stores its data there instead of SQLite")
 	flag.Parse()
-
-	dir, err := filepath.Abs(*dataDir)
-	if err == nil {
-		err = os.MkdirAll(dir, 0o755) // the SQLite handler needs the directory to exist
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "ferretdb: data dir:", err)
-		os.Exit(1)
-	}
 
 	// Only errors: FerretDB warns on every command it lacks (e.g. endSessions), which is noise here.
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
 
-	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *addr},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + dir + "/", // must end in a slash
-	})
+	cfg := &ferretdb.Config{Listener: ferretdb.ListenerConfig{TCP: *addr}, Logger: logger}
+	where := "PostgreSQL"
+	if *pgURL != "" {
+		cfg.Handler = "postgresql"
+		cfg.PostgreSQLURL = *pgURL
+	} else {
+		dir, err := filepath.Abs(*dataDir)
+		if err == nil {
+			err = os.MkdirAll(dir, 0o755) // the SQLite handler needs the directory to exist
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "ferretdb: data dir:", err)
+			os.Exit(1)
+		}
+		cfg.Handler = "sqlite"
+		cfg.SQLiteURL = "file:" + dir + "/" // must end in a slash
+		where = dir
+	}
+	f, err := ferretdb.New(cfg)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)
 		os.Exit(1)
@@ -47,6 +53,6 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	fmt.Printf("ferretdb listening on %s, data in %s\n", *addr, dir)
+	fmt.Printf("ferretdb listening on %s, data in %s\n", *addr, where)
 	f.Run(ctx)
 }

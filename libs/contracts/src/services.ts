@@ -23,4 +23,6 @@ export const INFRA_PORTS = {
   smtp: 2525,
   mailbox: 4107,
   stripeMock: 12111,
+  /** PostgreSQL behind the local FerretDB (loopback only) */
+  postgres: 5433,
 } as const;

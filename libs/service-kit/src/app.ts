@@ -10,6 +10,7 @@ import { AppError, isDuplicateKey, unauthenticated } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
 import { Memberships } from './memberships';
+import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
 import { buildApiRouter, unimplementedRoutes, type Handlers, type Loaders } from './router';
 
@@ -79,6 +80,7 @@ export async function buildService<E extends z.ZodRawShape>(
   const memberships = new Memberships(db);
   const ctx = { config, log, db, bus, memberships };
   const parts = await def.build(ctx);
+  await ensureLocalIndexes(db, config.FERRETDB_POSTGRESQL_URL, log);
   if (!parts.ownsMemberships) await memberships.follow(bus, def.name);
   if (parts.consumers) await bus.consumeAll(parts.consumers);
   const keys = overrides.keys ?? parts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);

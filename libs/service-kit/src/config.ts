@@ -9,6 +9,8 @@ const BaseEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017/'),
   MONGO_DB: z.string().optional(),
+  // The PostgreSQL under a local FerretDB: services create the GIN indexes its queries need. Unset for MongoDB.
+  FERRETDB_POSTGRESQL_URL: z.string().url().optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   IDENTITY_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.identity.port}`),
   INTERNAL_TOKEN: z.string().min(16).default(DEV_INTERNAL_TOKEN),

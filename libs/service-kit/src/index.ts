@@ -3,6 +3,7 @@ export * from './auth';
 export * from './config';
 export * from './errors';
 export * from './events';
+export * from './indexes';
 export * from './internal-client';
 export * from './logger';
 export * from './memberships';

@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface Infra {
   mongoUrl: string;
   natsUrl: string;
+  /** the PostgreSQL under a local FerretDB (services create their GIN indexes there); none for MongoDB */
+  postgresUrl?: string;
   /** where they came from: the environment, Docker containers, or local FerretDB + nats-server */
   source: 'env' | 'docker' | 'local';
   stop(): Promise<void>;
@@ -27,14 +29,15 @@ const LOCAL_START_TIMEOUT_MS = 5 * 60_000;
  */
 export async function getInfra(env: NodeJS.ProcessEnv = process.env): Promise<Infra> {
   if (env.MONGO_URL && env.NATS_URL) {
-    return { mongoUrl: env.MONGO_URL, natsUrl: env.NATS_URL, source: 'env', stop: async () => undefined };
+    return { mongoUrl: env.MONGO_URL, natsUrl: env.NATS_URL, postgresUrl: env.FERRETDB_POSTGRESQL_URL, source: 'env', stop: async () => undefined };
   }
   const choice = env.TURNBOOK_TEST_INFRA;
   const started = choice === 'docker' || (choice !== 'local' && (await dockerAnswers(env)))
     ? await startContainers()
     : await startLocalInfra();
-  // One of the two may still come from the environment.
-  return { ...started, mongoUrl: env.MONGO_URL || started.mongoUrl, natsUrl: env.NATS_URL || started.natsUrl };
+  // One of the two may still come from the environment (then its database is not the local FerretDB's).
+  const postgresUrl = env.MONGO_URL ? undefined : started.postgresUrl;
+  return { ...started, mongoUrl: env.MONGO_URL || started.mongoUrl, natsUrl: env.NATS_URL || started.natsUrl, postgresUrl };
 }
 
 /** True when a Docker engine answers GET /_ping on DOCKER_HOST or the default socket within a second. */
@@ -102,7 +105,7 @@ export async function startLocalInfra(): Promise<Infra> {
   return { ...urls, source: 'local', stop: () => stopChild(child) };
 }
 
-function waitForReady(child: ChildProcess): Promise<{ mongoUrl: string; natsUrl: string }> {
+function waitForReady(child: ChildProcess): Promise<{ mongoUrl: string; natsUrl: string; postgresUrl?: string }> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
+import { dayRoutes } from './appointments/routes';
 import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
@@ -62,6 +63,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...staffRoutes({ stores, staff, identity, membership, bus }),
         ...dayOffRoutes({ stores, staff, appointments, bus }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
+        ...dayRoutes({ staff, appointments }),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.

@@ -5,6 +5,7 @@ import {
   AppointmentCreatedResponse,
   AppointmentPatchBody,
   AppointmentsResponse,
+  DayAppointmentsResponse,
   EmployeeResponse,
   EmployeesResponse,
   EmployeeView,
@@ -26,6 +27,7 @@ import {
   StaffsByUserParams,
   StoreCreateBody,
   StoreCustomerParams,
+  StoreDateParams,
   StoreIdParams,
   StorePatchBody,
   StoreResponse,
@@ -93,5 +95,6 @@ export const SCHEDULING_API = {
   'GET getPTOByEmployeeId/{id}': { params: IdParams, response: PtoResponse },
 
   // a customer's appointments (customer details page)
+  'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': { params: StoreDateParams, response: DayAppointmentsResponse },
   'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': { params: StoreCustomerParams, response: AppointmentsResponse },
 } as const satisfies Record<string, RouteSchemas>;

@@ -418,6 +418,14 @@ export const AppointmentView = z.object({
 });
 export type AppointmentView = z.infer<typeof AppointmentView>;
 export const AppointmentsResponse = z.object({ appointments: z.array(AppointmentView) });
+/** A store's day on the calendar: the staff columns, unassigned (0, 9999), cancelled and online (8888). */
+export const StoreDateParams = z.object({ storeId: Id, date: DateString });
+export const DayAppointmentsResponse = z.object({
+  appointments: z.array(AppointmentView),
+  appointmentsNull: z.array(AppointmentView),
+  appointmentsCancel: z.array(AppointmentView),
+  appointmentsOnline: z.array(AppointmentView),
+});
 export const PtoResponse = z.object({ pto: z.array(AppointmentView) });
 export const AppointmentCreatedResponse = z.object({ appointment: AppointmentView });
 

@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
 import type { EventBus } from '@turnbook/service-kit';
+import { AppointmentDays } from './day-read-model';
 import { appointmentModel, type AppointmentDoc } from './model';
 
 export type NewAppointment = Omit<AppointmentDoc, '_id' | 'created_at' | 'updated_at'>;
@@ -10,9 +11,12 @@ const DAY_OFF = { customerId: 0, serviceIds: '0' };
 
 export class AppointmentRepository {
   readonly model: Model<AppointmentDoc>;
+  /** Fast day reads; every write below marks the days it changed. */
+  readonly days: AppointmentDays;
 
   constructor(db: Connection, private readonly bus: EventBus) {
     this.model = appointmentModel(db);
+    this.days = new AppointmentDays(db, this.model);
     bus.track(this.model);
   }
 
@@ -21,19 +25,26 @@ export class AppointmentRepository {
   }
 
   /** Inserts with the next id, in one write with the events built from the saved appointment (its id included). */
-  insert(a: NewAppointment, events: (doc: AppointmentDoc) => EventEnvelope[]): Promise<AppointmentDoc> {
+  async insert(a: NewAppointment, events: (doc: AppointmentDoc) => EventEnvelope[]): Promise<AppointmentDoc> {
     const now = new Date();
-    return this.bus.insertNumbered<AppointmentDoc>(this.model, { ...a, created_at: now, updated_at: now }, { counter: 'appointments', start: 1 }, events);
+    const created = await this.bus.insertNumbered<AppointmentDoc>(this.model, { ...a, created_at: now, updated_at: now }, { counter: 'appointments', start: 1 }, events);
+    await this.days.touch(created.storeId, [created.date]);
+    return created;
   }
 
   async update(id: number, changes: AppointmentChanges, events: EventEnvelope[]): Promise<AppointmentDoc | null> {
+    const before = await this.byId(id);
     await this.model.updateOne({ _id: id }, { $set: { ...changes, updated_at: new Date(), ...this.bus.withEvents(...events) } });
     await this.bus.flush(this.model, id);
-    return this.byId(id);
+    const after = await this.byId(id);
+    if (before) await this.days.touch(before.storeId, [before.date, after?.date ?? before.date]);
+    return after;
   }
 
   async delete(id: number, event: EventEnvelope): Promise<void> {
+    const before = await this.byId(id);
     await this.bus.deleteWithEvent(this.model, id, event);
+    if (before) await this.days.touch(before.storeId, [before.date]);
   }
 
   /** A staff member's days off, by date then start. */
@@ -52,11 +63,13 @@ export class AppointmentRepository {
   /** Keeps the customer copy on a customer's appointments current (customers' read model). */
   async setCustomerDetails(storeId: number, customerId: number, details: Pick<AppointmentDoc, 'customerFname' | 'customerLname' | 'customerPhone' | 'customerEmail' | 'customerStatus'>): Promise<void> {
     await this.model.updateMany({ storeId, customerId }, { $set: details });
+    await this.days.touch(storeId, await this.days.datesOfCustomer(storeId, customerId));
   }
 
   /** A merge moves the removed customer's appointments to the kept one. */
   async moveCustomer(storeId: number, fromId: number, toId: number): Promise<number> {
     const res = await this.model.updateMany({ storeId, customerId: fromId }, { $set: { customerId: toId } });
+    await this.days.touch(storeId, await this.days.datesOfCustomer(storeId, toId));
     return res.modifiedCount;
   }
 }

@@ -1,0 +1,153 @@
+// `npm run bench:db`: p50/p95 of the calls a salon makes all day, through the gateway, one at a time,
+// on a year of data in the local database (FerretDB on PostgreSQL). Uses the running `npm start` stack
+// (same TURNBOOK_PORT_SHIFT) or starts one (and stops it at the end); seeds the year once.
+//   node deploy/local/bench/bench-db.mjs [--runs 200] [--warmup 20]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { MongoClient } from 'mongodb';
+import { Client } from 'pg';
+import { LOCAL_DIR } from '../paths.mjs';
+import { portsFor } from '../ports.mjs';
+import { postgresUrl } from '../postgres.mjs';
+import { DEMO_STORE } from '../seed/demo-data.mjs';
+import { BENCH_PASSWORD, CUSTOMERS, USERS, seedYear } from './seed-year.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' } } });
+const RUNS = Number(values.runs);
+const WARMUP = Number(values.warmup);
+const GOAL_MS = 20;
+
+const ports = portsFor('dev');
+const gateway = `http://127.0.0.1:${ports.gateway}`;
+const mongoUrl = `mongodb://127.0.0.1:${ports.mongo}/`;
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `npm start` (without rebuilding the web) and resolves once it says it is running. */
+function startStack() {
+  console.log('No stack answers on the gateway: starting one (node deploy/local/cli.mjs start --skip-web)…');
+  const child = spawn(process.execPath, [path.join(LOCAL_DIR, 'cli.mjs'), 'start', '--skip-web'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('Turnbook is running')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${stripVTControlCharacters(out).split('\n').slice(-15).join('\n')}`)));
+  });
+}
+
+async function call(method, url, { token, body } = {}) {
+  const res = await fetch(`${gateway}/api/${url}`, {
+    method,
+    headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+    body: body && JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${url} -> ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(name, fn, runs = RUNS, warmup = WARMUP) {
+  for (let i = 0; i < warmup; i++) await fn(i);
+  const times = [];
+  let check;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    check = await fn(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), runs, check };
+}
+
+function print(rows) {
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log(`\n${'call'.padEnd(width)}   p50 ms   p95 ms   runs   goal p95 <= ${GOAL_MS} ms`);
+  for (const r of rows) {
+    const verdict = r.goal === false ? '(not a goal)' : r.p95 <= GOAL_MS ? 'met' : 'MISSED';
+    console.log(`${r.name.padEnd(width)}   ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${String(r.runs).padStart(4)}   ${verdict}${r.check ? `  ${r.check}` : ''}`);
+  }
+}
+
+async function main() {
+  let stack;
+  if (!(await answers(`${gateway}/`))) stack = await startStack();
+  try {
+    const seed = await seedYear({ mongoUrl, storePermalink: DEMO_STORE.permalink });
+    const { storeId, firstUserId, firstCustomerId, dates } = seed;
+    const pgClient = new Client({ connectionString: postgresUrl(ports.postgres) });
+    await pgClient.connect();
+    await pgClient.query('ANALYZE'); // fresh planner statistics after the bulk load
+    await pgClient.end();
+
+    const logins = JSON.parse(readFileSync(path.join(LOCAL_DIR, 'demo-logins.json'), 'utf8'));
+    const owner = logins.find((l) => l.role === 'owner');
+    const token = (await call('POST', 'login', { body: { email: owner.login, password: owner.password } })).access_token;
+    console.log(`Store ${storeId}: ${dates.length} days, ${USERS} users, ${CUSTOMERS} customers; ${RUNS} sequential calls each after ${WARMUP} warm-up, through ${gateway}`);
+
+    const rows = [];
+    rows.push(await measure('login (argon2id verify included)', async () => {
+      const i = Math.floor(Math.random() * USERS);
+      await call('POST', 'login', { body: { email: `bench-user-${i}@example.com`, password: BENCH_PASSWORD } });
+    }, 50, 5));
+    rows.push(await measure('store staff', async () => `${(await call('GET', `getStaffsByStoreId/${storeId}`, { token })).employees.length} staff`));
+    rows.push(await measure('store services', async () => `${(await call('GET', `getServicesByStoreId/${storeId}`, { token })).services.length} services`));
+    rows.push(await measure('customer by id', async () => {
+      await call('GET', `customer/${firstCustomerId + Math.floor(Math.random() * CUSTOMERS)}`, { token });
+    }));
+    // The customers service keeps a per-process copy of a store's customers, fed by events: rows written
+    // straight to the database arrive with its next reload of the store, so wait for them.
+    for (const until = Date.now() + 300_000; Date.now() < until;) {
+      const found = await call('GET', `searchCustomer/${storeId}/nguyen`, { token });
+      if ((found.customers ?? found).length > 0) break;
+      await new Promise((r) => setTimeout(r, 5000));
+    }
+    rows.push(await measure('customer search', async () => {
+      const found = await call('GET', `searchCustomer/${storeId}/${pick(['nguyen', 'garc', 'ana12', 'wal', 'rosa7'])}`, { token });
+      return `${(found.customers ?? found).length} found`;
+    }));
+    const day = (date) => call('GET', `getAppointmentsByStoreIdAndDate/${storeId}/${date}`, { token });
+    const count = (d) => d.appointments.length + d.appointmentsNull.length + d.appointmentsCancel.length + d.appointmentsOnline.length;
+    // Each day's first read builds its one-document copy (later writes rebuild it in the background).
+    const firstReads = [...dates].sort(() => Math.random() - 0.5).slice(0, 100);
+    rows.push({ ...(await measure('day, first read of the day in this process', async (i) => `${count(await day(firstReads[i]))} appointments`, firstReads.length, 0)), goal: false });
+    for (const date of dates) await day(date);
+    rows.push(await measure('day of appointments', async () => `${count(await day(pick(dates)))} appointments`));
+
+    // The database side alone, through the driver, for the report.
+    const client = await MongoClient.connect(mongoUrl, { retryWrites: false });
+    const users = client.db('turnbook-identity').collection('users');
+    rows.push({ ...(await measure('user by email (the database part of login)', async () => {
+      await users.findOne({ email: `bench-user-${Math.floor(Math.random() * USERS)}@example.com` });
+    })), goal: false });
+    const customers = client.db('turnbook-customers').collection('customers');
+    rows.push({ ...(await measure('all customers of the store (a search without the in-process index)', async () => {
+      return `${(await customers.find({ storeId }, { projection: { fname: 1, lname: 1, phone: 1 } }).toArray()).length} decoded`;
+    }, 1, 0)), goal: false });
+    await client.close();
+    print(rows);
+    console.log(`\nfirst user id ${firstUserId}; the login figure is dominated by argon2id (64 MiB, 3 passes), by design.`);
+  } finally {
+    if (stack) {
+      stack.kill('SIGINT');
+      await new Promise((r) => stack.once('exit', r));
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench:db failed: ${err.stack ?? err}`);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { upsertById } from '@turnbook/service-kit';
+import type { AppointmentDoc } from './model';
+
+/**
+ * A store's appointments for one day, read fast. Decoding the ~275 documents of a busy day costs FerretDB
+ * 20 ms or more (one document holding the whole day costs the same: FerretDB's cost is per value), so each
+ * instance keeps recent days in memory, validated against a per-store-day stamp read by `_id` (~1 ms):
+ * - every write of an appointment sets its day's stamp to a new random value AFTER the write;
+ * - a read takes the stamp FIRST, then uses its copy made under that same stamp, or reads the day from
+ *   the appointments and keeps it under the stamp it read before.
+ * A write that a load missed always sets a newer stamp afterwards, so no copy ever hides a write that
+ * was answered before the read began, whichever instance answered it. Nothing else relies on these
+ * copies: conflicts, uniqueness and access are checked against the appointments themselves.
+ */
+interface DayStampDoc {
+  _id: string;
+  v: string;
+}
+
+const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String }, { versionKey: false });
+
+/** Most days kept in memory per instance; the least recently read go first. */
+const MEMORY_DAYS = 2000;
+
+export const dayKey = (storeId: number, date: string) => `${storeId}:${date}`;
+
+export class AppointmentDays {
+  readonly stamps: Model<DayStampDoc>;
+  private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
+
+  constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>) {
+    this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', stampSchema, 'appointment_day_stamps');
+  }
+
+  /**
+   * Marks days as changed; call after the appointment write has been acknowledged. This instance reloads
+   * them in the background, so the calendar's refetch after a change usually finds them ready.
+   */
+  async touch(storeId: number, dates: Iterable<string>): Promise<void> {
+    const days = [...new Set(dates)];
+    for (const date of days) await upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() });
+    for (const date of days) void this.load(storeId, date).catch(() => undefined);
+  }
+
+  /** Every day that has appointments of this customer in this store (before a write across them). */
+  async datesOfCustomer(storeId: number, customerId: number): Promise<string[]> {
+    const docs = await this.appointments.find({ storeId, customerId }, { date: 1 }).lean<Array<{ date: string }>>();
+    return [...new Set(docs.map((d) => d.date))];
+  }
+
+  /** The day's appointments by start, then id. */
+  async read(storeId: number, date: string): Promise<AppointmentDoc[]> {
+    const key = dayKey(storeId, date);
+    // A day never written through the service has no stamp: '' stands for it (a first write changes it).
+    const v = (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '';
+    const mem = this.memory.get(key);
+    if (mem && mem.v === v) {
+      this.memory.delete(key);
+      this.memory.set(key, mem); // most recently used last
+      return mem.appointments;
+    }
+    return this.load(storeId, date, key, v);
+  }
+
+  /** Reads the day from the appointments and keeps it under the stamp read before. */
+  async load(storeId: number, date: string, key = dayKey(storeId, date), v?: string): Promise<AppointmentDoc[]> {
+    const stamp = v ?? (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '';
+    const docs = await this.appointments.find({ storeId, date }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
+    docs.sort((a, b) => a.startMin - b.startMin || a._id - b._id);
+    this.remember(key, stamp, docs);
+    return docs;
+  }
+
+  private remember(key: string, v: string, appointments: AppointmentDoc[]): void {
+    this.memory.delete(key);
+    this.memory.set(key, { v, appointments });
+    if (this.memory.size > MEMORY_DAYS) this.memory.delete(this.memory.keys().next().value as string);
+  }
+}

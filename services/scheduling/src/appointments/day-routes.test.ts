@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { buildService, type BuiltService } from '@turnbook/service-kit';
+import { schedulingService } from '../service';
+import { startWorld, type World } from '../test/world';
+
+let w: World;
+let second: BuiltService;
+beforeAll(async () => {
+  w = await startWorld();
+  // A second instance of the service on the same database, as behind the gateway with several instances.
+  second = await buildService(schedulingService, {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGO_DB: w.svc.config.mongoDb,
+    DURABLE_SUFFIX: w.svc.config.DURABLE_SUFFIX,
+    IDENTITY_URL: w.svc.config.IDENTITY_URL,
+    INTERNAL_TOKEN: w.svc.config.INTERNAL_TOKEN,
+  }, { keys: w.svc.keys.source });
+}, 60_000);
+afterAll(async () => {
+  await second?.stop();
+  await w?.stop();
+});
+
+const dayOff = (date: string, over: object = {}) => ({
+  storeId: w.store.id, staffId: w.staffIds.staff, customerId: 0, serviceIds: '0', appointmentId: '', date,
+  start: '09:00 am', end: '05:00 pm', note: '', createdBy: 1, modifiedBy: 1, ...over,
+});
+const onSecond = (url: string) => request(second.app).get(url).set('authorization', `Bearer ${w.tokens.owner}`);
+const ids = (list: Array<{ id: number }>) => list.map((a) => a.id);
+
+describe('a store day', () => {
+  it('when the day is read, then its appointments come grouped and by start time, with staff name and sale for the owner', async () => {
+    await w.svc.db.collection('appointments').insertOne({ _id: 970001, storeId: w.store.id, staffId: 8888, customerId: 5, serviceIds: '1', date: '2031-03-03', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, status: 'ON' } as never);
+    await w.svc.db.collection('appointments').insertOne({ _id: 970002, storeId: w.store.id, staffId: 9999, customerId: 5, serviceIds: '1', date: '2031-03-03', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, status: 'ON' } as never);
+    await w.svc.db.collection('appointments').insertOne({ _id: 970003, storeId: w.store.id, staffId: w.staffIds.staff, customerId: 5, serviceIds: '1', date: '2031-03-03', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, status: 'CANCEL' } as never);
+    // Written straight to the database (no stamp change): the service's own writes below mark the day.
+    const late = (await w.as('owner').post('/api/appointment', dayOff('2031-03-03', { start: '01:00 pm' })).expect(201)).body.appointment;
+    const early = (await w.as('owner').post('/api/appointment', dayOff('2031-03-03', { staffId: w.staffIds.admin, start: '08:00 am' })).expect(201)).body.appointment;
+
+    const day = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-03-03`).expect(200)).body;
+    expect(ids(day.appointments)).toEqual([early.id, late.id]);
+    expect(day.appointments[0]).toMatchObject({ userFname: 'admin', sale: 0 });
+    expect(ids(day.appointmentsOnline)).toEqual([970001]);
+    expect(ids(day.appointmentsNull)).toEqual([970002]);
+    expect(ids(day.appointmentsCancel)).toEqual([970003]);
+  });
+
+  it('when one instance answered a write, then a read answered by another instance right after sees it', async () => {
+    const date = '2031-04-04';
+    expect(ids((await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body.appointments)).toEqual([]);
+    const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
+    expect(ids((await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body.appointments)).toEqual([made.id]);
+
+    await w.as('owner').patch(`/api/appointment/${made.id}`, { date: '2031-04-05' }).expect(200);
+    expect((await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body.appointments).toEqual([]);
+    expect(ids((await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-04-05`).expect(200)).body.appointments)).toEqual([made.id]);
+
+    await w.as('owner').delete(`/api/appointment/${made.id}`).expect(200);
+    expect((await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-04-05`).expect(200)).body.appointments).toEqual([]);
+  });
+
+  it('when someone outside the store or a bad date asks, then it answers 403/404 or 400 naming the field', async () => {
+    expect([403, 404]).toContain((await w.as('other').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-03-03`)).status);
+    await w.as('none').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-03-03`).expect(401);
+    const bad = await w.as('owner').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/03-03-2031`).expect(400);
+    expect(bad.body.field).toBe('date');
+  });
+
+  it('when a limited staff member reads the day, then only their own column comes, without sale', async () => {
+    await w.as('owner').post('/api/appointment', dayOff('2031-05-05', { staffId: w.staffIds.limited })).expect(201);
+    await w.as('owner').post('/api/appointment', dayOff('2031-05-05', { staffId: w.staffIds.staff })).expect(201);
+    const day = (await w.as('limited').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-05-05`).expect(200)).body;
+    expect(day.appointments.map((a: { staffId: number }) => a.staffId)).toEqual([w.staffIds.limited]);
+    expect(day.appointments[0].sale).toBeNull();
+  });
+});
