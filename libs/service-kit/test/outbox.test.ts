@@ -25,7 +25,7 @@ describe('events stored with their write (outbox)', () => {
   const Thing = () => thingModel(world.db);
   const pendingOf = async (model: mongoose.Model<ThingDoc>, id: number) => model.findById(id).lean<ThingDoc>();
   /** After the consumer acknowledged everything, a second delivery would already have been counted. */
-  const settled = () => waitUntilConsumed(bus.connection, durable);
+  const settled = (timeoutMs?: number) => waitUntilConsumed(bus.connection, durable, timeoutMs);
 
   it('when a document is written with an event, then the consumer gets it and the document is clean', async () => {
     const env = staffUpdated(bus, 101);
@@ -47,10 +47,12 @@ describe('events stored with their write (outbox)', () => {
     await world.nats.start();
     await waitFor(() => rec.count(env.id) === 1, 30_000);
     await waitFor(async () => (await pendingOf(Thing(), 2))?._hasPending === undefined);
-    await settled();
+    // A message the server handed to the pull that died with the connection is redelivered after the
+    // consumer's 30 s ack wait (and then recognised as handled): settling may take that long.
+    await settled(45_000);
     expect(rec.count(env.id)).toBe(1);
     expect(await storedCopies(bus.connection, env.subject)).toBe(1);
-  }, 60_000);
+  }, 90_000);
 
   it('when an update records two events, then both are delivered in order and the flag clears', async () => {
     await Thing().create({ _id: 4, name: 'four' });
