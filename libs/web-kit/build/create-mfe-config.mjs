@@ -79,6 +79,9 @@ export function createMfeConfig(o) {
         alias: {
           '@turnbook/contracts': path.join(repoRoot, 'libs/contracts/src'),
           '@turnbook/domain': path.join(repoRoot, 'libs/domain/src'),
+          // react-router's "exports" name only its development build (warnings, checks); production builds
+          // take the one it ships for production.
+          ...(production ? { 'react-router$': path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs') } : {}),
         },
       },
       module: {

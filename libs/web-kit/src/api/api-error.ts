@@ -14,7 +14,9 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+// By shape too: web-kit/ui and /forms are bundled into each module, each with its own copy of this class.
+export const isApiError = (e: unknown): e is ApiError =>
+  e instanceof ApiError || (e instanceof Error && e.name === 'ApiError' && typeof (e as ApiError).status === 'number');
 
 /** A call whose service is not deployed yet (gateway 404/502/503): screens show "not available yet". */
 export const isNotAvailable = (e: unknown): boolean =>
