@@ -15,7 +15,7 @@ export async function loginAndSettle(page: Page, email: string, password: string
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.waitForLoadState('networkidle');
   const gotIt = page.getByRole('button', { name: /got it/i });
-  if (await gotIt.isVisible().catch(() => false)) {
+  if (await gotIt.isVisible()) {
     await gotIt.click();
     await gotIt.waitFor({ state: 'hidden' });
   }
