@@ -18,7 +18,7 @@ export function AppProviders({ children, queryClient, env }: { children: ReactNo
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={client}>
-        <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+        <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }} modalProps={{ closeButtonProps: { 'aria-label': 'Close' } }}>
           <Notifications position="top-center" />
           {children}
         </ModalsProvider>
