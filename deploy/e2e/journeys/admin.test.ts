@@ -83,8 +83,6 @@ describe('super admin', () => {
     // Both tabs must be on the version channel before the new version is saved.
     await ownerJoined;
     await visitorJoined;
-    const ownerReloaded = ownerPage.waitForEvent('load', { timeout: 20_000 });
-    const visitorReloaded = visitorPage.waitForEvent('load', { timeout: 20_000 });
 
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
@@ -96,6 +94,8 @@ describe('super admin', () => {
     await page.getByRole('button', { name: /^save$/i }).first().click();
     await expectVisible(page, /do you want to update the setting\?/i);
     await shot(page, '05-admin-settings-confirm');
+    const ownerReloaded = ownerPage.waitForEvent('load', { timeout: 20_000 });
+    const visitorReloaded = visitorPage.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: /^(yes|ok|confirm)$/i }).click();
 
     await ownerReloaded;

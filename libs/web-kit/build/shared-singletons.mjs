@@ -46,8 +46,7 @@ export function sharedSingletons() {
     ...mantineContexts(singleton),
     '@mantine/modals': singleton('@mantine/modals'),
     '@mantine/notifications': singleton('@mantine/notifications'),
-    zustand: singleton('zustand'),
-    'zustand/': singleton('zustand'),
+    // zustand holds no state of its own (the session store lives in web-kit): not shared.
     // The session store, API client and realtime connection must exist once per page. '@turnbook/web-kit/ui'
     // and '/forms' hold no state: each build bundles the pieces it uses (react-hook-form included, so a form
     // and its fields always come from one copy), instead of every page paying for every field and state.
