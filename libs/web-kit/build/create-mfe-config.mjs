@@ -130,7 +130,11 @@ export function createMfeConfig(o) {
           dts: false,
           dev: false,
           // The federation runtime core ships once, in the shell; remotes use it (~30 KB gzip less each).
-          experiments: host ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+            // Browser only: the runtime's Node helpers are left out of every remoteEntry.js.
+            optimization: { target: 'web' },
+          },
         }),
         // A module's routes.json (the paths it owns) ships with its files; the remotes file generator copies
         // it into /mfe/remotes.json, so the shell routes a new path without being rebuilt.
