@@ -1,4 +1,13 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
+
+/**
+ * Light buttons keep their tint on hover: Mantine darkens it to shade 2, where the shade-9 text is 4.06:1
+ * (under 4.5:1). Filled ones are handled by the CSS variables below.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  return input.variant === 'light' ? { ...colors, hover: colors.background } : colors;
+};
 
 /** Turnbook's look: the spec's teal, readable sizes on a tablet. */
 export const theme = createTheme({
@@ -9,6 +18,7 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  variantColorResolver,
   // Every modal's close button has a name (axe button-name), in the shell's and the modules' own copies.
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
@@ -24,7 +34,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
     '--mantine-primary-color-filled-hover': 'var(--mantine-primary-color-filled)',
-    '--mantine-primary-color-light-hover': 'var(--mantine-primary-color-light)',
   },
   dark: {},
 });
