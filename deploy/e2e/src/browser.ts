@@ -58,6 +58,7 @@ export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
-  await checkAccessibility(page, name);
+  // The local mail sink's page (/dev/mailbox, one iframe per mail) is a developer tool, not the product.
+  if (!new URL(page.url()).pathname.startsWith('/dev/')) await checkAccessibility(page, name);
   return file;
 }
