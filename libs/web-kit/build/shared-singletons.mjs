@@ -40,9 +40,8 @@ export function sharedSingletons() {
     // libs/web-kit/src/router/react-router-dom.ts when you need one more.
     'react-router-dom': singleton('react-router-dom', { import: path.join(webKitDir, 'src/router/react-router-dom.ts') }),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // Stateless, but zod 4's classic API cannot be tree-shaken (~22 KB gzip in every build that validates a
-    // form): one copy per page instead of one per module.
-    zod: singleton('zod'),
+    // zod is not shared: shared, it would be its whole package (~87 KB gzip with every locale) where each
+    // build's tree-shaken copy is ~22 KB.
     // Mantine is not shared whole (~170 KB gzip, and a shared module cannot be tree-shaken): each build bundles
     // the components it uses, tree-shaken, and only the modules holding Mantine's React contexts are shared,
     // so every copy reads the one MantineProvider the shell mounts. @mantine/hooks holds no state: not shared.
