@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 export function AppServices({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }} modalProps={{ closeButtonProps: { 'aria-label': 'Close' } }}>
+      <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }} modalProps={{ closeButtonProps: { 'aria-label': 'Dismiss' } }}>
         <Notifications position="top-center" />
         {children}
       </ModalsProvider>

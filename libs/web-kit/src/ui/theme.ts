@@ -19,9 +19,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   variantColorResolver,
-  // Every modal's close button has a name (axe button-name), in the shell's and the modules' own copies.
+  // Every modal's close button has a name (axe button-name), in the shell's and the modules' own copies;
+  // not 'Close', which is the label of the dialogs' own buttons.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
 
