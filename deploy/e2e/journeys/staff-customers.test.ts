@@ -190,7 +190,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       const sched = await api('GET', `getStaffsByEmployeeId/${id}`, undefined, ownerToken);
       expect(sched.body.employees[0].dayOff).toBe('mon');
       await ctx.close();
-    });
+    }, 240_000);
 
     it('when the owner adds, edits and deletes a day off, then the alerts show and the list follows', async () => {
       const ctx = await newContext(browser, viewport);

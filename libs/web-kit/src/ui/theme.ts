@@ -34,6 +34,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
+    // Placeholders shown as text (the date pickers' 'Pick a date') need 4.5:1 as well.
+    '--mantine-color-placeholder': t.colors.gray[7],
     '--mantine-primary-color-filled-hover': 'var(--mantine-primary-color-filled)',
   },
   dark: {},
