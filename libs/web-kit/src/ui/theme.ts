@@ -36,6 +36,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7],
     // Placeholders shown as text (the date pickers' 'Pick a date') need 4.5:1 as well.
     '--mantine-color-placeholder': t.colors.gray[7],
+    // Field errors in red.9 (red.6 is 3.3:1 on white).
+    '--mantine-color-error': t.colors.red[9],
     '--mantine-primary-color-filled-hover': 'var(--mantine-primary-color-filled)',
   },
   dark: {},
