@@ -23,6 +23,8 @@ export const theme = createTheme({
   // not 'Close', which is the label of the dialogs' own buttons.
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // Other close buttons are the inputs' clear buttons (date pickers, selects).
+    CloseButton: { defaultProps: { 'aria-label': 'Clear' } },
   },
 });
 
