@@ -47,7 +47,7 @@ export default function StoresPage() {
                 <Table.Td>
                   <Anchor component={Link} to={`/calendar/${s.permalink}`}>
                     {/* The name includes the visible path (WCAG 2.5.3). */}
-                    <VisuallyHidden>Calendar of {s.name}: </VisuallyHidden>
+                    <VisuallyHidden component="span">Calendar of {s.name}: </VisuallyHidden>
                     /calendar/{s.permalink}
                   </Anchor>
                 </Table.Td>

@@ -46,7 +46,7 @@ function StoreTile({ store, onOpen }: { store: Store; onOpen: (s: Store) => void
             <Text fw={700} size="lg" tt="capitalize" lineClamp={2}>
               {store.name}
               {/* The link's name is its visible text (WCAG 2.5.3), with what it does spelled out for screen readers. */}
-              <VisuallyHidden>: open the calendar</VisuallyHidden>
+              <VisuallyHidden component="span">: open the calendar</VisuallyHidden>
             </Text>
             {store.status && store.status !== 'ON' && <Badge color="gray">{store.status}</Badge>}
           </Group>
