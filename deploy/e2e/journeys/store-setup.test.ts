@@ -88,7 +88,7 @@ async function storeSetup(viewport: Viewport) {
 
   // ---- My Stores
   await expectVisible(page, /Your Business\(es\)/);
-  const tile = page.getByRole('link', { name: new RegExp(`^${storeName}: open the calendar`, 'i') });
+  const tile = page.getByRole('link', { name: new RegExp(`^${storeName}\\s*: open the calendar`, 'i') });
   await tile.waitFor();
   expect(await tile.getAttribute('href')).toBe(`/calendar/${permalink}`);
   await shot(page, `store-${viewport}-05-my-stores`);
