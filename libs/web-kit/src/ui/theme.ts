@@ -41,6 +41,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Field errors in red.9 (red.6 is 3.3:1 on white).
     '--mantine-color-error': t.colors.red[9],
     '--mantine-primary-color-filled-hover': 'var(--mantine-primary-color-filled)',
+    // The menu's active link (NavLink) darkens its tint on hover the same way.
+    '--mantine-primary-color-light-hover': 'var(--mantine-primary-color-light)',
   },
   dark: {},
 });
