@@ -25,6 +25,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     // Other close buttons are the inputs' clear buttons (date pickers, selects).
     CloseButton: { defaultProps: { 'aria-label': 'Clear' } },
+    ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
   },
 });
 
