@@ -221,11 +221,18 @@ ${mfes.join('\n')}
 `;
 }
 
-/** { calendar: '/mfe/calendar/mf-manifest.json', ... } for every MFE that has been built. */
+/**
+ * { calendar: { entry: '/mfe/calendar/mf-manifest.json', routes: [{ prefix: '/calendar/', label }] }, ... } for
+ * every MFE that has been built; the routes come from the routes.json each build ships.
+ */
 export function remotesFor(mfeDists) {
   return Object.fromEntries(Object.entries(mfeDists)
     .filter(([, dir]) => existsSync(path.join(dir, 'mf-manifest.json')))
-    .map(([name]) => [name, `/mfe/${name}/mf-manifest.json`]));
+    .map(([name, dir]) => {
+      const routesFile = path.join(dir, 'routes.json');
+      const routes = existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')).routes ?? [] : [];
+      return [name, { entry: `/mfe/${name}/mf-manifest.json`, routes }];
+    }));
 }
 
 /** nginx refuses to start as root without a worker user; workers need write access to temp dirs. */

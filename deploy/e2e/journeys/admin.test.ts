@@ -1,9 +1,19 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { expectVisible, loginAndSettle } from '../src/steps';
 
 let browser: Browser;
+
+/** Resolves when the page's realtime connection has been told it is subscribed to the version channel. */
+function joinedVersionChannel(page: Page): Promise<unknown> {
+  return page.waitForEvent('websocket').then((ws) =>
+    ws.waitForEvent('framereceived', {
+      predicate: (f) => /"type":"subscribed"/.test(String(f.payload)) && /"channel":"version"/.test(String(f.payload)),
+      timeout: 20_000,
+    }));
+}
 beforeAll(async () => void (browser = await launch()));
 afterAll(async () => browser?.close());
 
@@ -46,6 +56,13 @@ describe('super admin', () => {
       const link = page.locator('a[href="/calendar/lotus-nail-spa"]').first();
       await link.waitFor();
       await expectVisible(page, /lotus nail spa/i);
+      // The row shows the store's id and its owner's id, as the API knows them.
+      const token = (await api('POST', 'login', { email: admin.login, password: admin.password })).body.access_token as string;
+      const store = (await api('GET', 'getStoreByPermalink/lotus-nail-spa', undefined, token)).body.stores[0] as { id: number; ownerId: number };
+      const row = page.getByRole('row').filter({ has: page.locator('a[href="/calendar/lotus-nail-spa"]') });
+      const cells = (await row.getByRole('cell').allTextContents()).map((c) => c.trim());
+      expect(cells).toContain(String(store.id));
+      expect(cells).toContain(String(store.ownerId));
       await shot(page, `07-admin-stores-${viewport}`);
       await ctx.close();
     }
@@ -57,14 +74,15 @@ describe('super admin', () => {
 
     const ownerCtx = await newContext(browser, 'tablet');
     const ownerPage = await ownerCtx.newPage();
+    const ownerJoined = joinedVersionChannel(ownerPage);
     await loginAndSettle(ownerPage, owner.login, owner.password);
     const visitorCtx = await newContext(browser, 'phone');
     const visitorPage = await visitorCtx.newPage();
+    const visitorJoined = joinedVersionChannel(visitorPage);
     await visitorPage.goto('/');
-    // Give both tabs time to join the version channel.
-    await ownerPage.waitForTimeout(1500);
-    const ownerReloaded = ownerPage.waitForEvent('load', { timeout: 20_000 });
-    const visitorReloaded = visitorPage.waitForEvent('load', { timeout: 20_000 });
+    // Both tabs must be on the version channel before the new version is saved.
+    await ownerJoined;
+    await visitorJoined;
 
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
@@ -76,6 +94,8 @@ describe('super admin', () => {
     await page.getByRole('button', { name: /^save$/i }).first().click();
     await expectVisible(page, /do you want to update the setting\?/i);
     await shot(page, '05-admin-settings-confirm');
+    const ownerReloaded = ownerPage.waitForEvent('load', { timeout: 20_000 });
+    const visitorReloaded = visitorPage.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: /^(yes|ok|confirm)$/i }).click();
 
     await ownerReloaded;
@@ -96,7 +116,7 @@ describe('super admin', () => {
     await page.evaluate(() => localStorage.setItem('new_update', 'seen-9.9'));
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: /menu/i }).first().click().catch(() => undefined);
+    // On a desktop the menu is always open: Log out is one click away.
     await page.getByText(/^log ?out$/i).first().click();
     await page.waitForURL((u) => u.pathname === '/');
     const keys = await page.evaluate(() => Object.keys(localStorage));

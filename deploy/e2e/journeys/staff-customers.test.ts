@@ -89,12 +89,31 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       expect(await page.getByRole('link', { name: 'Add staff' }).count()).toBe(1);
       await shot(page, `staff-${viewport}-01-list`);
 
-      // Reorder mode: drag handles, Cancel leaves the order as it was.
+      // Reorder mode: drag handles; a move then Cancel leaves the order as it was, on screen and stored.
+      const storedOrder = async () =>
+        ((await api('GET', `getStaffsByStoreId/${STORE.id}`, undefined, ownerToken)).body.employees as { id: number; sortIndex: number }[])
+          .sort((a, b) => a.sortIndex - b.sortIndex).map((e) => e.id);
+      const handles = page.getByRole('button', { name: /^Drag / });
+      const handleNames = () => handles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      const orderBefore = await storedOrder();
       await page.getByRole('button', { name: 'Reorder staff' }).click();
       await page.getByRole('button', { name: /^Drag Mai Nguyen/ }).waitFor();
+      const shownBefore = await handleNames();
+      await handles.first().focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await page.waitForFunction((before) => {
+        const now = [...document.querySelectorAll('button[aria-label^="Drag "]')].map((e) => e.getAttribute('aria-label'));
+        return JSON.stringify(now) !== JSON.stringify(before);
+      }, shownBefore);
       await shot(page, `staff-${viewport}-02-reorder`);
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await expectVisible(page, /Linh Tran/);
+      await page.getByRole('button', { name: 'Reorder staff' }).waitFor();
+      await page.getByRole('button', { name: 'Reorder staff' }).click();
+      expect(await handleNames()).toEqual(shownBefore);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(await storedOrder()).toEqual(orderBefore);
 
       // With an account: 1 → 7 (email) → 8 (PIN) → Create → Congrats!!!
       await page.goto('/staffs/create');
@@ -171,7 +190,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       const sched = await api('GET', `getStaffsByEmployeeId/${id}`, undefined, ownerToken);
       expect(sched.body.employees[0].dayOff).toBe('mon');
       await ctx.close();
-    });
+    }, 240_000);
 
     it('when the owner adds, edits and deletes a day off, then the alerts show and the list follows', async () => {
       const ctx = await newContext(browser, viewport);
@@ -251,9 +270,14 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await expectVisible(page, /Olivia Smith/);
       await shot(page, `staff-${viewport}-20-customers`);
 
+      // The unfiltered list has more than Olivia; the search keeps only the Olivias.
+      const listed = page.getByRole('list', { name: 'Customers' }).getByRole('listitem');
+      await listed.filter({ hasNotText: /Olivia/i }).first().waitFor();
+      const searched = page.waitForResponse((r) => r.url().includes('/api/searchCustomerByNameAndPhone/') && r.ok());
       await page.getByLabel('First name').fill('olivia');
-      await page.waitForTimeout(700);
-      await expectVisible(page, /Olivia/);
+      await searched;
+      await listed.filter({ hasNotText: /Olivia/i }).first().waitFor({ state: 'detached' });
+      expect(await listed.filter({ hasText: /Olivia/i }).count()).toBeGreaterThan(0);
       await shot(page, `staff-${viewport}-21-customers-search`);
       for (const meta of ['.*', '(', '\\']) {
         await page.getByLabel('First name').fill(meta);

@@ -51,9 +51,14 @@ describe('store management extras', () => {
     await expectVisible(page, /deleted!/i);
     await shot(page, 'extras-desktop-store-deleted');
     await page.goto('/stores');
-    await page.waitForLoadState('networkidle');
+    // My Stores has loaded (its empty state: the deleted store was the owner's only one) and the store is gone.
+    await expectVisible(page, /No stores yet/);
     await shot(page, 'extras-desktop-stores-after-delete');
     expect(await page.getByRole('link', { name: new RegExp(name, 'i') }).count()).toBe(0);
+    const ownerId = (await api('POST', 'login', { email, password: 'Closing-pass-1' })).body.user.id as number;
+    const mine = await api('GET', `getStoreByOwnerId/${ownerId}`, undefined, token);
+    expect(mine.status).toBe(200);
+    expect((mine.body.stores ?? []).map((s: { id: number }) => s.id)).not.toContain(created.body.store.id);
     await ctx.close();
   });
 
@@ -75,11 +80,14 @@ describe('store management extras', () => {
     await page.getByRole('button', { name: 'Reorder staff' }).click();
     const handle = page.getByRole('button', { name: /^Drag .*, position 1$/ });
     await handle.focus();
-    // dnd-kit measures between key presses (animation frames), as a real keyboard user would pause.
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-    }
+    // dnd-kit moves the item on the keys; wait for the list to show the new order, not for a fixed time.
+    const names = () => page.getByRole('button', { name: /^Drag / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const shownBefore = await names();
+    for (const key of ['Space', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+    await page.waitForFunction((before) => {
+      const now = [...document.querySelectorAll('button[aria-label^="Drag "]')].map((e) => e.getAttribute('aria-label'));
+      return JSON.stringify(now) !== JSON.stringify(before);
+    }, shownBefore);
     await shot(page, 'extras-desktop-staff-reordered');
     await page.getByRole('button', { name: /^save$/i }).click();
     await page.getByRole('button', { name: 'Reorder staff' }).waitFor();

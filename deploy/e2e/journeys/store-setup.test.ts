@@ -88,7 +88,7 @@ async function storeSetup(viewport: Viewport) {
 
   // ---- My Stores
   await expectVisible(page, /Your Business\(es\)/);
-  const tile = page.getByRole('link', { name: new RegExp(`^${storeName}: open the calendar`, 'i') });
+  const tile = page.getByRole('link', { name: new RegExp(`^${storeName}\\s*: open the calendar`, 'i') });
   await tile.waitFor();
   expect(await tile.getAttribute('href')).toBe(`/calendar/${permalink}`);
   await shot(page, `store-${viewport}-05-my-stores`);
@@ -193,10 +193,8 @@ async function storeSetup(viewport: Viewport) {
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 10) * i) / 12);
-    await page.waitForTimeout(20);
-  }
+  // Small steps, as a hand moves: dnd-kit starts a drag after a few pixels.
+  await page.mouse.move(from.x + from.width / 2, to.y + from.height / 2 - 10, { steps: 12 });
   await page.mouse.up();
   await shot(page, `store-${viewport}-13-services-reorder`);
   await page.getByRole('button', { name: 'Save' }).click();

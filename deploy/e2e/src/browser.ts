@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { openContexts } from './failure-artifacts';
 
 export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 /** Screenshots are the suite's artifacts: a person can look at what each journey showed. */
@@ -35,12 +37,28 @@ export async function launch(): Promise<Browser> {
 export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
   const ctx = await browser.newContext({ baseURL: GATEWAY_URL, viewport: VIEWPORTS[viewport] });
   ctx.setDefaultTimeout(15_000);
+  // Traced from the start; src/setup-after-env.ts keeps the trace only when the test fails.
+  await ctx.tracing.start({ screenshots: true, snapshots: true });
+  openContexts.add(ctx);
+  ctx.on('close', () => openContexts.delete(ctx));
   return ctx;
 }
 
+/** axe-core's findings on the page as it is now; serious and critical ones fail the journey. */
+export async function checkAccessibility(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (blocking.length === 0) return;
+  const lines = blocking.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')}`).join('\n')}`);
+  throw new Error(`accessibility (axe-core) on "${name}" at ${new URL(page.url()).pathname}:\n${lines.join('\n')}`);
+}
+
+/** Every screen a journey looks at: a screenshot to look at, and the accessibility check. */
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  // The local mail sink's page (/dev/mailbox, one iframe per mail) is a developer tool, not the product.
+  if (!new URL(page.url()).pathname.startsWith('/dev/')) await checkAccessibility(page, name);
   return file;
 }

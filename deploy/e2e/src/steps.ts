@@ -9,16 +9,22 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^log ?in$/i }).click();
 }
 
-/** Logs in and waits to leave /login; acknowledges an update notice (shown after a new app version). */
+/** Records the current app version as seen by this login, so no update notice opens over the journey. */
+async function markUpdateSeen(login: string, password: string) {
+  const res = await api('POST', 'login', { email: login, password });
+  const userId = res.body?.user?.id;
+  if (res.status !== 200 || !userId) return;
+  const token = res.body.access_token as string;
+  const setting = await api('GET', `getSetting/staff/${userId}`, undefined, token);
+  if (setting.body?.app_version) await api('POST', `updateSetting/staff/${userId}`, { app_version: setting.body.app_version }, token);
+}
+
+/** Logs in (the update notice acknowledged beforehand) and waits to leave /login. */
 export async function loginAndSettle(page: Page, email: string, password: string) {
+  await markUpdateSeen(email, password);
   await login(page, email, password);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.waitForLoadState('networkidle');
-  const gotIt = page.getByRole('button', { name: /got it/i });
-  if (await gotIt.isVisible().catch(() => false)) {
-    await gotIt.click();
-    await gotIt.waitFor({ state: 'hidden' });
-  }
 }
 
 export async function expectVisible(page: Page, text: RegExp) {

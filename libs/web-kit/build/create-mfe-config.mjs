@@ -6,7 +6,7 @@
 //
 // Remotes are served by the gateway under /mfe/<name>/ and found by the shell through /mfe/remotes.json
 // ({ name: manifestUrl }), so nothing here names a remote URL.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,9 @@ export function createMfeConfig(o) {
         alias: {
           '@turnbook/contracts': path.join(repoRoot, 'libs/contracts/src'),
           '@turnbook/domain': path.join(repoRoot, 'libs/domain/src'),
+          // react-router's "exports" name only its development build (warnings, checks); production builds
+          // take the one it ships for production.
+          ...(production ? { 'react-router$': path.join(repoRoot, 'node_modules/react-router/dist/production/index.mjs') } : {}),
         },
       },
       module: {
@@ -127,8 +130,15 @@ export function createMfeConfig(o) {
           dts: false,
           dev: false,
           // The federation runtime core ships once, in the shell; remotes use it (~30 KB gzip less each).
-          experiments: host ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+            // Browser only: the runtime's Node helpers are left out of every remoteEntry.js.
+            optimization: { target: 'web' },
+          },
         }),
+        // A module's routes.json (the paths it owns) ships with its files; the remotes file generator copies
+        // it into /mfe/remotes.json, so the shell routes a new path without being rebuilt.
+        ...(!host && existsSync(path.join(dir, 'routes.json')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'routes.json' }] })] : []),
         ...(withHtml
           ? [new rspack.HtmlRspackPlugin({
               template: path.join(webKitDir, 'build/index.html'),

@@ -1,5 +1,6 @@
-// The modules every Turnbook build (shell and MFEs) shares as singletons. Remotes receive nothing else from
-// the shell: session, API client and UI kit come from @turnbook/web-kit, itself shared.
+// The modules every Turnbook build (shell and MFEs) shares as singletons: what holds state that must exist once
+// per page (React, the router, Mantine's contexts, the query client, the session). A shared module cannot be
+// tree-shaken, so stateless libraries are not shared: each build bundles only what it uses.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,21 @@ const webKitDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..
 const repoRoot = path.resolve(webKitDir, '../..');
 // Read package.json from disk: some packages (Mantine) do not export it.
 const versionOf = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+/** The files of @mantine/core that create a React context read across components (theme, options, direction). */
+const MANTINE_CONTEXT_FILES = [
+  'core/MantineProvider/Mantine.context.mjs',
+  'core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+  'core/DirectionProvider/DirectionProvider.mjs',
+];
+
+/** Shared by resolved file, under a share key that does not depend on where the repository is checked out. */
+function mantineContexts(singleton) {
+  return Object.fromEntries(MANTINE_CONTEXT_FILES.map((file) => [
+    path.join(repoRoot, 'node_modules/@mantine/core/esm', file),
+    singleton('@mantine/core', { shareKey: `@mantine/core/esm/${file}` }),
+  ]));
+}
 
 /** @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
 export function sharedSingletons() {
@@ -24,14 +40,18 @@ export function sharedSingletons() {
     // libs/web-kit/src/router/react-router-dom.ts when you need one more.
     'react-router-dom': singleton('react-router-dom', { import: path.join(webKitDir, 'src/router/react-router-dom.ts') }),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@mantine/core': singleton('@mantine/core'),
-    '@mantine/hooks': singleton('@mantine/hooks'),
+    // zod is not shared: shared, it would be its whole package (~87 KB gzip with every locale) where each
+    // build's tree-shaken copy is ~22 KB.
+    // Mantine is not shared whole (~170 KB gzip, and a shared module cannot be tree-shaken): each build bundles
+    // the components it uses, tree-shaken, and only the modules holding Mantine's React contexts are shared,
+    // so every copy reads the one MantineProvider the shell mounts. @mantine/hooks holds no state: not shared.
+    ...mantineContexts(singleton),
     '@mantine/modals': singleton('@mantine/modals'),
     '@mantine/notifications': singleton('@mantine/notifications'),
-    zustand: singleton('zustand'),
-    'zustand/': singleton('zustand'),
-    // The session store, API client and realtime connection must exist once per page.
+    // zustand holds no state of its own (the session store lives in web-kit): not shared.
+    // The session store, API client and realtime connection must exist once per page. '@turnbook/web-kit/ui'
+    // and '/forms' hold no state: each build bundles the pieces it uses (react-hook-form included, so a form
+    // and its fields always come from one copy), instead of every page paying for every field and state.
     '@turnbook/web-kit': { singleton: true, requiredVersion: false, version: webKitVersion },
-    '@turnbook/web-kit/': { singleton: true, requiredVersion: false, version: webKitVersion },
   };
 }

@@ -11,6 +11,9 @@ import {
 } from '@turnbook/domain';
 import { MESSAGES } from '../errors/index';
 import { Color, DateString, Email, Id, Password, Phone, requiredText, text } from './common';
+import { US_STATES } from '../us-states';
+
+export { US_STATES };
 
 /**
  * Scheduling: stores, services catalogue, staff and days off (doc 002 §3, §5, §7). Field names are the
@@ -19,12 +22,6 @@ import { Color, DateString, Email, Id, Password, Phone, requiredText, text } fro
 
 // ---------------------------------------------------------------------------------------------- stores
 
-/** Two-letter US state codes, DC included (the store forms' dropdown). */
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
-  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
 
 export const State = z
   .string()

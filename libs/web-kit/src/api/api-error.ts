@@ -25,7 +25,9 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+// By shape too: web-kit/ui and /forms are bundled into each module, each with its own copy of this class.
+export const isApiError = (e: unknown): e is ApiError =>
+  e instanceof ApiError || (e instanceof Error && e.name === 'ApiError' && typeof (e as ApiError).status === 'number');
 
 /** True when `e` is an ApiError with one of these codes. */
 export const hasCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError & { readonly code: ErrorCode } => isApiError(e) && e.code !== undefined && codes.includes(e.code);

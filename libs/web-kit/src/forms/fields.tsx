@@ -1,11 +1,10 @@
-import { PasswordInput, Select, Textarea, TextInput, type PasswordInputProps, type SelectProps, type TextareaProps, type TextInputProps } from '@mantine/core';
-import { formatPhone } from '@turnbook/domain/phone/phone';
+import { PasswordInput, Textarea, TextInput, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-
-type Named<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error'> & { name: string; label: string };
+import type { Named } from './named';
 
 // Fields read the form from react-hook-form's FormProvider, so a form is <FormProvider {...form}><form>…
-// Each has a visible label (screen readers) and shows the schema's message under it.
+// Each has a visible label (screen readers) and shows the schema's message under it. Select and phone fields
+// live in their own files so a page without them does not download Mantine's combobox or the phone formatter.
 
 export function TextField({ name, ...rest }: Named<TextInputProps>) {
   const { control } = useFormContext();
@@ -23,32 +22,4 @@ export function TextareaField({ name, ...rest }: Named<TextareaProps>) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return <Textarea {...rest} {...field} value={field.value ?? ''} error={fieldState.error?.message} />;
-}
-
-export function SelectField({ name, ...rest }: Named<SelectProps>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  return <Select {...rest} value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />;
-}
-
-/** A US phone typed freely and shown as (XXX) XXX-XXXX while typing (doc 000 §5, doc 002 §5). */
-export function PhoneField({ name, ...rest }: Named<TextInputProps>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  return (
-    <TextInput
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      placeholder="(555) 555-5555"
-      maxLength={14}
-      {...rest}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      value={field.value ?? ''}
-      onChange={(e) => field.onChange(formatPhone(e.currentTarget.value))}
-      error={fieldState.error?.message}
-    />
-  );
 }

@@ -1,4 +1,6 @@
 // @turnbook/web-kit/forms: react-hook-form + zod + Mantine fields.
 export { useZodForm } from './use-zod-form';
-export { TextField, PasswordField, TextareaField, SelectField, PhoneField } from './fields';
+export { TextField, PasswordField, TextareaField } from './fields';
+export { SelectField } from './select-field';
+export { PhoneField } from './phone-field';
 export { FormProvider, useFormContext, useWatch } from 'react-hook-form';

@@ -1,28 +1,18 @@
-/// <reference path="../types/assets.d.ts" />
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AppServices } from './app-services';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { UiProviders } from './ui-providers';
 
 /**
- * Mantine (theme, modals, notifications) and TanStack Query for everything below. The shell mounts it once;
- * remotes render inside it and must not mount their own (the kiosk's standalone build does).
+ * Mantine (theme, modals, notifications) and TanStack Query for everything below, in one piece (tests, a
+ * standalone page). Remotes render inside the shell's and must not mount their own.
  */
 export function AppProviders({ children, queryClient, env }: { children: ReactNode; queryClient?: QueryClient; env?: 'default' | 'test' }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <QueryClientProvider client={client}>
-        <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
-          <Notifications position="top-center" />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <UiProviders env={env}>
+      <AppServices queryClient={client}>{children}</AppServices>
+    </UiProviders>
   );
 }

@@ -1,5 +1,7 @@
 // @turnbook/web-kit/ui: the Mantine-based pieces every screen shares.
 export { AppProviders } from './app-providers';
+export { UiProviders } from './ui-providers';
+export { AppServices } from './app-services';
 export { theme } from './theme';
 export { createQueryClient } from './query-client';
 export { confirm, alert, openModal, closeModal, type ConfirmOptions } from './dialogs';

@@ -15,7 +15,7 @@ export default function DashboardPage() {
     <AdminPage title="Admin Dashboard" back={false}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {TILES.map((t) => (
-          <UnstyledButton key={t.to} component={Link} to={t.to} aria-label={t.label}>
+          <UnstyledButton key={t.to} component={Link} to={t.to}>
             <Card withBorder padding="lg" radius="md" h="100%" style={{ transition: 'box-shadow 120ms' }} shadow="xs">
               <ThemeIcon size={48} radius="md" variant="light" mb="sm" aria-hidden>
                 <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">

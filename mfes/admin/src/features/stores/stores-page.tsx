@@ -1,5 +1,5 @@
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
@@ -40,7 +40,9 @@ export default function StoresPage() {
                 <Table.Td>{s.status ? <Badge variant="light">{s.status}</Badge> : ''}</Table.Td>
                 <Table.Td>{s.ownerId}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/calendar/${s.permalink}`} aria-label={`Calendar of ${s.name}`}>
+                  <Anchor component={Link} to={`/calendar/${s.permalink}`}>
+                    {/* The name includes the visible path (WCAG 2.5.3). */}
+                    <VisuallyHidden component="span">Calendar of {s.name}: </VisuallyHidden>
                     /calendar/{s.permalink}
                   </Anchor>
                 </Table.Td>

@@ -23,7 +23,7 @@ function AppointmentCard({ a, showStaff, showSale }: { a: CustomerAppointment; s
         <Group justify="space-between" gap="xs">
           <Text fw={700}>{formatDate(a.date)}</Text>
           {cancelled && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.9" variant="filled">
               CANCELED
             </Badge>
           )}

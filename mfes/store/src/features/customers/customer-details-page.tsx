@@ -32,7 +32,7 @@ function Details() {
                 {customerName(c)}
               </Title>
               {c.banned && (
-                <Badge color="red" variant="filled">
+                <Badge color="red.9" variant="filled">
                   Banned
                 </Badge>
               )}

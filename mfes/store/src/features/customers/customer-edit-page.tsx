@@ -83,7 +83,7 @@ function EditForm({ customer, staff }: { customer: Customer; staff: Employee[] }
             <Controller control={form.control} name="fav_staffId" render={({ field }) => <FavStaffRadios staff={staff} value={Number(field.value) || 0} onChange={field.onChange} />} />
             {error && <ErrorState message={error} />}
             <Group justify="space-between" mt="sm">
-              <Button color="red" variant="outline" onClick={remove} loading={busy === 'delete'}>
+              <Button color="red.9" variant="outline" onClick={remove} loading={busy === 'delete'}>
                 Delete this customer
               </Button>
               <Button type="submit" loading={busy === 'save'}>

@@ -57,7 +57,7 @@ function CustomerRow({
               </Tooltip>
             )}
             {c.banned && (
-              <Badge color="red" variant="filled" size="sm">
+              <Badge color="red.9" variant="filled" size="sm">
                 Banned
               </Badge>
             )}
@@ -83,10 +83,10 @@ function CustomerRow({
           </Button>
           {merge && (
             <>
-              <Button size="xs" color="green" variant={keepId === c.id ? 'filled' : 'outline'} aria-pressed={keepId === c.id} onClick={() => onKeep(c.id)} aria-label={`Keep ${name} (${c.id})`}>
+              <Button size="xs" color="teal.9" variant={keepId === c.id ? 'filled' : 'outline'} aria-pressed={keepId === c.id} onClick={() => onKeep(c.id)} aria-label={`Keep ${name} (${c.id})`}>
                 Keep
               </Button>
-              <Button size="xs" color="red" variant={deleteId === c.id ? 'filled' : 'outline'} aria-pressed={deleteId === c.id} onClick={() => onDelete(c.id)} aria-label={`Delete ${name} (${c.id})`}>
+              <Button size="xs" color="red.9" variant={deleteId === c.id ? 'filled' : 'outline'} aria-pressed={deleteId === c.id} onClick={() => onDelete(c.id)} aria-label={`Delete ${name} (${c.id})`}>
                 Delete
               </Button>
             </>
@@ -266,14 +266,14 @@ export function CustomersScreen() {
                 Choose one customer to <strong>Keep</strong> and one to <strong>Delete</strong>: the deleted one's appointments move to the kept one.
               </Text>
               <Group gap="xs">
-                <Badge color="green" variant="light">
+                <Badge color="teal.9" variant="outline">
                   Keep: {keepId ?? '—'}
                 </Badge>
-                <Badge color="red" variant="light">
+                <Badge color="red.9" variant="outline">
                   Delete: {deleteId ?? '—'}
                 </Badge>
                 {keepId != null && deleteId != null && (
-                  <Button color="red" size="xs" onClick={doMerge} loading={merging}>
+                  <Button color="red.9" size="xs" onClick={doMerge} loading={merging}>
                     Merge
                   </Button>
                 )}
@@ -299,7 +299,7 @@ export function CustomersScreen() {
               {favName(details, staff.data) && <Text size="sm">Favorite staff: {favName(details, staff.data)}</Text>}
               {details.status && <Text size="sm">Notes: {details.status}</Text>}
               {details.banned && (
-                <Badge color="red" variant="filled" w="fit-content">
+                <Badge color="red.9" variant="filled" w="fit-content">
                   Banned
                 </Badge>
               )}

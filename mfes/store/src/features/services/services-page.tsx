@@ -58,7 +58,7 @@ function ServiceCard({ service, isOwner, reorder, onMove, first, last }: { servi
             <Text size="sm">
               {service.duration} min · {dollars(service.price)}
             </Text>
-            <Badge variant="white" color={service.status === 'ON' ? 'green' : 'gray'} size="xs" aria-label={`Status ${service.status}`}>
+            <Badge variant="white" color={service.status === 'ON' ? 'teal.9' : 'gray.7'} size="xs" aria-label={`Status ${service.status}`}>
               {service.status}
             </Badge>
           </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title, isLightColor } from '@mantine/core';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import type { ReactNode, SVGProps } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function StaffAvatar({ employee, size = 48 }: { employee: Employee; size?
   const pic = pictureOf(employee);
   if (pic) return <Avatar src={pic} alt={staffName(employee)} size={size} radius="xl" />;
   return (
-    <Avatar size={size} radius="xl" color="white" styles={{ placeholder: { background: colorOf(employee), color: '#fff', fontWeight: 700 } }} aria-hidden>
+    <Avatar size={size} radius="xl" color="white" styles={{ placeholder: { background: colorOf(employee), color: isLightColor(colorOf(employee)) ? '#000' : '#fff', fontWeight: 700 } }} aria-hidden>
       {initials(employee)}
     </Avatar>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isCustomer, isNotAvailable, useSession } from '@turnbook/web-kit';
@@ -39,13 +39,14 @@ function StoreTile({ store, onOpen }: { store: Store; onOpen: (s: Store) => void
           e.preventDefault();
           onOpen(store);
         }}
-        aria-label={`${store.name}: open the calendar`}
         style={{ display: 'block' }}
       >
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={700} size="lg" tt="capitalize" lineClamp={2}>
               {store.name}
+              {/* The link's name is its visible text (WCAG 2.5.3), with what it does spelled out for screen readers. */}
+              <VisuallyHidden component="span">: open the calendar</VisuallyHidden>
             </Text>
             {store.status && store.status !== 'ON' && <Badge color="gray">{store.status}</Badge>}
           </Group>

@@ -1,6 +1,6 @@
 import { CLOSED, DAY_KEYS, parseDayHours, type DayKey } from '@turnbook/domain/hours/business-hours';
 import { formatHour12 } from '@turnbook/domain/hours/time12';
-import { US_STATES } from '@turnbook/contracts/schemas/scheduling';
+import { US_STATES } from '@turnbook/contracts/us-states';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 
 /** A store as the scheduling service answers it; the public view has no username, owner or settings. */

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from './remote-modules';
+import { parseRemotesFile, type RemoteName, type RemotesMap } from './remote-modules';
 
 /** Thrown when a module is not listed in remotes.json or its files cannot be loaded. */
 export class RemoteUnavailableError extends Error {
@@ -11,21 +11,22 @@ export class RemoteUnavailableError extends Error {
 }
 
 export const REMOTES_FILE = '/mfe/remotes.json';
-let remotesFile: Promise<Record<string, string>> | null = null;
+let remotesFile: Promise<RemotesMap> | null = null;
 
 /**
- * Reads /mfe/remotes.json ({ name: manifestUrl }) once per page and registers every remote, so deploying an
- * MFE means publishing its files and editing that file: the shell is never rebuilt.
+ * Reads /mfe/remotes.json ({ name: { entry: manifestUrl, routes } }) once per page and registers every remote,
+ * so deploying an MFE means publishing its files and regenerating that file: the shell is never rebuilt.
  */
-export function loadRemotesFile(): Promise<Record<string, string>> {
+export function loadRemotesFile(): Promise<RemotesMap> {
   if (!remotesFile) {
     remotesFile = fetch(REMOTES_FILE, { cache: 'no-cache' })
-      .then((res) => (res.ok ? (res.json() as Promise<Record<string, unknown>>) : {}))
-      .catch(() => ({}) as Record<string, unknown>)
-      .then((map) => {
-        const entries = Object.entries(map ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
-        if (entries.length) registerRemotes(entries.map(([name, entry]) => ({ name, entry })), { force: true });
-        return Object.fromEntries(entries);
+      .then((res) => (res.ok ? (res.json() as Promise<unknown>) : {}))
+      .catch(() => ({}))
+      .then((json) => {
+        const map = parseRemotesFile(json);
+        const entries = Object.entries(map);
+        if (entries.length) registerRemotes(entries.map(([name, { entry }]) => ({ name, entry })), { force: true });
+        return map;
       });
   }
   return remotesFile;

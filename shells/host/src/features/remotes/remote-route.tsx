@@ -1,11 +1,11 @@
 import { RequireSuperAdmin, RequireToken } from '@turnbook/web-kit';
 import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../../app/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteApp, resetRemotesFile } from './remote-loader';
-import { remoteFor, type RemoteName, type RemoteRoute as RemoteDef } from './remote-modules';
+import { loadRemoteApp, loadRemotesFile, resetRemotesFile } from './remote-loader';
+import { remoteFor, type RemoteName, type RemoteRoute as RemoteDef, type RemotesMap } from './remote-modules';
 
 const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 function lazyRemote(name: RemoteName) {
@@ -38,10 +38,25 @@ function RemoteView({ remote }: { remote: RemoteDef }) {
   );
 }
 
+/** The remotes file, read once per page (null while it loads). */
+function useRemotes(): RemotesMap | null {
+  const [remotes, setRemotes] = useState<RemotesMap | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadRemotesFile().then((map) => live && setRemotes(map));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return remotes;
+}
+
 /** Every path the shell does not own: hand it to the module that owns it (or 404). */
 export function RemoteRoute() {
   const { pathname } = useLocation();
-  const remote = remoteFor(pathname);
+  const remotes = useRemotes();
+  if (!remotes) return <LoadingState />;
+  const remote = remoteFor(pathname, remotes);
   if (!remote) return <NotFoundPage />;
   const view = <RemoteView remote={remote} />;
   if (remote.superAdmin) return <RequireSuperAdmin>{view}</RequireSuperAdmin>;

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// What a browser downloads before a page is usable: for each route, a cold headless Chromium (Debian's
+// /usr/bin/chromium through playwright-core) opens it on a running stack and adds up the gzip size of every
+// JavaScript and CSS file it fetched until the network went quiet. Module routes are opened signed in (the
+// demo owner; the kiosk as the demo store login), with the session copied into a fresh context so the cache
+// is empty.
+//
+//   TURNBOOK_PORT_SHIFT=0 npm start            # in another terminal
+//   GATEWAY_URL=http://127.0.0.1:8080 npm run bench:web
+//
+// Exits 1 when a route is over its budget (JS: /login 200 KB, module routes 250 KB).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../..');
+const GATEWAY = (process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const demo = JSON.parse(readFileSync(path.join(repo, 'deploy/local/demo-logins.json'), 'utf8'));
+const loginOf = (role) => demo.find((d) => d.role === role);
+
+const ROUTES = [
+  { path: '/', budgetKb: 200 },
+  { path: '/login', budgetKb: 200 },
+  { path: '/register', budgetKb: 200 },
+  { path: '/stores', as: 'owner', budgetKb: 250 },
+  { path: '/calendar/lotus-nail-spa', as: 'owner', budgetKb: 250 },
+  { path: '/customers', as: 'owner', budgetKb: 250 },
+  { path: '/customer-sign-in-sheet', as: 'store login (kiosk)', budgetKb: 250 },
+];
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+});
+
+/** The localStorage the shell keeps after a real login through its /login page. */
+async function sessionOf(role) {
+  const who = loginOf(role);
+  const ctx = await browser.newContext({ baseURL: GATEWAY });
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email or username/i).fill(who.login);
+  await page.getByLabel(/^Password/i).fill(who.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const state = await ctx.storageState();
+  await ctx.close();
+  return state;
+}
+
+async function measure(route) {
+  const storageState = route.as ? await sessionOf(route.as) : undefined;
+  const ctx = await browser.newContext({ baseURL: GATEWAY, storageState, viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  const files = [];
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    files.push(res.body().then((body) => ({ url: res.url(), type, gz: gzipSync(body, { level: 6 }).length })).catch(() => null));
+  });
+  await page.goto(route.path, { waitUntil: 'networkidle' });
+  // Usable: the route's own screen is up (no spinner), then nothing more is fetched.
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .mantine-Loader-root, .tb-page-spinner'), null, { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  const finalPath = new URL(page.url()).pathname;
+  const got = (await Promise.all(files)).filter(Boolean);
+  await ctx.close();
+  const js = got.filter((f) => f.type === 'script').reduce((s, f) => s + f.gz, 0);
+  const css = got.filter((f) => f.type === 'stylesheet').reduce((s, f) => s + f.gz, 0);
+  return { ...route, finalPath, js, css, count: got.length, files: got };
+}
+
+let over = false;
+console.log(`First load on ${GATEWAY} (gzip, cold cache, Chromium)`);
+console.log(`${'route'.padEnd(28)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files  budget (JS)`);
+for (const route of ROUTES) {
+  const r = await measure(route);
+  const ok = r.js <= r.budgetKb * 1024;
+  if (!ok) over = true;
+  const landed = r.finalPath !== r.path ? `  (landed on ${r.finalPath})` : '';
+  console.log(`${r.path.padEnd(28)} ${kb(r.js).padStart(9)} ${kb(r.css).padStart(9)}  ${String(r.count).padStart(5)}  ${r.budgetKb} KB ${ok ? 'ok' : 'OVER'}${landed}`);
+  if (process.env.VERBOSE) for (const f of r.files.sort((a, b) => b.gz - a.gz)) console.log(`    ${kb(f.gz).padStart(9)}  ${f.url.replace(GATEWAY, '')}`);
+}
+await browser.close();
+process.exit(over ? 1 : 0);
