@@ -4,7 +4,7 @@ import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { expectVisible, login, registerVerified } from '../src/steps';
 
-// Staff, days off and customers screens of the store module (issue 3, doc 002 §2, §4-6), as the demo owner
+// Staff, days off and customers screens of the store module (issue 3, docs/product/README.md, docs/product/statuses.md, docs/product/validation.md, docs/product/roles.md), as the demo owner
 // of 'lotus-nail-spa' (store 1) and as its limited staff member, on a tablet and a desktop.
 
 const STORE = { id: '1', permalink: 'lotus-nail-spa' };

@@ -48,7 +48,7 @@ export interface RouteDef {
   policy?: PolicyName;
 }
 
-/** Every call the spec names (shared/spec/calls.txt), with its owner and access rule. */
+/** Every call the product's spec names (spec-calls.txt beside this file), with its owner and access rule. */
 export const SPEC_ROUTES = [
   { method: 'POST', path: 'login', owner: 'identity', access: 'public' },
   { method: 'POST', path: 'storeLogin', owner: 'identity', access: 'public' },

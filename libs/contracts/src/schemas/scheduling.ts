@@ -16,7 +16,7 @@ import { US_STATES } from '../us-states';
 export { US_STATES };
 
 /**
- * Scheduling: stores, services catalogue, staff and days off (doc 002 §3, §5, §7). Field names are the
+ * Scheduling: stores, services catalogue, staff and days off (docs/product/records.md, docs/product/validation.md, docs/product/calls.md). Field names are the
  * spec's. Answers wrap lists as { stores }, { services }, { employees }, { pto }, { appointments }.
  */
 
@@ -66,14 +66,14 @@ export const Hours = z
     return r.value;
   });
 
-/** The store-id-2 special cases of the spec, as switches an owner turns on (ARCHITECTURE §4). */
+/** The store-id-2 special cases of the spec, as switches an owner turns on (docs/architecture.md §3). */
 export const StoreSettings = z.object({
   turnsBlock: z.boolean({ error: 'must be true or false' }).optional(),
   cancelAndText: z.boolean({ error: 'must be true or false' }).optional(),
   autoTextOnApprove: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
-/** Lower-cased, as the spec's client does before sending (doc 002 §5). */
+/** Lower-cased, as the spec's client does before sending (docs/product/validation.md). */
 const lowerText = (max: number) => requiredText(max).toLowerCase();
 const Username = z
   .string()
@@ -235,7 +235,7 @@ export const ServiceResponse = z.object({ service: ServiceView });
 
 export const STAFF_ROLES = ['superadmin', 'admin', 'staff', 'limited', 'TBD', 'none'] as const;
 export const ONLINE_BOOKING = ['ON', 'OFF', 'none'] as const;
-/** Staff ids start here; lower ids 0, 1111, 8888 and 9999 are calendar columns (ARCHITECTURE §4). */
+/** Staff ids start here; lower ids 0, 1111, 8888 and 9999 are calendar columns (docs/architecture.md §3). */
 export const FIRST_STAFF_ID = 10000;
 export const RESERVED_STAFF_IDS = [0, 1111, 8888, 9999] as const;
 

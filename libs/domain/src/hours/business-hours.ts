@@ -2,7 +2,7 @@ import { formatHour12, MINUTES_PER_DAY, toMinutes } from './time12';
 
 /**
  * A store's business hours: one 'open-close' string per weekday, e.g. '10:00 am-6:00 pm', or
- * 'closed-closed' (doc 001 §3, doc 002 §3). Keys run mon..sun; 0 is Sunday where days are numbered.
+ * 'closed-closed' (docs/product/records.md). Keys run mon..sun; 0 is Sunday where days are numbered.
  */
 export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type DayKey = (typeof DAY_KEYS)[number];

@@ -23,7 +23,7 @@ export function isWeeklyDayOff(dayOff: string | null | undefined, day: DayKey): 
   return (dayOff ?? '').toLowerCase().split(/\s+/).includes(day);
 }
 
-/** The record shape that marks a calendar day off (doc 002 §3). */
+/** The record shape that marks a calendar day off (docs/product/records.md). */
 export function isDayOffRecord(a: { customerId: number | string | null | undefined; serviceIds: string | number | null | undefined }): boolean {
   return Number(a.customerId) === 0 && String(a.serviceIds ?? '').trim() === '0';
 }

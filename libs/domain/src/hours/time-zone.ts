@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 
-/** Every store has an IANA time zone (ARCHITECTURE §4); this one when none is given. */
+/** Every store has an IANA time zone (docs/architecture.md §3); this one when none is given. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export function isValidTimeZone(zone: string | null | undefined): boolean {

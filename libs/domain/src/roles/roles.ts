@@ -1,5 +1,5 @@
 /**
- * Who may do what. One place for the spec's role rules (doc 000 §6, doc 001 §6, doc 002 §6); services use
+ * Who may do what. One place for the spec's role rules (docs/product/roles.md); services use
  * these as their authorization policy and screens use them to decide what to show.
  */
 export type UserRole = 'super admin' | 'professional' | 'customer';
@@ -77,7 +77,7 @@ const MENU_ORDER: MenuEntry[] = [
   'Customers', 'Reports', 'Appointments', 'My Account', 'Subscription', 'Log Out',
 ];
 
-/** Menu entries in the spec's display order, per doc 000 §6 and doc 002 §6. */
+/** Menu entries in the spec's display order, per docs/product/roles.md. */
 export function menuEntries(m: MenuInput): MenuEntry[] {
   const isSuper = m.role === SUPER_ADMIN;
   const isCustomer = m.role === 'customer';

@@ -3,7 +3,7 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Named } from './named';
 
-/** A US phone typed freely and shown as (XXX) XXX-XXXX while typing (doc 000 §5, doc 002 §5). */
+/** A US phone typed freely and shown as (XXX) XXX-XXXX while typing (docs/product/validation.md). */
 export function PhoneField({ name, ...rest }: Named<TextInputProps>) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });

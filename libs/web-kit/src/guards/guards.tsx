@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-store';
 import { isSuperAdmin } from '../session/session-selectors';
 
-/** A screen that needs a token and has none goes to /login (doc 000 §2). */
+/** A screen that needs a token and has none goes to /login (docs/product/README.md). */
 export function RequireToken({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.access_token);
   const location = useLocation();
@@ -11,7 +11,7 @@ export function RequireToken({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admin pages send everyone but the super admin to /login (doc 000 §2). */
+/** Admin pages send everyone but the super admin to /login (docs/product/README.md). */
 export function RequireSuperAdmin({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.access_token);
   const role = useSession((s) => s.role);

@@ -8,7 +8,7 @@ const DEFAULT: PageTitle = {
   description: 'Online appointment scheduling for nail and beauty salons: calendar, staff turns, kiosk sign-in and online booking.',
 };
 
-/** Titles and descriptions per first path segment (doc 000 §2). */
+/** Titles and descriptions per first path segment (docs/product/README.md). */
 export const PAGE_TITLES: Record<string, PageTitle> = {
   login: { title: 'Log in | Turnbook', description: 'Log in to Turnbook with your email or store username.' },
   register: { title: 'Sign up | Turnbook', description: 'Create your Turnbook account: stores with 3 or less staff are free.' },

@@ -1,5 +1,5 @@
 /**
- * The client session of the spec (doc 000 §3, doc 002 §3), one localStorage key per value so pages and tabs
+ * The client session of the spec (docs/product/records.md), one localStorage key per value so pages and tabs
  * that read a single value keep working. Flags are 'ON' | 'OFF'.
  */
 export const SESSION_KEYS = [
@@ -24,7 +24,7 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 export type OnOff = 'ON' | 'OFF';
 export type SessionValues = { [K in SessionKey]: string | null };
 
-/** Log out clears everything but this one: the new-update marker survives (doc 000 §4, doc 001 §4). */
+/** Log out clears everything but this one: the new-update marker survives (docs/product/statuses.md). */
 export const KEPT_ON_LOGOUT: readonly SessionKey[] = ['new_update'];
 
 export const emptySession = (): SessionValues =>

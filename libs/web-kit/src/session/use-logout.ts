@@ -9,7 +9,7 @@ export const pageNavigation = {
 };
 
 /**
- * Log out: forget the session (but the new-update marker) and go home (doc 000 §4). A full page load,
+ * Log out: forget the session (but the new-update marker) and go home (docs/product/statuses.md). A full page load,
  * not a router navigation: it also drops every cached query of the previous user, and no token guard
  * of the page being left can redirect to /login first.
  */

@@ -21,7 +21,7 @@ export function PublicLayout() {
   );
 }
 
-/** A logged-in user on / or /faqs goes to /stores (doc 000 §2). */
+/** A logged-in user on / or /faqs goes to /stores (docs/product/README.md). */
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.access_token);
   if (token) return <Navigate to="/stores" replace />;

@@ -9,7 +9,7 @@ const TILES = [
   { label: 'Tools', to: '/admin-settings', text: 'App version notice, appointment migration', icon: 'M14 6l4 4-9 9H5v-4zM16 4l4 4' },
 ];
 
-/** /admin-dashboard: tiles to Stores, Users, Subscriptions and Tools (doc 000 §2). */
+/** /admin-dashboard: tiles to Stores, Users, Subscriptions and Tools (docs/product/README.md). */
 export default function DashboardPage() {
   return (
     <AdminPage title="Admin Dashboard" back={false}>

@@ -102,7 +102,7 @@ function MigrateSection() {
   );
 }
 
-/** /admin-settings (Tools): the app version notice and appointment migration (doc 000 §2, §5). */
+/** /admin-settings (Tools): the app version notice and appointment migration (docs/product/README.md, docs/product/validation.md). */
 export default function SettingsPage() {
   return (
     <AdminPage title="Tools">

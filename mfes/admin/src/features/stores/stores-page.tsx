@@ -9,7 +9,7 @@ import { AdminPage } from '../shared/admin-page';
 /** A store as scheduling answers it. */
 type AdminStore = StoreView;
 
-/** /admin-stores: every store with id, name, optional email, status, owner id and its calendar (doc 000 §2). */
+/** /admin-stores: every store with id, name, optional email, status, owner id and its calendar (docs/product/README.md). */
 export default function StoresPage() {
   const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => api.get<{ stores: AdminStore[] }>('GET getAllStores') });
   let content;

@@ -47,7 +47,7 @@ function PackageCard({ storeId, pkg, failed }: { storeId: number | string; pkg?:
   );
 }
 
-/** /admin-subscriptions: one card per subscribed store (doc 000 §2). */
+/** /admin-subscriptions: one card per subscribed store (docs/product/README.md). */
 export default function SubscriptionsPage() {
   const subs = useQuery({ queryKey: ['admin', 'subs'], queryFn: () => api.get<{ client_ids: { id: number | string }[] }>('GET getAllSub') });
   const ids = subs.data?.client_ids?.map((c) => c.id) ?? [];

@@ -23,7 +23,7 @@ function VersionBadge({ version, current }: { version?: string | null; current?:
   );
 }
 
-/** /admin-users: all users with their app version against the current setting (doc 000 §2). */
+/** /admin-users: all users with their app version against the current setting (docs/product/README.md). */
 export default function UsersPage() {
   const users = useQuery({ queryKey: ['admin', 'users'], queryFn: () => api.get<{ users: AdminUser[] }>('GET getAllUsers') });
   const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.get<{ app_version?: string; body?: string }>('GET getSettings') });

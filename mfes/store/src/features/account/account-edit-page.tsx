@@ -174,7 +174,7 @@ function AccountForm({ user }: { user: User }) {
   );
 }
 
-/** /users/edit/{id}: 'Account Settings' (doc 002 §2). */
+/** /users/edit/{id}: 'Account Settings' (docs/product/README.md). */
 export default function AccountEditPage() {
   const { id = '' } = useParams();
   const user = useQuery({ queryKey: userKeys.one(id), queryFn: () => fetchUser(id) });

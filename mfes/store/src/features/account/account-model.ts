@@ -7,7 +7,7 @@ export type User = PublicUser;
 
 export const UPDATE_USER_QUESTION = 'Do you want to update this user?';
 export const DEFAULT_USER_COLOR = '#00bcd4';
-/** The profile update page switches to its confirmation after 1 s (doc 002 §4). */
+/** The profile update page switches to its confirmation after 1 s (docs/product/statuses.md). */
 export const UPDATED_DELAY_MS = 1000;
 export const ORIENTATIONS = [0, 90, 180, 270] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { StoreCard, StorePage } from '../shared/store-page';
 import { colorHex, DEFAULT_AVATAR, fetchUser, fullName, userKeys } from './account-model';
 
-/** /user/{id}: My Account (doc 002 §2). */
+/** /user/{id}: My Account (docs/product/README.md). */
 export default function AccountPage() {
   const { id = '' } = useParams();
   const user = useQuery({ queryKey: userKeys.one(id), queryFn: () => fetchUser(id) });

@@ -15,7 +15,7 @@ export const userPasswordSchema = z
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
 
-/** /users/security/{id}: 'Update Password' (doc 002 §2, §5). */
+/** /users/security/{id}: 'Update Password' (docs/product/README.md, docs/product/validation.md). */
 export default function AccountPasswordPage() {
   const { id = '' } = useParams();
   const form = useZodForm(userPasswordSchema, { defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });

@@ -59,7 +59,7 @@ function AppointmentList({ items, showStaff, showSale }: { items: CustomerAppoin
 export function CustomerAppointments({ customerId }: { customerId: number }) {
   const access = useStoreAccess();
   const list = useCustomerAppointments(access.storeId, customerId);
-  // Doc 002 §6: 'Appointment with' and Sale for owner, admin, superadmin.
+  // docs/product/roles.md: 'Appointment with' and Sale for owner, admin, superadmin.
   const manager = access.isOwner || access.isSuperAdmin || access.staffRole === 'admin' || access.staffRole === 'superadmin';
   if (list.isPending) return <LoadingState label="Loading appointments…" />;
   if (list.isError) return isNotAvailable(list.error) ? <NotAvailable what="Appointments" /> : <ErrorState message={list.error.message} onRetry={() => list.refetch()} />;

@@ -15,7 +15,7 @@ import { customerName, type Customer } from './model';
 
 const FIELDS = ['fname', 'lname', 'email', 'phone', 'fav_staffId'] as const;
 
-/** The create form (page 1) and the 'Congrats' page (page 2) of doc 002 §4. */
+/** The create form (page 1) and the 'Congrats' page (page 2) of docs/product/statuses.md. */
 export function CreateCustomer() {
   const access = useStoreAccess();
   const qc = useQueryClient();

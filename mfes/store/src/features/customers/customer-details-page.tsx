@@ -70,7 +70,7 @@ function Details() {
   );
 }
 
-/** /customer/{customerId}: Customer Details (doc 002 §2). */
+/** /customer/{customerId}: Customer Details (docs/product/README.md). */
 export default function CustomerDetailsPage() {
   return (
     <Allowed rule="storeNotLimited" redirect="/stores/">

@@ -102,7 +102,7 @@ function Edit() {
   const access = useStoreAccess();
   const customer = useCustomer(customerId);
   const staff = useStaffList(access.storeId);
-  // Doc 002 §2: the store owner, and a customer of the current store; otherwise /services.
+  // docs/product/README.md: the store owner, and a customer of the current store; otherwise /services.
   if (!access.isOwner || !customerId || !/^\d+$/.test(customerId)) return <Navigate to="/services" replace />;
   if (customer.isPending || staff.isPending) return <LoadingState />;
   if (customer.isError && !(isApiError(customer.error) && [403, 404].includes(customer.error.status)))

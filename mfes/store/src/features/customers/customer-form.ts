@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const CUSTOMER_NAME_REQUIRED = 'Customer name cannot be empty';
 const LOOSE_EMAIL = /^\S+@\S+\.\S+$/;
 
-/** The customer form of create and edit (doc 002 §5: first name required, email optional). */
+/** The customer form of create and edit (docs/product/validation.md: first name required, email optional). */
 export const customerSchema = z.object({
   fname: z.string().trim().min(1, CUSTOMER_NAME_REQUIRED).max(100),
   lname: z.string().trim().max(100),

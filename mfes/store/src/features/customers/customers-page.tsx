@@ -97,7 +97,7 @@ function CustomerRow({
   );
 }
 
-/** /customers: search, list, details modal and the owner's merge mode (doc 002 §2, §4, §5). */
+/** /customers: search, list, details modal and the owner's merge mode (docs/product/README.md, docs/product/statuses.md, docs/product/validation.md). */
 export function CustomersScreen() {
   const access = useStoreAccess();
   const qc = useQueryClient();
@@ -315,7 +315,7 @@ export function CustomersScreen() {
   );
 }
 
-/** Limited staff are sent to /stores/ (doc 002 §6). */
+/** Limited staff are sent to /stores/ (docs/product/roles.md). */
 export default function CustomersPage() {
   return (
     <Allowed rule="storeNotLimited" redirect="/stores/">

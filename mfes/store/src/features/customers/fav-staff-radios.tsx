@@ -3,7 +3,7 @@ import { staffName, type Employee } from '../staff/model';
 import { StaffAvatar } from '../staff/ui';
 
 /**
- * The favourite-staff radio list (doc 002 §2): choosing one selects it, clicking the chosen one again clears
+ * The favourite-staff radio list (docs/product/README.md): choosing one selects it, clicking the chosen one again clears
  * it (value 0).
  */
 export function FavStaffRadios({ staff, value, onChange, label = 'Favorite staff' }: { staff: Employee[]; value: number; onChange: (id: number) => void; label?: string }) {

@@ -56,7 +56,7 @@ export function useCustomerAppointments(storeId: number | undefined, customerId:
   });
 }
 
-/** Upcoming: today and later, soonest first. Past: the latest 15, newest first (doc 002 §2, §9). */
+/** Upcoming: today and later, soonest first. Past: the latest 15, newest first (docs/product/README.md, docs/product/constants.md). */
 export function splitAppointments(list: CustomerAppointment[], now = dayjs().format('YYYY-MM-DD')) {
   const key = (a: CustomerAppointment) => `${a.date} ${String(a.startMin ?? 0).padStart(4, '0')}`;
   const sorted = [...list].sort((a, b) => key(a).localeCompare(key(b)));

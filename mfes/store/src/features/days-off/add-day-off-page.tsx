@@ -56,7 +56,7 @@ function AddForm() {
     setBusy(true);
     setError(null);
     try {
-      // One appointment per day (doc 002 §4: multiple days → one POST each).
+      // One appointment per day (docs/product/statuses.md: multiple days → one POST each).
       for (const date of dates)
         await api.post('POST appointment', {
           storeId: access.storeId,

@@ -3,7 +3,7 @@ import { formatTime12, toMinutes } from '@turnbook/domain/hours/time12';
 import { api } from '@turnbook/web-kit';
 import dayjs from 'dayjs';
 
-/** A day off: an appointment with customerId 0 and serviceIds '0' (doc 002 §3). */
+/** A day off: an appointment with customerId 0 and serviceIds '0' (docs/product/records.md). */
 export interface DayOff {
   id: number;
   storeId: number;
@@ -17,7 +17,7 @@ export interface DayOff {
   status?: string;
 }
 
-/** 12:00 am to 11:30 pm every 30 minutes, as 'hh:mm am' (doc 002 §5). */
+/** 12:00 am to 11:30 pm every 30 minutes, as 'hh:mm am' (docs/product/validation.md). */
 export const TIME_CHOICES: string[] = Array.from({ length: 48 }, (_, i) => formatTime12(i * 30));
 
 export const ALERTS = {

@@ -65,7 +65,7 @@ function DaysOff() {
   if (!e || e.storeId !== access.storeId) return <Navigate to="/staffs" replace />;
   const self = e.userId != null && e.userId === access.userId;
   const ownerOrAdmin = access.isOwner || access.staffRole === 'admin' || access.isSuperAdmin;
-  // Doc 002 §6: owner, admin or the staff member themself see days off.
+  // docs/product/roles.md: owner, admin or the staff member themself see days off.
   if (!ownerOrAdmin && !self && access.staffRole !== 'superadmin') return <Navigate to="/staffs" replace />;
   const canAdd = access.can('storeManager');
   const canEditUpcoming = ownerOrAdmin;

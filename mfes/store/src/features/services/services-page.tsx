@@ -88,7 +88,7 @@ function ServiceCard({ service, isOwner, reorder, onMove, first, last }: { servi
   );
 }
 
-/** /services: the store's services; the owner adds, edits and reorders them by drag (doc 002 §2, §4). */
+/** /services: the store's services; the owner adds, edits and reorders them by drag (docs/product/README.md, docs/product/statuses.md). */
 export default function ServicesPage() {
   const { storeId, isOwner } = useStoreAccess();
   const services = useQuery({ queryKey: serviceKeys.byStore(storeId), enabled: Boolean(storeId), queryFn: () => fetchServices(storeId!) });

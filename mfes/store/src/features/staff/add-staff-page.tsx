@@ -194,7 +194,7 @@ const TITLES: Record<number, string> = {
 const STEP: Record<number, [number, number]> = { 1: [1, 4], 4: [2, 6], 2: [3, 6], 3: [3, 6], 5: [4, 6], 6: [5, 6], 7: [2, 3], 8: [3, 3] };
 
 /**
- * /staffs/create, the add-staff wizard of doc 002 §4: 1 'does the staff already have an account?';
+ * /staffs/create, the add-staff wizard of docs/product/statuses.md: 1 'does the staff already have an account?';
  * Yes: 7 email, 8 PIN, Create; No: 4 name, 2 email question, 3 email and password, 5 colour, 6 PIN,
  * Create Staff; 9 'Congrats!!!'; 10 'has account'.
  */

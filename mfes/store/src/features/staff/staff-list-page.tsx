@@ -58,7 +58,7 @@ function StaffCard({ e, canSchedule, canDaysOff, canEdit }: { e: Employee; canSc
   );
 }
 
-/** /staffs: the store's staff (doc 002 §2, §6). */
+/** /staffs: the store's staff (docs/product/README.md, docs/product/roles.md). */
 export default function StaffListPage() {
   const access = useStoreAccess();
   const staff = useStaffList(access.storeId);

@@ -74,7 +74,7 @@ function Schedule() {
   return <ScheduleForm employee={employee.data} />;
 }
 
-/** /staff-schedule/{id}: the weekly work schedule, owner or admin (doc 002 §6). */
+/** /staff-schedule/{id}: the weekly work schedule, owner or admin (docs/product/roles.md). */
 export default function StaffSchedulePage() {
   return (
     <Allowed rule="storeOwnerOrAdmin" redirect="/staffs">

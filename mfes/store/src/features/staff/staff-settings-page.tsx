@@ -166,7 +166,7 @@ function StaffSettings() {
   return <SettingsForm employee={employee.data} onDone={setDone} />;
 }
 
-/** /staffs/edit/{id}: 'Staff settings', owner only (doc 002 §2, §6). */
+/** /staffs/edit/{id}: 'Staff settings', owner only (docs/product/README.md, docs/product/roles.md). */
 export default function StaffSettingsPage() {
   return (
     <Allowed rule="storeOwner" redirect="/staffs">

@@ -73,7 +73,7 @@ export function NeedsStore({ children }: { children: ReactNode }) {
 
 /**
  * Shows the page only when the caller passes `allowed` (evaluated once the caller's staff role is known),
- * else redirects (doc 002 §6: owner-only pages send others to /staffs).
+ * else redirects (docs/product/roles.md: owner-only pages send others to /staffs).
  */
 export function Allowed({ rule, check, redirect, children }: { rule?: StoreRule; check?: (a: ReturnType<typeof useStoreAccess>) => boolean; redirect: string; children: ReactNode }) {
   const access = useStoreAccess();

@@ -11,7 +11,7 @@ import { storeKeys } from './store-api';
 import { closedHoursState, defaultTimeZone, invalidDays, stateToHours, timeZoneOptions, type HoursState } from './store-model';
 import { addressPayload, createStoreSchema, type CreateStoreValues } from './store-schema';
 
-/** The wizard's pages in order (doc 002 §2: 0 name, 2 address, 3 contact, 4 hours, 5 intro, 6 account). */
+/** The wizard's pages in order (docs/product/README.md: 0 name, 2 address, 3 contact, 4 hours, 5 intro, 6 account). */
 export const PAGES = [0, 2, 3, 4, 5, 6] as const;
 type Page = (typeof PAGES)[number];
 

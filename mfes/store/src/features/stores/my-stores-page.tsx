@@ -99,7 +99,7 @@ function useStoreList(kind: 'owned' | 'worked', userId: string | null) {
   });
 }
 
-/** /stores: the stores owned ('Your Business(es)') and worked at ('Your Workplaces') (doc 002 §2). */
+/** /stores: the stores owned ('Your Business(es)') and worked at ('Your Workplaces') (docs/product/README.md). */
 export default function MyStoresPage() {
   const userId = useSession((s) => s.user_id);
   const userView = useSession((s) => s.user_view);

@@ -63,7 +63,7 @@ export function hoursToState(hours: Store['hours'] | null | undefined, closedDef
   return out;
 }
 
-/** Every day closed: the create wizard's default (doc 002 §4). */
+/** Every day closed: the create wizard's default (docs/product/statuses.md). */
 export function closedHoursState(): HoursState {
   return hoursToState(null, true);
 }

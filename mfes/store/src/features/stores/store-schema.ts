@@ -4,7 +4,7 @@ import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { z } from 'zod';
 import { US_STATES } from './store-model';
 
-// The spec's texts (doc 002 §5, §8) and this screen's own for the rest.
+// The spec's texts (docs/product/validation.md, docs/product/messages.md) and this screen's own for the rest.
 export const UPDATE_STORE_QUESTION = 'Do you want to update this store?';
 export const DELETE_STORE_QUESTION = 'Do you want to delete this store?';
 export const UPDATE_PASSWORD_QUESTION = 'Do you want to update your password?';
@@ -49,7 +49,7 @@ export const editStoreSchema = z.object({
 });
 export type EditStoreValues = z.input<typeof editStoreSchema>;
 
-/** Store names, street, city and email are lower-cased before sending; phones are digits (doc 002 §5). */
+/** Store names, street, city and email are lower-cased before sending; phones are digits (docs/product/validation.md). */
 export function addressPayload(v: Pick<CreateStoreValues, 'name' | 'street' | 'address2' | 'city' | 'state' | 'zip' | 'email' | 'phone'>) {
   return {
     name: v.name.trim().toLowerCase(),

@@ -38,7 +38,7 @@ const STEPS = [
   },
 ];
 
-/** FAQ: how to create a store, step by step (doc 000 §2). */
+/** FAQ: how to create a store, step by step (docs/product/README.md). */
 export default function FaqPage() {
   return (
     <article className="tb-doc" aria-labelledby="faq-title">

@@ -11,7 +11,7 @@ function CalendarIcon() {
   );
 }
 
-/** Bottom bar: the calendar shortcut of the chosen store (doc 000 §2). */
+/** Bottom bar: the calendar shortcut of the chosen store (docs/product/README.md). */
 export function BottomBar() {
   const permalink = useSession((s) => s.store_permalink);
   return (

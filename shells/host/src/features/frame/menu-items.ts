@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@turnbook/domain/roles/roles';
 import type { SessionValues } from '@turnbook/web-kit';
 
-/** Where each menu entry goes (doc 000 §2 "Navigation menu"); null for Log Out, which is an action. */
+/** Where each menu entry goes (docs/product/README.md "Navigation menu"); null for Log Out, which is an action. */
 export function menuHref(entry: MenuEntry, s: Pick<SessionValues, 'store_permalink' | 'user_id'>): string | null {
   switch (entry) {
     case 'Admin Dashboard':

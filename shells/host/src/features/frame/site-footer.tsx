@@ -8,7 +8,7 @@ const SOCIAL = [
   { label: 'Turnbook on X (Twitter)', href: 'https://x.com/turnbookapp', path: 'M4 4h4.5l4 5.6L17 4h3l-6.1 7.3L21 20h-4.5l-4.3-6-5 6H4l6.8-8z' },
 ];
 
-/** Footer on every page: contact, terms, privacy and social links (doc 000 §2). */
+/** Footer on every page: contact, terms, privacy and social links (docs/product/README.md). */
 export function SiteFooter() {
   return (
     <footer className="tb-footer">

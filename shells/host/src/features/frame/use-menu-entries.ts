@@ -27,7 +27,7 @@ function useStaffRole(userId: string | null, storeId: string | null, enabled: bo
   return data ?? null;
 }
 
-/** The menu of the logged-in frame, by role and store-login mode (doc 000 §6 via @turnbook/domain). */
+/** The menu of the logged-in frame, by role and store-login mode (docs/product/roles.md via @turnbook/domain). */
 export function useMenuEntries(): MenuEntry[] {
   const s = useSession(useShallow((x) => ({ role: x.role, user_id: x.user_id, store_id: x.store_id, store_owner_id: x.store_owner_id, store_log_in: x.store_log_in })));
   const storeLogIn = s.store_log_in === 'ON';

@@ -24,7 +24,7 @@ const FEATURES = [
   },
 ];
 
-/** Marketing home page (doc 000 §1–2). */
+/** Marketing home page (docs/product/README.md–2). */
 export function HomePage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../frame/site-footer';
 
-/** Privacy Policy (doc 000 §2). */
+/** Privacy Policy (docs/product/README.md). */
 export default function PrivacyPage() {
   return (
     <article className="tb-doc" aria-labelledby="privacy-title">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../frame/site-footer';
 
-/** Terms of Use (doc 000 §2): Pennsylvania law, minimum age 13, guardian under 18. */
+/** Terms of Use (docs/product/README.md): Pennsylvania law, minimum age 13, guardian under 18. */
 export default function TermsPage() {
   return (
     <article className="tb-doc" aria-labelledby="terms-title">

@@ -1,5 +1,5 @@
 /**
- * The 67 numbered service icons (doc 002 §3, §9): simple line drawings on a 24×24 grid, stroked with
+ * The 67 numbered service icons (docs/product/records.md, docs/product/constants.md): simple line drawings on a 24×24 grid, stroked with
  * currentColor. A service's `icon` is the number as text ('1'..'67'). The markup is static and ours.
  */
 export interface ServiceIconDef {

@@ -11,7 +11,7 @@ export const ALREADY_ACTIVE_TEXT = MESSAGES.alreadyVerified;
 export const ACTIVATION_SORRY_TEXT =
   'Sorry... Please double check your activation link. Or contact us if you still have any questions.';
 
-/** /activate?a=<user id>&b=<hash>: POST verify {id, hash} (doc 000 §2). */
+/** /activate?a=<user id>&b=<hash>: POST verify {id, hash} (docs/product/README.md). */
 export default function ActivatePage() {
   const [params] = useSearchParams();
   const id = params.get('a');

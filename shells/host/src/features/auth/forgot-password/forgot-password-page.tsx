@@ -12,12 +12,12 @@ const schema = z.object({ email: z.string().trim().regex(LOOSE_EMAIL, 'Please en
 export const SENT_TEXT =
   'We have sent password reset instructions to your email. Please allow a couple of minutes for it to arrive, and check your spam folder if you do not see it.';
 
-/** /forgot-password: POST forgotPassword {email}, then the sent-instructions notice (doc 000 §2, §8). */
+/** /forgot-password: POST forgotPassword {email}, then the sent-instructions notice (docs/product/README.md, docs/product/messages.md). */
 export default function ForgotPasswordPage() {
   const form = useZodForm(schema, { defaultValues: { email: '' } });
   const [sent, setSent] = useState(false);
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    // A failure is silent (doc 000 §8): the same notice either way, which also does not reveal which
+    // A failure is silent (docs/product/messages.md): the same notice either way, which also does not reveal which
     // emails have accounts.
     await api.post('POST forgotPassword', { email: email.toLowerCase() }).catch(() => undefined);
     setSent(true);

@@ -28,7 +28,7 @@ export class LoginError extends Error {}
 const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
 
 /**
- * The login sequence of doc 000 §4: a user login first; if it fails or has no user, a store login with the
+ * The login sequence of docs/product/statuses.md: a user login first; if it fails or has no user, a store login with the
  * lowercased entry as username; if that fails too, the error. 'Not Verified' stops at the user login.
  */
 export async function loginSequence(entry: string, password: string): Promise<LoginOutcome> {

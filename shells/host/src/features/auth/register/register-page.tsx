@@ -10,7 +10,7 @@ import { type AccountValues, type PersonalValues, type UserTypeValues } from './
 
 const TITLES: Record<number, string> = { 1: 'Create your account', 2: 'About you', 3: 'How will you use Turnbook?' };
 
-/** Registration: page 1 credentials, 2 personal data, 3 user type, 4 success (doc 000 §4–5). */
+/** Registration: page 1 credentials, 2 personal data, 3 user type, 4 success (docs/product/statuses.md–5). */
 export default function RegisterPage() {
   const wizard = useWizard(1);
   const [account, setAccount] = useState<AccountValues>({ email: '', password: '', password_confirmation: '' });
@@ -28,7 +28,7 @@ export default function RegisterPage() {
       await api.post('POST register', registerPayload(account, personal, t));
       wizard.goTo(4, { remember: false });
     } catch (e) {
-      // A failed submit returns to page 1 with the server's error on its field (doc 000 §4: 'This email
+      // A failed submit returns to page 1 with the server's error on its field (docs/product/statuses.md: 'This email
       // already existed'); a server we cannot reach gets a general message instead of a false email claim.
       const onPage1 = ['email', 'password', 'password_confirmation'];
       if (isApiError(e) && e.status >= 400 && e.status < 500) {

@@ -3,7 +3,7 @@ import { isTenDigitPhone } from '@turnbook/domain/phone/phone';
 import { LOOSE_EMAIL } from '@turnbook/domain/text/text';
 import { z } from 'zod';
 
-// The spec's texts (doc 000 §5, §8).
+// The spec's texts (docs/product/validation.md, docs/product/messages.md).
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const FNAME_REQUIRED = 'Please enter your first name';
 export const LNAME_REQUIRED = 'Please enter your last name';
