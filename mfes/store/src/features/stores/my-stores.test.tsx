@@ -18,7 +18,7 @@ describe('My Stores for customers', () => {
     as('customer');
     mockApi({ 'GET /api/getStoreByOwnerId/7': { body: { stores: [] } }, 'GET /api/getStoreByUserId/7': { body: { stores: [store] } } });
     renderWithProviders(<MyStoresPage />, { path: '/stores' });
-    expect(await screen.findByRole('link', { name: 'lotus nail spa: open the calendar' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^lotus nail spa\s*: open the calendar/i })).toBeInTheDocument();
     expect(screen.queryByText('Create New Store')).not.toBeInTheDocument();
   });
 
