@@ -172,7 +172,8 @@ async function storeSetup(viewport: Viewport) {
   // ---- Edit the service
   await page.getByRole('link', { name: 'Edit Orchid Gel Manicure' }).click();
   await expectVisible(page, /^Service settings$/);
-  await expect(page.getByLabel(/^Price\(\$\)/).inputValue()).resolves.toBe('39');
+  // The price keeps its cents (it used to be rounded to whole dollars on load and saved that way).
+  await expect(page.getByLabel(/^Price\(\$\)/).inputValue()).resolves.toBe('38.50');
   await page.getByLabel(/^Price\(\$\)/).fill('42');
   await page.getByLabel(/^Colour/).fill('#c8e6c9');
   await setSwitch(page, /^Internal/, true);
