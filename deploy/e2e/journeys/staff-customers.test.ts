@@ -159,8 +159,8 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       // Role and online booking.
       await page.goto(`/staffs/edit/${id}`);
       await expectVisible(page, /Staff settings/);
-      await page.getByLabel('Role', { exact: true }).first().click();
-      await page.getByRole('option', { name: 'limited', exact: true }).click();
+      // Native selects (Role, Online Booking with its 'none'), so the browser's own picker.
+      await page.getByLabel('Role', { exact: true }).first().selectOption('limited');
       await shot(page, `staff-${viewport}-07-settings`);
       await page.getByRole('button', { name: 'Save' }).click();
       await confirmYes(page, /Do you want to update this Staff\?/);

@@ -83,7 +83,15 @@ describe('store management extras', () => {
     // dnd-kit moves the item on the keys; wait for the list to show the new order, not for a fixed time.
     const names = () => page.getByRole('button', { name: /^Drag / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     const shownBefore = await names();
-    for (const key of ['Space', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+    // Each key waits for dnd-kit's own screen-reader announcement of what it did before the next one.
+    const announced = (text: string) =>
+      page.waitForFunction((t) => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((e) => e.textContent?.includes(t)), text);
+    await page.keyboard.press('Space');
+    await announced('Picked up');
+    await page.keyboard.press('ArrowDown');
+    await announced('was moved over');
+    await page.keyboard.press('Space');
+    await announced('was dropped');
     await page.waitForFunction((before) => {
       const now = [...document.querySelectorAll('button[aria-label^="Drag "]')].map((e) => e.getAttribute('aria-label'));
       return JSON.stringify(now) !== JSON.stringify(before);

@@ -84,6 +84,7 @@ export async function buildService<E extends z.ZodRawShape>(
   if (!parts.ownsMemberships) await memberships.follow(bus, def.name);
   if (parts.consumers) await bus.consumeAll(parts.consumers);
   const keys = overrides.keys ?? parts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
+  if (keys instanceof RemoteJwks) await keys.warm();
 
   const app = express();
   app.disable('x-powered-by');

@@ -30,7 +30,11 @@ export interface KeySource {
   getKey(kid: string): Promise<KeyObject | undefined>;
 }
 
-/** Fetches identity's JWKS, caches keys by kid, and refetches (at most every 10 s) on an unknown kid. */
+/**
+ * Fetches identity's JWKS, caches keys by kid, and refetches (at most every 10 s after a successful fetch) on
+ * an unknown kid. When the keys cannot be fetched at all (identity restarting, a process just started), a
+ * token is not "invalid": the caller gets 503 and the next request tries again at once.
+ */
 export class RemoteJwks implements KeySource {
   private keys = new Map<string, KeyObject>();
   private lastFetch = 0;
@@ -41,17 +45,26 @@ export class RemoteJwks implements KeySource {
   async getKey(kid: string): Promise<KeyObject | undefined> {
     if (!this.keys.has(kid) && Date.now() - this.lastFetch > 10_000) {
       this.inflight ??= this.refresh().finally(() => (this.inflight = undefined));
-      await this.inflight.catch(() => undefined);
+      try {
+        await this.inflight;
+      } catch {
+        if (this.keys.size === 0) throw new AppError('unavailable', 'Sign-in keys are not available yet; please try again');
+      }
     }
     return this.keys.get(kid);
   }
 
+  /** Loads the keys ahead of the first request (start-up); a failure is retried on demand. */
+  async warm(): Promise<void> {
+    await this.refresh().catch(() => undefined);
+  }
+
   private async refresh() {
-    this.lastFetch = Date.now();
     const res = await fetch(this.url, { signal: AbortSignal.timeout(3000) });
     if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
     const body = (await res.json()) as { keys: Array<JsonWebKey & { kid: string }> };
     for (const jwk of body.keys) this.keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
+    this.lastFetch = Date.now();
   }
 }
 
