@@ -75,18 +75,20 @@ describe('events stored with their write (outbox)', () => {
   });
 
   it('when a process dies between the write and the publish, then the next process sweeps the event out exactly once', async () => {
+    // Its own collection: the file's long-lived bus sweeps 'things' and would publish the event itself.
+    const Crashed = (db: typeof world.db) => thingModel(db, 'CrashedThing');
     const dbA = await world.connectDb();
     const a = await world.newBus({ db: dbA });
     const env = staffUpdated(a, 105);
-    await thingModel(dbA).create({ _id: 5, name: 'five', ...pendingEvents(env) });
+    await Crashed(dbA).create({ _id: 5, name: 'five', ...pendingEvents(env) });
     await a.stop(); // dies before flush: nothing was published
     expect(await storedCopies(bus.connection, env.subject)).toBe(0);
 
     const dbB = await world.connectDb();
     const b = await world.newBus({ db: dbB, sweepMs: 200 });
-    b.track(thingModel(dbB)); // what a repository does when the restarted service builds it
+    b.track(Crashed(dbB)); // what a repository does when the restarted service builds it
     await waitFor(() => rec.count(env.id) === 1);
-    await waitFor(async () => (await pendingOf(Thing(), 5))?._hasPending === undefined);
+    await waitFor(async () => (await pendingOf(Crashed(world.db), 5))?._hasPending === undefined);
     await settled();
     expect(rec.count(env.id)).toBe(1);
     expect(await storedCopies(bus.connection, env.subject)).toBe(1);
