@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { expectVisible, login, registerVerified } from '../src/steps';
+import { expectVisible, keyboardMoveDown, login, registerVerified } from '../src/steps';
 
 // Staff, days off and customers screens of the store module (issue 3, docs/product/README.md, docs/product/statuses.md, docs/product/validation.md, docs/product/roles.md), as the demo owner
 // of 'lotus-nail-spa' (store 1) and as its limited staff member, on a tablet and a desktop.
@@ -100,9 +100,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await page.getByRole('button', { name: /^Drag Mai Nguyen/ }).waitFor();
       const shownBefore = await handleNames();
       await handles.first().focus();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Space');
+      await keyboardMoveDown(page);
       await page.waitForFunction((before) => {
         const now = [...document.querySelectorAll('button[aria-label^="Drag "]')].map((e) => e.getAttribute('aria-label'));
         return JSON.stringify(now) !== JSON.stringify(before);

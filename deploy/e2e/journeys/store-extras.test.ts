@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { expectVisible, loginAndSettle, registerVerified } from '../src/steps';
+import { expectVisible, keyboardMoveDown, loginAndSettle, registerVerified } from '../src/steps';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launch()));
@@ -83,15 +83,7 @@ describe('store management extras', () => {
     // dnd-kit moves the item on the keys; wait for the list to show the new order, not for a fixed time.
     const names = () => page.getByRole('button', { name: /^Drag / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     const shownBefore = await names();
-    // Each key waits for dnd-kit's own screen-reader announcement of what it did before the next one.
-    const announced = (text: string) =>
-      page.waitForFunction((t) => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((e) => e.textContent?.includes(t)), text);
-    await page.keyboard.press('Space');
-    await announced('Picked up');
-    await page.keyboard.press('ArrowDown');
-    await announced('was moved over');
-    await page.keyboard.press('Space');
-    await announced('was dropped');
+    await keyboardMoveDown(page);
     await page.waitForFunction((before) => {
       const now = [...document.querySelectorAll('button[aria-label^="Drag "]')].map((e) => e.getAttribute('aria-label'));
       return JSON.stringify(now) !== JSON.stringify(before);

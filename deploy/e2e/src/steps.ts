@@ -43,3 +43,18 @@ export async function registerVerified(email: string, password: string) {
   const ok = await api('POST', 'verify', { id: url.searchParams.get('a'), hash: url.searchParams.get('b') });
   if (ok.status !== 200) throw new Error(`verify failed: ${ok.status}`);
 }
+
+/**
+ * Moves the focused dnd-kit drag handle one place down with the keyboard (Space, ArrowDown, Space), each key
+ * waiting for dnd-kit's own screen-reader announcement of what it did before the next: no fixed sleeps.
+ */
+export async function keyboardMoveDown(page: Page) {
+  const announced = (text: string) =>
+    page.waitForFunction((t) => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((e) => e.textContent?.includes(t)), text);
+  await page.keyboard.press('Space');
+  await announced('Picked up');
+  await page.keyboard.press('ArrowDown');
+  await announced('was moved over');
+  await page.keyboard.press('Space');
+  await announced('was dropped');
+}
