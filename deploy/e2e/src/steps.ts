@@ -46,15 +46,18 @@ export async function registerVerified(email: string, password: string) {
 
 /**
  * Moves the focused dnd-kit drag handle one place down with the keyboard (Space, ArrowDown, Space), each key
- * waiting for dnd-kit's own screen-reader announcement of what it did before the next: no fixed sleeps.
+ * waiting for the state it causes before the next (the handle pressed, its card moved, released): no sleeps.
  */
 export async function keyboardMoveDown(page: Page) {
-  const announced = (text: string) =>
-    page.waitForFunction((t) => [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((e) => e.textContent?.includes(t)), text);
+  const lifted = page.locator('button[aria-pressed="true"][aria-label^="Drag "]');
   await page.keyboard.press('Space');
-  await announced('Picked up');
+  await lifted.waitFor();
   await page.keyboard.press('ArrowDown');
-  await announced('was moved over');
+  await page.waitForFunction(() => {
+    const handle = document.querySelector('button[aria-pressed="true"][aria-label^="Drag "]');
+    for (let el = handle?.parentElement; el; el = el.parentElement) if (/translate/.test(el.style.transform)) return true;
+    return false;
+  });
   await page.keyboard.press('Space');
-  await announced('was dropped');
+  await lifted.waitFor({ state: 'detached' });
 }
