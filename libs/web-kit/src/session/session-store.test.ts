@@ -30,4 +30,14 @@ describe('session store', () => {
     useSession.getState().setSession({ staff_id: '' });
     expect(localStorage.getItem('staff_id')).toBeNull();
   });
+
+  it('when another tab (or a script) writes the store while this tab changes only the active page, then the store is kept', () => {
+    useSession.getState().setSession({ access_token: 't', user_id: '7' });
+    localStorage.setItem('store_id', '42');
+    localStorage.setItem('store_permalink', 'lotus');
+    useSession.getState().setSession({ active_page: '/stores' });
+    expect(localStorage.getItem('store_id')).toBe('42');
+    expect(localStorage.getItem('store_permalink')).toBe('lotus');
+    expect(localStorage.getItem('active_page')).toBe('/stores');
+  });
 });

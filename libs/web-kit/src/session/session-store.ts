@@ -15,17 +15,25 @@ function readAll(): SessionValues {
   const values = emptySession();
   const s = storage();
   if (s) for (const k of SESSION_KEYS) values[k] = s.getItem(k);
+  known = { ...values };
   return values;
 }
+
+// What this tab last read or wrote per key: only keys whose value changed here are written back, so a
+// change of one value (the active page on every navigation) never overwrites what another tab (or code
+// outside React) wrote to the other keys meanwhile.
+let known: SessionValues | null = null;
 
 function writeAll(values: SessionValues): void {
   const s = storage();
   if (!s) return;
   for (const k of SESSION_KEYS) {
-    const v = values[k];
-    if (v === null || v === undefined || v === '') s.removeItem(k);
+    const v = values[k] === '' || values[k] === undefined ? null : values[k];
+    if (known && known[k] === v) continue;
+    if (v === null) s.removeItem(k);
     else if (s.getItem(k) !== v) s.setItem(k, v);
   }
+  known = { ...values };
 }
 
 // zustand's persist keeps one JSON blob under one name; the spec's session is one key per value, so this
@@ -33,7 +41,10 @@ function writeAll(values: SessionValues): void {
 const keyedStorage: PersistStorage<SessionValues, unknown> = {
   getItem: () => ({ state: readAll(), version: 0 }),
   setItem: (_name, value) => writeAll(value.state),
-  removeItem: () => writeAll(emptySession()),
+  removeItem: () => {
+    known = null;
+    writeAll(emptySession());
+  },
 };
 
 const pick = (state: SessionValues): SessionValues =>
