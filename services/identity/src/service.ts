@@ -12,7 +12,7 @@ import { profilePictureRoutes } from './profile-pictures/routes';
 import { registrationRoutes } from './registration/routes';
 import { SettingsRepository } from './settings/repository';
 import { settingsRoutes } from './settings/routes';
-import { createPasswords, hashCostFor } from './shared/passwords';
+import { createPasswords, hashCostFor } from './credentials/passwords';
 import { SignInLimiter } from './sign-in/rate-limit';
 import { SignInAttemptsRepository } from './sign-in/repository';
 import { signInRoutes } from './sign-in/routes';

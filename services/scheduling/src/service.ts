@@ -10,7 +10,7 @@ import { MembershipPublisher } from './memberships/membership-publisher';
 import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
 import { serviceRoutes } from './services/routes';
-import { identityClient } from './shared/identity-client';
+import { identityClient } from './clients/identity-client';
 import { applyUserUpdated } from './staff/apply-user-updated';
 import type { EmployeeDoc } from './staff/model';
 import { StaffRepository } from './staff/repository';

@@ -3,7 +3,7 @@ import { DEFAULT_USER_COLOR } from '@turnbook/domain';
 import { AppError, type EventBus } from '@turnbook/service-kit';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser, userUpdatedEvent } from '../users/public-user';
 import type { SeedUsersBody } from './schemas';

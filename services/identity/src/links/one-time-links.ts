@@ -1,5 +1,5 @@
 import { badRequest } from '@turnbook/service-kit';
-import { digestOf, newSecret } from '../shared/secret-token';
+import { digestOf, newSecret } from '../credentials/secret-token';
 import type { LinkPurpose, LinksRepository } from './repository';
 
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@turnbook/contracts';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { SignInLimiter } from '../sign-in/rate-limit';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 
 export interface ResetPasswordDeps {

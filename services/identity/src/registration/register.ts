@@ -5,7 +5,7 @@ import { conflict, type EventBus } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 

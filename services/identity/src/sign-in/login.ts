@@ -3,7 +3,7 @@ import { MESSAGES } from '@turnbook/contracts';
 import { LOOSE_EMAIL } from '@turnbook/domain';
 import { AppError } from '@turnbook/service-kit';
 import type { IssueToken } from '../keys/signing-keys';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 import type { SignInLimiter } from './rate-limit';

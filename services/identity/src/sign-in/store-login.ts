@@ -2,7 +2,7 @@ import type { BodyOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError } from '@turnbook/service-kit';
 import type { IssueToken } from '../keys/signing-keys';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { StoreAccountsRepository } from '../store-accounts/repository';
 import type { SignInLimiter } from './rate-limit';
 

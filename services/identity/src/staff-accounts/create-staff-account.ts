@@ -4,7 +4,7 @@ import { MESSAGES, type StaffAccountBody, type StaffAccountResponse } from '@tur
 import { DEFAULT_USER_COLOR } from '@turnbook/domain';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 import { userUpdatedEvent } from '../users/public-user';
 

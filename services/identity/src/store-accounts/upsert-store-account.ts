@@ -3,7 +3,7 @@ import type { identity } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { StoreAccountsRepository } from './repository';
 
 export interface UpsertStoreAccountDeps {

@@ -1,7 +1,7 @@
 import type { BodyOf, ResponseOf } from '@turnbook/contracts';
 import { notFound } from '@turnbook/service-kit';
 import type { SignInLimiter } from '../sign-in/rate-limit';
-import type { Passwords } from '../shared/passwords';
+import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from './repository';
 
 export interface ChangePasswordDeps {

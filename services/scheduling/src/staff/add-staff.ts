@@ -4,7 +4,7 @@ import type { EmployeeView, StaffAddBody } from '@turnbook/contracts/schemas/sch
 import { DEFAULT_USER_COLOR, LOOSE_EMAIL } from '@turnbook/domain';
 import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';
-import type { IdentityClient } from '../shared/identity-client';
+import type { IdentityClient } from '../clients/identity-client';
 import type { StoreRepository } from '../stores/repository';
 import { staffUpdatedEvent } from './events';
 import { AlreadyEmployee, type NewEmployee, type StaffRepository } from './repository';

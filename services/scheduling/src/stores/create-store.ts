@@ -2,7 +2,7 @@ import { MESSAGES, type scheduling } from '@turnbook/contracts';
 import { closedWeek } from '@turnbook/domain';
 import { AppError, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';
-import type { IdentityClient } from '../shared/identity-client';
+import type { IdentityClient } from '../clients/identity-client';
 import { storeUpdatedEvent } from './events';
 import type { StoreDoc } from './model';
 import { basePermalink, nextFreePermalink } from './permalink';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts';
 import { notFound, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';
-import type { IdentityClient } from '../shared/identity-client';
+import type { IdentityClient } from '../clients/identity-client';
 import { storeUpdatedEvent } from './events';
 import type { StoreDoc } from './model';
 import type { StoreRepository } from './repository';
