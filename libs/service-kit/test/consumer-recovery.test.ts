@@ -4,20 +4,17 @@ import { nanos } from '@nats-io/nats-core';
 import { STREAM_NAME } from '@turnbook/contracts';
 import { waitUntilConsumed } from '@turnbook/test-kit/jetstream';
 import type { EventBus } from '../src/events';
-import { recorder, startWorld, uniqueSuffix, waitFor } from './harness';
+import { consumingWorld, recorder, startWorld, waitFor } from './harness';
 
 /** A consumer runs for as long as its service does: a NATS restart or a deleted consumer only pause it. */
 describe('a consumer that recovers', () => {
   let world: Awaited<ReturnType<typeof startWorld>>;
   let bus: EventBus;
-  const suffix = uniqueSuffix();
-  const durable = `scheduling-user-updated${suffix}`;
-  const rec = recorder();
+  let rec: ReturnType<typeof recorder>;
+  let durable: string;
 
   beforeAll(async () => {
-    world = await startWorld('recovery');
-    bus = await world.newBus({ db: world.db, durableSuffix: suffix, sweepMs: 200 });
-    await bus.consume('scheduling-user-updated', rec.handler);
+    ({ world, bus, rec, durable } = await consumingWorld('recovery', 'scheduling-user-updated', { sweepMs: 200 }));
     // A NATS killed hard may forget acknowledgements it had not written yet; those events come back after
     // the ack wait, shortened here so the tests see them come back (and not handled again).
     const jsm = await jetstreamManager(bus.connection);

@@ -3,7 +3,7 @@ import { nanos } from '@nats-io/nats-core';
 import { STREAM_NAME } from '@turnbook/contracts';
 import { storedCopies, waitUntilConsumed } from '@turnbook/test-kit/jetstream';
 import type { EventBus } from '../src/events';
-import { recorder, staffUpdated, startWorld, uniqueSuffix, waitFor } from './harness';
+import { consumingWorld, recorder, staffUpdated, startWorld, waitFor } from './harness';
 
 /**
  * The layers that make a published event take effect once, each tested on its own: JetStream drops a
@@ -14,14 +14,12 @@ import { recorder, staffUpdated, startWorld, uniqueSuffix, waitFor } from './har
 describe('exactly once, layer by layer', () => {
   let world: Awaited<ReturnType<typeof startWorld>>;
   let bus: EventBus;
-  const suffix = uniqueSuffix();
-  const durable = `customers-staff-names${suffix}`;
-  const rec = recorder();
+  let rec: ReturnType<typeof recorder>;
+  let durable: string;
+  let suffix: string;
 
   beforeAll(async () => {
-    world = await startWorld('exactly-once');
-    bus = await world.newBus({ db: world.db, durableSuffix: suffix, sweepMs: 60_000 });
-    await bus.consume('customers-staff-names', rec.handler);
+    ({ world, bus, rec, durable, suffix } = await consumingWorld('exactly-once', 'customers-staff-names', { sweepMs: 60_000 }));
   }, 30_000);
   afterAll(async () => world?.stop());
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import type { EventEnvelope } from '@turnbook/contracts';
+import type { ConsumerName, EventEnvelope } from '@turnbook/contracts';
 import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
 import { EventBus, pendingEventsFields } from '../src/events';
 import { createLogger } from '../src/logger';
@@ -86,4 +86,17 @@ export function recorder() {
     handler: async (env: EventEnvelope) => void handled.push(env),
     count: (id: string) => handled.filter((e) => e.id === id).length,
   };
+}
+
+/**
+ * A world with one bus whose durable consumer records what it handles: the setup the event tests share.
+ * `durable` is the consumer's name in the stream (its contract name plus this file's suffix).
+ */
+export async function consumingWorld(name: string, consumer: ConsumerName, busOpts: { sweepMs?: number } = {}) {
+  const world = await startWorld(name);
+  const suffix = uniqueSuffix();
+  const rec = recorder();
+  const bus = await world.newBus({ db: world.db, durableSuffix: suffix, ...busOpts });
+  await bus.consume(consumer, rec.handler);
+  return { world, bus, rec, suffix, durable: `${consumer}${suffix}` };
 }

@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { storedCopies, waitUntilConsumed } from '@turnbook/test-kit/jetstream';
 import type { EventBus } from '../src/events';
 import { pendingEvents } from '../src/events';
-import { recorder, staffUpdated, startWorld, thingModel, thingSchema, uniqueSuffix, waitFor, type ThingDoc } from './harness';
+import { consumingWorld, recorder, staffUpdated, startWorld, thingModel, thingSchema, waitFor, type ThingDoc } from './harness';
 
 /**
  * Events are stored with the write that causes them and published from there: whatever dies in between
@@ -11,14 +11,11 @@ import { recorder, staffUpdated, startWorld, thingModel, thingSchema, uniqueSuff
 describe('events stored with their write (outbox)', () => {
   let world: Awaited<ReturnType<typeof startWorld>>;
   let bus: EventBus;
-  const suffix = uniqueSuffix();
-  const durable = `customers-staff-names${suffix}`;
-  const rec = recorder();
+  let rec: ReturnType<typeof recorder>;
+  let durable: string;
 
   beforeAll(async () => {
-    world = await startWorld('outbox');
-    bus = await world.newBus({ db: world.db, durableSuffix: suffix });
-    await bus.consume('customers-staff-names', rec.handler);
+    ({ world, bus, rec, durable } = await consumingWorld('outbox', 'customers-staff-names'));
   }, 30_000);
   afterAll(async () => world?.stop());
 

@@ -1,4 +1,4 @@
-import { collect } from '../test/events';
+import { collect, dyingAfterInsert } from '../test/events';
 import { count, ROLES, startWorld, type Role, type World } from '../test/world';
 
 let w: World;
@@ -51,19 +51,8 @@ describe('days off', () => {
   it('when the process dies right after a day off is inserted, then its appointment.created event was stored in the same write and still goes out', async () => {
     const bus = w.svc.bus;
     const events = collect<{ id: number; date: string }>(bus.connection, `evt.appointment.${w.store.id}.created`);
-    const model = w.svc.db.models.Appointment;
-    const updateOne = model.updateOne;
-    let doc: Record<string, unknown> | null;
-    // Any write after the insert fails: what a process that dies right after inserting leaves behind.
-    model.updateOne = (() => {
-      throw new Error('process died');
-    }) as never;
-    try {
-      await w.as('owner').post('/api/appointment', dayOff({ date: '2031-02-03' })).expect(500);
-      doc = await w.svc.db.collection('appointments').findOne({ storeId: w.store.id, date: '2031-02-03' });
-    } finally {
-      model.updateOne = updateOne;
-    }
+    await dyingAfterInsert(w.svc.db.models.Appointment, () => w.as('owner').post('/api/appointment', dayOff({ date: '2031-02-03' })).expect(500));
+    const doc = await w.svc.db.collection('appointments').findOne({ storeId: w.store.id, date: '2031-02-03' });
     expect(Object.values((doc!._pendingEvents ?? {}) as object)).toContainEqual(
       expect.objectContaining({ type: 'appointment.created', data: expect.objectContaining({ id: doc!._id, dayOff: true }) }),
     );

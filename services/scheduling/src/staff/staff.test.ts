@@ -1,5 +1,5 @@
 import { ERROR_CODE_HEADER, MESSAGES } from '@turnbook/contracts';
-import { collect } from '../test/events';
+import { collect, dyingAfterInsert } from '../test/events';
 import { count, ROLES, startWorld, type Role, type World } from '../test/world';
 
 let w: World;
@@ -278,19 +278,8 @@ describe('staff', () => {
   it('when the process dies right after a staff insert, then its staff.updated event was stored in the same write and still goes out', async () => {
     const bus = w.svc.bus;
     const events = collect<{ staffId: number; nickname: string }>(bus.connection, `evt.staff.${w.store.id}.updated`);
-    const model = w.svc.db.models.Employee;
-    const updateOne = model.updateOne;
-    let doc: Record<string, unknown> | null;
-    // Any write after the insert fails: what a process that dies right after inserting leaves behind.
-    model.updateOne = (() => {
-      throw new Error('process died');
-    }) as never;
-    try {
-      await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Crashy', storeId: w.store.id }).expect(500);
-      doc = await w.svc.db.collection('employees').findOne({ storeId: w.store.id, nickname: 'Crashy' });
-    } finally {
-      model.updateOne = updateOne;
-    }
+    await dyingAfterInsert(w.svc.db.models.Employee, () => w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Crashy', storeId: w.store.id }).expect(500));
+    const doc = await w.svc.db.collection('employees').findOne({ storeId: w.store.id, nickname: 'Crashy' });
     expect(Object.values((doc!._pendingEvents ?? {}) as object)).toContainEqual(
       expect.objectContaining({ type: 'staff.updated', data: expect.objectContaining({ staffId: doc!._id, nickname: 'Crashy' }) }),
     );

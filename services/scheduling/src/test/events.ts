@@ -23,3 +23,19 @@ export function collect<T = unknown>(nc: NatsConnection, subject: string) {
     stop: () => sub.unsubscribe(),
   };
 }
+
+/**
+ * Runs `write` while every update of `model` fails, as in a process that dies right after inserting a
+ * document: whatever the use case meant to write next never lands.
+ */
+export async function dyingAfterInsert<T>(model: { updateOne: unknown }, write: () => Promise<T>): Promise<T> {
+  const updateOne = model.updateOne;
+  model.updateOne = () => {
+    throw new Error('process died');
+  };
+  try {
+    return await write();
+  } finally {
+    model.updateOne = updateOne;
+  }
+}
