@@ -1,29 +1,16 @@
-// Mirror of libs/contracts/src/services.ts (SERVICES, INFRA_PORTS, TEST_PORT_OFFSET), readable before
-// any TypeScript tooling is installed. test/ports.test.mjs fails if the two ever disagree.
+// The port layout is libs/contracts/src/ports.json (also read by the contracts), read here as plain JSON so
+// the launcher works before any TypeScript tooling is installed.
+import { readFileSync } from 'node:fs';
 
-export const SERVICES = {
-  identity: { port: 4101 },
-  scheduling: { port: 4102 },
-  customers: { port: 4103 },
-  billing: { port: 4104 },
-  messaging: { port: 4105 },
-  realtime: { port: 4106 },
-};
+const layout = JSON.parse(readFileSync(new URL('../../libs/contracts/src/ports.json', import.meta.url), 'utf8'));
+
+export const SERVICES = Object.fromEntries(Object.entries(layout.services).map(([name, port]) => [name, { port }]));
 
 export const SERVICE_NAMES = Object.keys(SERVICES);
 
-export const TEST_PORT_OFFSET = 1000;
+export const TEST_PORT_OFFSET = layout.testPortOffset;
 
-export const INFRA_PORTS = {
-  gateway: 8080,
-  mongo: 27017,
-  nats: 4222,
-  natsMonitor: 8222,
-  smtp: 2525,
-  mailbox: 4107,
-  stripeMock: 12111,
-  postgres: 5433,
-};
+export const INFRA_PORTS = layout.infra;
 
 /**
  * All ports of a profile: `dev` uses the defaults, `test` shifts every one by TEST_PORT_OFFSET.

@@ -2,7 +2,7 @@ import { loadContracts } from '../../nginx/load-routes.mjs';
 import { INFRA_PORTS, MAX_INSTANCES, SERVICES, SERVICE_NAMES, TEST_PORT_OFFSET, parseInstances, portsFor, serviceInstances } from '../ports.mjs';
 
 describe('ports.mjs', () => {
-  it('when compared with libs/contracts/src/services.ts, then it mirrors every port and the test offset', async () => {
+  it('when the launcher and the contracts read the port layout, then they see the same ports and test offset', async () => {
     const contracts = await loadContracts();
     expect(SERVICES).toEqual(contracts.SERVICES);
     expect(INFRA_PORTS).toEqual(contracts.INFRA_PORTS);
