@@ -1,0 +1,280 @@
+import { isWeeklyDayOff } from '../hours/day-off';
+import { formatTime12 } from '../hours/time12';
+import { setRange, spreadBusy, WORDS } from './mask';
+import { instantAt, isoAt, STEP_MINUTES, STEP_MS, wallMinuteAt, type StoreDay } from './store-day';
+
+/**
+ * The availability engine every booking path uses (docs/product/availability.md): pure, no I/O, no dates
+ * made per step. Each staff member's day is two masks over the store-day's 15-minute steps: "unavailable"
+ * (outside the store's hours, a day-off record, not working that date) and "booked" (live appointments).
+ */
+
+export type StaffId = number | string;
+
+/** Calendar columns, never real staff: they never hold time (docs/product/records.md). */
+export const RESERVED_STAFF_IDS: readonly number[] = [0, 1111, 8888, 9999];
+/** Statuses that hold no time: cancelled, and a customer's cancellation waiting for the store. */
+export const NON_BLOCKING_STATUSES: readonly string[] = ['CANCEL', 'REQUEST CANCEL'];
+
+/**
+ * A time range on the store-day: wall-clock minutes since local midnight as records keep them ('09:30 am'
+ * is 570), or instants (epoch ms) when the caller has them. An ambiguous wall time on a fall-back day is read
+ * the way that blocks more: a start at its first occurrence, an end at its last.
+ */
+export interface TimeRange {
+  startMin?: number;
+  endMin?: number;
+  startAt?: number;
+  endAt?: number;
+}
+
+export interface AvailabilityStaff {
+  id: StaffId;
+  /** weekly days they do not work, 'sun mon' */
+  dayOff?: string | null;
+  archived?: boolean | number | null;
+  /** 'ON' takes online requests; 'OFF' and 'none' do not (staff booking ignores it) */
+  onlineBooking?: string | null;
+  /** this date's day-off records: the staff member does not work these ranges */
+  daysOff?: readonly TimeRange[];
+}
+
+export interface AvailabilityAppointment extends TimeRange {
+  id?: number | string;
+  staffId: StaffId;
+  /** an 'anyone' online request stays on 8888 and holds this staff member's time */
+  claimStaffId?: StaffId | null;
+  status: string;
+}
+
+export type BookingMode = 'staff' | 'online';
+
+export interface AvailabilityQuery {
+  day: StoreDay;
+  staff: readonly AvailabilityStaff[];
+  appointments: readonly AvailabilityAppointment[];
+  /** the services' lengths in minutes, added up */
+  durationMinutes: number | readonly number[];
+  mode: BookingMode;
+  /** one staff member, or null / undefined for 'anyone' */
+  staffId?: StaffId | null;
+  /** epoch ms: no start before it */
+  now: number;
+  /** online booking: the customer's favourite counts even with Online Booking OFF when bookWithFavourite */
+  favourite?: { staffId: StaffId | null; bookWithFavourite: boolean } | null;
+  /** an appointment being moved does not conflict with itself */
+  excludeAppointmentId?: number | string | null;
+}
+
+/** Per start step. */
+export const STEP_CLOSED = 0; // not a start: outside hours, past, or the service does not fit before close
+export const STEP_TAKEN = 1; // no eligible staff member is free (online: not offered)
+export const STEP_CONFLICT = 2; // staff booking only: offered over an overlap, marked
+export const STEP_FREE = 3;
+
+export interface AvailabilityResult {
+  day: StoreDay;
+  /** the service's length in steps */
+  steps: number;
+  /** STEP_* for every step of the day */
+  state: Uint8Array;
+  /** the named free staff member for each free step: an index into `staff`, -1 otherwise */
+  staffIndex: Int16Array;
+  staff: readonly AvailabilityStaff[];
+  freeCount: number;
+}
+
+const RESERVED = new Set<StaffId>([...RESERVED_STAFF_IDS, ...RESERVED_STAFF_IDS.map(String)]);
+const NON_BLOCKING = new Set(NON_BLOCKING_STATUSES);
+const QUARTERS = 96;
+
+function startStep(day: StoreDay, r: TimeRange): number {
+  if (r.startAt !== undefined) return Math.floor((r.startAt - day.startMs) / STEP_MS);
+  const q = Math.floor((r.startMin ?? 0) / STEP_MINUTES);
+  return day.startAtWall[q < 0 ? 0 : q > QUARTERS ? QUARTERS : q];
+}
+
+function endStep(day: StoreDay, r: TimeRange): number {
+  if (r.endAt !== undefined) return Math.ceil((r.endAt - day.startMs) / STEP_MS);
+  // '12:00 am' as an end is the midnight that closes the day
+  const q = r.endMin === 0 ? QUARTERS : Math.ceil((r.endMin ?? 0) / STEP_MINUTES);
+  return day.endAtWall[q < 0 ? 0 : q > QUARTERS ? QUARTERS : q];
+}
+
+export function durationSteps(durationMinutes: number | readonly number[]): number {
+  let total = 0;
+  if (typeof durationMinutes === 'number') total = durationMinutes;
+  else for (const d of durationMinutes) total += d;
+  if (!Number.isFinite(total) || total <= 0) throw new RangeError('durationMinutes must add up to more than 0');
+  return Math.ceil(total / STEP_MINUTES);
+}
+
+function isArchived(s: AvailabilityStaff): boolean {
+  return s.archived === true || s.archived === 1;
+}
+
+/** Scratch words for the masks, grown on demand and reused: a call allocates only its answer. */
+let scratch = new Uint32Array(64 * WORDS * 2);
+
+export function availability(q: AvailabilityQuery): AvailabilityResult {
+  const { day, staff, appointments, mode, now } = q;
+  const n = durationSteps(q.durationMinutes);
+  const S = staff.length;
+  const stepCount = day.stepCount;
+  const state = new Uint8Array(stepCount);
+  const staffIndex = new Int16Array(stepCount).fill(-1);
+  const result: AvailabilityResult = { day, steps: n, state, staffIndex, staff, freeCount: 0 };
+
+  // Start steps the store offers at all: inside hours with room for the service, and not before now.
+  let firstStart = day.openStep;
+  if (now > day.startMs) {
+    const fromNow = Math.ceil((now - day.startMs) / STEP_MS);
+    if (fromNow > firstStart) firstStart = fromNow;
+  }
+  const lastStart = day.closeStep - n;
+  if (firstStart > lastStart) return result;
+  if (mode === 'online' && now < day.onlineFromMs) return result;
+
+  // Layout per staff member: [unavailable words][booked words]; booked is later widened to unavailable | booked.
+  const need = S * WORDS * 2;
+  if (scratch.length < need) scratch = new Uint32Array(need * 2);
+  const m = scratch;
+  m.fill(0, 0, need);
+
+  const index = new Map<StaffId, number>();
+  const booked = new Int32Array(S);
+  const chosen = q.staffId ?? null;
+  const fav = q.favourite && q.favourite.bookWithFavourite ? q.favourite.staffId : null;
+  for (let i = 0; i < S; i++) {
+    const s = staff[i];
+    if (RESERVED.has(s.id) || isArchived(s)) continue;
+    if (chosen !== null && s.id !== chosen) continue;
+    if (mode === 'online' && s.onlineBooking !== 'ON' && !(fav !== null && fav !== 0 && s.id === fav)) continue;
+    index.set(s.id, i);
+  }
+
+  const exclude = q.excludeAppointmentId ?? null;
+  for (let k = 0; k < appointments.length; k++) {
+    const a = appointments[k];
+    if (NON_BLOCKING.has(a.status)) continue;
+    if (exclude !== null && a.id === exclude) continue;
+    let i = index.get(a.staffId);
+    if (i === undefined && a.claimStaffId !== undefined && a.claimStaffId !== null) i = index.get(a.claimStaffId);
+    if (i === undefined) continue;
+    const from = startStep(day, a);
+    const to = endStep(day, a);
+    if (to <= from) continue;
+    setRange(m, i * 2 * WORDS + WORDS, from, to);
+    booked[i] += to - from;
+  }
+
+  const order: number[] = [];
+  for (const i of index.values()) {
+    const s = staff[i];
+    // A weekly day off still counts as working when that date already has their appointments.
+    if (isWeeklyDayOff(s.dayOff, day.weekday) && booked[i] === 0) continue;
+    const u = i * 2 * WORDS;
+    for (let w = 0; w < WORDS; w++) m[u + w] = day.outside[w];
+    const off = s.daysOff;
+    if (off) for (const r of off) setRange(m, u, startStep(day, r), endStep(day, r));
+    order.push(i);
+  }
+  // Fair and deterministic 'anyone': the least booked that day first, then the staff list's order.
+  order.sort((x, y) => booked[x] - booked[y] || x - y);
+
+  // Valid starts as a mask: [firstStart, lastStart].
+  const v0 = firstStart, v1 = lastStart + 1;
+  let free0 = 0, free1 = 0, free2 = 0, free3 = 0; // starts already given a named staff member
+  let work0 = 0, work1 = 0, work2 = 0, work3 = 0; // starts some working staff member could take over a conflict
+  const valid = validWords(v0, v1);
+  for (const i of order) {
+    const u = i * 2 * WORDS;
+    const b = u + WORDS;
+    for (let w = 0; w < WORDS; w++) m[b + w] |= m[u + w];
+    spreadBusy(m, b, n);
+    if (mode === 'staff') {
+      spreadBusy(m, u, n);
+      work0 |= ~m[u] & valid[0];
+      work1 |= ~m[u + 1] & valid[1];
+      work2 |= ~m[u + 2] & valid[2];
+      work3 |= ~m[u + 3] & valid[3];
+    }
+    const f0 = ~m[b] & valid[0] & ~free0;
+    const f1 = ~m[b + 1] & valid[1] & ~free1;
+    const f2 = ~m[b + 2] & valid[2] & ~free2;
+    const f3 = ~m[b + 3] & valid[3] & ~free3;
+    name(staffIndex, f0, 0, i);
+    name(staffIndex, f1, 32, i);
+    name(staffIndex, f2, 64, i);
+    name(staffIndex, f3, 96, i);
+    free0 |= f0;
+    free1 |= f1;
+    free2 |= f2;
+    free3 |= f3;
+  }
+
+  let freeCount = 0;
+  for (let s = v0; s < v1; s++) {
+    if (staffIndex[s] >= 0) {
+      state[s] = STEP_FREE;
+      freeCount++;
+    } else {
+      const w = s >>> 5;
+      const work = w === 0 ? work0 : w === 1 ? work1 : w === 2 ? work2 : work3;
+      state[s] = (work >>> (s & 31)) & 1 ? STEP_CONFLICT : STEP_TAKEN;
+    }
+  }
+  result.freeCount = freeCount;
+  return result;
+}
+
+const validScratch = new Uint32Array(WORDS);
+function validWords(from: number, to: number): Uint32Array {
+  validScratch.fill(0);
+  setRange(validScratch, 0, from, to);
+  return validScratch;
+}
+
+function name(staffIndex: Int16Array, bits: number, base: number, i: number): void {
+  while (bits !== 0) {
+    const low = bits & -bits;
+    staffIndex[base + 31 - Math.clz32(low)] = i;
+    bits ^= low;
+  }
+}
+
+/** One start time as screens and calls show it. */
+export interface Slot {
+  /** step number within the store-day */
+  step: number;
+  /** '09:30 am', wall clock in the store's zone */
+  time: string;
+  /** ISO-8601 with the store's offset: tells the two 1:30 am apart on a fall-back day */
+  startIso: string;
+  startAt: number;
+  free: boolean;
+  /** offered to staff over an overlap (staff booking) */
+  conflict: boolean;
+  /** the named free staff member */
+  staffId: StaffId | null;
+}
+
+/** The start steps a result offers (free or, for staff booking, conflicting), in time order. */
+export function slotsOf(r: AvailabilityResult, opts: { includeTaken?: boolean } = {}): Slot[] {
+  const out: Slot[] = [];
+  for (let s = 0; s < r.state.length; s++) {
+    const st = r.state[s];
+    if (st === STEP_CLOSED || (st === STEP_TAKEN && !opts.includeTaken)) continue;
+    const i = r.staffIndex[s];
+    out.push({
+      step: s,
+      time: formatTime12(wallMinuteAt(r.day, s)),
+      startIso: isoAt(r.day, s),
+      startAt: instantAt(r.day, s),
+      free: st === STEP_FREE,
+      conflict: st === STEP_CONFLICT,
+      staffId: i >= 0 ? r.staff[i].id : null,
+    });
+  }
+  return out;
+}
