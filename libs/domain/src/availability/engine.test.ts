@@ -188,6 +188,12 @@ describe('who works that day', () => {
     expect(times(q)[0]).toBe('10:00 am');
   });
 
+  it('when the only appointment on their weekly day off is cancelled, then they no longer work that date', () => {
+    const staff = [{ ...ann, dayOff: 'tue' }];
+    expect(times(query({ staff, appointments: [appt(10001, '09:00 am', '10:00 am', 'ON')] }))).toHaveLength(30);
+    expect(times(query({ staff, appointments: [appt(10001, '09:00 am', '10:00 am', 'CANCEL')] }))).toEqual([]);
+  });
+
   it('when the weekly day off is another weekday, then it changes nothing', () => {
     expect(times(query({ staff: [{ ...ann, dayOff: 'sun mon' }] }))).toHaveLength(34);
   });
