@@ -1,7 +1,6 @@
 import { isWeeklyDayOff } from '../hours/day-off';
-import { formatTime12 } from '../hours/time12';
 import { setRange, spreadBusy, WORDS } from './mask';
-import { instantAt, isoAt, STEP_MINUTES, STEP_MS, wallMinuteAt, type StoreDay } from './store-day';
+import { instantAt, STEP_MINUTES, STEP_MS, stepLabels, type StoreDay } from './store-day';
 
 /**
  * The availability engine every booking path uses (docs/product/availability.md): pure, no I/O, no dates
@@ -85,7 +84,6 @@ export interface AvailabilityResult {
 }
 
 const RESERVED = new Set<StaffId>([...RESERVED_STAFF_IDS, ...RESERVED_STAFF_IDS.map(String)]);
-const NON_BLOCKING = new Set(NON_BLOCKING_STATUSES);
 const QUARTERS = 96;
 
 function startStep(day: StoreDay, r: TimeRange): number {
@@ -156,7 +154,8 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
   const exclude = q.excludeAppointmentId ?? null;
   for (let k = 0; k < appointments.length; k++) {
     const a = appointments[k];
-    if (NON_BLOCKING.has(a.status)) continue;
+    const st = a.status;
+    if (st === 'CANCEL' || st === 'REQUEST CANCEL') continue; // NON_BLOCKING_STATUSES, compared directly in the hot loop
     if (exclude !== null && a.id === exclude) continue;
     let i = index.get(a.staffId);
     if (i === undefined && a.claimStaffId !== undefined && a.claimStaffId !== null) i = index.get(a.claimStaffId);
@@ -172,7 +171,7 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
   for (const i of index.values()) {
     const s = staff[i];
     // A weekly day off still counts as working when that date already has their appointments.
-    if (isWeeklyDayOff(s.dayOff, day.weekday) && booked[i] === 0) continue;
+    if (s.dayOff && booked[i] === 0 && isWeeklyDayOff(s.dayOff, day.weekday)) continue;
     const u = i * 2 * WORDS;
     for (let w = 0; w < WORDS; w++) m[u + w] = day.outside[w];
     const off = s.daysOff;
@@ -262,14 +261,15 @@ export interface Slot {
 /** The start steps a result offers (free or, for staff booking, conflicting), in time order. */
 export function slotsOf(r: AvailabilityResult, opts: { includeTaken?: boolean } = {}): Slot[] {
   const out: Slot[] = [];
+  const labels = stepLabels(r.day);
   for (let s = 0; s < r.state.length; s++) {
     const st = r.state[s];
     if (st === STEP_CLOSED || (st === STEP_TAKEN && !opts.includeTaken)) continue;
     const i = r.staffIndex[s];
     out.push({
       step: s,
-      time: formatTime12(wallMinuteAt(r.day, s)),
-      startIso: isoAt(r.day, s),
+      time: labels.time[s],
+      startIso: labels.iso[s],
       startAt: instantAt(r.day, s),
       free: st === STEP_FREE,
       conflict: st === STEP_CONFLICT,

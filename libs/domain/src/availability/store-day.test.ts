@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { toMinutes } from '../hours/time12';
 import { availability, slotsOf, type AvailabilityQuery } from './engine';
 import { isoAt, storeDay } from './store-day';
@@ -24,6 +25,24 @@ describe('store-day frame', () => {
   ])('when the zone is %s on %s, then the day has %p real 15-minute steps', (zone, date, steps) => {
     expect(storeDay(zone, date, null).stepCount).toBe(steps);
   });
+
+  // Santiago and Beirut change their clocks at midnight, so some days start at 1:00 am or end past midnight.
+  it.each(['America/New_York', 'America/Santiago', 'Asia/Beirut', 'Australia/Lord_Howe'])(
+    'when every date of 2030 in %s is laid out, then it starts and ends where luxon says the day does, on the right weekday',
+    (zone) => {
+      const mismatches: string[] = [];
+      for (let d = DateTime.fromISO('2030-01-01', { zone }); d.year === 2030; d = d.plus({ days: 1 })) {
+        const date = d.toISODate()!;
+        const f = storeDay(zone, date, null);
+        const start = d.startOf('day');
+        const end = start.plus({ days: 1 }).startOf('day');
+        const weekday = start.toFormat('ccc').toLowerCase();
+        if (f.startMs !== start.toMillis() || f.endMs !== end.toMillis() || f.weekday !== weekday) mismatches.push(date);
+        if (f.wallQuarter[0] < 0 || f.wallQuarter[f.stepCount] < 96) mismatches.push(`${date} wall`);
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
 
   it('when the zone is not an IANA zone, then it is refused naming timeZone', () => {
     expect(() => storeDay('Mars/Olympus', '2030-06-18', null)).toThrow(/timeZone/);

@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { DAY_KEYS, parseDayHours, type DayHours, type DayKey, type WeekHours } from '../hours/business-hours';
-import { MINUTES_PER_DAY } from '../hours/time12';
+import { formatTime12, MINUTES_PER_DAY } from '../hours/time12';
 import { MASK_BITS, setRange, WORDS } from './mask';
 
 export const STEP_MINUTES = 15;
@@ -40,6 +40,7 @@ export interface StoreDay {
   /** online requests for this date are taken from this instant on (45 days before, in the store's zone) */
   onlineFromMs: number;
 }
+// Frames are cached and shared between calls: treat them, typed arrays included, as read-only.
 
 export type DayHoursInput = string | DayHours | WeekHours | null | undefined;
 
@@ -54,59 +55,107 @@ function dayHours(input: DayHoursInput, weekday: DayKey): DayHours | null {
   return dayHours((input as WeekHours)[weekday] ?? null, weekday);
 }
 
+const DAY_MS = 86_400_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant a wall-clock time reads in a zone, from the zone's offsets alone (luxon's own technique, without
+ * building DateTime objects, which cost about 100 µs each with a zone). Null when that wall time does not
+ * exist (a gap) so the caller can fall back to luxon's rule.
+ */
+function instantOfWall(tz: IANAZone, wallUtc: number): number | null {
+  const guess = wallUtc - tz.offset(wallUtc) * 60_000;
+  const off = tz.offset(guess);
+  const at = wallUtc - off * 60_000;
+  if (tz.offset(at) === off) return at;
+  const other = wallUtc - tz.offset(at) * 60_000;
+  return tz.offset(other) * 60_000 === wallUtc - other ? other : null;
+}
+
+function localMidnight(tz: IANAZone, zone: string, wallUtc: number): number {
+  const at = instantOfWall(tz, wallUtc);
+  if (at !== null) return at;
+  // midnight falls in a gap in a few zones: the day starts at the first instant after it
+  const d = new Date(wallUtc);
+  return DateTime.fromObject({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }, { zone }).startOf('day').toMillis();
+}
+
+/** Frames are pure functions of their inputs and cost tens of microseconds: keep the recent ones. */
+const cache = new Map<string, StoreDay>();
+const CACHE_SIZE = 512;
+
 /** The store-day for an IANA zone, a YYYY-MM-DD date and the store's hours (that day's or the whole week). */
 export function storeDay(zone: string, date: string, hours: DayHoursInput): StoreDay {
-  if (!IANAZone.isValidZone(zone)) throw new RangeError(`timeZone is not an IANA time zone: '${zone}'`);
-  const start = DateTime.fromISO(date, { zone });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !start.isValid) throw new RangeError(`date must be YYYY-MM-DD: '${date}'`);
-  const day = start.startOf('day');
-  const startMs = day.toMillis();
-  const endMs = day.plus({ days: 1 }).startOf('day').toMillis();
-  const stepCount = Math.round((endMs - startMs) / STEP_MS);
-  const weekday = DAY_KEYS[day.weekday - 1];
   const tz = IANAZone.create(zone);
-  const wallMidnightUtc = Date.UTC(day.year, day.month - 1, day.day);
+  if (!tz.isValid) throw new RangeError(`timeZone is not an IANA time zone: '${zone}'`);
+  const m = DATE.exec(date);
+  const wallMidnightUtc = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
+  if (!m || new Date(wallMidnightUtc).toISOString().slice(0, 10) !== date) throw new RangeError(`date must be YYYY-MM-DD: '${date}'`);
+  // 1970-01-01 was a Thursday; DAY_KEYS starts on Monday.
+  const weekday = DAY_KEYS[(Math.floor(wallMidnightUtc / DAY_MS) + 3) % 7];
+  const h = dayHours(hours, weekday);
+  const key = `${zone}|${date}|${h ? `${h.open}-${h.close}` : 'closed'}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const frame = layout(tz, zone, date, wallMidnightUtc, weekday, h);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, frame);
+  return frame;
+}
 
-  const wallQuarter = new Int16Array(stepCount + 1);
+/** storeDay without the cache (the benchmark measures a first build with it). */
+export function layoutStoreDay(zone: string, date: string, hours: DayHoursInput): StoreDay {
+  cache.clear();
+  return storeDay(zone, date, hours);
+}
+
+function layout(tz: IANAZone, zone: string, date: string, wallMidnightUtc: number, weekday: DayKey, h: DayHours | null): StoreDay {
+
+  const startMs = localMidnight(tz, zone, wallMidnightUtc);
+  const endMs = localMidnight(tz, zone, wallMidnightUtc + DAY_MS);
+  const stepCount = Math.round((endMs - startMs) / STEP_MS);
+
+  // Offsets per step boundary; a day changes offset at most once, so find that boundary by bisection.
   const offsetMinutes = new Int16Array(stepCount + 1);
   const offStart = tz.offset(startMs);
-  const constant = offStart === tz.offset(endMs);
+  const offEnd = tz.offset(endMs);
+  let change = stepCount + 1;
+  if (offStart !== offEnd) {
+    let lo = 0;
+    let hi = stepCount;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (tz.offset(startMs + mid * STEP_MS) === offEnd) hi = mid;
+      else lo = mid + 1;
+    }
+    change = lo;
+  }
+  const wallQuarter = new Int16Array(stepCount + 1);
   for (let b = 0; b <= stepCount; b++) {
-    const ms = startMs + b * STEP_MS;
-    const off = constant ? offStart : tz.offset(ms);
+    const off = b < change ? offStart : offEnd;
     offsetMinutes[b] = off;
-    wallQuarter[b] = Math.round((ms + off * 60_000 - wallMidnightUtc) / STEP_MS);
+    wallQuarter[b] = Math.round((startMs + b * STEP_MS + off * 60_000 - wallMidnightUtc) / STEP_MS);
   }
 
-  const startAtWall = new Int16Array(QUARTERS_PER_DAY + 1);
-  const endAtWall = new Int16Array(QUARTERS_PER_DAY + 1);
-  for (let q = 0; q <= QUARTERS_PER_DAY; q++) {
-    let first = stepCount;
-    for (let b = 0; b <= stepCount; b++) {
-      if (wallQuarter[b] >= q) {
-        first = b;
-        break;
-      }
-    }
-    let last = -1;
-    for (let b = stepCount; b >= 0; b--) {
-      if (wallQuarter[b] === q) {
-        last = b;
-        break;
-      }
-    }
-    startAtWall[q] = first;
-    endAtWall[q] = last >= 0 ? last : first;
+  // Starts read a wall time at its first occurrence (or the next one that exists), ends at its last.
+  const startAtWall = new Int16Array(QUARTERS_PER_DAY + 1).fill(stepCount);
+  const endAtWall = new Int16Array(QUARTERS_PER_DAY + 1).fill(-1);
+  let reached = -1;
+  for (let b = 0; b <= stepCount; b++) {
+    const w = wallQuarter[b];
+    for (let q = reached + 1; q <= w && q <= QUARTERS_PER_DAY; q++) startAtWall[q] = b;
+    if (w > reached) reached = w;
+    if (w >= 0 && w <= QUARTERS_PER_DAY) endAtWall[w] = b;
   }
+  for (let q = 0; q <= QUARTERS_PER_DAY; q++) if (endAtWall[q] < 0) endAtWall[q] = startAtWall[q];
 
-  const h = dayHours(hours, weekday);
   const openStep = h ? startAtWall[Math.ceil(h.open / STEP_MINUTES)] : 0;
   const closeStep = h ? Math.max(openStep, endAtWall[Math.floor(h.close / STEP_MINUTES)]) : 0;
   const outside = new Uint32Array(WORDS);
   setRange(outside, 0, 0, openStep);
   setRange(outside, 0, closeStep, MASK_BITS);
 
-  const onlineFromMs = day.minus({ days: ONLINE_WINDOW_DAYS }).startOf('day').toMillis();
+  const onlineFromMs = localMidnight(tz, zone, wallMidnightUtc - ONLINE_WINDOW_DAYS * DAY_MS);
   return { zone, date, weekday, startMs, endMs, stepCount, wallQuarter, offsetMinutes, startAtWall, endAtWall, openStep, closeStep, outside, onlineFromMs };
 }
 
@@ -127,4 +176,20 @@ export function isoAt(day: StoreDay, step: number): string {
   const sign = off < 0 ? '-' : '+';
   const abs = Math.abs(off);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+const labelCache = new WeakMap<StoreDay, { time: string[]; iso: string[] }>();
+
+/** Each step boundary's '09:30 am' and ISO string, made once per frame. */
+export function stepLabels(day: StoreDay): { time: string[]; iso: string[] } {
+  let l = labelCache.get(day);
+  if (!l) {
+    l = { time: [], iso: [] };
+    for (let b = 0; b <= day.stepCount; b++) {
+      l.time.push(formatTime12(wallMinuteAt(day, b)));
+      l.iso.push(isoAt(day, b));
+    }
+    labelCache.set(day, l);
+  }
+  return l;
 }
