@@ -1,6 +1,7 @@
 import { toMinutes } from '../hours/time12';
 import {
   availability,
+  firstFree,
   slotsOf,
   STEP_CONFLICT,
   STEP_FREE,
@@ -268,5 +269,26 @@ describe("'anyone' names a free staff member fairly", () => {
 
   it('when one staff member is chosen, then only they are named', () => {
     expect(new Set(slotsOf(availability(query({ staffId: 10002 }))).map((s) => s.staffId))).toEqual(new Set([10002]));
+  });
+});
+
+describe('first free start', () => {
+  it('when staff are busy until 11:00 and it is 10:05, then the first free start is 11:00 with the least booked named', () => {
+    const q = query({ now: Date.parse('2030-06-18T10:05:00-04:00'), appointments: [appt(10001, '09:00 am', '11:30 am'), appt(10002, '09:00 am', '11:00 am')] });
+    expect(firstFree(availability(q))).toEqual({ step: 44, startAt: Date.parse('2030-06-18T11:00:00-04:00'), staffId: 10002 });
+  });
+
+  it('when nobody is free all day, then there is none', () => {
+    expect(firstFree(availability(query({ appointments: [appt(10001, '09:00 am', '06:00 pm'), appt(10002, '09:00 am', '06:00 pm')] })))).toBeNull();
+  });
+});
+
+describe('appointments outside the day', () => {
+  it('when an appointment given as instants began the evening before, then it blocks only from midnight and does not count as booked time before it', () => {
+    const overnight: AvailabilityAppointment = { staffId: 10001, status: 'ON', startAt: Date.parse('2030-06-17T22:00:00-04:00'), endAt: Date.parse('2030-06-18T09:30:00-04:00') };
+    // 10001: 38 steps from midnight (54 counting the evening before); 10002: 40 steps outside the store's hours
+    const q = query({ appointments: [overnight, appt(10002, '12:00 am', '06:00 am'), appt(10002, '06:00 pm', '10:00 pm')] });
+    expect(namedAt(q, '09:00 am')).toBe(10002);
+    expect(namedAt(q, '09:30 am')).toBe(10001);
   });
 });

@@ -160,8 +160,10 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
     let i = index.get(a.staffId);
     if (i === undefined && a.claimStaffId !== undefined && a.claimStaffId !== null) i = index.get(a.claimStaffId);
     if (i === undefined) continue;
-    const from = startStep(day, a);
-    const to = endStep(day, a);
+    let from = startStep(day, a);
+    let to = endStep(day, a);
+    if (from < 0) from = 0;
+    if (to > stepCount) to = stepCount;
     if (to <= from) continue;
     setRange(m, i * 2 * WORDS + WORDS, from, to);
     booked[i] += to - from;
@@ -277,4 +279,12 @@ export function slotsOf(r: AvailabilityResult, opts: { includeTaken?: boolean } 
     });
   }
   return out;
+}
+
+/** The first free start and its named staff member (the kiosk's wait is its start minus now); null when none. */
+export function firstFree(r: AvailabilityResult): { step: number; startAt: number; staffId: StaffId } | null {
+  for (let s = 0; s < r.state.length; s++) {
+    if (r.state[s] === STEP_FREE) return { step: s, startAt: instantAt(r.day, s), staffId: r.staff[r.staffIndex[s]].id };
+  }
+  return null;
 }
