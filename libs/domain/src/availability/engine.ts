@@ -141,6 +141,7 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
 
   const index = new Map<StaffId, number>();
   const booked = new Int32Array(S);
+  const eligible = new Uint8Array(S);
   const chosen = q.staffId ?? null;
   const fav = q.favourite && q.favourite.bookWithFavourite ? q.favourite.staffId : null;
   for (let i = 0; i < S; i++) {
@@ -149,6 +150,7 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
     if (chosen !== null && s.id !== chosen) continue;
     if (mode === 'online' && s.onlineBooking !== 'ON' && !(fav !== null && fav !== 0 && s.id === fav)) continue;
     index.set(s.id, i);
+    eligible[i] = 1;
   }
 
   const exclude = q.excludeAppointmentId ?? null;
@@ -169,8 +171,10 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
     booked[i] += to - from;
   }
 
-  const order: number[] = [];
-  for (const i of index.values()) {
+  const order = new Int16Array(S);
+  let count = 0;
+  for (let i = 0; i < S; i++) {
+    if (eligible[i] === 0) continue;
     const s = staff[i];
     // A weekly day off still counts as working when that date already has their appointments.
     if (s.dayOff && booked[i] === 0 && isWeeklyDayOff(s.dayOff, day.weekday)) continue;
@@ -178,17 +182,23 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
     for (let w = 0; w < WORDS; w++) m[u + w] = day.outside[w];
     const off = s.daysOff;
     if (off) for (const r of off) setRange(m, u, startStep(day, r), endStep(day, r));
-    order.push(i);
+    // Fair and deterministic 'anyone': the least booked that day first, then the staff list's order
+    // (an insertion sort: a store has tens of staff, and i only grows).
+    let k = count++;
+    while (k > 0 && booked[order[k - 1]] > booked[i]) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = i;
   }
-  // Fair and deterministic 'anyone': the least booked that day first, then the staff list's order.
-  order.sort((x, y) => booked[x] - booked[y] || x - y);
 
   // Valid starts as a mask: [firstStart, lastStart].
   const v0 = firstStart, v1 = lastStart + 1;
   let free0 = 0, free1 = 0, free2 = 0, free3 = 0; // starts already given a named staff member
   let work0 = 0, work1 = 0, work2 = 0, work3 = 0; // starts some working staff member could take over a conflict
   const valid = validWords(v0, v1);
-  for (const i of order) {
+  for (let k = 0; k < count; k++) {
+    const i = order[k];
     const u = i * 2 * WORDS;
     const b = u + WORDS;
     for (let w = 0; w < WORDS; w++) m[b + w] |= m[u + w];
