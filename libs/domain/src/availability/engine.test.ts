@@ -1,7 +1,9 @@
 import { toMinutes } from '../hours/time12';
 import {
   availability,
+  coveredSteps,
   firstFree,
+  overlapping,
   slotsOf,
   STEP_CONFLICT,
   STEP_FREE,
@@ -290,5 +292,34 @@ describe('appointments outside the day', () => {
     const q = query({ appointments: [overnight, appt(10002, '12:00 am', '06:00 am'), appt(10002, '06:00 pm', '10:00 pm')] });
     expect(namedAt(q, '09:00 am')).toBe(10002);
     expect(namedAt(q, '09:30 am')).toBe(10001);
+  });
+});
+
+describe('naming the overlap of a staff booking', () => {
+  const list = [
+    appt(10001, '10:00 am', '11:00 am', 'ON', { id: 1 }),
+    appt(10001, '10:30 am', '11:30 am', 'CANCEL', { id: 2 }),
+    appt(8888, '10:15 am', '10:45 am', 'PENDING', { id: 3, claimStaffId: 10001 }),
+    appt(10002, '10:00 am', '11:00 am', 'ON', { id: 4 }),
+    appt(10001, '11:00 am', '12:00 pm', 'APPROVED', { id: 5 }),
+  ];
+
+  it('when a booking 10:45-11:15 is made for a staff member, then their live and claimed appointments it touches are named', () => {
+    expect(overlapping(day, list, 10001, { startMin: min('10:45 am'), endMin: min('11:15 am') }).map((a) => a.id)).toEqual([1, 5]);
+    expect(overlapping(day, list, 10001, { startMin: min('10:15 am'), endMin: min('10:30 am') }).map((a) => a.id)).toEqual([1, 3]);
+  });
+
+  it('when a booking ends where another starts, or the appointment moved is itself, then nothing is named', () => {
+    expect(overlapping(day, list, 10001, { startMin: min('09:00 am'), endMin: min('10:00 am') })).toEqual([]);
+    expect(overlapping(day, list, 10001, { startMin: min('11:15 am'), endMin: min('12:00 pm') }, 5)).toEqual([]);
+  });
+
+  it('when the booking is on a reserved column, then it overlaps no one', () => {
+    expect(overlapping(day, list, 8888, { startMin: min('10:00 am'), endMin: min('11:00 am') })).toEqual([]);
+  });
+
+  it('when a range is read, then it covers the steps the engine blocks', () => {
+    expect(coveredSteps(day, { startMin: min('10:00 am'), endMin: min('11:00 am') })).toEqual({ from: 40, to: 44 });
+    expect(coveredSteps(day, { startMin: min('11:00 am'), endMin: min('10:00 am') })).toEqual({ from: 44, to: 44 });
   });
 });

@@ -160,7 +160,7 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
     if (st === 'CANCEL' || st === 'REQUEST CANCEL') continue; // NON_BLOCKING_STATUSES, compared directly in the hot loop
     if (exclude !== null && a.id === exclude) continue;
     let i = index.get(a.staffId);
-    if (i === undefined && a.claimStaffId !== undefined && a.claimStaffId !== null) i = index.get(a.claimStaffId);
+    if (i === undefined && a.claimStaffId !== undefined && a.claimStaffId !== null && RESERVED.has(a.staffId)) i = index.get(a.claimStaffId);
     if (i === undefined) continue;
     let from = startStep(day, a);
     let to = endStep(day, a);
@@ -297,4 +297,34 @@ export function firstFree(r: AvailabilityResult): { step: number; startAt: numbe
     if (r.state[s] === STEP_FREE) return { step: s, startAt: instantAt(r.day, s), staffId: r.staff[r.staffIndex[s]].id };
   }
   return null;
+}
+
+/** The steps [from, to) a time range covers on the store-day, read as the engine reads appointments. */
+export function coveredSteps(day: StoreDay, r: TimeRange): { from: number; to: number } {
+  const from = Math.max(0, startStep(day, r));
+  const to = Math.min(day.stepCount, endStep(day, r));
+  return { from, to: Math.max(from, to) };
+}
+
+/**
+ * The live appointments of one staff member (their own or claimed for them) that a booking over `range`
+ * would overlap: what a staff booking's answer and the activity log name.
+ */
+export function overlapping<A extends AvailabilityAppointment>(
+  day: StoreDay,
+  appointments: readonly A[],
+  staffId: StaffId,
+  range: TimeRange,
+  excludeAppointmentId: number | string | null = null,
+): A[] {
+  const want = coveredSteps(day, range);
+  if (RESERVED.has(staffId) || want.to <= want.from) return [];
+  return appointments.filter((a) => {
+    if (a.status === 'CANCEL' || a.status === 'REQUEST CANCEL') return false;
+    if (excludeAppointmentId !== null && a.id === excludeAppointmentId) return false;
+    const holder = RESERVED.has(a.staffId) ? a.claimStaffId : a.staffId;
+    if (holder !== staffId) return false;
+    const got = coveredSteps(day, a);
+    return got.from < want.to && want.from < got.to;
+  });
 }
