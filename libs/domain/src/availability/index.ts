@@ -1,0 +1,2 @@
+export * from './store-day';
+export * from './engine';
