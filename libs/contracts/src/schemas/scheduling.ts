@@ -333,14 +333,15 @@ export const EmployeeResponse = z.object({ employee: EmployeeView });
 export const APPOINTMENT_STATUSES = ['ON', 'CANCEL', 'APPROVED', 'PENDING', 'MODIFYING', 'REQUEST CANCEL'] as const;
 
 /** '09:30 am' (or '9:30 am', or 24-hour '21:30'); the spec's alert texts when missing. */
-const time = (missing: string) =>
+export const time = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, missing)
     .refine((v) => toMinutes(v) !== null, "must be a time like '09:30 am'")
     .prefault('');
-const ServiceIds = z
+/** Comma-joined service ids, '12,15' ('0' for a day off), as the client sends them. */
+export const ServiceIds = z
   .union([z.string().max(500), z.number().int()], { error: 'must be comma-separated service ids' })
   .transform((v) => String(v).replace(/\s+/g, ''))
   .refine((v) => /^\d+(,\d+)*$/.test(v), 'must be comma-separated service ids');
