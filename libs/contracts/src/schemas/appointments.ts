@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { digitsOnly } from '@turnbook/domain';
 import { DateString, Email, Id, Phone, text, Time12View } from './common';
 import {
+  ActorId,
   APPOINTMENT_STATUSES,
   AppointmentServiceView,
   AppointmentView,
+  IdParams,
   PriceDollars,
   ServiceIds,
+  StoreDateParams,
+  StoreIdParams,
   time,
 } from './scheduling';
 
@@ -32,18 +36,11 @@ export const TBD_STAFF_ID = 0;
  */
 export const SaleDollars = PriceDollars;
 
-/**
- * Who booked or changed it. The spec's client sends its user id; the server records the caller instead
- * (0 for the kiosk and the front desk), so a value here is accepted and never trusted.
- */
-const ActorId = Id.optional();
 
 // ------------------------------------------------------------------------------------------ params
 
-export const AppointmentIdParams = z.object({ id: Id });
-export const StoreIdParams = z.object({ storeId: Id });
+export { IdParams as AppointmentIdParams, StoreDateParams, StoreIdParams };
 export const StoreStaffDateParams = z.object({ storeId: Id, staffId: Id, date: DateString });
-export const StoreDateParams = z.object({ storeId: Id, date: DateString });
 
 /**
  * The phone of approveAppointment/{id}/{phone}: the customer's, for the approval text and the customer's

@@ -89,7 +89,7 @@ export const SubscriptionView = z.object({
 });
 export const AllSubscriptionsResponse = z.object({ client_ids: z.array(SubscriptionView) });
 
-export const StoreIdParams = z.object({ storeId: Id });
+export { StoreIdParams } from './scheduling';
 
 /** getMerchantTransactions/{dayStartMillis}: the store's local midnight in milliseconds. */
 export const TransactionsParams = z.object({ dayStartMillis: z.coerce.number({ error: 'must be a number' }).int().nonnegative() });

@@ -118,6 +118,6 @@ export const SheetResponse = z.object({ sheet: SheetView });
 export const SheetsResponse = z.object({ sheets: z.array(SheetView) });
 
 export const SheetIdParams = z.object({ id: Id });
-export const SheetsByDateParams = z.object({ storeId: Id, date: DateString });
+export { StoreDateParams as SheetsByDateParams } from './scheduling';
 export const SheetByPhoneParams = z.object({ storeId: Id, phone: Phone });
-export const TurnsByDateParams = SheetsByDateParams;
+export { StoreDateParams as TurnsByDateParams } from './scheduling';

@@ -43,5 +43,4 @@ export const LogsResponse = z.object({ logs: z.array(LogView) });
 /** What the booking page gets back: the entry's id only (it may not read the store's log). */
 export const PublicLogResponse = z.object({ log: z.object({ id: z.number() }) });
 
-export const StoreIdParams = z.object({ storeId: Id });
-export const AppointmentIdParams = z.object({ id: Id });
+export { IdParams as AppointmentIdParams, StoreIdParams } from './scheduling';
