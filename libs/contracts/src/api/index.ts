@@ -1,14 +1,30 @@
 import type { z } from 'zod';
 import type { RouteKey } from '../routes';
+import { APPOINTMENTS_API } from './appointments';
+import { BILLING_API } from './billing';
+import { BOOKING_API } from './booking';
 import { CUSTOMERS_API } from './customers';
+import { FRONTDESK_API } from './frontdesk';
 import { IDENTITY_API } from './identity';
+import { LOGS_API } from './logs';
+import { MESSAGING_API } from './messaging';
 import { SCHEDULING_API } from './scheduling';
 import type { RouteSchemas } from './types';
 
 export type { RouteSchemas } from './types';
 
 /** Every route's schemas, one entry per route key of the route table. */
-export const API = { ...IDENTITY_API, ...SCHEDULING_API, ...CUSTOMERS_API } as const satisfies Partial<Record<RouteKey, RouteSchemas>>;
+export const API = {
+  ...IDENTITY_API,
+  ...SCHEDULING_API,
+  ...CUSTOMERS_API,
+  ...APPOINTMENTS_API,
+  ...BOOKING_API,
+  ...FRONTDESK_API,
+  ...LOGS_API,
+  ...BILLING_API,
+  ...MESSAGING_API,
+} as const satisfies Partial<Record<RouteKey, RouteSchemas>>;
 type Api = typeof API;
 
 export function schemasOf(key: string): RouteSchemas | undefined {

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { CUSTOMERS_ERRORS, CUSTOMERS_MESSAGES } from './customers';
 import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from './identity';
 import { SCHEDULING_ERRORS, SCHEDULING_MESSAGES } from './scheduling';
+import { BILLING_ERRORS, BILLING_MESSAGES } from './billing';
+import { MESSAGING_ERRORS, MESSAGING_MESSAGES } from './messaging';
 
 export { ERROR_CODE_HEADER, SCHEDULING_MESSAGES } from './scheduling';
 
 export { CUSTOMERS_MESSAGES } from './customers';
+export { BILLING_MESSAGES } from './billing';
+export { MESSAGING_MESSAGES } from './messaging';
 
 /**
  * Machine-readable error codes, one enum for every service; the HTTP status goes with each (see
@@ -17,6 +21,8 @@ export const ERROR_CODES = {
   ...IDENTITY_ERRORS,
   ...SCHEDULING_ERRORS,
   ...CUSTOMERS_ERRORS,
+  ...BILLING_ERRORS,
+  ...MESSAGING_ERRORS,
   validation: 400,
   unauthenticated: 401,
   notVerified: 403,
@@ -50,4 +56,6 @@ export const MESSAGES = {
   passwordMismatch: "Password didn't match",
   ...SCHEDULING_MESSAGES,
   ...CUSTOMERS_MESSAGES,
+  ...BILLING_MESSAGES,
+  ...MESSAGING_MESSAGES,
 } as const;

@@ -23,3 +23,21 @@ export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a dat
 
 export const SuccessResponse = z.object({ success: z.boolean() });
 export const MessageResponse = z.object({ message: z.string() });
+
+/** Integer cents: how money is stored, and answered where the spec's client reads cents (billing). */
+export const Cents = z.number().int().nonnegative();
+/** Seconds since 1970, as Stripe gives period starts and ends. */
+export const UnixSeconds = z.number().int().nonnegative();
+/** A 12-hour time as the spec's screens write it: '09:30 am'. */
+export const Time12View = z.string().regex(/^\d{2}:\d{2} [ap]m$/, "must be a time like '09:30 am'");
+/** A JSON text or the value it holds: the spec's client sends some lists and objects as JSON text. */
+export const jsonOrValue = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  }, inner);

@@ -333,36 +333,51 @@ export const EmployeeResponse = z.object({ employee: EmployeeView });
 export const APPOINTMENT_STATUSES = ['ON', 'CANCEL', 'APPROVED', 'PENDING', 'MODIFYING', 'REQUEST CANCEL'] as const;
 
 /** '09:30 am' (or '9:30 am', or 24-hour '21:30'); the spec's alert texts when missing. */
-const time = (missing: string) =>
+export const time = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, missing)
     .refine((v) => toMinutes(v) !== null, "must be a time like '09:30 am'")
     .prefault('');
-const ServiceIds = z
+/** Comma-joined service ids, '12,15' ('0' for a day off), as the client sends them. */
+export const ServiceIds = z
   .union([z.string().max(500), z.number().int()], { error: 'must be comma-separated service ids' })
   .transform((v) => String(v).replace(/\s+/g, ''))
   .refine((v) => /^\d+(,\d+)*$/.test(v), 'must be comma-separated service ids');
 
-/** POST appointment. Only days off (customerId 0, serviceIds '0') are accepted until the calendar lands. */
+const AppointmentStatusField = z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` });
+/**
+ * Who booked or changed it. The spec's client sends its user id; the server records the caller instead
+ * (0 for the front desk and the kiosk), so the value is accepted and never trusted.
+ */
+export const ActorId = Id.optional();
+
+/**
+ * POST appointment (docs/product/calls.md). A day off is customerId 0 and serviceIds '0'. A group booking
+ * posts one per person; `appointmentId` names the group's first appointment (or the one rebooked), when any.
+ */
 export const AppointmentCreateBody = z.object({
   storeId: Id,
   staffId: Id,
   customerId: Id,
   serviceIds: ServiceIds,
-  appointmentId: z.unknown().optional(),
+  appointmentId: Id.nullable().optional(),
   date: z.string().trim().min(1, 'Please select a date').prefault('').pipe(DateString),
   start: time('Please select a start time'),
   end: time('Please select a end time'),
   note: text(1000).optional(),
-  createdBy: z.unknown().optional(),
-  modifiedBy: z.unknown().optional(),
-  status: z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` }).optional(),
+  createdBy: ActorId,
+  modifiedBy: ActorId,
+  status: AppointmentStatusField.optional(),
 });
 export type AppointmentCreateBody = z.infer<typeof AppointmentCreateBody>;
 
-/** PATCH appointment/{id} (days off: date, start, end, note, staffId). */
+/**
+ * PATCH appointment/{id}: an edit (staffId, customerId, serviceIds, date, start, end, note, status), a
+ * reschedule (start alone: the length is kept), a note, a reassignment (staffId, status) or a check-out
+ * (note and sale), each with modifiedBy.
+ */
 export const AppointmentPatchBody = z.object({
   staffId: Id.optional(),
   date: DateString.optional(),
@@ -371,9 +386,10 @@ export const AppointmentPatchBody = z.object({
   note: text(1000).optional(),
   customerId: Id.optional(),
   serviceIds: ServiceIds.optional(),
-  status: z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` }).optional(),
-  sale: z.unknown().optional(),
-  modifiedBy: z.unknown().optional(),
+  status: AppointmentStatusField.optional(),
+  /** the check-out sale in dollars (cents kept, at most 2 decimals); stored as integer cents */
+  sale: PriceDollars.optional(),
+  modifiedBy: ActorId,
 });
 export type AppointmentPatchBody = z.infer<typeof AppointmentPatchBody>;
 
@@ -396,10 +412,11 @@ export const AppointmentView = z.object({
   startMin: z.number(),
   endMin: z.number(),
   note: z.string(),
-  status: z.string(),
+  status: AppointmentStatusField,
+  /** the user who booked it; 0 for the front desk, the kiosk and online requests */
   createdBy: z.number(),
   modifiedBy: z.number(),
-  /** null when hidden from the caller (only owner, admin and superadmin see sales) */
+  /** dollars (stored as cents); null when hidden from the caller (only owner, admin and superadmin see sales) */
   sale: z.number().nullable(),
   /** the staff member's nickname or first name (null when hidden from the caller or not a real staff) */
   userFname: z.string().nullable(),

@@ -1,5 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { pendingEventsFields } from '@turnbook/service-kit';
+import type { AppointmentStatus } from '@turnbook/contracts/schemas/appointments';
 
 /** What an appointment keeps of each booked service, so later catalogue edits do not rewrite history. */
 export interface ServiceSnapshot {
@@ -28,7 +29,7 @@ export interface AppointmentDoc {
   startMin: number;
   endMin: number;
   note: string;
-  status: string;
+  status: AppointmentStatus;
   createdBy: number;
   modifiedBy: number;
   sale: number;

@@ -1,0 +1,19 @@
+/** Error codes of the billing routes (code: HTTP status); see ./index.ts. */
+export const BILLING_ERRORS = {
+  /** subscribe: the card has insufficient funds (answered as the spec's text). */
+  insufficientFunds: 402,
+  /** subscribe: the card needs authentication the form cannot give (answered as the spec's text). */
+  authenticationRequired: 402,
+  /** subscribe: any other decline (answered as the issuer's message). */
+  cardDeclined: 402,
+  /** subscribe without a packageId when the store has no plan yet. */
+  planRequired: 400,
+} as const satisfies Record<string, number>;
+
+/** Texts of the billing answers; the card errors are plain-string answers the payment form shows. */
+export const BILLING_MESSAGES = {
+  insufficientFunds: 'Your card has insufficient funds. Please try again',
+  authenticationRequired: 'Your card was declined. This transaction requires authentication. Please try again',
+  paymentSubmitted: 'Your payment has been submitted.',
+  planRequired: 'Please choose a plan',
+} as const;

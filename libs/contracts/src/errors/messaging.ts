@@ -1,0 +1,12 @@
+/** Error codes of the messaging routes (code: HTTP status); see ./index.ts. */
+export const MESSAGING_ERRORS = {
+  /** sendSMS 'review' and the bulk reminder are the owner's (docs/product/roles.md). */
+  ownerOnlyText: 403,
+  /** the SMS provider refused the number or the text. */
+  smsRejected: 422,
+} as const satisfies Record<string, number>;
+
+export const MESSAGING_MESSAGES = {
+  ownerOnlyText: 'Only the store owner can send this text',
+  smsRejected: 'The text could not be sent to this number',
+} as const;

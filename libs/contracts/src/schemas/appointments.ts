@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { digitsOnly } from '@turnbook/domain';
+import { DateString, Email, Id, Phone, text, Time12View } from './common';
+import {
+  ActorId,
+  APPOINTMENT_STATUSES,
+  AppointmentServiceView,
+  AppointmentView,
+  IdParams,
+  PriceDollars,
+  ServiceIds,
+  StoreDateParams,
+  StoreIdParams,
+  time,
+} from './scheduling';
+
+/**
+ * The calendar's appointments, online requests and the customer's own appointments (docs/product/records.md,
+ * docs/product/statuses.md, docs/product/calls.md). The staff-side record is `AppointmentView` (scheduling
+ * schemas), one shape for every staff read; these are the calls built on it.
+ */
+
+export { APPOINTMENT_STATUSES, AppointmentView };
+export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` });
+export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
+
+/** The calendar's special staff ids (docs/product/records.md): never real staff. */
+export const ONLINE_STAFF_ID = 8888;
+export const CANCEL_STAFF_ID = 1111;
+export const UNASSIGNED_STAFF_ID = 9999;
+export const TBD_STAFF_ID = 0;
+
+/**
+ * The check-out sale: dollars on the wire, as the spec's check-out sends it (it rounds to whole dollars;
+ * we keep cents, at most two decimals), stored as integer cents.
+ */
+export const SaleDollars = PriceDollars;
+
+
+// ------------------------------------------------------------------------------------------ params
+
+export { IdParams as AppointmentIdParams, StoreDateParams, StoreIdParams };
+export const StoreStaffDateParams = z.object({ storeId: Id, staffId: Id, date: DateString });
+
+/**
+ * The phone of approveAppointment/{id}/{phone}: the customer's, for the approval text and the customer's
+ * live channel. A request made without a phone sends 'null' (or nothing usable): that is no phone.
+ */
+export const ApprovePhone = z
+  .string()
+  .max(20)
+  .transform((v) => (['', 'null', 'undefined'].includes(v.trim().toLowerCase()) ? null : digitsOnly(v)))
+  .refine((v) => v === null || v.length === 10, 'must have 10 digits');
+export const ApproveParams = z.object({ id: Id, phone: ApprovePhone });
+
+/** The kiosk's lookups: today's appointments by the customer's last name, phone or email. */
+export const LOOKUP_TYPES = ['lname', 'phone', 'email'] as const;
+export const AppointmentsByTypeParams = z
+  .object({
+    type: z.enum(LOOKUP_TYPES, { error: 'must be lname, phone or email' }),
+    storeId: Id,
+    value: z.string().trim().min(1, 'is required').max(254),
+    date: DateString,
+  })
+  .superRefine((p, ctx) => {
+    if (p.type === 'phone' && digitsOnly(p.value).length !== 10) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must have 10 digits' });
+    if (p.type === 'email' && !Email.safeParse(p.value).success) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be an email address' });
+  })
+  .transform((p) => ({ ...p, value: p.type === 'phone' ? digitsOnly(p.value) : p.value.toLowerCase() }));
+
+// ------------------------------------------------------------------------------------------ bodies
+
+/** POST migrateAppointments (super admin): move a store's appointments from one staff member to another. */
+export const MigrateAppointmentsBody = z
+  .object({ storeId: Id, source: Id, dest: Id })
+  .refine((b) => b.source !== b.dest, { message: 'must differ from source', path: ['dest'] });
+
+/** POST public_bookAppointmentOnline: an online request, always PENDING. */
+export const OnlineBookingBody = z.object({
+  storeId: Id,
+  /** 8888 when the customer asked for anyone */
+  staffId: Id,
+  customerId: Id.refine((n) => n > 0, 'must be a customer id'),
+  serviceIds: ServiceIds,
+  date: z.string().trim().min(1, 'Please select a date').prefault('').pipe(DateString),
+  start: time('Please select a start time'),
+  end: time('Please select a end time'),
+  note: text(1000).optional().default(''),
+  /** sent by the spec's client; the server reads the store itself */
+  storeName: text(200).optional(),
+  storeEmail: text(254).optional(),
+  /** where the 'request received' mail goes */
+  email: z.union([z.literal(''), Email]).optional(),
+  appointmentId: z.unknown().optional(),
+  createdBy: ActorId,
+  modifiedBy: ActorId,
+  status: z.literal('PENDING', { error: 'must be PENDING' }).optional().default('PENDING'),
+});
+export type OnlineBookingBody = z.infer<typeof OnlineBookingBody>;
+
+/** POST public_updateAppointmentOnline: the customer moves their request; it becomes MODIFYING at once. */
+export const OnlineUpdateBody = z.object({
+  id: Id,
+  staffId: Id,
+  serviceIds: ServiceIds,
+  date: z.string().trim().min(1, 'Please select a date').prefault('').pipe(DateString),
+  start: time('Please select a start time'),
+  end: time('Please select a end time'),
+  note: text(1000).optional(),
+  status: z.literal('MODIFYING', { error: 'must be MODIFYING' }).optional().default('MODIFYING'),
+});
+export type OnlineUpdateBody = z.infer<typeof OnlineUpdateBody>;
+
+// --------------------------------------------------------------------------------------- answers
+
+/** Another live appointment of the same staff member that a staff booking overlaps (allowed, but named). */
+export const Overlap = z.object({ appointmentId: z.number(), staffId: z.number(), date: z.string(), start: z.string(), end: z.string() });
+/**
+ * One appointment after a write. `overlaps` is there when the write put it over another live appointment of
+ * the same staff member (staff may overbook; the screen shows it and the activity log records it).
+ */
+export const AppointmentWriteResponse = z.object({ appointment: AppointmentView, overlaps: z.array(Overlap).optional() });
+export const AppointmentListResponse = z.object({ appointments: z.array(AppointmentView) });
+
+/** getAppointmentsById: the one appointment, in the group the calendar files it under (the others empty). */
+export const AppointmentByIdResponse = z.object({
+  appointments: z.array(AppointmentView),
+  appointmentsNull: z.array(AppointmentView),
+  appointmentsOnline: z.array(AppointmentView),
+});
+/** One staff member's column for a day, with the day's unassigned appointments (staff 0 and 9999). */
+export const StaffDayResponse = z.object({ appointments: z.array(AppointmentView), appointmentsNull: z.array(AppointmentView) });
+
+/**
+ * What the kiosk shows a customer looking up today's appointment: first name, last initial, masked phone,
+ * services and time; nothing else (an exact match on one customer only).
+ */
+export const KioskAppointmentView = z.object({
+  id: z.number(),
+  staffId: z.number(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: AppointmentStatus,
+  services: z.array(AppointmentServiceView.pick({ id: true, name: true, duration: true })),
+  customerId: z.number(),
+  customerFname: z.string(),
+  /** the last name's initial */
+  customerLname: z.string().max(1),
+  /** '(***) ***-1234' */
+  customerPhone: z.string(),
+  /** the staff member's display name, '' for anyone */
+  userFname: z.string(),
+});
+export const KioskLookupResponse = z.object({ appointments: z.array(KioskAppointmentView), appointmentsNull: z.array(KioskAppointmentView) });
+
+/** What the public booking page sees of a day: busy times only, no customers, no notes. */
+export const BusyTimeView = z.object({
+  staffId: z.number(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  startMin: z.number(),
+  endMin: z.number(),
+});
+export const PublicDayResponse = z.object({ appointments: z.array(BusyTimeView), appointmentsOnline: z.array(BusyTimeView) });
+
+/** An appointment as its customer sees it (/appointments): no sale, no notes of the staff. */
+export const CustomerAppointmentView = z.object({
+  id: z.number(),
+  storeId: z.number(),
+  storeName: z.string(),
+  permalink: z.string(),
+  /** 8888 when they asked for anyone */
+  staffId: z.number(),
+  /** the requested staff member's display name, null for anyone */
+  userFname: z.string().nullable(),
+  nickname: z.string().nullable(),
+  /** the staff member's Online Booking flag (ON, OFF, none); null for anyone */
+  online_booking: z.string().nullable(),
+  customerId: z.number(),
+  serviceIds: z.string(),
+  services: z.array(AppointmentServiceView),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** the customer's own note */
+  note: z.string(),
+  status: AppointmentStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CustomerAppointmentView = z.infer<typeof CustomerAppointmentView>;
+export const CustomerAppointmentResponse = z.object({ appointment: CustomerAppointmentView });
+/** public_getAppointmentById: appointments[0] is the one asked for. */
+export const CustomerAppointmentsResponse = z.object({ appointments: z.array(CustomerAppointmentView) });
+/** public_getAppointmentsByCustomerPhoneNumber: one list per store, each newest first. */
+export const CustomerStoresResponse = z.object({ stores: z.array(z.array(CustomerAppointmentView)) });
+
+export const MigrateAppointmentsResponse = z.object({ success: z.literal(true), moved: z.number().int().nonnegative() });
+
+// ----------------------------------------------------------------------------------- availability
+
+/** Who asks for time: staff booking (may overbook, conflicts marked) or online booking (free slots only). */
+export const AVAILABILITY_MODES = ['staff', 'online'] as const;
+export const AvailabilityQuery = z.object({
+  serviceIds: ServiceIds,
+  /** a staff member, or 8888 / 0 / absent for anyone */
+  staffId: Id.optional(),
+  mode: z.enum(AVAILABILITY_MODES, { error: 'must be staff or online' }).optional().default('online'),
+  /** a customer's modify or a staff edit: that appointment's own time does not count as busy */
+  appointmentId: Id.optional(),
+  /** the customer whose favourite staff member may be offered (book with favourite) */
+  customerId: Id.optional(),
+});
+export const AvailabilitySlot = z.object({
+  start: Time12View,
+  startMin: z.number().int().nonnegative(),
+  /** a staff member is free for the whole length */
+  free: z.boolean(),
+  /** the free staff member ('anyone': the one picked), null when none is free */
+  staffId: z.number().nullable(),
+});
+export const AvailabilityResponse = z.object({
+  date: z.string(),
+  /** minutes the chosen services take together */
+  duration: z.number().int().positive(),
+  /** 'the store is closed that day', 'outside the booking window' and the like leave `slots` empty */
+  slots: z.array(AvailabilitySlot),
+});
+
+export const PhoneParams = z.object({ phone: Phone });
