@@ -88,7 +88,7 @@ export async function buildService<E extends z.ZodRawShape>(
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/health', (_req, res) => {
     const ok = db.readyState === 1 && bus.isConnected();
