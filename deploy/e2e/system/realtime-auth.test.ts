@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { api } from '../src/api';
 import { GATEWAY_URL } from '../src/browser';
 import { instancesOf, stack } from '../src/stack';
