@@ -35,6 +35,55 @@ const HASHED_ASSET = '\\.[0-9a-f]{8,}\\.(js|mjs|css|map|woff2?|png|jpe?g|gif|svg
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const json = (body) => `'${JSON.stringify(body)}'`;
 
+/**
+ * The content security policy of every HTML answer. The shell sets it once, so it must allow what any
+ * route needs: Stripe's script, frames and API (the subscription form), our own modules and chunks
+ * (module federation loads them from this origin), the realtime WebSocket and profile pictures. No inline
+ * script at all; inline styles stay allowed because Mantine writes its CSS variables and responsive
+ * style props into <style> elements at run time (a style cannot run script).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.stripe.com",
+  "font-src 'self' data:",
+  "connect-src 'self' ws://$http_host wss://$http_host https://api.stripe.com",
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** Headers of every HTML answer (add_header is not inherited by a location with its own, so each repeats them). */
+export function securityHeaders({ hsts = false } = {}) {
+  return [
+    `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`,
+    'add_header X-Frame-Options DENY always;',
+    'add_header X-Content-Type-Options nosniff always;',
+    'add_header Referrer-Policy same-origin always;',
+    ...(hsts ? ['add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'] : []),
+  ];
+}
+
+/**
+ * The access log keeps no secret: pages and the relay may carry one in their query string (an activation
+ * or reset link, an old client's token), and the Referer of every call made from such a page repeats it.
+ * Those query strings are replaced by '?-'; /api/ calls keep theirs (secrets travel in bodies and headers).
+ */
+const LOG_MAPS = `  map $request_uri $log_uri {
+    "~^(?<log_path>/api/[^?]*\\?.*)$" $log_path;
+    "~^(?<log_path>[^?]*)\\?" "$log_path?-";
+    default $request_uri;
+  }
+  map $http_referer $log_referer {
+    "~^(?<log_ref>[^?]*)\\?" "$log_ref?-";
+    default $http_referer;
+  }
+  log_format turnbook '$remote_addr - [$time_local] "$request_method $log_uri $server_protocol" $status $body_bytes_sent '
+                      '"$log_referer" "$http_user_agent" $request_time';`;
+
 const escapeRegex = (s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 const isParameterised = (p) => /\{\w+\}|(^|\/):\w+/.test(p);
 
@@ -101,7 +150,9 @@ export function upstreamBlock(name, addresses, retryRefused = false) {
  *   remotesFile: string,
  *   pidFile: string, errorLog: string, accessLog: string, tempDir: string,
  *   workerUser?: string,                    set when the master runs as root
- *   trustedProxies?: string[],              behind nginx-proxy: take the client address from X-Real-IP
+ *   trustedProxies?: string[],              behind a proxy: take the client address from X-Real-IP
+ *   tls?: { listen: string, redirectListen: string, certificate: string, key: string },
+ *                                           serve on TLS (HSTS, Secure cookies); redirectListen only redirects to it
  * }} options
  */
 export function renderNginxConfig(o) {
@@ -113,14 +164,17 @@ export function renderNginxConfig(o) {
     return `    location ${match} {\n      ${proxyTo(e.methods)}\n    }`;
   });
 
+  const headers = (indent) => securityHeaders({ hsts: Boolean(o.tls) }).join(`\n${indent}`);
   const mfes = Object.entries(o.mfeDists).map(([name, dir]) => `    location ^~ /mfe/${name}/ {
       alias ${dir}/;
       add_header Access-Control-Allow-Origin * always;
       add_header Cache-Control "no-cache" always;  # mf-manifest.json, remoteEntry.js and other unhashed files
+      ${headers('      ')}
       location ~ "^/mfe/${name}/(.+${HASHED_ASSET})$" {
         alias ${dir}/$1;
         add_header Access-Control-Allow-Origin * always;
         add_header Cache-Control "${LONG_CACHE}" always;
+        ${headers('        ')}
       }
     }`);
 
@@ -144,7 +198,8 @@ http {
 ${types}
   }
   default_type application/octet-stream;
-  access_log ${o.accessLog};
+${LOG_MAPS}
+  access_log ${o.accessLog} turnbook;
   client_body_temp_path ${o.tempDir}/client_body;
   proxy_temp_path ${o.tempDir}/proxy;
   fastcgi_temp_path ${o.tempDir}/fastcgi;
@@ -160,9 +215,24 @@ ${types}
 
 ${upstreams.join('\n')}
 
+${o.tls ? `  # Plain HTTP only redirects (the health check stays answerable for the container's probe).
   server {
-    listen ${o.listen};
-    server_name localhost;
+    listen ${o.tls.redirectListen};
+    server_name _;
+    location = ${GATEWAY_HEALTH_PATH} { default_type text/plain; return 200 "ok\\n"; }
+    location / { return 301 https://$host$request_uri; }
+  }
+
+` : ''}  server {
+${o.tls ? `    listen ${o.tls.listen} ssl http2;
+    ssl_certificate ${o.tls.certificate};
+    ssl_certificate_key ${o.tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:tls:10m;
+    # Every cookie a service sets is Secure on TLS (the refresh token's included).
+    proxy_cookie_flags ~ secure;
+    add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;` : `    listen ${o.listen};`}
+    server_name ${o.tls ? '_' : 'localhost'};
 ${(o.trustedProxies ?? []).map((net) => `    set_real_ip_from ${net};\n`).join('')}${o.trustedProxies?.length ? '    real_ip_header X-Real-IP;\n' : ''}
     proxy_http_version 1.1;
     proxy_set_header Connection "";  # keep upstream connections alive
@@ -175,6 +245,12 @@ ${(o.trustedProxies ?? []).map((net) => `    set_real_ip_from ${net};\n`).join('
     location @api_unavailable {
       default_type application/json;
       return 503 ${json({ message: 'Service unavailable', code: 'unavailable' })};
+    }
+    # A body over client_max_body_size: the same JSON answer a service gives for one over its own limit.
+    error_page 413 = @too_large;
+    location @too_large {
+      default_type application/json;
+      return 413 ${json({ message: 'body: is too large', code: 'tooLarge', field: 'body' })};
     }
 ${api.join('\n')}
     location /api/ {
@@ -194,7 +270,10 @@ ${api.join('\n')}
     }
 ${o.mailbox ? `
     # --- local mail sink's mailbox page ---
-    location /dev/mailbox { proxy_pass http://mail_sink; }
+    location /dev/mailbox {
+      proxy_pass http://mail_sink;
+      ${headers('      ')}
+    }
 ` : ''}
     # --- micro-frontends: remotes file and each remote's files ---
     location = /mfe/remotes.json {
@@ -202,6 +281,7 @@ ${o.mailbox ? `
       default_type application/json;
       add_header Access-Control-Allow-Origin * always;
       add_header Cache-Control "no-cache" always;
+      ${headers('      ')}
     }
 ${mfes.join('\n')}
     location /mfe/ { return 404; }
@@ -210,10 +290,12 @@ ${mfes.join('\n')}
     root ${o.hostDist};
     location ~ "${HASHED_ASSET}$" {
       add_header Cache-Control "${LONG_CACHE}" always;
+      ${headers('      ')}
       try_files $uri =404;
     }
     location / {
       add_header Cache-Control "no-cache" always;
+      ${headers('      ')}
       try_files $uri $uri/ /index.html;
     }
   }
@@ -293,9 +375,12 @@ export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, inst
   return { confFile, prefix: nginxDir, remotes, hostBuilt };
 }
 
+/** Where the compose gateway finds its certificate (cert.pem, key.pem): mounted, or made at first start. */
+export const TLS_DIR = '/etc/nginx/tls';
+
 /**
  * The gateway of deploy/compose: same routing, service containers by name, files under /srv, logs to
- * the container's output. Written into `outDir`, which the gateway container mounts at `mountedAt`.
+ * the container's output. Clients reach it directly: TLS on 8443 (published as 443), 8080 (80) redirects. Written into `outDir`, which the gateway container mounts at `mountedAt`.
  */
 export async function writeComposeGatewayConfig({ outDir, mountedAt = '/etc/nginx/turnbook', routes }) {
   if (!routes) routes = (await import('./load-routes.mjs').then((m) => m.loadContracts())).ROUTES;
@@ -306,7 +391,8 @@ export async function writeComposeGatewayConfig({ outDir, mountedAt = '/etc/ngin
   const confFile = path.join(outDir, 'nginx.conf');
   writeFileSync(confFile, renderNginxConfig({
     routes,
-    listen: '8080',
+    listen: '8443',
+    tls: { listen: '8443', redirectListen: '8080', certificate: `${TLS_DIR}/cert.pem`, key: `${TLS_DIR}/key.pem` },
     upstreams: Object.fromEntries(Object.entries(SERVICES).map(([name, { port }]) => [name, `${name}:${port}`])),
     hostDist: '/srv/host',
     mfeDists: Object.fromEntries(MFE_NAMES.map((n) => [n, `/srv/mfe/${n}`])),
@@ -316,7 +402,6 @@ export async function writeComposeGatewayConfig({ outDir, mountedAt = '/etc/ngin
     accessLog: '/dev/stdout',
     tempDir: '/tmp',
     workerUser: 'nginx',
-    trustedProxies: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
   }));
   return { confFile, remotes };
 }

@@ -34,9 +34,17 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** What the browser refused because of the gateway's content security policy, per context (Chromium says so on the console). */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
 export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
   const ctx = await browser.newContext({ baseURL: GATEWAY_URL, viewport: VIEWPORTS[viewport] });
   ctx.setDefaultTimeout(15_000);
+  const refused: string[] = [];
+  cspViolations.set(ctx, refused);
+  ctx.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) refused.push(`${msg.page()?.url() ?? ''}: ${msg.text()}`);
+  });
   // Traced from the start; src/setup-after-env.ts keeps the trace only when the test fails.
   await ctx.tracing.start({ screenshots: true, snapshots: true });
   openContexts.add(ctx);
@@ -53,8 +61,15 @@ export async function checkAccessibility(page: Page, name: string): Promise<void
   throw new Error(`accessibility (axe-core) on "${name}" at ${new URL(page.url()).pathname}:\n${lines.join('\n')}`);
 }
 
+/** A screen works under the gateway's CSP only if the browser refused nothing on the way to it. */
+export function checkContentSecurityPolicy(page: Page, name: string): void {
+  const refused = cspViolations.get(page.context()) ?? [];
+  if (refused.length) throw new Error(`content security policy violations before "${name}":\n${refused.join('\n')}`);
+}
+
 /** Every screen a journey looks at: a screenshot to look at, and the accessibility check. */
 export async function shot(page: Page, name: string): Promise<string> {
+  checkContentSecurityPolicy(page, name);
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

@@ -3,10 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { GATEWAY_HEALTH_PATH, nginxArgs, renderNginxConfig, writeGatewayConfig } from '../../nginx/generate.mjs';
+import { GATEWAY_HEALTH_PATH, nginxArgs, renderNginxConfig, writeComposeGatewayConfig, writeGatewayConfig } from '../../nginx/generate.mjs';
 import { loadContracts } from '../../nginx/load-routes.mjs';
 import { findBinary } from '../find-binary.mjs';
 import { freePort, httpCheck, waitFor } from '../health.mjs';
@@ -229,5 +230,141 @@ describe('nginx gateway config', () => {
       const res = await call('GET', '/dev/mailbox?to=a@b.c');
       expect(res.body).toBe('mailbox /dev/mailbox?to=a@b.c');
     });
+
+    it('when an HTML page is served (shell route, index, dev page), then it carries CSP with frame-ancestors none, DENY, nosniff and a referrer policy', async () => {
+      for (const url of ['/', '/calendar/demo-salon', '/kiosk/demo-salon', '/dev/mailbox', '/mfe/calendar/remoteEntry.js']) {
+        const { headers } = await call('GET', url);
+        const csp = headers.get('content-security-policy') ?? '';
+        expect([url, csp]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);
+        expect(csp).toContain("script-src 'self' https://js.stripe.com");
+        expect(csp).toContain('frame-src https://js.stripe.com');
+        expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:/);
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(headers.get('x-frame-options')).toBe('DENY');
+        expect(headers.get('x-content-type-options')).toBe('nosniff');
+        expect(headers.get('referrer-policy')).toBe('same-origin');
+      }
+    });
+
+    it('when a body is over the gateway limit, then the 413 is the JSON error answer', async () => {
+      const res = await call('POST', '/api/uploadProfilePicture/1/portrait', { body: Buffer.alloc(7 * 1024 * 1024) });
+      expect([res.status, res.body]).toEqual([413, { message: 'body: is too large', code: 'tooLarge', field: 'body' }]);
+    });
+
+    it('when a page or the relay is requested with a secret in its query string, then the access log keeps neither it nor a Referer holding it', async () => {
+      await call('GET', '/reset-password?a=4&b=reset-secret-1');
+      await call('GET', '/realtime?token=relay-secret-2');
+      await call('GET', '/api/getUserById/42?keep=visible', { headers: { referer: 'http://localhost/activate?a=1&b=activate-secret-3' } });
+      const log = await waitFor({ check: async () => {
+        const text = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8');
+        return text.includes('keep=visible');
+      }, timeoutMs: 5000 });
+      expect(log).toBe('ready');
+      const text = readFileSync(path.join(dir, 'logs', 'access.log'), 'utf8');
+      expect(text).toContain('GET /reset-password?- ');
+      expect(text).toContain('GET /realtime?- ');
+      expect(text).toContain('"http://localhost/activate?-"');
+      expect(text).not.toMatch(/secret-\d/);
+    });
+  });
+
+  describe('when the compose gateway serves TLS', () => {
+    let dir;
+    let nginxProcess;
+    let ports;
+    let upstream;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'tb-nginx-tls-'));
+      for (const d of ['host', 'logs', 'run', 'temp', 'tls']) mkdirSync(path.join(dir, d), { recursive: true });
+      writeFileSync(path.join(dir, 'host', 'index.html'), '<title>shell</title>');
+      writeFileSync(path.join(dir, 'remotes.json'), '{}');
+      // the same self-signed certificate the compose file's gateway-cert makes at first start
+      const cert = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1',
+        '-subj', '/CN=localhost', '-keyout', path.join(dir, 'tls', 'key.pem'), '-out', path.join(dir, 'tls', 'cert.pem')], { encoding: 'utf8' });
+      if (cert.status !== 0) throw new Error(cert.stderr);
+      // a service that sets a cookie without Secure, as one behind plain HTTP would
+      upstream = http.createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'refresh=abc; Path=/api/; HttpOnly' });
+        res.end(JSON.stringify({ proto: req.headers['x-forwarded-proto'] }));
+      });
+      await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
+      ports = { tls: await freePort(), plain: await freePort() };
+      const confFile = path.join(dir, 'nginx.conf');
+      writeFileSync(confFile, renderNginxConfig({
+        routes: FIXTURE_ROUTES,
+        listen: `127.0.0.1:${ports.tls}`,
+        tls: { listen: `127.0.0.1:${ports.tls}`, redirectListen: `127.0.0.1:${ports.plain}`, certificate: path.join(dir, 'tls', 'cert.pem'), key: path.join(dir, 'tls', 'key.pem') },
+        upstreams: Object.fromEntries(SERVICE_NAMES.map((n) => [n, `127.0.0.1:${upstream.address().port}`])),
+        hostDist: path.join(dir, 'host'),
+        mfeDists: {},
+        remotesFile: path.join(dir, 'remotes.json'),
+        pidFile: path.join(dir, 'run', 'nginx.pid'),
+        errorLog: path.join(dir, 'logs', 'error.log'),
+        accessLog: path.join(dir, 'logs', 'access.log'),
+        tempDir: path.join(dir, 'temp'),
+        workerUser: process.getuid() === 0 ? 'root' : undefined,
+      }));
+      nginxProcess = spawn(nginx, nginxArgs({ prefix: dir, confFile }), { stdio: 'ignore' });
+      const state = await waitFor({ check: httpCheck(`http://127.0.0.1:${ports.plain}${GATEWAY_HEALTH_PATH}`), timeoutMs: 10000 });
+      if (state !== 'ready') throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    });
+
+    afterAll(async () => {
+      if (nginxProcess && nginxProcess.exitCode === null) {
+        const exited = new Promise((r) => nginxProcess.once('exit', r));
+        nginxProcess.kill('SIGTERM');
+        await exited;
+      }
+      upstream?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const tlsGet = (url) => new Promise((resolve, reject) => {
+      https.get(`https://127.0.0.1:${ports.tls}${url}`, { rejectUnauthorized: false }, (res) => {
+        let body = '';
+        res.on('data', (d) => { body += d; });
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      }).on('error', reject);
+    });
+
+    it('when a page is asked for over plain HTTP, then it only redirects to https', async () => {
+      const res = await fetch(`http://127.0.0.1:${ports.plain}/calendar/x?y=1`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('https://127.0.0.1/calendar/x?y=1');
+      expect((await fetch(`http://127.0.0.1:${ports.plain}/api/login`, { method: 'POST', redirect: 'manual' })).status).toBe(301);
+    });
+
+    it('when a page is served over TLS, then it carries HSTS and the security headers', async () => {
+      const res = await tlsGet('/stores');
+      expect(res.status).toBe(200);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    });
+
+    it('when a service sets a cookie over TLS, then it is Secure, the service is told https, and the answer has HSTS', async () => {
+      const res = await tlsGet('/api/login');
+      expect(JSON.parse(res.body)).toEqual({ proto: 'https' });
+      expect(res.headers['set-cookie']).toEqual(['refresh=abc; Path=/api/; HttpOnly; Secure']);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    });
+  });
+
+  it('when the compose gateway config is generated, then it listens on TLS with HSTS, redirects plain HTTP and trusts no forwarded address', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'tb-nginx-compose-'));
+    try {
+      const { confFile } = await writeComposeGatewayConfig({ outDir: out, routes: FIXTURE_ROUTES });
+      const conf = readFileSync(confFile, 'utf8');
+      expect(conf).toContain('listen 8443 ssl http2;');
+      expect(conf).toContain('ssl_certificate /etc/nginx/tls/cert.pem;');
+      expect(conf).toContain('listen 8080;');
+      expect(conf).toContain('location / { return 301 https://$host$request_uri; }');
+      expect(conf).toContain('Strict-Transport-Security');
+      expect(conf).toContain('proxy_cookie_flags ~ secure;');
+      expect(conf).not.toContain('set_real_ip_from');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

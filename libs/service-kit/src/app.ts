@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler, t
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
-import { INTERNAL_TOKEN_HEADER, type ServiceName } from '@turnbook/contracts';
+import { INTERNAL_TOKEN_HEADER, type ErrorCode, type ServiceName } from '@turnbook/contracts';
 import { RemoteJwks, type KeySource } from './auth';
 import { loadConfig, type BaseConfig } from './config';
 import { AppError, isDuplicateKey, unauthenticated } from './errors';
@@ -88,14 +88,13 @@ export async function buildService<E extends z.ZodRawShape>(
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/health', (_req, res) => {
     const ok = db.readyState === 1 && bus.isConnected();
     res.status(ok ? 200 : 503).json({ service: def.name, mongo: db.readyState === 1, nats: bus.isConnected() });
   });
-  app.use(express.json({ limit: parts.bodyLimit ?? '100kb', strict: true }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(bodyParsers(parts.bodyLimit));
   if (parts.extra) app.use(parts.extra);
   if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
   app.use(
@@ -150,19 +149,54 @@ function internalGuard(token: string): RequestHandler {
   return (req, _res, next) => (req.get(INTERNAL_TOKEN_HEADER) === token ? next() : next(unauthenticated()));
 }
 
-/** Turns AppError, body-parser and duplicate-key errors into `{message, code, field?}` answers. */
+/** JSON and form bodies; what they refuse, errorHandler answers with a 400 (413 when too large). */
+export function bodyParsers(limit = '100kb'): RequestHandler[] {
+  return [express.json({ limit, strict: true }), express.urlencoded({ extended: false, limit, parameterLimit: 1000 })];
+}
+
+/** What a malformed request is told, by the `type` body-parser gives its errors (http-errors). */
+const MALFORMED: Record<string, { status: 400 | 413; message: string; code: ErrorCode }> = {
+  'entity.too.large': { status: 413, message: 'body: is too large', code: 'tooLarge' },
+  'entity.parse.failed': { status: 400, message: 'body: must be valid JSON', code: 'validation' },
+  'charset.unsupported': { status: 400, message: 'body: must be encoded as utf-8', code: 'validation' },
+  'encoding.unsupported': { status: 400, message: 'body: content encoding must be gzip, deflate, br or identity', code: 'validation' },
+  'parameters.too.many': { status: 400, message: 'body: has too many fields', code: 'validation' },
+  'querystring.parse.rangeError': { status: 400, message: 'body: is nested too deeply', code: 'validation' },
+};
+
+/**
+ * Malformed input is the client's fault, whatever layer notices it: body-parser (bad JSON, charset,
+ * encoding, a body that does not inflate, too many fields, too large), the router (a path that is not
+ * valid percent-encoding) or multer. Never a 500.
+ */
+function malformedRequest(err: unknown): { status: number; body: { message: string; code: ErrorCode; field: string } } | undefined {
+  const e = err as { type?: string; status?: number; name?: string; code?: string; expose?: boolean } | null;
+  if (!e || typeof e !== 'object') return undefined;
+  const known = e.type ? MALFORMED[e.type] : undefined;
+  if (known) return { status: known.status, body: { message: known.message, code: known.code, field: 'body' } };
+  if (e.name === 'MulterError') {
+    const tooLarge = e.code === 'LIMIT_FILE_SIZE' || e.code === 'LIMIT_FIELD_VALUE';
+    return tooLarge
+      ? { status: 413, body: { message: 'body: is too large', code: 'tooLarge', field: 'body' } }
+      : { status: 400, body: { message: 'body: is not a valid upload', code: 'validation', field: 'body' } };
+  }
+  // The router's URIError for a param that does not decode (e.g. %FF) comes with status 400.
+  if (err instanceof URIError) return { status: 400, body: { message: 'path: is not valid URL encoding', code: 'validation', field: 'path' } };
+  if (err instanceof SyntaxError) return { status: 400, body: { message: 'body: must be valid JSON', code: 'validation', field: 'body' } };
+  // Any other client error body-parser raises (e.g. a gzip body that does not inflate, an aborted upload).
+  if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    return { status: 400, body: { message: 'body: could not be read', code: 'validation', field: 'body' } };
+  }
+  return undefined;
+}
+
+/** Turns AppError, malformed-request and duplicate-key errors into `{message, code, field?}` answers. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof AppError) return void res.set(err.headers).status(err.status).json(err.toBody());
-    const type = (err as { type?: string }).type;
-    if (type === 'entity.too.large') {
-      // Too much input is bad input like any other: a 400 that names it.
-      return void res.status(400).json({ message: 'body: is too large', code: 'validation', field: 'body' });
-    }
-    if (type === 'entity.parse.failed' || err instanceof SyntaxError) {
-      return void res.status(400).json({ message: 'body: must be valid JSON', code: 'validation', field: 'body' });
-    }
+    const malformed = malformedRequest(err);
+    if (malformed) return void res.status(malformed.status).json(malformed.body);
     if (isDuplicateKey(err)) return void res.status(409).json({ message: 'Already exists', code: 'conflict' });
     log.error({ err, url: req.originalUrl }, 'unhandled error');
     res.status(500).json({ message: 'Something went wrong', code: 'internal' });

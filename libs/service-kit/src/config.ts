@@ -15,6 +15,8 @@ const BaseEnv = z.object({
   IDENTITY_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.identity.port}`),
   INTERNAL_TOKEN: z.string().min(16).default(DEV_INTERNAL_TOKEN),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Who may say which client a request comes from (X-Forwarded-For): Express's `trust proxy` list. */
+  TRUSTED_PROXIES: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Writes publish at once; the sweeper only recovers failures. FerretDB scans the collection for it, so not too often.
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),

@@ -10,3 +10,4 @@ export * from './memberships';
 export * from './mongo';
 export * from './router';
 export * from './validate';
+export * from './client-address';

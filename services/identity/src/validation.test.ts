@@ -97,14 +97,14 @@ describe('bad input is refused for every call', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('when a JSON body is larger than the limit, then 400 naming body and nothing is written', async () => {
+  it('when a JSON body is larger than the limit, then 413 naming body and nothing is written', async () => {
     const before = await snapshot();
     const huge = registerBody({ fname: 'x'.repeat(150 * 1024) });
     const res = await svc.http().post('/api/register').send(huge);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'body', message: 'body: is too large' });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ field: 'body', message: 'body: is too large', code: 'tooLarge' });
     const patch = await svc.http().patch(`/api/user/${me.user.id}`).set('Authorization', me.auth).send({ lname: 'y'.repeat(120 * 1024) });
-    expect(patch.status).toBe(400);
+    expect(patch.status).toBe(413);
     expect(await snapshot()).toBe(before);
   });
 

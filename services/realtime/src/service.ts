@@ -1,7 +1,7 @@
-import { RemoteJwks, type KeySource, type ServiceDefinition } from '@turnbook/service-kit';
+import { clientAddressOf, RemoteJwks, type KeySource, type ServiceDefinition } from '@turnbook/service-kit';
 import { Hub } from './relay/hub';
 import { bridgeEvents } from './relay/nats-bridge';
-import { Relay, type Client } from './relay/ws-server';
+import { Relay, type AnonymousLimits, type Client } from './relay/ws-server';
 
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 
@@ -9,6 +9,8 @@ export interface RealtimeOptions {
   /** Token verification keys; identity's JWKS unless given (tests pass their own key pair). */
   keys?: KeySource;
   heartbeatMs?: number;
+  /** Caps on unauthenticated sockets and the time a new socket may stay silent (defaults in ws-server). */
+  anonymous?: Partial<AnonymousLimits>;
 }
 
 /**
@@ -21,7 +23,10 @@ export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefini
     async build({ config, bus, memberships, log }) {
       const keys = opts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
       const hub = new Hub<Client>(MAX_SUBSCRIPTIONS_PER_SOCKET);
-      const relay = new Relay({ keys, memberships, hub, log, heartbeatMs: opts.heartbeatMs });
+      const relay = new Relay({
+        keys, memberships, hub, log, heartbeatMs: opts.heartbeatMs, anonymous: opts.anonymous,
+        clientAddress: clientAddressOf(config.TRUSTED_PROXIES),
+      });
       const bridge = bridgeEvents(
         bus.connection,
         {

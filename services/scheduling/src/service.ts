@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couldBePermalink } from '@turnbook/domain';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { dayRoutes } from './appointments/routes';
@@ -67,8 +68,11 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
-        storeByPermalink: async (permalink) => {
-          const store = await stores.byPermalink(permalink.trim().toLowerCase());
+        // A segment no permalink could be (e.g. '..') is not found without a lookup.
+        storeByPermalink: async (raw) => {
+          const permalink = raw.trim().normalize('NFKC').toLowerCase();
+          if (!couldBePermalink(permalink)) return null;
+          const store = await stores.byPermalink(permalink);
           return store && store.status === 'ON' ? { ...store, storeId: store._id } : null;
         },
         service: (id) => services.byId(id),

@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
   rateLimited: 429,
   internal: 500,
   notImplemented: 501,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DAY_KEYS,
+  couldBePermalink,
   DEFAULT_TIME_ZONE,
   isValidTimeZone,
   LOOSE_EMAIL,
@@ -132,7 +133,10 @@ export type StorePatchBody = z.infer<typeof StorePatchBody>;
 export const IdParams = z.object({ id: Id });
 export const UserIdParams = z.object({ userId: Id });
 export const StoreIdParams = z.object({ storeId: Id });
-export const PermalinkParams = z.object({ permalink: z.string().trim().toLowerCase().min(1, 'is required').max(200) });
+/** A permalink in a path: one permalinkOf could have made (NFKC, lower case), else 400 before any lookup. */
+export const PermalinkParams = z.object({
+  permalink: z.string().trim().transform((v) => v.normalize('NFKC').toLowerCase()).refine(couldBePermalink, 'is not a valid permalink'),
+});
 
 export const StoreView = z.object({
   id: z.number(),
@@ -180,12 +184,14 @@ export const PriceDollars = z.coerce
   .max(100_000, 'must be at most 100000')
   // Stored as integer cents: a price is never rounded silently ($27.50 stays 2750 cents).
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must be dollars and cents (at most 2 decimals)');
-/** One of the 67 numbered icons, or the icon's image path/URL. */
+/** Our service icons, by number ('1'..'67'); the screens draw each from our own set. */
+export const SERVICE_ICON_IDS = Array.from({ length: 67 }, (_, i) => String(i + 1)) as [string, ...string[]];
+/** One of our icons, as a number or its text; never an image path or URL (a service icon is not a place to load anything from). */
 export const Icon = z
-  .union([z.number().int().min(1).max(67), z.string().trim().min(1).max(300)], { error: 'Please choose an icon' })
+  .union([z.number(), z.string().trim()], { error: 'Please choose an icon' })
   .transform((v) => String(v))
-  .refine((v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= 67), 'must be 1 to 67')
-  .refine((v) => /^[\w\-./:]+$/.test(v), 'must be an icon number or image path');
+  .pipe(z.enum(SERVICE_ICON_IDS, { error: 'must be one of our icons (1 to 67)' }));
+export const isServiceIcon = (v: unknown): v is string => typeof v === 'string' && (SERVICE_ICON_IDS as string[]).includes(v);
 const ServiceColor = Color.transform((c) => c.replace(/^#/, ''));
 
 export const ServiceCreateBody = z.object({

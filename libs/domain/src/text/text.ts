@@ -4,17 +4,26 @@ export function lower(value: string | null | undefined): string {
 }
 
 /**
- * Store permalink: the lower-cased name with spaces replaced by hyphens, minus the characters that would
- * break a URL path (/ ? # % and backslash), which a name may hold. Never empty: 'store' when nothing
- * usable is left. See docs/decisions.md (Scheduling: permalinks).
+ * Store permalink: the name (NFKC, lower-cased) with spaces replaced by hyphens, minus what a URL path
+ * cannot carry as is: / ? # % and backslash, the characters URLs must escape (" < > ` { } | ^), control
+ * and invisible characters. A name may hold any of them, so they are dropped, never refused. Never empty
+ * and never only dots ('.', '..' would be path segments): 'store' then. See docs/decisions.md
+ * (Scheduling: permalinks).
  */
 export function permalinkOf(name: string): string {
-  const p = lower(name)
+  const p = lower((name ?? '').normalize('NFKC'))
     .replace(/\s+/g, '-')
-    .replace(/[/?#%\\]+/g, '')
+    .replace(/[\p{Cc}\p{Cf}]+/gu, '')
+    .replace(/[/?#%\\"<>`{}|^]+/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
   return !p || /^\.+$/.test(p) ? 'store' : p;
+}
+
+/** Whether a path segment could be a permalink a store has (permalinkOf never makes anything else). */
+export function couldBePermalink(segment: string): boolean {
+  return segment.length > 0 && segment.length <= 200 && !/^\.+$/.test(segment)
+    && !/[\s/?#%\\"<>`{}|^\p{Cc}\p{Cf}]/u.test(segment);
 }
 
 /** The loose email pattern of the registration form: text, at-sign, text, dot, text. */

@@ -35,14 +35,14 @@ describe('realtime client', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const make = () =>
-    new RealtimeClient({ url: () => 'ws://x/realtime?token=t', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, random: () => 0.5 });
+  const make = (token: string | null = null) =>
+    new RealtimeClient({ url: () => 'ws://x/realtime', token: () => token, WebSocketImpl: FakeSocket as unknown as typeof WebSocket, random: () => 0.5 });
 
   it('when a channel is subscribed, then the socket opens and sends {type:subscribe, channel}', () => {
     const c = make();
     c.subscribe('version', () => {});
     FakeSocket.all[0].open();
-    expect(FakeSocket.all[0].url).toBe('ws://x/realtime?token=t');
+    expect(FakeSocket.all[0].url).toBe('ws://x/realtime');
     expect(FakeSocket.all[0].sent).toEqual([{ type: 'subscribe', channel: 'version' }]);
   });
 
@@ -75,6 +75,20 @@ describe('realtime client', () => {
     FakeSocket.all[2].open();
     expect(FakeSocket.all[2].sent).toEqual([{ type: 'subscribe', channel: 'version' }]);
     expect(c.backoffDelay(10)).toBe(30000);
+  });
+
+  it('when signed in, then the token goes as the first message on every connection, never in the URL', () => {
+    let token: string | null = 'token-1';
+    const c = new RealtimeClient({ url: () => 'ws://x/realtime', token: () => token, WebSocketImpl: FakeSocket as unknown as typeof WebSocket, random: () => 0.5 });
+    c.subscribe('store:2:sheet', () => {});
+    FakeSocket.all[0].open();
+    expect(FakeSocket.all[0].url).toBe('ws://x/realtime');
+    expect(FakeSocket.all[0].sent).toEqual([{ type: 'auth', token: 'token-1' }, { type: 'subscribe', channel: 'store:2:sheet' }]);
+    token = 'token-2';
+    c.reconnect();
+    FakeSocket.all[1].open();
+    expect(FakeSocket.all[1].url).not.toContain('token');
+    expect(FakeSocket.all[1].sent[0]).toEqual({ type: 'auth', token: 'token-2' });
   });
 
   it('when the last listener leaves, then it unsubscribes and closes', () => {

@@ -3,8 +3,10 @@ import type { ClientMessage, RealtimeEvent, ServerMessage } from './realtime-mes
 export type Listener = (event: RealtimeEvent) => void;
 
 export interface RealtimeOptions {
-  /** Full ws(s):// URL including the token query, read at each (re)connect. */
+  /** The relay's ws(s):// URL. */
   url: () => string;
+  /** The access token, read at each (re)connect and sent as the first message (never in the URL). */
+  token?: () => string | null;
   WebSocketImpl?: typeof WebSocket;
   /** First retry delay; doubles each failure up to maxDelayMs. */
   baseDelayMs?: number;
@@ -25,7 +27,7 @@ export class RealtimeClient {
   readonly opts: Required<Omit<RealtimeOptions, 'WebSocketImpl'>> & { WebSocketImpl?: typeof WebSocket };
 
   constructor(opts: RealtimeOptions) {
-    this.opts = { baseDelayMs: 1000, maxDelayMs: 30000, random: Math.random, ...opts };
+    this.opts = { baseDelayMs: 1000, maxDelayMs: 30000, random: Math.random, token: () => null, ...opts };
   }
 
   subscribe(channel: string, listener: Listener): () => void {
@@ -85,6 +87,10 @@ export class RealtimeClient {
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
+      // The relay takes the token only as the first message; it handles messages in order, so the
+      // subscriptions that follow are checked as the signed-in user.
+      const token = this.opts.token();
+      if (token) this.send({ type: 'auth', token });
       for (const channel of this.listeners.keys()) this.send({ type: 'subscribe', channel });
     };
     ws.onmessage = (e: MessageEvent) => this.dispatch(e.data);

@@ -1,5 +1,8 @@
 /** Wire format of /realtime (see libs/contracts/src/realtime.ts for the channels). */
-export type ClientMessage = { type: 'subscribe'; channel: string } | { type: 'unsubscribe'; channel: string };
+export type ClientMessage =
+  | { type: 'auth'; token: string }
+  | { type: 'subscribe'; channel: string }
+  | { type: 'unsubscribe'; channel: string };
 
 export interface RealtimeEvent<D = unknown> {
   type: 'event';
@@ -10,6 +13,7 @@ export interface RealtimeEvent<D = unknown> {
 
 export type ServerMessage =
   | RealtimeEvent
+  | { type: 'authenticated' }
   | { type: 'subscribed'; channel: string }
   | { type: 'error'; message: string };
 

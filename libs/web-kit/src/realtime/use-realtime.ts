@@ -5,15 +5,16 @@ import type { RealtimeEvent } from './realtime-messages';
 
 let client: RealtimeClient | null = null;
 
-export function realtimeUrl(token: string | null, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
+/** The relay's address on this page's host; the token never goes in it (proxies and logs keep URLs). */
+export function realtimeUrl(loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
   const scheme = loc.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${loc.host}/realtime${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  return `${scheme}://${loc.host}/realtime`;
 }
 
 /** The page's single relay connection (web-kit is a shared singleton, so shell and MFEs use the same one). */
 export function getRealtimeClient(): RealtimeClient {
   if (!client) {
-    const c = new RealtimeClient({ url: () => realtimeUrl(getSession().access_token) });
+    const c = new RealtimeClient({ url: () => realtimeUrl(), token: () => getSession().access_token });
     client = c;
     // A login or logout changes what the relay lets us join: reconnect with the new token.
     useSession.subscribe((s, prev) => {

@@ -23,6 +23,8 @@ const OWNER = 7;
 const STAFF = 8;
 const STRANGER = 9;
 const PHONE = '5551234567';
+// Small caps so a test can reach them; the first-message timeout is longer than any test's own pauses.
+const ANONYMOUS = { perAddress: 4, total: 8, firstMessageMs: 1500 };
 
 describe('realtime relay', () => {
   let nats: NatsProcess;
@@ -31,9 +33,14 @@ describe('realtime relay', () => {
   let base: string;
   const clients: TestClient[] = [];
 
-  const connect = async (token?: string, opts?: { autoPong?: boolean }) => {
-    const c = await connectClient(`${base}/realtime${token ? `?token=${encodeURIComponent(token)}` : ''}`, opts);
+  /** A socket; with a token, it authenticates as its first message (as web-kit's client does). */
+  const connect = async (token?: string, opts?: { autoPong?: boolean; headers?: Record<string, string>; waitForAuth?: boolean }) => {
+    const c = await connectClient(`${base}/realtime`, opts);
     clients.push(c);
+    if (token) {
+      c.send({ type: 'auth', token });
+      if (opts?.waitForAuth ?? true) await c.next({ type: 'authenticated' });
+    }
     return c;
   };
   /** What a service publishes: an event envelope on its subject (core publish reaches the relay the same way). */
@@ -42,6 +49,8 @@ describe('realtime relay', () => {
     const env = { id: randomUUID(), subject, type: `${domain}.${type}`, storeId: Number(storeId) || 'global', occurredAt: new Date().toISOString(), data };
     svc.bus.connection.publish(subject, JSON.stringify(env));
   };
+  /** A socket from a given client address, as the gateway would say it in X-Forwarded-For. */
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
   const quietly = () => new Promise((r) => setTimeout(r, 400));
   const storeSnapshot = (storeId: number, members: Array<{ userId: number; role: string }>) => ({
     storeId, ownerId: OWNER, permalink: `s${storeId}`, status: 'ON',
@@ -51,7 +60,7 @@ describe('realtime relay', () => {
   beforeAll(async () => {
     nats = new NatsProcess(await freePort());
     await nats.start();
-    svc = await startTestService(createRealtimeService({ keys, heartbeatMs: 300 }), { env: { NATS_URL: nats.url }, keys });
+    svc = await startTestService(createRealtimeService({ keys, heartbeatMs: 300, anonymous: ANONYMOUS }), { env: { NATS_URL: nats.url }, keys });
     server = http.createServer(svc.app);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     svc.parts.onServer!(server);
@@ -59,8 +68,13 @@ describe('realtime relay', () => {
     await svc.memberships.apply(storeSnapshot(42, [{ userId: STAFF, role: 'staff' }]));
   }, 30_000);
 
-  afterEach(() => {
-    for (const c of clients.splice(0)) c.close();
+  afterEach(async () => {
+    // Wait for each close, so one test's sockets never count against the next one's caps.
+    await Promise.all(clients.splice(0).map(async (c) => {
+      c.close();
+      await c.closed().catch(() => undefined);
+    }));
+    await new Promise((r) => setTimeout(r, 50));
   });
 
   afterAll(async () => {
@@ -178,13 +192,13 @@ describe('realtime relay', () => {
   });
 
   it('when the token is bad, then an error is sent and the socket closes with 4401', async () => {
-    const c = await connect('not-a-token');
+    const c = await connect('not-a-token', { waitForAuth: false });
     expect(await c.next({ type: 'error' })).toMatchObject({ message: 'Invalid token' });
     expect((await c.closed()).code).toBe(4401);
   });
 
   it('when the token has expired, then the socket closes with 4401', async () => {
-    const c = await connect(userToken(STAFF, 'professional', undefined, -10));
+    const c = await connect(userToken(STAFF, 'professional', undefined, -10), { waitForAuth: false });
     expect(await c.next({ type: 'error' })).toMatchObject({ message: 'Session expired' });
     expect((await c.closed()).code).toBe(4401);
   });
@@ -199,6 +213,7 @@ describe('realtime relay', () => {
   it('when a socket stops answering pings, then it is terminated', async () => {
     const dead = await connect(undefined, { autoPong: false });
     const alive = await connect();
+    await alive.subscribe('version');
     await dead.closed(3000);
     expect(alive.ws.readyState).toBe(alive.ws.OPEN);
   });
@@ -212,6 +227,58 @@ describe('realtime relay', () => {
     publish('evt.appointment.44.created', {});
     await quietly();
     expect(c.events('store:44:appointment')).toHaveLength(0);
+  });
+
+  it('when the token is in the URL, then the socket is refused with 4401 and never joins a store channel', async () => {
+    const c = await connectClient(`${base}/realtime?token=${encodeURIComponent(userToken(STAFF))}`);
+    clients.push(c);
+    expect(await c.next({ type: 'error' })).toMatchObject({ message: 'Send the token as the first message, not in the URL' });
+    expect((await c.closed()).code).toBe(4401);
+    expect(c.frames.some((f) => f.type === 'subscribed')).toBe(false);
+  });
+
+  it('when the token comes as the first message, then the socket is authenticated and joins its store', async () => {
+    const c = await connect(userToken(STAFF));
+    expect(c.frames[0]).toEqual({ type: 'authenticated' });
+    expect(await c.subscribe('store:42:appointment')).toEqual({ type: 'subscribed', channel: 'store:42:appointment' });
+  });
+
+  it('when auth comes after another message, then it is refused and the socket stays anonymous', async () => {
+    const c = await connect();
+    await c.subscribe('version');
+    c.send({ type: 'auth', token: userToken(STAFF) });
+    expect(await c.next({ type: 'error', message: 'auth must be the first message' })).toBeTruthy();
+    expect(await c.subscribe('store:42:appointment')).toMatchObject({ type: 'error' });
+  });
+
+  it('when one address holds its cap of unauthenticated sockets, then the next is closed 1013; another address and an authenticated socket still get in', async () => {
+    const open = [];
+    for (let i = 0; i < ANONYMOUS.perAddress; i++) open.push(await connect(undefined, from('203.0.113.7')));
+    await Promise.all(open.map((c) => c.subscribe('version')));
+    const over = await connect(undefined, from('203.0.113.7'));
+    expect((await over.closed()).code).toBe(1013);
+    const other = await connect(undefined, from('198.51.100.1'));
+    expect(await other.subscribe('version')).toMatchObject({ type: 'subscribed' });
+    // One of the first four signs in: it no longer counts, so a new anonymous socket from that address fits.
+    open[0].close();
+    await open[0].closed();
+    const signedIn = await connect(userToken(STAFF), from('203.0.113.7'));
+    expect(signedIn.frames[0]).toEqual({ type: 'authenticated' });
+    const again = await connect(undefined, from('203.0.113.7'));
+    expect(await again.subscribe('version')).toMatchObject({ type: 'subscribed' });
+  });
+
+  it('when unauthenticated sockets reach the total cap, then more are refused from any address', async () => {
+    for (let i = 0; i < ANONYMOUS.total; i++) await (await connect(undefined, from(`192.0.2.${i + 1}`))).subscribe('version');
+    const over = await connect(undefined, from('192.0.2.200'));
+    expect((await over.closed()).code).toBe(1013);
+  });
+
+  it('when a socket sends nothing in time, then it is closed 4408', async () => {
+    const silent = await connect();
+    const started = Date.now();
+    expect((await silent.closed(5000)).code).toBe(4408);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ANONYMOUS.firstMessageMs - 100);
   });
 
   it('when NATS restarts, then events flow again', async () => {

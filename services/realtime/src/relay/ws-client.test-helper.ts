@@ -3,8 +3,8 @@ import { WebSocket } from 'ws';
 export type Frame = { type: string; channel?: string; subject?: string; data?: unknown; message?: string };
 
 /** A ws client that records what it receives and can wait for a frame or for the close. */
-export async function connectClient(url: string, opts: { autoPong?: boolean } = {}) {
-  const ws = new WebSocket(url, { autoPong: opts.autoPong ?? true });
+export async function connectClient(url: string, opts: { autoPong?: boolean; headers?: Record<string, string> } = {}) {
+  const ws = new WebSocket(url, { autoPong: opts.autoPong ?? true, headers: opts.headers });
   const frames: Frame[] = [];
   const waiters: Array<() => void> = [];
   let closed: { code: number; reason: string } | undefined;

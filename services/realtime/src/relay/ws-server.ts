@@ -9,6 +9,19 @@ import type { Hub } from './hub';
 export const REALTIME_PATH = '/realtime';
 /** Close code for a missing-but-required, bad or expired token (4000-4999 are the application's). */
 export const CLOSE_UNAUTHENTICATED = 4401;
+/** Close code for a socket that said nothing (no `auth`, no subscription) in time. */
+export const CLOSE_AUTH_TIMEOUT = 4408;
+/** Close code when the caps on unauthenticated sockets are reached (per address or in all): try again later. */
+export const CLOSE_TOO_MANY = 1013;
+
+/** Caps on sockets that have not authenticated, and how long a new socket may stay silent. */
+export interface AnonymousLimits {
+  perAddress: number;
+  total: number;
+  /** A socket must send its first message (`auth`, or a subscription to a public channel) within this. */
+  firstMessageMs: number;
+}
+export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = { perAddress: 20, total: 2000, firstMessageMs: 10_000 };
 
 export interface RelayOptions {
   keys: KeySource;
@@ -18,12 +31,21 @@ export interface RelayOptions {
   heartbeatMs?: number;
   /** Largest incoming frame; ws closes the socket with 1009 beyond it. */
   maxPayload?: number;
+  /** The client's address (the gateway's X-Forwarded-For when it comes through the gateway). */
+  clientAddress: (req: IncomingMessage) => string;
+  anonymous?: Partial<AnonymousLimits>;
 }
 
 /** One browser connection. */
 export interface Client {
   ws: WebSocket;
   caller?: Caller;
+  address: string;
+  /** Counted under the unauthenticated caps until it authenticates. */
+  anonymous: boolean;
+  /** Nothing received yet: the first message may be `auth`. */
+  fresh: boolean;
+  firstMessageTimer?: NodeJS.Timeout;
   alive: boolean;
   /** Messages are handled one at a time, in order, after the token is checked. */
   queue: Promise<void>;
@@ -31,12 +53,13 @@ export interface Client {
   expiry?: NodeJS.Timeout;
 }
 
-const ClientMessage = z.object({
-  type: z.enum(['subscribe', 'unsubscribe']),
-  channel: z.string().min(1).max(200),
-});
+const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.enum(['subscribe', 'unsubscribe']), channel: z.string().min(1).max(200) }),
+]);
 
 type ServerMessage =
+  | { type: 'authenticated' }
   | { type: 'subscribed'; channel: string }
   | { type: 'error'; message: string; channel?: string };
 
@@ -45,16 +68,23 @@ const MAX_PENDING_MESSAGES = 100;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
- * The WebSocket side of the relay: `/realtime?token=<access token>` (token optional), JSON messages
- * `{type:'subscribe'|'unsubscribe', channel}` in; `subscribed`, `event` and `error` messages out.
- * Tokens travel in the URL, not in cookies, so a foreign page cannot ride a browser's session.
+ * The WebSocket side of the relay at `/realtime`. A signed-in page sends `{type:'auth', token}` as its
+ * first message (answered `authenticated`); never in the URL, which proxies and logs keep, and never in
+ * a cookie, so a foreign page cannot ride a browser's session. Then JSON `{type:'subscribe'|'unsubscribe',
+ * channel}` in; `subscribed`, `event` and `error` out. Sockets without a token (the public pages' version
+ * channel) are capped per address and in all, and every socket must speak within `firstMessageMs`.
  */
 export class Relay {
   private wss?: WebSocketServer;
   private heartbeat?: NodeJS.Timeout;
   private readonly clients = new Set<Client>();
+  private readonly anonymousByAddress = new Map<string, number>();
+  private anonymousTotal = 0;
+  private readonly limits: AnonymousLimits;
 
-  constructor(private readonly opts: RelayOptions) {}
+  constructor(private readonly opts: RelayOptions) {
+    this.limits = { ...DEFAULT_ANONYMOUS_LIMITS, ...opts.anonymous };
+  }
 
   attach(server: Server): void {
     const wss = new WebSocketServer({ server, path: REALTIME_PATH, maxPayload: this.opts.maxPayload ?? 4 * 1024 });
@@ -97,6 +127,10 @@ export class Relay {
     return this.clients.size;
   }
 
+  get anonymousConnections(): number {
+    return this.anonymousTotal;
+  }
+
   async close(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const c of this.clients) c.ws.close(1001, 'Server shutting down');
@@ -104,14 +138,31 @@ export class Relay {
   }
 
   private onConnection(ws: WebSocket, req: IncomingMessage): void {
-    const client: Client = { ws, alive: true, queue: Promise.resolve(), pending: 0 };
+    const address = this.opts.clientAddress(req);
+    if (new URL(req.url ?? '/', 'http://relay').searchParams.has('token')) {
+      // An old client's token in the URL: refused outright, so no one keeps sending it where logs see it.
+      ws.send(JSON.stringify({ type: 'error', message: 'Send the token as the first message, not in the URL' } satisfies ServerMessage));
+      ws.close(CLOSE_UNAUTHENTICATED, 'Token in URL');
+      return;
+    }
+    if ((this.anonymousByAddress.get(address) ?? 0) >= this.limits.perAddress || this.anonymousTotal >= this.limits.total) {
+      ws.close(CLOSE_TOO_MANY, 'Too many connections');
+      return;
+    }
+    const client: Client = { ws, address, anonymous: false, fresh: true, alive: true, queue: Promise.resolve(), pending: 0 };
+    this.countAnonymous(client, true);
+    client.firstMessageTimer = setTimeout(() => {
+      if (client.fresh) client.ws.close(CLOSE_AUTH_TIMEOUT, 'Nothing sent in time');
+    }, this.limits.firstMessageMs).unref();
     this.clients.add(client);
     ws.on('pong', () => void (client.alive = true));
     ws.on('error', (err) => this.opts.log.debug({ err: String(err) }, 'websocket error'));
     ws.on('close', () => {
       this.clients.delete(client);
+      this.countAnonymous(client, false);
       this.opts.hub.removeAll(client);
       if (client.expiry) clearTimeout(client.expiry);
+      if (client.firstMessageTimer) clearTimeout(client.firstMessageTimer);
     });
     ws.on('message', (raw, isBinary) => {
       if (++client.pending > MAX_PENDING_MESSAGES) {
@@ -126,9 +177,17 @@ export class Relay {
         })
         .finally(() => void client.pending--);
     });
+  }
 
-    const token = new URL(req.url ?? '/', 'http://relay').searchParams.get('token');
-    if (token) client.queue = this.authenticate(client, token);
+  /** Keeps the unauthenticated counts (per address and in all) in step with each socket's state. */
+  private countAnonymous(client: Client, anonymous: boolean): void {
+    if (client.anonymous === anonymous) return;
+    client.anonymous = anonymous;
+    const delta = anonymous ? 1 : -1;
+    this.anonymousTotal += delta;
+    const n = (this.anonymousByAddress.get(client.address) ?? 0) + delta;
+    if (n > 0) this.anonymousByAddress.set(client.address, n);
+    else this.anonymousByAddress.delete(client.address);
   }
 
   private async authenticate(client: Client, token: string): Promise<void> {
@@ -138,6 +197,9 @@ export class Relay {
       this.rejectToken(client, (err as Error).message || 'Invalid token');
       return;
     }
+    if (client.ws.readyState !== WebSocket.OPEN) return;
+    this.countAnonymous(client, false);
+    this.send(client, { type: 'authenticated' });
     // An expired session must not keep receiving store events: close when the token runs out.
     const ms = tokenExpiresAt(token) - Date.now();
     if (ms > 0 && ms < 2 ** 31 - 1) client.expiry = setTimeout(() => this.rejectToken(client, 'Session expired'), ms).unref();
@@ -150,9 +212,15 @@ export class Relay {
   }
 
   private async onMessage(client: Client, raw: RawData, isBinary: boolean): Promise<void> {
+    const first = client.fresh;
+    client.fresh = false;
     const parsed = isBinary ? undefined : ClientMessage.safeParse(parseJson(raw.toString()));
     if (!parsed?.success) {
-      return this.send(client, { type: 'error', message: 'Expected JSON {"type":"subscribe"|"unsubscribe","channel":"..."}' });
+      return this.send(client, { type: 'error', message: 'Expected JSON {"type":"auth","token":"..."} or {"type":"subscribe"|"unsubscribe","channel":"..."}' });
+    }
+    if (parsed.data.type === 'auth') {
+      if (!first) return this.send(client, { type: 'error', message: 'auth must be the first message' });
+      return this.authenticate(client, parsed.data.token);
     }
     const { type, channel } = parsed.data;
     const { hub } = this.opts;

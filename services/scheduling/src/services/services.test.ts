@@ -23,12 +23,28 @@ describe('services', () => {
 
   it('when the owner edits name, price, colour, duration, icon and type, then the service shows them', async () => {
     const res = await w.as('owner').patch(`/api/service/${serviceId}`, {
-      name: 'Gel Mani', price: '35.5', color: '#FF00AA', duration: 50, icon: '/icons/13.png', type: 'INTERNAL',
+      name: 'Gel Mani', price: '35.5', color: '#FF00AA', duration: 50, icon: '13', type: 'INTERNAL',
     }).expect(200);
-    expect(res.body.service).toMatchObject({ name: 'Gel Mani', price: 35.5, priceCents: 3550, color: 'ff00aa', duration: 50, icon: '/icons/13.png', type: 'INTERNAL' });
+    expect(res.body.service).toMatchObject({ name: 'Gel Mani', price: 35.5, priceCents: 3550, color: 'ff00aa', duration: 50, icon: '13', type: 'INTERNAL' });
     const got = await w.as('staff').get(`/api/service/${serviceId}`).expect(200);
     expect(got.body.service.price).toBe(35.5);
     await w.as('owner').patch(`/api/service/${serviceId}`, { type: 'ALL' }).expect(200);
+  });
+
+  it('when a service icon is a URL, a path or a number outside our set, then 400 naming icon and nothing changes', async () => {
+    for (const icon of ['https://evil.example/x.png', '//evil.example/x.png', '/icons/13.png', 'javascript:alert(1)', '0', 68, '1.5', '']) {
+      const res = await create({ name: 'Bad icon', duration: 30, icon }).expect(400);
+      expect([icon, res.body.field, res.body.code]).toEqual([icon, 'icon', 'validation']);
+      const patch = await w.as('owner').patch(`/api/service/${serviceId}`, { icon }).expect(400);
+      expect(patch.body.field).toBe('icon');
+    }
+    expect((await w.as('staff').get(`/api/service/${serviceId}`).expect(200)).body.service.icon).toBe('13');
+  });
+
+  it('when a service stored before icons were limited holds an image URL, then it is answered without it', async () => {
+    await w.svc.db.collection('services').updateOne({ _id: otherStoreServiceId } as never, { $set: { icon: 'https://evil.example/x.png' } });
+    const got = await w.as('other').get(`/api/service/${otherStoreServiceId}`).expect(200);
+    expect(got.body.service.icon).toBe('');
   });
 
   it('when a price has cents, then it keeps them on create, edit and read ($27.50 stays 27.5, 2750 cents)', async () => {

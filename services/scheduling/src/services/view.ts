@@ -1,4 +1,4 @@
-import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
+import { isServiceIcon, type ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import type { ServiceDoc } from './model';
 
 /**
@@ -17,7 +17,8 @@ export function serviceView(s: ServiceDoc): ServiceView {
     price: dollarsOf(s.priceCents ?? 0),
     priceCents: s.priceCents ?? 0,
     color: s.color,
-    icon: s.icon,
+    // An icon stored before icons were limited to our set (an image path or URL) is never handed out.
+    icon: isServiceIcon(s.icon) ? s.icon : '',
     type: s.type,
     status: s.status,
     sortIndex: s.sortIndex,

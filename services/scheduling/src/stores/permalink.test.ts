@@ -11,6 +11,14 @@ describe('permalinks', () => {
     ['Back\\Slash', 'backslash'],
     ['///', 'store'],
     ['..', 'store'],
+    ['.', 'store'],
+    ['', 'store'],
+    ['Zero\u200BWidth Nails', 'zerowidth-nails'],
+    ['Tab\tand\u0007Bell', 'tab-andbell'],
+    ['"Quoted" <Nails> {Bar} |Pipe| ^Up `Tick`', 'quoted-nails-bar-pipe-up-tick'],
+    ['Ｆｕｌｌ Width', 'full-width'],
+    ["Anna's Nails & Spa", "anna's-nails-&-spa"],
+    ['Café Ongles', 'café-ongles'],
   ])('when the name is %p, then the permalink is %p', (name, permalink) => {
     expect(basePermalink(name)).toBe(permalink);
   });

@@ -183,6 +183,26 @@ describe('stores', () => {
     expect((await w.svc.db.collection('stores').findOne({ _id: third.id } as never))?.permalink).toBe('third-place');
   });
 
+  it('when a path param cannot be a permalink, then the public lookup answers 400 naming it and the member lookup 404 (or 400), never a lookup or a 500', async () => {
+    for (const p of ['%2E%2E', '.', '%20%20', 'a%3Fb', 'a%23b', 'a%25b', 'a%5Cb', 'a%3Cb%3E', 'zero%E2%80%8Bwidth', 'x'.repeat(201)]) {
+      const pub = await w.as(null).get(`/api/public_getStoreByPermalink/${p}`);
+      expect([p, pub.status, pub.body.field]).toEqual([p, 400, 'permalink']);
+      // The member call finds its record before validating (access first): none has it, so 404 (400 when blank).
+      const member = await w.as('owner').get(`/api/getStoreByPermalink/${p}`);
+      expect([p, member.body.code]).toEqual([p, member.status === 400 ? 'validation' : 'notFound']);
+      expect([400, 404]).toContain(member.status);
+    }
+    expect((await w.as(null).get('/api/public_getStoreByPermalink/%FF').expect(400)).body.code).toBe('validation');
+    await w.as(null).get('/api/public_getStoreByPermalink/no-such-store-here').expect(404);
+  });
+
+  it('when a store name holds characters a URL cannot carry, then it is created with them dropped and found by that permalink', async () => {
+    const s = await w.createStore('owner', { name: '"Nails" <Spa>\u200B #1' });
+    expect(s.permalink).toBe('nails-spa-1');
+    const found = await w.as(null).get(`/api/public_getStoreByPermalink/${encodeURIComponent('NAILS-SPA-1')}`).expect(200);
+    expect(found.body.stores[0].id).toBe(s.id);
+  });
+
   it('when only the name changes, then the permalink stays', async () => {
     const s = await w.createStore('owner', { name: 'Name Only' });
     const res = await w.as('owner').patch(`/api/store/${s.id}`, { name: 'Another Name' }).expect(200);
