@@ -13,8 +13,10 @@ export interface StoreAccess {
   isOwner: boolean;
   /** The caller's employee role in the store, if they are staff there. */
   staffRole?: StaffRole | null;
-  /** Signed in with the store's own account (kiosk / front desk tablet). */
+  /** Signed in with the store's own account: the front desk. */
   isStoreLogin: boolean;
+  /** The store's kiosk token (the store login in kiosk mode): signs walk-ins in, nothing else. */
+  isKiosk?: boolean;
 }
 
 export type StoreRule =
@@ -23,7 +25,9 @@ export type StoreRule =
   | 'storeManager'
   | 'storeOwnerOrSuper'
   | 'storeOwnerOrAdmin'
-  | 'storeOwner';
+  | 'storeOwner'
+  | 'storeKiosk'
+  | 'storeNotLimitedOrKiosk';
 
 export function isMember(a: StoreAccess): boolean {
   return a.isSuperAdmin || a.isOwner || a.isStoreLogin || (a.staffRole != null && a.staffRole !== 'none');
@@ -45,6 +49,10 @@ export function allows(rule: StoreRule, a: StoreAccess): boolean {
       return a.isSuperAdmin || a.isOwner || role === 'admin';
     case 'storeOwner':
       return a.isOwner;
+    case 'storeKiosk':
+      return isMember(a) || a.isKiosk === true;
+    case 'storeNotLimitedOrKiosk':
+      return allows('storeNotLimited', a) || a.isKiosk === true;
   }
 }
 
