@@ -54,6 +54,9 @@ describe('the kiosk and the front desk', () => {
 });
 
 describe('menu', () => {
+  it('when the session holds the kiosk token, then the menu offers the sign-in only (no Log Out: leaving asks for the PIN)', () => {
+    expect(menuEntries({ role: null, isOwner: false, storeLogIn: true, hasStore: true, kiosk: true })).toEqual(['Customer Sign In']);
+  });
   it('when store login is on, then only the kiosk entries and Log Out show', () => {
     expect(menuEntries({ role: 'professional', isOwner: true, storeLogIn: true, hasStore: true })).toEqual([
       'Customer Sign In', 'Turns Indicator', 'Log Out',

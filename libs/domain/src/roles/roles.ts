@@ -78,6 +78,8 @@ export interface MenuInput {
   storeLogIn: boolean;
   /** A store is chosen in the session (store-scoped entries need one). */
   hasStore: boolean;
+  /** The session holds the store's kiosk token: the door tablet, left only with the store's PIN. */
+  kiosk?: boolean;
 }
 
 const MENU_ORDER: MenuEntry[] = [
@@ -90,6 +92,8 @@ export function menuEntries(m: MenuInput): MenuEntry[] {
   const isSuper = m.role === SUPER_ADMIN;
   const isCustomer = m.role === 'customer';
   const store = m.hasStore;
+  // The kiosk's only screen is the sign-in; Log Out would leave kiosk mode without the PIN.
+  if (m.kiosk) return ['Customer Sign In'];
   const shown: Record<MenuEntry, boolean> = m.storeLogIn
     ? {
         'Admin Dashboard': false, 'Customer Sign In': true, 'Turns Indicator': true, 'Switch Store': false,

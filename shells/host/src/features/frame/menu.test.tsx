@@ -21,6 +21,12 @@ describe('menu entries', () => {
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user/1');
   });
 
+  it('when the tablet is in kiosk mode (a kiosk token), then the menu has the sign-in only and no Log Out', async () => {
+    const kiosk = `h.${btoa(JSON.stringify({ kind: 'kiosk', storeId: 2 }))}.s`;
+    const entries = await menuFor({ access_token: kiosk, store_id: '2', store_permalink: 'nails-r-us', store_log_in: 'ON' });
+    expect(entries()).toEqual(['Customer Sign In']);
+  });
+
   it('when a super admin has a store chosen, then Turns Indicator shows too', async () => {
     const entries = await menuFor({ access_token: 't', user_id: '1', role: 'super admin', store_id: '2', store_owner_id: '5', store_log_in: 'OFF' });
     expect(entries()).toContain('Turns Indicator');
