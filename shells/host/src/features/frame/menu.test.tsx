@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageNavigation, useSession, type SessionValues } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { BottomBar } from './bottom-bar';
 import { MainMenu } from './main-menu';
 
 async function menuFor(session: Partial<SessionValues>, api: Parameters<typeof mockApi>[0] = {}) {
@@ -74,5 +75,18 @@ describe('menu entries', () => {
     expect(localStorage.getItem('user_id')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(localStorage.getItem('new_update')).toBe('2.4.0');
+  });
+});
+
+describe('bottom bar', () => {
+  it('when the tablet is in kiosk mode, then there is no calendar shortcut; the front desk keeps it', () => {
+    useSession.getState().clearSession();
+    useSession.getState().setSession({ access_token: `h.${btoa(JSON.stringify({ kind: 'kiosk' }))}.s`, store_permalink: 'nails-r-us' });
+    const kiosk = renderWithProviders(<BottomBar />);
+    expect(screen.queryByRole('link', { name: 'Calendar' })).toBeNull();
+    kiosk.unmount();
+    useSession.getState().setSession({ access_token: `h.${btoa(JSON.stringify({ kind: 'store' }))}.s` });
+    renderWithProviders(<BottomBar />);
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar/nails-r-us');
   });
 });
