@@ -22,14 +22,14 @@ export const ROLES: Role[] = ['owner', 'admin', 'superadmin', 'limited', 'staff'
 export async function startCustomers(env: Record<string, string> = {}) {
   // Identity's accounts as the service reads them (identity is not started here).
   const accounts = new Map<number, Account>([
-    [USERS.customer, { id: USERS.customer, role: 'customer', phone: PHONES.customer, email: 'customer@example.com' }],
-    [USERS.otherOwner, { id: USERS.otherOwner, role: 'professional', phone: PHONES.otherOwner, email: 'other@example.com' }],
+    [USERS.customer, { id: USERS.customer, role: 'customer', phone: PHONES.customer, email: 'customer@example.com', verified: true, createdAt: new Date(0) }],
+    [USERS.otherOwner, { id: USERS.otherOwner, role: 'professional', phone: PHONES.otherOwner, email: 'other@example.com', verified: true, createdAt: new Date(0) }],
   ]);
   let nextGuest = 900_000;
-  /** A visitor who has just registered in the booking flow with this phone: their account id. */
-  const guest = (phone: string) => {
+  /** A visitor who has just registered in the booking flow with this phone (not verified yet): their account id. */
+  const guest = (phone: string, over: Partial<Account> = {}) => {
     const id = ++nextGuest;
-    accounts.set(id, { id, role: 'customer', phone, email: `guest${id}@example.com` });
+    accounts.set(id, { id, role: 'customer', phone, email: `guest${id}@example.com`, verified: false, createdAt: new Date(), ...over });
     return id;
   };
   const svc = await startTestService(createCustomersService({ accounts: { byId: async (id) => accounts.get(id) ?? null } }), { env });

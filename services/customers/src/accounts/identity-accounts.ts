@@ -7,6 +7,9 @@ export interface Account {
   role: string;
   phone: string;
   email: string;
+  verified: boolean;
+  /** When the account was registered (ISO time from identity). */
+  createdAt: string | Date;
 }
 
 export interface Accounts {

@@ -90,6 +90,14 @@ describe('POST customer from the booking flow: tied to the visitor account', () 
     expect(await h.repo.findByPhone(h.S1, '5558100001')).toEqual([]);
   });
 
+  it('when a guest names an account that is verified or was registered long ago (not this booking), then 400 naming userId', async () => {
+    for (const userId of [h.guest('5558100003', { verified: true }), h.guest('5558100003', { createdAt: new Date(Date.now() - 2 * 3600_000) }), 300]) {
+      const res = await publicCreate({ fname: 'Late', phone: '5558100003', userId });
+      expect([res.status, res.body.field]).toEqual([400, 'userId']);
+    }
+    expect(await h.repo.findByPhone(h.S1, '5558100003')).toEqual([]);
+  });
+
   it("when the phone is not the account's (a guest's or a signed-in customer's), then 400 naming phone and nothing is written", async () => {
     const guest = await publicCreate({ fname: 'Mallory', phone: '5558100002', userId: h.guest('5558100099') });
     const customer = await publicCreate({ fname: 'Mallory', phone: '5558100002' }, 'customer');
