@@ -59,6 +59,7 @@ const ROWS: Record<string, Row> = {
   'POST updateSetting/store/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { app_version: '' } }) },
   'GET .well-known/jwks.json': { call: () => ({}) },
   'GET profile-pictures/{file}': { call: () => ({ params: { file: 'none.jpg' } }), note: 'public; a missing file is 404' },
+  'POST verifyStorePIN': { call: (w) => ({ body: { storeId: w.storeId, PIN: '' } }) },
 
   // stores
   'GET getStoreByOwnerId/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner } }) },
@@ -197,6 +198,7 @@ function accessOf(role: Role): StoreAccess | null {
     case 'owner': return { ...none, isOwner: true, staffRole: 'admin' };
     case 'admin': case 'superadmin': case 'staff': case 'limited': return { ...none, staffRole: role };
     case 'frontDesk': return { ...none, isStoreLogin: true };
+    case 'kiosk': return { ...none, isKiosk: true };
     case 'superAdmin': return { ...none, isSuperAdmin: true };
     case 'otherOwner': case 'customer': return none;
     case 'anonymous': return null;
@@ -205,15 +207,16 @@ function accessOf(role: Role): StoreAccess | null {
 
 /** What the table says: may this caller get past the access check? */
 function expected(route: RouteDef, role: Role, w: World, row: Row, body: unknown): boolean {
-  const userId = role === 'anonymous' || role === 'frontDesk' ? undefined : w.userIds[role];
+  const userId = role === 'anonymous' || role === 'frontDesk' || role === 'kiosk' ? undefined : w.userIds[role];
+  const storeLogin = role === 'frontDesk' || role === 'kiosk';
   const access = accessOf(role);
   switch (route.access) {
     case 'public': case 'optional': case 'webhook': return true;
     case 'internal': return false;
     case 'authenticated': return role !== 'anonymous';
-    case 'customer': return role !== 'anonymous' && role !== 'frontDesk';
+    case 'customer': return role !== 'anonymous' && !storeLogin;
     case 'superAdmin': return role === 'superAdmin';
-    case 'professional': return role !== 'anonymous' && role !== 'frontDesk' && role !== 'customer';
+    case 'professional': return role !== 'anonymous' && !storeLogin && role !== 'customer';
     case 'self': return role === 'superAdmin' || userId === w.userIds.owner;
     default: {
       if (!access) return false;
@@ -265,6 +268,29 @@ describe('access matrix: every route as every caller, through the gateway', () =
     // A route that is not built answers the same to everyone.
     if (statuses.some((s) => NOT_BUILT.has(s))) expect(statuses.every((s) => NOT_BUILT.has(s))).toBe(true);
     expect(mismatches).toEqual([]);
+  });
+
+  it('when the kiosk signs a walk-in in, then it finds or creates the customer by phone, learns the id alone, and reads staff names without emails or phones', async () => {
+    const walkIn = `267${String(Date.now()).slice(-7)}`;
+    const made = await api('POST', 'customer', { storeId: w.storeId, fname: 'walk', lname: 'in', phone: walkIn, status: 'vip' }, w.tokens.kiosk);
+    expect([made.status, Object.keys(made.body.customer)]).toEqual([201, ['id']]);
+    const found = await api('POST', 'customer', { storeId: w.storeId, fname: 'someone', lname: 'else', phone: w.customerPhone }, w.tokens.kiosk);
+    expect([found.status, found.body]).toEqual([200, { customer: { id: w.customerId } }]);
+    const staff = await api('GET', `public_getStaffsByStoreId/${w.storeId}`, undefined, w.tokens.kiosk);
+    expect(staff.status).toBe(200);
+    expect(staff.body.employees.length).toBeGreaterThan(0);
+    for (const e of staff.body.employees) expect(Object.keys(e).filter((k) => /email|phone|username/i.test(k))).toEqual([]);
+    for (const path of [`getStaffsByStoreId/${w.storeId}`, `getCustomersByStoreId/${w.storeId}`, `customer/${w.customerId}`, `searchCustomer/${w.storeId}/matrix`]) {
+      expect([path, (await api('GET', path, undefined, w.tokens.kiosk)).status]).toEqual([path, 403]);
+    }
+  });
+
+  it('when the front desk adds a customer, then it may, but not with notes (status), which are for managers', async () => {
+    const phone = `267${String(Date.now() + 1).slice(-7)}`;
+    const noted = await api('POST', 'customer', { storeId: w.storeId, fname: 'desk', phone, status: 'banned' }, w.tokens.frontDesk);
+    expect(noted.status).toBe(403);
+    const plain = await api('POST', 'customer', { storeId: w.storeId, fname: 'desk', phone }, w.tokens.frontDesk);
+    expect([plain.status, plain.body.customer.status]).toEqual([201, '']);
   });
 
   it("when a store's records are asked for with another store's token, then no data comes back", async () => {

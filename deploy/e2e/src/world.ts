@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { api } from './api';
 
 /** Every kind of caller the access rules know about. */
-export const ROLES = ['owner', 'admin', 'superadmin', 'staff', 'limited', 'frontDesk', 'otherOwner', 'customer', 'superAdmin', 'anonymous'] as const;
+export const ROLES = ['owner', 'admin', 'superadmin', 'staff', 'limited', 'frontDesk', 'kiosk', 'otherOwner', 'customer', 'superAdmin', 'anonymous'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface World {
@@ -11,7 +11,7 @@ export interface World {
   permalink: string;
   otherStoreId: number;
   frontDeskUsername: string;
-  userIds: Record<Exclude<Role, 'frontDesk' | 'anonymous'>, number>;
+  userIds: Record<Exclude<Role, 'frontDesk' | 'kiosk' | 'anonymous'>, number>;
   tokens: Record<Exclude<Role, 'anonymous'>, string>;
   /** Staff record ids in the store, by the role of the user behind them. */
   staffIds: Record<'owner' | 'admin' | 'superadmin' | 'staff' | 'limited', number>;
@@ -36,7 +36,7 @@ const phoneOf = (n: number) => `215${String(Math.floor(Math.random() * 9_000_000
 
 /**
  * A store of its own with one user per role (owner, admin, superadmin, staff, limited staff, the front
- * desk), a second store with its owner, a customer and a platform super admin; plus one record of each kind
+ * desk and the store's kiosk), a second store with its owner, a customer and a platform super admin; plus one record of each kind
  * the routes act on. Nothing in it is shared with the demo store the journeys use.
  */
 export async function buildWorld(): Promise<World> {
@@ -69,6 +69,7 @@ export async function buildWorld(): Promise<World> {
   const store = (await must('POST', 'store', storeFields(`Matrix Salon ${tag}`, frontDeskUsername), tokens.owner)).store;
   const other = (await must('POST', 'store', storeFields(`Matrix Other ${tag}`, `matrix-other-${tag}`), tokens.otherOwner)).store;
   tokens.frontDesk = (await must('POST', 'storeLogin', { username: frontDeskUsername, password: PASSWORD })).access_token;
+  tokens.kiosk = (await must('POST', 'storeLogin', { username: frontDeskUsername, password: PASSWORD, mode: 'kiosk' })).access_token;
 
   const staffIds = {} as World['staffIds'];
   for (const role of ['owner', 'admin', 'superadmin', 'staff', 'limited'] as const) {

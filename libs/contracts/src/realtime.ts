@@ -1,9 +1,11 @@
 /**
  * Browser channels of the realtime relay and which event subjects feed them.
  * store:<id>:<name> for members of the store, customer:<phone>:online-request for that customer,
- * version for everyone.
+ * version for everyone. `store:<id>:queue` is also the kiosk's, the only one it may join.
  */
-export const STORE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs'] as const;
+export const STORE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs', 'queue'] as const;
+/** What the store's kiosk may subscribe to: notices without names or phones. */
+export const KIOSK_CHANNELS: readonly StoreChannel[] = ['queue'];
 export type StoreChannel = (typeof STORE_CHANNELS)[number];
 
 export type ChannelRef =
@@ -33,6 +35,25 @@ const DOMAIN_TO_STORE_CHANNEL: Record<string, StoreChannel> = {
   log: 'logs',
 };
 
+/** Events whose domain changes the waiting queue (sign-in sheets and the turns). */
+const QUEUE_DOMAINS = new Set(['sheet', 'turn']);
+
+/** A queue notice: only that the sheets or the turns of a store changed, never who. */
+export interface QueueNotice {
+  storeId: number;
+  changed: 'sheet' | 'turn';
+}
+
+/**
+ * What a channel's subscribers receive of an event: the payload itself, except on the queue channel,
+ * which carries a notice that names no customer and no phone (the kiosk refetches what it may read).
+ */
+export function payloadFor(channel: string, subject: string, data: unknown): unknown {
+  if (!channel.endsWith(':queue')) return data;
+  const [, domain, store] = subject.split('.');
+  return { storeId: Number(store), changed: domain === 'turn' ? 'turn' : 'sheet' } satisfies QueueNotice;
+}
+
 /**
  * Channels an event goes to, from its subject and payload. Online-request events also reach the
  * customer's own channel when the payload names a customerPhone.
@@ -43,6 +64,7 @@ export function channelsFor(subject: string, data: unknown): string[] {
   const out: string[] = [];
   const channel = DOMAIN_TO_STORE_CHANNEL[domain];
   if (channel && store && /^\d+$/.test(store)) out.push(`store:${store}:${channel}`);
+  if (QUEUE_DOMAINS.has(domain) && store && /^\d+$/.test(store)) out.push(`store:${store}:queue`);
   const phone = (data as { customerPhone?: string } | null)?.customerPhone;
   if (domain === 'online-request' && phone && /^\d{10}$/.test(phone)) out.push(`customer:${phone}:online-request`);
   return out;

@@ -3,20 +3,23 @@ import jwt from 'jsonwebtoken';
 import { AppError, unauthenticated } from './errors';
 
 /** Who is calling, from a verified access token. */
+/** 'store' is the front desk (the store login); 'kiosk' the same login in kiosk mode, for the door tablet. */
+export type CallerKind = 'user' | 'store' | 'kiosk';
+
 export interface Caller {
-  kind: 'user' | 'store';
+  kind: CallerKind;
   /** Users: the user id. Store logins: the store owner's id is not implied; userId is absent. */
   userId?: number;
-  /** 'super admin' | 'professional' | 'customer' for users; 'store' for store logins. */
+  /** 'super admin' | 'professional' | 'customer' for users; 'store' or 'kiosk' for store logins. */
   role: string;
-  /** Store logins are bound to one store. */
+  /** Store logins (front desk and kiosk) are bound to one store. */
   storeId?: number;
   phone?: string;
 }
 
 export interface TokenClaims {
   sub: string;
-  kind: 'user' | 'store';
+  kind: CallerKind;
   role: string;
   storeId?: number;
   phone?: string;
@@ -82,8 +85,8 @@ export async function verifyToken(token: string, keys: KeySource): Promise<Calle
     const expired = (err as Error).name === 'TokenExpiredError';
     throw new AppError('unauthenticated', expired ? 'Session expired' : 'Invalid token');
   }
-  if (claims.kind === 'store') {
-    return { kind: 'store', role: 'store', storeId: Number(claims.storeId) };
+  if (claims.kind === 'store' || claims.kind === 'kiosk') {
+    return { kind: claims.kind, role: claims.kind, storeId: Number(claims.storeId) };
   }
   return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...(claims.phone ? { phone: claims.phone } : {}) };
 }

@@ -118,6 +118,7 @@ export class Memberships {
       isOwner: caller.userId != null && store.ownerId === caller.userId,
       staffRole: (member?.role as StaffRole | undefined) ?? null,
       isStoreLogin: caller.kind === 'store' && caller.storeId === storeId,
+      isKiosk: caller.kind === 'kiosk' && caller.storeId === storeId,
     };
   }
 

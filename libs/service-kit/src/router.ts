@@ -93,7 +93,9 @@ export interface RouterDeps {
   schemas?: (key: string) => RouteSchemas | undefined;
 }
 
-const STORE_RULES = new Set<string>(['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner']);
+const STORE_RULES = new Set<string>([
+  'storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner', 'storeKiosk', 'storeNotLimitedOrKiosk',
+] satisfies StoreRule[]);
 const isStoreRule = (access: string): access is StoreRule => STORE_RULES.has(access);
 
 /** Routes of the contracts that this service has no handler for yet. */

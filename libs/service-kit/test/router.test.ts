@@ -10,8 +10,9 @@ import { createLogger } from '../src/logger';
 
 // A fake read model: user 7 owns store 42, user 9 is limited staff there, user 5 owns store 43.
 const memberships = {
-  accessFor: async (caller: { userId?: number }, storeId: number) => {
-    if (storeId === 42) return { isSuperAdmin: false, isOwner: caller.userId === 7, staffRole: caller.userId === 9 ? 'limited' : null, isStoreLogin: false };
+  accessFor: async (caller: { userId?: number; kind?: string; storeId?: number }, storeId: number) => {
+    const login = { isStoreLogin: caller.kind === 'store' && caller.storeId === storeId, isKiosk: caller.kind === 'kiosk' && caller.storeId === storeId };
+    if (storeId === 42) return { isSuperAdmin: false, isOwner: caller.userId === 7, staffRole: caller.userId === 9 ? 'limited' : null, ...login };
     if (storeId === 43) return { isSuperAdmin: false, isOwner: caller.userId === 5, staffRole: null, isStoreLogin: false };
     return null;
   },
@@ -34,6 +35,11 @@ const SCHEMAS: Record<string, RouteSchemas> = {
   'DELETE appointment/{id}': { params: z.object({ id: z.coerce.number() }) },
   'PATCH appointment/{id}': { params: z.object({ id: z.coerce.number() }), body: z.object({ note: z.string().optional() }) },
   'POST mergeCustomers': { body: z.object({ source: z.number(), dest: z.number() }) },
+  'POST sheet': { body: z.object({ storeId: z.number() }) },
+  'GET getStaffsByStoreId/{storeId}': { params: z.object({ storeId: z.coerce.number() }) },
+  'POST appointment': {
+    body: z.object({ storeId: z.number(), staffId: z.number(), customerId: z.number(), serviceIds: z.string(), status: z.string().optional() }),
+  },
 };
 
 function appWith(handlers: Handlers, service: 'scheduling' | 'customers' = 'scheduling') {
@@ -117,6 +123,30 @@ describe('router: access from the route table', () => {
   it('when a route has no handler yet, then it answers 501 Not available yet', async () => {
     const res = await request(app).get('/api/getServicesByStoreId/42').set(as(7));
     expect([res.status, res.body.message]).toEqual([501, 'Not available yet']);
+  });
+});
+
+describe('router: the kiosk token', () => {
+  const { app, keys } = appWith({
+    'POST sheet': async () => reply({ ok: 'signed in' }, 201) as never,
+    'GET getStaffsByStoreId/{storeId}': async () => ({ employees: [] }) as never,
+    'POST appointment': async () => reply({ ok: 'booked' }, 201) as never,
+  });
+  const kiosk = (storeId: number) => ({ authorization: `Bearer ${keys.kiosk(storeId)}` });
+  const walkIn = { storeId: 42, staffId: 8888, customerId: 12, serviceIds: '1', status: 'PENDING' };
+
+  it("when the kiosk calls a route of its store's kiosk rule, then it passes; another store's kiosk is refused", async () => {
+    expect((await request(app).post('/api/sheet').set(kiosk(42)).send({ storeId: 42 })).status).toBe(201);
+    expect((await request(app).post('/api/sheet').set(kiosk(43)).send({ storeId: 42 })).status).toBe(403);
+  });
+
+  it('when the kiosk reads what staff read (the staff list with emails and phones), then it is 403', async () => {
+    expect((await request(app).get('/api/getStaffsByStoreId/42').set(kiosk(42))).status).toBe(403);
+  });
+
+  it('when the kiosk books, then a walk-in passes and any other appointment is 403', async () => {
+    expect((await request(app).post('/api/appointment').set(kiosk(42)).send(walkIn)).status).toBe(201);
+    expect((await request(app).post('/api/appointment').set(kiosk(42)).send({ ...walkIn, staffId: 10001 })).status).toBe(403);
   });
 });
 

@@ -13,6 +13,7 @@ export function testKeys() {
       sign({ sub: String(userId), kind: 'user', role, ...(phone ? { phone } : {}) }),
     superAdmin: (userId = 1) => sign({ sub: String(userId), kind: 'user', role: 'super admin' }),
     store: (storeId: number) => sign({ sub: `store:${storeId}`, kind: 'store', role: 'store', storeId }),
+    kiosk: (storeId: number) => sign({ sub: `store:${storeId}`, kind: 'kiosk', role: 'kiosk', storeId }),
   };
 }
 export type TestKeys = ReturnType<typeof testKeys>;

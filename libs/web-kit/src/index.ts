@@ -6,7 +6,7 @@ export * from './session/session-selectors';
 export { useLogout, pageNavigation } from './session/use-logout';
 export { ApiError, isApiError, hasCode, isNotAvailable } from './api/api-error';
 export { api, apiRequest, configureApi, type Answer, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';
-export { isTokenExpired, tokenExpiry } from './api/jwt';
+export { isTokenExpired, tokenExpiry, tokenKind } from './api/jwt';
 export * from './realtime/realtime-messages';
 export { RealtimeClient, type RealtimeOptions, type Listener } from './realtime/realtime-client';
 export { useRealtime, getRealtimeClient, realtimeUrl } from './realtime/use-realtime';

@@ -1,12 +1,73 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/index';
+import { pageNavigation, useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
 
-// Until this module is built, every route it owns must say so plainly rather than show a blank page.
+/** An unsigned token with these claims: screens only read them (the server verifies). */
+const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+const KIOSK = tokenWith({ kind: 'kiosk', storeId: 4 });
+const DESK = tokenWith({ kind: 'store', storeId: 4 });
+
+afterEach(() => {
+  useSession.getState().clearSession();
+  jest.restoreAllMocks();
+});
+
 describe('the kiosk module', () => {
-  it('when a route of the module is opened before it is built, then it says the screen is not available yet', () => {
+  it('when the front desk opens the kiosk, then it asks for the store login to start kiosk mode, and the kiosk token replaces the desk token', async () => {
+    useSession.getState().setSession({ access_token: DESK, store_id: '4', store_log_in: 'ON' });
+    const api = mockApi({
+      'POST /api/storeLogin': { body: { access_token: KIOSK, store: { id: 4, permalink: 'lotus', ownerId: 7 } } },
+    });
+    const user = userEvent.setup();
     renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
-    expect(screen.getByRole('heading', { name: 'Customer Sign In is not available yet' })).toBeTruthy();
-    expect(screen.getByRole('status')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Store username' }), 'Lotus');
+    await user.type(screen.getByLabelText('Store password'), 'store-password-1');
+    await user.click(screen.getByRole('button', { name: 'Start kiosk mode' }));
+    await screen.findByRole('heading', { name: 'Customer Sign In is not available yet' });
+    expect(api.callsTo('POST /api/storeLogin')[0].body).toEqual({ username: 'lotus', password: 'store-password-1', mode: 'kiosk' });
+    expect(useSession.getState().access_token).toBe(KIOSK);
+  });
+
+  it('when someone leaves kiosk mode with a wrong PIN, then they stay in it and are told so', async () => {
+    useSession.getState().setSession({ access_token: KIOSK, store_id: '4', store_log_in: 'ON' });
+    mockApi({ 'POST /api/verifyStorePIN': { status: 403, body: { message: SCHEDULING_MESSAGES.storePinWrong, code: 'storePinWrong', field: 'PIN' } } });
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
+    await user.click(screen.getByRole('button', { name: 'Exit kiosk mode' }));
+    await user.type(screen.getByLabelText('Store PIN'), '0000');
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_MESSAGES.storePinWrong);
+    expect(assign).not.toHaveBeenCalled();
+    expect(useSession.getState().access_token).toBe(KIOSK);
+  });
+
+  it('when the right PIN is given, then the server checks it, the kiosk is signed out and the login page opens', async () => {
+    useSession.getState().setSession({ access_token: KIOSK, store_id: '4', store_log_in: 'ON' });
+    const api = mockApi({ 'POST /api/verifyStorePIN': { body: { success: true } } });
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
+    await user.click(screen.getByRole('button', { name: 'Exit kiosk mode' }));
+    await user.type(screen.getByLabelText('Store PIN'), '2468');
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+    expect(api.callsTo('POST /api/verifyStorePIN')[0].body).toEqual({ storeId: 4, PIN: '2468' });
+    expect(useSession.getState().access_token).toBeNull();
+  });
+
+  it('when PINs were guessed too often, then the wait is shown', async () => {
+    useSession.getState().setSession({ access_token: KIOSK, store_id: '4', store_log_in: 'ON' });
+    mockApi({ 'POST /api/verifyStorePIN': { status: 429, body: { message: SCHEDULING_MESSAGES.storePinThrottled, code: 'rateLimited', retryAfter: 600 } } });
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
+    await user.click(screen.getByRole('button', { name: 'Exit kiosk mode' }));
+    await user.type(screen.getByLabelText('Store PIN'), '1111');
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${SCHEDULING_MESSAGES.storePinThrottled} (in about 10 minutes)`);
   });
 });

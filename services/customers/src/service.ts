@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
+import { identityAccounts, type Accounts } from './accounts/identity-accounts';
 import { customerRoutes } from './customers/routes';
+import { GuestCreateRepository } from './guest-limits/repository';
 import { CustomerRepository, type CustomerDoc } from './customers/repository';
 import { mergeRoutes } from './merge/routes';
 import { purgeMerged } from './merge/purge-merged';
@@ -20,36 +22,57 @@ const env = {
   /** 'off' answers every search from the database (to compare; slow on FerretDB). */
   CUSTOMER_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   CUSTOMER_SEARCH_INDEX_MAX_STORES: z.coerce.number().int().positive().default(500),
+  /** Create-or-find calls from outside a store (booking flow, kiosk) per client address / per phone, per window. */
+  CUSTOMER_GUEST_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  CUSTOMER_GUEST_PER_PHONE: z.coerce.number().int().positive().default(10),
+  CUSTOMER_GUEST_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 };
 
 /** How often merges a previous process left half-way are finished. */
 const PURGE_EVERY_MS = 60_000;
 
+export interface CustomersOptions {
+  /** User accounts; identity's internal call unless given. */
+  accounts?: Accounts;
+}
+
 /** Customers per store: create, read, edit, delete, search, merge, favourite staff, banned status. */
-export const customersService: ServiceDefinition<typeof env> = {
-  name: 'customers',
-  env,
-  async build({ db, bus, memberships, log, config }) {
-    const customers = new CustomerRepository(db, bus, memberships);
-    await customers.init();
-    const staffNames = new StaffNameRepository(db);
-    const index = config.CUSTOMER_SEARCH_INDEX === 'on' ? new CustomerIndex(customers, { maxStores: config.CUSTOMER_SEARCH_INDEX_MAX_STORES }) : undefined;
+export function createCustomersService(opts: CustomersOptions = {}): ServiceDefinition<typeof env> {
+  return {
+    name: 'customers',
+    env,
+    async build({ db, bus, memberships, log, config }) {
+      const customers = new CustomerRepository(db, bus, memberships);
+      await customers.init();
+      const guestCreates = new GuestCreateRepository(db);
+      await guestCreates.init();
+      const accounts = opts.accounts ?? identityAccounts(config.IDENTITY_URL, config.INTERNAL_TOKEN);
+      const limits = {
+        perAddress: config.CUSTOMER_GUEST_PER_ADDRESS,
+        perPhone: config.CUSTOMER_GUEST_PER_PHONE,
+        windowSeconds: config.CUSTOMER_GUEST_WINDOW_SECONDS,
+      };
+      const staffNames = new StaffNameRepository(db);
+      const index = config.CUSTOMER_SEARCH_INDEX === 'on' ? new CustomerIndex(customers, { maxStores: config.CUSTOMER_SEARCH_INDEX_MAX_STORES }) : undefined;
 
-    await bus.consume('customers-staff-names', (env) => applyStaffUpdate({ staffNames }, env.data));
+      await bus.consume('customers-staff-names', (env) => applyStaffUpdate({ staffNames }, env.data));
 
-    await purgeMerged({ customers, log });
-    const purger = setInterval(() => void purgeMerged({ customers, log }), PURGE_EVERY_MS);
-    purger.unref();
+      await purgeMerged({ customers, log });
+      const purger = setInterval(() => void purgeMerged({ customers, log }), PURGE_EVERY_MS);
+      purger.unref();
 
-    return {
-      handlers: {
-        ...customerRoutes({ customers, bus, staffNames }),
-        ...searchRoutes({ index, customers, staffNames }),
-        ...mergeRoutes({ customers, bus }),
-        ...publicLookupRoutes({ customers }),
-      },
-      loaders: { customer: (id) => customers.findById(id) },
-      onStop: async () => clearInterval(purger),
-    };
-  },
-};
+      return {
+        handlers: {
+          ...customerRoutes({ customers, bus, staffNames, accounts, guestCreates, limits }),
+          ...searchRoutes({ index, customers, staffNames }),
+          ...mergeRoutes({ customers, bus }),
+          ...publicLookupRoutes({ customers }),
+        },
+        loaders: { customer: (id) => customers.findById(id) },
+        onStop: async () => clearInterval(purger),
+      };
+    },
+  };
+}
+
+export const customersService = createCustomersService();

@@ -3,11 +3,14 @@ import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { startTestService } from '@turnbook/test-kit';
 import { CustomerRepository } from '../src/customers/repository';
-import { customersService } from '../src/service';
+import type { Account } from '../src/accounts/identity-accounts';
+import { createCustomersService } from '../src/service';
 
 /** Users of the test stores (ids are arbitrary; only their relation to the stores matters). */
 export const USERS = { owner: 100, admin: 101, superadmin: 102, limited: 103, staff: 104, otherOwner: 200, otherStaff: 201, customer: 300 };
 export const STAFF = { admin: 10001, superadmin: 10002, limited: 10003, staff: 10004, archived: 10005, other: 10010 };
+/** The phones of the accounts behind the customer and other-store tokens. */
+export const PHONES = { customer: '5550001111', otherOwner: '5550002222' };
 export type Role = 'owner' | 'admin' | 'superadmin' | 'limited' | 'staff' | 'otherStore' | 'customer' | 'none';
 export const ROLES: Role[] = ['owner', 'admin', 'superadmin', 'limited', 'staff', 'otherStore', 'customer', 'none'];
 
@@ -17,7 +20,19 @@ export const ROLES: Role[] = ['owner', 'admin', 'superadmin', 'limited', 'staff'
  * and the customer events we record are picked by store.
  */
 export async function startCustomers(env: Record<string, string> = {}) {
-  const svc = await startTestService(customersService, { env });
+  // Identity's accounts as the service reads them (identity is not started here).
+  const accounts = new Map<number, Account>([
+    [USERS.customer, { id: USERS.customer, role: 'customer', phone: PHONES.customer, email: 'customer@example.com', verified: true, createdAt: new Date(0) }],
+    [USERS.otherOwner, { id: USERS.otherOwner, role: 'professional', phone: PHONES.otherOwner, email: 'other@example.com', verified: true, createdAt: new Date(0) }],
+  ]);
+  let nextGuest = 900_000;
+  /** A visitor who has just registered in the booking flow with this phone (not verified yet): their account id. */
+  const guest = (phone: string, over: Partial<Account> = {}) => {
+    const id = ++nextGuest;
+    accounts.set(id, { id, role: 'customer', phone, email: `guest${id}@example.com`, verified: false, createdAt: new Date(), ...over });
+    return id;
+  };
+  const svc = await startTestService(createCustomersService({ accounts: { byId: async (id) => accounts.get(id) ?? null } }), { env });
   // The test's own view of the service's database (the service keeps its wiring to itself).
   const repo = new CustomerRepository(svc.db, svc.bus, svc.memberships);
   const S1 = randomInt(1_000_000, 2_000_000_000);
@@ -58,18 +73,19 @@ export async function startCustomers(env: Record<string, string> = {}) {
     }
   })();
 
-  const tokens: Record<Exclude<Role, 'none'>, string> & { platform: string; storeLogin: string } = {
+  const tokens: Record<Exclude<Role, 'none'>, string> & { platform: string; storeLogin: string; kiosk: string } = {
     owner: svc.keys.user(USERS.owner),
     admin: svc.keys.user(USERS.admin),
     superadmin: svc.keys.user(USERS.superadmin),
     limited: svc.keys.user(USERS.limited),
     staff: svc.keys.user(USERS.staff),
     otherStore: svc.keys.user(USERS.otherOwner),
-    customer: svc.keys.user(USERS.customer, 'customer', '5550001111'),
+    customer: svc.keys.user(USERS.customer, 'customer', PHONES.customer),
     platform: svc.keys.superAdmin(),
     storeLogin: svc.keys.store(S1),
+    kiosk: svc.keys.kiosk(S1),
   };
-  const auth = (who: Role | 'platform' | 'storeLogin'): Record<string, string> =>
+  const auth = (who: Role | 'platform' | 'storeLogin' | 'kiosk'): Record<string, string> =>
     who === 'none' ? {} : { Authorization: `Bearer ${tokens[who]}` };
 
   /** Creates a customer in a store as its owner and returns the answer's customer. */
@@ -97,6 +113,7 @@ export async function startCustomers(env: Record<string, string> = {}) {
     events,
     auth,
     create,
+    guest,
     eventsOf: (type: string) => events.filter((e) => e.type === type),
     async stop() {
       await messages.close();
@@ -108,4 +125,5 @@ export type Harness = Awaited<ReturnType<typeof startCustomers>>;
 
 /** Status codes expected per role for a call. */
 export type Expect = Record<Role, number | number[]>;
-export const MEMBERS_READ: Expect = { owner: 200, admin: 200, superadmin: 200, limited: 200, staff: 200, otherStore: 403, customer: 403, none: 401 };
+/** Customer lists, searches and details: members who are not limited (limited staff see customers only on the calendar). */
+export const NOT_LIMITED_READ: Expect = { owner: 200, admin: 200, superadmin: 200, limited: 403, staff: 200, otherStore: 403, customer: 403, none: 401 };

@@ -16,6 +16,8 @@ import { applyUserUpdated } from './staff/apply-user-updated';
 import type { EmployeeDoc } from './staff/model';
 import { StaffRepository } from './staff/repository';
 import { staffRoutes } from './staff/routes';
+import { PinFailureRepository } from './store-pin/repository';
+import { storePinRoutes } from './store-pin/routes';
 import type { StoreDoc } from './stores/model';
 import { StoreRepository } from './stores/repository';
 import { storeRoutes } from './stores/routes';
@@ -33,6 +35,10 @@ declare module '@turnbook/service-kit' {
 const schedulingEnv = {
   /** How often stores left with a stale membership (a crash mid-change) are republished. */
   MEMBERSHIP_SWEEP_MS: z.coerce.number().int().positive().default(5000),
+  /** Wrong store PINs (leaving kiosk mode) allowed per address and per store in the window. */
+  STORE_PIN_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  STORE_PIN_PER_STORE: z.coerce.number().int().positive().default(20),
+  STORE_PIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 };
 
 /**
@@ -49,6 +55,9 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const services = new ServiceRepository(db);
     const appointments = new AppointmentRepository(db, bus);
     await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init()]);
+    const pinFailures = new PinFailureRepository(db);
+    await pinFailures.init();
+    const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
     const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
     membership.start(config.MEMBERSHIP_SWEEP_MS);
@@ -65,6 +74,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...dayOffRoutes({ stores, staff, appointments, bus }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...dayRoutes({ staff, appointments }),
+        ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.

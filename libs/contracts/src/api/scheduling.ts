@@ -13,6 +13,7 @@ import {
   OnlineBookingBody,
   PermalinkParams,
   PinChangeBody,
+  VerifyStorePinBody,
   PtoResponse,
   PublicEmployeeView,
   PublicStoreView,
@@ -97,4 +98,7 @@ export const SCHEDULING_API = {
   // a customer's appointments (customer details page)
   'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': { params: StoreDateParams, response: DayAppointmentsResponse },
   'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': { params: StoreCustomerParams, response: AppointmentsResponse },
+
+  // leaving kiosk mode
+  'POST verifyStorePIN': { body: VerifyStorePinBody, response: Success },
 } as const satisfies Record<string, RouteSchemas>;

@@ -12,6 +12,10 @@ export const SCHEDULING_ERRORS = {
   permalinkTaken: 409,
   /** updateEmployeePIN: the old PIN given does not match. */
   pinMismatch: 400,
+  /** verifyStorePIN: the owner has not set the store's PIN yet. */
+  storePinNotSet: 409,
+  /** verifyStorePIN: the PIN given is not the store's. */
+  storePinWrong: 403,
   /** POST/PATCH/DELETE appointment for anything but a day off, until the calendar lands. */
   regularAppointmentsNotYet: 400,
 } as const satisfies Record<string, number>;
@@ -27,6 +31,9 @@ export const SCHEDULING_MESSAGES = {
   pinMismatch: "PIN didn't match",
   regularAppointmentsNotYet:
     'Regular appointments are not available yet: they come with the calendar. Only days off (customerId 0, serviceIds 0) can be saved here.',
+  storePinNotSet: "This store has no PIN yet: the owner sets it in the store's settings",
+  storePinWrong: 'Wrong PIN',
+  storePinThrottled: 'Too many wrong PINs. Please try again later.',
   storeNotFound: 'Store not found',
   staffNotFound: 'Staff not found',
 } as const;

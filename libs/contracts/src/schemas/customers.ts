@@ -85,6 +85,8 @@ export const CreateCustomerBody = z.object({
   book_with_fav_staff: ZeroOne.optional(),
   status: Notes.optional(),
   color: Color.optional(),
+  /** The booking flow without a token: the account the visitor has just registered (its phone must match). */
+  userId: Id.optional(),
 });
 export type CreateCustomerBody = z.infer<typeof CreateCustomerBody>;
 

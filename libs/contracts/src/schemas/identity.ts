@@ -21,7 +21,13 @@ export type PublicUser = z.infer<typeof PublicUser>;
 export const LoginBody = z.object({ email: requiredText(254), password: Password });
 export const LoginResponse = z.object({ user: PublicUser, access_token: z.string() });
 
-export const StoreLoginBody = z.object({ username: requiredText(254), password: Password });
+/** Without `mode` the store login is the front desk; `mode: 'kiosk'` answers the door tablet's narrower token. */
+export const STORE_LOGIN_MODES = ['desk', 'kiosk'] as const;
+export const StoreLoginBody = z.object({
+  username: requiredText(254),
+  password: Password,
+  mode: z.enum(STORE_LOGIN_MODES, { error: "must be 'desk' or 'kiosk'" }).optional(),
+});
 export const StoreLoginResponse = z.object({
   access_token: z.string(),
   store: z.object({ id: z.number(), permalink: z.string(), ownerId: z.number() }),

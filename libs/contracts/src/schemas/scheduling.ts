@@ -127,6 +127,8 @@ export const StorePatchBody = z.object({
   username: Username.optional(),
   timezone: TimeZone.optional(),
   settings: StoreSettings.optional(),
+  /** The store's PIN, asked when a tablet leaves kiosk mode (stored hashed, never answered). */
+  PIN: z.coerce.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits').optional(),
 });
 export type StorePatchBody = z.infer<typeof StorePatchBody>;
 
@@ -467,3 +469,6 @@ export const UserByEmailResponse = z.object({
     .nullable(),
 });
 export type UserByEmailResponse = z.infer<typeof UserByEmailResponse>;
+
+/** POST verifyStorePIN: leaving kiosk mode on a tablet. */
+export const VerifyStorePinBody = z.object({ storeId: Id, PIN: z.coerce.string().trim().min(1, 'Please enter the PIN').max(8) });

@@ -1,3 +1,4 @@
+import { POLICIES } from './policies';
 import { allows, menuEntries, type StoreAccess } from './roles';
 
 const base: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false };
@@ -17,7 +18,45 @@ describe('store rules', () => {
   });
 });
 
+describe('the kiosk and the front desk', () => {
+  const kiosk: StoreAccess = { ...base, isKiosk: true };
+  const desk: StoreAccess = { ...base, isStoreLogin: true };
+  const limited: StoreAccess = { ...base, staffRole: 'limited' };
+
+  it('when the caller is the kiosk, then only the kiosk rules let it through', () => {
+    const rules = ['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner', 'storeKiosk', 'storeNotLimitedOrKiosk'] as const;
+    expect(rules.map((r) => allows(r, kiosk))).toEqual([false, false, false, false, false, false, true, true]);
+  });
+
+  it('when limited staff ask for a kiosk-or-not-limited route, then they are refused but members on the kiosk rule pass', () => {
+    expect(allows('storeNotLimitedOrKiosk', limited)).toBe(false);
+    expect(allows('storeKiosk', limited)).toBe(true);
+    expect(allows('storeNotLimitedOrKiosk', desk)).toBe(true);
+  });
+
+  it('when the kiosk books, then only a pending walk-in for a real customer passes', () => {
+    const walkIn = { storeId: 1, staffId: 8888, customerId: 12, serviceIds: '3', status: 'PENDING' };
+    expect(POLICIES.bookingOrWalkIn({ access: kiosk, body: walkIn })).toBe(true);
+    expect(POLICIES.bookingOrWalkIn({ access: kiosk, body: { ...walkIn, staffId: 10001 } })).toBe(false);
+    expect(POLICIES.bookingOrWalkIn({ access: kiosk, body: { ...walkIn, status: 'APPROVED' } })).toBe(false);
+    expect(POLICIES.bookingOrWalkIn({ access: kiosk, body: { ...walkIn, customerId: 0, serviceIds: '0' } })).toBe(false);
+    expect(POLICIES.bookingOrWalkIn({ access: desk, body: { ...walkIn, staffId: 10001 } })).toBe(true);
+  });
+
+  it('when a customer is added with notes (status), then only managers may, and limited staff may not add at all', () => {
+    const body = { storeId: 1, fname: 'a', status: 'banned' };
+    expect(POLICIES.addCustomer({ access: desk, body })).toBe(false);
+    expect(POLICIES.addCustomer({ access: desk, body: { ...body, status: '' } })).toBe(true);
+    expect(POLICIES.addCustomer({ access: { ...base, staffRole: 'admin' }, body })).toBe(true);
+    expect(POLICIES.addCustomer({ access: limited, body: { storeId: 1, fname: 'a' } })).toBe(false);
+    expect(POLICIES.addCustomer({ access: kiosk, body: { storeId: 1, fname: 'a' } })).toBe(true);
+  });
+});
+
 describe('menu', () => {
+  it('when the session holds the kiosk token, then the menu offers the sign-in only (no Log Out: leaving asks for the PIN)', () => {
+    expect(menuEntries({ role: null, isOwner: false, storeLogIn: true, hasStore: true, kiosk: true })).toEqual(['Customer Sign In']);
+  });
   it('when store login is on, then only the kiosk entries and Log Out show', () => {
     expect(menuEntries({ role: 'professional', isOwner: true, storeLogIn: true, hasStore: true })).toEqual([
       'Customer Sign In', 'Turns Indicator', 'Log Out',

@@ -13,8 +13,10 @@ export interface StoreAccess {
   isOwner: boolean;
   /** The caller's employee role in the store, if they are staff there. */
   staffRole?: StaffRole | null;
-  /** Signed in with the store's own account (kiosk / front desk tablet). */
+  /** Signed in with the store's own account: the front desk. */
   isStoreLogin: boolean;
+  /** The store's kiosk token (the store login in kiosk mode): signs walk-ins in, nothing else. */
+  isKiosk?: boolean;
 }
 
 export type StoreRule =
@@ -23,7 +25,9 @@ export type StoreRule =
   | 'storeManager'
   | 'storeOwnerOrSuper'
   | 'storeOwnerOrAdmin'
-  | 'storeOwner';
+  | 'storeOwner'
+  | 'storeKiosk'
+  | 'storeNotLimitedOrKiosk';
 
 export function isMember(a: StoreAccess): boolean {
   return a.isSuperAdmin || a.isOwner || a.isStoreLogin || (a.staffRole != null && a.staffRole !== 'none');
@@ -45,6 +49,10 @@ export function allows(rule: StoreRule, a: StoreAccess): boolean {
       return a.isSuperAdmin || a.isOwner || role === 'admin';
     case 'storeOwner':
       return a.isOwner;
+    case 'storeKiosk':
+      return isMember(a) || a.isKiosk === true;
+    case 'storeNotLimitedOrKiosk':
+      return allows('storeNotLimited', a) || a.isKiosk === true;
   }
 }
 
@@ -70,6 +78,8 @@ export interface MenuInput {
   storeLogIn: boolean;
   /** A store is chosen in the session (store-scoped entries need one). */
   hasStore: boolean;
+  /** The session holds the store's kiosk token: the door tablet, left only with the store's PIN. */
+  kiosk?: boolean;
 }
 
 const MENU_ORDER: MenuEntry[] = [
@@ -82,6 +92,8 @@ export function menuEntries(m: MenuInput): MenuEntry[] {
   const isSuper = m.role === SUPER_ADMIN;
   const isCustomer = m.role === 'customer';
   const store = m.hasStore;
+  // The kiosk's only screen is the sign-in; Log Out would leave kiosk mode without the PIN.
+  if (m.kiosk) return ['Customer Sign In'];
   const shown: Record<MenuEntry, boolean> = m.storeLogIn
     ? {
         'Admin Dashboard': false, 'Customer Sign In': true, 'Turns Indicator': true, 'Switch Store': false,

@@ -15,3 +15,15 @@ export function isTokenExpired(token: string, nowSeconds = Date.now() / 1000): b
   const exp = tokenExpiry(token);
   return exp !== null && exp <= nowSeconds;
 }
+
+/** The `kind` claim ('user', 'store' for the front desk, 'kiosk'), read without verifying; null when unreadable. */
+export function tokenKind(token: string | null | undefined): string | null {
+  const part = token?.split('.')[1];
+  if (!part) return null;
+  try {
+    const kind = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { kind?: unknown }).kind;
+    return typeof kind === 'string' ? kind : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,8 @@
 import { allows, type StoreAccess } from '@turnbook/domain';
 import { CUSTOMERS_MESSAGES, customers as api } from '@turnbook/contracts';
-import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
+import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
+import type { Account, Accounts } from '../accounts/identity-accounts';
+import { limitGuestCreate, type GuestLimitDeps } from '../guest-limits/limit-guest-creates';
 import { customerCreated } from './customer-events';
 import { checkFavStaff } from './fav-staff';
 import type { CustomerDoc, CustomerRepository } from './repository';
@@ -10,21 +12,49 @@ const CLAIM_WAIT_MS = 3000;
 /** A claim still unsettled after this long was left by a crashed request and may be taken over. */
 const CLAIM_STALE_MS = 15_000;
 
-export type CreateCustomerDeps = { customers: CustomerRepository; bus: EventBus };
+export type CreateCustomerDeps = { customers: CustomerRepository; bus: EventBus; accounts: Accounts } & GuestLimitDeps;
 
 export type Created = { by: 'staff'; customer: CustomerDoc } | { by: 'public'; id: number; created: boolean };
 
 /**
  * POST customer. Staff who may add customers (store members who are not limited; the route's policy
- * refuses limited staff) create one with whatever fields they give. Everyone else (the booking page, with
- * or without a customer token) may only create or find a customer by (store, phone) and learns only its id.
+ * refuses limited staff, and `status` from anyone but a manager) create one with whatever fields they give.
+ * Everyone else may only create or find a customer by (store, phone), learns only its id, and is rate
+ * limited per phone and per client address: the store's kiosk for a walk-in, and the booking flow, whose
+ * customer is tied to the visitor's account (the token's user, or the account just registered in the
+ * flow, named by `userId`) and must carry that account's phone (docs/decisions.md).
  */
-export async function createCustomer(deps: CreateCustomerDeps, input: { body: api.CreateCustomerBody; access: StoreAccess | undefined }): Promise<Created> {
+export async function createCustomer(
+  deps: CreateCustomerDeps,
+  input: { body: api.CreateCustomerBody; access: StoreAccess | undefined; caller?: Caller; ip?: string },
+): Promise<Created> {
   const { body, access } = input;
   if (!(await deps.customers.storeExists(body.storeId))) throw notFound('Store not found');
   await checkFavStaff(deps.customers, body.storeId, body.fav_staffId);
   if (access && allows('storeNotLimited', access)) return { by: 'staff', customer: await createByStaff(deps, body) };
-  return { by: 'public', ...(await findOrCreateByPhone(deps, body)) };
+  if (!body.phone) throw badRequest('phone', 'phone: is required');
+  const kiosk = access?.isKiosk === true;
+  await limitGuestCreate(deps, { address: kiosk ? undefined : (input.ip ?? ''), phone: body.phone });
+  const accountId = kiosk ? null : await visitorAccount(deps, body, input.caller);
+  return { by: 'public', ...(await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId)) };
+}
+
+/** How long after registering a guest (no token yet: the account is not verified) may book with it. */
+const GUEST_ACCOUNT_FRESH_MS = 60 * 60 * 1000;
+
+/**
+ * The booking visitor's account, which must hold the phone the customer is made with: the token's user,
+ * or without a token the account registered in this booking flow (not verified yet, made within the hour).
+ */
+async function visitorAccount(deps: CreateCustomerDeps, body: api.CreateCustomerBody, caller: Caller | undefined): Promise<number> {
+  const signedIn = caller?.kind === 'user';
+  const id = signedIn ? caller.userId : body.userId;
+  if (id == null) throw new AppError('validation', CUSTOMERS_MESSAGES.accountRequired, 'userId');
+  const account = await deps.accounts.byId(id);
+  const fresh = (a: Account) => !a.verified && Date.now() - new Date(a.createdAt).getTime() < GUEST_ACCOUNT_FRESH_MS;
+  if (!account || (!signedIn && !fresh(account))) throw new AppError('validation', CUSTOMERS_MESSAGES.accountRequired, 'userId');
+  if (account.phone !== body.phone) throw new AppError('validation', CUSTOMERS_MESSAGES.useYourAccountPhone, 'phone');
+  return account.id;
 }
 
 async function createByStaff(deps: CreateCustomerDeps, body: api.CreateCustomerBody): Promise<CustomerDoc> {
@@ -40,14 +70,14 @@ async function createByStaff(deps: CreateCustomerDeps, body: api.CreateCustomerB
     book_with_fav_staff: body.book_with_fav_staff ?? 0,
     visited: body.visited ?? 0,
     color: body.color ?? null,
+    accountId: null,
     created_at: now,
     updated_at: now,
   });
 }
 
 /** Create-or-return by phone; never changes an existing customer. Concurrent calls for one phone create one. */
-async function findOrCreateByPhone(deps: CreateCustomerDeps, body: api.CreateCustomerBody): Promise<{ id: number; created: boolean }> {
-  if (!body.phone) throw badRequest('phone', 'phone: is required');
+async function findOrCreateByPhone(deps: CreateCustomerDeps, body: api.CreateCustomerBody & { phone: string }, accountId: number | null): Promise<{ id: number; created: boolean }> {
   const { customers } = deps;
   const key = `${body.storeId}:${body.phone}`;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -66,6 +96,7 @@ async function findOrCreateByPhone(deps: CreateCustomerDeps, body: api.CreateCus
         book_with_fav_staff: body.book_with_fav_staff ?? 0,
         visited: 0,
         color: null,
+        accountId,
         created_at: now,
         updated_at: now,
       });

@@ -1,5 +1,5 @@
 import { eventually } from '@turnbook/test-kit';
-import { MEMBERS_READ, ROLES, STAFF, startCustomers, type Expect, type Harness } from '../../test/harness';
+import { NOT_LIMITED_READ, PHONES, ROLES, STAFF, startCustomers, type Expect, type Harness } from '../../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -91,10 +91,30 @@ describe('POST customer (staff)', () => {
     await eventually(() => expect(h.eventsOf('customer.created').filter((e) => (e.data as any).customerId === id)).toHaveLength(1));
   });
 
-  it('when the store login (kiosk) creates a customer, then it is allowed', async () => {
-    const res = await h.http().post('/api/customer').set(h.auth('storeLogin')).send({ storeId: h.S1, fname: 'kiosk', phone: '5550009999' });
+  it('when the front desk (store login) creates a customer, then it is allowed like staff', async () => {
+    const res = await h.http().post('/api/customer').set(h.auth('storeLogin')).send({ storeId: h.S1, fname: 'desk', phone: '5550009999' });
     expect(res.status).toBe(201);
-    expect(res.body.customer.fname).toBe('kiosk');
+    expect(res.body.customer.fname).toBe('desk');
+  });
+
+  it('when the front desk or plain staff create a customer with notes (status), then 403; a manager may', async () => {
+    for (const who of ['storeLogin', 'staff'] as const) {
+      const res = await h.http().post('/api/customer').set(h.auth(who)).send({ storeId: h.S1, fname: 'noted', phone: '5550009998', status: 'banned' });
+      expect([who, res.status]).toEqual([who, 403]);
+    }
+    expect(await h.repo.findByPhone(h.S1, '5550009998')).toEqual([]);
+    const admin = await h.http().post('/api/customer').set(h.auth('admin')).send({ storeId: h.S1, fname: 'noted', phone: '5550009998', status: 'banned' });
+    expect([admin.status, admin.body.customer.status]).toEqual([201, 'banned']);
+  });
+
+  it('when the kiosk creates a customer for a walk-in, then it finds or creates by phone and answers the id alone', async () => {
+    const existing = await h.create({ fname: 'Known', lname: 'Walker', phone: '5550009997', email: 'known@x.io', status: 'vip' });
+    const found = await h.http().post('/api/customer').set(h.auth('kiosk')).send({ storeId: h.S1, fname: 'Other', lname: 'Name', phone: '5550009997' });
+    expect([found.status, found.body]).toEqual([200, { customer: { id: existing.id } }]);
+    const made = await h.http().post('/api/customer').set(h.auth('kiosk')).send({ storeId: h.S1, fname: 'Walk', lname: 'In', phone: '5550009996', status: 'vip' });
+    expect(made.status).toBe(201);
+    expect(Object.keys(made.body.customer)).toEqual(['id']);
+    expect(await h.repo.findById(made.body.customer.id)).toMatchObject({ fname: 'walk', status: '', accountId: null });
   });
 
   it('when the store is unknown, then 404 for everyone', async () => {
@@ -110,7 +130,9 @@ describe('POST customer (staff)', () => {
     otherStore: [200, 201], customer: [200, 201], none: [200, 201],
   };
   it.each(ROLES)('access: when %s creates a customer, then the status matches the policy', async (role) => {
-    const res = await h.http().post('/api/customer').set(h.auth(role)).send({ storeId: h.S1, fname: `by ${role}`, phone: '5557770000' });
+    // Outsiders book with the phone of their own account (a guest names the account just registered).
+    const own = role === 'customer' ? { phone: PHONES.customer } : role === 'otherStore' ? { phone: PHONES.otherOwner } : role === 'none' ? { phone: '5557770000', userId: h.guest('5557770000') } : { phone: '5557770000' };
+    const res = await h.http().post('/api/customer').set(h.auth(role)).send({ storeId: h.S1, fname: `by ${role}`, ...own });
     expect([createExpect[role]].flat()).toContain(res.status);
     if (['otherStore', 'customer', 'none'].includes(role)) expect(Object.keys(res.body.customer)).toEqual(['id']);
   });
@@ -140,10 +162,10 @@ describe('GET customer/{id}', () => {
     expect((await h.http().get('/api/customer/987654').set(h.auth('owner'))).status).toBe(404);
   });
 
-  it.each(ROLES)('access: when %s reads a customer of store 1, then the status matches storeMember', async (role) => {
+  it.each(ROLES)('access: when %s reads a customer of store 1, then the status matches storeNotLimited', async (role) => {
     const c = await h.create({ fname: 'read' });
     const res = await h.http().get(`/api/customer/${c.id}`).set(h.auth(role));
-    expect(res.status).toBe(MEMBERS_READ[role]);
+    expect(res.status).toBe(NOT_LIMITED_READ[role]);
     if (res.status !== 200) expect(res.body.customer).toBeUndefined();
   });
 });
@@ -232,7 +254,7 @@ describe('GET getCustomersByStoreId/{storeId}', () => {
   it('when a member lists the store, then only that store\'s customers come back', async () => {
     const mine = await h.create({ fname: 'mine' });
     const theirs = await h.create({ fname: 'theirs' }, h.S2);
-    const res = await h.http().get(`/api/getCustomersByStoreId/${h.S1}`).set(h.auth('limited'));
+    const res = await h.http().get(`/api/getCustomersByStoreId/${h.S1}`).set(h.auth('staff'));
     expect(res.status).toBe(200);
     const ids = res.body.customers.map((c: { id: number }) => c.id);
     expect(ids).toContain(mine.id);
@@ -246,9 +268,9 @@ describe('GET getCustomersByStoreId/{storeId}', () => {
     expect(res.body.field).toBe('storeId');
   });
 
-  it.each(ROLES)('access: when %s lists store 1, then the status matches storeMember', async (role) => {
+  it.each(ROLES)('access: when %s lists store 1, then the status matches storeNotLimited', async (role) => {
     const res = await h.http().get(`/api/getCustomersByStoreId/${h.S1}`).set(h.auth(role));
-    expect(res.status).toBe(MEMBERS_READ[role]);
+    expect(res.status).toBe(NOT_LIMITED_READ[role]);
     if (res.status !== 200) expect(res.body.customers).toBeUndefined();
   });
 });

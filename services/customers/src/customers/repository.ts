@@ -15,6 +15,8 @@ export interface CustomerDoc {
   book_with_fav_staff: 0 | 1;
   visited: number;
   color: string | null;
+  /** The account that made this customer in the booking flow (null when the store or the kiosk made it). */
+  accountId?: number | null;
   created_at: Date;
   updated_at: Date;
   /** Set when this customer was merged into another: hidden from every read, deleted once its event is out. */
@@ -37,6 +39,7 @@ const schema = new mongoose.Schema<CustomerDoc>(
     book_with_fav_staff: { type: Number, default: 0 },
     visited: { type: Number, default: 0 },
     color: { type: String, default: null },
+    accountId: { type: Number, default: null },
     created_at: Date,
     updated_at: Date,
     merged_into: { type: Number, default: null },

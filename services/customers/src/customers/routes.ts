@@ -6,8 +6,8 @@ import { presentCustomer, type PresentDeps } from './present-customers';
 
 export function customerRoutes(deps: CreateCustomerDeps & PresentDeps): Handlers {
   return {
-    'POST customer': async ({ body, access }) => {
-      const r = await createCustomer(deps, { body, access });
+    'POST customer': async ({ body, access, caller, ip }) => {
+      const r = await createCustomer(deps, { body, access, caller, ip });
       if (r.by === 'staff') return reply({ customer: await presentCustomer(deps, r.customer) }, 201);
       return reply({ customer: { id: r.id } }, r.created ? 201 : 200);
     },

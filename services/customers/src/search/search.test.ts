@@ -1,4 +1,4 @@
-import { MEMBERS_READ, ROLES, startCustomers, type Harness } from '../../test/harness';
+import { NOT_LIMITED_READ, ROLES, startCustomers, type Harness } from '../../test/harness';
 
 /** The same behaviour is expected from the in-process index and from the database fallback. */
 describe.each([
@@ -128,9 +128,9 @@ describe.each([
       ['searchCustomerByNameAndPhone', (s: number) => `/api/searchCustomerByNameAndPhone/${s}/john/null/null`],
       ['searchCustomerById', (s: number) => `/api/searchCustomerById/${s}/1`],
     ])('access to %s', (_name, path) => {
-      it.each(ROLES)('when %s searches store 1, then the status matches storeMember and refusals carry no data', async (role) => {
+      it.each(ROLES)('when %s searches store 1, then the status matches storeNotLimited and refusals carry no data', async (role) => {
         const res = await h.http().get(path(h.S1)).set(h.auth(role));
-        expect(res.status).toBe(MEMBERS_READ[role]);
+        expect(res.status).toBe(NOT_LIMITED_READ[role]);
         if (res.status !== 200) expect(res.body.customers).toBeUndefined();
       });
       it('when the store login or the platform super admin searches, then it is allowed', async () => {

@@ -41,6 +41,10 @@ describe('internal user calls', () => {
     expect(byIds.status).toBe(200);
     expect(byIds.body.users.map((u: { id: number }) => u.id)).toEqual([a.id, b.id]);
     expect(byIds.body.users.every((u: object) => !('passwordHash' in u))).toBe(true);
+    expect(byIds.body.users.map((u: { verified: boolean; createdAt: string }) => [u.verified, Number.isNaN(Date.parse(u.createdAt))])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
 
     const byEmail = await internal(svc, 'post', '/users/by-email').send({ email: b.email.toUpperCase() });
     expect(byEmail.body).toEqual({ user: b });

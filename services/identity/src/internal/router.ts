@@ -32,7 +32,9 @@ export function internalRouter(d: InternalDeps): Router {
 
   r.post('/users/by-ids', async (req, res) => {
     const { ids } = parse(UsersByIdsBody, req.body, 'body');
-    res.json({ users: (await d.users.findByIds(ids)).map(toPublicUser) });
+    // Services also learn whether the account is verified and when it was made (customers ties a guest's
+    // booking to the account registered in the same flow).
+    res.json({ users: (await d.users.findByIds(ids)).map((u) => ({ ...toPublicUser(u), verified: u.verified, createdAt: u.createdAt })) });
   });
 
   r.post('/users/by-email', async (req, res) => {

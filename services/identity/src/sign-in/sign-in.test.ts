@@ -129,6 +129,26 @@ describe('sign-in', () => {
       expect(jwt.decode(res.body.access_token)).toMatchObject({ sub: `store:${id}`, kind: 'store', role: 'store', storeId: id });
     });
 
+    it("when a store signs in with mode 'kiosk', then a kiosk token bound to the store; without mode it stays the front desk", async () => {
+      const { id, username } = await storeAccount();
+      const kiosk = await storeLogin({ username, password: 'store pass', mode: 'kiosk' });
+      expect(kiosk.status).toBe(200);
+      expect(jwt.decode(kiosk.body.access_token)).toMatchObject({ sub: `store:${id}`, kind: 'kiosk', role: 'kiosk', storeId: id });
+      const desk = await storeLogin({ username, password: 'store pass' });
+      expect(jwt.decode(desk.body.access_token)).toMatchObject({ kind: 'store', storeId: id });
+      const bad = await storeLogin({ username, password: 'store pass', mode: 'owner' });
+      expect([bad.status, bad.body.field]).toEqual([400, 'mode']);
+    });
+
+    it('when the kiosk login fails too often, then it is throttled like the store login (429), the desk login from that address too', async () => {
+      const { username } = await storeAccount();
+      const ip = fromNewIp();
+      for (let i = 0; i < 3; i++) await storeLogin({ username, password: 'bad', mode: 'kiosk' }, ip);
+      const kiosk = await storeLogin({ username, password: 'store pass', mode: 'kiosk' }, ip);
+      expect([kiosk.status, kiosk.body.code]).toEqual([429, 'rateLimited']);
+      expect((await storeLogin({ username, password: 'store pass' }, ip)).status).toBe(429);
+    });
+
     it('when the store password or username is wrong, then 401 with the spec message', async () => {
       const { username } = await storeAccount();
       for (const res of [await storeLogin({ username, password: 'bad' }), await storeLogin({ username: 'nobody', password: 'store pass' })]) {

@@ -13,13 +13,14 @@ export interface StoreLoginDeps {
   issueToken: IssueToken;
 }
 
-/** A store's own sign-in (kiosk / front desk): the token is bound to that one store. */
+/** A store's own sign-in: the front desk, or in kiosk mode the door tablet; the token is bound to that one store. */
 export async function storeLogin(d: StoreLoginDeps, input: BodyOf<'POST storeLogin'>, ip: string) {
   const username = input.username.trim().toLowerCase();
   const store = await d.storeAccounts.findByUsername(username);
   const ok = await d.limiter.attempt(`store:${username}`, ip, () => d.passwords.verify(store?.passwordHash, input.password));
   if (!ok || !store) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
 
-  const access_token = d.issueToken({ sub: `store:${store._id}`, kind: 'store', role: 'store', storeId: store._id });
+  const kind = input.mode === 'kiosk' ? 'kiosk' : 'store';
+  const access_token = d.issueToken({ sub: `store:${store._id}`, kind, role: kind, storeId: store._id });
   return { access_token, store: { id: store._id, permalink: store.permalink, ownerId: store.ownerId } };
 }

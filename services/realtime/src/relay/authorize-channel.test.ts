@@ -7,6 +7,7 @@ const none: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null
 const memberships = {
   accessFor: async (caller: Caller, storeId: number): Promise<StoreAccess | null> => {
     if (storeId !== 42) return null;
+    if (caller.kind === 'kiosk') return { ...none, isKiosk: caller.storeId === 42 };
     if (caller.userId === 8) return { ...none, staffRole: 'staff' };
     if (caller.userId === 9) return { ...none, staffRole: 'none' };
     return none;
@@ -33,5 +34,21 @@ describe('authorizeChannel', () => {
     ['customer:555123456:online-request', user(20, 'customer', '555123456'), false],
   ])('%s for %j → %s', async (channel, caller, ok) => {
     expect((await authorizeChannel(channel, caller, memberships)).ok).toBe(ok);
+  });
+});
+
+describe('authorizeChannel: the kiosk', () => {
+  const kiosk = (storeId: number): Caller => ({ kind: 'kiosk', role: 'kiosk', storeId });
+
+  it("when the store's kiosk joins its queue notices, then it may; every other channel of the store is refused", async () => {
+    expect((await authorizeChannel('store:42:queue', kiosk(42), memberships)).ok).toBe(true);
+    for (const name of ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs']) {
+      expect([name, (await authorizeChannel(`store:42:${name}`, kiosk(42), memberships)).ok]).toEqual([name, false]);
+    }
+  });
+
+  it("when another store's kiosk asks for the queue, then it is refused; members may join the queue too", async () => {
+    expect((await authorizeChannel('store:42:queue', kiosk(43), memberships)).ok).toBe(false);
+    expect((await authorizeChannel('store:42:queue', user(8), memberships)).ok).toBe(true);
   });
 });

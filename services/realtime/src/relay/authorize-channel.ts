@@ -1,4 +1,4 @@
-import { parseChannel } from '@turnbook/contracts';
+import { KIOSK_CHANNELS, parseChannel } from '@turnbook/contracts';
 import { isMember } from '@turnbook/domain';
 import type { Caller, Memberships } from '@turnbook/service-kit';
 
@@ -8,8 +8,8 @@ const deny = (message: string): ChannelDecision => ({ ok: false, message });
 
 /**
  * Who may join a channel: `version` anyone; `store:<id>:<name>` members of that store
- * (owner, staff, the store's own login, super admin); `customer:<phone>:online-request` only the customer
- * whose token carries that phone.
+ * (owner, staff, the front desk, super admin), and the store's kiosk its queue notices only;
+ * `customer:<phone>:online-request` only the customer whose token carries that phone.
  */
 export async function authorizeChannel(
   channel: string,
@@ -24,7 +24,8 @@ export async function authorizeChannel(
     case 'store': {
       if (!caller) return deny('Sign in to subscribe to this channel');
       const access = await memberships.accessFor(caller, ref.storeId);
-      return access && isMember(access) ? { ok: true } : deny('You do not have access to this channel');
+      if (access && isMember(access)) return { ok: true };
+      return access?.isKiosk && KIOSK_CHANNELS.includes(ref.name) ? { ok: true } : deny('You do not have access to this channel');
     }
     case 'customer':
       if (!caller) return deny('Sign in to subscribe to this channel');

@@ -1,4 +1,4 @@
-import { channelsFor, EVENTS, EventEnvelope, STREAM_SUBJECTS, type EventData, type EventName } from '@turnbook/contracts';
+import { channelsFor, payloadFor, EVENTS, EventEnvelope, STREAM_SUBJECTS, type EventData, type EventName } from '@turnbook/contracts';
 import type { EventBus, Logger } from '@turnbook/service-kit';
 
 type NatsConnection = EventBus['connection'];
@@ -28,7 +28,7 @@ export function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log: Logg
       const env = parsed.data;
       if (recent.seen(env.id)) return;
       for (const channel of channelsFor(msg.subject, env.data)) {
-        target.deliver(channel, JSON.stringify({ type: 'event', channel, subject: msg.subject, data: env.data }));
+        target.deliver(channel, JSON.stringify({ type: 'event', channel, subject: msg.subject, data: payloadFor(channel, msg.subject, env.data) }));
       }
       if (target.membershipChanged && env.type === MEMBERSHIP_CHANGED) {
         const snapshot = EVENTS[MEMBERSHIP_CHANGED].safeParse(env.data);

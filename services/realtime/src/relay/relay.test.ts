@@ -18,6 +18,7 @@ const sign = (claims: TokenClaims, ttlSeconds?: number) => signAccessToken(claim
 const userToken = (id: number, role = 'professional', phone?: string, ttl?: number) =>
   sign({ sub: String(id), kind: 'user', role, ...(phone ? { phone } : {}) }, ttl);
 const storeToken = (storeId: number) => sign({ sub: `store:${storeId}`, kind: 'store', role: 'store', storeId });
+const kioskToken = (storeId: number) => sign({ sub: `store:${storeId}`, kind: 'kiosk', role: 'kiosk', storeId });
 
 const OWNER = 7;
 const STAFF = 8;
@@ -133,6 +134,24 @@ describe('realtime relay', () => {
     expect(await c.next({ type: 'event', channel: 'store:42:sheet' })).toMatchObject({ subject: 'evt.turn.42.updated' });
     expect(await c.next({ type: 'event', channel: 'store:42:logs' })).toMatchObject({ subject: 'evt.log.42.created' });
     expect(await c.next({ type: 'event', channel: 'store:42:online-request' })).toMatchObject({ subject: 'evt.online-request.42.created' });
+  });
+
+  it('when the kiosk subscribes, then it gets only "sheets or turns changed" notices, with no names or phones', async () => {
+    const kiosk = await connect(kioskToken(42));
+    expect(await kiosk.subscribe('store:42:sheet')).toMatchObject({ type: 'error', channel: 'store:42:sheet' });
+    expect(await kiosk.subscribe('store:42:appointment')).toMatchObject({ type: 'error' });
+    expect(await kiosk.subscribe('store:42:queue')).toEqual({ type: 'subscribed', channel: 'store:42:queue' });
+    const sheet = { id: 3, storeId: 42, customer_name: 'Jane Walker', customer_phone: PHONE };
+    publish('evt.sheet.42.created', sheet);
+    publish('evt.turn.42.updated', { staffIds: ['ann', 'bo'] });
+    publish('evt.appointment.42.created', { customerFname: 'Jane', customerPhone: PHONE });
+    expect(await kiosk.next({ type: 'event', channel: 'store:42:queue' })).toEqual({
+      type: 'event', channel: 'store:42:queue', subject: 'evt.sheet.42.created', data: { storeId: 42, changed: 'sheet' },
+    });
+    await quietly();
+    const events = kiosk.frames.filter((f) => f.type === 'event');
+    expect(events.map((e) => (e as { data: unknown }).data)).toEqual([{ storeId: 42, changed: 'sheet' }, { storeId: 42, changed: 'turn' }]);
+    expect(JSON.stringify(kiosk.frames)).not.toMatch(/Jane|5551234567/);
   });
 
   it('when a customer subscribes to their own phone, then they get their online-request events; other phones and roles are refused', async () => {

@@ -27,6 +27,8 @@ export interface StoreDoc {
   status: 'PENDING' | 'ON' | 'OFF';
   timezone: string;
   settings: StoreSettingsDoc;
+  /** argon2 hash of the store's PIN (asked to leave kiosk mode); null until the owner sets one. */
+  pinHash?: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -50,6 +52,7 @@ const schema = new mongoose.Schema<StoreDoc>(
     status: { type: String, default: 'PENDING' },
     timezone: String,
     settings: mongoose.Schema.Types.Mixed,
+    pinHash: { type: String, default: null },
     created_at: Date,
     updated_at: Date,
     ...pendingEventsFields,

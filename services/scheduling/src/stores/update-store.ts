@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { MESSAGES, type scheduling } from '@turnbook/contracts';
 import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';
@@ -27,8 +28,9 @@ export async function updateStore(deps: UpdateStoreDeps, id: number, body: sched
   const store = await deps.stores.byId(id);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
 
-  const { settings, permalink: sent, ...fields } = body;
+  const { settings, permalink: sent, PIN, ...fields } = body;
   const changes: StoreChanges = { ...fields };
+  if (PIN) changes.pinHash = await argon2.hash(PIN);
   if (settings) changes.settings = settingsOf({ ...store.settings, ...settings });
 
   const permalinkChanged = sent !== undefined && !isCurrentPermalink(sent, store.permalink);

@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
 import { AddressFields } from './address-fields';
 import { HoursEditor } from './hours-editor';
+import { KioskPinCard } from './kiosk-pin-card';
 import { fetchStoreByPermalink, storeKeys } from './store-api';
 import { hoursToState, invalidDays, SETTING_LABELS, stateToHours, timeZoneOptions, type HoursState, type Store, type StoreSettings } from './store-model';
 import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UPDATE_STORE_QUESTION, type EditStoreValues } from './store-schema';
@@ -246,6 +247,7 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
           </Stack>
         </form>
       </FormProvider>
+      {isOwner && <KioskPinCard storeId={store.id} />}
     </StorePage>
   );
 }

@@ -68,5 +68,35 @@ describe('store settings', () => {
     renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
     expect(await screen.findByText('/booking/lotus-nail-spa-2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save PIN' })).not.toBeInTheDocument();
+  });
+
+  it('when the owner sets the kiosk PIN, then only the PIN is sent, and a mismatch or a short PIN is caught before sending', async () => {
+    const api = mockApi(table());
+    const user = userEvent.setup();
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    const pin = await screen.findByLabelText('New kiosk PIN');
+    const again = screen.getByLabelText('Confirm kiosk PIN');
+    await user.click(pin);
+    await user.paste('12');
+    await user.click(again);
+    await user.paste('12');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText('The PIN must be 4 to 8 digits')).toBeInTheDocument();
+    await user.clear(pin);
+    await user.click(pin);
+    await user.paste('2468');
+    await user.clear(again);
+    await user.click(again);
+    await user.paste('2469');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText("PIN didn't match")).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/store/4')).toHaveLength(0);
+    await user.clear(again);
+    await user.click(again);
+    await user.paste('2468');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText('The kiosk PIN was saved.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/store/4')[0].body).toEqual({ PIN: '2468' });
   });
 });

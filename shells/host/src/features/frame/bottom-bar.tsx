@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useSession } from '@turnbook/web-kit';
+import { tokenKind, useSession } from '@turnbook/web-kit';
 import { Link } from 'react-router-dom';
 
 function CalendarIcon() {
@@ -14,6 +14,9 @@ function CalendarIcon() {
 /** Bottom bar: the calendar shortcut of the chosen store (docs/product/README.md). */
 export function BottomBar() {
   const permalink = useSession((s) => s.store_permalink);
+  const kiosk = useSession((s) => tokenKind(s.access_token) === 'kiosk');
+  // The kiosk has no calendar: its token cannot read it, and the tablet stays on the sign-in.
+  if (kiosk) return null;
   return (
     <Group h="100%" justify="center" px="md">
       {permalink ? (

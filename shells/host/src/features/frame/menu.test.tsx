@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageNavigation, useSession, type SessionValues } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { BottomBar } from './bottom-bar';
 import { MainMenu } from './main-menu';
 
 async function menuFor(session: Partial<SessionValues>, api: Parameters<typeof mockApi>[0] = {}) {
@@ -19,6 +20,12 @@ describe('menu entries', () => {
     const entries = await menuFor({ access_token: 't', user_id: '1', role: 'super admin', store_log_in: 'OFF' });
     expect(entries()).toEqual(['Admin Dashboard', 'Switch Store', 'Appointments', 'My Account', 'Log Out']);
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/user/1');
+  });
+
+  it('when the tablet is in kiosk mode (a kiosk token), then the menu has the sign-in only and no Log Out', async () => {
+    const kiosk = `h.${btoa(JSON.stringify({ kind: 'kiosk', storeId: 2 }))}.s`;
+    const entries = await menuFor({ access_token: kiosk, store_id: '2', store_permalink: 'nails-r-us', store_log_in: 'ON' });
+    expect(entries()).toEqual(['Customer Sign In']);
   });
 
   it('when a super admin has a store chosen, then Turns Indicator shows too', async () => {
@@ -68,5 +75,18 @@ describe('menu entries', () => {
     expect(localStorage.getItem('user_id')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(localStorage.getItem('new_update')).toBe('2.4.0');
+  });
+});
+
+describe('bottom bar', () => {
+  it('when the tablet is in kiosk mode, then there is no calendar shortcut; the front desk keeps it', () => {
+    useSession.getState().clearSession();
+    useSession.getState().setSession({ access_token: `h.${btoa(JSON.stringify({ kind: 'kiosk' }))}.s`, store_permalink: 'nails-r-us' });
+    const kiosk = renderWithProviders(<BottomBar />);
+    expect(screen.queryByRole('link', { name: 'Calendar' })).toBeNull();
+    kiosk.unmount();
+    useSession.getState().setSession({ access_token: `h.${btoa(JSON.stringify({ kind: 'store' }))}.s` });
+    renderWithProviders(<BottomBar />);
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar/nails-r-us');
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuEntries, type MenuEntry } from '@turnbook/domain/roles/roles';
-import { api, isStoreOwner, reloadSessionFromStorage, useSession } from '@turnbook/web-kit';
+import { api, isStoreOwner, reloadSessionFromStorage, tokenKind, useSession } from '@turnbook/web-kit';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
@@ -29,7 +29,9 @@ function useStaffRole(userId: string | null, storeId: string | null, enabled: bo
 
 /** The menu of the logged-in frame, by role and store-login mode (docs/product/roles.md via @turnbook/domain). */
 export function useMenuEntries(): MenuEntry[] {
-  const s = useSession(useShallow((x) => ({ role: x.role, user_id: x.user_id, store_id: x.store_id, store_owner_id: x.store_owner_id, store_log_in: x.store_log_in })));
+  const s = useSession(
+    useShallow((x) => ({ role: x.role, user_id: x.user_id, store_id: x.store_id, store_owner_id: x.store_owner_id, store_log_in: x.store_log_in, access_token: x.access_token })),
+  );
   const storeLogIn = s.store_log_in === 'ON';
   const isOwner = isStoreOwner(s);
 
@@ -42,5 +44,5 @@ export function useMenuEntries(): MenuEntry[] {
   }, [waiting]);
 
   const staffRole = useStaffRole(s.user_id, s.store_id, !storeLogIn && !isOwner);
-  return menuEntries({ role: s.role, isOwner, staffRole, storeLogIn, hasStore: Boolean(s.store_id) });
+  return menuEntries({ role: s.role, isOwner, staffRole, storeLogIn, hasStore: Boolean(s.store_id), kiosk: tokenKind(s.access_token) === 'kiosk' });
 }

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { api, uniqueEmail } from '../src/api';
+import { launch, newContext, shot } from '../src/browser';
+import { expectVisible, loginAndSettle, registerVerified } from '../src/steps';
+
+let browser: Browser;
+beforeAll(async () => void (browser = await launch()));
+afterAll(async () => browser?.close());
+
+const STORE_PASSWORD = 'Kiosk-pass-7';
+const PIN = '2468';
+
+describe('kiosk mode', () => {
+  it('when the front desk turns the tablet into the kiosk, then it holds a kiosk token only, and leaving asks for the store PIN', async () => {
+    // An owner with a store of their own and its PIN set in the store settings.
+    const email = uniqueEmail('kiosk-owner');
+    await registerVerified(email, 'Kiosk-owner-1');
+    const owner = (await api('POST', 'login', { email, password: 'Kiosk-owner-1' })).body.access_token as string;
+    const username = `kiosk-${Date.now() % 1_000_000}`;
+    const store = (await api('POST', 'store', {
+      name: `Kiosk Salon ${Date.now() % 100000}`, street: '1 Main St', city: 'Easton', state: 'PA', zip: '18042', email, phone: '6105550100',
+      username, password: STORE_PASSWORD, password_confirmation: STORE_PASSWORD,
+    }, owner)).body.store as { id: number; permalink: string };
+    expect((await api('PATCH', `store/${store.id}`, { PIN }, owner)).status).toBe(200);
+
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await loginAndSettle(page, username, STORE_PASSWORD);
+    await page.goto('/customer-sign-in-sheet');
+    await page.getByRole('textbox', { name: 'Store username' }).fill(username);
+    await page.getByLabel('Store password').fill(STORE_PASSWORD);
+    await shot(page, 'kiosk-tablet-start');
+    await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+    await page.getByRole('button', { name: 'Exit kiosk mode' }).waitFor();
+    await shot(page, 'kiosk-tablet-in-kiosk-mode');
+
+    // What the tablet now holds reads no customer list and no staff emails.
+    const held = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+    expect((await api('GET', `getCustomersByStoreId/${store.id}`, undefined, held)).status).toBe(403);
+    expect((await api('GET', `getStaffsByStoreId/${store.id}`, undefined, held)).status).toBe(403);
+
+    await page.getByRole('button', { name: 'Exit kiosk mode' }).click();
+    await page.getByLabel('Store PIN').fill('0000');
+    await page.getByRole('button', { name: 'Exit', exact: true }).click();
+    await expectVisible(page, /Wrong PIN/);
+    await shot(page, 'kiosk-tablet-wrong-pin');
+    expect(new URL(page.url()).pathname).toBe('/customer-sign-in-sheet');
+
+    await page.getByLabel('Store PIN').fill(PIN);
+    await page.getByRole('button', { name: 'Exit', exact: true }).click();
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await ctx.close();
+  });
+});
