@@ -11,6 +11,7 @@ export interface Caller {
   role: string;
   /** Store logins are bound to one store. */
   storeId?: number;
+  /** The caller's phone, only when they verified it with a texted code (it scopes a customer's access). */
   phone?: string;
 }
 
@@ -20,6 +21,8 @@ export interface TokenClaims {
   role: string;
   storeId?: number;
   phone?: string;
+  /** Set with `phone` once the number was confirmed by a texted code; a phone without it grants nothing. */
+  phone_verified?: true;
 }
 
 export const TOKEN_ISSUER = 'turnbook-identity';
@@ -85,7 +88,8 @@ export async function verifyToken(token: string, keys: KeySource): Promise<Calle
   if (claims.kind === 'store') {
     return { kind: 'store', role: 'store', storeId: Number(claims.storeId) };
   }
-  return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...(claims.phone ? { phone: claims.phone } : {}) };
+  const phone = claims.phone && claims.phone_verified === true ? { phone: claims.phone } : {};
+  return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...phone };
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

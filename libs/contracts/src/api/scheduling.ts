@@ -10,6 +10,8 @@ import {
   EmployeesResponse,
   EmployeeView,
   IdParams,
+  InvitationIdParams,
+  InvitationResponse,
   OnlineBookingBody,
   PermalinkParams,
   PinChangeBody,
@@ -24,11 +26,13 @@ import {
   ServicesResponse,
   SortIndexBody,
   StaffAddBody,
+  StaffInvitedResponse,
   StaffsByUserParams,
   StoreCreateBody,
   StoreCustomerParams,
   StoreDateParams,
   StoreIdParams,
+  StoreInvitationsResponse,
   StorePatchBody,
   StoreResponse,
   StoresResponse,
@@ -43,6 +47,7 @@ import type { RouteSchemas } from './types';
  */
 export const StaffAddResponse = z.union([
   EmployeeResponse,
+  StaffInvitedResponse,
   z.literal(SCHEDULING_MESSAGES.employeeExisted),
   z.literal(SCHEDULING_MESSAGES.hasAccount),
 ]);
@@ -97,4 +102,9 @@ export const SCHEDULING_API = {
   // a customer's appointments (customer details page)
   'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': { params: StoreDateParams, response: DayAppointmentsResponse },
   'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': { params: StoreCustomerParams, response: AppointmentsResponse },
+
+  // staff invitations (POST staff's Yes path mails one; the person accepts while signed in)
+  'GET staff-invitations/{storeId}': { params: StoreIdParams, response: StoreInvitationsResponse },
+  'GET staff-invitation/{id}': { params: InvitationIdParams, response: InvitationResponse },
+  'POST staff-invitation/{id}/accept': { params: InvitationIdParams, response: EmployeeResponse },
 } as const satisfies Record<string, RouteSchemas>;

@@ -9,7 +9,7 @@ const deny = (message: string): ChannelDecision => ({ ok: false, message });
 /**
  * Who may join a channel: `version` anyone; `store:<id>:<name>` members of that store
  * (owner, staff, the store's own login, super admin); `customer:<phone>:online-request` only the customer
- * whose token carries that phone.
+ * whose token carries that phone as verified (service-kit's verifyToken drops an unverified one).
  */
 export async function authorizeChannel(
   channel: string,
