@@ -14,6 +14,8 @@ import { identityClient } from './clients/identity-client';
 import { applyUserUpdated } from './staff/apply-user-updated';
 import type { EmployeeDoc } from './staff/model';
 import { StaffRepository } from './staff/repository';
+import { InvitationsRepository } from './staff-invitations/repository';
+import { staffInvitationRoutes } from './staff-invitations/routes';
 import { staffRoutes } from './staff/routes';
 import type { StoreDoc } from './stores/model';
 import { StoreRepository } from './stores/repository';
@@ -47,7 +49,8 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const staff = new StaffRepository(db, bus);
     const services = new ServiceRepository(db);
     const appointments = new AppointmentRepository(db, bus);
-    await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init()]);
+    const invitations = new InvitationsRepository(db, bus);
+    await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(), invitations.init()]);
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
     const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
     membership.start(config.MEMBERSHIP_SWEEP_MS);
@@ -60,7 +63,8 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
       handlers: {
         ...storeRoutes({ stores, staff, identity, membership, bus }),
         ...serviceRoutes({ services, stores }),
-        ...staffRoutes({ stores, staff, identity, membership, bus }),
+        ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL }),
+        ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
         ...dayOffRoutes({ stores, staff, appointments, bus }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...dayRoutes({ staff, appointments }),
