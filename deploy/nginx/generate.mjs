@@ -195,6 +195,8 @@ ${api.join('\n')}
 ${o.mailbox ? `
     # --- local mail sink's mailbox page ---
     location /dev/mailbox { proxy_pass http://mail_sink; }
+    # --- texts kept by messaging's recording transport (it serves this page only outside production) ---
+    location /dev/texts { proxy_pass http://svc_messaging; }
 ` : ''}
     # --- micro-frontends: remotes file and each remote's files ---
     location = /mfe/remotes.json {
