@@ -71,7 +71,8 @@ export function PhoneVerification({ userId, phone, onVerified }: { userId: numbe
             onChange={setCode}
             onComplete={(v) => void check(v)}
             disabled={phase === 'checking'}
-            aria-label="Code from the text"
+            autoFocus
+            ariaLabel="Code from the text"
           />
           <Group>
             <Button onClick={() => void check(code)} loading={phase === 'checking'} disabled={code.length !== 6}>
