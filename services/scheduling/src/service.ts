@@ -34,6 +34,8 @@ declare module '@turnbook/service-kit' {
 const schedulingEnv = {
   /** How often stores left with a stale membership (a crash mid-change) are republished. */
   MEMBERSHIP_SWEEP_MS: z.coerce.number().int().positive().default(5000),
+  /** POST staff per owner and per store within an hour (it mails invitations to any address). */
+  STAFF_ADDS_PER_HOUR: z.coerce.number().int().positive().default(20),
 };
 
 /**
@@ -63,7 +65,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
       handlers: {
         ...storeRoutes({ stores, staff, identity, membership, bus }),
         ...serviceRoutes({ services, stores }),
-        ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL }),
+        ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL, staffAddsPerHour: config.STAFF_ADDS_PER_HOUR }),
         ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
         ...dayOffRoutes({ stores, staff, appointments, bus }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),

@@ -3,8 +3,6 @@ import { AppError, type EventBus } from '@turnbook/service-kit';
 import type { InvitationsRepository } from './repository';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
-/** Staff adds per owner and per store within STAFF_ADD_WINDOW_MS (POST staff, both paths). */
-export const MAX_STAFF_ADDS = 20;
 export const STAFF_ADD_WINDOW_MS = 60 * 60_000;
 
 export interface InviteStaffDeps {
@@ -43,8 +41,15 @@ export async function inviteStaff(
   return { id: created._id, storeId: input.storeId, status: 'pending' as const };
 }
 
-/** Adding staff is the owner's, and bounded: it mails strangers. Counted per owner and per store. */
-export async function limitStaffAdds(d: { invitations: Pick<InvitationsRepository, 'countRequest'> }, storeId: number, callerKey: string) {
+/**
+ * Adding staff is the owner's, and bounded: it mails strangers. At most `staffAddsPerHour` per owner and
+ * per store (POST staff, both paths).
+ */
+export async function limitStaffAdds(
+  d: { invitations: Pick<InvitationsRepository, 'countRequest'>; staffAddsPerHour: number },
+  storeId: number,
+  callerKey: string,
+) {
   const counts = await d.invitations.countRequest([`caller:${callerKey}`, `store:${storeId}`], STAFF_ADD_WINDOW_MS);
-  if (counts.some((n) => n > MAX_STAFF_ADDS)) throw new AppError('rateLimited', MESSAGES.tooManyStaffAdds);
+  if (counts.some((n) => n > d.staffAddsPerHour)) throw new AppError('rateLimited', MESSAGES.tooManyStaffAdds);
 }

@@ -19,6 +19,7 @@ export interface AddStaffDeps extends InviteStaffDeps {
   identity: Pick<IdentityClient, 'userByEmail' | 'createStaffAccount'>;
   membership: Pick<MembershipPublisher, 'publish'>;
   invitations: InviteStaffDeps['invitations'] & Pick<InvitationsRepository, 'countRequest'>;
+  staffAddsPerHour: number;
   bus: EventBus;
 }
 
