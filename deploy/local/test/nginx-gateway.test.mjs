@@ -229,5 +229,10 @@ describe('nginx gateway config', () => {
       const res = await call('GET', '/dev/mailbox?to=a@b.c');
       expect(res.body).toBe('mailbox /dev/mailbox?to=a@b.c');
     });
+
+    it('then /dev/texts (the recorded texts) reaches messaging', async () => {
+      const res = await call('GET', '/dev/texts?format=json');
+      expect(res.body).toMatchObject({ service: 'messaging', url: '/dev/texts?format=json' });
+    });
   });
 });
