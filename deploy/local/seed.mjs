@@ -64,7 +64,10 @@ async function main() {
     if (s.email && have.has(s.email)) continue;
     let employee;
     if (s.email) {
-      employee = (await asOwner('POST', 'staff', { hasAccount: 'hasAccount', email: s.email, storeId: store.id, PIN: s.pin })).employee;
+      // The owner invites by email; the demo staff member accepts with their own sign-in.
+      const { invitation } = await asOwner('POST', 'staff', { hasAccount: 'hasAccount', email: s.email, storeId: store.id, PIN: s.pin });
+      const member = DEMO_USERS.find((u) => u.email === s.email);
+      employee = (await api(await login(member.email, member.password))('POST', `staff-invitation/${invitation.id}/accept`)).employee;
     } else {
       if ((current.employees ?? []).some((e) => e.nickname === s.nickname)) continue;
       employee = (await asOwner('POST', 'staff', { hasAccount: 'noAccount', nickname: s.nickname, storeId: store.id, color: s.color })).employee;

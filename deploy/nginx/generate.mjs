@@ -274,6 +274,11 @@ ${o.mailbox ? `
       proxy_pass http://mail_sink;
       ${headers('      ')}
     }
+    # --- texts kept by messaging's recording transport (it serves this page only outside production) ---
+    location /dev/texts {
+      proxy_pass http://svc_messaging;
+      ${headers('      ')}
+    }
 ` : ''}
     # --- micro-frontends: remotes file and each remote's files ---
     location = /mfe/remotes.json {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
+import { linkIn, waitForMail } from '../src/mailbox';
 import { expectVisible, keyboardMoveDown, login, registerVerified } from '../src/steps';
 
 // Staff, days off and customers screens of the store module (issue 3, docs/product/README.md, docs/product/statuses.md, docs/product/validation.md, docs/product/roles.md), as the demo owner
@@ -113,7 +114,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await page.getByRole('button', { name: 'Cancel' }).click();
       expect(await storedOrder()).toEqual(orderBefore);
 
-      // With an account: 1 → 7 (email) → 8 (PIN) → Create → Congrats!!!
+      // With an account: 1 → 7 (email) → 8 (PIN) → Create → an invitation is mailed; they join on accepting.
       await page.goto('/staffs/create');
       await expectVisible(page, /Does the staff already have an account\?/);
       await shot(page, `staff-${viewport}-03-wizard-1`);
@@ -123,8 +124,12 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await page.getByLabel(/^PIN/).fill('4321');
       await page.getByLabel(/^Confirm PIN/).fill('4321');
       await page.getByRole('button', { name: 'Create' }).click();
-      await expectVisible(page, /Congrats!!!/);
-      await shot(page, `staff-${viewport}-04-wizard-congrats`);
+      await expectVisible(page, /Invitation sent/);
+      await shot(page, `staff-${viewport}-04-wizard-invited`);
+      const invitationMail = await waitForMail(accountEmail, /invites you to join its staff/);
+      const invitationId = new URL(linkIn(invitationMail, '/staff-invitation/')).pathname.split('/').pop();
+      const invitee = (await api('POST', 'login', { email: accountEmail, password: 'Staff-pass-1' })).body.access_token;
+      expect((await api('POST', `staff-invitation/${invitationId}/accept`, {}, invitee)).status).toBe(200);
       createdStaff.push(await staffIdByName(accountEmail));
 
       // The same email again: the spec's alert.

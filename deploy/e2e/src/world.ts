@@ -74,7 +74,8 @@ export async function buildWorld(): Promise<World> {
   const staffIds = {} as World['staffIds'];
   for (const role of ['owner', 'admin', 'superadmin', 'staff', 'limited'] as const) {
     const email = users[people.indexOf(role)].email;
-    const added = await must('POST', 'staff', { hasAccount: 'hasAccount', email, storeId: store.id }, tokens.owner);
+    const invited = await must('POST', 'staff', { hasAccount: 'hasAccount', email, storeId: store.id }, tokens.owner);
+    const added = await must('POST', `staff-invitation/${invited.invitation.id}/accept`, {}, tokens[role]);
     staffIds[role] = added.employee.id;
     await must('POST', `updateEmployeeRole/${added.employee.id}`, { role: role === 'owner' ? 'admin' : role }, tokens.owner);
   }

@@ -231,8 +231,13 @@ describe('nginx gateway config', () => {
       expect(res.body).toBe('mailbox /dev/mailbox?to=a@b.c');
     });
 
+    it('then /dev/texts (the recorded texts) reaches messaging', async () => {
+      const res = await call('GET', '/dev/texts?format=json');
+      expect(res.body).toMatchObject({ service: 'messaging', url: '/dev/texts?format=json' });
+    });
+
     it('when an HTML page is served (shell route, index, dev page), then it carries CSP with frame-ancestors none, DENY, nosniff and a referrer policy', async () => {
-      for (const url of ['/', '/calendar/demo-salon', '/kiosk/demo-salon', '/dev/mailbox', '/mfe/calendar/remoteEntry.js']) {
+      for (const url of ['/', '/calendar/demo-salon', '/kiosk/demo-salon', '/dev/mailbox', '/dev/texts', '/mfe/calendar/remoteEntry.js']) {
         const { headers } = await call('GET', url);
         const csp = headers.get('content-security-policy') ?? '';
         expect([url, csp]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);

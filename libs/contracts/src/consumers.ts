@@ -17,6 +17,7 @@ export const CONSUMERS = {
   'customers-staff-names': { event: 'staff.updated', from: 'all' },
   'messaging-email-verification': { event: 'user.registered', from: 'new' },
   'messaging-email-password-reset': { event: 'user.password_reset_requested', from: 'new' },
+  'messaging-email-staff-invitation': { event: 'staff.invited', from: 'new' },
 } as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;
 
 export type ConsumerName = keyof typeof CONSUMERS;

@@ -50,6 +50,11 @@ export const EVENTS = {
     settings: z.object({ turnsBlock: z.boolean(), cancelAndText: z.boolean(), autoTextOnApprove: z.boolean() }),
   }),
   /** scheduling: a staff member was added or changed (role, archive, names, ...). userId null: no account. */
+  /**
+   * scheduling: an owner invited someone to be staff; messaging mails the link. No secret in it: accepting
+   * needs the invited email's own sign-in.
+   */
+  'staff.invited': z.object({ invitationId: z.string(), storeId: z.number(), storeName: z.string(), email: z.string(), acceptUrl: z.string() }),
   'staff.updated': z.object({
     storeId: z.number(), staffId: z.number(), userId: z.number().nullable(), fname: z.string(), lname: z.string(),
     nickname: z.string(), role: z.string(), online_booking: z.string(), color: z.string(), archived: z.boolean(),

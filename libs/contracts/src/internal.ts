@@ -20,7 +20,22 @@ export const INTERNAL_ROUTES = {
    * email has an account already).
    */
   createStaffAccount: { method: 'POST', path: '/internal/staff-accounts', owner: 'identity' },
+  /**
+   * messaging: texts one message now through the SMS provider (SendTextBody -> 201 SendTextResponse).
+   * Identity sends phone codes this way, so a code never sits in a long-lived event.
+   */
+  sendText: { method: 'POST', path: '/internal/texts', owner: 'messaging' },
 } as const;
+
+export const SendTextBody = z.object({
+  to: Phone,
+  body: z.string().min(1).max(480),
+  /** Why it is sent (kept with the text; the dev page and logs show it). */
+  purpose: z.enum(['phone_verification']),
+});
+export type SendTextBody = z.input<typeof SendTextBody>;
+export const SendTextResponse = z.object({ id: z.string() });
+export type SendTextResponse = z.infer<typeof SendTextResponse>;
 
 export const StaffAccountBody = z.object({
   email: Email,

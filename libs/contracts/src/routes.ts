@@ -165,6 +165,11 @@ export const EXTRA_ROUTES = [
   { method: 'GET', path: 'profile-pictures/{file}', owner: 'identity', access: 'public' },
   /** Leaving kiosk mode: the tablet checks the store's PIN (throttled). */
   { method: 'POST', path: 'verifyStorePIN', owner: 'scheduling', access: 'storeKiosk', store: 'body.storeId' },
+  { method: 'POST', path: 'user/{id}/phone-code', owner: 'identity', access: 'self' },
+  { method: 'POST', path: 'user/{id}/phone-verification', owner: 'identity', access: 'self' },
+  { method: 'GET', path: 'staff-invitations/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
+  { method: 'GET', path: 'staff-invitation/{id}', owner: 'scheduling', access: 'authenticated' },
+  { method: 'POST', path: 'staff-invitation/{id}/accept', owner: 'scheduling', access: 'authenticated' },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];

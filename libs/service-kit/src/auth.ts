@@ -14,6 +14,7 @@ export interface Caller {
   role: string;
   /** Store logins (front desk and kiosk) are bound to one store. */
   storeId?: number;
+  /** The caller's phone, only when they verified it with a texted code (it scopes a customer's access). */
   phone?: string;
 }
 
@@ -23,6 +24,8 @@ export interface TokenClaims {
   role: string;
   storeId?: number;
   phone?: string;
+  /** Set with `phone` once the number was confirmed by a texted code; a phone without it grants nothing. */
+  phone_verified?: true;
 }
 
 export const TOKEN_ISSUER = 'turnbook-identity';
@@ -88,7 +91,8 @@ export async function verifyToken(token: string, keys: KeySource): Promise<Calle
   if (claims.kind === 'store' || claims.kind === 'kiosk') {
     return { kind: claims.kind, role: claims.kind, storeId: Number(claims.storeId) };
   }
-  return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...(claims.phone ? { phone: claims.phone } : {}) };
+  const phone = claims.phone && claims.phone_verified === true ? { phone: claims.phone } : {};
+  return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...phone };
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
+import { SERVICES } from '@turnbook/contracts';
 import type { BaseConfig } from '@turnbook/service-kit';
 
 /** "12h", "30m", "90s" or plain seconds. */
@@ -28,6 +29,8 @@ export const identityEnv = {
   LOGIN_WINDOW: Duration.default(15 * 60),
   /** 'low' makes password hashing cheap; honoured only when NODE_ENV=test (test runs hash thousands of times). */
   PASSWORD_HASH_COST: z.enum(['default', 'low']).default('default'),
+  /** messaging, which texts phone codes (internal call). */
+  MESSAGING_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.messaging.port}`),
 };
 
 export type IdentityConfig = BaseConfig & z.infer<z.ZodObject<typeof identityEnv>>;

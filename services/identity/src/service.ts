@@ -7,6 +7,9 @@ import { SigningKeys } from './keys/signing-keys';
 import { OneTimeLinks } from './links/one-time-links';
 import { LinksRepository } from './links/repository';
 import { passwordResetRoutes } from './password-reset/routes';
+import { messagingClient } from './phone-verification/messaging-client';
+import { PhoneCodesRepository } from './phone-verification/repository';
+import { phoneVerificationRoutes } from './phone-verification/routes';
 import { PicturesRepository } from './profile-pictures/repository';
 import { profilePictureRoutes } from './profile-pictures/routes';
 import { registrationRoutes } from './registration/routes';
@@ -33,7 +36,8 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
     const storeAccounts = new StoreAccountsRepository(db);
     const attempts = new SignInAttemptsRepository(db);
     const keys = new SigningKeys(new SigningKeysRepository(db), config.JWT_PRIVATE_KEY);
-    await Promise.all([users.init(), storeAccounts.init(), attempts.init(), keys.init()]);
+    const phoneCodes = new PhoneCodesRepository(db);
+    await Promise.all([users.init(), storeAccounts.init(), attempts.init(), keys.init(), phoneCodes.init()]);
 
     const deps = {
       bus,
@@ -52,6 +56,8 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
       }),
       issueToken: (claims: Parameters<SigningKeys['sign']>[0]) => keys.sign(claims, config.ACCESS_TOKEN_TTL),
       publicUrl: config.PUBLIC_URL,
+      phoneCodes,
+      messaging: messagingClient(config.MESSAGING_URL, config.INTERNAL_TOKEN),
     };
 
     return {
@@ -64,6 +70,7 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         ...storeAccountRoutes(deps),
         ...settingsRoutes(deps),
         ...keyRoutes(deps),
+        ...phoneVerificationRoutes(deps),
       },
       loaders: { storeAccount: (storeId) => loadStoreAccount(storeAccounts, storeId) },
       internal: internalRouter(deps),

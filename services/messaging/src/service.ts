@@ -1,29 +1,54 @@
+import express from 'express';
 import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import { emailConsumers } from './email/consumers';
 import { smtpMailer, type Mailer } from './email/mailer';
 import { SentEmailsRepository } from './email/repository';
+import { recordingProvider, twilioProvider, type SmsProvider } from './sms/provider';
+import { SentTextsRepository } from './sms/repository';
+import { devTextsRoutes, smsInternalRoutes } from './sms/routes';
 
 const env = {
   SMTP_URL: z.string().url().refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().min(3).default('Turnbook <no-reply@turnbook.local>'),
+  // All three set: texts go through Twilio. None set: the recording transport keeps them (dev page, tests).
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC...)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_FROM: z.string().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a messaging service SID').optional(),
 };
 
 /**
- * Messaging: email now (driven by identity's events); the SMS routes of the route table answer 501
- * until they are built. Everything is wired here: repositories, the mailer, the consumers.
+ * Messaging: email (driven by identity's and scheduling's events) and texts through the SMS provider
+ * (identity's phone codes, by internal call). The Text Center routes of the route table answer 501 until
+ * they are built. Everything is wired here: repositories, the mailer, the SMS provider, the consumers.
  */
-export function createMessagingService(opts: { mailer?: Mailer } = {}): ServiceDefinition<typeof env> {
+export function createMessagingService(opts: { mailer?: Mailer; sms?: SmsProvider } = {}): ServiceDefinition<typeof env> {
   return {
     name: 'messaging',
     env,
     async build({ config, db, log }) {
       const emails = new SentEmailsRepository(db);
-      await emails.init();
+      const texts = new SentTextsRepository(db);
+      await Promise.all([emails.init(), texts.init()]);
       const mailer = opts.mailer ?? smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+      const twilio = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM];
+      if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+        throw new Error('Invalid configuration for messaging:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none');
+      }
+      if (!twilio.every(Boolean) && config.NODE_ENV === 'production') log.warn('Twilio is not configured: texts are recorded, not sent');
+      const sms =
+        opts.sms ??
+        (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+          ? twilioProvider(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM)
+          : recordingProvider(texts));
+      const internal = express.Router();
+      internal.use(smsInternalRoutes({ sms, texts, log }));
       return {
         handlers: {},
         consumers: emailConsumers({ emails, mailer, log }),
+        internal,
+        // Recorded texts are only for local eyes.
+        ...(sms.name === 'recording' && config.NODE_ENV !== 'production' ? { extra: devTextsRoutes(texts) } : {}),
         onStop: async () => mailer.close(),
       };
     },

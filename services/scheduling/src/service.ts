@@ -15,6 +15,8 @@ import { identityClient } from './clients/identity-client';
 import { applyUserUpdated } from './staff/apply-user-updated';
 import type { EmployeeDoc } from './staff/model';
 import { StaffRepository } from './staff/repository';
+import { InvitationsRepository } from './staff-invitations/repository';
+import { staffInvitationRoutes } from './staff-invitations/routes';
 import { staffRoutes } from './staff/routes';
 import { PinFailureRepository } from './store-pin/repository';
 import { storePinRoutes } from './store-pin/routes';
@@ -39,6 +41,8 @@ const schedulingEnv = {
   STORE_PIN_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   STORE_PIN_PER_STORE: z.coerce.number().int().positive().default(20),
   STORE_PIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** POST staff per owner and per store within an hour (it mails invitations to any address). */
+  STAFF_ADDS_PER_HOUR: z.coerce.number().int().positive().default(20),
 };
 
 /**
@@ -54,7 +58,8 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const staff = new StaffRepository(db, bus);
     const services = new ServiceRepository(db);
     const appointments = new AppointmentRepository(db, bus);
-    await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init()]);
+    const invitations = new InvitationsRepository(db, bus);
+    await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(), invitations.init()]);
     const pinFailures = new PinFailureRepository(db);
     await pinFailures.init();
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
@@ -70,7 +75,8 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
       handlers: {
         ...storeRoutes({ stores, staff, identity, membership, bus }),
         ...serviceRoutes({ services, stores }),
-        ...staffRoutes({ stores, staff, identity, membership, bus }),
+        ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL, staffAddsPerHour: config.STAFF_ADDS_PER_HOUR }),
+        ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
         ...dayOffRoutes({ stores, staff, appointments, bus }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...dayRoutes({ staff, appointments }),

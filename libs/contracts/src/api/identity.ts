@@ -29,4 +29,10 @@ export const IDENTITY_API = {
   'POST updateSetting/store/{storeId}': { params: identity.StoreIdParams, body: identity.SettingUpdateBody, response: identity.SuccessTrue },
   'GET .well-known/jwks.json': { response: identity.JwksResponse },
   'GET profile-pictures/{file}': { params: identity.PictureFileParams, response: identity.Binary },
+  'POST user/{id}/phone-code': { params: identity.UserIdParams, response: identity.PhoneCodeResponse },
+  'POST user/{id}/phone-verification': {
+    params: identity.UserIdParams,
+    body: identity.PhoneVerificationBody,
+    response: identity.PhoneVerificationResponse,
+  },
 } as const satisfies Record<string, RouteSchemas>;

@@ -10,6 +10,8 @@ import {
   EmployeesResponse,
   EmployeeView,
   IdParams,
+  InvitationIdParams,
+  InvitationResponse,
   OnlineBookingBody,
   PermalinkParams,
   PinChangeBody,
@@ -25,11 +27,13 @@ import {
   ServicesResponse,
   SortIndexBody,
   StaffAddBody,
+  StaffInvitedResponse,
   StaffsByUserParams,
   StoreCreateBody,
   StoreCustomerParams,
   StoreDateParams,
   StoreIdParams,
+  StoreInvitationsResponse,
   StorePatchBody,
   StoreResponse,
   StoresResponse,
@@ -44,6 +48,7 @@ import type { RouteSchemas } from './types';
  */
 export const StaffAddResponse = z.union([
   EmployeeResponse,
+  StaffInvitedResponse,
   z.literal(SCHEDULING_MESSAGES.employeeExisted),
   z.literal(SCHEDULING_MESSAGES.hasAccount),
 ]);
@@ -101,4 +106,8 @@ export const SCHEDULING_API = {
 
   // leaving kiosk mode
   'POST verifyStorePIN': { body: VerifyStorePinBody, response: Success },
+  // staff invitations (POST staff's Yes path mails one; the person accepts while signed in)
+  'GET staff-invitations/{storeId}': { params: StoreIdParams, response: StoreInvitationsResponse },
+  'GET staff-invitation/{id}': { params: InvitationIdParams, response: InvitationResponse },
+  'POST staff-invitation/{id}/accept': { params: InvitationIdParams, response: EmployeeResponse },
 } as const satisfies Record<string, RouteSchemas>;

@@ -2,6 +2,12 @@
 export const IDENTITY_ERRORS = {
   /** An account with this email exists already (adding a staff member who should sign in with their own). */
   hasAccount: 409,
+  /** A phone code was asked for, but the account has no phone number. */
+  noPhone: 400,
+  /** The phone code typed is not the one texted (tries remain). */
+  phoneCodeWrong: 400,
+  /** No live phone code: none asked for, expired (10 min), used up its tries, or the phone changed since. */
+  phoneCodeExpired: 400,
 } as const satisfies Record<string, number>;
 
 /** Identity's user-facing messages, each defined once (spread into MESSAGES). */
@@ -9,4 +15,9 @@ export const IDENTITY_MESSAGES = {
   hasAccount: 'has account',
   /** An activation link opened again after the account was activated. */
   alreadyVerified: 'Your account is already active. Please sign in.',
+  noPhone: 'Add a phone number to your account first',
+  phoneCodeWrong: 'That code is not right. Please check the text and try again.',
+  phoneCodeExpired: 'That code has expired. Please ask for a new one.',
+  phoneAlreadyVerified: 'Your phone number is already verified',
+  phoneCodeTooSoon: 'Too many codes asked for. Please wait a while and try again.',
 } as const;

@@ -18,6 +18,10 @@ export const SCHEDULING_ERRORS = {
   storePinWrong: 403,
   /** POST/PATCH/DELETE appointment for anything but a day off, until the calendar lands. */
   regularAppointmentsNotYet: 400,
+  /** A staff invitation opened by someone signed in with another email than the one invited. */
+  invitationNotForYou: 403,
+  /** A staff invitation already accepted, or expired. */
+  invitationClosed: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -36,6 +40,10 @@ export const SCHEDULING_MESSAGES = {
   storePinThrottled: 'Too many wrong PINs. Please try again later.',
   storeNotFound: 'Store not found',
   staffNotFound: 'Staff not found',
+  invitationNotFound: 'Invitation not found',
+  invitationNotForYou: 'This invitation was sent to another email. Sign in with the account of the email it was sent to.',
+  invitationClosed: 'This invitation has already been accepted or has expired.',
+  tooManyStaffAdds: 'Too many staff added in a short time. Please wait a while and try again.',
 } as const;
 
 /**

@@ -15,6 +15,8 @@ export const PublicUser = z.object({
   profile_image: z.string().nullable(),
   app_version: z.string().nullable(),
   color: z.string(),
+  /** Whether `phone` was confirmed with a texted code; only then does it scope the customer's access. */
+  phoneVerified: z.boolean(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
@@ -119,3 +121,11 @@ export const StoreAccountBody = z.object({
   username: requiredText(100).toLowerCase(),
   password: Password.optional(),
 });
+
+/** POST user/{id}/phone-code: a code was texted to the account's phone; it lasts `expiresInSeconds`. */
+export const PhoneCodeResponse = z.object({ sent: z.literal(true), expiresInSeconds: z.number() });
+export const PhoneVerificationBody = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits of the text'),
+});
+/** POST user/{id}/phone-verification: the phone is verified; the new token carries it. */
+export const PhoneVerificationResponse = z.object({ user: PublicUser, access_token: z.string() });

@@ -472,3 +472,28 @@ export type UserByEmailResponse = z.infer<typeof UserByEmailResponse>;
 
 /** POST verifyStorePIN: leaving kiosk mode on a tablet. */
 export const VerifyStorePinBody = z.object({ storeId: Id, PIN: z.coerce.string().trim().min(1, 'Please enter the PIN').max(8) });
+/** A staff invitation's id (a random UUID: it appears in the mailed link). */
+export const InvitationIdParams = z.object({ id: z.string().uuid('must be an invitation id') });
+/** POST staff, Yes path: an invitation was mailed; nothing about the person comes back. */
+export const StaffInvitedResponse = z.object({
+  invitation: z.object({ id: z.string(), storeId: z.number(), status: z.literal('pending') }),
+});
+/** The owner's list of pending invitations (the email is the one the owner typed). */
+export const StoreInvitationView = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.literal('pending'),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export const StoreInvitationsResponse = z.object({ invitations: z.array(StoreInvitationView) });
+/** What the invited person sees before accepting. */
+export const InvitationResponse = z.object({
+  invitation: z.object({
+    id: z.string(),
+    storeId: z.number(),
+    storeName: z.string(),
+    status: z.enum(['pending', 'accepted', 'expired']),
+    expiresAt: z.string(),
+  }),
+});

@@ -34,6 +34,8 @@ export async function seedUsers(d: SeedUsersDeps, input: z.infer<typeof SeedUser
       lname: u.lname,
       email: u.email,
       phone: u.phone,
+      // Demo and test accounts come verified, phone included (an internal call only).
+      verifiedPhone: u.phone,
       role: u.role,
       color: u.color ?? DEFAULT_USER_COLOR,
       profile_image: null,

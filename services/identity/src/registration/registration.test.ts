@@ -33,6 +33,8 @@ describe('registration and account activation', () => {
       lname: 'lee',
       email: 'ann.lee.mixed@example.com',
       phone: '2155550100',
+      // Registering keeps the phone unverified: it scopes nothing until a texted code confirms it.
+      phoneVerified: false,
       role: 'professional',
       profile_image: null,
       app_version: '1.0.0',

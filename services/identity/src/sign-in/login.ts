@@ -6,6 +6,7 @@ import type { IssueToken } from '../keys/signing-keys';
 import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
+import { phoneClaims } from '../phone-verification/claims';
 import type { SignInLimiter } from './rate-limit';
 
 export interface LoginDeps {
@@ -30,7 +31,7 @@ export async function login(d: LoginDeps, input: BodyOf<'POST login'>, ip: strin
   if (!ok || !user) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
   if (!user.verified) throw new AppError('notVerified', MESSAGES.notVerified);
 
-  // phone: realtime's customer channel and a customer's own appointments are scoped by it.
-  const access_token = d.issueToken({ sub: String(user._id), kind: 'user', role: user.role, phone: user.phone });
+  // phone (verified ones only): realtime's customer channel and a customer's own appointments are scoped by it.
+  const access_token = d.issueToken({ sub: String(user._id), kind: 'user', role: user.role, ...phoneClaims(user) });
   return { user: toPublicUser(user), access_token };
 }

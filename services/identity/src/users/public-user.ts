@@ -1,5 +1,6 @@
 import type { identity } from '@turnbook/contracts';
 import type { EventBus } from '@turnbook/service-kit';
+import { isPhoneVerified } from '../phone-verification/claims';
 import type { UserDoc } from './repository';
 
 /** What any client may see of a user: never the password hash or bookkeeping fields. */
@@ -14,6 +15,7 @@ export function toPublicUser(u: Omit<UserDoc, 'passwordHash'>): identity.PublicU
     profile_image: u.profile_image ?? null,
     app_version: u.app_version ?? null,
     color: u.color,
+    phoneVerified: isPhoneVerified(u),
   };
 }
 

@@ -8,6 +8,8 @@ export interface UserDoc {
   lname: string;
   email: string;
   phone: string;
+  /** The phone number confirmed with a texted code (phone-verification/); null until then. */
+  verifiedPhone?: string | null;
   role: string;
   profile_image: string | null;
   /** The app version this user last acknowledged (see README, "App version settings"). */
@@ -28,6 +30,7 @@ const userSchema = new mongoose.Schema<UserDoc>(
     lname: String,
     email: { type: String, required: true, unique: true },
     phone: String,
+    verifiedPhone: { type: String, default: null },
     role: String,
     profile_image: { type: String, default: null },
     app_version: { type: String, default: null },

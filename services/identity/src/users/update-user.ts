@@ -1,5 +1,6 @@
 import type { BodyOf } from '@turnbook/contracts';
 import { notFound, type EventBus } from '@turnbook/service-kit';
+import { phoneChangeResets } from '../phone-verification/claims';
 import type { UsersRepository } from './repository';
 import { toPublicUser, userUpdatedEvent } from './public-user';
 
@@ -17,6 +18,7 @@ export async function updateUser(d: UpdateUserDeps, id: number, changes: BodyOf<
   if (!user) throw notFound('User not found');
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (!Object.keys(set).length) return { user: toPublicUser(user) };
+  Object.assign(set, phoneChangeResets(user, set));
   const updated = { ...user, ...set };
   await d.users.update(id, set, [userUpdatedEvent(d.bus, updated)]);
   return { user: toPublicUser(updated) };

@@ -19,7 +19,7 @@ describe('users and my account', () => {
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({
       id: user.id, fname: 'bo', lname: 'kim', email: user.email, phone: '2155550101', role: 'professional',
-      profile_image: null, app_version: '1.0.0', color: '#00bcd4',
+      profile_image: null, app_version: '1.0.0', color: '#00bcd4', phoneVerified: true,
     });
     const list = await svc.http().get(`/api/getUserById/${user.id}`).set('Authorization', auth);
     expect(list.status).toBe(200);

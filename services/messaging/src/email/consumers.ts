@@ -1,6 +1,7 @@
 import type { Consumers } from '@turnbook/service-kit';
 import type { SendEmailDeps } from './send-email-once';
 import { sendPasswordResetEmail } from './send-password-reset-email';
+import { sendStaffInvitationEmail } from './send-staff-invitation-email';
 import { sendVerificationEmail } from './send-verification-email';
 
 /**
@@ -13,5 +14,6 @@ export function emailConsumers(deps: SendEmailDeps): Consumers {
     'messaging-email-verification': async (env) => void (await sendVerificationEmail(deps, { eventId: env.id, data: env.data })),
     'messaging-email-password-reset': async (env) =>
       void (await sendPasswordResetEmail(deps, { eventId: env.id, occurredAt: env.occurredAt, data: env.data })),
+    'messaging-email-staff-invitation': async (env) => void (await sendStaffInvitationEmail(deps, { eventId: env.id, data: env.data })),
   };
 }

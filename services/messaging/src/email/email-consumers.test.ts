@@ -98,6 +98,24 @@ describe('email from identity events', () => {
     expect(smtp.to('late@example.com')).toHaveLength(0);
   });
 
+  it('when an owner invites someone to their staff, then one invitation email with the link arrives, with no link made of the store name', async () => {
+    const env = svc.bus.event('staff.invited', 7, {
+      invitationId: '9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11', storeId: 7, storeName: 'Nail Bar visit https://evil.example/claim',
+      email: 'Invitee@Example.com', acceptUrl: 'http://localhost:8080/staff-invitation/9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11',
+    });
+    await svc.bus.publishDurably(env);
+    const [mail] = await eventually(() => {
+      const found = smtp.to('invitee@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(mail.subject).toBe('Nail Bar visit invites you to join its staff on Turnbook');
+    expect(mail.body).toContain('href="http://localhost:8080/staff-invitation/9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11"');
+    expect(mail.body).not.toContain('evil.example');
+    const sent = await new SentEmailsRepository(svc.db).findByEventId(env.id);
+    expect(sent).toMatchObject({ status: 'sent', kind: 'staff_invitation', userId: null });
+  });
+
   it('when an event payload is malformed, then it is skipped and later events still send', async () => {
     const bad = { ...registered(105, 'bad@example.com'), data: { userId: 'x' } };
     await publishRaw(bad as EventEnvelope);

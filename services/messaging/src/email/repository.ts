@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@turnbook/service-kit';
 
-export type EmailKind = 'verification' | 'password_reset';
+export type EmailKind = 'verification' | 'password_reset' | 'staff_invitation';
 
 export interface SentEmail {
   /** The event that asked for the email; unique, so one event sends at most one email. */
   eventId: string;
   kind: EmailKind;
-  userId: number;
+  /** The account mailed; null for an invitation (the address may have no account yet). */
+  userId: number | null;
   to: string;
   subject: string;
   status: 'sending' | 'sent';
@@ -23,7 +24,7 @@ const schema = new mongoose.Schema<SentEmail>(
   {
     eventId: { type: String, required: true, unique: true },
     kind: { type: String, required: true },
-    userId: { type: Number, required: true },
+    userId: { type: Number, default: null },
     to: { type: String, required: true },
     subject: { type: String, required: true },
     status: { type: String, required: true },

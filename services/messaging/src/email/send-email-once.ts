@@ -28,7 +28,7 @@ export interface SendEmailDeps {
 export interface EmailRequest {
   eventId: string;
   kind: EmailKind;
-  userId: number;
+  userId: number | null;
   to: { name: string; address: string };
   content: EmailContent;
 }

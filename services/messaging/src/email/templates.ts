@@ -49,6 +49,36 @@ export function passwordResetEmail(input: { fname: string; resetUrl: string }): 
   };
 }
 
+export function staffInvitationEmail(input: { storeName: string; acceptUrl: string }): EmailContent {
+  // The owner chose the store's name and it goes to any address: no links in it.
+  const store = withoutLinks(input.storeName) || 'A salon';
+  const subject = `${store} invites you to join its staff on ${BRAND}`;
+  const intro = `${store} would like to add you to its staff on ${BRAND}, so you can see your appointments on its calendar.`;
+  const how = `Sign in (or create an account with this email address), then accept the invitation with the link below. It expires in 7 days.`;
+  const outro = `If you do not know this salon, you can ignore this email: nothing changes unless you accept.`;
+  return {
+    subject,
+    text: [greeting(''), '', intro, '', how, '', `Accept the invitation: ${input.acceptUrl}`, '', outro, '', signature()].join('\n'),
+    html: layout(subject, [
+      p(escapeHtml(greeting(''))),
+      p(escapeHtml(intro)),
+      p(escapeHtml(how)),
+      button('See the invitation', input.acceptUrl),
+      fallbackLink(input.acceptUrl),
+      p(escapeHtml(outro), true),
+    ]),
+  };
+}
+
+/** Drops anything that reads as a web address (scheme, www., or a domain with a path or TLD). */
+export function withoutLinks(value: string): string {
+  return value
+    .replace(/\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi, '')
+    .replace(/\S+\.[a-z]{2,}(?:\/\S*)?/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Names are stored lowercase (spec); show "jane" as "Jane". */
 export function displayName(fname: string): string {
   const trimmed = fname.trim();

@@ -1,5 +1,6 @@
 import type { StoreAccess } from '@turnbook/domain';
-import type { Caller } from '@turnbook/service-kit';
+import { verifyToken, type Caller } from '@turnbook/service-kit';
+import { testKeys } from '@turnbook/test-kit';
 import { authorizeChannel } from './authorize-channel';
 
 const none: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false };
@@ -50,5 +51,21 @@ describe('authorizeChannel: the kiosk', () => {
   it("when another store's kiosk asks for the queue, then it is refused; members may join the queue too", async () => {
     expect((await authorizeChannel('store:42:queue', kiosk(43), memberships)).ok).toBe(false);
     expect((await authorizeChannel('store:42:queue', user(8), memberships)).ok).toBe(true);
+  });
+});
+
+describe('the customer channel and phone verification', () => {
+  const keys = testKeys();
+  const channel = 'customer:5551234567:online-request';
+
+  it("when a customer's token carries a phone that was never verified, then the customer channel of that phone is refused", async () => {
+    const caller = await verifyToken(keys.userWithUnverifiedPhone(20, '5551234567'), keys.source);
+    expect(caller.phone).toBeUndefined();
+    expect(await authorizeChannel(channel, caller, memberships)).toEqual({ ok: false, message: 'You do not have access to this channel' });
+  });
+
+  it("when the customer's token carries the verified phone, then they may join its channel", async () => {
+    const caller = await verifyToken(keys.user(20, 'customer', '5551234567'), keys.source);
+    expect((await authorizeChannel(channel, caller, memberships)).ok).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ const deny = (message: string): ChannelDecision => ({ ok: false, message });
 /**
  * Who may join a channel: `version` anyone; `store:<id>:<name>` members of that store
  * (owner, staff, the front desk, super admin), and the store's kiosk its queue notices only;
- * `customer:<phone>:online-request` only the customer whose token carries that phone.
+ * `customer:<phone>:online-request` only the customer whose token carries that phone as verified
+ * (service-kit's verifyToken drops an unverified one).
  */
 export async function authorizeChannel(
   channel: string,

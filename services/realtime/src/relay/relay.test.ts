@@ -15,8 +15,9 @@ import { connectClient, type TestClient } from './ws-client.test-helper';
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const keys: KeySource = { getKey: async (kid) => (kid === 'relay-test' ? publicKey : undefined) };
 const sign = (claims: TokenClaims, ttlSeconds?: number) => signAccessToken(claims, { privateKey, kid: 'relay-test' }, ttlSeconds);
+/** A phone given is a verified one, as identity signs it. */
 const userToken = (id: number, role = 'professional', phone?: string, ttl?: number) =>
-  sign({ sub: String(id), kind: 'user', role, ...(phone ? { phone } : {}) }, ttl);
+  sign({ sub: String(id), kind: 'user', role, ...(phone ? { phone, phone_verified: true as const } : {}) }, ttl);
 const storeToken = (storeId: number) => sign({ sub: `store:${storeId}`, kind: 'store', role: 'store', storeId });
 const kioskToken = (storeId: number) => sign({ sub: `store:${storeId}`, kind: 'kiosk', role: 'kiosk', storeId });
 
@@ -159,6 +160,9 @@ describe('realtime relay', () => {
     const customer = await connect(userToken(20, 'customer', PHONE));
     expect(await customer.subscribe(channel)).toEqual({ type: 'subscribed', channel });
     expect(await customer.subscribe('customer:5550000000:online-request')).toMatchObject({ type: 'error' });
+    // A token that names the phone without its verification (someone registered with another's number).
+    const unverified = await connect(sign({ sub: '22', kind: 'user', role: 'customer', phone: PHONE }));
+    expect(await unverified.subscribe(channel)).toMatchObject({ type: 'error', channel });
     const pro = await connect(userToken(21, 'professional', PHONE));
     expect(await pro.subscribe(channel)).toMatchObject({ type: 'error', channel });
     const anonymous = await connect();

@@ -31,6 +31,11 @@ export function identityClient(baseUrl: string, token: string) {
       const res = await call<UserByEmailResponse>(INTERNAL_ROUTES.usersByEmail.method, INTERNAL_ROUTES.usersByEmail.path, { email });
       return res?.user ?? null;
     },
+    /** One user by id (an invitation's acceptance checks the signed-in email), or null. */
+    async userById(id: number): Promise<UserByEmailResponse['user']> {
+      const res = await call<{ users: NonNullable<UserByEmailResponse['user']>[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [id] });
+      return res?.users?.[0] ?? null;
+    },
     /**
      * A sign-in account for a staff member the owner adds with an email and password. Null when the email
      * already has an account (identity's 409 `hasAccount`).

@@ -18,9 +18,9 @@ export type StaffRoutesDeps = AddStaffDeps & ChangeEmployeeDeps & ChangePinDeps 
 
 export function staffRoutes(deps: StaffRoutesDeps): Handlers {
   return {
-    'POST staff': async ({ body }) => {
-      const result = await addStaff(deps, body);
-      if ('employee' in result) return reply(result, 201);
+    'POST staff': async ({ body, caller, ip }) => {
+      const result = await addStaff(deps, body, caller?.userId != null ? `user:${caller.userId}` : `ip:${ip}`);
+      if (!('refused' in result)) return reply(result, 201);
       // The spec's client reads the text; our screens read the code.
       return reply(MESSAGES[result.refused], 409, { [ERROR_CODE_HEADER]: result.refused });
     },

@@ -9,18 +9,41 @@ beforeAll(async () => {
   w = await startWorld();
   target = (await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Target', storeId: w.store.id }).expect(201)).body.employee.id;
   w.identity.addUser({ id: w.ids.other + 50, email: 'elsewhere@example.com' });
-  otherStaff = (await w.as('other').post('/api/staff', { hasAccount: 'hasAccount', email: 'elsewhere@example.com', storeId: w.otherStore.id }).expect(201)).body.employee.id;
+  otherStaff = (await w.joinByInvitation('other', w.otherStore.id, 'elsewhere@example.com', w.svc.keys.user(w.ids.other + 50))).id;
 }, 60_000);
 afterAll(async () => w?.stop());
 
 const newUser = (n: number, over: object = {}) => w.identity.addUser({ id: w.ids.owner + 100 + n, email: `new${n}-${w.ids.owner}@example.com`, fname: 'jane', lname: 'doe', phone: '2155550111', profile_image: '/p/jane.png', ...over });
 
 describe('staff', () => {
-  it('when the owner adds a user by email, then the employee carries the user\'s details, an id from 10000 and a membership event', async () => {
+  it("when the owner adds a user by email, then the answer says an invitation was sent and nothing about the person, and they are not staff until they accept", async () => {
     const user = newUser(1);
+    const invited = collect<{ invitationId: string; email: string; acceptUrl: string }>(w.svc.bus.connection, `evt.staff.${w.store.id}.invited`);
+    const before = await count(w, 'employees');
+    const res = await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email.toUpperCase(), storeId: w.store.id, PIN: '1234' }).expect(201);
+    expect(res.body).toEqual({ invitation: { id: expect.any(String), storeId: w.store.id, status: 'pending' } });
+    for (const secret of [user.email, 'jane', 'doe', '2155550111', '/p/jane.png']) expect(JSON.stringify(res.body)).not.toContain(secret);
+    expect(await count(w, 'employees')).toBe(before);
+    await w.as(w.svc.keys.user(user.id)).get(`/api/getStaffsByStoreId/${w.store.id}`).expect(403);
+
+    // messaging mails the link; the event carries no secret (accepting needs the invited email's sign-in)
+    const evt = await invited.waitFor((d) => d.invitationId === res.body.invitation.id);
+    invited.stop();
+    expect(evt).toMatchObject({ email: user.email, storeName: 'nail studio', acceptUrl: `http://localhost:8080/staff-invitation/${res.body.invitation.id}` });
+
+    // the owner's staff list shows it pending
+    const pending = (await w.as('owner').get(`/api/staff-invitations/${w.store.id}`).expect(200)).body.invitations;
+    expect(pending).toContainEqual(expect.objectContaining({ id: res.body.invitation.id, email: user.email, status: 'pending' }));
+    await w.as('admin').get(`/api/staff-invitations/${w.store.id}`).expect(403);
+  });
+
+  it("when the invited person accepts while signed in, then they become staff with their own details and the owner's PIN, and a membership event follows", async () => {
+    const user = newUser(14);
     const events = collect<{ storeId: number; members: Array<{ userId: number }> }>(w.svc.bus.connection, `evt.store.${w.store.id}.membership_changed`);
-    const res = await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email.toUpperCase(), userId: w.ids.owner, storeId: w.store.id, PIN: '1234' }).expect(201);
-    const e = res.body.employee;
+    const id = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id, PIN: '1234' }).expect(201)).body.invitation.id;
+    const me = w.svc.keys.user(user.id);
+    expect((await w.as(me).get(`/api/staff-invitation/${id}`).expect(200)).body.invitation).toMatchObject({ id, storeId: w.store.id, storeName: 'nail studio', status: 'pending' });
+    const e = (await w.as(me).post(`/api/staff-invitation/${id}/accept`).expect(200)).body.employee;
     expect(e).toEqual({
       id: expect.any(Number), userId: user.id, storeId: w.store.id, fname: 'jane', lname: 'doe', nickname: 'jane',
       email: user.email, phone: '2155550111', url: '/p/jane.png', role: 'staff', online_booking: 'ON', dayOff: '',
@@ -29,13 +52,38 @@ describe('staff', () => {
     expect(e.id).toBeGreaterThanOrEqual(10000);
     const snap = await events.waitFor((d) => d.members.some((m) => m.userId === user.id));
     events.stop();
-    expect(snap).toMatchObject({ storeId: w.store.id, ownerId: w.ids.owner, status: 'ON' });
     expect(snap.members).toContainEqual({ userId: user.id, staffId: e.id, role: 'staff', archived: false });
-    expect(snap.members.map((m) => m.userId)).toEqual(expect.arrayContaining([w.ids.admin, w.ids.superadmin, w.ids.limited, w.ids.staff]));
     // Applied to our own read model at once: the new staff member can read the store right away.
-    await w.as(w.svc.keys.user(user.id)).get(`/api/getStaffsByStoreId/${w.store.id}`).expect(200);
-    const doc = await w.svc.db.collection('employees').findOne({ _id: e.id } as never);
-    expect(doc?.pinHash).toMatch(/^\$argon2/);
+    await w.as(me).get(`/api/getStaffsByStoreId/${w.store.id}`).expect(200);
+    // No longer pending; the link now says so.
+    const pending = (await w.as('owner').get(`/api/staff-invitations/${w.store.id}`).expect(200)).body.invitations;
+    expect(pending.map((i: { id: string }) => i.id)).not.toContain(id);
+    expect((await w.as(me).get(`/api/staff-invitation/${id}`).expect(200)).body.invitation.status).toBe('accepted');
+    const again = await w.as(me).post(`/api/staff-invitation/${id}/accept`).expect(409);
+    expect(again.body).toMatchObject({ code: 'invitationClosed', message: MESSAGES.invitationClosed });
+  });
+
+  it('when someone else opens or accepts the invitation, then it is refused and nobody is added', async () => {
+    const user = newUser(15);
+    const id = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id }).expect(201)).body.invitation.id;
+    const before = await count(w, 'employees');
+    for (const who of ['customer', 'other', 'admin'] as const) {
+      const res = await w.as(who).post(`/api/staff-invitation/${id}/accept`).expect(403);
+      expect(res.body).toMatchObject({ code: 'invitationNotForYou', message: MESSAGES.invitationNotForYou });
+      await w.as(who).get(`/api/staff-invitation/${id}`).expect(403);
+    }
+    await w.as(w.svc.keys.store(w.store.id)).post(`/api/staff-invitation/${id}/accept`).expect(403);
+    await w.as(null).post(`/api/staff-invitation/${id}/accept`).expect(401);
+    await w.as('customer').get('/api/staff-invitation/not-an-id').expect(400);
+    expect(await count(w, 'employees')).toBe(before);
+  });
+
+  it('when the invitation is older than 7 days, then it can no longer be accepted', async () => {
+    const user = newUser(16);
+    const id = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id }).expect(201)).body.invitation.id;
+    await w.svc.db.collection('staff_invitations').updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await w.as(w.svc.keys.user(user.id)).post(`/api/staff-invitation/${id}/accept`).expect(409);
+    expect(res.body.code).toBe('invitationClosed');
   });
 
   it("when the same user is added again, then it answers 409 'employee existed' and adds nothing", async () => {
@@ -47,19 +95,47 @@ describe('staff', () => {
     expect(await count(w, 'employees')).toBe(before);
   });
 
-  it('when two adds of one user race, then exactly one employee is made', async () => {
+  it('when two accepts of one invitation race, then exactly one employee is made', async () => {
     const user = newUser(2);
-    const results = await Promise.all([1, 2, 3].map(() => w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id })));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const id = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id }).expect(201)).body.invitation.id;
+    const me = w.svc.keys.user(user.id);
+    const results = await Promise.all([1, 2, 3].map(() => w.as(me).post(`/api/staff-invitation/${id}/accept`)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await count(w, 'employees', { userId: user.id, storeId: w.store.id })).toBe(1);
   });
 
-  it('when the email has no account, then it answers 404 and adds nothing', async () => {
+  it('when the email has no account, then the answer is the same as for one that has (no enumeration) and an invitation goes to it', async () => {
     const before = await count(w, 'employees');
-    const res = await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: 'nobody@example.com', storeId: w.store.id }).expect(404);
-    expect(res.body).toMatchObject({ message: MESSAGES.noAccountWithEmail, code: 'noAccountWithEmail', field: 'email' });
+    const res = await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: 'nobody@example.com', storeId: w.store.id }).expect(201);
+    expect(res.body).toEqual({ invitation: { id: expect.any(String), storeId: w.store.id, status: 'pending' } });
     expect(await count(w, 'employees')).toBe(before);
+    // Once they register with that email, they can accept it.
+    const joined = w.identity.addUser({ id: w.ids.owner + 190, email: 'nobody@example.com', fname: 'nora' });
+    const e = (await w.as(w.svc.keys.user(joined.id)).post(`/api/staff-invitation/${res.body.invitation.id}/accept`).expect(200)).body.employee;
+    expect(e).toMatchObject({ userId: joined.id, fname: 'nora', storeId: w.store.id });
   });
+
+  it('when the same email is invited twice, then the live invitation is sent again rather than duplicated', async () => {
+    const first = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: 'twice@example.com', storeId: w.store.id }).expect(201)).body.invitation.id;
+    const second = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: 'Twice@Example.com', storeId: w.store.id }).expect(201)).body.invitation.id;
+    expect(second).toBe(first);
+    expect(await count(w, 'staff_invitations', { email: 'twice@example.com', storeId: w.store.id })).toBe(1);
+  });
+
+  it('when an owner adds staff over and over, then the add past the hourly limit is refused (429) and nothing is sent', async () => {
+    // The world's own setup has its owner add 4 staff: a limit of 4 lets it through.
+    const small = await startWorld({ STAFF_ADDS_PER_HOUR: '4' });
+    try {
+      const store = await small.createStore('other', { name: 'Busy Place' });
+      for (let i = 0; i < 4; i++) await small.as('other').post('/api/staff', { hasAccount: 'hasAccount', email: `flood${i}@example.com`, storeId: store.id }).expect(201);
+      const res = await small.as('other').post('/api/staff', { hasAccount: 'hasAccount', email: 'flood4@example.com', storeId: store.id }).expect(429);
+      expect(res.body).toMatchObject({ code: 'rateLimited', message: MESSAGES.tooManyStaffAdds });
+      expect(await count(small, 'staff_invitations', { email: 'flood4@example.com' })).toBe(0);
+      await small.as('other').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Flood', storeId: store.id }).expect(429);
+    } finally {
+      await small.stop();
+    }
+  }, 60_000);
 
   it('when the owner adds staff without an account, then they get a staff id but are not a member', async () => {
     const res = await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Kim', username: 'kim@nowhere.com', color: '#AABBCC', PIN: '4321', storeId: w.store.id }).expect(201);
@@ -174,7 +250,7 @@ describe('staff', () => {
 
   it('when identity publishes user.updated, then the staff record shows the new details', async () => {
     const user = newUser(3);
-    const e = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id }).expect(201)).body.employee;
+    const e = await w.joinByInvitation('owner', w.store.id, user.email, w.svc.keys.user(user.id));
     await w.svc.bus.publishDurably(w.svc.bus.event('user.updated', 'global', {
       userId: user.id, fname: 'janet', lname: 'smith', email: 'janet@example.com', phone: '2155550999', color: '#123456', profile_image: '/p/janet.png', role: 'professional',
     }));
@@ -243,8 +319,8 @@ describe('staff', () => {
   it('when user.updated events arrive older than what a staff record shows, then they change nothing', async () => {
     const user = newUser(4, { fname: 'jane' });
     const sentinel = newUser(5, { fname: 'sam' });
-    const e = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id }).expect(201)).body.employee;
-    const s = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: sentinel.email, storeId: w.store.id }).expect(201)).body.employee;
+    const e = await w.joinByInvitation('owner', w.store.id, user.email, w.svc.keys.user(user.id));
+    const s = await w.joinByInvitation('owner', w.store.id, sentinel.email, w.svc.keys.user(sentinel.id));
     const bus = w.svc.bus;
     const publish = async (u: { id: number; email: string }, fname: string, occurredAt = new Date()) => {
       const env = bus.event('user.updated', 'global', { userId: u.id, fname, lname: 'doe', email: u.email, phone: '2155550111', color: '#00bcd4', profile_image: null, role: 'professional' });

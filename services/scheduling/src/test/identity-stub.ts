@@ -53,6 +53,10 @@ export async function startIdentityStub(token: string) {
   app.post('/internal/users/by-email', (req, res) => {
     res.json({ user: users.get(String(req.body.email).toLowerCase()) ?? null });
   });
+  app.post('/internal/users/by-ids', (req, res) => {
+    const ids = new Set((req.body.ids as number[]).map(Number));
+    res.json({ users: [...users.values()].filter((u) => ids.has(u.id)) });
+  });
   // Staff accounts: a new professional user who can sign in with this email and password.
   let nextUserId = 9_000_000 + Math.floor(Math.random() * 900_000) * 10;
   app.post('/internal/staff-accounts', (req, res) => {

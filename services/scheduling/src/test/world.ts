@@ -24,7 +24,8 @@ export const storeBody = (over: Record<string, unknown> = {}) => ({
 });
 
 const startService = (identityUrl: string, env: Record<string, string>) =>
-  startTestService(schedulingService, { env: { IDENTITY_URL: identityUrl, INTERNAL_TOKEN, ...env } });
+  // Test files add far more staff than an owner would in an hour; the limit's own test sets it low.
+  startTestService(schedulingService, { env: { IDENTITY_URL: identityUrl, INTERNAL_TOKEN, STAFF_ADDS_PER_HOUR: '1000', ...env } });
 type TestService = Awaited<ReturnType<typeof startService>>;
 
 /**
@@ -87,10 +88,16 @@ async function populate(identity: IdentityStub, svc: TestService) {
     if (res.status !== 201) throw new Error(`store create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.store as { id: number; permalink: string; [k: string]: unknown };
   };
+  /** The Yes path as it is now: the owner invites by email, the person (signed in as `userToken`) accepts. */
+  const joinByInvitation = async (owner: Role | string, storeId: number, email: string, userToken: string, extra: Record<string, unknown> = {}) => {
+    const res = await as(owner).post('/api/staff', { hasAccount: 'hasAccount', email, storeId, ...extra });
+    if (res.status !== 201) throw new Error(`staff invite failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const accepted = await as(userToken).post(`/api/staff-invitation/${res.body.invitation.id}/accept`);
+    if (accepted.status !== 200) throw new Error(`invitation accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+    return accepted.body.employee as { id: number; [k: string]: unknown };
+  };
   const addStaff = async (storeId: number, role: Exclude<Role, 'owner' | 'other' | 'customer' | 'none'>) => {
-    const res = await as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: `${role}-${ids[role]}@example.com`, storeId });
-    if (res.status !== 201) throw new Error(`staff add failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const staffId = res.body.employee.id as number;
+    const staffId = (await joinByInvitation('owner', storeId, `${role}-${ids[role]}@example.com`, tokens[role]!)).id;
     if (role !== 'staff') await as('owner').post(`/api/updateEmployeeRole/${staffId}`, { role }).expect(200);
     return staffId;
   };
@@ -114,6 +121,7 @@ async function populate(identity: IdentityStub, svc: TestService) {
     otherStore,
     staffIds,
     createStore,
+    joinByInvitation,
     superAdmin: svc.keys.superAdmin(ids.owner + 100),
     async stop() {
       await svc.stop();

@@ -1,8 +1,8 @@
-import { Anchor, Avatar, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { isNotAvailable } from '@turnbook/web-kit';
-import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { isNotAvailable, useSession } from '@turnbook/web-kit';
+import { EmptyState, ErrorState, LoadingState, NotAvailable, PhoneVerification } from '@turnbook/web-kit/ui';
 import { Link, useParams } from 'react-router-dom';
 import { StoreCard, StorePage } from '../shared/store-page';
 import { colorHex, DEFAULT_AVATAR, fetchUser, fullName, userKeys } from './account-model';
@@ -11,6 +11,7 @@ import { colorHex, DEFAULT_AVATAR, fetchUser, fullName, userKeys } from './accou
 export default function AccountPage() {
   const { id = '' } = useParams();
   const user = useQuery({ queryKey: userKeys.one(id), queryFn: () => fetchUser(id) });
+  const self = useSession((s) => s.user_id) === id;
   if (user.isPending) return <LoadingState label="Loading your account…" />;
   if (user.isError) {
     const status = (user.error as { status?: number }).status;
@@ -44,7 +45,14 @@ export default function AccountPage() {
             {fullName(u)}
           </Title>
           <Anchor href={`mailto:${u.email}`}>{u.email}</Anchor>
-          {u.phone && <Text>{formatPhone(u.phone)}</Text>}
+          {u.phone && (
+            <Group gap="xs" justify="center">
+              <Text>{formatPhone(u.phone)}</Text>
+              <Badge color={u.phoneVerified ? 'green' : 'gray'} variant="light">
+                {u.phoneVerified ? 'Verified' : 'Not verified'}
+              </Badge>
+            </Group>
+          )}
           <Group gap="xs">
             <ColorSwatch color={colorHex(u.color)} size={22} aria-hidden />
             <Text size="sm" c="dimmed">
@@ -58,6 +66,11 @@ export default function AccountPage() {
           </Group>
         </Stack>
       </StoreCard>
+      {self && u.phone && !u.phoneVerified && (
+        <StoreCard label="Verify your phone">
+          <PhoneVerification userId={u.id} phone={u.phone} onVerified={() => void user.refetch()} />
+        </StoreCard>
+      )}
     </StorePage>
   );
 }

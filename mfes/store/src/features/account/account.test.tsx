@@ -6,6 +6,7 @@ import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
 import AccountEditPage from './account-edit-page';
+import AccountPage from './account-page';
 import AccountPasswordPage from './account-password-page';
 
 const password = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
@@ -79,5 +80,47 @@ describe('Account Settings', () => {
     expect(api.callsTo('PATCH /api/user/5')[0].body).toEqual({ fname: 'patricia', lname: 'lee', email: 'pat@x.com', phone: '2155550177', color: '#00bcd4' });
     expect(await screen.findByText('Updated!', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/user/5');
+  });
+});
+
+describe('My Account: phone verification', () => {
+  const pat = (phoneVerified: boolean) => ({ id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'customer', profile_image: null, app_version: null, color: '#00bcd4', phoneVerified });
+
+  it('when the phone is not verified, then a texted code verifies it and the new token (carrying the phone) replaces the session one', async () => {
+    let verified = false;
+    const api = mockApi({
+      'GET /api/user/5': () => ({ body: { user: pat(verified) } }),
+      'POST /api/user/5/phone-code': { body: { sent: true, expiresInSeconds: 600 } },
+      'POST /api/user/5/phone-verification': () => {
+        verified = true;
+        return { body: { user: pat(true), access_token: 'T2' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(at('user/:id', <AccountPage />), { path: '/user/5' });
+    expect(await screen.findByText('Not verified')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText(/Enter the code we texted to \(215\) 555-0177/)).toBeInTheDocument();
+    await user.keyboard('123456');
+    await waitFor(() => expect(api.callsTo('POST /api/user/5/phone-verification')).toHaveLength(1));
+    expect(api.callsTo('POST /api/user/5/phone-verification')[0].body).toEqual({ code: '123456' });
+    expect(useSession.getState().access_token).toBe('T2');
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Text me a code' })).not.toBeInTheDocument();
+  });
+
+  it('when the code is wrong, then the message says so and a new code can be asked for', async () => {
+    mockApi({
+      'GET /api/user/5': { body: { user: pat(false) } },
+      'POST /api/user/5/phone-code': { body: { sent: true, expiresInSeconds: 600 } },
+      'POST /api/user/5/phone-verification': { status: 400, body: { message: MESSAGES.phoneCodeWrong, code: 'phoneCodeWrong', field: 'code' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(at('user/:id', <AccountPage />), { path: '/user/5' });
+    await user.click(await screen.findByRole('button', { name: 'Text me a code' }));
+    await screen.findByText(/Enter the code we texted/);
+    await user.keyboard('000000');
+    expect(await screen.findByText(MESSAGES.phoneCodeWrong)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
   });
 });

@@ -212,15 +212,19 @@ export function AddStaffWizard() {
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState('');
+  const [invited, setInvited] = useState('');
 
   const create = async (body: Record<string, unknown>, pinPage: number) => {
     setBusy(true);
     setError(null);
     setGeneral(null);
     try {
-      const res = await api.post<{ employee?: { fname?: string; nickname?: string } }>('POST staff', body);
+      const res = await api.post<{ employee?: { fname?: string; nickname?: string }; invitation?: { id: string } }>('POST staff', body);
+      // The Yes path answers an invitation: the person joins when they accept it (nothing about them comes back).
+      setInvited(res?.invitation ? String(body.email ?? '') : '');
       setAdded(res?.employee?.nickname || res?.employee?.fname || '');
       await qc.invalidateQueries({ queryKey: staffKeys.list(access.storeId) });
+      await qc.invalidateQueries({ queryKey: staffKeys.invitations(access.storeId) });
       wizard.goTo(9, { remember: false });
     } catch (e) {
       if (!isApiError(e)) throw e;
@@ -356,6 +360,14 @@ export function AddStaffWizard() {
       body = <PinPage values={pin} error={error} submit="Create Staff" loading={busy} onBack={wizard.back} onNext={createWithoutAccount} />;
       break;
     case 9:
+      if (invited)
+        return (
+          <DonePanel
+            title="Invitation sent"
+            message={`We emailed an invitation to ${invited}. They join your staff once they accept it; until then they show as invited in your staff list.`}
+            to="/staffs"
+          />
+        );
       return <DonePanel title="Congrats!!!" message={added ? `${added} has been added to your staff.` : 'The staff member has been added.'} to="/staffs" />;
     case 10:
       return (

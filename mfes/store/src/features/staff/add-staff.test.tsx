@@ -28,6 +28,15 @@ describe('add staff wizard', () => {
     expect(api.callsTo('POST /api/staff')[0].body).toEqual({ hasAccount: 'hasAccount', email: 'linh@x.com', storeId: 1 });
   });
 
+  it('when the owner adds someone by email, then the wizard says an invitation was sent (the answer names nobody) and the staff list is refreshed', async () => {
+    const api = mockApi({ ...base, 'POST /api/staff': { status: 201, body: { invitation: { id: '9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11', storeId: 1, status: 'pending' } } } });
+    renderWithProviders(<AddStaffWizard />);
+    await addByEmail(userEvent.setup(), 'linh@x.com');
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.getByText(/We emailed an invitation to linh@x\.com\. They join your staff once they accept it/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff')).toHaveLength(1);
+  });
+
   it('when the email has no account, then the 404 message shows on the email field', async () => {
     mockApi({ ...base, 'POST /api/staff': { status: 404, body: { message: 'No account with this email', code: 'notFound', field: 'email' } } });
     renderWithProviders(<AddStaffWizard />);

@@ -51,7 +51,17 @@ export const staffKeys = {
   list: (storeId?: number) => ['staff', 'list', storeId] as const,
   archive: (storeId?: number) => ['staff', 'archive', storeId] as const,
   one: (id?: number | string) => ['staff', 'one', String(id)] as const,
+  invitations: (storeId?: number) => ['staff', 'invitations', storeId] as const,
 };
+
+/** The store's pending staff invitations (owner only: others never ask). */
+export function usePendingInvitations(storeId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: staffKeys.invitations(storeId),
+    enabled: Boolean(storeId) && enabled,
+    queryFn: async () => (await api.get('GET staff-invitations/{storeId}', { storeId: storeId! })).invitations,
+  });
+}
 
 /** The store's current staff, in sortIndex order. */
 export function useStaffList(storeId: number | undefined) {

@@ -7,6 +7,7 @@ const StaffSettingsPage = lazy(() => import(/* webpackChunkName: "staff-settings
 const StaffArchivePage = lazy(() => import(/* webpackChunkName: "staff-archive" */ './staff-archive-page'));
 const StaffRestorePage = lazy(() => import(/* webpackChunkName: "staff-restore" */ './staff-restore-page'));
 const StaffSchedulePage = lazy(() => import(/* webpackChunkName: "staff-schedule" */ './staff-schedule-page'));
+const AcceptInvitationPage = lazy(() => import(/* webpackChunkName: "staff-invitation" */ './accept-invitation-page'));
 const StaffViewPage = lazy(() => import(/* webpackChunkName: "staff-view" */ './staff-view-page'));
 
 /** The <Route> elements of this feature (paths relative to /). */
@@ -18,4 +19,5 @@ export const staffRoutes: ReactElement[] = [
   <Route key="staff-archive" path="staff-archive/:id" element={<StaffRestorePage />} />,
   <Route key="staff-schedule" path="staff-schedule/:id" element={<StaffSchedulePage />} />,
   <Route key="staff-view" path="staff/:id" element={<StaffViewPage />} />,
+  <Route key="staff-invitation" path="staff-invitation/:id" element={<AcceptInvitationPage />} />,
 ];

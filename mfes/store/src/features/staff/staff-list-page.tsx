@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/we
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStoreAccess } from '../shared/use-store-access';
-import { type Employee, staffKeys, staffName, useStaffList } from './model';
+import { type Employee, staffKeys, staffName, usePendingInvitations, useStaffList } from './model';
 import { SortableStaff } from './sortable-staff';
 import { ArchiveIcon, EditIcon, NeedsStore, PeoplePage, PlusIcon, ReorderIcon, StaffAvatar } from './ui';
 
@@ -55,6 +55,27 @@ function StaffCard({ e, canSchedule, canDaysOff, canEdit }: { e: Employee; canSc
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+/** Invitations sent from the add-staff wizard's Yes path that nobody accepted yet. */
+function PendingInvitations({ storeId }: { storeId: number | undefined }) {
+  const invitations = usePendingInvitations(storeId, true);
+  if (!invitations.data?.length) return null;
+  return (
+    <Stack gap="xs" mt="lg" component="section" aria-label="Invited">
+      <Text fw={600}>Invited</Text>
+      {invitations.data.map((i) => (
+        <Card key={i.id} withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text truncate>{i.email}</Text>
+            <Text size="sm" c="dimmed">
+              Invitation sent {new Date(i.createdAt).toLocaleDateString()}: waiting for them to accept
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 
@@ -166,6 +187,7 @@ export default function StaffListPage() {
     <NeedsStore>
       <PeoplePage title="Staff" actions={actions} size="lg">
         {content}
+        {owner && !order && <PendingInvitations storeId={access.storeId} />}
       </PeoplePage>
     </NeedsStore>
   );

@@ -1,0 +1,41 @@
+import { timingSafeEqual } from 'node:crypto';
+import { MESSAGES } from '@turnbook/contracts';
+import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
+import type { IssueToken } from '../keys/signing-keys';
+import type { UsersRepository } from '../users/repository';
+import { toPublicUser, userUpdatedEvent } from '../users/public-user';
+import { phoneClaims } from './claims';
+import type { PhoneCodesRepository } from './repository';
+import { hashCode, MAX_TRIES } from './request-code';
+
+export interface ConfirmPhoneCodeDeps {
+  users: Pick<UsersRepository, 'findById' | 'update'>;
+  phoneCodes: PhoneCodesRepository;
+  bus: EventBus;
+  issueToken: IssueToken;
+}
+
+const expired = () => new AppError('phoneCodeExpired', MESSAGES.phoneCodeExpired, 'code');
+
+/**
+ * Checks the texted code: right, the phone is verified and a new token carries it; wrong, one of the 5
+ * tries is used. A code is only good for the number it was sent to, within its 10 minutes.
+ */
+export async function confirmPhoneCode(d: ConfirmPhoneCodeDeps, userId: number, code: string) {
+  const [user, live] = await Promise.all([d.users.findById(userId), d.phoneCodes.find(userId)]);
+  if (!user) throw notFound('User not found');
+  if (!live || live.expiresAt.getTime() <= Date.now() || live.phone !== user.phone) throw expired();
+  if (!(await d.phoneCodes.takeTry(live, MAX_TRIES))) throw expired();
+
+  const typed = Buffer.from(hashCode(live.salt, code), 'hex');
+  if (!timingSafeEqual(typed, Buffer.from(live.codeHash, 'hex'))) {
+    if (live.tries + 1 >= MAX_TRIES) await d.phoneCodes.remove(userId);
+    throw new AppError('phoneCodeWrong', MESSAGES.phoneCodeWrong, 'code');
+  }
+
+  await d.phoneCodes.remove(userId);
+  const updated = { ...user, verifiedPhone: live.phone };
+  await d.users.update(userId, { verifiedPhone: live.phone }, [userUpdatedEvent(d.bus, updated)]);
+  const access_token = d.issueToken({ sub: String(userId), kind: 'user', role: user.role, ...phoneClaims(updated) });
+  return { user: toPublicUser(updated), access_token };
+}

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@turnbook/contracts';
+import { AppError, forbidden, notFound, type EventBus } from '@turnbook/service-kit';
+import type { IdentityClient } from '../clients/identity-client';
+import type { MembershipPublisher } from '../memberships/membership-publisher';
+import { employeeFromUser } from '../staff/add-staff';
+import { staffUpdatedEvent } from '../staff/events';
+import { AlreadyEmployee, type StaffRepository } from '../staff/repository';
+import { employeeView } from '../staff/view';
+import type { StoreRepository } from '../stores/repository';
+import type { InvitationDoc, InvitationsRepository } from './repository';
+
+export interface InvitationReadDeps {
+  invitations: Pick<InvitationsRepository, 'byId'>;
+  identity: Pick<IdentityClient, 'userById'>;
+}
+
+export interface AcceptInvitationDeps extends InvitationReadDeps {
+  invitations: Pick<InvitationsRepository, 'byId' | 'markAccepted'>;
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: StaffRepository;
+  membership: Pick<MembershipPublisher, 'publish'>;
+  bus: EventBus;
+}
+
+const isOpen = (inv: InvitationDoc) => inv.status === 'pending' && inv.expiresAt.getTime() > Date.now();
+
+/** The invitation, for the person it was sent to only (their sign-in's email must be the invited one). */
+export async function invitationFor(d: InvitationReadDeps, id: string, userId: number | undefined) {
+  if (userId == null) throw forbidden(MESSAGES.invitationNotForYou);
+  const [inv, user] = await Promise.all([d.invitations.byId(id), d.identity.userById(userId)]);
+  if (!inv) throw notFound(MESSAGES.invitationNotFound);
+  if (!user || user.email.trim().toLowerCase() !== inv.email) throw new AppError('invitationNotForYou', MESSAGES.invitationNotForYou);
+  return { inv, user };
+}
+
+/** What the accept screen shows before the person accepts. */
+export async function getInvitation(d: InvitationReadDeps & { stores: Pick<StoreRepository, 'byId'> }, id: string, userId: number | undefined) {
+  const { inv } = await invitationFor(d, id, userId);
+  const store = await d.stores.byId(inv.storeId);
+  return {
+    invitation: {
+      id: inv._id,
+      storeId: inv.storeId,
+      storeName: store?.name ?? '',
+      status: inv.status === 'accepted' ? ('accepted' as const) : isOpen(inv) ? ('pending' as const) : ('expired' as const),
+      expiresAt: inv.expiresAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * The invited person accepts while signed in: only now do they become staff of the store, with their own
+ * names and contact from identity and the PIN the owner chose.
+ */
+export async function acceptInvitation(d: AcceptInvitationDeps, id: string, userId: number | undefined) {
+  const { inv, user } = await invitationFor(d, id, userId);
+  if (!isOpen(inv)) throw new AppError('invitationClosed', MESSAGES.invitationClosed);
+  const store = await d.stores.byId(inv.storeId);
+  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+
+  const doc = employeeFromUser(
+    { storeId: inv.storeId, sortIndex: await d.staff.nextSortIndex(inv.storeId), pinHash: inv.pinHash },
+    user,
+  );
+  let created;
+  try {
+    created = await d.staff.insert(doc, (saved) => [staffUpdatedEvent(d.bus, saved)]);
+  } catch (err) {
+    if (!(err instanceof AlreadyEmployee)) throw err;
+    await d.invitations.markAccepted(inv._id, user.id);
+    throw new AppError('employeeExisted', MESSAGES.employeeExisted);
+  }
+  await d.invitations.markAccepted(inv._id, user.id);
+  await d.membership.publish(inv.storeId);
+  return { employee: employeeView(created) };
+}

@@ -1,0 +1,11 @@
+import type { Handlers } from '@turnbook/service-kit';
+import { acceptInvitation, getInvitation, type AcceptInvitationDeps } from './accept-invitation';
+import { pendingInvitations } from './list-invitations';
+
+export function staffInvitationRoutes(d: AcceptInvitationDeps & { invitations: AcceptInvitationDeps['invitations'] & Parameters<typeof pendingInvitations>[0]['invitations'] }): Handlers {
+  return {
+    'GET staff-invitations/{storeId}': ({ params }) => pendingInvitations(d, params.storeId),
+    'GET staff-invitation/{id}': ({ params, caller }) => getInvitation(d, params.id, caller?.userId),
+    'POST staff-invitation/{id}/accept': ({ params, caller }) => acceptInvitation(d, params.id, caller?.userId),
+  };
+}
