@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, Phone, requiredText } from './schemas/common';
+import { Email, NewPassword, Phone, requiredText } from './schemas/common';
 
 /**
  * Service-to-service calls (header `x-internal-token`). The gateway never exposes /internal/.
@@ -20,11 +20,16 @@ export const INTERNAL_ROUTES = {
    * email has an account already).
    */
   createStaffAccount: { method: 'POST', path: '/internal/staff-accounts', owner: 'identity' },
+  /**
+   * identity: the content of a mail an event asked for (`mailId` of user.registered, ...), link included.
+   * One-time secrets never travel in events (the stream keeps them for days): messaging fetches them here.
+   */
+  mailContent: { method: 'GET', path: '/internal/mails/:mailId', owner: 'identity' },
 } as const;
 
 export const StaffAccountBody = z.object({
   email: Email,
-  password: Password,
+  password: NewPassword,
   fname: requiredText(100).toLowerCase(),
   lname: requiredText(100).toLowerCase(),
   phone: Phone.optional(),
@@ -32,5 +37,9 @@ export const StaffAccountBody = z.object({
 export type StaffAccountBody = z.input<typeof StaffAccountBody>;
 export const StaffAccountResponse = z.object({ userId: z.number() });
 export type StaffAccountResponse = z.infer<typeof StaffAccountResponse>;
+
+/** What identity answers for a mail: where it goes, and the one-time link it carries. */
+export const MailContentResponse = z.object({ url: z.string() });
+export type MailContentResponse = z.infer<typeof MailContentResponse>;
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

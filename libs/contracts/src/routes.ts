@@ -163,6 +163,10 @@ export const EXTRA_ROUTES = [
   { method: 'POST', path: 'webhooks/stripe', owner: 'billing', access: 'webhook' },
   { method: 'POST', path: 'webhooks/twilio', owner: 'messaging', access: 'webhook' },
   { method: 'GET', path: 'profile-pictures/{file}', owner: 'identity', access: 'public' },
+  // Sessions: the refresh cookie is scoped to /api/auth; refresh and logout are authenticated by it.
+  { method: 'POST', path: 'auth/refresh', owner: 'identity', access: 'public' },
+  { method: 'POST', path: 'auth/logout', owner: 'identity', access: 'public' },
+  { method: 'POST', path: 'auth/confirm-email', owner: 'identity', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];

@@ -3,3 +3,4 @@ export * from './roles/roles';
 export * from './text/text';
 export * from './hours';
 export * from './roles/policies';
+export * from './passwords/passwords';

@@ -2,6 +2,11 @@
 export const IDENTITY_ERRORS = {
   /** An account with this email exists already (adding a staff member who should sign in with their own). */
   hasAccount: 409,
+  /**
+   * The access token expired or was revoked (password or email change, logout), or the refresh cookie is
+   * missing, used up or revoked. The client refreshes once; when the refresh itself answers this, it signs in again.
+   */
+  sessionExpired: 401,
 } as const satisfies Record<string, number>;
 
 /** Identity's user-facing messages, each defined once (spread into MESSAGES). */
@@ -9,4 +14,14 @@ export const IDENTITY_MESSAGES = {
   hasAccount: 'has account',
   /** An activation link opened again after the account was activated. */
   alreadyVerified: 'Your account is already active. Please sign in.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  passwordTooShort: 'must be at least 10 characters',
+  passwordTooCommon: 'is one of the most common passwords; please choose another',
+  /** An email change asks for the current password (the account form sends it only when the email changed). */
+  currentPasswordRequired: 'is required to change your email',
+  currentPasswordWrong: 'is not your current password',
+  emailChangePending: 'We sent a link to your new email address. Your email changes when you open it.',
+  emailChanged: 'Your email address has been changed.',
+  /** Followed by when to try again (see identity's RateLimitedError). */
+  tooManyRequests: 'Too many requests.',
 } as const;

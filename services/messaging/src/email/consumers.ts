@@ -2,6 +2,7 @@ import type { Consumers } from '@turnbook/service-kit';
 import type { SendEmailDeps } from './send-email-once';
 import { sendPasswordResetEmail } from './send-password-reset-email';
 import { sendVerificationEmail } from './send-verification-email';
+import { sendEmailChangeEmail, sendEmailChangeNotice } from './send-email-change-emails';
 
 /**
  * The emails identity asks for by event. The consumers start from 'new' (libs/contracts CONSUMERS): a new
@@ -13,5 +14,7 @@ export function emailConsumers(deps: SendEmailDeps): Consumers {
     'messaging-email-verification': async (env) => void (await sendVerificationEmail(deps, { eventId: env.id, data: env.data })),
     'messaging-email-password-reset': async (env) =>
       void (await sendPasswordResetEmail(deps, { eventId: env.id, occurredAt: env.occurredAt, data: env.data })),
+    'messaging-email-change': async (env) => void (await sendEmailChangeEmail(deps, { eventId: env.id, data: env.data })),
+    'messaging-email-change-notice': async (env) => void (await sendEmailChangeNotice(deps, { eventId: env.id, data: env.data })),
   };
 }
