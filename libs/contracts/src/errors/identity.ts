@@ -15,8 +15,8 @@ export const IDENTITY_MESSAGES = {
   /** An activation link opened again after the account was activated. */
   alreadyVerified: 'Your account is already active. Please sign in.',
   sessionExpired: 'Your session has expired. Please sign in again.',
-  passwordTooShort: 'must be at least 10 characters',
-  passwordTooCommon: 'is one of the most common passwords; please choose another',
+  passwordTooShort: 'Password must be at least 10 characters.',
+  passwordTooCommon: 'This password is one of the most common passwords. Please choose another.',
   /** An email change asks for the current password (the account form sends it only when the email changed). */
   currentPasswordRequired: 'is required to change your email',
   currentPasswordWrong: 'is not your current password',

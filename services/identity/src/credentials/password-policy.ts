@@ -8,5 +8,5 @@ import { AppError } from '@turnbook/service-kit';
  */
 export async function assertNewPassword(password: string, field: string): Promise<void> {
   const problem = await passwordProblem(password);
-  if (problem) throw new AppError('validation', `${field}: ${problem === 'tooShort' ? MESSAGES.passwordTooShort : MESSAGES.passwordTooCommon}`, field);
+  if (problem) throw new AppError('validation', problem === 'tooShort' ? MESSAGES.passwordTooShort : MESSAGES.passwordTooCommon, field);
 }

