@@ -18,8 +18,8 @@ export interface ForgotPasswordDeps {
 
 /**
  * Always answers the same, and after the same time, whether or not the email has an account (no account
- * enumeration): the lookup and the link run beside a fixed wait and never delay the answer past it. When
- * the email has an account, a one-hour reset link goes out by event (messaging mails it).
+ * enumeration): a fixed wait, then the answer; the lookup and the link are made once it is sent. When the
+ * email has an account, a one-hour reset link goes out by event (messaging mails it).
  */
 export async function forgotPassword(d: ForgotPasswordDeps, input: BodyOf<'POST forgotPassword'>, ip: string) {
   // The floor starts first, so the limiter's own database work is inside it too.
@@ -28,8 +28,9 @@ export async function forgotPassword(d: ForgotPasswordDeps, input: BodyOf<'POST 
     [`forgot:ip:${ip || 'unknown'}`, d.limits.perAddress],
     [`forgot:email:${input.email}`, d.limits.perEmail],
   ]);
-  void sendResetLink(d, input.email).catch((err) => d.log.error({ err: String(err) }, 'reset link not sent'));
   await floor;
+  // After the answer is on its way, so its time cannot depend on whether the account exists.
+  setImmediate(() => void sendResetLink(d, input.email).catch((err) => d.log.error({ err: String(err) }, 'reset link not sent')));
   return { success: true as const };
 }
 

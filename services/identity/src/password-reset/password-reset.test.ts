@@ -102,9 +102,11 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
   const fromNewIp = () => `192.0.2.${++ipCounter}`;
   const forgot = (email: string, ip = fromNewIp()) => t.svc.http().post('/api/forgotPassword').set('X-Forwarded-For', ip).send({ email });
 
-  it('when forgotPassword is asked for a known and an unknown email, then both answer in the same time (medians within 20 ms)', async () => {
-    const known = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => seedUser(t.svc)));
+  it('when forgotPassword is asked for a known and an unknown email, then both answer in the same time (medians within 15 ms)', async () => {
+    const known = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map(() => seedUser(t.svc)));
     const timeOf = async (email: string) => {
+      // As someone probing would: one request at a time, the previous one's mail work done.
+      await new Promise((r) => setTimeout(r, 400));
       const started = performance.now();
       expect((await forgot(email)).status).toBe(200);
       return performance.now() - started;
@@ -116,8 +118,8 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
       unknownTimes.push(await timeOf(`nobody.${user.id}@example.com`));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(20);
-  });
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(15);
+  }, 60_000);
 
   it('when one address asks for resets too often, then 429 rateLimited with retryAfter, for known and unknown emails alike', async () => {
     const ip = fromNewIp();

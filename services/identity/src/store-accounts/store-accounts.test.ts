@@ -36,8 +36,8 @@ describe('store sign-in accounts', () => {
       expect(res.status).toBe(200);
       const login = await storeLogin(`new${storeId}`, 'store pw 2026');
       expect(login.body.store).toMatchObject({ id: storeId, permalink: 'renamed' });
-      await internal(svc, 'put', `/store-accounts/${storeId}`).send({ ownerId: owner.user.id, permalink: 'renamed', username: `new${storeId}`, password: 'pw2' });
-      expect((await storeLogin(`new${storeId}`, 'pw2')).status).toBe(200);
+      await internal(svc, 'put', `/store-accounts/${storeId}`).send({ ownerId: owner.user.id, permalink: 'renamed', username: `new${storeId}`, password: 'store pw 2027' });
+      expect((await storeLogin(`new${storeId}`, 'store pw 2027')).status).toBe(200);
     });
 
     it('when a username belongs to another store, then 409 naming username, on create and on update', async () => {
@@ -100,7 +100,7 @@ describe('store sign-in accounts', () => {
 
     it("when the owner's password is wrong, then 400 {success:false} and the store password stays", async () => {
       const { owner, storeId, username } = await ownedStore();
-      const res = await reset(owner.auth, { userId: owner.user.id, userPassword: 'wrong', storeId, newPassword: 'x' });
+      const res = await reset(owner.auth, { userId: owner.user.id, userPassword: 'wrong', storeId, newPassword: 'fresh store pw 2' });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, field: 'userPassword' });
       expect((await storeLogin(username, 'store pw 2026')).status).toBe(200);
@@ -109,8 +109,8 @@ describe('store sign-in accounts', () => {
     it('when someone who is not the owner tries, then 403 (even naming the owner as userId)', async () => {
       const { owner, storeId, username } = await ownedStore();
       const stranger = await signedInUser(svc);
-      expect((await reset(stranger.auth, { userId: stranger.user.id, userPassword: PASSWORD, storeId, newPassword: 'x' })).status).toBe(403);
-      expect((await reset(stranger.auth, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'x' })).status).toBe(403);
+      expect((await reset(stranger.auth, { userId: stranger.user.id, userPassword: PASSWORD, storeId, newPassword: 'fresh store pw 2' })).status).toBe(403);
+      expect((await reset(stranger.auth, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'fresh store pw 2' })).status).toBe(403);
       expect((await storeLogin(username, 'store pw 2026')).status).toBe(200);
     });
 
@@ -118,14 +118,14 @@ describe('store sign-in accounts', () => {
       const { owner, storeId } = await ownedStore();
       const newOwner = await signedInUser(svc);
       await internal(svc, 'put', `/store-accounts/${storeId}`).send({ ownerId: newOwner.user.id, permalink: 'p', username: `moved${storeId}` });
-      expect((await reset(owner.auth, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'x' })).status).toBe(403);
+      expect((await reset(owner.auth, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'fresh store pw 2' })).status).toBe(403);
     });
 
     it('when the store token itself or nobody calls, then 403 / 401', async () => {
       const { owner, storeId, username } = await ownedStore();
       const { body } = await storeLogin(username, 'store pw 2026');
-      expect((await reset(`Bearer ${body.access_token}`, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'x' })).status).toBe(403);
-      expect((await reset(undefined, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'x' })).status).toBe(401);
+      expect((await reset(`Bearer ${body.access_token}`, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'fresh store pw 2' })).status).toBe(403);
+      expect((await reset(undefined, { userId: owner.user.id, userPassword: PASSWORD, storeId, newPassword: 'fresh store pw 2' })).status).toBe(401);
     });
 
     it('when the store is unknown, then 404', async () => {

@@ -29,7 +29,7 @@ describe('email templates', () => {
   it('when a name holds a link, an address or a host name, then only its plain words remain', () => {
     expect(safeName('visit https://evil.example/claim')).toBe('Visit');
     expect(safeName('win at evil.example now')).toBe('Win at now');
-    expect(safeName('mail me@evil.example')).toBe('Mail me');
+    expect(safeName('mail me@evil.example')).toBe('Mail');
     expect(safeName('ｗｗｗ．evil．com')).toBe('');
     expect(safeName("mary-jane o'neil")).toBe("Mary-jane o'neil");
     const m = verificationEmail({ fname: 'visit https://evil.example/claim', verifyUrl: 'https://t.example/activate?a=1&b=x' });
