@@ -97,7 +97,8 @@ describe('forgotten password', () => {
 });
 
 describe('forgotten password: timing, limits, revocation, secrets', () => {
-  const t = useIdentity({ FORGOT_MAX_PER_IP: '4', FORGOT_MAX_PER_EMAIL: '2', REGISTER_MAX_PER_IP: '3', REGISTER_MAX_PER_EMAIL: '2' });
+  // A floor well above the limiter's own database work on a loaded test machine, so it is the floor we measure.
+  const t = useIdentity({ FORGOT_MAX_PER_IP: '4', FORGOT_MAX_PER_EMAIL: '2', REGISTER_MAX_PER_IP: '3', REGISTER_MAX_PER_EMAIL: '2', FORGOT_ANSWER_MS: '1000' });
   let ipCounter = 0;
   const fromNewIp = () => `192.0.2.${++ipCounter}`;
   const forgot = (email: string, ip = fromNewIp()) => t.svc.http().post('/api/forgotPassword').set('X-Forwarded-For', ip).send({ email });
@@ -119,7 +120,8 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(15);
-  }, 60_000);
+    expect(median(knownTimes)).toBeGreaterThanOrEqual(1000);
+  }, 90_000);
 
   it('when one address asks for resets too often, then 429 rateLimited with retryAfter, for known and unknown emails alike', async () => {
     const ip = fromNewIp();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, type EventBus, type SessionRevocations, type TokenClaims } from '@turnbook/service-kit';
 import { digestOf, newSecret } from '../credentials/secret-token';
-import { clearedRefreshCookie, refreshCookie } from './cookie';
+import { clearedRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookie';
 import type { SessionsRepository } from './repository';
 
 export interface SessionDeps {
@@ -39,7 +39,8 @@ export async function issueSession(d: SessionDeps, claims: TokenClaims): Promise
  * grace, which two tabs refreshing at once need). Anything wrong is 401 `sessionExpired`.
  */
 export async function refreshSession(d: SessionDeps, secret: string | undefined): Promise<IssuedSession> {
-  if (!secret) throw expired();
+  // No cookie at all is a malformed call (a 400 naming it); a cookie that no longer works is an ended session.
+  if (!secret) throw new AppError('validation', `${REFRESH_COOKIE}: is required (the session cookie)`, REFRESH_COOKIE);
   const digest = digestOf(secret);
   const token = await d.sessions.findToken(digest);
   if (!token || token.expiresAt.getTime() <= Date.now()) throw expired();
