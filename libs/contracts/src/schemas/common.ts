@@ -23,7 +23,7 @@ export const Password = z.string().min(1, 'is required').max(200);
  * A password being set: at least MIN_PASSWORD_LENGTH characters. Whether it is a common one is checked by
  * identity (the list is large; screens load it on submit), see @turnbook/domain isCommonPassword.
  */
-export const NewPassword = z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(200);
+export const NewPassword = z.string().min(1, 'is required').min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(200);
 export const Color = z.string().trim().toLowerCase().regex(/^#?[0-9a-f]{3,8}$/, 'must be a hex colour');
 /** YYYY-MM-DD */
 export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21');
