@@ -58,6 +58,10 @@ const ROWS: Record<string, Row> = {
   'POST updateSetting/staff/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner }, body: { app_version: '' } }) },
   'POST updateSetting/store/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { app_version: '' } }) },
   'GET .well-known/jwks.json': { call: () => ({}) },
+  // Sessions: authenticated by the refresh cookie, not the bearer token (none here: 400 / nothing to end).
+  'POST auth/refresh': { call: () => ({}) },
+  'POST auth/logout': { call: () => ({}) },
+  'POST auth/confirm-email': { call: () => ({ body: { id: 'x' } }) },
   'GET profile-pictures/{file}': { call: () => ({ params: { file: 'none.jpg' } }), note: 'public; a missing file is 404' },
   'POST verifyStorePIN': { call: (w) => ({ body: { storeId: w.storeId, PIN: '' } }) },
 

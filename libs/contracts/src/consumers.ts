@@ -18,6 +18,8 @@ export const CONSUMERS = {
   'messaging-email-verification': { event: 'user.registered', from: 'new' },
   'messaging-email-password-reset': { event: 'user.password_reset_requested', from: 'new' },
   'messaging-email-staff-invitation': { event: 'staff.invited', from: 'new' },
+  'messaging-email-change': { event: 'user.email_change_requested', from: 'new' },
+  'messaging-email-change-notice': { event: 'user.email_change_notice', from: 'new' },
 } as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;
 
 export type ConsumerName = keyof typeof CONSUMERS;

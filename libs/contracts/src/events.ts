@@ -25,8 +25,21 @@ export function subjectOf(domain: string, storeId: number | 'global', type: stri
 
 /** Payload schemas, keyed by `<domain>.<type>`. */
 export const EVENTS = {
-  'user.registered': z.object({ userId: z.number(), email: z.string(), fname: z.string(), verifyUrl: z.string() }),
-  'user.password_reset_requested': z.object({ userId: z.number(), email: z.string(), fname: z.string(), resetUrl: z.string() }),
+  /**
+   * Mails with a one-time link: the stream keeps events for days, so the link is not in the event;
+   * messaging fetches it by `mailId` from identity (INTERNAL_ROUTES.mailContent).
+   */
+  'user.registered': z.object({ userId: z.number(), email: z.string(), fname: z.string(), mailId: z.string() }),
+  'user.password_reset_requested': z.object({ userId: z.number(), email: z.string(), fname: z.string(), mailId: z.string() }),
+  /** A signed-in user asked to change their email: `email` is the new address (the link goes there). */
+  'user.email_change_requested': z.object({ userId: z.number(), email: z.string(), fname: z.string(), mailId: z.string() }),
+  /** Told to the old address: when the change was asked for (`step: 'requested'`) and when it happened. */
+  'user.email_change_notice': z.object({ userId: z.number(), oldEmail: z.string(), newEmail: z.string(), fname: z.string(), step: z.enum(['requested', 'changed']) }),
+  /**
+   * Tokens of a subject (`sub` of the token: "<userId>" or "store:<storeId>") or of one session (`sid`)
+   * issued before `at` (ms since epoch) are refused from now on (service-kit verifyToken).
+   */
+  'user.sessions_revoked': z.object({ sub: z.string().optional(), sid: z.string().optional(), at: z.number() }),
   'user.updated': z.object({
     userId: z.number(), fname: z.string(), lname: z.string(), email: z.string(), phone: z.string(),
     color: z.string(), profile_image: z.string().nullable(), role: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, Phone, requiredText } from './schemas/common';
+import { Email, NewPassword, Phone, requiredText } from './schemas/common';
 
 /**
  * Service-to-service calls (header `x-internal-token`). The gateway never exposes /internal/.
@@ -25,6 +25,10 @@ export const INTERNAL_ROUTES = {
    * Identity sends phone codes this way, so a code never sits in a long-lived event.
    */
   sendText: { method: 'POST', path: '/internal/texts', owner: 'messaging' },
+   * identity: the content of a mail an event asked for (`mailId` of user.registered, ...), link included.
+   * One-time secrets never travel in events (the stream keeps them for days): messaging fetches them here.
+   */
+  mailContent: { method: 'GET', path: '/internal/mails/:mailId', owner: 'identity' },
 } as const;
 
 export const SendTextBody = z.object({
@@ -39,7 +43,7 @@ export type SendTextResponse = z.infer<typeof SendTextResponse>;
 
 export const StaffAccountBody = z.object({
   email: Email,
-  password: Password,
+  password: NewPassword,
   fname: requiredText(100).toLowerCase(),
   lname: requiredText(100).toLowerCase(),
   phone: Phone.optional(),
@@ -47,5 +51,9 @@ export const StaffAccountBody = z.object({
 export type StaffAccountBody = z.input<typeof StaffAccountBody>;
 export const StaffAccountResponse = z.object({ userId: z.number() });
 export type StaffAccountResponse = z.infer<typeof StaffAccountResponse>;
+
+/** What identity answers for a mail: where it goes, and the one-time link it carries. */
+export const MailContentResponse = z.object({ url: z.string() });
+export type MailContentResponse = z.infer<typeof MailContentResponse>;
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

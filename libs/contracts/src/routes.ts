@@ -170,6 +170,10 @@ export const EXTRA_ROUTES = [
   { method: 'GET', path: 'staff-invitations/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
   { method: 'GET', path: 'staff-invitation/{id}', owner: 'scheduling', access: 'authenticated' },
   { method: 'POST', path: 'staff-invitation/{id}/accept', owner: 'scheduling', access: 'authenticated' },
+  // Sessions: the refresh cookie is scoped to /api/auth; refresh and logout are authenticated by it.
+  { method: 'POST', path: 'auth/refresh', owner: 'identity', access: 'public' },
+  { method: 'POST', path: 'auth/logout', owner: 'identity', access: 'public' },
+  { method: 'POST', path: 'auth/confirm-email', owner: 'identity', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];

@@ -4,3 +4,4 @@ export * from './text/text';
 export * from './hours';
 export * from './roles/policies';
 export * from './availability';
+export * from './passwords/passwords';

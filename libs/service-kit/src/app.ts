@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './logger';
 import { Memberships } from './memberships';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
+import { SessionRevocations } from './revocations';
 import { buildApiRouter, unimplementedRoutes, type Handlers, type Loaders } from './router';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
@@ -20,6 +21,8 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   db: Connection;
   bus: EventBus;
   memberships: Memberships;
+  /** Revoked sessions this instance has heard of; verifyToken refuses their tokens (identity also notes its own). */
+  revocations: SessionRevocations;
 }
 
 export interface ServiceParts {
@@ -78,7 +81,9 @@ export async function buildService<E extends z.ZodRawShape>(
   });
   await bus.start();
   const memberships = new Memberships(db);
-  const ctx = { config, log, db, bus, memberships };
+  const revocations = new SessionRevocations(log);
+  await revocations.start(bus);
+  const ctx = { config, log, db, bus, memberships, revocations };
   const parts = await def.build(ctx);
   await ensureLocalIndexes(db, config.FERRETDB_POSTGRESQL_URL, log);
   if (!parts.ownsMemberships) await memberships.follow(bus, def.name);
@@ -99,7 +104,7 @@ export async function buildService<E extends z.ZodRawShape>(
   if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
   app.use(
     buildApiRouter(
-      { service: def.name, keys, memberships, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES },
+      { service: def.name, keys, memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES },
       parts.handlers,
     ),
   );
@@ -108,6 +113,7 @@ export async function buildService<E extends z.ZodRawShape>(
 
   const stop = async () => {
     await parts.onStop?.();
+    revocations.stop();
     await bus.stop();
     await db.close();
   };

@@ -1,6 +1,8 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { MESSAGES } from '@turnbook/contracts';
 import { AppError, unauthenticated } from './errors';
+import type { RevokedSessions } from './revocations';
 
 /** Who is calling, from a verified access token. */
 /** 'store' is the front desk (the store login); 'kiosk' the same login in kiosk mode, for the door tablet. */
@@ -26,6 +28,8 @@ export interface TokenClaims {
   phone?: string;
   /** Set with `phone` once the number was confirmed by a texted code; a phone without it grants nothing. */
   phone_verified?: true;
+  /** The session (refresh-token family) the token was issued in; logout revokes it. */
+  sid?: string;
 }
 
 export const TOKEN_ISSUER = 'turnbook-identity';
@@ -74,20 +78,27 @@ export class RemoteJwks implements KeySource {
   }
 }
 
-/** Verifies a bearer token (ES256 only) and returns the caller, or throws 401. */
-export async function verifyToken(token: string, keys: KeySource): Promise<Caller> {
+/**
+ * Verifies a bearer token (ES256 only) and returns the caller, or throws 401. An expired token, or one
+ * issued before its subject's or session's revocation (password or email change, logout), is 401
+ * `sessionExpired`: the client refreshes it once, and signs in again if that fails too.
+ */
+export async function verifyToken(token: string, keys: KeySource, revoked?: RevokedSessions): Promise<Caller> {
   const decoded = jwt.decode(token, { complete: true });
   const kid = decoded?.header.kid;
   if (!decoded || !kid || decoded.header.alg !== 'ES256') throw unauthenticated('Invalid token');
   const key = await keys.getKey(kid);
   if (!key) throw unauthenticated('Invalid token');
-  let claims: TokenClaims;
+  let claims: TokenClaims & { iat?: number };
   try {
-    claims = jwt.verify(token, key, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as TokenClaims;
+    claims = jwt.verify(token, key, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as TokenClaims & { iat?: number };
   } catch (err) {
-    const expired = (err as Error).name === 'TokenExpiredError';
-    throw new AppError('unauthenticated', expired ? 'Session expired' : 'Invalid token');
+    if ((err as Error).name === 'TokenExpiredError') throw new AppError('sessionExpired', MESSAGES.sessionExpired);
+    throw unauthenticated('Invalid token');
   }
+  const revokedAt = revoked?.revokedAt(claims.sub, claims.sid);
+  // iat has millisecond precision (signAccessToken), so a token issued right after a revocation is kept.
+  if (revokedAt !== undefined && (claims.iat ?? 0) * 1000 < revokedAt) throw new AppError('sessionExpired', MESSAGES.sessionExpired);
   if (claims.kind === 'store' || claims.kind === 'kiosk') {
     return { kind: claims.kind, role: claims.kind, storeId: Number(claims.storeId) };
   }
@@ -107,7 +118,8 @@ export function signAccessToken(
   ttlSeconds = 12 * 3600,
 ): string {
   const { sub, ...rest } = claims;
-  return jwt.sign(rest, key.privateKey, {
+  // A fractional iat (allowed by RFC 7519's NumericDate) orders tokens against revocations within a second.
+  return jwt.sign({ ...rest, iat: Date.now() / 1000 }, key.privateKey, {
     algorithm: 'ES256',
     keyid: key.kid,
     subject: sub,

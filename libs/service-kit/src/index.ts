@@ -8,6 +8,7 @@ export * from './internal-client';
 export * from './logger';
 export * from './memberships';
 export * from './mongo';
+export * from './revocations';
 export * from './router';
 export * from './validate';
 export * from './client-address';

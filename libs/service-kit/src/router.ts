@@ -24,6 +24,7 @@ import { allows, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from 
 import { bearerToken, verifyToken, type Caller, type KeySource } from './auth';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 import type { Memberships } from './memberships';
+import type { RevokedSessions } from './revocations';
 import { parse } from './validate';
 
 /**
@@ -58,6 +59,8 @@ export interface UseCaseInput<P = any, B = any, Q = any, R = any> {
   records: R[];
   /** The client's address as the gateway saw it. */
   ip: string;
+  /** The request's cookies (identity's refresh cookie; nothing else uses cookies). */
+  cookies: Record<string, string>;
 }
 
 /** An answer with a status or headers other than the route's default. */
@@ -85,6 +88,8 @@ export interface RouterDeps {
   service: ServiceName;
   keys: KeySource;
   memberships?: Memberships;
+  /** Revoked subjects and sessions (every service's own in-memory copy of identity's events). */
+  revoked?: RevokedSessions;
   internalToken: string;
   loaders?: Loaders;
   /** Check each answer against its response schema and fail loudly on a mismatch (tests). */
@@ -173,7 +178,22 @@ async function authenticate(req: Request, route: RouteDef, deps: RouterDeps): Pr
     throw unauthenticated();
   }
   if (route.access === 'public') return undefined;
-  return verifyToken(token, deps.keys);
+  return verifyToken(token, deps.keys, deps.revoked);
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i < 1) continue;
+    const name = part.slice(0, i).trim();
+    try {
+      out[name] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      // A malformed value is no cookie of ours.
+    }
+  }
+  return out;
 }
 
 type Raw = { params: Record<string, unknown>; body: Record<string, unknown>; query: Record<string, unknown> };
@@ -282,5 +302,5 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
     if (access && !POLICIES[route.policy]({ access, callerUserId: caller?.userId, record: records[0], body })) throw forbidden();
   }
 
-  return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '' };
+  return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '', cookies: parseCookies(req.get('cookie')) };
 }

@@ -17,7 +17,18 @@ const Duration = z
 export const identityEnv = {
   /** PEM of an EC P-256 private key; when unset, a key is generated once and kept in identity's DB. */
   JWT_PRIVATE_KEY: z.string().refine(isP256Pem, 'must be the PEM of an EC P-256 private key (ES256)').optional(),
-  ACCESS_TOKEN_TTL: Duration.default(12 * 3600),
+  /** Short: a stolen access token is worth minutes; the refresh cookie keeps the session. At most a day (revocations are remembered that long). */
+  ACCESS_TOKEN_TTL: Duration.default(10 * 60).refine((s) => s <= 24 * 3600, 'must be at most 24h'),
+  /** How long an unused session lasts: each refresh starts this again. */
+  REFRESH_TOKEN_TTL: Duration.default(14 * 24 * 3600),
+  /** Registrations and reset requests per window: per client address, and per target email. */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  REGISTER_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  FORGOT_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  REQUEST_WINDOW: Duration.default(3600),
+  /** forgotPassword answers after this long whatever the email (the work runs beside it). */
+  FORGOT_ANSWER_MS: z.coerce.number().int().nonnegative().default(300),
   /**
    * Failed sign-ins allowed within the window: per account from one client address, per account from
    * every address together (a much higher ceiling, so nobody can lock an owner out from elsewhere), and

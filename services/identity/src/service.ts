@@ -22,6 +22,11 @@ import { signInRoutes } from './sign-in/routes';
 import { loadStoreAccount, StoreAccountsRepository } from './store-accounts/repository';
 import { storeAccountRoutes } from './store-accounts/routes';
 import { UsersRepository } from './users/repository';
+import { RequestLimiter } from './request-limits/request-limiter';
+import { RequestCountsRepository } from './request-limits/repository';
+import { SessionsRepository } from './sessions/repository';
+import { sessionRoutes } from './sessions/routes';
+import type { SessionDeps } from './sessions/sessions';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -31,13 +36,25 @@ import { usersRoutes } from './users/routes';
 export const identityService: ServiceDefinition<typeof identityEnv> = {
   name: 'identity',
   env: identityEnv,
-  async build({ db, bus, config }) {
+  async build({ db, bus, config, revocations, log }) {
     const users = new UsersRepository(db, bus);
     const storeAccounts = new StoreAccountsRepository(db);
     const attempts = new SignInAttemptsRepository(db);
+    const sessions = new SessionsRepository(db);
+    const requestCounts = new RequestCountsRepository(db);
     const keys = new SigningKeys(new SigningKeysRepository(db), config.JWT_PRIVATE_KEY);
     const phoneCodes = new PhoneCodesRepository(db);
-    await Promise.all([users.init(), storeAccounts.init(), attempts.init(), keys.init(), phoneCodes.init()]);
+    await Promise.all([users.init(), storeAccounts.init(), attempts.init(), sessions.init(), requestCounts.init(), keys.init(), phoneCodes.init()]);
+
+    const session: SessionDeps = {
+      sessions,
+      signAccessToken: (claims) => keys.sign(claims, config.ACCESS_TOKEN_TTL),
+      bus,
+      revocations,
+      refreshTtlSeconds: config.REFRESH_TOKEN_TTL,
+      secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    };
+    const requests = new RequestLimiter(requestCounts, config.REQUEST_WINDOW);
 
     const deps = {
       bus,
@@ -54,19 +71,28 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         perAddress: config.LOGIN_MAX_FAILURES_IP,
         windowSeconds: config.LOGIN_WINDOW,
       }),
-      issueToken: (claims: Parameters<SigningKeys['sign']>[0]) => keys.sign(claims, config.ACCESS_TOKEN_TTL),
+      session,
+      requests,
       publicUrl: config.PUBLIC_URL,
       phoneCodes,
       messaging: messagingClient(config.MESSAGING_URL, config.INTERNAL_TOKEN),
+      log,
+    };
+    const registrationDeps = { ...deps, limits: { perAddress: config.REGISTER_MAX_PER_IP, perEmail: config.REGISTER_MAX_PER_EMAIL } };
+    const resetDeps = {
+      ...deps,
+      limits: { perAddress: config.FORGOT_MAX_PER_IP, perEmail: config.FORGOT_MAX_PER_EMAIL },
+      answerFloorMs: config.FORGOT_ANSWER_MS,
     };
 
     return {
       handlers: {
-        ...registrationRoutes(deps),
+        ...registrationRoutes(registrationDeps),
         ...signInRoutes(deps),
-        ...passwordResetRoutes(deps),
+        ...sessionRoutes(session),
+        ...passwordResetRoutes(resetDeps),
         ...usersRoutes(deps),
-        ...profilePictureRoutes(deps),
+        ...profilePictureRoutes({ ...deps, revocations }),
         ...storeAccountRoutes(deps),
         ...settingsRoutes(deps),
         ...keyRoutes(deps),

@@ -16,7 +16,7 @@ describe('bad input is refused for every call', () => {
     admin = await signedInUser(svc, { role: 'super admin' });
     await svc.memberships.apply({ storeId: 5, ownerId: me.user.id, permalink: 'p', status: 'ON', members: [] });
     // Store 5 has its sign-in account, as every store does (scheduling creates it with the store).
-    await internal(svc, 'put', '/store-accounts/5').send({ ownerId: me.user.id, permalink: 'p', username: 'desk5', password: 'pw' });
+    await internal(svc, 'put', '/store-accounts/5').send({ ownerId: me.user.id, permalink: 'p', username: 'desk5', password: 'desk pass 9x' });
   }, 30_000);
   afterAll(async () => svc?.stop());
 

@@ -1,6 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
-import type { ServiceDefinition } from '@turnbook/service-kit';
+import { AppError, internalClient, type ServiceDefinition } from '@turnbook/service-kit';
+import { INTERNAL_ROUTES, type MailContentResponse } from '@turnbook/contracts';
 import { emailConsumers } from './email/consumers';
 import { smtpMailer, type Mailer } from './email/mailer';
 import { SentEmailsRepository } from './email/repository';
@@ -22,7 +23,9 @@ const env = {
  * (identity's phone codes, by internal call). The Text Center routes of the route table answer 501 until
  * they are built. Everything is wired here: repositories, the mailer, the SMS provider, the consumers.
  */
-export function createMessagingService(opts: { mailer?: Mailer; sms?: SmsProvider } = {}): ServiceDefinition<typeof env> {
+export function createMessagingService(
+  opts: { mailer?: Mailer; sms?: SmsProvider; mailLink?: (mailId: string) => Promise<string | null> } = {},
+): ServiceDefinition<typeof env> {
   return {
     name: 'messaging',
     env,
@@ -43,9 +46,22 @@ export function createMessagingService(opts: { mailer?: Mailer; sms?: SmsProvide
           : recordingProvider(texts));
       const internal = express.Router();
       internal.use(smsInternalRoutes({ sms, texts, log }));
+      const identity = internalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
+      const mailLink =
+        opts.mailLink ??
+        (async (mailId: string) => {
+          try {
+            const path = INTERNAL_ROUTES.mailContent.path.replace(':mailId', encodeURIComponent(mailId));
+            return (await identity<MailContentResponse>('GET', path)).url;
+          } catch (err) {
+            // Gone (expired or revoked): nothing to send. Anything else: the event comes again.
+            if (err instanceof AppError && err.code === 'notFound') return null;
+            throw err;
+          }
+        });
       return {
         handlers: {},
-        consumers: emailConsumers({ emails, mailer, log }),
+        consumers: emailConsumers({ emails, mailer, log, mailLink }),
         internal,
         // Recorded texts are only for local eyes.
         ...(sms.name === 'recording' && config.NODE_ENV !== 'production' ? { extra: devTextsRoutes(texts) } : {}),

@@ -11,7 +11,7 @@ export const IDENTITY_API = {
   'POST resetPasswordValidation': { body: identity.ResetPasswordValidationBody, response: identity.ValidLinkResponse },
   'POST resetPassword': { body: identity.ResetPasswordBody, response: identity.SuccessTrue },
   'GET user/{id}': { params: identity.UserIdParams, response: identity.UserResponse },
-  'PATCH user/{id}': { params: identity.UserIdParams, body: identity.UserPatchBody, response: identity.UserResponse },
+  'PATCH user/{id}': { params: identity.UserIdParams, body: identity.UserPatchBody, response: identity.UserPatchResponse },
   'GET getUserById/{userId}': { params: identity.UserIdParamsAlt, response: identity.UsersResponse },
   'POST userResetPassword': { body: identity.UserResetPasswordBody, response: identity.PasswordCheckResponse },
   'POST uploadProfilePicture/{userId}/{orientation}': {
@@ -35,4 +35,7 @@ export const IDENTITY_API = {
     body: identity.PhoneVerificationBody,
     response: identity.PhoneVerificationResponse,
   },
+  'POST auth/refresh': { response: identity.RefreshResponse },
+  'POST auth/logout': { response: identity.SuccessTrue },
+  'POST auth/confirm-email': { body: identity.ConfirmEmailBody, response: identity.ConfirmEmailResponse },
 } as const satisfies Record<string, RouteSchemas>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { digitsOnly, LOOSE_EMAIL } from '@turnbook/domain';
+import { digitsOnly, LOOSE_EMAIL, MIN_PASSWORD_LENGTH, normalizeEmail } from '@turnbook/domain';
+import { MESSAGES } from '../errors/index';
 
 /** A numeric id, from a path param ("42") or JSON (42). */
 export const Id = z.coerce.number({ error: 'must be a number' }).int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -15,8 +16,14 @@ export const Phone = z
   .transform((v) => digitsOnly(v))
   .refine((v) => v.length === 10, 'must have 10 digits');
 
-export const Email = z.string().trim().toLowerCase().max(254).regex(LOOSE_EMAIL, 'must be an email address');
+/** Normalised (NFKC, invisible characters dropped, lowercased) before uniqueness checks and sign-in. */
+export const Email = z.string().max(1000).transform(normalizeEmail).pipe(z.string().max(254).regex(LOOSE_EMAIL, 'must be an email address'));
 export const Password = z.string().min(1, 'is required').max(200);
+/**
+ * A password being set: at least MIN_PASSWORD_LENGTH characters. Whether it is a common one is checked by
+ * identity (the list is large; screens load it on submit), see @turnbook/domain isCommonPassword.
+ */
+export const NewPassword = z.string().min(1, 'is required').min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(200);
 export const Color = z.string().trim().toLowerCase().regex(/^#?[0-9a-f]{3,8}$/, 'must be a hex colour');
 /** YYYY-MM-DD */
 export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors/index';
-import { Color, Email, Id, Password, Phone, requiredText, text } from './common';
+import { Color, Email, Id, NewPassword, Password, Phone, requiredText, text } from './common';
 
 export const USER_ROLES = ['customer', 'professional', 'super admin'] as const;
 
@@ -38,7 +38,7 @@ export const StoreLoginResponse = z.object({
 export const RegisterBody = z
   .object({
     email: Email,
-    password: Password,
+    password: NewPassword,
     password_confirmation: Password,
     fname: requiredText(100).toLowerCase(),
     lname: requiredText(100).toLowerCase(),
@@ -62,7 +62,7 @@ export const SuccessTrue = z.object({ success: z.literal(true) });
 export const ValidLinkResponse = z.object({ valid: z.literal(true) });
 export const ForgotPasswordBody = z.object({ email: Email });
 export const ResetPasswordValidationBody = z.object({ id: Id, hash: requiredText(200) });
-export const ResetPasswordBody = z.object({ id: Id, hash: requiredText(200), password: Password });
+export const ResetPasswordBody = z.object({ id: Id, hash: requiredText(200), password: NewPassword });
 
 export const UserIdParams = z.object({ id: Id });
 export const UserIdParamsAlt = z.object({ userId: Id });
@@ -74,9 +74,13 @@ export const UserPatchBody = z.object({
   email: Email.optional(),
   phone: Phone.optional(),
   color: Color.optional(),
+  /** Needed only when `email` differs from the current one (the account form always sends the email). */
+  currentPassword: Password.optional(),
 });
+/** `emailChangePending`: the new address gets a link and the email changes when it is opened. */
+export const UserPatchResponse = z.object({ user: PublicUser, emailChangePending: z.literal(true).optional(), message: z.string().optional() });
 
-export const UserResetPasswordBody = z.object({ id: Id, currentPassword: Password, newPassword: Password });
+export const UserResetPasswordBody = z.object({ id: Id, currentPassword: Password, newPassword: NewPassword });
 export const UploadProfilePictureParams = z.object({
   userId: Id,
   orientation: z.coerce.number().refine((n) => [0, 90, 180, 270].includes(n), 'must be 0, 90, 180 or 270'),
@@ -93,7 +97,7 @@ export const Binary = z.custom<Uint8Array>((v) => v instanceof Uint8Array, { err
 export const UploadProfilePictureBody = z.object({ photo: Binary });
 export const PictureFileParams = z.object({ file: z.string().regex(/^\d+-[0-9a-f]{16}\.(jpg|png)$/, 'must be a picture file name') });
 
-export const StoreResetPasswordBody = z.object({ userId: Id, userPassword: Password, storeId: Id, newPassword: Password });
+export const StoreResetPasswordBody = z.object({ userId: Id, userPassword: Password, storeId: Id, newPassword: NewPassword });
 
 export const VersionBody = z.object({ app_version: requiredText(50), body: requiredText(2000) });
 export const VersionResponse = z.object({ app_version: z.string(), body: z.string() });
@@ -119,7 +123,7 @@ export const StoreAccountBody = z.object({
   ownerId: Id,
   permalink: requiredText(200),
   username: requiredText(100).toLowerCase(),
-  password: Password.optional(),
+  password: NewPassword.optional(),
 });
 
 /** POST user/{id}/phone-code: a code was texted to the account's phone; it lasts `expiresInSeconds`. */
@@ -129,3 +133,10 @@ export const PhoneVerificationBody = z.object({
 });
 /** POST user/{id}/phone-verification: the phone is verified; the new token carries it. */
 export const PhoneVerificationResponse = z.object({ user: PublicUser, access_token: z.string() });
+/**
+ * Sessions: `login` and `storeLogin` also set an httpOnly refresh cookie (path /api/auth). `auth/refresh`
+ * answers a new access token and rotates the cookie; `auth/logout` revokes the cookie's session.
+ */
+export const RefreshResponse = z.object({ access_token: z.string() });
+export const ConfirmEmailBody = z.object({ id: Id, hash: requiredText(200) });
+export const ConfirmEmailResponse = z.object({ success: z.literal(true), email: z.string() });

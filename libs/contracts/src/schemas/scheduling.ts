@@ -11,7 +11,7 @@ import {
   toMinutes,
 } from '@turnbook/domain';
 import { MESSAGES } from '../errors/index';
-import { Color, DateString, Email, Id, Password, Phone, requiredText, text } from './common';
+import { Color, DateString, Email, Id, NewPassword, Password, Phone, requiredText, text } from './common';
 import { US_STATES } from '../us-states';
 
 export { US_STATES };
@@ -102,7 +102,7 @@ export const StoreCreateBody = z
     phone: Phone,
     hours: Hours.optional(),
     username: Username,
-    password: Password,
+    password: NewPassword,
     password_confirmation: Password,
     timezone: TimeZone.optional().default(DEFAULT_TIME_ZONE),
     settings: StoreSettings.optional(),
@@ -267,7 +267,7 @@ export const StaffAddBody = z.discriminatedUnion(
       /** optional contact email; if it already has an account the answer is 'has account' */
       username: text(254).toLowerCase().optional(),
       /** with an email in `username`: the staff member's own sign-in (identity makes the account) */
-      password: Password.optional(),
+      password: NewPassword.optional(),
       phone: z.union([z.literal(''), Phone]).optional(),
       color: Color.optional(),
       userId: Id.optional(),

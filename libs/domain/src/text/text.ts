@@ -32,3 +32,14 @@ export const LOOSE_EMAIL = /^\S+@\S+\.\S+$/;
 /** Default colours from the spec. */
 export const DEFAULT_USER_COLOR = '#00bcd4';
 export const DEFAULT_SERVICE_COLOR = 'f9f9fa';
+
+// Zero-width and other characters that show nothing (U+200B, U+FEFF, soft hyphen, ...).
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
+
+/**
+ * One spelling per address before uniqueness and sign-in: NFKC (full-width letters become ASCII), no
+ * invisible characters, no surrounding spaces, lowercased.
+ */
+export function normalizeEmail(value: string): string {
+  return value.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
+}

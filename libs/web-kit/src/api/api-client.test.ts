@@ -60,12 +60,47 @@ describe('api client', () => {
     await expect(apiRequest('POST subscribe/{storeId}', { params: { storeId: 1 }, body: {} })).rejects.toMatchObject({ message: 'Your card was declined.' });
   });
 
-  it('when a 401 comes back for an expired token, then the session is cleared and the user sent to /login', async () => {
-    configureApi({ fetch: respond(401, { message: 'Unauthorized' }), onSessionExpired: expired });
+  /** A server whose /api/auth/refresh answers `refresh` and whose other routes accept only `valid`. */
+  function server(opts: { valid: string; refresh: { status: number; body: unknown } }) {
+    return jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (url === '/api/auth/refresh') {
+        return { ok: opts.refresh.status === 200, status: opts.refresh.status, text: async () => JSON.stringify(opts.refresh.body) } as Response;
+      }
+      const auth = (init?.headers as Record<string, string>)?.Authorization;
+      if (auth === `Bearer ${opts.valid}`) return { ok: true, status: 200, text: async () => JSON.stringify({ users: [] }) } as Response;
+      return { ok: false, status: 401, text: async () => JSON.stringify({ message: 'Your session has expired. Please sign in again.', code: 'sessionExpired' }) } as Response;
+    });
+  }
+
+  it('when the access token has expired, then it is refreshed once for parallel calls (single flight) and the calls go through without a reload', async () => {
+    const fresh = jwt(Date.now() / 1000 + 600);
+    const fetch = server({ valid: fresh, refresh: { status: 200, body: { access_token: fresh } } });
+    configureApi({ fetch, onSessionExpired: expired });
+    // Revoked before its time (a password change elsewhere): the server says sessionExpired.
+    useSession.getState().setSession({ access_token: jwt(Date.now() / 1000 + 300), user_id: '3' });
+    await Promise.all([api.get('GET getAllUsers'), api.get('GET getAllUsers'), api.get('GET getAllUsers')]);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
+    expect(useSession.getState().access_token).toBe(fresh);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('when the refresh is refused too, then the session is cleared and the user sent to /login once, with no loop', async () => {
+    const fetch = server({ valid: 'never', refresh: { status: 401, body: { message: 'x', code: 'sessionExpired' } } });
+    configureApi({ fetch, onSessionExpired: expired });
     useSession.getState().setSession({ access_token: jwt(1000), user_id: '3', new_update: 'x' });
+    await expect(api.get('GET user/{id}', { id: 3 })).rejects.toMatchObject({ status: 401, code: 'sessionExpired' });
     await expect(api.get('GET user/{id}', { id: 3 })).rejects.toMatchObject({ status: 401 });
-    expect(expired).toHaveBeenCalled();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/auth/refresh').length).toBeLessThanOrEqual(2);
     expect(useSession.getState()).toMatchObject({ access_token: null, user_id: null, new_update: 'x' });
+  });
+
+  it('when a 401 says "expired" in its message but not in its code, then the session is kept (the code decides, not the text)', async () => {
+    configureApi({ fetch: respond(401, { message: 'Your link expired', code: 'unauthenticated' }), onSessionExpired: expired });
+    useSession.getState().setSession({ access_token: jwt(Date.now() / 1000 + 3600) });
+    await expect(api.get('GET getAllUsers')).rejects.toMatchObject({ status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+    expect(useSession.getState().access_token).not.toBeNull();
   });
 
   it('when a 401 comes back for a login with a valid token in place, then the session is kept', async () => {

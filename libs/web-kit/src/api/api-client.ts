@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@turnbook/contracts/api/index';
 import { buildPath, routeOf, type RouteKey } from '@turnbook/contracts/routes';
 import { ERROR_CODE_HEADER } from '@turnbook/contracts/errors/scheduling';
-import { getSession, useSession } from '../session/session-store';
+import { getSession, reloadSessionFromStorage, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { isTokenExpired } from './jwt';
 
@@ -18,7 +18,7 @@ export interface RequestOptions {
 }
 
 interface ApiConfig {
-  /** Called when a 401 says the stored token expired; default: go to /login. */
+  /** Called when the session has ended for good (the refresh failed too); default: go to /login. */
   onSessionExpired: () => void;
   fetch: typeof fetch;
 }
@@ -69,12 +69,47 @@ function errorFrom(res: Response, body: unknown): ApiError {
   return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, { code, retryAfter: retryAfterHeader(res), body });
 }
 
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * A new access token from the refresh cookie (POST auth/refresh), stored in the session; null when the
+ * session has ended. Single-flight: every call that finds its token expired waits for the same refresh.
+ * When the refresh is refused because another tab rotated the cookie a moment before, that tab's token
+ * (in localStorage) is used.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const before = getSession().access_token;
+    try {
+      const res = await config.fetch(buildPath('POST auth/refresh'), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const body = (await readBody(res)) as { access_token?: unknown } | null;
+      if (res.ok && body && typeof body.access_token === 'string') {
+        useSession.getState().setSession({ access_token: body.access_token });
+        return body.access_token;
+      }
+    } catch {
+      // Offline: the session is not over, but this call cannot be made now.
+      return null;
+    }
+    reloadSessionFromStorage();
+    const stored = getSession().access_token;
+    return stored && stored !== before && !isTokenExpired(stored) ? stored : null;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 /**
  * Calls a route of the contracts table by its key ('POST login', 'GET user/{id}'), so no screen spells a URL.
  * JSON in and out (a FormData body goes as multipart, e.g. a picture), bearer token from the session,
  * errors thrown as ApiError.
  */
 export async function apiRequest<T = never, K extends RouteKey = RouteKey>(key: K, opts: RequestOptions = {}): Promise<Answer<T, K>> {
+  return send<T, K>(key, opts, false);
+}
+
+async function send<T, K extends RouteKey>(key: K, opts: RequestOptions, retried: boolean): Promise<Answer<T, K>> {
   const { method } = routeOf(key);
   let url = buildPath(key, opts.params);
   if (opts.query) {
@@ -83,7 +118,9 @@ export async function apiRequest<T = never, K extends RouteKey = RouteKey>(key: 
     const s = q.toString();
     if (s) url += `?${s}`;
   }
-  const token = getSession().access_token;
+  let token = getSession().access_token;
+  // An access token known to be expired is renewed first, saving a refused round trip.
+  if (token && !retried && isTokenExpired(token)) token = (await refreshAccessToken()) ?? token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -97,6 +134,7 @@ export async function apiRequest<T = never, K extends RouteKey = RouteKey>(key: 
       headers,
       body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
+      credentials: 'same-origin',
     });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
@@ -105,10 +143,14 @@ export async function apiRequest<T = never, K extends RouteKey = RouteKey>(key: 
   const body = await readBody(res);
   if (!res.ok) {
     const error = errorFrom(res, body);
-    // Only an expired token ends the session; a wrong password on login is a 401 too.
-    if (res.status === 401 && token && (isTokenExpired(token) || /expired/i.test(error.message))) {
-      useSession.getState().clearSession();
-      config.onSessionExpired();
+    // Only an ended session (code sessionExpired) is renewed, once; a wrong password on login is a 401 too.
+    if (res.status === 401 && token && error.code === 'sessionExpired') {
+      if (!retried && (await refreshAccessToken())) return send<T, K>(key, opts, true);
+      // Renewal failed (or the renewed token was refused too): sign in again, once, without looping.
+      if (getSession().access_token) {
+        useSession.getState().clearSession();
+        config.onSessionExpired();
+      }
     }
     throw error;
   }

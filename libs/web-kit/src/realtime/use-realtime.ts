@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { refreshAccessToken } from '../api/api-client';
+import { tokenExpiry } from '../api/jwt';
 import { getSession, useSession } from '../session/session-store';
 import { RealtimeClient, type Listener } from './realtime-client';
 import type { RealtimeEvent } from './realtime-messages';
@@ -16,9 +18,21 @@ export function getRealtimeClient(): RealtimeClient {
   if (!client) {
     const c = new RealtimeClient({ url: () => realtimeUrl(), token: () => getSession().access_token });
     client = c;
+    // Access tokens are short-lived and the relay closes a socket whose token runs out: renew the token a
+    // minute before, even when no other call would (an idle calendar), and reconnect with it.
+    let renewal: ReturnType<typeof setTimeout> | undefined;
+    const planRenewal = (token: string | null) => {
+      clearTimeout(renewal);
+      const exp = token ? tokenExpiry(token) : null;
+      if (exp) renewal = setTimeout(() => void refreshAccessToken(), Math.max(0, exp * 1000 - Date.now() - 60_000));
+    };
+    planRenewal(getSession().access_token);
     // A login or logout changes what the relay lets us join: reconnect with the new token.
     useSession.subscribe((s, prev) => {
-      if (s.access_token !== prev.access_token) c.reconnect();
+      if (s.access_token !== prev.access_token) {
+        planRenewal(s.access_token);
+        c.reconnect();
+      }
     });
   }
   return client;

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { apiRequest } from '../api/api-client';
 import { useSession } from './session-store';
 
 /** Full page loads go through here so tests can observe them (jsdom cannot navigate). */
@@ -9,12 +10,14 @@ export const pageNavigation = {
 };
 
 /**
- * Log out: forget the session (but the new-update marker) and go home (docs/product/statuses.md). A full page load,
- * not a router navigation: it also drops every cached query of the previous user, and no token guard
- * of the page being left can redirect to /login first.
+ * Log out: end the session on the server (its refresh cookie and access tokens are revoked), forget it
+ * here (but the new-update marker) and go home (docs/product/statuses.md). A full page load, not a router
+ * navigation: it also drops every cached query of the previous user, and no token guard of the page being
+ * left can redirect to /login first. Offline, the local session is forgotten all the same.
  */
-export function useLogout(): () => void {
-  return useCallback(() => {
+export function useLogout(): () => Promise<void> {
+  return useCallback(async () => {
+    await apiRequest('POST auth/logout', { body: {} }).catch(() => undefined);
     useSession.getState().clearSession();
     pageNavigation.assign('/');
   }, []);

@@ -1,14 +1,15 @@
 import express, { type Router } from 'express';
 import { identity, StaffAccountBody } from '@turnbook/contracts';
-import { parse } from '@turnbook/service-kit';
+import { notFound, parse } from '@turnbook/service-kit';
+import type { OneTimeLinks } from '../links/one-time-links';
 import { createStaffAccount, type CreateStaffAccountDeps } from '../staff-accounts/create-staff-account';
 import { removeStoreAccount } from '../store-accounts/remove-store-account';
 import { upsertStoreAccount, type UpsertStoreAccountDeps } from '../store-accounts/upsert-store-account';
 import { toPublicUser } from '../users/public-user';
-import { SeedUsersBody, StoreIdParams, UserByEmailBody, UsersByIdsBody } from './schemas';
+import { MailIdParams, SeedUsersBody, StoreIdParams, UserByEmailBody, UsersByIdsBody } from './schemas';
 import { seedUsers, type SeedUsersDeps } from './seed-users';
 
-export type InternalDeps = UpsertStoreAccountDeps & SeedUsersDeps & CreateStaffAccountDeps;
+export type InternalDeps = UpsertStoreAccountDeps & SeedUsersDeps & CreateStaffAccountDeps & { links: OneTimeLinks };
 
 /** Service-to-service calls (INTERNAL_ROUTES); the kit mounts this under /internal behind the token guard. */
 export function internalRouter(d: InternalDeps): Router {
@@ -41,6 +42,13 @@ export function internalRouter(d: InternalDeps): Router {
     const { email } = parse(UserByEmailBody, req.body, 'body');
     const user = await d.users.findByEmail(email);
     res.json({ user: user ? toPublicUser(user) : null });
+  });
+
+  r.get('/mails/:mailId', async (req, res) => {
+    const { mailId } = parse(MailIdParams, req.params, 'params');
+    const url = await d.links.mailUrl(mailId);
+    if (!url) throw notFound('Mail not found or expired');
+    res.json({ url });
   });
 
   r.post('/seed/users', async (req, res) => {

@@ -21,3 +21,5 @@ export const SeedUsersBody = z.object({
     .min(1)
     .max(100),
 });
+
+export const MailIdParams = z.object({ mailId: z.string().uuid('must be a mail id') });

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { MESSAGES } from '@turnbook/contracts';
 import { buildService, RemoteJwks, verifyToken } from '@turnbook/service-kit';
 import { identityService } from '../service';
 import { login, seedUser, startIdentity, type Identity } from '../testing/harness';
@@ -49,7 +50,7 @@ describe('signing keys and JWKS', () => {
       await new Promise((r) => setTimeout(r, 2100));
       const res = await short.http().get(`/api/user/${user.id}`).set('Authorization', `Bearer ${token}`);
       expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Session expired');
+      expect(res.body).toMatchObject({ code: 'sessionExpired', message: MESSAGES.sessionExpired });
     } finally {
       await short.stop();
     }

@@ -1,31 +1,47 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@turnbook/service-kit';
 
-export type LinkPurpose = 'verify' | 'reset';
+export type LinkPurpose = 'verify' | 'reset' | 'email';
 
 export interface LinkDoc {
   /** sha256 of the secret in the link: a database leak does not give working links. */
   _id: string;
   userId: number;
   purpose: LinkPurpose;
+  /** An email change: the new address, which the link proves. */
+  email?: string;
   expiresAt: Date;
   createdAt: Date;
 }
 
+/**
+ * A mail an event asked messaging to send, with its link: kept here so the secret never travels in the
+ * long-lived event stream. Messaging fetches it by id; it expires within a day, or with its link.
+ */
+export interface MailDoc {
+  _id: string;
+  userId: number;
+  url: string;
+  expiresAt: Date;
+}
+
 const linkSchema = new mongoose.Schema<LinkDoc>(
-  { _id: String, userId: { type: Number, index: true }, purpose: String, expiresAt: Date, createdAt: Date },
+  { _id: String, userId: { type: Number, index: true }, purpose: String, email: String, expiresAt: Date, createdAt: Date },
   { versionKey: false },
 );
+const mailSchema = new mongoose.Schema<MailDoc>({ _id: String, userId: { type: Number, index: true }, url: String, expiresAt: Date }, { versionKey: false });
 const useSchema = new mongoose.Schema<{ _id: string; at: Date }>({ _id: String, at: Date }, { versionKey: false });
 
 /** Verification and reset links: stored by digest, expiring, used once. */
 export class LinksRepository {
   private readonly links: Model<LinkDoc>;
   private readonly uses: Model<{ _id: string; at: Date }>;
+  private readonly mails: Model<MailDoc>;
 
   constructor(db: Connection) {
     this.links = db.model<LinkDoc>('OneTimeLink', linkSchema, 'one_time_links');
     this.uses = db.model<{ _id: string; at: Date }>('OneTimeLinkUse', useSchema, 'one_time_link_uses');
+    this.mails = db.model<MailDoc>('LinkMail', mailSchema, 'link_mails');
   }
 
   async insert(link: LinkDoc): Promise<void> {
@@ -57,8 +73,18 @@ export class LinksRepository {
     }
   }
 
-  /** Removes every other outstanding link of this purpose (e.g. older reset links after a reset). */
-  async removeAll(userId: number, purpose: LinkPurpose): Promise<void> {
-    await this.links.deleteMany({ userId, purpose });
+  /** Removes every other outstanding link of this purpose (e.g. older reset links after a reset), or of every purpose. */
+  async removeAll(userId: number, purpose?: LinkPurpose): Promise<void> {
+    await this.links.deleteMany(purpose ? { userId, purpose } : { userId });
+    if (!purpose) await this.mails.deleteMany({ userId });
+  }
+
+  async insertMail(mail: MailDoc): Promise<void> {
+    await this.mails.deleteMany({ expiresAt: { $lt: new Date() } });
+    await this.mails.create(mail);
+  }
+
+  findMail(id: string): Promise<MailDoc | null> {
+    return this.mails.findOne({ _id: id, expiresAt: { $gt: new Date() } }).lean<MailDoc>();
   }
 }

@@ -5,7 +5,7 @@ import { validateResetLink } from './validate-reset-link';
 
 export function passwordResetRoutes(d: ForgotPasswordDeps & ResetPasswordDeps): Handlers {
   return {
-    'POST forgotPassword': ({ body }) => forgotPassword(d, body),
+    'POST forgotPassword': ({ body, ip }) => forgotPassword(d, body, ip),
     'POST resetPasswordValidation': ({ body }) => validateResetLink(d, body),
     'POST resetPassword': ({ body }) => resetPassword(d, body),
   };

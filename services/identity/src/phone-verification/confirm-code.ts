@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
-import type { IssueToken } from '../keys/signing-keys';
+import { reissueClaims, type SessionDeps } from '../sessions/sessions';
+import { userClaims } from '../sign-in/login';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser, userUpdatedEvent } from '../users/public-user';
-import { phoneClaims } from './claims';
 import type { PhoneCodesRepository } from './repository';
 import { hashCode, MAX_TRIES } from './request-code';
 
@@ -12,7 +12,7 @@ export interface ConfirmPhoneCodeDeps {
   users: Pick<UsersRepository, 'findById' | 'update'>;
   phoneCodes: PhoneCodesRepository;
   bus: EventBus;
-  issueToken: IssueToken;
+  session: SessionDeps;
 }
 
 const expired = () => new AppError('phoneCodeExpired', MESSAGES.phoneCodeExpired, 'code');
@@ -36,6 +36,6 @@ export async function confirmPhoneCode(d: ConfirmPhoneCodeDeps, userId: number, 
   await d.phoneCodes.remove(userId);
   const updated = { ...user, verifiedPhone: live.phone };
   await d.users.update(userId, { verifiedPhone: live.phone }, [userUpdatedEvent(d.bus, updated)]);
-  const access_token = d.issueToken({ sub: String(userId), kind: 'user', role: user.role, ...phoneClaims(updated) });
+  const access_token = await reissueClaims(d.session, userClaims(updated));
   return { user: toPublicUser(updated), access_token };
 }

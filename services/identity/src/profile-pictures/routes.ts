@@ -1,17 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { SUPER_ADMIN } from '@turnbook/domain';
-import { AppError, bearerToken, forbidden, reply, unauthenticated, verifyToken, type Handlers, type KeySource } from '@turnbook/service-kit';
+import { AppError, bearerToken, forbidden, reply, unauthenticated, verifyToken, type Handlers, type KeySource, type RevokedSessions } from '@turnbook/service-kit';
 import { getPicture } from './get-picture';
 import { uploadProfilePicture, type UploadPictureDeps } from './upload-profile-picture';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export function profilePictureRoutes(d: UploadPictureDeps & { keys: KeySource }): Handlers {
+export function profilePictureRoutes(d: UploadPictureDeps & { keys: KeySource; revocations: RevokedSessions }): Handlers {
   return {
     'POST uploadProfilePicture/{userId}/{orientation}': {
       // Who may upload is checked before the upload is read, so strangers cannot make us buffer 5 MB.
-      before: [selfOnly(d.keys), photoUpload()],
+      before: [selfOnly(d.keys, d.revocations), photoUpload()],
       handle: ({ params, body }) => uploadProfilePicture(d, params.userId, params.orientation, body.photo),
     },
     'GET profile-pictures/{file}': async ({ params }) => {
@@ -28,11 +28,11 @@ export function profilePictureRoutes(d: UploadPictureDeps & { keys: KeySource })
 }
 
 /** The route's 'self' rule, run early; the router checks it again after the upload. */
-function selfOnly(keys: KeySource) {
+function selfOnly(keys: KeySource, revoked: RevokedSessions) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req.get('authorization'));
     if (!token) return next(unauthenticated());
-    verifyToken(token, keys).then((caller) => {
+    verifyToken(token, keys, revoked).then((caller) => {
       const allowed = caller.kind === 'user' && (caller.role === SUPER_ADMIN || caller.userId === Number(req.params.userId));
       next(allowed ? undefined : forbidden());
     }, next);

@@ -6,6 +6,8 @@ import type { OneTimeLinks } from '../links/one-time-links';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
 import type { Passwords } from '../credentials/passwords';
+import { assertNewPassword } from '../credentials/password-policy';
+import type { RequestLimiter } from '../request-limits/request-limiter';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 
@@ -16,21 +18,27 @@ export interface RegisterDeps {
   passwords: Passwords;
   bus: EventBus;
   publicUrl: string;
+  requests: RequestLimiter;
+  limits: { perAddress: number; perEmail: number };
 }
 
 /**
  * A new, unverified account. The verification link goes out by event (messaging mails it); the user can
  * sign in once the link is opened. The schema has lowercased and checked the fields already.
  */
-export async function register(d: RegisterDeps, input: BodyOf<'POST register'>) {
+export async function register(d: RegisterDeps, input: BodyOf<'POST register'>, ip: string) {
+  await d.requests.take([
+    [`register:ip:${ip || 'unknown'}`, d.limits.perAddress],
+    [`register:email:${input.email}`, d.limits.perEmail],
+  ]);
+  await assertNewPassword(input.password, 'password');
   // Cheap early answer; the unique index still decides when two registrations race.
   if (await d.users.findByEmail(input.email)) throw conflict(MESSAGES.emailExists, 'email');
 
   const [passwordHash, setting, id] = await Promise.all([d.passwords.hash(input.password), currentSetting(d.settings), d.users.reserveId()]);
   // The link is stored before the user, so the event never names a link that does not exist.
-  const secret = await d.links.issue(id, 'verify');
-  const verifyUrl = `${d.publicUrl}/activate?a=${id}&b=${encodeURIComponent(secret)}`;
-  const event = d.bus.event('user.registered', 'global', { userId: id, email: input.email, fname: input.fname, verifyUrl });
+  const { mailId } = await d.links.issue(id, 'verify', d.publicUrl);
+  const event = d.bus.event('user.registered', 'global', { userId: id, email: input.email, fname: input.fname, mailId });
 
   const user = await d.users.insert(
     id,

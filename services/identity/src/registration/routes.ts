@@ -4,7 +4,7 @@ import { verify, type VerifyDeps } from './verify';
 
 export function registrationRoutes(d: RegisterDeps & VerifyDeps): Handlers {
   return {
-    'POST register': ({ body }) => register(d, body),
+    'POST register': ({ body, ip }) => register(d, body, ip),
     'POST verify': ({ body }) => verify(d, body),
   };
 }

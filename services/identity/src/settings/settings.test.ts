@@ -23,9 +23,9 @@ describe('app version settings', () => {
     expect((await svc.http().get(`/api/getSetting/staff/${staff.user.id}`).set('Authorization', staff.auth)).body).toEqual({ message: 'No update' });
 
     // A store created now starts on the current version too.
-    await internal(svc, 'put', '/store-accounts/31').send({ ownerId: staff.user.id, permalink: 'shop', username: 'shop31', password: 'pw' });
+    await internal(svc, 'put', '/store-accounts/31').send({ ownerId: staff.user.id, permalink: 'shop', username: 'shop31', password: 'desk pass 9x' });
     await svc.memberships.apply({ storeId: 31, ownerId: staff.user.id, permalink: 'shop', status: 'ON', members: [] });
-    const store = await svc.http().post('/api/storeLogin').send({ username: 'shop31', password: 'pw' });
+    const store = await svc.http().post('/api/storeLogin').send({ username: 'shop31', password: 'desk pass 9x' });
     const storeAuth = `Bearer ${store.body.access_token}`;
     expect((await svc.http().get('/api/getSetting/store/31').set('Authorization', storeAuth)).body).toEqual({ message: 'No update' });
 

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
-import { LOOSE_EMAIL } from '@turnbook/domain';
+import { LOOSE_EMAIL, normalizeEmail } from '@turnbook/domain';
 import { AppError } from '@turnbook/service-kit';
-import type { IssueToken } from '../keys/signing-keys';
+import { issueSession, type SessionDeps } from '../sessions/sessions';
 import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
@@ -13,7 +13,7 @@ export interface LoginDeps {
   users: UsersRepository;
   limiter: SignInLimiter;
   passwords: Passwords;
-  issueToken: IssueToken;
+  session: SessionDeps;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface LoginDeps {
  * password on an unverified account answers 'Not Verified' so the client can say to check the inbox.
  */
 export async function login(d: LoginDeps, input: BodyOf<'POST login'>, ip: string) {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   // The spec's client tries a user login first with whatever was typed, then a store login. A store
   // username cannot be a user account, so it is refused at once and does not count as a failure.
   if (!LOOSE_EMAIL.test(email)) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
@@ -31,7 +31,11 @@ export async function login(d: LoginDeps, input: BodyOf<'POST login'>, ip: strin
   if (!ok || !user) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
   if (!user.verified) throw new AppError('notVerified', MESSAGES.notVerified);
 
-  // phone (verified ones only): realtime's customer channel and a customer's own appointments are scoped by it.
-  const access_token = d.issueToken({ sub: String(user._id), kind: 'user', role: user.role, ...phoneClaims(user) });
-  return { user: toPublicUser(user), access_token };
+  const { access_token, setCookie } = await issueSession(d.session, userClaims(user));
+  return { answer: { user: toPublicUser(user), access_token }, setCookie };
+}
+
+/** The claims of a user's tokens. phone (verified ones only): realtime's customer channel and a customer's own appointments are scoped by it. */
+export function userClaims(user: { _id: number; role: string; phone: string }) {
+  return { sub: String(user._id), kind: 'user' as const, role: user.role, ...phoneClaims(user) };
 }

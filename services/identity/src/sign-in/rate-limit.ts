@@ -86,9 +86,9 @@ export class SignInLimiter {
 export class RateLimitedError extends AppError {
   override readonly headers: Record<string, string>;
 
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(readonly retryAfterSeconds: number, what = 'Too many failed sign-in attempts.') {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('rateLimited', `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super('rateLimited', `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     this.headers = { 'Retry-After': String(retryAfterSeconds) };
   }
 

@@ -1,10 +1,16 @@
-import type { Handlers } from '@turnbook/service-kit';
+import { reply, type Handlers } from '@turnbook/service-kit';
 import { login, type LoginDeps } from './login';
 import { storeLogin, type StoreLoginDeps } from './store-login';
 
 export function signInRoutes(d: LoginDeps & StoreLoginDeps): Handlers {
   return {
-    'POST login': ({ body, ip }) => login(d, body, ip),
-    'POST storeLogin': ({ body, ip }) => storeLogin(d, body, ip),
+    'POST login': async ({ body, ip }) => {
+      const { answer, setCookie } = await login(d, body, ip);
+      return reply(answer, 200, { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' });
+    },
+    'POST storeLogin': async ({ body, ip }) => {
+      const { answer, setCookie } = await storeLogin(d, body, ip);
+      return reply(answer, 200, { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' });
+    },
   };
 }

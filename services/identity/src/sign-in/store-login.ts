@@ -1,7 +1,7 @@
 import type { BodyOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError } from '@turnbook/service-kit';
-import type { IssueToken } from '../keys/signing-keys';
+import { issueSession, type SessionDeps } from '../sessions/sessions';
 import type { Passwords } from '../credentials/passwords';
 import type { StoreAccountsRepository } from '../store-accounts/repository';
 import type { SignInLimiter } from './rate-limit';
@@ -10,7 +10,7 @@ export interface StoreLoginDeps {
   storeAccounts: StoreAccountsRepository;
   limiter: SignInLimiter;
   passwords: Passwords;
-  issueToken: IssueToken;
+  session: SessionDeps;
 }
 
 /** A store's own sign-in: the front desk, or in kiosk mode the door tablet; the token is bound to that one store. */
@@ -21,6 +21,6 @@ export async function storeLogin(d: StoreLoginDeps, input: BodyOf<'POST storeLog
   if (!ok || !store) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
 
   const kind = input.mode === 'kiosk' ? 'kiosk' : 'store';
-  const access_token = d.issueToken({ sub: `store:${store._id}`, kind, role: kind, storeId: store._id });
-  return { access_token, store: { id: store._id, permalink: store.permalink, ownerId: store.ownerId } };
+  const { access_token, setCookie } = await issueSession(d.session, { sub: `store:${store._id}`, kind, role: kind, storeId: store._id });
+  return { answer: { access_token, store: { id: store._id, permalink: store.permalink, ownerId: store.ownerId } }, setCookie };
 }

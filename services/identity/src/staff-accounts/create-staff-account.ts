@@ -5,6 +5,7 @@ import { DEFAULT_USER_COLOR } from '@turnbook/domain';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
 import type { Passwords } from '../credentials/passwords';
+import { assertNewPassword } from '../credentials/password-policy';
 import type { UsersRepository } from '../users/repository';
 import { userUpdatedEvent } from '../users/public-user';
 
@@ -24,6 +25,7 @@ const hasAccount = () => new AppError('hasAccount', MESSAGES.hasAccount, 'email'
  */
 export async function createStaffAccount(d: CreateStaffAccountDeps, input: z.output<typeof StaffAccountBody>): Promise<StaffAccountResponse> {
   if (await d.users.findByEmail(input.email)) throw hasAccount();
+  await assertNewPassword(input.password, 'password');
   const [passwordHash, { app_version }, id] = await Promise.all([d.passwords.hash(input.password), currentSetting(d.settings), d.users.reserveId()]);
   const doc = {
     fname: input.fname,

@@ -1,20 +1,11 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { captureEvents, count, internal, seedUser, startIdentity, uniqueEmail, type Identity } from '../testing/harness';
+import { count, internal, seedUser, uniqueEmail, useIdentity } from '../testing/harness';
 
 describe('staff accounts made by the owner (add staff without an account)', () => {
-  let svc: Identity;
-  let events: Awaited<ReturnType<typeof captureEvents>>;
-  beforeAll(async () => {
-    svc = await startIdentity();
-    events = await captureEvents(svc, 'evt.user.>');
-  }, 30_000);
-  afterAll(async () => {
-    events?.stop();
-    await svc?.stop();
-  });
+  const t = useIdentity();
 
-  const create = (body: Record<string, unknown>) => internal(svc, 'post', '/staff-accounts').send(body);
-  const staffBody = (overrides: Record<string, unknown> = {}) => ({ email: uniqueEmail('Staff'), password: 'staff pw', fname: 'Nia', lname: 'Ray', ...overrides });
+  const create = (body: Record<string, unknown>) => internal(t.svc, 'post', '/staff-accounts').send(body);
+  const staffBody = (overrides: Record<string, unknown> = {}) => ({ email: uniqueEmail('Staff'), password: 'staff pw 2026', fname: 'Nia', lname: 'Ray', ...overrides });
 
   it('when scheduling creates a staff account, then 201 {userId} and the staff member signs in at once with that password', async () => {
     const body = staffBody({ phone: '(215) 555-0142' });
@@ -22,30 +13,30 @@ describe('staff accounts made by the owner (add staff without an account)', () =
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ userId: expect.any(Number) });
 
-    const signIn = await svc.http().post('/api/login').send({ email: body.email, password: 'staff pw' });
+    const signIn = await t.svc.http().post('/api/login').send({ email: body.email, password: 'staff pw 2026' });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user).toMatchObject({ id: res.body.userId, email: body.email.toLowerCase(), fname: 'nia', lname: 'ray', phone: '2155550142', role: 'professional' });
 
     // Other services learn the new user; no activation mail is asked for.
-    await events.next('user.updated', (d) => d.userId === res.body.userId);
-    expect(events.events.some((e) => e.type === 'user.registered' && e.data.userId === res.body.userId)).toBe(false);
+    await t.events.next('user.updated', (d) => d.userId === res.body.userId);
+    expect(t.events.events.some((e) => e.type === 'user.registered' && e.data.userId === res.body.userId)).toBe(false);
   });
 
   it('when no phone is given, then the account is made with an empty phone', async () => {
     const body = staffBody();
     const res = await create(body);
     expect(res.status).toBe(201);
-    const stored = await svc.db.collection('users').findOne({ _id: res.body.userId } as never);
+    const stored = await t.svc.db.collection('users').findOne({ _id: res.body.userId } as never);
     expect(stored).toMatchObject({ phone: '', verified: true, role: 'professional' });
   });
 
   it('when the email has an account already (in any case), then 409 hasAccount and no second user', async () => {
-    const existing = await seedUser(svc);
-    const before = await count(svc, 'users');
+    const existing = await seedUser(t.svc);
+    const before = await count(t.svc, 'users');
     const res = await create(staffBody({ email: existing.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 'hasAccount', message: MESSAGES.hasAccount, field: 'email' });
-    expect(await count(svc, 'users')).toBe(before);
+    expect(await count(t.svc, 'users')).toBe(before);
   });
 
   it('when two creations of one email race, then exactly one is made and the other is hasAccount', async () => {
@@ -53,11 +44,11 @@ describe('staff accounts made by the owner (add staff without an account)', () =
     const results = await Promise.all([create(body), create(body)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.code).toBe('hasAccount');
-    expect(await count(svc, 'users', { email: body.email.toLowerCase() })).toBe(1);
+    expect(await count(t.svc, 'users', { email: body.email.toLowerCase() })).toBe(1);
   });
 
   it('when the body is bad, then 400 naming the field and nothing is written', async () => {
-    const before = await count(svc, 'users');
+    const before = await count(t.svc, 'users');
     const cases: Array<[Record<string, unknown>, string]> = [
       [staffBody({ email: 'nope' }), 'email'],
       [staffBody({ email: { $gt: '' } }), 'email'],
@@ -70,12 +61,12 @@ describe('staff accounts made by the owner (add staff without an account)', () =
       const res = await create(body);
       expect([field, res.status, res.body.field]).toEqual([field, 400, field]);
     }
-    expect(await count(svc, 'users')).toBe(before);
+    expect(await count(t.svc, 'users')).toBe(before);
   });
 
   it('when the internal token is missing, then 401 and nothing is written', async () => {
-    const before = await count(svc, 'users');
-    expect((await svc.http().post('/internal/staff-accounts').send(staffBody())).status).toBe(401);
-    expect(await count(svc, 'users')).toBe(before);
+    const before = await count(t.svc, 'users');
+    expect((await t.svc.http().post('/internal/staff-accounts').send(staffBody())).status).toBe(401);
+    expect(await count(t.svc, 'users')).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { badRequest } from '@turnbook/service-kit';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
 import type { Passwords } from '../credentials/passwords';
+import { assertNewPassword } from '../credentials/password-policy';
 import type { StoreAccountsRepository } from './repository';
 
 export interface UpsertStoreAccountDeps {
@@ -27,6 +28,7 @@ const view = (a: { _id: number; ownerId: number; permalink: string; username: st
  */
 export async function upsertStoreAccount(d: UpsertStoreAccountDeps, storeId: number, input: StoreAccountInput) {
   const { ownerId, permalink, username } = input;
+  if (input.password) await assertNewPassword(input.password, 'password');
   const passwordHash = input.password ? await d.passwords.hash(input.password) : undefined;
   const existing = await d.storeAccounts.findById(storeId);
   if (!existing) {

@@ -2,13 +2,55 @@ import { INTERNAL_TOKEN_HEADER, type EventEnvelope } from '@turnbook/contracts';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { identityService } from '../service';
 
-/** Identity on a fresh database, signing with its own keys (as in production), with cheap password hashing. */
+/**
+ * Identity on a fresh database, signing with its own keys (as in production), with cheap password hashing.
+ * Every test request comes from one address, so the per-address limits on register and forgotPassword are
+ * raised (their own tests set them back).
+ */
 export async function startIdentity(env: Record<string, string> = {}) {
-  return startTestService(identityService, { keys: 'own', env: { PASSWORD_HASH_COST: 'low', ...env } });
+  return startTestService(identityService, {
+    keys: 'own',
+    env: { PASSWORD_HASH_COST: 'low', REGISTER_MAX_PER_IP: '1000', FORGOT_MAX_PER_IP: '1000', ...env },
+  });
 }
 export type Identity = Awaited<ReturnType<typeof startIdentity>>;
+export type CapturedEvents = Awaited<ReturnType<typeof captureEvents>>;
+
+/**
+ * The usual setup of an identity test file: identity started before the tests with the user events
+ * recorded, both stopped after. Read `t.svc` and `t.events` inside the tests.
+ */
+export function useIdentity(env: Record<string, string> = {}): { svc: Identity; events: CapturedEvents } {
+  const t = {} as { svc: Identity; events: CapturedEvents };
+  beforeAll(async () => {
+    t.svc = await startIdentity(env);
+    t.events = await captureEvents(t.svc, 'evt.user.>');
+  }, 30_000);
+  afterAll(async () => {
+    t.events?.stop();
+    await t.svc?.stop();
+  });
+  return t;
+}
+
+/** The link of a mail an event asked for (messaging fetches it the same way). */
+export async function mailLink(svc: Identity, mailId: string): Promise<string> {
+  const res = await internal(svc, 'get', `/mails/${mailId}`);
+  if (res.status !== 200) throw new Error(`mail ${mailId}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.url;
+}
+
+/** The refresh cookie a sign-in set (name=value), for supertest's Cookie header. */
+export function refreshCookieOf(res: { headers: Record<string, unknown> }): string {
+  const all = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []);
+  const cookie = all.find((c) => c.startsWith('turnbook_refresh='));
+  if (!cookie) throw new Error('no refresh cookie set');
+  return cookie.split(';')[0];
+}
 
 export const PASSWORD = 'correct horse battery';
+/** Another password that passes the rules (10+ characters, not a common one). */
+export const NEW_PASSWORD = 'lilac teapot orbit';
 
 let counter = 0;
 /** A unique email per call: the NATS stream is shared by every test run. */

@@ -3,6 +3,7 @@ import type { SendEmailDeps } from './send-email-once';
 import { sendPasswordResetEmail } from './send-password-reset-email';
 import { sendStaffInvitationEmail } from './send-staff-invitation-email';
 import { sendVerificationEmail } from './send-verification-email';
+import { sendEmailChangeEmail, sendEmailChangeNotice } from './send-email-change-emails';
 
 /**
  * The emails identity asks for by event. The consumers start from 'new' (libs/contracts CONSUMERS): a new
@@ -15,5 +16,7 @@ export function emailConsumers(deps: SendEmailDeps): Consumers {
     'messaging-email-password-reset': async (env) =>
       void (await sendPasswordResetEmail(deps, { eventId: env.id, occurredAt: env.occurredAt, data: env.data })),
     'messaging-email-staff-invitation': async (env) => void (await sendStaffInvitationEmail(deps, { eventId: env.id, data: env.data })),
+    'messaging-email-change': async (env) => void (await sendEmailChangeEmail(deps, { eventId: env.id, data: env.data })),
+    'messaging-email-change-notice': async (env) => void (await sendEmailChangeNotice(deps, { eventId: env.id, data: env.data })),
   };
 }

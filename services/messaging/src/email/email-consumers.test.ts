@@ -14,11 +14,20 @@ describe('email from identity events', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let svc: Awaited<ReturnType<typeof startTestService>>;
 
+  // What identity's internal call would answer: the link of each mail id (links never travel in events).
+  const links = new Map<string, string>();
+  const mailLink = async (mailId: string) => links.get(mailId) ?? null;
+  const mailWith = (url: string) => {
+    const mailId = `mail-${links.size + 1}-${Date.now()}`;
+    links.set(mailId, url);
+    return mailId;
+  };
+
   beforeAll(async () => {
     nats = new NatsProcess(await freePort());
     await nats.start();
     smtp = await startSmtpSink();
-    svc = await startTestService(createMessagingService(), { env: { NATS_URL: nats.url, SMTP_URL: smtp.url } });
+    svc = await startTestService(createMessagingService({ mailLink }), { env: { NATS_URL: nats.url, SMTP_URL: smtp.url } });
   }, 30_000);
 
   afterAll(async () => {
@@ -28,7 +37,7 @@ describe('email from identity events', () => {
   });
 
   const registered = (userId: number, email: string) =>
-    svc.bus.event('user.registered', 'global', { userId, email, fname: 'jane', verifyUrl: `http://localhost:8080/activate/${userId}/tok${userId}` });
+    svc.bus.event('user.registered', 'global', { userId, email, fname: 'jane', mailId: mailWith(`http://localhost:8080/activate/${userId}/tok${userId}`) });
 
   /** Publishes without a msgID, so JetStream keeps every copy: what a redelivery looks like to us. */
   const publishRaw = (env: EventEnvelope) => jetstream(svc.bus.connection).publish(env.subject, JSON.stringify(env));
@@ -72,7 +81,7 @@ describe('email from identity events', () => {
 
   it('when a password reset is requested, then the reset email says how long the single-use link lasts', async () => {
     const env = svc.bus.event('user.password_reset_requested', 'global', {
-      userId: 104, email: 'forgot@example.com', fname: 'sam', resetUrl: 'http://localhost:8080/reset-password/abc',
+      userId: 104, email: 'forgot@example.com', fname: 'sam', mailId: mailWith('http://localhost:8080/reset-password/abc'),
     });
     await svc.bus.publishDurably(env);
     const [mail] = await eventually(() => {
@@ -88,7 +97,7 @@ describe('email from identity events', () => {
 
   it('when a reset request is older than its 1-hour link, then no email is sent', async () => {
     const env = svc.bus.event('user.password_reset_requested', 'global', {
-      userId: 107, email: 'late@example.com', fname: 'lee', resetUrl: 'http://localhost:8080/reset-password/old',
+      userId: 107, email: 'late@example.com', fname: 'lee', mailId: mailWith('http://localhost:8080/reset-password/old'),
     });
     await svc.bus.publishDurably({ ...env, occurredAt: new Date(Date.now() - 61 * 60_000).toISOString() });
     // The same consumer handles events in order: once this one is mailed, the old one was handled.
@@ -114,6 +123,53 @@ describe('email from identity events', () => {
     expect(mail.body).not.toContain('evil.example');
     const sent = await new SentEmailsRepository(svc.db).findByEventId(env.id);
     expect(sent).toMatchObject({ status: 'sent', kind: 'staff_invitation', userId: null });
+  });
+
+  it('when a name in the registration is a link (`visit https://evil.example/claim`), then the activation mail shows no such link or URL', async () => {
+    const env = svc.bus.event('user.registered', 'global', {
+      userId: 111, email: 'phish@example.com', fname: 'visit https://evil.example/claim', mailId: mailWith('http://localhost:8080/activate/111/t'),
+    });
+    await svc.bus.publishDurably(env);
+    const [mail] = await eventually(() => {
+      const found = smtp.to('phish@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(mail.body).toContain('Hi Visit,');
+    expect(mail.body).not.toMatch(/evil/i);
+    expect(mail.body).not.toContain('example/claim');
+  });
+
+  it('when an email change is asked for, then the new address gets the confirmation link and the old one a notice without links', async () => {
+    await svc.bus.publishDurably(svc.bus.event('user.email_change_requested', 'global', {
+      userId: 112, email: 'new.addr@example.com', fname: 'kim', mailId: mailWith('http://localhost:8080/confirm-email?a=112&b=s'),
+    }));
+    await svc.bus.publishDurably(svc.bus.event('user.email_change_notice', 'global', {
+      userId: 112, oldEmail: 'old.addr@example.com', newEmail: 'new.addr@example.com', fname: 'kim', step: 'requested',
+    }));
+    const [confirm] = await eventually(() => {
+      const found = smtp.to('new.addr@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(confirm.subject).toBe('Confirm your new Turnbook email address');
+    expect(confirm.body).toContain('href="http://localhost:8080/confirm-email?a=112&amp;b=s"');
+    const [notice] = await eventually(() => {
+      const found = smtp.to('old.addr@example.com');
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    expect(notice.subject).toBe('A change of your Turnbook email was requested');
+    expect(notice.body).toContain('ne***@example.com');
+    expect(notice.body).not.toContain('href=');
+  });
+
+  it('when identity no longer has the link of a mail (revoked by a password change), then nothing is sent', async () => {
+    await svc.bus.publishDurably(svc.bus.event('user.registered', 'global', { userId: 113, email: 'gone@example.com', fname: 'g', mailId: 'unknown-mail' }));
+    await svc.bus.publishDurably(registered(114, 'gone-marker@example.com'));
+    await eventually(() => expect(smtp.to('gone-marker@example.com')).toHaveLength(1));
+    await settled();
+    expect(smtp.to('gone@example.com')).toHaveLength(0);
   });
 
   it('when an event payload is malformed, then it is skipped and later events still send', async () => {
@@ -142,14 +198,14 @@ describe('email from identity events', () => {
   it('when the service starts for the first time, then it sends no email for events from before it existed', async () => {
     await svc.bus.publishDurably(registered(109, 'before@example.com'));
     await svc.bus.publishDurably({
-      ...svc.bus.event('user.password_reset_requested', 'global', { userId: 109, email: 'before@example.com', fname: 'bo', resetUrl: 'http://localhost:8080/reset-password/b' }),
+      ...svc.bus.event('user.password_reset_requested', 'global', { userId: 109, email: 'before@example.com', fname: 'bo', mailId: mailWith('http://localhost:8080/reset-password/b') }),
     });
     await eventually(() => expect(smtp.to('before@example.com')).toHaveLength(2)); // the running service mailed them
 
     const smtp2 = await startSmtpSink();
-    const fresh = await startTestService(createMessagingService(), { env: { NATS_URL: nats.url, SMTP_URL: smtp2.url } });
+    const fresh = await startTestService(createMessagingService({ mailLink }), { env: { NATS_URL: nats.url, SMTP_URL: smtp2.url } });
     try {
-      await fresh.bus.publishDurably(fresh.bus.event('user.registered', 'global', { userId: 110, email: 'new@example.com', fname: 'nu', verifyUrl: 'http://x/a' }));
+      await fresh.bus.publishDurably(fresh.bus.event('user.registered', 'global', { userId: 110, email: 'new@example.com', fname: 'nu', mailId: mailWith('http://x/a') }));
       await eventually(() => expect(smtp2.to('new@example.com')).toHaveLength(1));
       await settled(fresh);
       expect(smtp2.to('before@example.com')).toHaveLength(0);

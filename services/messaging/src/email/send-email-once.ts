@@ -23,6 +23,11 @@ export interface SendEmailDeps {
   emails: SentEmailsRepository;
   mailer: Mailer;
   log: Logger;
+  /**
+   * The one-time link of a mail identity asked for, by the event's mailId (identity's internal call): links
+   * never travel in events. Null when identity no longer has it (expired, or revoked by a password change).
+   */
+  mailLink: (mailId: string) => Promise<string | null>;
 }
 
 export interface EmailRequest {
@@ -37,7 +42,7 @@ export interface EmailRequest {
  * Sends the email an event asks for, at most once per event: claim the event, send, record it as sent.
  * A failed send gives the claim back and throws, so the event's redelivery tries again.
  */
-export async function sendEmailOnce(deps: SendEmailDeps, req: EmailRequest): Promise<'sent' | 'already-sent'> {
+export async function sendEmailOnce(deps: Omit<SendEmailDeps, 'mailLink'>, req: EmailRequest): Promise<'sent' | 'already-sent'> {
   const claim = await deps.emails.claim({
     eventId: req.eventId,
     kind: req.kind,

@@ -1,4 +1,4 @@
-import { escapeHtml, passwordResetEmail, verificationEmail } from './templates';
+import { escapeHtml, passwordResetEmail, safeName, verificationEmail } from './templates';
 
 describe('email templates', () => {
   it('verification: subject, greeting with a capitalised name, the link in both bodies', () => {
@@ -24,5 +24,15 @@ describe('email templates', () => {
     expect(m.html).not.toContain('<script>');
     expect(m.html).not.toContain('"><b>');
     expect(escapeHtml(`a&<>"'`)).toBe('a&amp;&lt;&gt;&quot;&#39;');
+  });
+
+  it('when a name holds a link, an address or a host name, then only its plain words remain', () => {
+    expect(safeName('visit https://evil.example/claim')).toBe('Visit');
+    expect(safeName('win at evil.example now')).toBe('Win at now');
+    expect(safeName('mail me@evil.example')).toBe('Mail');
+    expect(safeName('ｗｗｗ．evil．com')).toBe('');
+    expect(safeName("mary-jane o'neil")).toBe("Mary-jane o'neil");
+    const m = verificationEmail({ fname: 'visit https://evil.example/claim', verifyUrl: 'https://t.example/activate?a=1&b=x' });
+    for (const body of [m.text, m.html]) expect(body).not.toMatch(/evil|claim/);
   });
 });

@@ -12,7 +12,7 @@ const BRAND = 'Turnbook';
 const ACCENT = '#7c3aed';
 
 export function verificationEmail(input: { fname: string; verifyUrl: string }): EmailContent {
-  const name = displayName(input.fname);
+  const name = safeName(input.fname);
   const subject = `Activate your ${BRAND} account`;
   const intro = `Welcome to ${BRAND}! Your account is almost ready. Confirm your email address to activate it and start booking.`;
   const outro = `If you did not create a ${BRAND} account, you can ignore this email.`;
@@ -30,7 +30,7 @@ export function verificationEmail(input: { fname: string; verifyUrl: string }): 
 }
 
 export function passwordResetEmail(input: { fname: string; resetUrl: string }): EmailContent {
-  const name = displayName(input.fname);
+  const name = safeName(input.fname);
   const subject = `Reset your ${BRAND} password`;
   const intro = `We received a request to reset the password of your ${BRAND} account. Choose a new password with the link below.`;
   const expiry = 'The link expires in 1 hour and can be used only once.';
@@ -70,6 +70,26 @@ export function staffInvitationEmail(input: { storeName: string; acceptUrl: stri
   };
 }
 
+export function emailChangeEmail(input: { fname: string; confirmUrl: string }): EmailContent {
+  const name = safeName(input.fname);
+  const subject = `Confirm your new ${BRAND} email address`;
+  const intro = `You asked to use this address for your ${BRAND} account. Confirm it with the link below; until then, your account keeps its old address.`;
+  const expiry = 'The link expires in 24 hours and can be used only once. You will sign in again afterwards.';
+  const outro = `If you did not ask for this, ignore this email: nothing changes.`;
+  return {
+    subject,
+    text: [greeting(name), '', intro, '', `Confirm your email: ${input.confirmUrl}`, '', expiry, '', outro, '', signature()].join('\n'),
+    html: layout(subject, [
+      p(escapeHtml(greeting(name))),
+      p(escapeHtml(intro)),
+      button('Confirm my email', input.confirmUrl),
+      p(escapeHtml(expiry)),
+      fallbackLink(input.confirmUrl),
+      p(escapeHtml(outro), true),
+    ]),
+  };
+}
+
 /** Drops anything that reads as a web address (scheme, www., or a domain with a path or TLD). */
 export function withoutLinks(value: string): string {
   return value
@@ -79,10 +99,47 @@ export function withoutLinks(value: string): string {
     .trim();
 }
 
-/** Names are stored lowercase (spec); show "jane" as "Jane". */
-export function displayName(fname: string): string {
-  const trimmed = fname.trim();
-  return trimmed ? trimmed.charAt(0).toUpperCase() + trimmed.slice(1) : '';
+/** To the old address: someone asked to move the account to another address, or did. No link in it. */
+export function emailChangeNotice(input: { fname: string; newEmail: string; step: 'requested' | 'changed' }): EmailContent {
+  const name = safeName(input.fname);
+  const subject = input.step === 'requested' ? `A change of your ${BRAND} email was requested` : `Your ${BRAND} email address was changed`;
+  const what =
+    input.step === 'requested'
+      ? `Someone signed in to your ${BRAND} account asked to change its email to ${maskEmail(input.newEmail)}. It changes only when that address confirms.`
+      : `The email address of your ${BRAND} account is now ${maskEmail(input.newEmail)}. This address no longer signs in.`;
+  const advice = `If this was not you, reset your password from the sign-in page now and contact your salon or our support.`;
+  return {
+    subject,
+    text: [greeting(name), '', what, '', advice, '', signature()].join('\n'),
+    html: layout(subject, [p(escapeHtml(greeting(name))), p(escapeHtml(what)), p(`<strong>${escapeHtml(advice)}</strong>`)]),
+  };
+}
+
+/** "jane.doe@example.com" as "ja***@example.com": enough to recognise, not a harvestable address. */
+function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 2)}***@${domain ?? ''}`;
+}
+
+// Anything a mail client could turn into a link: a scheme, a path, an address, a dotted host name.
+const LINK_LIKE = /\S*(?:[:/@\\]|\.[a-z0-9-]{2,})\S*/giu;
+
+/**
+ * A first name as mails may show it: names are typed by whoever registers, and the mail goes to any address
+ * they give, so a "name" like `visit https://evil.example/claim` must not reach the mail as a link or URL.
+ * Link-like words are dropped, only letters, marks, spaces, apostrophes and hyphens kept, capped at 40
+ * characters; "jane" (stored lowercase) shows as "Jane". Empty when nothing is left (the greeting says "Hi,").
+ */
+export function safeName(fname: string): string {
+  const kept = fname
+    .normalize('NFKC')
+    .replace(LINK_LIKE, ' ')
+    .replace(/[^\p{L}\p{M}' -]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
+    .trim();
+  return kept ? kept.charAt(0).toUpperCase() + kept.slice(1) : '';
 }
 
 const greeting = (name: string) => (name ? `Hi ${name},` : 'Hi,');

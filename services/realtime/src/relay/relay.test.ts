@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@turnbook/contracts';
 import { signAccessToken, type KeySource, type TokenClaims } from '@turnbook/service-kit';
 import { eventually, freePort, NatsProcess, startTestService } from '@turnbook/test-kit';
 import { createRealtimeService, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../service';
@@ -222,7 +223,7 @@ describe('realtime relay', () => {
 
   it('when the token has expired, then the socket closes with 4401', async () => {
     const c = await connect(userToken(STAFF, 'professional', undefined, -10), { waitForAuth: false });
-    expect(await c.next({ type: 'error' })).toMatchObject({ message: 'Session expired' });
+    expect(await c.next({ type: 'error' })).toMatchObject({ message: MESSAGES.sessionExpired });
     expect((await c.closed()).code).toBe(4401);
   });
 
@@ -230,7 +231,7 @@ describe('realtime relay', () => {
     const c = await connect(userToken(STAFF, 'professional', undefined, 1));
     expect(await c.subscribe('store:42:appointment')).toMatchObject({ type: 'subscribed' });
     expect((await c.closed(4000)).code).toBe(4401);
-    expect(c.frames.at(-1)).toMatchObject({ type: 'error', message: 'Session expired' });
+    expect(c.frames.at(-1)).toMatchObject({ type: 'error', message: MESSAGES.sessionExpired });
   });
 
   it('when a socket stops answering pings, then it is terminated', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { z } from 'zod';
-import type { EventData } from '@turnbook/contracts';
+import { MESSAGES, type EventData } from '@turnbook/contracts';
 import { verifyToken, type Caller, type KeySource, type Logger, type Memberships } from '@turnbook/service-kit';
 import { authorizeChannel } from './authorize-channel';
 import type { Hub } from './hub';
@@ -202,7 +202,7 @@ export class Relay {
     this.send(client, { type: 'authenticated' });
     // An expired session must not keep receiving store events: close when the token runs out.
     const ms = tokenExpiresAt(token) - Date.now();
-    if (ms > 0 && ms < 2 ** 31 - 1) client.expiry = setTimeout(() => this.rejectToken(client, 'Session expired'), ms).unref();
+    if (ms > 0 && ms < 2 ** 31 - 1) client.expiry = setTimeout(() => this.rejectToken(client, MESSAGES.sessionExpired), ms).unref();
   }
 
   private rejectToken(client: Client, message: string): void {

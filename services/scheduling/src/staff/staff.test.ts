@@ -282,17 +282,17 @@ describe('staff', () => {
   it("when the No path's email already has an account, then it answers 'has account' with its code and no account or staff is made", async () => {
     const before = await count(w, 'employees');
     const res = await w.as('owner').post('/api/staff', {
-      hasAccount: 'noAccount', nickname: 'Again', username: `staff-${w.ids.staff}@example.com`, password: 'whatever', storeId: w.store.id,
+      hasAccount: 'noAccount', nickname: 'Again', username: `staff-${w.ids.staff}@example.com`, password: 'whatever 2026', storeId: w.store.id,
     }).expect(409);
     expect(res.body).toBe(MESSAGES.hasAccount);
     expect(res.headers[ERROR_CODE_HEADER]).toBe('hasAccount');
     expect(await count(w, 'employees')).toBe(before);
-    expect(w.identity.login(`staff-${w.ids.staff}@example.com`, 'whatever')).toBeNull();
+    expect(w.identity.login(`staff-${w.ids.staff}@example.com`, 'whatever 2026')).toBeNull();
   });
 
   it('when a password comes without an email to sign in with, then it answers 400 on username and makes nothing', async () => {
     const calls = w.identity.calls.length;
-    const res = await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'NoMail', password: 'pw', storeId: w.store.id }).expect(400);
+    const res = await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'NoMail', password: 'long enough pw', storeId: w.store.id }).expect(400);
     expect(res.body.field).toBe('username');
     expect(w.identity.calls.slice(calls).some((c) => c.path === '/internal/staff-accounts')).toBe(false);
   });

@@ -14,6 +14,7 @@ const AppServices = lazy(() => import(/* webpackChunkName: "app-services" */ './
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/login/login-page'));
 const RegisterPage = lazy(() => import(/* webpackChunkName: "register" */ '../features/auth/register/register-page'));
 const ActivatePage = lazy(() => import(/* webpackChunkName: "activate" */ '../features/auth/activate/activate-page'));
+const ConfirmEmailPage = lazy(() => import(/* webpackChunkName: "confirm-email" */ '../features/auth/confirm-email/confirm-email-page'));
 const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "forgot-password" */ '../features/auth/forgot-password/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "reset-password" */ '../features/auth/reset-password/reset-password-page'));
 
@@ -59,6 +60,7 @@ export default function RichLayout() {
           <Route path="register" element={<RegisterPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="activate" element={services(<ActivatePage />)} />
+          <Route path="confirm-email" element={services(<ConfirmEmailPage />)} />
           <Route path="reset-password" element={services(<ResetPasswordPage />)} />
           <Route path="*" element={services(<RemoteRoute />)} />
         </Routes>

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Avatar, Button, ColorInput, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone, isTenDigitPhone, digitsOnly } from '@turnbook/domain/phone/phone';
+import { LOOSE_EMAIL, normalizeEmail } from '@turnbook/domain/text/text';
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { api, isApiError, isNotAvailable, useSession } from '@turnbook/web-kit';
-import { FormProvider, PhoneField, TextField, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, PasswordField, PhoneField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -22,21 +24,35 @@ import {
   type User,
 } from './account-model';
 
-export const accountSchema = z.object({
-  fname: z.string().trim().min(1, 'Please enter your first name'),
-  lname: z.string().trim().min(1, 'Please enter your last name'),
-  phone: z.string().refine(isTenDigitPhone, 'Please enter a 10-digit phone number'),
-  color: z.string().trim().regex(/^#?[0-9a-fA-F]{6}$/, 'Please choose a colour'),
-});
-type Values = z.input<typeof accountSchema>;
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Please enter your current password to change your email';
+
+/** The form's rules; a changed email (compared as the server normalises it) needs the current password. */
+export const accountSchemaFor = (currentEmail: string) =>
+  z
+    .object({
+      fname: z.string().trim().min(1, 'Please enter your first name'),
+      lname: z.string().trim().min(1, 'Please enter your last name'),
+      email: z.string().trim().regex(LOOSE_EMAIL, 'Please enter a valid email address'),
+      currentPassword: z.string(),
+      phone: z.string().refine(isTenDigitPhone, 'Please enter a 10-digit phone number'),
+      color: z.string().trim().regex(/^#?[0-9a-fA-F]{6}$/, 'Please choose a colour'),
+    })
+    .refine((v) => normalizeEmail(v.email) === normalizeEmail(currentEmail) || v.currentPassword.length > 0, {
+      path: ['currentPassword'],
+      message: CURRENT_PASSWORD_FOR_EMAIL,
+    });
+type Values = z.input<ReturnType<typeof accountSchemaFor>>;
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 function AccountForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(accountSchema, {
-    defaultValues: { fname: user.fname, lname: user.lname, phone: formatPhone(user.phone), color: colorHex(user.color) },
+  const form = useZodForm(accountSchemaFor(user.email), {
+    defaultValues: { fname: user.fname, lname: user.lname, email: user.email, currentPassword: '', phone: formatPhone(user.phone), color: colorHex(user.color) },
   });
+  const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? user.email;
+  const emailChanged = normalizeEmail(typedEmail) !== normalizeEmail(user.email);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [orientation, setOrientation] = useState<Orientation>(0);
@@ -75,29 +91,39 @@ function AccountForm({ user }: { user: User }) {
         const up = await uploadProfilePicture(user.id, orientation, file, file.name);
         if (up?.profile_image && useSession.getState().user_id === String(user.id)) useSession.getState().setSession({ profile_image: up.profile_image });
       }
-      await api.patch(
+      const changing = normalizeEmail(v.email) !== normalizeEmail(user.email);
+      const answer = await api.patch(
         'PATCH user/{id}',
         {
           fname: v.fname.trim().toLowerCase(),
           lname: v.lname.trim().toLowerCase(),
-          email: user.email.trim().toLowerCase(),
+          email: changing ? normalizeEmail(v.email) : user.email.trim().toLowerCase(),
+          ...(changing ? { currentPassword: v.currentPassword } : {}),
           phone: digitsOnly(v.phone),
           color: v.color.toLowerCase(),
         },
         { id: user.id },
       );
+      if (answer?.emailChangePending) setPendingEmail(normalizeEmail(v.email));
       if (useSession.getState().user_id === String(user.id)) useSession.getState().setSession({ user_fname: v.fname.trim().toLowerCase() });
       await queryClient.invalidateQueries({ queryKey: userKeys.one(user.id) });
       setPhase('saved');
     } catch (e) {
       setPhase('form');
       if (isApiError(e) && e.field === 'photo') setPhotoError(e.message);
-      else if (isApiError(e) && e.field && ['fname', 'lname', 'phone', 'color'].includes(e.field)) form.setError(e.field as keyof Values, { type: 'server', message: e.message });
+      else if (isApiError(e) && e.field && ['fname', 'lname', 'email', 'currentPassword', 'phone', 'color'].includes(e.field)) form.setError(e.field as keyof Values, { type: 'server', message: e.message });
       else setError(isApiError(e) ? e.message : 'Your account could not be updated.');
     }
   });
 
-  if (phase === 'done') return <ResultCard title="Updated!" message="Your account was updated." doneTo={`/user/${user.id}`} />;
+  if (phase === 'done')
+    return (
+      <ResultCard
+        title="Updated!"
+        message={pendingEmail ? `${MESSAGES.emailChangePending} (${pendingEmail})` : 'Your account was updated.'}
+        doneTo={`/user/${user.id}`}
+      />
+    );
   const shown = preview ?? user.profile_image ?? DEFAULT_AVATAR;
   return (
     <StorePage title="Account Settings" back={{ to: `/user/${user.id}`, label: 'My Account' }}>
@@ -150,6 +176,16 @@ function AccountForm({ user }: { user: User }) {
               </Stack>
               <TextField name="fname" label="First name" autoComplete="given-name" required />
               <TextField name="lname" label="Last name" autoComplete="family-name" required />
+              <TextField name="email" label="Email" type="email" autoComplete="email" required />
+              {emailChanged && (
+                <PasswordField
+                  name="currentPassword"
+                  label="Current password"
+                  description="Needed to change your email. We send a link to the new address; the change happens when you open it."
+                  autoComplete="current-password"
+                  required
+                />
+              )}
               <PhoneField name="phone" label="Phone" required />
               <Controller
                 control={form.control}

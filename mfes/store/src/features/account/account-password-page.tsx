@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { api, isApiError } from '@turnbook/web-kit';
-import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, newPasswordSchema, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { StoreCard, StorePage } from '../shared/store-page';
 export const userPasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Please enter your current password'),
-    newPassword: z.string().min(1, 'Please enter a new password'),
+    newPassword: newPasswordSchema('Please enter a new password'),
     confirmPassword: z.string().min(1, 'Please confirm the new password'),
   })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });

@@ -5,7 +5,7 @@ import { useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
-import AccountEditPage from './account-edit-page';
+import AccountEditPage, { CURRENT_PASSWORD_FOR_EMAIL } from './account-edit-page';
 import AccountPage from './account-page';
 import AccountPasswordPage from './account-password-page';
 
@@ -80,6 +80,28 @@ describe('Account Settings', () => {
     expect(api.callsTo('PATCH /api/user/5')[0].body).toEqual({ fname: 'patricia', lname: 'lee', email: 'pat@x.com', phone: '2155550177', color: '#00bcd4' });
     expect(await screen.findByText('Updated!', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/user/5');
+  });
+
+  it('when the email field is changed, then the current password is asked for before anything is sent, and the PATCH carries it; the answer says a link went to the new address', async () => {
+    const api = mockApi({
+      'GET /api/user/5': { body: { user: { id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'professional', profile_image: null, color: '#00bcd4' } } },
+      'PATCH /api/user/5': { body: { user: {}, emailChangePending: true, message: 'sent' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(at('users/edit/:id', <AccountEditPage />), { path: '/users/edit/5' });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'Pat.New@X.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CURRENT_PASSWORD_FOR_EMAIL)).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/user/5')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Current password/, { selector: 'input' }), 'my old password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/user/5')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/user/5')[0].body).toMatchObject({ email: 'pat.new@x.com', currentPassword: 'my old password' });
+    expect(await screen.findByText(new RegExp(MESSAGES.emailChangePending.slice(0, 30)), {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });
 

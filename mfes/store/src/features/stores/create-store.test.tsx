@@ -113,10 +113,23 @@ describe('Create Store wizard', () => {
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
     await toPage6(user);
     await fill(user, screen.getByRole('textbox', { name: 'Store username' }), 'taken');
-    await fill(user, password('Password'), 'x');
-    await fill(user, password('Confirm password'), 'x');
+    await fill(user, password('Password'), 'Desk-pass-1');
+    await fill(user, password('Confirm password'), 'Desk-pass-1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Store username' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('when the store password is short or a common one, then the form says so and nothing is posted', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
+    await toPage6(user);
+    await fill(user, screen.getByRole('textbox', { name: 'Store username' }), 'rose-desk');
+    await fill(user, password('Password'), '1234567890');
+    await fill(user, password('Confirm password'), '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/store')).toHaveLength(0);
+  }, 40_000);
 });

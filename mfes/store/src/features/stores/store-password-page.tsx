@@ -2,7 +2,7 @@ import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
-import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, newPasswordSchema, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { UPDATE_PASSWORD_QUESTION } from './store-schema';
 export const storePasswordSchema = z
   .object({
     userPassword: z.string().min(1, "Please enter your password"),
-    newPassword: z.string().min(1, 'Please enter the new store password'),
+    newPassword: newPasswordSchema('Please enter the new store password'),
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });

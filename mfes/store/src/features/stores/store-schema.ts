@@ -1,6 +1,7 @@
 import { digitsOnly, isTenDigitPhone } from '@turnbook/domain/phone/phone';
 import { LOOSE_EMAIL, permalinkOf } from '@turnbook/domain/text/text';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { newPasswordSchema } from '@turnbook/web-kit/forms';
 import { z } from 'zod';
 import { US_STATES } from './store-model';
 
@@ -31,7 +32,7 @@ export const createStoreSchema = z
       .trim()
       .min(1, 'Please enter a username')
       .regex(/^[A-Za-z0-9._@+-]+$/, 'Letters, digits and . _ @ + - only'),
-    password: z.string().min(1, 'Please enter a password'),
+    password: newPasswordSchema('Please enter a password'),
     password_confirmation: z.string(),
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: MESSAGES.passwordMismatch });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { isTenDigitPhone } from '@turnbook/domain/phone/phone';
 import { LOOSE_EMAIL } from '@turnbook/domain/text/text';
+import { newPasswordSchema } from '@turnbook/web-kit/forms';
 import { z } from 'zod';
 
 // The spec's texts (docs/product/validation.md, docs/product/messages.md).
@@ -14,7 +15,7 @@ export const SELECT_ONE = 'Please select at least one';
 export const accountSchema = z
   .object({
     email: z.string().trim().regex(LOOSE_EMAIL, EMAIL_INVALID),
-    password: z.string(),
+    password: newPasswordSchema(),
     password_confirmation: z.string(),
   })
   .refine((v) => v.password.length > 0 && v.password === v.password_confirmation, {

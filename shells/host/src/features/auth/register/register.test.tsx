@@ -8,7 +8,7 @@ import RegisterPage from './register-page';
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const password = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
-async function fillPage1(user: ReturnType<typeof userEvent.setup>, email = 'Nina@Salon.COM', pw = 'secret1', confirm = pw) {
+async function fillPage1(user: ReturnType<typeof userEvent.setup>, email = 'Nina@Salon.COM', pw = 'violet harbor 7', confirm = pw) {
   await user.type(textbox('Email'), email);
   if (pw) await user.type(password('Password'), pw);
   if (confirm) await user.type(password('Confirm password'), confirm);
@@ -46,7 +46,7 @@ describe('register wizard', () => {
     mockApi({});
     const user = userEvent.setup();
     renderWithProviders(<RegisterPage />, { path: '/register' });
-    await fillPage1(user, 'nina@salon.com', 'secret1', 'secret2');
+    await fillPage1(user, 'nina@salon.com', 'violet harbor 7', 'violet harbor 8');
     expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
@@ -105,8 +105,8 @@ describe('register wizard', () => {
     expect(await screen.findByText('Thank you for signing up!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/register')[0].body).toEqual({
       email: 'nina@salon.com',
-      password: 'secret1',
-      password_confirmation: 'secret1',
+      password: 'violet harbor 7',
+      password_confirmation: 'violet harbor 7',
       fname: 'nina',
       lname: 'nguyen',
       phone: '2155550177',

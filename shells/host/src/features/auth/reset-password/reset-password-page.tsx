@@ -2,7 +2,7 @@ import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
-import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, newPasswordSchema, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { AuthCard } from '../auth-card';
 
 
 const schema = z
-  .object({ password: z.string(), password_confirmation: z.string() })
+  .object({ password: newPasswordSchema(), password_confirmation: z.string() })
   .refine((v) => v.password.length > 0 && v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: MESSAGES.passwordMismatch,

@@ -25,8 +25,8 @@ describe('reset password', () => {
     const api = mockApi({ 'POST /api/resetPasswordValidation': { body: { message: 'ok' } } });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
-    await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'one');
-    await user.type(password('Confirm new password'), 'two');
+    await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'long enough one');
+    await user.type(password('Confirm new password'), 'long enough two');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(api.callsTo('POST /api/resetPassword')).toHaveLength(0);
@@ -39,10 +39,28 @@ describe('reset password', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
-    await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'n3w-pass');
-    await user.type(password('Confirm new password'), 'n3w-pass');
+    await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'n3w-pass-2026');
+    await user.type(password('Confirm new password'), 'n3w-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Your password has been reset')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/resetPassword')[0].body).toEqual({ id: '4', password: 'n3w-pass', hash: 'abc' });
+    expect(api.callsTo('POST /api/resetPassword')[0].body).toEqual({ id: '4', password: 'n3w-pass-2026', hash: 'abc' });
+  });
+
+  it('when the new password is short or a common one, then the form says so before anything is sent', async () => {
+    const api = mockApi({ 'POST /api/resetPasswordValidation': { body: { message: 'ok' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
+    const input = await screen.findByLabelText(/^New password/, { selector: 'input' });
+    await user.type(input, 'short1');
+    await user.type(password('Confirm new password'), 'short1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'qwertyuiop');
+    await user.clear(password('Confirm new password'));
+    await user.type(password('Confirm new password'), 'qwertyuiop');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/resetPassword')).toHaveLength(0);
   });
 });
