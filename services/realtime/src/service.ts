@@ -20,11 +20,11 @@ export interface RealtimeOptions {
 export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefinition<{}> {
   return {
     name: 'realtime',
-    async build({ config, bus, memberships, log }) {
+    async build({ config, bus, memberships, log, revocations }) {
       const keys = opts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
       const hub = new Hub<Client>(MAX_SUBSCRIPTIONS_PER_SOCKET);
       const relay = new Relay({
-        keys, memberships, hub, log, heartbeatMs: opts.heartbeatMs, anonymous: opts.anonymous,
+        keys, revoked: revocations, memberships, hub, log, heartbeatMs: opts.heartbeatMs, anonymous: opts.anonymous,
         clientAddress: clientAddressOf(config.TRUSTED_PROXIES),
       });
       const bridge = bridgeEvents(

@@ -227,6 +227,20 @@ describe('realtime relay', () => {
     expect((await c.closed()).code).toBe(4401);
   });
 
+  it("when the user's sessions were revoked (logout, password change), then a token issued before cannot open a socket", async () => {
+    const before = userToken(STRANGER);
+    await new Promise((r) => setTimeout(r, 5)); // iat has millisecond precision: the revocation comes after it
+    await svc.bus.publishDurably(svc.bus.event('user.sessions_revoked', 'global', { sub: String(STRANGER), at: Date.now() }));
+    await eventually(async () => {
+      const c = await connect(before, { waitForAuth: false });
+      expect(await c.next({ type: 'error' })).toMatchObject({ message: MESSAGES.sessionExpired });
+      expect((await c.closed()).code).toBe(4401);
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const after = await connect(userToken(STRANGER));
+    expect(await after.subscribe('version')).toMatchObject({ type: 'subscribed' });
+  });
+
   it('when the token expires while connected, then the socket closes with 4401', async () => {
     const c = await connect(userToken(STAFF, 'professional', undefined, 1));
     expect(await c.subscribe('store:42:appointment')).toMatchObject({ type: 'subscribed' });

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { z } from 'zod';
 import { MESSAGES, type EventData } from '@turnbook/contracts';
-import { verifyToken, type Caller, type KeySource, type Logger, type Memberships } from '@turnbook/service-kit';
+import { verifyToken, type Caller, type KeySource, type Logger, type Memberships, type RevokedSessions } from '@turnbook/service-kit';
 import { authorizeChannel } from './authorize-channel';
 import type { Hub } from './hub';
 
@@ -25,6 +25,8 @@ export const DEFAULT_ANONYMOUS_LIMITS: AnonymousLimits = { perAddress: 20, total
 
 export interface RelayOptions {
   keys: KeySource;
+  /** Sessions ended by logout or a password/email change: their tokens no longer open a socket. */
+  revoked?: RevokedSessions;
   memberships: Pick<Memberships, 'accessFor'>;
   hub: Hub<Client>;
   log: Logger;
@@ -192,7 +194,7 @@ export class Relay {
 
   private async authenticate(client: Client, token: string): Promise<void> {
     try {
-      client.caller = await verifyToken(token, this.opts.keys);
+      client.caller = await verifyToken(token, this.opts.keys, this.opts.revoked);
     } catch (err) {
       this.rejectToken(client, (err as Error).message || 'Invalid token');
       return;
