@@ -55,6 +55,9 @@ async function main() {
     });
     store = created.store;
   }
+  // The PIN a tablet asks for when it leaves kiosk mode (set again each run: it is stored hashed).
+  const desk = logins.find((l) => l.role.startsWith('store login'));
+  if (desk?.pin) await asOwner('PATCH', `store/${store.id}`, { PIN: desk.pin });
   console.log(`  store: ${store.id} ${store.permalink}`);
 
   // 3. Staff: accounts by email with roles; a TBD column without an account.

@@ -93,7 +93,7 @@ function printWelcome(profile, services) {
   if (logins.length > 0) {
     console.log(bold('Demo logins:'));
     const width = Math.max(...logins.map((l) => String(l.role).length));
-    for (const l of logins) info(`${String(l.role).padEnd(width)}  ${l.login}  /  ${l.password}`);
+    for (const l of logins) info(`${String(l.role).padEnd(width)}  ${l.login}  /  ${l.password}${l.pin ? `  (store PIN ${l.pin}: leaves kiosk mode)` : ''}`);
   }
   info(`logs: ${profile.dirs.logs}`);
   console.log(bold('Press Ctrl-C to stop.'));

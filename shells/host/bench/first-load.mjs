@@ -28,7 +28,7 @@ const ROUTES = [
   { path: '/stores', as: 'owner', budgetKb: 250 },
   { path: '/calendar/lotus-nail-spa', as: 'owner', budgetKb: 250 },
   { path: '/customers', as: 'owner', budgetKb: 250 },
-  { path: '/customer-sign-in-sheet', as: 'store login (kiosk)', budgetKb: 250 },
+  { path: '/customer-sign-in-sheet', as: 'store login (front desk; kiosk mode)', budgetKb: 250 },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
