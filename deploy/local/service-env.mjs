@@ -39,5 +39,8 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     // the test stack hashes passwords cheaply (identity refuses this in production)
     ...(profile === 'test' && { PASSWORD_HASH_COST: 'low' }),
+    // every e2e journey registers from 127.0.0.1: the per-address limits would stop the suite, not an attacker
+    // (identity's own tests prove the limits with their defaults)
+    ...(profile === 'test' && name === 'identity' && { REGISTER_MAX_PER_IP: '10000', FORGOT_MAX_PER_IP: '10000' }),
   };
 }

@@ -59,10 +59,15 @@ const ROWS: Record<string, Row> = {
   'POST updateSetting/store/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { app_version: '' } }) },
   'GET .well-known/jwks.json': { call: () => ({}) },
   // Sessions: authenticated by the refresh cookie, not the bearer token (none here: 400 / nothing to end).
+  'POST user/{id}/phone-code': { call: (w) => ({ params: { id: w.userIds.owner } }) },
+  'POST user/{id}/phone-verification': { call: (w) => ({ params: { id: w.userIds.owner }, body: { code: 'x' } }) },
   'POST auth/refresh': { call: () => ({}) },
   'POST auth/logout': { call: () => ({}) },
   'POST auth/confirm-email': { call: () => ({ body: { id: 'x' } }) },
   'GET profile-pictures/{file}': { call: () => ({ params: { file: 'none.jpg' } }), note: 'public; a missing file is 404' },
+  'GET staff-invitations/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'GET staff-invitation/{id}': { call: () => ({ params: { id: 'not-an-invitation' } }) },
+  'POST staff-invitation/{id}/accept': { call: () => ({ params: { id: 'not-an-invitation' } }) },
   'POST verifyStorePIN': { call: (w) => ({ body: { storeId: w.storeId, PIN: '' } }) },
 
   // stores

@@ -117,7 +117,7 @@ async function storeSetup(viewport: Viewport) {
   await choose(page, 'Time zone', 'Chicago', 'Central — Chicago');
   await setSwitch(page, 'Turns block on the front desk', true);
   await shot(page, `store-${viewport}-07-store-settings`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await confirmYes(page, 'Do you want to update this store?');
   await expectVisible(page, /^Updated!$/);
   await shot(page, `store-${viewport}-08-store-updated`);
@@ -179,7 +179,7 @@ async function storeSetup(viewport: Viewport) {
   await setSwitch(page, /^Internal/, true);
   await page.getByRole('radio', { name: 'Lotus (icon 14)' }).click();
   await shot(page, `store-${viewport}-12-service-settings`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await confirmYes(page, 'Do you want to update this service?');
   await expectVisible(page, /^Updated!$/);
   await page.getByRole('link', { name: 'Done' }).click();
@@ -198,7 +198,7 @@ async function storeSetup(viewport: Viewport) {
   await page.mouse.move(from.x + from.width / 2, to.y + from.height / 2 - 10, { steps: 12 });
   await page.mouse.up();
   await shot(page, `store-${viewport}-13-services-reorder`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('button', { name: 'reorder' }).waitFor();
   const after = (await api('GET', `getServicesByStoreId/${storeId}`, undefined, token)).body.services as { name: string; sortIndex: number }[];
   expect(after.sort((a, b) => a.sortIndex - b.sortIndex).map((s) => s.name)).toEqual(['Orchid Polish Change', 'Orchid Gel Manicure', 'Orchid Pedicure']);
@@ -217,7 +217,7 @@ async function storeSetup(viewport: Viewport) {
   await expectVisible(page, /Rotation: 90°/);
   await page.getByLabel(/^First name/).fill('Patricia');
   await page.getByLabel(/^Phone/).fill('2155550188');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await confirmYes(page, 'Do you want to update this user?');
   await expectVisible(page, /^Updated!$/);
   await shot(page, `store-${viewport}-16-account-updated`);

@@ -25,6 +25,7 @@ export const INTERNAL_ROUTES = {
    * Identity sends phone codes this way, so a code never sits in a long-lived event.
    */
   sendText: { method: 'POST', path: '/internal/texts', owner: 'messaging' },
+  /**
    * identity: the content of a mail an event asked for (`mailId` of user.registered, ...), link included.
    * One-time secrets never travel in events (the stream keeps them for days): messaging fetches them here.
    */

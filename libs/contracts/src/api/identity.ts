@@ -1,4 +1,5 @@
 import * as identity from '../schemas/identity';
+import { NoBody } from '../schemas/common';
 import type { RouteSchemas } from './types';
 
 /** Request and response schemas of the identity routes, keyed like the route table. */
@@ -29,13 +30,13 @@ export const IDENTITY_API = {
   'POST updateSetting/store/{storeId}': { params: identity.StoreIdParams, body: identity.SettingUpdateBody, response: identity.SuccessTrue },
   'GET .well-known/jwks.json': { response: identity.JwksResponse },
   'GET profile-pictures/{file}': { params: identity.PictureFileParams, response: identity.Binary },
-  'POST user/{id}/phone-code': { params: identity.UserIdParams, response: identity.PhoneCodeResponse },
+  'POST user/{id}/phone-code': { params: identity.UserIdParams, body: NoBody, response: identity.PhoneCodeResponse },
   'POST user/{id}/phone-verification': {
     params: identity.UserIdParams,
     body: identity.PhoneVerificationBody,
     response: identity.PhoneVerificationResponse,
   },
-  'POST auth/refresh': { response: identity.RefreshResponse },
-  'POST auth/logout': { response: identity.SuccessTrue },
+  'POST auth/refresh': { body: NoBody, response: identity.RefreshResponse },
+  'POST auth/logout': { body: NoBody, response: identity.SuccessTrue },
   'POST auth/confirm-email': { body: identity.ConfirmEmailBody, response: identity.ConfirmEmailResponse },
 } as const satisfies Record<string, RouteSchemas>;

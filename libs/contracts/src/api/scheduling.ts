@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SuccessResponse } from '../schemas/common';
+import { NoBody, SuccessResponse } from '../schemas/common';
 import {
   AppointmentCreateBody,
   AppointmentCreatedResponse,
@@ -109,5 +109,5 @@ export const SCHEDULING_API = {
   // staff invitations (POST staff's Yes path mails one; the person accepts while signed in)
   'GET staff-invitations/{storeId}': { params: StoreIdParams, response: StoreInvitationsResponse },
   'GET staff-invitation/{id}': { params: InvitationIdParams, response: InvitationResponse },
-  'POST staff-invitation/{id}/accept': { params: InvitationIdParams, response: EmployeeResponse },
+  'POST staff-invitation/{id}/accept': { params: InvitationIdParams, body: NoBody, response: EmployeeResponse },
 } as const satisfies Record<string, RouteSchemas>;

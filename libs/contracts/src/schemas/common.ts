@@ -3,6 +3,9 @@ import { digitsOnly, LOOSE_EMAIL, MIN_PASSWORD_LENGTH, normalizeEmail } from '@t
 import { MESSAGES } from '../errors/index';
 
 /** A numeric id, from a path param ("42") or JSON (42). */
+/** A POST that carries nothing in its body (what it acts on is in the path or a cookie); extra fields are dropped. */
+export const NoBody = z.object({});
+
 export const Id = z.coerce.number({ error: 'must be a number' }).int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** Free text with a sane cap so nobody stores megabytes in a name. */

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@turnbook/contracts';
-import { captureEvents, linkParts, login, registerBody, signedInUser, startIdentity, type Identity } from '../testing/harness';
+import { captureEvents, linkParts, mailLink, login, registerBody, signedInUser, startIdentity, type Identity } from '../testing/harness';
 import { startMessagingStub } from '../testing/messaging-stub';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
@@ -32,7 +32,7 @@ describe('phone verification', () => {
     const res = await svc.http().post('/api/register').send(body);
     expect(res.status).toBe(201);
     const evt = await events.next('user.registered', (d) => d.email === body.email);
-    expect((await svc.http().post('/api/verify').send(linkParts(evt.data.verifyUrl))).status).toBe(200);
+    expect((await svc.http().post('/api/verify').send(linkParts(await mailLink(svc, evt.data.mailId)))).status).toBe(200);
     const token = await login(svc, body.email);
     return { id: res.body.user.id as number, email: body.email, phone, token, auth: `Bearer ${token}` };
   }
