@@ -6,3 +6,4 @@ export { theme } from './theme';
 export { createQueryClient } from './query-client';
 export { confirm, alert, openModal, closeModal, type ConfirmOptions } from './dialogs';
 export { LoadingState, EmptyState, ErrorState, NotAvailable } from './states';
+export { Hint, type HintProps } from './hint';
