@@ -40,7 +40,7 @@ try {
       const { categories, audits } = result.lhr;
       if (JSON_DIR) {
         mkdirSync(JSON_DIR, { recursive: true });
-        writeFileSync(path.join(JSON_DIR, `${page.replace(/\W+/g, '_') || 'home'}-${run}.json`), result.report);
+        writeFileSync(path.join(JSON_DIR, `${page.replace(/^\//, '').replace(/\W+/g, '_') || 'home'}-${run}.json`), result.report);
       }
       const r = {
         perf: Math.round(categories.performance.score * 100),
