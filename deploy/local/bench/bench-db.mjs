@@ -89,7 +89,7 @@ async function measure(name, fn, runs = RUNS, warmup = WARMUP, goal = true) {
     times.push(elapsed - (parts.excludeMs ?? 0));
   }
   times.sort((a, b) => a - b);
-  const row = { name, p50: percentile(times, 50), p95: percentile(times, 95), runs, check, goal };
+  const row = { name, p50: percentile(times, 50), p95: percentile(times, 95), runs, check, goal, load: loadNow() };
   printRow(row); // as it comes: a slow machine shows what it has so far
   return row;
 }
@@ -99,7 +99,7 @@ const loadNow = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 function printRow(r) {
   const verdict = r.goal === false ? '(not a goal)' : r.p95 <= GOAL_MS ? 'met' : 'MISSED';
-  console.log(`${r.name.padEnd(WIDTH)}   ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${String(r.runs).padStart(4)}   ${verdict}${r.check ? `  ${r.check}` : ''}  [load ${loadNow()}]`);
+  console.log(`${r.name.padEnd(WIDTH)}   ${r.p50.toFixed(1).padStart(6)}   ${r.p95.toFixed(1).padStart(6)}   ${String(r.runs).padStart(4)}   ${verdict}${r.check ? `  ${r.check}` : ''}  [load ${r.load}]`);
 }
 
 function print(rows) {
