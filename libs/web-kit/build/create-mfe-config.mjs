@@ -152,7 +152,14 @@ export function createMfeConfig(o) {
       optimization: {
         minimize: production,
         // Federation needs named runtime per container; splitting vendors by hand fights shared modules.
-        splitChunks: { chunks: 'async' },
+        splitChunks: {
+          chunks: 'async',
+          cacheGroups: {
+            // zod in a chunk of its own: left to the default grouping it shared a chunk with small layout
+            // components (Container, Paper), so a page without any schema (/login) downloaded it too.
+            zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'zod', chunks: 'async', priority: 20, enforce: true },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

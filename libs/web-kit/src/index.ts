@@ -14,3 +14,4 @@ export { useWizard, type Wizard } from './wizard/use-wizard';
 export { PAGE_TITLES, pageTitleFor, type PageTitle } from './page-title/page-titles';
 export { usePageTitle } from './page-title/use-page-title';
 export { RequireToken, RequireSuperAdmin } from './guards/guards';
+export { notify, notificationsWanted, onNotificationsWanted } from './notify/notify';

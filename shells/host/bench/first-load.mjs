@@ -7,6 +7,7 @@
 //
 //   TURNBOOK_PORT_SHIFT=0 npm start            # in another terminal
 //   GATEWAY_URL=http://127.0.0.1:8080 npm run bench:web
+//   ROUTES=/login,/customers VERBOSE=1 npm run bench:web   # some routes, file by file
 //
 // Exits 1 when a route is over its budget (JS: /login 200 KB, module routes 250 KB).
 import { readFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ const GATEWAY = (process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/
 const demo = JSON.parse(readFileSync(path.join(repo, 'deploy/local/demo-logins.json'), 'utf8'));
 const loginOf = (role) => demo.find((d) => d.role === role);
 
+const ONLY = process.env.ROUTES?.split(",");
 const ROUTES = [
   { path: '/', budgetKb: 200 },
   { path: '/login', budgetKb: 200 },
@@ -78,7 +80,7 @@ async function measure(route) {
 let over = false;
 console.log(`First load on ${GATEWAY} (gzip, cold cache, Chromium)`);
 console.log(`${'route'.padEnd(28)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}  files  budget (JS)`);
-for (const route of ROUTES) {
+for (const route of ROUTES.filter((r) => !ONLY || ONLY.includes(r.path))) {
   const r = await measure(route);
   const ok = r.js <= r.budgetKb * 1024;
   if (!ok) over = true;

@@ -7,3 +7,4 @@ export { createQueryClient } from './query-client';
 export { confirm, alert, openModal, closeModal, type ConfirmOptions } from './dialogs';
 export { LoadingState, EmptyState, ErrorState, NotAvailable } from './states';
 export { PhoneVerification } from './phone-verification';
+export { Hint, type HintProps } from './hint';

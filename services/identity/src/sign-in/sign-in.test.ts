@@ -34,6 +34,19 @@ describe('sign-in', () => {
       expect((claims.exp as number) - (claims.iat as number)).toBe(2 * 3600);
     });
 
+    it('when a user signs in, then Server-Timing reports the password hash apart from the whole answer', async () => {
+      const user = await seedUser(svc);
+      const res = await login({ email: user.email, password: PASSWORD });
+
+      expect(res.status).toBe(200);
+      const timing = /^app;dur=([\d.]+), hash;dur=([\d.]+)$/.exec(res.headers['server-timing']);
+      expect(timing).not.toBeNull();
+      const [app, hash] = [Number(timing![1]), Number(timing![2])];
+      // argon2id takes milliseconds at least, and it is part of the whole answer's time.
+      expect(hash).toBeGreaterThan(1);
+      expect(hash).toBeLessThanOrEqual(app);
+    });
+
     it('when the token is used, then the caller is that user', async () => {
       const user = await seedUser(svc);
       const { body } = await login({ email: user.email, password: PASSWORD });

@@ -46,6 +46,24 @@ function Chrome({ children, loggedIn }: { children: ReactNode; loggedIn: boolean
   );
 }
 
+const PUBLIC_PAGES = { login: LoginPage, register: RegisterPage, 'forgot-password': ForgotPasswordPage };
+export type PublicPage = keyof typeof PUBLIC_PAGES;
+
+/**
+ * A logged-out account page alone, for the shell's public layout: its header and footer (the largest
+ * text on the page) paint with the first screen instead of waiting for the UI kit's code and styles.
+ */
+export function PublicPageWithKit({ page }: { page: PublicPage }) {
+  const Page = PUBLIC_PAGES[page];
+  return (
+    <UiProviders>
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    </UiProviders>
+  );
+}
+
 /** Everything that needs the UI kit: auth pages and the federated modules, inside the frame. */
 export default function RichLayout() {
   const loggedIn = Boolean(useSession((s) => s.access_token));

@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, isNotAvailable } from '@turnbook/web-kit';
+import { api, isNotAvailable, notify } from '@turnbook/web-kit';
 import { FormProvider, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm } from '@turnbook/web-kit/ui';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { z } from 'zod';
 import { AdminPage } from '../shared/admin-page';
@@ -28,7 +27,7 @@ function UpdateVersionSection() {
   const save = useMutation({ mutationFn: (v: z.output<typeof versionSchema>) => api.post('POST updateVersion', v) });
   const onSubmit = form.handleSubmit(async (v) => {
     if (!(await confirm(UPDATE_SETTING_QUESTION))) return;
-    save.mutate(v, { onSuccess: () => notifications.show({ color: 'green', title: 'Saved', message: `App version ${v.app_version} is set.` }) });
+    save.mutate(v, { onSuccess: () => void notify({ color: 'green', title: 'Saved', message: `App version ${v.app_version} is set.` }) });
   });
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="update-version-title">

@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isNotAvailable } from '@turnbook/web-kit';
-import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { confirm, EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStoreAccess } from '../shared/use-store-access';
@@ -50,11 +50,11 @@ function CustomerRow({
               {name}
             </Anchor>
             {fav && (
-              <Tooltip label={`Favorite staff: ${fav}`}>
+              <Hint label={`Favorite staff: ${fav}`}>
                 <Text component="span" c="pink.6" display="inline-flex" aria-label={`Favorite staff: ${fav}`} role="img">
                   <HeartIcon width={16} height={16} />
                 </Text>
-              </Tooltip>
+              </Hint>
             )}
             {c.banned && (
               <Badge color="red.9" variant="filled" size="sm">
@@ -228,11 +228,11 @@ export function CustomersScreen() {
       title="Customers"
       size="lg"
       actions={
-        <Tooltip label="Add customer">
+        <Hint label="Add customer">
           <ActionIcon component={Link} to="/customers/create" variant="filled" size="lg" aria-label="Add customer">
             <PlusIcon />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       }
     >
       <Card withBorder radius="md" padding="md" component="form" role="search" aria-label="Search customers" onSubmit={(e) => e.preventDefault()}>

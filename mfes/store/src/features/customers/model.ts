@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer as CustomerView } from '@turnbook/contracts/schemas/customers';
 import { api } from '@turnbook/web-kit';
-import dayjs from 'dayjs';
 import { capitalize } from '../staff/model';
 
 /** A customer as the customers service answers it. */
@@ -57,7 +56,7 @@ export function useCustomerAppointments(storeId: number | undefined, customerId:
 }
 
 /** Upcoming: today and later, soonest first. Past: the latest 15, newest first (docs/product/README.md, docs/product/constants.md). */
-export function splitAppointments(list: CustomerAppointment[], now = dayjs().format('YYYY-MM-DD')) {
+export function splitAppointments(list: CustomerAppointment[], now = localToday()) {
   const key = (a: CustomerAppointment) => `${a.date} ${String(a.startMin ?? 0).padStart(4, '0')}`;
   const sorted = [...list].sort((a, b) => key(a).localeCompare(key(b)));
   return {
@@ -77,4 +76,16 @@ export function matchesLocally(c: Customer, f: string, l: string, p: string): bo
   return has(c.fname, f.trim()) && has(c.lname, l.trim()) && has(c.phone, p.replace(/\D/g, ''));
 }
 
-export const formatDate = (date: string) => dayjs(date).format('ddd, MMM D, YYYY');
+// Intl instead of dayjs: this model loads with the customers list, the module's heaviest first screen.
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM-DD' as 'Mon, Nov 23, 2026' (the date as written, whatever the device's zone). */
+export function formatDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? date : DAY.format(d);
+}
+
+/** Today on this device, as 'YYYY-MM-DD'. */
+function localToday(d = new Date()): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

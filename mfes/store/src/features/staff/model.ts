@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ONLINE_BOOKING, STAFF_ROLES, type EmployeeView } from '@turnbook/contracts/schemas/scheduling';
+// Types only: a value from the schemas module would bring zod, the schemas and luxon into every page
+// that lists staff (the settings page takes its choices from ./choices).
+import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { api } from '@turnbook/web-kit';
 
 /** An employee as scheduling answers it. */
 export type Employee = EmployeeView;
-export const STAFF_ROLE_NAMES = STAFF_ROLES;
 export type StaffRoleName = EmployeeView['role'];
-/** 'none' is a value of its own (shown and saved as none), not ON. */
-export const ONLINE_BOOKING_CHOICES = [...ONLINE_BOOKING];
 
 export const WEEKDAYS = [
   { key: 'mon', label: 'Monday' },

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isNotAvailable } from '@turnbook/web-kit';
-import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStoreAccess } from '../shared/use-store-access';
@@ -22,11 +22,11 @@ function StaffCard({ e, canSchedule, canDaysOff, canEdit }: { e: Employee; canSc
               {name}
             </Anchor>
             {canEdit && (
-              <Tooltip label="Staff settings">
+              <Hint label="Staff settings">
                 <ActionIcon component={Link} to={`/staffs/edit/${e.id}`} variant="subtle" aria-label={`Settings of ${name}`}>
                   <EditIcon />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </Group>
           {e.email && (
@@ -117,21 +117,21 @@ export default function StaffListPage() {
   const actions =
     owner && !order ? (
       <>
-        <Tooltip label="Reorder">
+        <Hint label="Reorder">
           <ActionIcon variant="light" size="lg" onClick={startReorder} aria-label="Reorder staff" disabled={!staff.data?.length}>
             <ReorderIcon />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Archived staff">
+        </Hint>
+        <Hint label="Archived staff">
           <ActionIcon component={Link} to="/staffs-archive" variant="light" size="lg" aria-label="Archived staff">
             <ArchiveIcon />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Add staff">
+        </Hint>
+        <Hint label="Add staff">
           <ActionIcon component={Link} to="/staffs/create" variant="filled" size="lg" aria-label="Add staff">
             <PlusIcon />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </>
     ) : null;
 

@@ -8,7 +8,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useStoreAccess } from '../shared/use-store-access';
 import { PIN_MISMATCH } from './add-staff-schemas';
-import { ONLINE_BOOKING_CHOICES, staffName, STAFF_ROLE_NAMES, useEmployee, type Employee } from './model';
+import { ONLINE_BOOKING_CHOICES, STAFF_ROLE_NAMES } from './choices';
+import { staffName, useEmployee, type Employee } from './model';
 import { Allowed, DonePanel, PeoplePage, StaffAvatar } from './ui';
 
 const pinChangeSchema = z
