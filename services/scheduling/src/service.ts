@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
-import { dayRoutes } from './appointments/routes';
+import { appointmentRoutes } from './appointments/routes';
 import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
+import { LogRepository } from './logs/repository';
 import { MembershipPublisher } from './memberships/membership-publisher';
 import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
@@ -46,8 +47,13 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const stores = new StoreRepository(db, bus);
     const staff = new StaffRepository(db, bus);
     const services = new ServiceRepository(db);
-    const appointments = new AppointmentRepository(db, bus);
-    await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init()]);
+    const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
+    const appointments = new AppointmentRepository(db, bus, zoneOf);
+    const logs = new LogRepository(db);
+    await Promise.all([
+      stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
+      appointments.claims.model.init(), logs.model.init(),
+    ]);
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
     const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
     membership.start(config.MEMBERSHIP_SWEEP_MS);
@@ -61,9 +67,9 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...storeRoutes({ stores, staff, identity, membership, bus }),
         ...serviceRoutes({ services, stores }),
         ...staffRoutes({ stores, staff, identity, membership, bus }),
-        ...dayOffRoutes({ stores, staff, appointments, bus }),
+        ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
-        ...dayRoutes({ staff, appointments }),
+        ...appointmentRoutes({ stores, staff, services, appointments, logs, bus }),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.

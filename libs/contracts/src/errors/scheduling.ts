@@ -14,6 +14,8 @@ export const SCHEDULING_ERRORS = {
   pinMismatch: 400,
   /** POST/PATCH/DELETE appointment for anything but a day off, until the calendar lands. */
   regularAppointmentsNotYet: 400,
+  /** An online request for a time a staff member no longer has free (a unique claim was already held). */
+  slotTaken: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -27,6 +29,7 @@ export const SCHEDULING_MESSAGES = {
   pinMismatch: "PIN didn't match",
   regularAppointmentsNotYet:
     'Regular appointments are not available yet: they come with the calendar. Only days off (customerId 0, serviceIds 0) can be saved here.',
+  slotTaken: 'Sorry, this time was just taken. Please choose another time.',
   storeNotFound: 'Store not found',
   staffNotFound: 'Staff not found',
 } as const;

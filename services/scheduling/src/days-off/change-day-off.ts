@@ -10,7 +10,7 @@ import { regularNotYet, staffOfStore, timeRange } from './day-off-rules';
 
 export interface ChangeDayOffDeps {
   staff: Pick<StaffRepository, 'byId'>;
-  appointments: Pick<AppointmentRepository, 'update' | 'delete'>;
+  appointments: Pick<AppointmentRepository, 'update'>;
   bus: EventBus;
 }
 
@@ -29,10 +29,4 @@ export async function changeDayOff(deps: ChangeDayOffDeps, a: AppointmentDoc, by
   const next = { ...a, ...changes } as AppointmentDoc;
   const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)]);
   return { appointment: appointmentView(saved ?? next, { staff }) };
-}
-
-export async function deleteDayOff(deps: ChangeDayOffDeps, a: AppointmentDoc): Promise<{ success: true }> {
-  if (!isDayOffRecord(a)) throw regularNotYet();
-  await deps.appointments.delete(a._id, appointmentEvent(deps.bus, 'appointment.deleted', a));
-  return { success: true };
 }

@@ -1,0 +1,98 @@
+import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
+import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain';
+import { badRequest, type EventBus } from '@turnbook/service-kit';
+import { timeRange } from '../days-off/day-off-rules';
+import type { LogRepository } from '../logs/repository';
+import type { ServiceRepository } from '../services/repository';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreRepository } from '../stores/repository';
+import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, type Overlap } from './appointment-rules';
+import { appointmentEvent } from './events';
+import type { AppointmentDoc } from './model';
+import type { AppointmentRepository } from './repository';
+import { appointmentView } from './view';
+
+export interface ChangeAppointmentDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'byId'>;
+  services: Pick<ServiceRepository, 'ofStore'>;
+  appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model'>;
+  logs: Pick<LogRepository, 'add'>;
+  bus: EventBus;
+}
+
+type WriteAnswer = { appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] };
+
+/** The new start and end: a start alone is a reschedule that keeps the length (docs/product/statuses.md). */
+function newTimes(a: AppointmentDoc, body: AppointmentPatchBody) {
+  if (body.start !== undefined && body.end === undefined) {
+    const startMin = toMinutes(body.start);
+    if (startMin === null) throw badRequest('start', "start: must be a time like '09:30 am'");
+    const endMin = startMin + (a.endMin - a.startMin);
+    if (endMin >= MINUTES_PER_DAY) throw badRequest('start', 'start: the appointment would end after midnight');
+    return { start: formatTime12(startMin), end: formatTime12(endMin), startMin, endMin };
+  }
+  return timeRange(body.start ?? a.start, body.end ?? a.end);
+}
+
+/**
+ * An edit, reschedule, note, reassignment or check-out of a regular appointment (the router loaded it and
+ * the table said who may). Moving it claims its new steps and lets the old ones go; an overlap is allowed
+ * and named, as for a booking.
+ */
+export async function changeAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<WriteAnswer> {
+  const store = await deps.stores.byId(a.storeId);
+  const zone = store?.timezone ?? 'America/New_York';
+  const staffId = body.staffId ?? a.staffId;
+  const staff = await bookableStaff(deps.staff, a.storeId, staffId);
+  const changes: Partial<AppointmentDoc> = { staffId, modifiedBy: by };
+  if (body.date !== undefined && body.date !== a.date) {
+    notBeforeToday(zone, body.date);
+    changes.date = body.date;
+  }
+  if (body.start !== undefined || body.end !== undefined) Object.assign(changes, newTimes(a, body));
+  if (body.serviceIds !== undefined && body.serviceIds !== a.serviceIds) {
+    const services = await serviceSnapshots(deps.services, a.storeId, body.serviceIds);
+    changes.services = services;
+    changes.serviceIds = services.map((s) => s.id).join(',');
+  }
+  if (body.customerId !== undefined) changes.customerId = body.customerId;
+  if (body.note !== undefined) changes.note = body.note;
+  if (body.status !== undefined) changes.status = body.status;
+  if (body.sale !== undefined) changes.sale = Math.round(body.sale * 100);
+  // A request moved onto a staff column holds that staff member's own time, not its old claim.
+  if (body.staffId !== undefined && body.staffId !== a.staffId) changes.claimStaffId = null;
+
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const moved = next.staffId !== a.staffId || next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin || next.status !== a.status;
+  const overlaps = moved ? await overlapsOf(deps.appointments, zone, next) : [];
+  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const view = appointmentView(saved, { staff });
+  const what = body.sale !== undefined ? `checked out (sale ${body.sale})` : moved ? `moved to ${saved.date} ${saved.start} - ${saved.end}` : 'updated';
+  await deps.logs.add({
+    storeId: a.storeId,
+    appointmentId: a._id,
+    text: `Appointment ${what}${overlapText(overlaps)}`,
+    appointment_log: logRecord(view, overlaps),
+    createdBy: by,
+  });
+  return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+}
+
+/** cancelAppointment: a soft cancel; its steps are let go (to another live appointment still covering them). */
+export async function cancelAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<WriteAnswer> {
+  const changes: Partial<AppointmentDoc> = { status: 'CANCEL', modifiedBy: by };
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const staff = await deps.staff.byId(saved.staffId);
+  const view = appointmentView(saved, { staff: staff && staff.storeId === a.storeId ? staff : null });
+  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: 'Appointment cancelled', appointment_log: logRecord(view, []), createdBy: by });
+  return { appointment: view };
+}
+
+/** removeAppointment and DELETE appointment: the hard delete (owner, admin, superadmin). */
+export async function removeAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<{ success: true }> {
+  await deps.appointments.delete(a._id, appointmentEvent(deps.bus, 'appointment.deleted', a));
+  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: 'Appointment deleted', appointment_log: logRecord(appointmentView(a, {}), []), createdBy: by });
+  return { success: true };
+}
