@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { appointmentRoutes } from './appointments/routes';
+import { availabilityRoutes } from './availability/routes';
 import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
 import { LogRepository } from './logs/repository';
+import { onlineRequestRoutes } from './online-requests/routes';
 import { MembershipPublisher } from './memberships/membership-publisher';
 import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
@@ -70,6 +72,8 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, bus }),
+        ...availabilityRoutes({ stores, staff, services, appointments }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus }),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
