@@ -29,6 +29,8 @@ schema.index({ staffId: 1, date: 1, step: 1 }, { unique: true });
 schema.index({ holder: 1 });
 
 const RESERVED = new Set(RESERVED_STAFF_IDS);
+/** An online request writes its appointment within milliseconds of its claims; older claims without one are orphans. */
+const ORPHAN_MS = 60_000;
 
 /** The staff member whose time an appointment holds: its own column, or the claim of an 'anyone' request. */
 export function holderStaff(a: Pick<AppointmentDoc, 'staffId' | 'claimStaffId'>): number | null {
@@ -68,15 +70,35 @@ export class AppointmentClaims {
     const staffId = holderStaff(a);
     const steps = stepsOf(await this.zoneOf(a.storeId), a);
     if (staffId === null || steps.length === 0) return true;
+    if (await this.insertAll(a.storeId, staffId, a.date, steps, holder)) return true;
+    // A holder that never wrote its appointment (its process died in between) must not keep the time forever.
+    if (!(await this.dropOrphans(staffId, a.date, steps))) return false;
+    return this.insertAll(a.storeId, staffId, a.date, steps, holder);
+  }
+
+  private async insertAll(storeId: number, staffId: number, date: string, steps: number[], holder: string): Promise<boolean> {
     const at = new Date();
     try {
-      await this.model.insertMany(steps.map((step) => ({ staffId, date: a.date, step, storeId: a.storeId, holder, at })), { ordered: true });
+      await this.model.insertMany(steps.map((step) => ({ staffId, date, step, storeId, holder, at })), { ordered: true });
       return true;
     } catch (err) {
       await this.model.deleteMany({ holder });
       if (isDuplicateKey(err) || (err as { writeErrors?: unknown[] }).writeErrors) return false;
       throw err;
     }
+  }
+
+  /** Drops claims on these steps whose holder has no appointment and is older than ORPHAN_MS; true if any went. */
+  private async dropOrphans(staffId: number, date: string, steps: number[]): Promise<boolean> {
+    const cutoff = new Date(Date.now() - ORPHAN_MS);
+    const old = await this.model.find({ staffId, date, step: { $in: steps }, at: { $lt: cutoff } }).lean<ClaimDoc[]>();
+    let dropped = false;
+    for (const holder of new Set(old.map((c) => c.holder))) {
+      if (await this.appointments.exists({ holdKey: holder })) continue;
+      await this.model.deleteMany({ holder, at: { $lt: cutoff } });
+      dropped = true;
+    }
+    return dropped;
   }
 
   /** Drops every claim of a holder (an online request whose appointment could not be written). */

@@ -84,6 +84,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
   { versionKey: false },
 );
 schema.index({ storeId: 1, date: 1 });
+schema.index({ holdKey: 1 });
 schema.index({ staffId: 1, customerId: 1, date: 1 });
 schema.index({ storeId: 1, customerId: 1, date: -1 });
 

@@ -106,6 +106,17 @@ describe('online requests and claims', () => {
     expect((await post(0, onlineBody({ date: nextDate, start: '01:00 pm', end: '01:45 pm' }))).status).toBe(409);
   });
 
+  it('when claims were left by a request that never wrote its appointment, then they hold the time a minute, then give way', async () => {
+    const claims = w.svc.db.collection('appointment_claims');
+    const ghost = (holder: string, at: Date) => [44, 45, 46].map((step) => ({ staffId: w.staffIds.admin, date: nextDate, step, storeId: w.store.id, holder, at }));
+    await claims.insertMany(ghost('fresh-ghost', new Date()) as never);
+    expect((await post(0, onlineBody({ staffId: w.staffIds.admin, date: nextDate, start: '11:00 am', end: '11:45 am' }))).status).toBe(409);
+    await claims.deleteMany({ holder: 'fresh-ghost' });
+    await claims.insertMany(ghost('old-ghost', new Date(Date.now() - 120_000)) as never);
+    expect((await post(1, onlineBody({ staffId: w.staffIds.admin, date: nextDate, start: '11:00 am', end: '11:45 am' }))).status).toBe(201);
+    expect(await claims.countDocuments({ holder: 'old-ghost' })).toBe(0);
+  });
+
   it.each([
     ['serviceIds', () => ({ serviceIds: `${internal}` })],
     ['staffId', () => ({ staffId: 123456789 })],
