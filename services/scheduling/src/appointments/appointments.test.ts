@@ -163,6 +163,10 @@ describe('reads and who sees what', () => {
     expect(await ids('owner')).toEqual([mineLimited, staffPast, 980003]);
     expect(await ids('staff')).toEqual([staffPast]);
     expect(await ids('limited')).toEqual([mineLimited]);
+    // the front desk sees every column of a past day, without customers or services
+    const desk = (await day(past, w.svc.keys.store(w.store.id))).appointments;
+    expect(desk.map((a: { id: number }) => a.id).sort()).toEqual([mineLimited, staffPast, 980003]);
+    expect(desk.every((a: { customerFname: string; services: unknown[]; note: string }) => a.customerFname === '' && a.services.length === 0 && a.note === '')).toBe(true);
   });
 
   it('when getAppointmentsById is asked, then the appointment comes in its group; limited staff may not open appointments', async () => {
@@ -198,5 +202,50 @@ describe('reads and who sees what', () => {
     const requests = (await w.as('admin').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(200)).body.appointments;
     expect(requests.map((a: { id: number }) => a.id)).toEqual([pending.id]);
     await w.as('staff').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(403);
+  });
+});
+
+describe('the kiosk lookup and the public day', () => {
+  const date = '2031-09-01';
+  const setCustomer = async (id: number, c: object) => {
+    await w.svc.db.collection('appointments').updateOne({ _id: id } as never, { $set: c });
+    await w.svc.db.collection('appointment_day_stamps').updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { v: `c${id}` } }, { upsert: true });
+  };
+  let ann: number;
+  beforeAll(async () => {
+    ann = (await book({ date, customerId: 51, note: 'allergic' })).appointment.id;
+    await setCustomer(ann, { customerFname: 'Ann', customerLname: 'Lee', customerPhone: '2155550101', customerEmail: 'ann@example.com' });
+    const bob = (await book({ date, customerId: 52, staffId: 0, start: '01:00 pm', end: '01:45 pm' })).appointment.id;
+    await setCustomer(bob, { customerFname: 'Bob', customerLname: 'Lee', customerPhone: '2155550102', customerEmail: 'bob@example.com' });
+    await book({ date, staffId: 8888, status: 'PENDING', start: '03:00 pm', end: '03:45 pm' });
+  });
+  const lookup = async (type: string, value: string) =>
+    (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndType/${type}/${w.store.id}/${encodeURIComponent(value)}/${date}`).expect(200)).body;
+
+  it('when one customer matches a phone or email exactly, then the door shows first name, last initial, masked phone and services', async () => {
+    const byPhone = await lookup('phone', '(215) 555-0101');
+    expect(byPhone.appointments).toEqual([
+      expect.objectContaining({ id: ann, customerFname: 'Ann', customerLname: 'L', customerPhone: '(***) ***-0101', userFname: 'staff', start: '10:00 am' }),
+    ]);
+    expect(byPhone.appointments[0]).not.toHaveProperty('note');
+    expect(byPhone.appointments[0]).not.toHaveProperty('customerEmail');
+    expect((await lookup('email', 'ANN@example.com')).appointments.map((a: { id: number }) => a.id)).toEqual([ann]);
+  });
+
+  it('when a last name matches two customers or nothing matches exactly, then nobody is listed', async () => {
+    expect(await lookup('lname', 'lee')).toEqual({ appointments: [], appointmentsNull: [] });
+    expect(await lookup('email', 'ann@example.co')).toEqual({ appointments: [], appointmentsNull: [] });
+    const bad = await w.as('owner').get(`/api/getAppointmentsByStoreIdAndType/phone/${w.store.id}/123/${date}`).expect(400);
+    expect(bad.body.field).toBe('value');
+  });
+
+  it('when anyone reads the public day, then only busy times come, without customers or notes', async () => {
+    const res = (await w.as('none').get(`/api/public_getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
+    expect(res.appointments).toEqual([
+      { staffId: w.staffIds.staff, date, start: '10:00 am', end: '10:45 am', startMin: 600, endMin: 645 },
+      { staffId: 0, date, start: '01:00 pm', end: '01:45 pm', startMin: 780, endMin: 825 },
+    ]);
+    expect(res.appointmentsOnline).toHaveLength(1);
+    expect(JSON.stringify(res)).not.toMatch(/Ann|allergic|2155550101/);
   });
 });

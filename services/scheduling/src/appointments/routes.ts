@@ -5,6 +5,8 @@ import { changeDayOff, type ChangeDayOffDeps } from '../days-off/change-day-off'
 import { bookAppointment, type BookAppointmentDeps } from './book-appointment';
 import { cancelAppointment, changeAppointment, removeAppointment, type ChangeAppointmentDeps } from './change-appointment';
 import { dayOfStore } from './day-of-store';
+import { kioskLookup } from './kiosk-lookup';
+import { publicDay } from './public-day';
 import { appointmentById, onlineRequests, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
 
 export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & AddDayOffDeps & ChangeDayOffDeps;
@@ -29,5 +31,7 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
     'GET getAppointmentsOnlineByStoreId/{storeId}': ({ params, access, caller }) => onlineRequests(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
     'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params, access, caller }) =>
       dayOfStore(deps, { storeId: params.storeId, date: params.date, access: access!, callerUserId: caller?.userId }),
+    'GET getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}': ({ params }) => kioskLookup(deps, params),
+    'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params }) => publicDay(deps, params.storeId, params.date),
   };
 }
