@@ -16,6 +16,8 @@ export const SCHEDULING_ERRORS = {
   regularAppointmentsNotYet: 400,
   /** An online request for a time a staff member no longer has free (a unique claim was already held). */
   slotTaken: 409,
+  /** approveAppointment on an appointment that is not waiting for the store (PENDING, MODIFYING, REQUEST CANCEL). */
+  notARequest: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -30,6 +32,7 @@ export const SCHEDULING_MESSAGES = {
   regularAppointmentsNotYet:
     'Regular appointments are not available yet: they come with the calendar. Only days off (customerId 0, serviceIds 0) can be saved here.',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
+  notARequest: 'This appointment is not waiting for approval',
   storeNotFound: 'Store not found',
   staffNotFound: 'Staff not found',
 } as const;

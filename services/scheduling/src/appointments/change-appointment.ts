@@ -1,6 +1,7 @@
 import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain';
-import { badRequest, type EventBus } from '@turnbook/service-kit';
+import { MESSAGES } from '@turnbook/contracts';
+import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
@@ -59,6 +60,12 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   if (body.customerId !== undefined) changes.customerId = body.customerId;
   if (body.note !== undefined) changes.note = body.note;
   if (body.status !== undefined) changes.status = body.status;
+  else if (body.staffId !== undefined && body.staffId !== a.staffId) {
+    // docs/product/statuses.md: onto a real staff member it is ON (a cancelled one stays CANCEL); onto the
+    // Online column an approved or on appointment is APPROVED.
+    if (staff && a.status !== 'CANCEL') changes.status = 'ON';
+    else if (body.staffId === 8888 && (a.status === 'ON' || a.status === 'APPROVED')) changes.status = 'APPROVED';
+  }
   if (body.sale !== undefined) changes.sale = Math.round(body.sale * 100);
   // A request moved onto a staff column holds that staff member's own time, not its old claim.
   if (body.staffId !== undefined && body.staffId !== a.staffId) changes.claimStaffId = null;
@@ -95,4 +102,26 @@ export async function removeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   await deps.appointments.delete(a._id, appointmentEvent(deps.bus, 'appointment.deleted', a));
   await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: 'Appointment deleted', appointment_log: logRecord(appointmentView(a, {}), []), createdBy: by });
   return { success: true };
+}
+
+/** What approveAppointment answers: Approve on PENDING and MODIFYING, 'Keep appointment' on REQUEST CANCEL. */
+const APPROVABLE = new Set(['PENDING', 'MODIFYING', 'REQUEST CANCEL']);
+
+/**
+ * approveAppointment: the request becomes APPROVED and holds its time again (a kept REQUEST CANCEL claims its
+ * slot anew). Its claims were kept while it was pending, so an overlap can only come from a staff booking
+ * made over it or, for a kept cancellation, from what took the freed time: the answer and the log name it.
+ */
+export async function approveAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<WriteAnswer> {
+  if (!APPROVABLE.has(a.status)) throw new AppError('notARequest', MESSAGES.notARequest, 'id');
+  const store = await deps.stores.byId(a.storeId);
+  const changes: Partial<AppointmentDoc> = { status: 'APPROVED', modifiedBy: by };
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const overlaps = await overlapsOf(deps.appointments, store?.timezone ?? 'America/New_York', next);
+  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const staff = await deps.staff.byId(saved.staffId);
+  const view = appointmentView(saved, { staff: staff && staff.storeId === a.storeId ? staff : null });
+  const what = a.status === 'REQUEST CANCEL' ? 'kept (cancellation declined)' : 'approved';
+  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: `Appointment ${what}${overlapText(overlaps)}`, appointment_log: logRecord(view, overlaps), createdBy: by });
+  return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
 }

@@ -3,7 +3,7 @@ import type { Handlers } from '@turnbook/service-kit';
 import { addDayOff, type AddDayOffDeps } from '../days-off/add-day-off';
 import { changeDayOff, type ChangeDayOffDeps } from '../days-off/change-day-off';
 import { bookAppointment, type BookAppointmentDeps } from './book-appointment';
-import { cancelAppointment, changeAppointment, removeAppointment, type ChangeAppointmentDeps } from './change-appointment';
+import { approveAppointment, cancelAppointment, changeAppointment, removeAppointment, type ChangeAppointmentDeps } from './change-appointment';
 import { dayOfStore } from './day-of-store';
 import { kioskLookup } from './kiosk-lookup';
 import { publicDay } from './public-day';
@@ -24,6 +24,7 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
     'DELETE appointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
     'GET removeAppointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
     'GET cancelAppointment/{id}': ({ record, caller }) => cancelAppointment(deps, record, by(caller)),
+    'GET approveAppointment/{id}/{phone}': ({ record, caller }) => approveAppointment(deps, record, by(caller)),
     'GET getAppointmentsById/{id}': ({ record, access, caller }) => appointmentById(deps, { storeId: record.storeId, access: access!, callerUserId: caller?.userId }, record),
     'GET getAppointmentsByStoreId/{storeId}': ({ params, access, caller }) => upcomingOfStore(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
     'GET getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}': ({ params, access, caller }) =>

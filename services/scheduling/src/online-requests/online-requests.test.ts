@@ -136,6 +136,38 @@ describe('online requests and claims', () => {
   });
 });
 
+describe('approving requests', () => {
+  it('when a pending request is approved, then it is APPROVED, keeps its claims, and a second approval is refused', async () => {
+    const req = (await post(0, onlineBody({ start: '02:00 pm', end: '02:45 pm', customerId: 801 })).expect(201)).body.appointment;
+    const res = await w.as('staff').get(`/api/approveAppointment/${req.id}/null`).expect(200);
+    expect(res.body.appointment).toMatchObject({ id: req.id, status: 'APPROVED', modifiedBy: w.ids.staff });
+    expect(res.body.overlaps).toBeUndefined();
+    expect(await claimsOf(await holdKeyOf(req.id))).toHaveLength(3);
+    expect((await w.as('owner').get(`/api/approveAppointment/${req.id}/2155550101`).expect(409)).body.code).toBe('notARequest');
+    await w.as('limited').get(`/api/approveAppointment/${req.id}/null`).expect(403);
+    await w.as('none').get(`/api/approveAppointment/${req.id}/null`).expect(401);
+  });
+
+  it("when a staff booking was put over an 'anyone' request's staff member, then approving the request names that overlap", async () => {
+    const req = (await post(1, onlineBody({ staffId: 8888, date: nextDate, start: '04:00 pm', end: '04:45 pm', customerId: 802 })).expect(201)).body.appointment;
+    const held = (await w.svc.db.collection('appointments').findOne({ _id: req.id } as never))!.claimStaffId as number;
+    const booked = (await w.as('owner').post('/api/appointment', staffBooking({ staffId: held, date: nextDate, start: '04:15 pm', end: '05:00 pm' })).expect(201)).body;
+    expect(booked.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([req.id]);
+    const res = await w.as('owner').get(`/api/approveAppointment/${req.id}/null`).expect(200);
+    expect(res.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([booked.appointment.id]);
+    const [, log] = await w.svc.db.collection('logs').find({ appointmentId: req.id }).sort({ _id: 1 }).toArray();
+    expect(log.text).toBe(`Appointment approved (overlaps appointment ${booked.appointment.id} 04:15 pm - 05:00 pm)`);
+  });
+
+  it('when a request is moved onto a staff column, then it becomes ON and holds that staff member\'s time', async () => {
+    const req = (await post(0, onlineBody({ staffId: 8888, date: nextDate, start: '10:00 am', end: '10:45 am', customerId: 803 })).expect(201)).body.appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${req.id}`, { staffId: w.staffIds.superadmin }).expect(200);
+    expect(res.body.appointment).toMatchObject({ staffId: w.staffIds.superadmin, status: 'ON' });
+    const claims = await claimsOf(await holdKeyOf(req.id));
+    expect(claims.map((c) => c.staffId)).toEqual([w.staffIds.superadmin, w.staffIds.superadmin, w.staffIds.superadmin]);
+  });
+});
+
 describe('availability', () => {
   const slots = async (query: string, d = date) => (await w.svc.http().get(`/api/availability/${w.store.id}/${d}?${query}`).expect(200)).body;
 
