@@ -12,8 +12,8 @@ export const SCHEDULING_ERRORS = {
   permalinkTaken: 409,
   /** updateEmployeePIN: the old PIN given does not match. */
   pinMismatch: 400,
-  /** POST/PATCH/DELETE appointment for anything but a day off, until the calendar lands. */
-  regularAppointmentsNotYet: 400,
+  /** PATCH appointment turning a day off into a customer's appointment (or a day-off use case given one). */
+  dayOffOnly: 400,
   /** An online request for a time a staff member no longer has free (a unique claim was already held). */
   slotTaken: 409,
   /** approveAppointment on an appointment that is not waiting for the store (PENDING, MODIFYING, REQUEST CANCEL). */
@@ -29,8 +29,7 @@ export const SCHEDULING_MESSAGES = {
   permalinkTaken: 'This permalink is already taken',
   usernameTaken: 'This username is already taken',
   pinMismatch: "PIN didn't match",
-  regularAppointmentsNotYet:
-    'Regular appointments are not available yet: they come with the calendar. Only days off (customerId 0, serviceIds 0) can be saved here.',
+  dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
   notARequest: 'This appointment is not waiting for approval',
   storeNotFound: 'Store not found',

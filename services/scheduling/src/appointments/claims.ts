@@ -137,29 +137,40 @@ export class AppointmentClaims {
 
   private async release(zone: string, a: AppointmentDoc, claims: ClaimDoc[]): Promise<void> {
     const freed: ClaimDoc[] = [];
+    const others = await this.coveringOthers(zone, a, claims);
     for (const c of claims) {
-      const next = await this.coveringOther(zone, a.storeId, c, a._id);
+      const next = others.get(`${c.staffId}|${c.date}|${c.step}`);
       if (next) await this.model.updateOne({ staffId: c.staffId, date: c.date, step: c.step, holder: a.holdKey }, { $set: { holder: next, at: new Date() } });
       else {
         await this.model.deleteOne({ staffId: c.staffId, date: c.date, step: c.step, holder: a.holdKey });
         freed.push(c);
       }
     }
+    if (!freed.length) return;
     // An appointment written while we freed a step may have found it still held and left it: claim it now.
+    const late = await this.coveringOthers(zone, a, freed);
     for (const c of freed) {
-      const next = await this.coveringOther(zone, a.storeId, c, a._id);
+      const next = late.get(`${c.staffId}|${c.date}|${c.step}`);
       if (next) await this.insertSome(c.storeId, c.staffId, c.date, [c.step], next);
     }
   }
 
-  /** The holdKey of another live appointment of that staff member covering the step, if any. */
-  private async coveringOther(zone: string, storeId: number, c: ClaimDoc, exceptId: number): Promise<string | null> {
-    const sameDay = await this.appointments
-      .find({ storeId, date: c.date, _id: { $ne: exceptId }, $or: [{ staffId: c.staffId }, { claimStaffId: c.staffId }] }, { _pendingEvents: 0 })
-      .lean<AppointmentDoc[]>();
-    for (const o of sameDay) {
-      if (o.holdKey && holderStaff(o) === c.staffId && stepsOf(zone, o).includes(c.step)) return o.holdKey;
+  /** For each claimed step, the holdKey of another live appointment of that staff member still covering it. */
+  private async coveringOthers(zone: string, a: AppointmentDoc, claims: ClaimDoc[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const groups = new Map<string, ClaimDoc[]>();
+    for (const c of claims) groups.set(`${c.staffId}|${c.date}`, [...(groups.get(`${c.staffId}|${c.date}`) ?? []), c]);
+    for (const list of groups.values()) {
+      const { staffId, date } = list[0];
+      const sameDay = await this.appointments
+        .find({ storeId: a.storeId, date, _id: { $ne: a._id }, $or: [{ staffId }, { claimStaffId: staffId }] }, { _pendingEvents: 0 })
+        .lean<AppointmentDoc[]>();
+      for (const o of sameDay) {
+        if (!o.holdKey || holderStaff(o) !== staffId) continue;
+        const covered = new Set(stepsOf(zone, o));
+        for (const c of list) if (covered.has(c.step) && !out.has(`${staffId}|${date}|${c.step}`)) out.set(`${staffId}|${date}|${c.step}`, o.holdKey);
+      }
     }
-    return null;
+    return out;
   }
 }
