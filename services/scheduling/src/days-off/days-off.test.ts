@@ -60,6 +60,13 @@ describe('days off', () => {
     events.stop();
   });
 
+  it('when a day off is patched into a customer\'s appointment, then it answers 400 dayOffOnly and nothing changes', async () => {
+    const a = (await w.as('owner').post('/api/appointment', dayOff({ date: '2030-08-02' })).expect(201)).body.appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { customerId: 12, serviceIds: '3' }).expect(400);
+    expect(res.body).toMatchObject({ code: 'dayOffOnly', field: 'serviceIds' });
+    expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))?.customerId).toBe(0);
+  });
+
   it.each([
     ['date', { date: '' }, 'Please select a date'],
     ['date', { date: undefined }, 'Please select a date'],

@@ -7,6 +7,7 @@ import { count, startWorld, type World } from '../test/world';
 const STAFF_COLLECTION = 'employees';
 let w: World;
 let second: BuiltService;
+let third: BuiltService;
 let gel: number;
 let internal: number;
 /** A Monday or Tuesday (the test store's open days, 10 am to 6 pm) a few days ahead, inside the online window. */
@@ -25,22 +26,26 @@ function openDaysAhead(): [string, string] {
 
 beforeAll(async () => {
   w = await startWorld();
-  // A second instance on the same database, as behind the gateway with several instances.
-  second = await buildService(schedulingService, {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MONGO_DB: w.svc.config.mongoDb,
-    DURABLE_SUFFIX: w.svc.config.DURABLE_SUFFIX,
-    IDENTITY_URL: w.svc.config.IDENTITY_URL,
-    INTERNAL_TOKEN: w.svc.config.INTERNAL_TOKEN,
-  }, { keys: w.svc.keys.source });
+  // Two more instances on the same database, as behind the gateway with three instances.
+  const more = () =>
+    buildService(schedulingService, {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      MONGO_DB: w.svc.config.mongoDb,
+      DURABLE_SUFFIX: w.svc.config.DURABLE_SUFFIX,
+      IDENTITY_URL: w.svc.config.IDENTITY_URL,
+      INTERNAL_TOKEN: w.svc.config.INTERNAL_TOKEN,
+    }, { keys: w.svc.keys.source });
+  second = await more();
+  third = await more();
   gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
   internal = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Staff only', duration: 30, icon: '1', type: 'INTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();
 }, 60_000);
 afterAll(async () => {
   await second?.stop();
+  await third?.stop();
   await w?.stop();
 });
 
@@ -48,8 +53,8 @@ const onlineBody = (over: object = {}) => ({
   storeId: w.store.id, staffId: w.staffIds.staff, customerId: 501, serviceIds: `${gel}`, date,
   start: '10:00 am', end: '10:45 am', note: 'please', createdBy: 0, modifiedBy: 0, ...over,
 });
-/** Alternates between the two instances. */
-const post = (i: number, body: object) => (i % 2 ? request(second.app) : w.svc.http()).post('/api/public_bookAppointmentOnline').send(body);
+/** Spreads requests over the three instances. */
+const post = (i: number, body: object) => (i % 3 === 0 ? w.svc.http() : request((i % 3 === 1 ? second : third).app)).post('/api/public_bookAppointmentOnline').send(body);
 const staffBooking = (over: object = {}) => ({
   storeId: w.store.id, staffId: w.staffIds.staff, customerId: 41, serviceIds: `${gel}`, date, start: '10:00 am', end: '10:45 am', ...over,
 });
@@ -57,11 +62,11 @@ const claimsOf = (holdKey: string) => w.svc.db.collection('appointment_claims').
 const holdKeyOf = async (id: number) => (await w.svc.db.collection('appointments').findOne({ _id: id } as never))!.holdKey as string;
 
 describe('online requests and claims', () => {
-  it('when 20 online requests for one staff member\'s slot arrive at once on two instances, then exactly one is accepted and the rest answer 409', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i, onlineBody({ customerId: 600 + i }))));
+  it('when 50 online requests for one staff member\'s slot arrive at once on three instances, then exactly one is accepted and the rest answer 409', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post(i, onlineBody({ customerId: 600 + i }))));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const refused = answers.find((r) => r.status === 409)!;
     expect(refused.body).toMatchObject({ code: 'slotTaken', message: 'Sorry, this time was just taken. Please choose another time.' });
     const won = answers.find((r) => r.status === 201)!.body.appointment;
