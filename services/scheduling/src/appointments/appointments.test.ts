@@ -249,3 +249,20 @@ describe('the kiosk lookup and the public day', () => {
     expect(JSON.stringify(res)).not.toMatch(/Ann|allergic|2155550101/);
   });
 });
+
+describe('migrating appointments between staff (super admin)', () => {
+  it("when the super admin migrates a staff member's appointments, then every one moves with its claims, and only the super admin may", async () => {
+    const a = (await book({ date: '2031-10-01', staffId: w.staffIds.limited })).appointment;
+    const b = (await book({ date: '2031-10-02', staffId: w.staffIds.limited })).appointment;
+    const body = { storeId: w.store.id, source: w.staffIds.limited, dest: w.staffIds.superadmin };
+    await w.as('owner').post('/api/migrateAppointments', body).expect(403);
+    const res = await w.as(w.superAdmin).post('/api/migrateAppointments', body).expect(200);
+    expect(res.body).toEqual({ success: true, moved: 2 });
+    const moved = await w.svc.db.collection('appointments').find({ _id: { $in: [a.id, b.id] } } as never).toArray();
+    expect(moved.map((m) => m.staffId)).toEqual([w.staffIds.superadmin, w.staffIds.superadmin]);
+    const claims = await w.svc.db.collection('appointment_claims').find({ holder: { $in: moved.map((m) => m.holdKey) } }).toArray();
+    expect(new Set(claims.map((c) => c.staffId))).toEqual(new Set([w.staffIds.superadmin]));
+    expect((await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, dest: 1111 }).expect(400)).body.field).toBe('dest');
+    expect((await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, dest: body.source }).expect(400)).body.field).toBe('dest');
+  });
+});

@@ -77,6 +77,11 @@ export class AppointmentRepository {
     if (before) await this.days.touch(before.storeId, [before.date]);
   }
 
+  /** Every appointment of a staff member's column in a store (a migration moves them). */
+  ofStaff(storeId: number, staffId: number): Promise<AppointmentDoc[]> {
+    return this.model.find({ storeId, staffId }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
+  }
+
   /** The store's appointments from a date on, soonest first. */
   fromDate(storeId: number, since: string): Promise<AppointmentDoc[]> {
     return this.model.find({ storeId, date: { $gte: since } }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();

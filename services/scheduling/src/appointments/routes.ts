@@ -6,10 +6,11 @@ import { bookAppointment, type BookAppointmentDeps } from './book-appointment';
 import { approveAppointment, cancelAppointment, changeAppointment, removeAppointment, type ChangeAppointmentDeps } from './change-appointment';
 import { dayOfStore } from './day-of-store';
 import { kioskLookup } from './kiosk-lookup';
+import { migrateAppointments, type MigrateAppointmentsDeps } from './migrate-appointments';
 import { publicDay } from './public-day';
 import { appointmentById, onlineRequests, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
 
-export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & AddDayOffDeps & ChangeDayOffDeps;
+export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps;
 
 /**
  * The calendar's appointment calls. Days off are appointment records too (customer 0, services '0'): the
@@ -24,6 +25,7 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
     'DELETE appointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
     'GET removeAppointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
     'GET cancelAppointment/{id}': ({ record, caller }) => cancelAppointment(deps, record, by(caller)),
+    'POST migrateAppointments': ({ caller, body }) => migrateAppointments(deps, by(caller), body),
     'GET approveAppointment/{id}/{phone}': ({ record, caller }) => approveAppointment(deps, record, by(caller)),
     'GET getAppointmentsById/{id}': ({ record, access, caller }) => appointmentById(deps, { storeId: record.storeId, access: access!, callerUserId: caller?.userId }, record),
     'GET getAppointmentsByStoreId/{storeId}': ({ params, access, caller }) => upcomingOfStore(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
