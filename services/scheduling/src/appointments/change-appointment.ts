@@ -45,7 +45,9 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   const store = await deps.stores.byId(a.storeId);
   const zone = store?.timezone ?? 'America/New_York';
   const staffId = body.staffId ?? a.staffId;
-  const staff = await bookableStaff(deps.staff, a.storeId, staffId);
+  // A new staff member must be bookable; the current one is only named (a note on an archived one's old
+  // appointment is still fine).
+  const staff = body.staffId !== undefined && body.staffId !== a.staffId ? await bookableStaff(deps.staff, a.storeId, staffId) : await staffOf(deps, a);
   const changes: Partial<AppointmentDoc> = { staffId, modifiedBy: by };
   if (body.date !== undefined && body.date !== a.date) {
     notBeforeToday(zone, body.date);
@@ -86,13 +88,18 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
 }
 
+/** The appointment's staff member for its view (null on a calendar column or another store's record). */
+async function staffOf(deps: Pick<ChangeAppointmentDeps, 'staff'>, a: Pick<AppointmentDoc, 'staffId' | 'storeId'>) {
+  const e = await deps.staff.byId(a.staffId);
+  return e && e.storeId === a.storeId ? e : null;
+}
+
 /** cancelAppointment: a soft cancel; its steps are let go (to another live appointment still covering them). */
 export async function cancelAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<WriteAnswer> {
   const changes: Partial<AppointmentDoc> = { status: 'CANCEL', modifiedBy: by };
   const next = { ...a, ...changes } as AppointmentDoc;
   const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
-  const staff = await deps.staff.byId(saved.staffId);
-  const view = appointmentView(saved, { staff: staff && staff.storeId === a.storeId ? staff : null });
+  const view = appointmentView(saved, { staff: await staffOf(deps, saved) });
   await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: 'Appointment cancelled', appointment_log: logRecord(view, []), createdBy: by });
   return { appointment: view };
 }
@@ -119,8 +126,7 @@ export async function approveAppointment(deps: ChangeAppointmentDeps, a: Appoint
   const next = { ...a, ...changes } as AppointmentDoc;
   const overlaps = await overlapsOf(deps.appointments, store?.timezone ?? 'America/New_York', next);
   const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
-  const staff = await deps.staff.byId(saved.staffId);
-  const view = appointmentView(saved, { staff: staff && staff.storeId === a.storeId ? staff : null });
+  const view = appointmentView(saved, { staff: await staffOf(deps, saved) });
   const what = a.status === 'REQUEST CANCEL' ? 'kept (cancellation declined)' : 'approved';
   await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: `Appointment ${what}${overlapText(overlaps)}`, appointment_log: logRecord(view, overlaps), createdBy: by });
   return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
