@@ -256,8 +256,11 @@ describe('migrating appointments between staff (super admin)', () => {
     const b = (await book({ date: '2031-10-02', staffId: w.staffIds.limited })).appointment;
     const body = { storeId: w.store.id, source: w.staffIds.limited, dest: w.staffIds.superadmin };
     await w.as('owner').post('/api/migrateAppointments', body).expect(403);
+    const theirs = await count(w, 'appointments', { storeId: w.store.id, staffId: w.staffIds.limited });
+    expect(theirs).toBeGreaterThanOrEqual(2);
     const res = await w.as(w.superAdmin).post('/api/migrateAppointments', body).expect(200);
-    expect(res.body).toEqual({ success: true, moved: 2 });
+    expect(res.body).toEqual({ success: true, moved: theirs });
+    expect(await count(w, 'appointments', { storeId: w.store.id, staffId: w.staffIds.limited })).toBe(0);
     const moved = await w.svc.db.collection('appointments').find({ _id: { $in: [a.id, b.id] } } as never).toArray();
     expect(moved.map((m) => m.staffId)).toEqual([w.staffIds.superadmin, w.staffIds.superadmin]);
     const claims = await w.svc.db.collection('appointment_claims').find({ holder: { $in: moved.map((m) => m.holdKey) } }).toArray();
