@@ -7,7 +7,9 @@ import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
+import type { LogDoc } from './logs/model';
 import { LogRepository } from './logs/repository';
+import { logRoutes } from './logs/routes';
 import { onlineRequestRoutes } from './online-requests/routes';
 import { MembershipPublisher } from './memberships/membership-publisher';
 import type { ServiceDoc } from './services/model';
@@ -29,6 +31,7 @@ declare module '@turnbook/service-kit' {
     service: ServiceDoc;
     staff: EmployeeDoc;
     appointment: AppointmentDoc;
+    log: LogDoc;
   }
 }
 
@@ -74,6 +77,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...appointmentRoutes({ stores, staff, services, appointments, logs, bus }),
         ...availabilityRoutes({ stores, staff, services, appointments }),
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus }),
+        ...logRoutes({ logs, appointments }),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
@@ -84,6 +88,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         service: (id) => services.byId(id),
         staff: (id) => staff.byId(id),
         appointment: (id) => appointments.byId(id),
+        log: (id) => logs.byId(id),
       },
       ownsMemberships: true,
       onStop: async () => membership.stop(),

@@ -9,8 +9,8 @@ export interface LogDoc {
   text: string;
   /** the appointment as the entry recorded it (JSON text) */
   appointment_log: string;
-  /** users who have read it, comma-separated */
-  userIds: string;
+  /** users who have read it (answered as the spec's comma-separated userIds) */
+  readBy: number[];
   /** a user id; 0 for the front desk, the kiosk or a customer online */
   createdBy: number;
   created_at: Date;
@@ -24,7 +24,7 @@ const schema = new mongoose.Schema<LogDoc>(
     app_type: { type: String, default: 'appointments' },
     text: String,
     appointment_log: { type: String, default: '' },
-    userIds: { type: String, default: '' },
+    readBy: { type: [Number], default: [] },
     createdBy: { type: Number, default: 0 },
     created_at: Date,
   },
