@@ -163,7 +163,7 @@ const ROWS: Record<string, Row> = {
   'POST public_createLog': { call: () => ({ body: {} }) },
   'GET getStoreLogs/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
   'GET getStoreLogsByAppointmentId/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
-  'POST markRead': { call: () => ({ body: { log_id: 999999999, user_id: 'x' } }) },
+  'POST markRead': { call: (w) => ({ body: { log_id: w.logId } }) },
 
   // customers
   'GET getCustomersByStoreId/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },

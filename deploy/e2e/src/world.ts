@@ -20,6 +20,8 @@ export interface World {
   customerPhone: string;
   dayOffId: number;
   otherServiceId: number;
+  /** an activity log entry of the store (markRead acts on one) */
+  logId: number;
 }
 
 const PASSWORD = 'Matrix-pass-1';
@@ -84,10 +86,12 @@ export async function buildWorld(): Promise<World> {
   const customerPhone = phoneOf(7);
   const customer = (await must('POST', 'customer', { storeId: store.id, fname: 'matrix', lname: 'customer', phone: customerPhone }, tokens.owner)).customer;
   const dayOff = (await must('POST', 'appointment', dayOffBody(store.id, staffIds.staff), tokens.owner)).appointment;
+  const log = (await must('POST', 'create-log', { storeId: store.id, appointmentId: dayOff.id, text: 'Matrix entry' }, tokens.owner)).log;
 
   return {
     tag, storeId: store.id, permalink: store.permalink, otherStoreId: other.id, frontDeskUsername, userIds, tokens, staffIds,
     serviceId: service.id, customerId: customer.id, customerPhone, dayOffId: dayOff.id, otherServiceId: otherService.id,
+    logId: log.id,
   };
 }
 

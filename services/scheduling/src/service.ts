@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
-import { dayRoutes } from './appointments/routes';
+import { appointmentRoutes } from './appointments/routes';
+import { availabilityRoutes } from './availability/routes';
 import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
+import type { LogDoc } from './logs/model';
+import { LogRepository } from './logs/repository';
+import { logRoutes } from './logs/routes';
+import { onlineRequestRoutes } from './online-requests/routes';
 import { MembershipPublisher } from './memberships/membership-publisher';
 import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
@@ -31,6 +36,7 @@ declare module '@turnbook/service-kit' {
     service: ServiceDoc;
     staff: EmployeeDoc;
     appointment: AppointmentDoc;
+    log: LogDoc;
   }
 }
 
@@ -57,11 +63,15 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const stores = new StoreRepository(db, bus);
     const staff = new StaffRepository(db, bus);
     const services = new ServiceRepository(db);
-    const appointments = new AppointmentRepository(db, bus);
+    const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
+    const appointments = new AppointmentRepository(db, bus, zoneOf);
+    const logs = new LogRepository(db);
     const invitations = new InvitationsRepository(db, bus);
-    await Promise.all([stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(), invitations.init()]);
     const pinFailures = new PinFailureRepository(db);
-    await pinFailures.init();
+    await Promise.all([
+      stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
+      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(),
+    ]);
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
     const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
@@ -77,9 +87,12 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...serviceRoutes({ services, stores }),
         ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL, staffAddsPerHour: config.STAFF_ADDS_PER_HOUR }),
         ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
-        ...dayOffRoutes({ stores, staff, appointments, bus }),
+        ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
-        ...dayRoutes({ staff, appointments }),
+        ...appointmentRoutes({ stores, staff, services, appointments, logs, bus }),
+        ...availabilityRoutes({ stores, staff, services, appointments }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus }),
+        ...logRoutes({ logs, appointments }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
       },
       loaders: {
@@ -94,6 +107,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         service: (id) => services.byId(id),
         staff: (id) => staff.byId(id),
         appointment: (id) => appointments.byId(id),
+        log: (id) => logs.byId(id),
       },
       ownsMemberships: true,
       onStop: async () => membership.stop(),

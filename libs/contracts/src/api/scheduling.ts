@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { AppointmentWriteResponse } from '../schemas/appointments';
 import { NoBody, SuccessResponse } from '../schemas/common';
 import {
   AppointmentCreateBody,
-  AppointmentCreatedResponse,
   AppointmentPatchBody,
   AppointmentsResponse,
   DayAppointmentsResponse,
@@ -94,9 +94,10 @@ export const SCHEDULING_API = {
   'POST updateEmployeePIN/{id}': { params: IdParams, body: PinChangeBody, response: Success },
   'POST updateEmployeeSchedule/{id}': { params: IdParams, body: ScheduleBody, response: EmployeeResponse },
 
-  // days off (appointment records with customerId 0 and serviceIds '0')
-  'POST appointment': { body: AppointmentCreateBody, response: AppointmentCreatedResponse, status: 201 },
-  'PATCH appointment/{id}': { params: IdParams, body: AppointmentPatchBody, response: AppointmentCreatedResponse },
+  // appointments and days off (appointment records with customerId 0 and serviceIds '0'); `overlaps` names
+  // what a staff booking or move put it over
+  'POST appointment': { body: AppointmentCreateBody, response: AppointmentWriteResponse, status: 201 },
+  'PATCH appointment/{id}': { params: IdParams, body: AppointmentPatchBody, response: AppointmentWriteResponse },
   'DELETE appointment/{id}': { params: IdParams, response: Success },
   'GET getPTOByEmployeeId/{id}': { params: IdParams, response: PtoResponse },
 

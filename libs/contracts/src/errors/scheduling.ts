@@ -16,12 +16,16 @@ export const SCHEDULING_ERRORS = {
   storePinNotSet: 409,
   /** verifyStorePIN: the PIN given is not the store's. */
   storePinWrong: 403,
-  /** POST/PATCH/DELETE appointment for anything but a day off, until the calendar lands. */
-  regularAppointmentsNotYet: 400,
   /** A staff invitation opened by someone signed in with another email than the one invited. */
   invitationNotForYou: 403,
   /** A staff invitation already accepted, or expired. */
   invitationClosed: 409,
+  /** PATCH appointment turning a day off into a customer's appointment (or a day-off use case given one). */
+  dayOffOnly: 400,
+  /** An online request for a time a staff member no longer has free (a unique claim was already held). */
+  slotTaken: 409,
+  /** approveAppointment on an appointment that is not waiting for the store (PENDING, MODIFYING, REQUEST CANCEL). */
+  notARequest: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -33,11 +37,12 @@ export const SCHEDULING_MESSAGES = {
   permalinkTaken: 'This permalink is already taken',
   usernameTaken: 'This username is already taken',
   pinMismatch: "PIN didn't match",
-  regularAppointmentsNotYet:
-    'Regular appointments are not available yet: they come with the calendar. Only days off (customerId 0, serviceIds 0) can be saved here.',
   storePinNotSet: "This store has no PIN yet: the owner sets it in the store's settings",
   storePinWrong: 'Wrong PIN',
   storePinThrottled: 'Too many wrong PINs. Please try again later.',
+  dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
+  slotTaken: 'Sorry, this time was just taken. Please choose another time.',
+  notARequest: 'This appointment is not waiting for approval',
   storeNotFound: 'Store not found',
   staffNotFound: 'Staff not found',
   invitationNotFound: 'Invitation not found',

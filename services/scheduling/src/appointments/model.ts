@@ -32,7 +32,15 @@ export interface AppointmentDoc {
   status: AppointmentStatus;
   createdBy: number;
   modifiedBy: number;
+  /** integer cents */
   sale: number;
+  /**
+   * Names this appointment's claims on its staff member's steps (docs/product/availability.md); set on every
+   * appointment written by the service.
+   */
+  holdKey?: string;
+  /** an 'anyone' online request stays on 8888 and holds this staff member's time */
+  claimStaffId?: number | null;
   /** customer read model (filled by the calendar issue from customers' events) */
   customerFname?: string;
   customerLname?: string;
@@ -62,6 +70,8 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     createdBy: { type: Number, default: 0 },
     modifiedBy: { type: Number, default: 0 },
     sale: { type: Number, default: 0 },
+    holdKey: String,
+    claimStaffId: { type: Number, default: null },
     customerFname: String,
     customerLname: String,
     customerPhone: String,
@@ -74,6 +84,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
   { versionKey: false },
 );
 schema.index({ storeId: 1, date: 1 });
+schema.index({ holdKey: 1 });
 schema.index({ staffId: 1, customerId: 1, date: 1 });
 schema.index({ storeId: 1, customerId: 1, date: -1 });
 

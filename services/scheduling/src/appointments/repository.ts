@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
 import type { EventBus } from '@turnbook/service-kit';
+import { AppointmentClaims, newHoldKey } from './claims';
 import { AppointmentDays } from './day-read-model';
 import { appointmentModel, type AppointmentDoc } from './model';
 
@@ -14,9 +15,13 @@ export class AppointmentRepository {
   /** Fast day reads; every write below marks the days it changed. */
   readonly days: AppointmentDays;
 
-  constructor(db: Connection, private readonly bus: EventBus) {
+  /** Staff members' steps held by live appointments; every write below keeps them in line. */
+  readonly claims: AppointmentClaims;
+
+  constructor(db: Connection, private readonly bus: EventBus, zoneOf: (storeId: number) => Promise<string>) {
     this.model = appointmentModel(db);
     this.days = new AppointmentDays(db, this.model);
+    this.claims = new AppointmentClaims(db, this.model, zoneOf);
     bus.track(this.model);
   }
 
@@ -27,16 +32,40 @@ export class AppointmentRepository {
   /** Inserts with the next id, in one write with the events built from the saved appointment (its id included). */
   async insert(a: NewAppointment, events: (doc: AppointmentDoc) => EventEnvelope[]): Promise<AppointmentDoc> {
     const now = new Date();
-    const created = await this.bus.insertNumbered<AppointmentDoc>(this.model, { ...a, created_at: now, updated_at: now }, { counter: 'appointments', start: 1 }, events);
+    const created = await this.bus.insertNumbered<AppointmentDoc>(
+      this.model,
+      { holdKey: newHoldKey(), ...a, created_at: now, updated_at: now },
+      { counter: 'appointments', start: 1 },
+      events,
+    );
+    await this.claims.sync(created);
     await this.days.touch(created.storeId, [created.date]);
     return created;
   }
 
+  /**
+   * An online request: its claims first, every one or none (null: the slot is taken), then the
+   * appointment. If the appointment cannot be written, the claims go.
+   */
+  async insertClaimed(a: NewAppointment, events: (doc: AppointmentDoc) => EventEnvelope[]): Promise<AppointmentDoc | null> {
+    const holdKey = newHoldKey();
+    if (!(await this.claims.claimAll(a, holdKey))) return null;
+    try {
+      return await this.insert({ ...a, holdKey }, events);
+    } catch (err) {
+      await this.claims.drop(holdKey);
+      throw err;
+    }
+  }
+
   async update(id: number, changes: AppointmentChanges, events: EventEnvelope[]): Promise<AppointmentDoc | null> {
     const before = await this.byId(id);
-    await this.model.updateOne({ _id: id }, { $set: { ...changes, updated_at: new Date(), ...this.bus.withEvents(...events) } });
+    // Records written before claims existed get their key on their first change.
+    const key = before && !before.holdKey ? { holdKey: newHoldKey() } : {};
+    await this.model.updateOne({ _id: id }, { $set: { ...changes, ...key, updated_at: new Date(), ...this.bus.withEvents(...events) } });
     await this.bus.flush(this.model, id);
     const after = await this.byId(id);
+    if (after) await this.claims.sync(after);
     if (before) await this.days.touch(before.storeId, [before.date, after?.date ?? before.date]);
     return after;
   }
@@ -44,7 +73,23 @@ export class AppointmentRepository {
   async delete(id: number, event: EventEnvelope): Promise<void> {
     const before = await this.byId(id);
     await this.bus.deleteWithEvent(this.model, id, event);
+    if (before) await this.claims.sync(before, true);
     if (before) await this.days.touch(before.storeId, [before.date]);
+  }
+
+  /** Every appointment of a staff member's column in a store (a migration moves them). */
+  ofStaff(storeId: number, staffId: number): Promise<AppointmentDoc[]> {
+    return this.model.find({ storeId, staffId }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
+  }
+
+  /** The store's appointments from a date on, soonest first. */
+  fromDate(storeId: number, since: string): Promise<AppointmentDoc[]> {
+    return this.model.find({ storeId, date: { $gte: since } }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
+  }
+
+  /** The store's online requests waiting for it (what the bell counts), soonest first. */
+  requests(storeId: number, statuses: AppointmentDoc['status'][]): Promise<AppointmentDoc[]> {
+    return this.model.find({ storeId, status: { $in: statuses } }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
   }
 
   /** A staff member's days off, by date then start. */

@@ -1,9 +1,40 @@
+import { isDayOffRecord } from '@turnbook/domain';
 import type { Handlers } from '@turnbook/service-kit';
-import { dayOfStore, type DayOfStoreDeps } from './day-of-store';
+import { addDayOff, type AddDayOffDeps } from '../days-off/add-day-off';
+import { changeDayOff, type ChangeDayOffDeps } from '../days-off/change-day-off';
+import { bookAppointment, type BookAppointmentDeps } from './book-appointment';
+import { approveAppointment, cancelAppointment, changeAppointment, removeAppointment, type ChangeAppointmentDeps } from './change-appointment';
+import { dayOfStore } from './day-of-store';
+import { kioskLookup } from './kiosk-lookup';
+import { migrateAppointments, type MigrateAppointmentsDeps } from './migrate-appointments';
+import { publicDay } from './public-day';
+import { appointmentById, onlineRequests, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
 
-export function dayRoutes(deps: DayOfStoreDeps): Handlers {
+export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps;
+
+/**
+ * The calendar's appointment calls. Days off are appointment records too (customer 0, services '0'): the
+ * same calls carry them to the days-off use cases. Who may do what is the route table's.
+ */
+export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
+  const by = (caller: { userId?: number } | undefined) => caller?.userId ?? 0;
   return {
+    'POST appointment': ({ caller, body }) => (isDayOffRecord(body) ? addDayOff(deps, by(caller), body) : bookAppointment(deps, by(caller), body)),
+    'PATCH appointment/{id}': ({ record, caller, body }) =>
+      isDayOffRecord(record) ? changeDayOff(deps, record, by(caller), body) : changeAppointment(deps, record, by(caller), body),
+    'DELETE appointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
+    'GET removeAppointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
+    'GET cancelAppointment/{id}': ({ record, caller }) => cancelAppointment(deps, record, by(caller)),
+    'POST migrateAppointments': ({ caller, body }) => migrateAppointments(deps, by(caller), body),
+    'GET approveAppointment/{id}/{phone}': ({ record, caller }) => approveAppointment(deps, record, by(caller)),
+    'GET getAppointmentsById/{id}': ({ record, access, caller }) => appointmentById(deps, { storeId: record.storeId, access: access!, callerUserId: caller?.userId }, record),
+    'GET getAppointmentsByStoreId/{storeId}': ({ params, access, caller }) => upcomingOfStore(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
+    'GET getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}': ({ params, access, caller }) =>
+      staffDay(deps, { storeId: params.storeId, staffId: params.staffId, date: params.date, access: access!, callerUserId: caller?.userId }),
+    'GET getAppointmentsOnlineByStoreId/{storeId}': ({ params, access, caller }) => onlineRequests(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
     'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params, access, caller }) =>
       dayOfStore(deps, { storeId: params.storeId, date: params.date, access: access!, callerUserId: caller?.userId }),
+    'GET getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}': ({ params }) => kioskLookup(deps, params),
+    'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params }) => publicDay(deps, params.storeId, params.date),
   };
 }

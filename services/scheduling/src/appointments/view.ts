@@ -30,7 +30,7 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     status: a.status ?? 'ON',
     createdBy: a.createdBy ?? 0,
     modifiedBy: a.modifiedBy ?? 0,
-    sale: show ? (a.sale ?? 0) : null,
+    sale: show ? (a.sale ?? 0) / 100 : null,
     userFname: show && opts.staff ? displayName(opts.staff) : null,
     nickname: show && opts.staff ? opts.staff.nickname || null : null,
     customerFname: a.customerFname ?? '',

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const appt = (id: number, over: object) => ({
     _id: id, storeId: w.store.id, staffId: w.staffIds.staff, customerId: CUSTOMER, serviceIds: '1,2',
     services: [{ id: 1, name: 'gel', price: 35, duration: 45 }, null, { id: 2, name: 'polish', price: 10, duration: 15 }],
-    start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, note: 'likes red', status: 'ON', createdBy: 0, modifiedBy: 0, sale: 45,
+    start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, note: 'likes red', status: 'ON', createdBy: 0, modifiedBy: 0, sale: 4500, // cents, as stored
     created_at: new Date(), updated_at: new Date(), ...over,
   });
   await w.svc.db.collection('appointments').insertMany([

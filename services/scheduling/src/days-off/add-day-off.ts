@@ -7,7 +7,7 @@ import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { regularNotYet, staffOfStore, timeRange } from './day-off-rules';
+import { dayOffOnly, staffOfStore, timeRange } from './day-off-rules';
 
 export interface AddDayOffDeps {
   stores: Pick<StoreRepository, 'byId'>;
@@ -18,7 +18,7 @@ export interface AddDayOffDeps {
 
 /** A day off is an appointment record with customerId 0 and serviceIds '0'; stored with its event. */
 export async function addDayOff(deps: AddDayOffDeps, by: number, body: AppointmentCreateBody): Promise<{ appointment: AppointmentView }> {
-  if (!isDayOffRecord(body)) throw regularNotYet();
+  if (!isDayOffRecord(body)) throw dayOffOnly();
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const staff = await staffOfStore(deps.staff, body.storeId, body.staffId);

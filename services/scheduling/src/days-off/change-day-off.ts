@@ -6,18 +6,18 @@ import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
 import type { StaffRepository } from '../staff/repository';
-import { regularNotYet, staffOfStore, timeRange } from './day-off-rules';
+import { dayOffOnly, staffOfStore, timeRange } from './day-off-rules';
 
 export interface ChangeDayOffDeps {
   staff: Pick<StaffRepository, 'byId'>;
-  appointments: Pick<AppointmentRepository, 'update' | 'delete'>;
+  appointments: Pick<AppointmentRepository, 'update'>;
   bus: EventBus;
 }
 
 /** Moves a day off (date, times, note, staff member); the router loaded it and the table said who may. */
 export async function changeDayOff(deps: ChangeDayOffDeps, a: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<{ appointment: AppointmentView }> {
-  if (!isDayOffRecord(a)) throw regularNotYet();
-  if ((body.customerId !== undefined && body.customerId !== 0) || (body.serviceIds !== undefined && body.serviceIds !== '0')) throw regularNotYet();
+  if (!isDayOffRecord(a)) throw dayOffOnly();
+  if ((body.customerId !== undefined && body.customerId !== 0) || (body.serviceIds !== undefined && body.serviceIds !== '0')) throw dayOffOnly();
   const staff = await staffOfStore(deps.staff, a.storeId, body.staffId ?? a.staffId);
   const changes: Partial<AppointmentDoc> = {
     staffId: staff._id,
@@ -29,10 +29,4 @@ export async function changeDayOff(deps: ChangeDayOffDeps, a: AppointmentDoc, by
   const next = { ...a, ...changes } as AppointmentDoc;
   const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)]);
   return { appointment: appointmentView(saved ?? next, { staff }) };
-}
-
-export async function deleteDayOff(deps: ChangeDayOffDeps, a: AppointmentDoc): Promise<{ success: true }> {
-  if (!isDayOffRecord(a)) throw regularNotYet();
-  await deps.appointments.delete(a._id, appointmentEvent(deps.bus, 'appointment.deleted', a));
-  return { success: true };
 }

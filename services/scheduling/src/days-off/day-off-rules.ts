@@ -7,7 +7,7 @@ import type { StaffRepository } from '../staff/repository';
 /** Calendar columns 0, 1111, 8888 and 9999 are not staff, so they cannot take a day off. */
 const RESERVED_IDS_NOTE = ' (0, 1111, 8888 and 9999 are calendar columns, not staff)';
 
-export const regularNotYet = () => new AppError('regularAppointmentsNotYet', MESSAGES.regularAppointmentsNotYet, 'serviceIds');
+export const dayOffOnly = () => new AppError('dayOffOnly', MESSAGES.dayOffOnly, 'serviceIds');
 
 /** The staff member a day off is for: current staff of the same store. */
 export async function staffOfStore(staff: Pick<StaffRepository, 'byId'>, storeId: number, staffId: number): Promise<EmployeeDoc> {

@@ -60,15 +60,11 @@ describe('days off', () => {
     events.stop();
   });
 
-  it('when a regular appointment is posted, then it answers 400 saying those come with the calendar', async () => {
-    const before = await count(w, 'appointments');
-    const res = await w.as('owner').post('/api/appointment', dayOff({ customerId: 12, serviceIds: '3,4' })).expect(400);
-    expect(res.body.message).toMatch(/come with the calendar/);
-    expect(await count(w, 'appointments')).toBe(before);
-    // and a regular record cannot be edited or deleted through here yet
-    const regular = await w.svc.db.collection('appointments').insertOne({ _id: 900001, storeId: w.store.id, staffId: w.staffIds.staff, customerId: 7, serviceIds: '1', date: '2030-01-01', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660 } as never);
-    expect((await w.as('owner').patch(`/api/appointment/${regular.insertedId}`, { note: 'x' }).expect(400)).body.message).toMatch(/calendar/);
-    expect((await w.as('owner').delete(`/api/appointment/${regular.insertedId}`).expect(400)).body.message).toMatch(/calendar/);
+  it('when a day off is patched into a customer\'s appointment, then it answers 400 dayOffOnly and nothing changes', async () => {
+    const a = (await w.as('owner').post('/api/appointment', dayOff({ date: '2030-08-02' })).expect(201)).body.appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { customerId: 12, serviceIds: '3' }).expect(400);
+    expect(res.body).toMatchObject({ code: 'dayOffOnly', field: 'serviceIds' });
+    expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))?.customerId).toBe(0);
   });
 
   it.each([

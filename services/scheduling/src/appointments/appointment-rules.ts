@@ -1,0 +1,67 @@
+import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import { overlapping, RESERVED_STAFF_IDS, storeDay, todayIn } from '@turnbook/domain';
+import { badRequest } from '@turnbook/service-kit';
+import type { ServiceRepository } from '../services/repository';
+import type { EmployeeDoc } from '../staff/model';
+import type { StaffRepository } from '../staff/repository';
+import { holderStaff, isLive } from './claims';
+import type { AppointmentDoc, ServiceSnapshot } from './model';
+import type { AppointmentRepository } from './repository';
+
+/** Calendar columns a staff booking may use besides real staff: To Be Determined, Online, Unassigned. */
+const BOOKABLE_COLUMNS = new Set([0, 8888, 9999]);
+const RESERVED = new Set(RESERVED_STAFF_IDS);
+
+/** The staff member (or calendar column: null) a staff booking names; 400 naming staffId otherwise. */
+export async function bookableStaff(staff: Pick<StaffRepository, 'byId'>, storeId: number, staffId: number): Promise<EmployeeDoc | null> {
+  if (BOOKABLE_COLUMNS.has(staffId)) return null;
+  const e = RESERVED.has(staffId) ? null : await staff.byId(staffId);
+  if (!e || e.storeId !== storeId || e.archived) {
+    throw badRequest('staffId', 'staffId: must be a staff member of this store, 0, 8888 or 9999');
+  }
+  return e;
+}
+
+/** The booked services as the appointment keeps them; every id must be a service of the store. */
+export async function serviceSnapshots(services: Pick<ServiceRepository, 'ofStore'>, storeId: number, serviceIds: string): Promise<ServiceSnapshot[]> {
+  const ids = serviceIds.split(',').map(Number);
+  const byId = new Map((await services.ofStore(storeId)).map((s) => [s._id, s]));
+  return ids.map((id) => {
+    const s = byId.get(id);
+    if (!s) throw badRequest('serviceIds', `serviceIds: ${id} is not a service of this store`);
+    return { id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration };
+  });
+}
+
+/** A booking's date is today or later in the store's zone ('Invalid date!!!' on the wizard). */
+export function notBeforeToday(zone: string, date: string, now = new Date()): void {
+  if (date < todayIn(zone, now)) throw badRequest('date', 'date: Invalid date!!!');
+}
+
+export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
+
+/**
+ * The live appointments of the same staff member that `a` overlaps on its day (staff may overbook; the
+ * answer and the activity log name them). Read from the appointments themselves, not a cached copy.
+ */
+export async function overlapsOf(appointments: Pick<AppointmentRepository, 'model'>, zone: string, a: Pick<AppointmentDoc, '_id' | 'storeId' | 'staffId' | 'claimStaffId' | 'date' | 'startMin' | 'endMin' | 'status'>): Promise<Overlap[]> {
+  const staffId = holderStaff(a);
+  if (staffId === null || !isLive(a)) return [];
+  const sameDay = await appointments.model
+    .find({ storeId: a.storeId, date: a.date, $or: [{ staffId }, { claimStaffId: staffId }] }, { _pendingEvents: 0 })
+    .lean<AppointmentDoc[]>();
+  const day = storeDay(zone, a.date, null);
+  const found = overlapping(day, sameDay.map((o) => ({ ...o, id: o._id })), staffId, { startMin: a.startMin, endMin: a.endMin }, a._id ?? null);
+  return found.map((o) => ({ appointmentId: o._id, staffId: o.staffId, date: o.date, start: o.start, end: o.end }));
+}
+
+/** What the activity log says of an overlap, appended to the entry's text. */
+export function overlapText(overlaps: Overlap[]): string {
+  if (!overlaps.length) return '';
+  return ` (overlaps ${overlaps.map((o) => `appointment ${o.appointmentId} ${o.start} - ${o.end}`).join(', ')})`;
+}
+
+/** The appointment as the log entry keeps it. */
+export function logRecord(view: AppointmentView, overlaps: Overlap[]): string {
+  return JSON.stringify(overlaps.length ? { ...view, overlaps } : view);
+}

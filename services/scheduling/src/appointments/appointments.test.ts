@@ -1,0 +1,271 @@
+import { todayIn } from '@turnbook/domain';
+import { collect } from '../test/events';
+import { count, ROLES, startWorld, type World } from '../test/world';
+
+let w: World;
+let gel: number;
+let pedi: number;
+let foreignService: number;
+
+beforeAll(async () => {
+  w = await startWorld();
+  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35.5, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  pedi = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Pedicure', duration: 30, price: 25, icon: '3', type: 'ALL' }).expect(201)).body.service.id;
+  foreignService = (await w.as('other').post('/api/service', { storeId: w.otherStore.id, name: 'Secret', duration: 30, icon: 3 }).expect(201)).body.service.id;
+}, 60_000);
+afterAll(async () => w?.stop());
+
+const booking = (over: object = {}) => ({
+  storeId: w.store.id, staffId: w.staffIds.staff, customerId: 41, serviceIds: `${gel}`, date: '2031-06-02',
+  start: '10:00 am', end: '10:45 am', note: 'first visit', createdBy: 999, modifiedBy: 999, ...over,
+});
+const book = async (over: object = {}, role = 'owner') => (await w.as(role).post('/api/appointment', booking(over)).expect(201)).body;
+const logsOf = (appointmentId: number) => w.svc.db.collection('logs').find({ appointmentId }).sort({ _id: 1 }).toArray();
+const day = async (date: string, role = 'owner') => (await w.as(role).get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
+
+describe('staff booking', () => {
+  it('when the owner books an appointment, then it is saved with its services, the caller as creator, an event and a log entry', async () => {
+    const events = collect<{ id: number; dayOff: boolean }>(w.svc.bus.connection, `evt.appointment.${w.store.id}.created`);
+    const { appointment, overlaps } = await book({ serviceIds: `${gel},${pedi}`, end: '11:15 am' });
+    expect(appointment).toMatchObject({
+      staffId: w.staffIds.staff, customerId: 41, serviceIds: `${gel},${pedi}`, date: '2031-06-02', start: '10:00 am', end: '11:15 am',
+      startMin: 600, endMin: 675, status: 'ON', createdBy: w.ids.owner, modifiedBy: w.ids.owner, sale: 0, userFname: 'staff',
+    });
+    expect(appointment.services.map((s: { name: string; price: number }) => [s.name, s.price])).toEqual([['Gel Manicure', 35.5], ['Pedicure', 25]]);
+    expect(overlaps).toBeUndefined();
+    expect(await events.waitFor((d) => d.id === appointment.id)).toMatchObject({ dayOff: false });
+    events.stop();
+    expect((await logsOf(appointment.id)).map((l) => l.text)).toEqual(['Appointment created 2031-06-02 10:00 am - 11:15 am']);
+    expect((await day('2031-06-02')).appointments.map((a: { id: number }) => a.id)).toContain(appointment.id);
+  });
+
+  it('when a staff booking overlaps another appointment of the same staff member, then it is accepted and the answer and the log name the overlap', async () => {
+    const first = (await book({ date: '2031-06-03' })).appointment;
+    await book({ date: '2031-06-03', staffId: w.staffIds.admin }); // another staff member: no overlap
+    const res = await book({ date: '2031-06-03', start: '10:30 am', end: '11:15 am', customerId: 42 }, 'staff');
+    expect(res.overlaps).toEqual([{ appointmentId: first.id, staffId: w.staffIds.staff, date: '2031-06-03', start: '10:00 am', end: '10:45 am' }]);
+    const [log] = await logsOf(res.appointment.id);
+    expect(log.text).toBe(`Appointment created 2031-06-03 10:30 am - 11:15 am (overlaps appointment ${first.id} 10:00 am - 10:45 am)`);
+    expect(JSON.parse(log.appointment_log).overlaps).toHaveLength(1);
+  });
+
+  it('when a booking is on the To Be Determined, Online or Unassigned column, then it is saved and overlaps nothing', async () => {
+    for (const staffId of [0, 8888, 9999]) {
+      const res = await book({ date: '2031-06-04', staffId });
+      expect(res.overlaps).toBeUndefined();
+    }
+    const d = await day('2031-06-04');
+    expect(d.appointmentsNull).toHaveLength(2);
+    expect(d.appointmentsOnline).toHaveLength(1);
+  });
+
+  it.each([
+    ['serviceIds', () => ({ serviceIds: `${foreignService}` })],
+    ['serviceIds', () => ({ serviceIds: 'abc' })],
+    ['staffId', () => ({ staffId: 1111 })],
+    ['staffId', () => ({ staffId: 123456789 })],
+    ['date', () => ({ date: '2020-01-01' })],
+    ['end', () => ({ start: '11:00 am', end: '10:00 am' })],
+    ['start', () => ({ start: '' })],
+  ])('when a booking has a bad %s, then it answers 400 naming it and writes nothing', async (field, over) => {
+    const before = await count(w, 'appointments');
+    const res = await w.as('owner').post('/api/appointment', booking(over())).expect(400);
+    expect(res.body.field).toBe(field);
+    expect(await count(w, 'appointments')).toBe(before);
+  });
+
+  it('when each role books, then every member but limited staff can; outsiders cannot', async () => {
+    const got: Record<string, number> = {};
+    for (const r of ROLES) got[r] = (await w.as(r).post('/api/appointment', booking({ date: '2031-06-05', note: `by ${r}` }))).status;
+    expect(got).toEqual({ owner: 201, admin: 201, superadmin: 201, staff: 201, limited: 403, other: 403, customer: 403, none: 401 });
+  });
+});
+
+describe('edit, reschedule, cancel and delete', () => {
+  it('when only a new start is sent, then the appointment moves keeping its length, and the log says so', async () => {
+    const a = (await book({ date: '2031-07-01', serviceIds: `${gel},${pedi}`, end: '11:15 am' })).appointment;
+    const res = await w.as('staff').patch(`/api/appointment/${a.id}`, { start: '02:00 pm', modifiedBy: 1 }).expect(200);
+    expect(res.body.appointment).toMatchObject({ start: '02:00 pm', end: '03:15 pm', startMin: 840, endMin: 915, modifiedBy: w.ids.staff });
+    expect((await logsOf(a.id)).map((l) => l.text)).toContain('Appointment moved to 2031-07-01 02:00 pm - 03:15 pm');
+  });
+
+  it('when an appointment is moved onto another of the new staff member, then the answer names that overlap', async () => {
+    const there = (await book({ date: '2031-07-02', staffId: w.staffIds.admin })).appointment;
+    const a = (await book({ date: '2031-07-02', start: '01:00 pm', end: '01:45 pm' })).appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { staffId: w.staffIds.admin, start: '10:15 am', end: '11:00 am' }).expect(200);
+    expect(res.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([there.id]);
+  });
+
+  it('when an appointment is checked out, then the sale is kept in cents and answered in dollars to managers only', async () => {
+    const a = (await book({ date: '2031-07-03' })).appointment;
+    expect((await w.as('owner').patch(`/api/appointment/${a.id}`, { sale: 42.5, note: 'paid' }).expect(200)).body.appointment.sale).toBe(42.5);
+    expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))?.sale).toBe(4250);
+    expect((await w.as('staff').get(`/api/getAppointmentsById/${a.id}`).expect(200)).body.appointments[0].sale).toBeNull();
+  });
+
+  it('when an appointment is cancelled, then it is CANCEL in the day, and removeAppointment and DELETE remove appointments for good', async () => {
+    const a = (await book({ date: '2031-07-04' })).appointment;
+    expect((await w.as('staff').get(`/api/cancelAppointment/${a.id}`).expect(200)).body.appointment.status).toBe('CANCEL');
+    expect((await day('2031-07-04')).appointmentsCancel.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    await w.as('admin').get(`/api/removeAppointment/${a.id}`).expect(200, { success: true });
+    const b = (await book({ date: '2031-07-04' })).appointment;
+    await w.as('owner').delete(`/api/appointment/${b.id}`).expect(200, { success: true });
+    expect(await count(w, 'appointments', { _id: { $in: [a.id, b.id] } })).toBe(0);
+    expect(await day('2031-07-04')).toEqual({ appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] });
+    expect((await logsOf(a.id)).map((l) => l.text)).toEqual(['Appointment created 2031-07-04 10:00 am - 10:45 am', 'Appointment cancelled', 'Appointment deleted']);
+  });
+
+  it('when each role edits, cancels or removes, then the route table decides', async () => {
+    const edit: Record<string, number> = {};
+    const cancel: Record<string, number> = {};
+    const remove: Record<string, number> = {};
+    for (const r of ROLES) {
+      const a = (await book({ date: '2031-07-05' })).appointment;
+      edit[r] = (await w.as(r).patch(`/api/appointment/${a.id}`, { note: `by ${r}` })).status;
+      cancel[r] = (await w.as(r).get(`/api/cancelAppointment/${a.id}`)).status;
+      remove[r] = (await w.as(r).get(`/api/removeAppointment/${a.id}`)).status;
+    }
+    const members = { owner: 200, admin: 200, superadmin: 200, staff: 200, limited: 403, other: 403, customer: 403, none: 401 };
+    expect(edit).toEqual(members);
+    expect(cancel).toEqual(members);
+    expect(remove).toEqual({ ...members, staff: 403 });
+  });
+
+  it("when our owner works with another store's appointment, then nothing is read or changed", async () => {
+    const theirs = (await w.as('other').post('/api/appointment', booking({ storeId: w.otherStore.id, staffId: 0, serviceIds: `${foreignService}`, end: '10:30 am' })).expect(201)).body.appointment;
+    await w.as('owner').get(`/api/getAppointmentsById/${theirs.id}`).expect(403);
+    await w.as('owner').patch(`/api/appointment/${theirs.id}`, { note: 'mine' }).expect(403);
+    await w.as('owner').get(`/api/cancelAppointment/${theirs.id}`).expect(403);
+    await w.as('owner').get(`/api/removeAppointment/${theirs.id}`).expect(403);
+    expect((await w.svc.db.collection('appointments').findOne({ _id: theirs.id } as never))?.status).toBe('ON');
+  });
+});
+
+describe('reads and who sees what', () => {
+  const past = '2024-01-10';
+  let mineLimited: number;
+  let staffPast: number;
+  beforeAll(async () => {
+    // Past appointments cannot be booked through the calls: written directly, then the day's stamp is moved.
+    const base = { storeId: w.store.id, customerId: 77, serviceIds: `${gel}`, services: [], date: past, start: '10:00 am', end: '10:45 am', startMin: 600, endMin: 645, status: 'ON', note: 'secret', customerFname: 'Ann', customerLname: 'Lee' };
+    mineLimited = 980001;
+    staffPast = 980002;
+    await w.svc.db.collection('appointments').insertMany([
+      { _id: mineLimited, staffId: w.staffIds.limited, ...base },
+      { _id: staffPast, staffId: w.staffIds.staff, ...base },
+      { _id: 980003, staffId: w.staffIds.admin, ...base },
+    ] as never);
+    await w.svc.db.collection('appointment_day_stamps').updateOne({ _id: `${w.store.id}:${past}` } as never, { $set: { v: 'moved' } }, { upsert: true });
+  });
+
+  it('when a past day is read, then managers see every column, staff their own column, limited staff their own', async () => {
+    const ids = async (role: string) => (await day(past, role)).appointments.map((a: { id: number }) => a.id).sort();
+    expect(await ids('owner')).toEqual([mineLimited, staffPast, 980003]);
+    expect(await ids('staff')).toEqual([staffPast]);
+    expect(await ids('limited')).toEqual([mineLimited]);
+    // the front desk sees every column of a past day, without customers or services
+    const desk = (await day(past, w.svc.keys.store(w.store.id))).appointments;
+    expect(desk.map((a: { id: number }) => a.id).sort()).toEqual([mineLimited, staffPast, 980003]);
+    expect(desk.every((a: { customerFname: string; services: unknown[]; note: string }) => a.customerFname === '' && a.services.length === 0 && a.note === '')).toBe(true);
+  });
+
+  it('when getAppointmentsById is asked, then the appointment comes in its group; limited staff may not open appointments', async () => {
+    const a = (await book({ date: '2031-08-01', staffId: 9999 })).appointment;
+    const res = (await w.as('staff').get(`/api/getAppointmentsById/${a.id}`).expect(200)).body;
+    expect(res.appointmentsNull.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    expect(res.appointments).toEqual([]);
+    await w.as('limited').get(`/api/getAppointmentsById/${a.id}`).expect(403);
+    // a staff member does not read another column's past appointment by its id
+    expect((await w.as('staff').get('/api/getAppointmentsById/980003').expect(200)).body.appointments).toEqual([]);
+  });
+
+  it("when a staff member's day is read, then it has their appointments and the day's unassigned", async () => {
+    const mine = (await book({ date: '2031-08-02' })).appointment;
+    const open = (await book({ date: '2031-08-02', staffId: 0 })).appointment;
+    await book({ date: '2031-08-02', staffId: w.staffIds.admin });
+    const res = (await w.as('staff').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2031-08-02`).expect(200)).body;
+    expect(res.appointments.map((x: { id: number }) => x.id)).toEqual([mine.id]);
+    expect(res.appointmentsNull.map((x: { id: number }) => x.id)).toEqual([open.id]);
+    // limited staff read only their own column
+    const limited = (await w.as('limited').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2031-08-02`).expect(200)).body;
+    expect(limited.appointments).toEqual([]);
+  });
+
+  it("when the store's upcoming appointments and online requests are read, then they come soonest first, from today", async () => {
+    const pending = (await book({ date: '2031-08-03', staffId: 8888, status: 'PENDING' })).appointment;
+    const upcoming = (await w.as('owner').get(`/api/getAppointmentsByStoreId/${w.store.id}`).expect(200)).body.appointments;
+    const today = todayIn('America/New_York');
+    expect(upcoming.every((a: { date: string }) => a.date >= today)).toBe(true);
+    expect(upcoming.map((a: { id: number }) => a.id)).not.toContain(staffPast);
+    const dates = upcoming.map((a: { date: string }) => a.date);
+    expect(dates).toEqual([...dates].sort());
+    const requests = (await w.as('admin').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(200)).body.appointments;
+    expect(requests.map((a: { id: number }) => a.id)).toEqual([pending.id]);
+    await w.as('staff').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(403);
+  });
+});
+
+describe('the kiosk lookup and the public day', () => {
+  const date = '2031-09-01';
+  const setCustomer = async (id: number, c: object) => {
+    await w.svc.db.collection('appointments').updateOne({ _id: id } as never, { $set: c });
+    await w.svc.db.collection('appointment_day_stamps').updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { v: `c${id}` } }, { upsert: true });
+  };
+  let ann: number;
+  beforeAll(async () => {
+    ann = (await book({ date, customerId: 51, note: 'allergic' })).appointment.id;
+    await setCustomer(ann, { customerFname: 'Ann', customerLname: 'Lee', customerPhone: '2155550101', customerEmail: 'ann@example.com' });
+    const bob = (await book({ date, customerId: 52, staffId: 0, start: '01:00 pm', end: '01:45 pm' })).appointment.id;
+    await setCustomer(bob, { customerFname: 'Bob', customerLname: 'Lee', customerPhone: '2155550102', customerEmail: 'bob@example.com' });
+    await book({ date, staffId: 8888, status: 'PENDING', start: '03:00 pm', end: '03:45 pm' });
+  });
+  const lookup = async (type: string, value: string) =>
+    (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndType/${type}/${w.store.id}/${encodeURIComponent(value)}/${date}`).expect(200)).body;
+
+  it('when one customer matches a phone or email exactly, then the door shows first name, last initial, masked phone and services', async () => {
+    const byPhone = await lookup('phone', '(215) 555-0101');
+    expect(byPhone.appointments).toEqual([
+      expect.objectContaining({ id: ann, customerFname: 'Ann', customerLname: 'L', customerPhone: '(***) ***-0101', userFname: 'staff', start: '10:00 am' }),
+    ]);
+    expect(byPhone.appointments[0]).not.toHaveProperty('note');
+    expect(byPhone.appointments[0]).not.toHaveProperty('customerEmail');
+    expect((await lookup('email', 'ANN@example.com')).appointments.map((a: { id: number }) => a.id)).toEqual([ann]);
+  });
+
+  it('when a last name matches two customers or nothing matches exactly, then nobody is listed', async () => {
+    expect(await lookup('lname', 'lee')).toEqual({ appointments: [], appointmentsNull: [] });
+    expect(await lookup('email', 'ann@example.co')).toEqual({ appointments: [], appointmentsNull: [] });
+    const bad = await w.as('owner').get(`/api/getAppointmentsByStoreIdAndType/phone/${w.store.id}/123/${date}`).expect(400);
+    expect(bad.body.field).toBe('value');
+  });
+
+  it('when anyone reads the public day, then only busy times come, without customers or notes', async () => {
+    const res = (await w.as('none').get(`/api/public_getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
+    expect(res.appointments).toEqual([
+      { staffId: w.staffIds.staff, date, start: '10:00 am', end: '10:45 am', startMin: 600, endMin: 645 },
+      { staffId: 0, date, start: '01:00 pm', end: '01:45 pm', startMin: 780, endMin: 825 },
+    ]);
+    expect(res.appointmentsOnline).toHaveLength(1);
+    expect(JSON.stringify(res)).not.toMatch(/Ann|allergic|2155550101/);
+  });
+});
+
+describe('migrating appointments between staff (super admin)', () => {
+  it("when the super admin migrates a staff member's appointments, then every one moves with its claims, and only the super admin may", async () => {
+    const a = (await book({ date: '2031-10-01', staffId: w.staffIds.limited })).appointment;
+    const b = (await book({ date: '2031-10-02', staffId: w.staffIds.limited })).appointment;
+    const body = { storeId: w.store.id, source: w.staffIds.limited, dest: w.staffIds.superadmin };
+    await w.as('owner').post('/api/migrateAppointments', body).expect(403);
+    const theirs = await count(w, 'appointments', { storeId: w.store.id, staffId: w.staffIds.limited });
+    expect(theirs).toBeGreaterThanOrEqual(2);
+    const res = await w.as(w.superAdmin).post('/api/migrateAppointments', body).expect(200);
+    expect(res.body).toEqual({ success: true, moved: theirs });
+    expect(await count(w, 'appointments', { storeId: w.store.id, staffId: w.staffIds.limited })).toBe(0);
+    const moved = await w.svc.db.collection('appointments').find({ _id: { $in: [a.id, b.id] } } as never).toArray();
+    expect(moved.map((m) => m.staffId)).toEqual([w.staffIds.superadmin, w.staffIds.superadmin]);
+    const claims = await w.svc.db.collection('appointment_claims').find({ holder: { $in: moved.map((m) => m.holdKey) } }).toArray();
+    expect(new Set(claims.map((c) => c.staffId))).toEqual(new Set([w.staffIds.superadmin]));
+    expect((await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, dest: 1111 }).expect(400)).body.field).toBe('dest');
+    expect((await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, dest: body.source }).expect(400)).body.field).toBe('dest');
+  });
+});

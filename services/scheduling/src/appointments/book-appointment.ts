@@ -1,0 +1,60 @@
+import { MESSAGES } from '@turnbook/contracts';
+import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
+import { notFound, type EventBus } from '@turnbook/service-kit';
+import { timeRange } from '../days-off/day-off-rules';
+import type { LogRepository } from '../logs/repository';
+import type { ServiceRepository } from '../services/repository';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreRepository } from '../stores/repository';
+import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, type Overlap } from './appointment-rules';
+import { appointmentEvent } from './events';
+import type { AppointmentRepository } from './repository';
+import { appointmentView } from './view';
+
+export interface BookAppointmentDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'byId'>;
+  services: Pick<ServiceRepository, 'ofStore'>;
+  appointments: Pick<AppointmentRepository, 'insert' | 'model'>;
+  logs: Pick<LogRepository, 'add'>;
+  bus: EventBus;
+}
+
+/**
+ * A staff booking (the calendar wizard, rebook, a group's one appointment per person). Staff may overbook:
+ * the answer names what it overlaps and the activity log records it (docs/product/availability.md).
+ * `by` is the caller's user id, 0 for the front desk.
+ */
+export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] }> {
+  const store = await deps.stores.byId(body.storeId);
+  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+  const staff = await bookableStaff(deps.staff, store._id, body.staffId);
+  const services = await serviceSnapshots(deps.services, store._id, body.serviceIds);
+  const times = timeRange(body.start, body.end);
+  notBeforeToday(store.timezone, body.date);
+  const doc = {
+    storeId: store._id,
+    staffId: body.staffId,
+    customerId: body.customerId,
+    serviceIds: services.map((s) => s.id).join(','),
+    services,
+    date: body.date,
+    ...times,
+    note: body.note ?? '',
+    status: body.status ?? 'ON',
+    createdBy: by,
+    modifiedBy: by,
+    sale: 0,
+  };
+  const overlaps = await overlapsOf(deps.appointments, store.timezone, { ...doc, _id: 0 });
+  const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
+  const view = appointmentView(created, { staff });
+  await deps.logs.add({
+    storeId: store._id,
+    appointmentId: created._id,
+    text: `Appointment created ${created.date} ${created.start} - ${created.end}${overlapText(overlaps)}`,
+    appointment_log: logRecord(view, overlaps),
+    createdBy: by,
+  });
+  return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+}

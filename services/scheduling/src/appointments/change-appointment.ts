@@ -1,0 +1,133 @@
+import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
+import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain';
+import { MESSAGES } from '@turnbook/contracts';
+import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
+import { timeRange } from '../days-off/day-off-rules';
+import type { LogRepository } from '../logs/repository';
+import type { ServiceRepository } from '../services/repository';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreRepository } from '../stores/repository';
+import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, type Overlap } from './appointment-rules';
+import { appointmentEvent } from './events';
+import type { AppointmentDoc } from './model';
+import type { AppointmentRepository } from './repository';
+import { appointmentView } from './view';
+
+export interface ChangeAppointmentDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'byId'>;
+  services: Pick<ServiceRepository, 'ofStore'>;
+  appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model'>;
+  logs: Pick<LogRepository, 'add'>;
+  bus: EventBus;
+}
+
+type WriteAnswer = { appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] };
+
+/** The new start and end: a start alone is a reschedule that keeps the length (docs/product/statuses.md). */
+function newTimes(a: AppointmentDoc, body: AppointmentPatchBody) {
+  if (body.start !== undefined && body.end === undefined) {
+    const startMin = toMinutes(body.start);
+    if (startMin === null) throw badRequest('start', "start: must be a time like '09:30 am'");
+    const endMin = startMin + (a.endMin - a.startMin);
+    if (endMin >= MINUTES_PER_DAY) throw badRequest('start', 'start: the appointment would end after midnight');
+    return { start: formatTime12(startMin), end: formatTime12(endMin), startMin, endMin };
+  }
+  return timeRange(body.start ?? a.start, body.end ?? a.end);
+}
+
+/**
+ * An edit, reschedule, note, reassignment or check-out of a regular appointment (the router loaded it and
+ * the table said who may). Moving it claims its new steps and lets the old ones go; an overlap is allowed
+ * and named, as for a booking.
+ */
+export async function changeAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<WriteAnswer> {
+  const store = await deps.stores.byId(a.storeId);
+  const zone = store?.timezone ?? 'America/New_York';
+  const staffId = body.staffId ?? a.staffId;
+  // A new staff member must be bookable; the current one is only named (a note on an archived one's old
+  // appointment is still fine).
+  const staff = body.staffId !== undefined && body.staffId !== a.staffId ? await bookableStaff(deps.staff, a.storeId, staffId) : await staffOf(deps, a);
+  const changes: Partial<AppointmentDoc> = { staffId, modifiedBy: by };
+  if (body.date !== undefined && body.date !== a.date) {
+    notBeforeToday(zone, body.date);
+    changes.date = body.date;
+  }
+  if (body.start !== undefined || body.end !== undefined) Object.assign(changes, newTimes(a, body));
+  if (body.serviceIds !== undefined && body.serviceIds !== a.serviceIds) {
+    const services = await serviceSnapshots(deps.services, a.storeId, body.serviceIds);
+    changes.services = services;
+    changes.serviceIds = services.map((s) => s.id).join(',');
+  }
+  if (body.customerId !== undefined) changes.customerId = body.customerId;
+  if (body.note !== undefined) changes.note = body.note;
+  if (body.status !== undefined) changes.status = body.status;
+  else if (body.staffId !== undefined && body.staffId !== a.staffId) {
+    // docs/product/statuses.md: onto a real staff member it is ON (a cancelled one stays CANCEL); onto the
+    // Online column an approved or on appointment is APPROVED.
+    if (staff && a.status !== 'CANCEL') changes.status = 'ON';
+    else if (body.staffId === 8888 && (a.status === 'ON' || a.status === 'APPROVED')) changes.status = 'APPROVED';
+  }
+  if (body.sale !== undefined) changes.sale = Math.round(body.sale * 100);
+  // A request moved onto a staff column holds that staff member's own time, not its old claim.
+  if (body.staffId !== undefined && body.staffId !== a.staffId) changes.claimStaffId = null;
+
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const moved = next.staffId !== a.staffId || next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin || next.status !== a.status;
+  const overlaps = moved ? await overlapsOf(deps.appointments, zone, next) : [];
+  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const view = appointmentView(saved, { staff });
+  const what = body.sale !== undefined ? `checked out (sale ${body.sale})` : moved ? `moved to ${saved.date} ${saved.start} - ${saved.end}` : 'updated';
+  await deps.logs.add({
+    storeId: a.storeId,
+    appointmentId: a._id,
+    text: `Appointment ${what}${overlapText(overlaps)}`,
+    appointment_log: logRecord(view, overlaps),
+    createdBy: by,
+  });
+  return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+}
+
+/** The appointment's staff member for its view (null on a calendar column or another store's record). */
+async function staffOf(deps: Pick<ChangeAppointmentDeps, 'staff'>, a: Pick<AppointmentDoc, 'staffId' | 'storeId'>) {
+  const e = await deps.staff.byId(a.staffId);
+  return e && e.storeId === a.storeId ? e : null;
+}
+
+/** cancelAppointment: a soft cancel; its steps are let go (to another live appointment still covering them). */
+export async function cancelAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<WriteAnswer> {
+  const changes: Partial<AppointmentDoc> = { status: 'CANCEL', modifiedBy: by };
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const view = appointmentView(saved, { staff: await staffOf(deps, saved) });
+  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: 'Appointment cancelled', appointment_log: logRecord(view, []), createdBy: by });
+  return { appointment: view };
+}
+
+/** removeAppointment and DELETE appointment: the hard delete (owner, admin, superadmin). */
+export async function removeAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<{ success: true }> {
+  await deps.appointments.delete(a._id, appointmentEvent(deps.bus, 'appointment.deleted', a));
+  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: 'Appointment deleted', appointment_log: logRecord(appointmentView(a, {}), []), createdBy: by });
+  return { success: true };
+}
+
+/** What approveAppointment answers: Approve on PENDING and MODIFYING, 'Keep appointment' on REQUEST CANCEL. */
+const APPROVABLE = new Set(['PENDING', 'MODIFYING', 'REQUEST CANCEL']);
+
+/**
+ * approveAppointment: the request becomes APPROVED and holds its time again (a kept REQUEST CANCEL claims its
+ * slot anew). Its claims were kept while it was pending, so an overlap can only come from a staff booking
+ * made over it or, for a kept cancellation, from what took the freed time: the answer and the log name it.
+ */
+export async function approveAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<WriteAnswer> {
+  if (!APPROVABLE.has(a.status)) throw new AppError('notARequest', MESSAGES.notARequest, 'id');
+  const store = await deps.stores.byId(a.storeId);
+  const changes: Partial<AppointmentDoc> = { status: 'APPROVED', modifiedBy: by };
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const overlaps = await overlapsOf(deps.appointments, store?.timezone ?? 'America/New_York', next);
+  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const view = appointmentView(saved, { staff: await staffOf(deps, saved) });
+  const what = a.status === 'REQUEST CANCEL' ? 'kept (cancellation declined)' : 'approved';
+  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: `Appointment ${what}${overlapText(overlaps)}`, appointment_log: logRecord(view, overlaps), createdBy: by });
+  return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+}

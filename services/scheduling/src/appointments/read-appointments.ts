@@ -1,0 +1,92 @@
+import type { ResponseOf } from '@turnbook/contracts';
+import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import { todayIn, type StoreAccess } from '@turnbook/domain';
+import type { EmployeeDoc } from '../staff/model';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreRepository } from '../stores/repository';
+import type { AppointmentDoc } from './model';
+import type { AppointmentRepository } from './repository';
+import { viewerOf, viewFor, type Viewer } from './visibility';
+
+export interface ReadAppointmentsDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'ofStore'>;
+  appointments: Pick<AppointmentRepository, 'days' | 'fromDate' | 'requests'>;
+}
+
+export interface ReadInput {
+  storeId: number;
+  access: StoreAccess;
+  callerUserId?: number;
+}
+
+/** Calendar columns that are not staff (docs/product/records.md). */
+export const ONLINE = 8888;
+export const CANCELLED = 1111;
+export const UNASSIGNED = new Set([0, 9999]);
+/** What the bell counts (docs/product/statuses.md). */
+const REQUEST_STATUSES: AppointmentDoc['status'][] = ['PENDING', 'MODIFYING', 'REQUEST CANCEL'];
+
+/** The caller's viewer and the store's staff by id. */
+export async function viewerFor(deps: Pick<ReadAppointmentsDeps, 'stores' | 'staff'>, input: ReadInput): Promise<{ viewer: Viewer; staffById: Map<number, EmployeeDoc> }> {
+  const [store, staff] = await Promise.all([deps.stores.byId(input.storeId), deps.staff.ofStore(input.storeId, 'any')]);
+  const today = todayIn(store?.timezone ?? 'America/New_York');
+  return { viewer: viewerOf(input.access, input.callerUserId, staff, today), staffById: new Map(staff.map((e) => [e._id, e])) };
+}
+
+function visible(viewer: Viewer, staffById: Map<number, EmployeeDoc>, list: AppointmentDoc[]): AppointmentView[] {
+  const out: AppointmentView[] = [];
+  for (const a of list) {
+    const v = viewFor(viewer, a, staffById.get(a.staffId) ?? null);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** getAppointmentsById: the appointment in the one group the calendar files it under (nothing if hidden from the caller). */
+export async function appointmentById(deps: ReadAppointmentsDeps, input: ReadInput, a: AppointmentDoc): Promise<ResponseOf<'GET getAppointmentsById/{id}'>> {
+  const { viewer, staffById } = await viewerFor(deps, input);
+  const out: ResponseOf<'GET getAppointmentsById/{id}'> = { appointments: [], appointmentsNull: [], appointmentsOnline: [] };
+  const view = viewFor(viewer, a, staffById.get(a.staffId) ?? null);
+  if (!view) return out;
+  if (a.staffId === ONLINE && a.status !== 'CANCEL') out.appointmentsOnline.push(view);
+  else if (UNASSIGNED.has(a.staffId) && a.status !== 'CANCEL') out.appointmentsNull.push(view);
+  else out.appointments.push(view);
+  return out;
+}
+
+/** getAppointmentsByStoreId: the store's appointments from today on, soonest first. */
+export async function upcomingOfStore(deps: ReadAppointmentsDeps, input: ReadInput): Promise<{ appointments: AppointmentView[] }> {
+  const { viewer, staffById } = await viewerFor(deps, input);
+  return { appointments: visible(viewer, staffById, await deps.appointments.fromDate(input.storeId, viewer.today)) };
+}
+
+/** getAppointmentsByStoreIdAndEmployeeId: one staff member's day and the day's unassigned (0, 9999). */
+export async function staffDay(deps: ReadAppointmentsDeps, input: ReadInput & { staffId: number; date: string }): Promise<{ appointments: AppointmentView[]; appointmentsNull: AppointmentView[] }> {
+  const { viewer, staffById } = await viewerFor(deps, input);
+  const day = await deps.appointments.days.read(input.storeId, input.date);
+  return {
+    appointments: visible(viewer, staffById, day.filter((a) => a.staffId === input.staffId)),
+    appointmentsNull: visible(viewer, staffById, day.filter((a) => UNASSIGNED.has(a.staffId))),
+  };
+}
+
+/** getAppointmentsOnlineByStoreId: the requests the bell counts, soonest first. */
+export async function onlineRequests(deps: ReadAppointmentsDeps, input: ReadInput): Promise<{ appointments: AppointmentView[] }> {
+  const { viewer, staffById } = await viewerFor(deps, input);
+  return { appointments: visible(viewer, staffById, await deps.appointments.requests(input.storeId, REQUEST_STATUSES)) };
+}
+
+/** The calendar's day: appointments grouped as normal, unassigned, cancelled and online, by start time. */
+export function groupDay(viewer: Viewer, staffById: Map<number, EmployeeDoc>, docs: AppointmentDoc[]): ResponseOf<'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}'> {
+  const out: ResponseOf<'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}'> = { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] };
+  for (const a of docs) {
+    const view = viewFor(viewer, a, staffById.get(a.staffId) ?? null);
+    if (!view) continue;
+    if (a.status === 'CANCEL' || a.staffId === CANCELLED) out.appointmentsCancel.push(view);
+    else if (a.staffId === ONLINE) out.appointmentsOnline.push(view);
+    else if (UNASSIGNED.has(a.staffId)) out.appointmentsNull.push(view);
+    else out.appointments.push(view);
+  }
+  return out;
+}

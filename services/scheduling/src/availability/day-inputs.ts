@@ -1,0 +1,72 @@
+import {
+  availability,
+  isDayOffRecord,
+  storeDay,
+  type AvailabilityAppointment,
+  type AvailabilityQuery,
+  type AvailabilityResult,
+  type AvailabilityStaff,
+  type BookingMode,
+} from '@turnbook/domain';
+import { badRequest } from '@turnbook/service-kit';
+import type { AppointmentDoc } from '../appointments/model';
+import type { AppointmentRepository } from '../appointments/repository';
+import type { ServiceDoc } from '../services/model';
+import type { ServiceRepository } from '../services/repository';
+import type { EmployeeDoc } from '../staff/model';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreDoc } from '../stores/model';
+
+export interface DayInputsDeps {
+  staff: Pick<StaffRepository, 'ofStore'>;
+  services: Pick<ServiceRepository, 'ofStore'>;
+  appointments: Pick<AppointmentRepository, 'days'>;
+}
+
+/** Online requests offer the services customers may book; internal ones never. */
+const ONLINE_TYPES = ['EXTERNAL', 'ALL'];
+
+/** The services asked for, each a live service of the store (online: not internal); 400 naming serviceIds. */
+export async function servicesAsked(deps: Pick<DayInputsDeps, 'services'>, storeId: number, serviceIds: string, mode: BookingMode): Promise<ServiceDoc[]> {
+  const offered = new Map((await deps.services.ofStore(storeId, mode === 'online' ? ONLINE_TYPES : undefined)).map((s) => [s._id, s]));
+  return serviceIds.split(',').map((id) => {
+    const s = offered.get(Number(id));
+    if (!s) throw badRequest('serviceIds', `serviceIds: ${id} is not a service offered${mode === 'online' ? ' online' : ''} by this store`);
+    return s;
+  });
+}
+
+/** The engine's view of one staff member that day: day-off records are time they do not work. */
+function engineStaff(e: EmployeeDoc, daysOff: AppointmentDoc[]): AvailabilityStaff {
+  return {
+    id: e._id,
+    dayOff: e.dayOff,
+    archived: e.archived,
+    onlineBooking: e.online_booking,
+    daysOff: daysOff.filter((d) => d.staffId === e._id).map((d) => ({ startMin: d.startMin, endMin: d.endMin })),
+  };
+}
+
+/** Runs the engine over a store's day as the database has it now (docs/product/availability.md). */
+export async function storeAvailability(
+  deps: DayInputsDeps,
+  store: Pick<StoreDoc, '_id' | 'timezone' | 'hours'>,
+  q: { date: string; mode: BookingMode; durationMinutes: number[]; staffId?: number | null; excludeAppointmentId?: number | null; leaveOut?: ReadonlySet<number> },
+): Promise<AvailabilityResult> {
+  const [staff, docs] = await Promise.all([deps.staff.ofStore(store._id), deps.appointments.days.read(store._id, q.date)]);
+  const daysOff = docs.filter((d) => isDayOffRecord(d));
+  const appointments: AvailabilityAppointment[] = docs
+    .filter((d) => !isDayOffRecord(d))
+    .map((d) => ({ id: d._id, staffId: d.staffId, claimStaffId: d.claimStaffId ?? null, status: d.status, startMin: d.startMin, endMin: d.endMin }));
+  const query: AvailabilityQuery = {
+    day: storeDay(store.timezone || 'America/New_York', q.date, store.hours),
+    staff: staff.filter((e) => !q.leaveOut?.has(e._id)).map((e) => engineStaff(e, daysOff)),
+    appointments,
+    durationMinutes: q.durationMinutes,
+    mode: q.mode,
+    staffId: q.staffId ?? null,
+    now: Date.now(),
+    excludeAppointmentId: q.excludeAppointmentId ?? null,
+  };
+  return availability(query);
+}

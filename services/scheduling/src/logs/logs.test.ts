@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon';
+import { count, ROLES, startWorld, type World } from '../test/world';
+
+let w: World;
+let gel: number;
+let booked: { id: number };
+
+beforeAll(async () => {
+  w = await startWorld();
+  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  booked = (await w.as('staff').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.staff, customerId: 9, serviceIds: `${gel}`, date: '2031-11-03', start: '10:00 am', end: '10:45 am' }).expect(201)).body.appointment;
+  await w.as('owner').get(`/api/cancelAppointment/${booked.id}`).expect(200);
+}, 60_000);
+afterAll(async () => w?.stop());
+
+describe('the activity log', () => {
+  it("when an appointment's History is read, then its entries come oldest first with who did each", async () => {
+    const logs = (await w.as('staff').get(`/api/getStoreLogsByAppointmentId/${booked.id}`).expect(200)).body.logs;
+    expect(logs.map((l: { text: string; createdBy: number }) => [l.text, l.createdBy])).toEqual([
+      ['Appointment created 2031-11-03 10:00 am - 10:45 am', w.ids.staff],
+      ['Appointment cancelled', w.ids.owner],
+    ]);
+    expect(JSON.parse(logs[0].appointment_log)).toMatchObject({ id: booked.id, status: 'ON' });
+  });
+
+  it('when an entry is marked read, then it is read for that user only', async () => {
+    const [entry] = (await w.as('owner').get(`/api/getStoreLogs/${w.store.id}`).expect(200)).body.logs;
+    expect(entry.read).toBe(false);
+    expect((await w.as('owner').post('/api/markRead', { log_id: entry.id, user_id: 1 }).expect(200)).body.log).toMatchObject({ read: true, userIds: `${w.ids.owner}` });
+    await w.as('owner').post('/api/markRead', { log_id: entry.id }).expect(200);
+    const again = (await w.as('owner').get(`/api/getStoreLogs/${w.store.id}`).expect(200)).body.logs[0];
+    expect(again).toMatchObject({ id: entry.id, read: true, userIds: `${w.ids.owner}` });
+    expect((await w.as('superadmin').get(`/api/getStoreLogs/${w.store.id}`).expect(200)).body.logs[0].read).toBe(false);
+    await w.as('other').post('/api/markRead', { log_id: entry.id }).expect(403);
+  });
+
+  it("when each role reads the store's log, then only the owner and superadmin (and the super admin) may", async () => {
+    const got: Record<string, number> = {};
+    for (const r of ROLES) got[r] = (await w.as(r).get(`/api/getStoreLogs/${w.store.id}`)).status;
+    expect(got).toEqual({ owner: 200, superadmin: 200, admin: 403, staff: 403, limited: 403, other: 403, customer: 403, none: 401 });
+  });
+
+  it('when the calendar writes an entry, then it is kept with the caller; an appointment of another store is refused', async () => {
+    const res = await w.as('admin').post('/api/create-log', { storeId: w.store.id, appointmentId: booked.id, text: 'Sent reminder', appointment_log: { id: booked.id } }).expect(201);
+    expect(res.body.log).toMatchObject({ text: 'Sent reminder', createdBy: w.ids.admin, appointment_log: JSON.stringify({ id: booked.id }) });
+    const theirs = (await w.as('other').post('/api/appointment', { storeId: w.otherStore.id, staffId: 0, customerId: 9, serviceIds: '0', date: '2031-11-03', start: '10:00 am', end: '11:00 am' })).body.appointment;
+    const before = await count(w, 'logs');
+    expect((await w.as('owner').post('/api/create-log', { storeId: w.store.id, appointmentId: theirs?.id ?? 123456789, text: 'x' }).expect(400)).body.field).toBe('appointmentId');
+    expect((await w.as('owner').post('/api/create-log', { storeId: w.store.id, appointmentId: booked.id, text: '' }).expect(400)).body.field).toBe('text');
+    expect(await count(w, 'logs')).toBe(before);
+  });
+
+  it('when the booking page logs its request, then it gets the id only; a staff booking cannot be logged from outside', async () => {
+    let d = DateTime.now().setZone('America/New_York').plus({ days: 2 });
+    while (d.weekday !== 1) d = d.plus({ days: 1 });
+    const req = (await w.as('none').post('/api/public_bookAppointmentOnline', { storeId: w.store.id, staffId: 8888, customerId: 31, serviceIds: `${gel}`, date: d.toISODate(), start: '11:00 am', end: '11:45 am' }).expect(201)).body.appointment;
+    const res = await w.as('none').post('/api/public_createLog', { storeId: w.store.id, appointmentId: req.id, text: 'Online request' }).expect(201);
+    expect(res.body).toEqual({ log: { id: expect.any(Number) } });
+    expect((await w.as('none').post('/api/public_createLog', { storeId: w.store.id, appointmentId: booked.id, text: 'forged' }).expect(400)).body.field).toBe('appointmentId');
+  });
+});

@@ -1,0 +1,90 @@
+import { MESSAGES } from '@turnbook/contracts';
+import type { CustomerAppointmentView, OnlineBookingBody } from '@turnbook/contracts/schemas/appointments';
+import { formatTime12, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
+import { logRecord } from '../appointments/appointment-rules';
+import { appointmentEvent } from '../appointments/events';
+import type { AppointmentRepository } from '../appointments/repository';
+import { appointmentView } from '../appointments/view';
+import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availability/day-inputs';
+import type { LogRepository } from '../logs/repository';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreRepository } from '../stores/repository';
+import { customerAppointmentView } from './view';
+
+export interface BookOnlineRequestDeps extends DayInputsDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'ofStore' | 'byId'>;
+  appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed'>;
+  logs: Pick<LogRepository, 'add'>;
+  bus: EventBus;
+}
+
+const ANYONE = 8888;
+const slotTaken = () => new AppError('slotTaken', MESSAGES.slotTaken, 'start');
+
+/**
+ * An online request (the booking page), always PENDING. It is accepted only for a start the engine offers
+ * online and only when every claim on the staff member's steps inserts, so of requests for one slot arriving
+ * at once exactly one is accepted, whichever instance answers them. 'Anyone' stays on 8888 and holds the
+ * free staff member the engine names (the next one when that one was just taken).
+ */
+export async function bookOnlineRequest(deps: BookOnlineRequestDeps, body: OnlineBookingBody): Promise<{ appointment: CustomerAppointmentView }> {
+  const store = await deps.stores.byId(body.storeId);
+  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+  const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
+  const durations = services.map((s) => s.duration);
+  const anyone = body.staffId === ANYONE || body.staffId === 0;
+  if (!anyone) {
+    const e = await deps.staff.byId(body.staffId);
+    if (!e || e.storeId !== store._id || e.archived) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
+  }
+  const startMin = toMinutes(body.start)!;
+  if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
+  const length = durations.reduce((a, b) => a + b, 0);
+
+  const tried = new Set<number>();
+  for (;;) {
+    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, leaveOut: tried });
+    // The step that starts at that wall time (its first occurrence on a fall-back day).
+    let step = -1;
+    for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === startMin) { step = s; break; }
+    if (step < 0 || r.state[step] !== STEP_FREE) throw slotTaken();
+    const holder = Number(r.staff[r.staffIndex[step]].id);
+    // Real minutes: across a clock change the wall-clock end moves with it.
+    const endMin = wallMinuteAt(r.day, step + r.steps) - (r.steps * STEP_MINUTES - length);
+    const doc = {
+      storeId: store._id,
+      staffId: anyone ? ANYONE : body.staffId,
+      claimStaffId: anyone ? holder : null,
+      customerId: body.customerId,
+      serviceIds: services.map((s) => s._id).join(','),
+      services: services.map((s) => ({ id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration })),
+      date: body.date,
+      start: formatTime12(startMin),
+      end: formatTime12(endMin),
+      startMin,
+      endMin,
+      note: body.note ?? '',
+      status: 'PENDING' as const,
+      createdBy: 0,
+      modifiedBy: 0,
+      sale: 0,
+    };
+    const created = await deps.appointments.insertClaimed(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
+    if (!created) {
+      if (!anyone) throw slotTaken();
+      tried.add(holder);
+      continue;
+    }
+    await deps.logs.add({
+      storeId: store._id,
+      appointmentId: created._id,
+      text: `Online request ${created.date} ${created.start} - ${created.end}`,
+      appointment_log: logRecord(appointmentView(created, {}), []),
+      createdBy: 0,
+    });
+    const staff = anyone ? null : await deps.staff.byId(created.staffId);
+    return { appointment: customerAppointmentView(created, store, staff) };
+  }
+}

@@ -1,0 +1,207 @@
+import request from 'supertest';
+import { DateTime } from 'luxon';
+import { buildService, type BuiltService } from '@turnbook/service-kit';
+import { schedulingService } from '../service';
+import { count, startWorld, type World } from '../test/world';
+
+const STAFF_COLLECTION = 'employees';
+let w: World;
+let second: BuiltService;
+let third: BuiltService;
+let gel: number;
+let internal: number;
+/** A Monday or Tuesday (the test store's open days, 10 am to 6 pm) a few days ahead, inside the online window. */
+let date: string;
+let nextDate: string;
+
+function openDaysAhead(): [string, string] {
+  const out: string[] = [];
+  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
+  while (out.length < 2) {
+    if (d.weekday === 1 || d.weekday === 2) out.push(d.toISODate()!);
+    d = d.plus({ days: 1 });
+  }
+  return [out[0], out[1]];
+}
+
+beforeAll(async () => {
+  w = await startWorld();
+  // Two more instances on the same database, as behind the gateway with three instances.
+  const more = () =>
+    buildService(schedulingService, {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      MONGO_DB: w.svc.config.mongoDb,
+      DURABLE_SUFFIX: w.svc.config.DURABLE_SUFFIX,
+      IDENTITY_URL: w.svc.config.IDENTITY_URL,
+      INTERNAL_TOKEN: w.svc.config.INTERNAL_TOKEN,
+    }, { keys: w.svc.keys.source });
+  second = await more();
+  third = await more();
+  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  internal = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Staff only', duration: 30, icon: '1', type: 'INTERNAL' }).expect(201)).body.service.id;
+  [date, nextDate] = openDaysAhead();
+}, 60_000);
+afterAll(async () => {
+  await second?.stop();
+  await third?.stop();
+  await w?.stop();
+});
+
+const onlineBody = (over: object = {}) => ({
+  storeId: w.store.id, staffId: w.staffIds.staff, customerId: 501, serviceIds: `${gel}`, date,
+  start: '10:00 am', end: '10:45 am', note: 'please', createdBy: 0, modifiedBy: 0, ...over,
+});
+/** Spreads requests over the three instances. */
+const post = (i: number, body: object) => (i % 3 === 0 ? w.svc.http() : request((i % 3 === 1 ? second : third).app)).post('/api/public_bookAppointmentOnline').send(body);
+const staffBooking = (over: object = {}) => ({
+  storeId: w.store.id, staffId: w.staffIds.staff, customerId: 41, serviceIds: `${gel}`, date, start: '10:00 am', end: '10:45 am', ...over,
+});
+const claimsOf = (holdKey: string) => w.svc.db.collection('appointment_claims').find({ holder: holdKey }).toArray();
+const holdKeyOf = async (id: number) => (await w.svc.db.collection('appointments').findOne({ _id: id } as never))!.holdKey as string;
+
+describe('online requests and claims', () => {
+  it('when 50 online requests for one staff member\'s slot arrive at once on three instances, then exactly one is accepted and the rest answer 409', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post(i, onlineBody({ customerId: 600 + i }))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect(refused.body).toMatchObject({ code: 'slotTaken', message: 'Sorry, this time was just taken. Please choose another time.' });
+    const won = answers.find((r) => r.status === 201)!.body.appointment;
+    expect(won).toMatchObject({ status: 'PENDING', staffId: w.staffIds.staff, start: '10:00 am', end: '10:45 am', storeName: w.store.name, userFname: 'staff' });
+    expect(await count(w, 'appointments', { storeId: w.store.id, date, staffId: w.staffIds.staff, startMin: 600 })).toBe(1);
+    expect((await claimsOf(await holdKeyOf(won.id))).map((c) => c.step).sort((a, b) => a - b)).toEqual([40, 41, 42]);
+  });
+
+  it("when 'anyone' requests for one time arrive at once, then each accepted one holds a different free staff member, as many as are free", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i, onlineBody({ staffId: 8888, customerId: 700 + i, start: '01:00 pm', end: '01:45 pm' }))));
+    const accepted = answers.filter((r) => r.status === 201).map((r) => r.body.appointment);
+    expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const docs = await w.svc.db.collection('appointments').find({ _id: { $in: accepted.map((a) => a.id) } } as never).toArray();
+    const held = docs.map((d) => d.claimStaffId);
+    expect(docs.every((d) => d.staffId === 8888)).toBe(true);
+    expect(new Set(held).size).toBe(held.length);
+    // every staff member taking online requests is free at 1 pm: each takes exactly one
+    const staffCount = await count(w, STAFF_COLLECTION, { storeId: w.store.id, archived: false, online_booking: 'ON' });
+    expect(staffCount).toBeGreaterThanOrEqual(4);
+    expect(accepted.length).toBe(staffCount);
+  });
+
+  it('when an overbooked step loses one of its two staff bookings, then it stays held and online requests are refused until the other goes too', async () => {
+    const a = (await w.as('owner').post('/api/appointment', staffBooking({ start: '03:00 pm', end: '03:45 pm' })).expect(201)).body.appointment;
+    const b = (await w.as('owner').post('/api/appointment', staffBooking({ start: '03:00 pm', end: '03:45 pm', customerId: 42 })).expect(201)).body;
+    expect(b.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([a.id]);
+    await w.as('owner').get(`/api/cancelAppointment/${a.id}`).expect(200);
+    // the steps passed to the other appointment still covering them
+    expect(await claimsOf(await holdKeyOf(a.id))).toEqual([]);
+    expect(await claimsOf(await holdKeyOf(b.appointment.id))).toHaveLength(3);
+    expect((await post(0, onlineBody({ start: '03:00 pm', end: '03:45 pm' }))).status).toBe(409);
+    await w.as('owner').get(`/api/cancelAppointment/${b.appointment.id}`).expect(200);
+    expect((await post(1, onlineBody({ start: '03:00 pm', end: '03:45 pm' }))).status).toBe(201);
+  });
+
+  it('when a staff booking moves away from a time, then that time opens online; a day off closes it', async () => {
+    const a = (await w.as('owner').post('/api/appointment', staffBooking({ date: nextDate, start: '11:00 am', end: '11:45 am' })).expect(201)).body.appointment;
+    expect((await post(0, onlineBody({ date: nextDate, start: '11:00 am', end: '11:45 am' }))).status).toBe(409);
+    await w.as('owner').patch(`/api/appointment/${a.id}`, { start: '04:00 pm' }).expect(200);
+    expect((await post(1, onlineBody({ date: nextDate, start: '11:00 am', end: '11:45 am' }))).status).toBe(201);
+    await w.as('owner').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.staff, customerId: 0, serviceIds: '0', date: nextDate, start: '01:00 pm', end: '02:00 pm' }).expect(201);
+    expect((await post(0, onlineBody({ date: nextDate, start: '01:00 pm', end: '01:45 pm' }))).status).toBe(409);
+  });
+
+  it('when claims were left by a request that never wrote its appointment, then they hold the time a minute, then give way', async () => {
+    const claims = w.svc.db.collection('appointment_claims');
+    const ghost = (holder: string, at: Date) => [44, 45, 46].map((step) => ({ staffId: w.staffIds.admin, date: nextDate, step, storeId: w.store.id, holder, at }));
+    await claims.insertMany(ghost('fresh-ghost', new Date()) as never);
+    expect((await post(0, onlineBody({ staffId: w.staffIds.admin, date: nextDate, start: '11:00 am', end: '11:45 am' }))).status).toBe(409);
+    await claims.deleteMany({ holder: 'fresh-ghost' });
+    await claims.insertMany(ghost('old-ghost', new Date(Date.now() - 120_000)) as never);
+    expect((await post(1, onlineBody({ staffId: w.staffIds.admin, date: nextDate, start: '11:00 am', end: '11:45 am' }))).status).toBe(201);
+    expect(await claims.countDocuments({ holder: 'old-ghost' })).toBe(0);
+  });
+
+  it.each([
+    ['serviceIds', () => ({ serviceIds: `${internal}` })],
+    ['staffId', () => ({ staffId: 123456789 })],
+    ['start', () => ({ start: '10:10 am' })],
+    ['date', () => ({ date: '' })],
+    ['customerId', () => ({ customerId: 0 })],
+  ])('when an online request has a bad %s, then it answers 400 naming it and writes nothing', async (field, over) => {
+    const before = await count(w, 'appointments');
+    const res = await post(0, onlineBody(over())).expect(400);
+    expect(res.body.field).toBe(field);
+    expect(await count(w, 'appointments')).toBe(before);
+  });
+
+  it('when a time is outside the hours or the store is closed that day, then it answers 409 and writes nothing', async () => {
+    expect((await post(0, onlineBody({ start: '08:00 am', end: '08:45 am' }))).status).toBe(409);
+    expect((await post(0, onlineBody({ start: '05:30 pm', end: '06:15 pm' }))).status).toBe(409);
+  });
+});
+
+describe('approving requests', () => {
+  it('when a pending request is approved, then it is APPROVED, keeps its claims, and a second approval is refused', async () => {
+    const req = (await post(0, onlineBody({ start: '02:00 pm', end: '02:45 pm', customerId: 801 })).expect(201)).body.appointment;
+    const res = await w.as('staff').get(`/api/approveAppointment/${req.id}/null`).expect(200);
+    expect(res.body.appointment).toMatchObject({ id: req.id, status: 'APPROVED', modifiedBy: w.ids.staff });
+    expect(res.body.overlaps).toBeUndefined();
+    expect(await claimsOf(await holdKeyOf(req.id))).toHaveLength(3);
+    expect((await w.as('owner').get(`/api/approveAppointment/${req.id}/2155550101`).expect(409)).body.code).toBe('notARequest');
+    await w.as('limited').get(`/api/approveAppointment/${req.id}/null`).expect(403);
+    await w.as('none').get(`/api/approveAppointment/${req.id}/null`).expect(401);
+  });
+
+  it("when a staff booking was put over an 'anyone' request's staff member, then approving the request names that overlap", async () => {
+    const req = (await post(1, onlineBody({ staffId: 8888, date: nextDate, start: '04:00 pm', end: '04:45 pm', customerId: 802 })).expect(201)).body.appointment;
+    const held = (await w.svc.db.collection('appointments').findOne({ _id: req.id } as never))!.claimStaffId as number;
+    const booked = (await w.as('owner').post('/api/appointment', staffBooking({ staffId: held, date: nextDate, start: '04:15 pm', end: '05:00 pm' })).expect(201)).body;
+    expect(booked.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([req.id]);
+    const res = await w.as('owner').get(`/api/approveAppointment/${req.id}/null`).expect(200);
+    expect(res.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([booked.appointment.id]);
+    const [, log] = await w.svc.db.collection('logs').find({ appointmentId: req.id }).sort({ _id: 1 }).toArray();
+    expect(log.text).toBe(`Appointment approved (overlaps appointment ${booked.appointment.id} 04:15 pm - 05:00 pm)`);
+  });
+
+  it('when a request is moved onto a staff column, then it becomes ON and holds that staff member\'s time', async () => {
+    const req = (await post(0, onlineBody({ staffId: 8888, date: nextDate, start: '10:00 am', end: '10:45 am', customerId: 803 })).expect(201)).body.appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${req.id}`, { staffId: w.staffIds.superadmin }).expect(200);
+    expect(res.body.appointment).toMatchObject({ staffId: w.staffIds.superadmin, status: 'ON' });
+    const claims = await claimsOf(await holdKeyOf(req.id));
+    expect(claims.map((c) => c.staffId)).toEqual([w.staffIds.superadmin, w.staffIds.superadmin, w.staffIds.superadmin]);
+  });
+});
+
+describe('availability', () => {
+  const slots = async (query: string, d = date) => (await w.svc.http().get(`/api/availability/${w.store.id}/${d}?${query}`).expect(200)).body;
+
+  it('when a staff member is booked, then online booking does not offer that time and staff booking marks it', async () => {
+    const day = DateTime.fromISO(nextDate).plus({ weeks: 1 }).toISODate()!;
+    await w.as('owner').post('/api/appointment', staffBooking({ date: day, start: '12:00 pm', end: '12:45 pm' })).expect(201);
+    const online = await slots(`serviceIds=${gel}&staffId=${w.staffIds.staff}&mode=online`, day);
+    expect(online.duration).toBe(45);
+    const starts = online.slots.map((s: { start: string }) => s.start);
+    expect(starts[0]).toBe('10:00 am');
+    expect(starts.at(-1)).toBe('05:15 pm');
+    expect(starts).not.toContain('12:00 pm');
+    expect(starts).not.toContain('11:30 am');
+    expect(online.slots.every((s: { free: boolean; staffId: number }) => s.free && s.staffId === w.staffIds.staff)).toBe(true);
+    const staff = await slots(`serviceIds=${gel}&staffId=${w.staffIds.staff}&mode=staff`, day);
+    expect(staff.slots.find((s: { start: string }) => s.start === '12:00 pm')).toMatchObject({ free: false, staffId: null, startMin: 720 });
+    // anyone: someone else is free at noon
+    const anyone = await slots(`serviceIds=${gel}`, day);
+    const noon = anyone.slots.find((s: { start: string }) => s.start === '12:00 pm');
+    expect(noon.free).toBe(true);
+    expect(noon.staffId).not.toBe(w.staffIds.staff);
+  });
+
+  it('when the store is closed that day or the services are bad, then no slots or a 400 naming the field', async () => {
+    let sunday = DateTime.fromISO(date);
+    while (sunday.weekday !== 7) sunday = sunday.plus({ days: 1 });
+    expect((await slots(`serviceIds=${gel}`, sunday.toISODate()!)).slots).toEqual([]);
+    const bad = await w.svc.http().get(`/api/availability/${w.store.id}/${date}?serviceIds=${internal}`).expect(400);
+    expect(bad.body.field).toBe('serviceIds');
+    expect((await w.svc.http().get(`/api/availability/${w.store.id}/${date}?serviceIds=${gel}&mode=later`).expect(400)).body.field).toBe('mode');
+  });
+});
