@@ -1,52 +1,72 @@
-import type { TooltipProps } from '@mantine/core';
-import { cloneElement, lazy, Suspense, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import type { Placement } from '@floating-ui/react';
+import {
+  cloneElement, lazy, Suspense, useCallback, useId, useState,
+  type FocusEvent, type PointerEvent, type ReactElement, type ReactNode, type Ref, type RefCallback,
+} from 'react';
 
-// Mantine's Tooltip brings floating-ui (~20 KB gzip): it is fetched when a pointer or the keyboard first
-// reaches a hint, not with the page. Until then the child renders alone; its own label (aria-label) is
-// what assistive technology reads either way.
-const Tooltip = lazy(() => import(/* webpackChunkName: "tooltip" */ './tooltip-impl'));
+// floating-ui (~20 KB gzip) is fetched when a pointer or the keyboard first reaches a hint, not with the page.
+// The child itself is never re-created when it arrives: the bubble is a sibling positioned on the child, so
+// a click or the keyboard focus that brought it in is never lost.
+const FloatingHint = lazy(() => import(/* webpackChunkName: "hint" */ './floating-hint'));
 
 interface TriggerProps {
+  ref?: Ref<HTMLElement>;
   onPointerEnter?: (e: PointerEvent) => void;
   onPointerLeave?: (e: PointerEvent) => void;
   onFocus?: (e: FocusEvent) => void;
   onBlur?: (e: FocusEvent) => void;
+  'aria-describedby'?: string;
 }
 
-export type HintProps = Omit<TooltipProps, 'children'> & { children: ReactElement<TriggerProps> };
+export interface HintProps {
+  label: ReactNode;
+  position?: Placement;
+  children: ReactElement<TriggerProps>;
+}
 
-/** A tooltip (Mantine's, same props) whose code loads on first hover or focus. */
-export function Hint({ children, ...tooltip }: HintProps) {
-  const [wanted, setWanted] = useState(false);
-  // Still over the child when the code arrives: the tooltip opens at once, as it would have.
-  const inside = useRef(false);
+function assign<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref && typeof ref === 'object') (ref as { current: T | null }).current = value;
+}
+
+/** A tooltip on hover or keyboard focus; the child keeps its own accessible name (aria-label). */
+export function Hint({ label, position, children }: HintProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const own = children.props;
+  const ref: RefCallback<HTMLElement> = useCallback((el) => {
+    assign(own.ref, el);
+    setAnchor(el);
+  }, [own.ref]);
   const trigger = cloneElement(children, {
+    ref,
+    'aria-describedby': open ? id : own['aria-describedby'],
     onPointerEnter: (e: PointerEvent) => {
       own.onPointerEnter?.(e);
-      inside.current = true;
-      setWanted(true);
+      setOpen(true);
     },
     onPointerLeave: (e: PointerEvent) => {
       own.onPointerLeave?.(e);
-      inside.current = false;
+      setOpen(false);
     },
     onFocus: (e: FocusEvent) => {
       own.onFocus?.(e);
-      inside.current = true;
-      setWanted(true);
+      setOpen(true);
     },
     onBlur: (e: FocusEvent) => {
       own.onBlur?.(e);
-      inside.current = false;
+      setOpen(false);
     },
   });
-  if (!wanted) return trigger;
   return (
-    <Suspense fallback={trigger}>
-      <Tooltip defaultOpened={inside.current} {...tooltip}>
-        {children}
-      </Tooltip>
-    </Suspense>
+    <>
+      {trigger}
+      {open && anchor && (
+        <Suspense fallback={null}>
+          <FloatingHint anchor={anchor} label={label} position={position} id={id} />
+        </Suspense>
+      )}
+    </>
   );
 }
