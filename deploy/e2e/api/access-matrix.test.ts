@@ -222,7 +222,7 @@ function expected(route: RouteDef, role: Role, w: World, row: Row, body: unknown
   switch (route.access) {
     case 'public': case 'optional': case 'webhook': return true;
     case 'internal': return false;
-    case 'authenticated': return role !== 'anonymous';
+    case 'authenticated': return role !== 'anonymous' && role !== 'kiosk';
     case 'customer': return role !== 'anonymous' && !storeLogin;
     case 'superAdmin': return role === 'superAdmin';
     case 'professional': return role !== 'anonymous' && !storeLogin && role !== 'customer';

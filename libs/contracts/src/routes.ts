@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * Who may call a route. Store rules (see @turnbook/domain roles) are checked against the store named by
  * `store`; the rest are about the caller alone.
  * - public: no token needed; optional: a token is read when present (e.g. POST customer from booking)
- * - authenticated: any valid token; self: the {id|userId} in the path (or body.id) is the caller, or super admin
+ * - authenticated: any valid token but a kiosk's; self: the {id|userId} in the path (or body.id) is the caller, or super admin
  * - superAdmin: platform super admin only; customer: a customer token, scoped to the customer's own phone
  * - professional: a user signed in as a professional (or the super admin): not a customer, not a store login
  * - internal: service-to-service with the internal token, never exposed by the gateway

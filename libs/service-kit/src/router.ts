@@ -269,6 +269,8 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
       break;
     case 'authenticated':
       if (!caller) throw unauthenticated();
+      // The door tablet's token signs walk-ins in and nothing else (docs/product/roles.md).
+      if (caller.kind === 'kiosk') throw forbidden();
       break;
     case 'professional':
       if (!caller) throw unauthenticated();

@@ -131,6 +131,7 @@ describe('router: the kiosk token', () => {
     'POST sheet': async () => reply({ ok: 'signed in' }, 201) as never,
     'GET getStaffsByStoreId/{storeId}': async () => ({ employees: [] }) as never,
     'POST appointment': async () => reply({ ok: 'booked' }, 201) as never,
+    'GET staff-invitation/{id}': async () => ({ invitation: null }) as never,
   });
   const kiosk = (storeId: number) => ({ authorization: `Bearer ${keys.kiosk(storeId)}` });
   const walkIn = { storeId: 42, staffId: 8888, customerId: 12, serviceIds: '1', status: 'PENDING' };
@@ -142,6 +143,10 @@ describe('router: the kiosk token', () => {
 
   it('when the kiosk reads what staff read (the staff list with emails and phones), then it is 403', async () => {
     expect((await request(app).get('/api/getStaffsByStoreId/42').set(kiosk(42))).status).toBe(403);
+  });
+
+  it('when the kiosk calls a route open to any signed-in caller, then it is 403: its token only signs walk-ins in', async () => {
+    expect((await request(app).get('/api/staff-invitation/9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11').set(kiosk(42))).status).toBe(403);
   });
 
   it('when the kiosk books, then a walk-in passes and any other appointment is 403', async () => {
