@@ -39,7 +39,7 @@ describe('the kiosk module', () => {
     const user = userEvent.setup();
     renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
     await user.click(screen.getByRole('button', { name: 'Exit kiosk mode' }));
-    await user.type(screen.getByLabelText('Store PIN'), '0000');
+    await user.type(await screen.findByLabelText('Store PIN'), '0000');
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SCHEDULING_MESSAGES.storePinWrong);
     expect(assign).not.toHaveBeenCalled();
@@ -53,7 +53,7 @@ describe('the kiosk module', () => {
     const user = userEvent.setup();
     renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
     await user.click(screen.getByRole('button', { name: 'Exit kiosk mode' }));
-    await user.type(screen.getByLabelText('Store PIN'), '2468');
+    await user.type(await screen.findByLabelText('Store PIN'), '2468');
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
     expect(api.callsTo('POST /api/verifyStorePIN')[0].body).toEqual({ storeId: 4, PIN: '2468' });
@@ -66,7 +66,7 @@ describe('the kiosk module', () => {
     const user = userEvent.setup();
     renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
     await user.click(screen.getByRole('button', { name: 'Exit kiosk mode' }));
-    await user.type(screen.getByLabelText('Store PIN'), '1111');
+    await user.type(await screen.findByLabelText('Store PIN'), '1111');
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`${SCHEDULING_MESSAGES.storePinThrottled} (in about 10 minutes)`);
   });
