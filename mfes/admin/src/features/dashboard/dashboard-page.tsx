@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { AdminPage } from '../shared/admin-page';
+import { AdminPage } from '../page-frame/admin-page';
 
 const TILES = [
   { label: 'Stores', to: '/admin-stores', text: 'Every store on the platform', icon: 'M3 10l2-6h14l2 6M4 10h16v10H4zM9 20v-5h6v5' },

@@ -5,7 +5,7 @@ import { FormProvider, TextareaField, TextField, useZodForm } from '@turnbook/we
 import { confirm } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { z } from 'zod';
-import { AdminPage } from '../shared/admin-page';
+import { AdminPage } from '../page-frame/admin-page';
 
 export const UPDATE_SETTING_QUESTION = 'Do you want to update the setting?';
 export const MOVE_APPOINTMENT_QUESTION = 'Do you want to move appointment?';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link } from 'react-router-dom';
-import { AdminPage } from '../shared/admin-page';
+import { AdminPage } from '../page-frame/admin-page';
 
 /** A store as scheduling answers it. */
 type AdminStore = StoreView;

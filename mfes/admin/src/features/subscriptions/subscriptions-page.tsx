@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { AdminPage } from '../shared/admin-page';
+import { AdminPage } from '../page-frame/admin-page';
 import { periodText } from './period';
 
 interface StorePackage {

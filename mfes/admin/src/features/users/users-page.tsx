@@ -6,7 +6,7 @@ import { api, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminPage } from '../shared/admin-page';
+import { AdminPage } from '../page-frame/admin-page';
 import { versionColor } from './version-color';
 
 /** A user as identity answers it. */

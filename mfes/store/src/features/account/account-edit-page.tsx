@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
+import { ResultCard, StoreCard, StorePage } from '../page-frame/store-page';
 import {
   colorHex,
   DEFAULT_AVATAR,

@@ -4,7 +4,7 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { isNotAvailable, useSession } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable, PhoneVerification } from '@turnbook/web-kit/ui';
 import { Link, useParams } from 'react-router-dom';
-import { StoreCard, StorePage } from '../shared/store-page';
+import { StoreCard, StorePage } from '../page-frame/store-page';
 import { colorHex, DEFAULT_AVATAR, fetchUser, fullName, userKeys } from './account-model';
 
 /** /user/{id}: My Account (docs/product/README.md). */

@@ -5,7 +5,7 @@ import { FormProvider, newPasswordSchema, PasswordField, useZodForm } from '@tur
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { StoreCard, StorePage } from '../shared/store-page';
+import { StoreCard, StorePage } from '../page-frame/store-page';
 
 export const userPasswordSchema = z
   .object({

@@ -5,7 +5,7 @@ import { FormProvider, PhoneField, TextField, useZodForm } from '@turnbook/web-k
 import { ErrorState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { useStaffList } from '../staff/model';
 import { Allowed, DonePanel, PeoplePage } from '../staff/ui';
 import { bookableStaff } from './customer-edit-page';

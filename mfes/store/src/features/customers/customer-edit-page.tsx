@@ -7,7 +7,7 @@ import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { useStaffList, type Employee } from '../staff/model';
 import { PeoplePage } from '../staff/ui';
 import { customerPayload, customerSchema, type CustomerValues } from './customer-form';

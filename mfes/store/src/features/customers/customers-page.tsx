@@ -6,7 +6,7 @@ import { api, isNotAvailable } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useStaffList, type Employee } from '../staff/model';
 import { Allowed, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
 import { CustomerAppointments } from './customer-appointments';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
-import { EMPLOYEES, roleAnswer, signInAsOwner } from '../shared/people-test-session';
+import { EMPLOYEES, roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
 import { CreateCustomer } from './customer-create-page';
 import { CustomersScreen } from './customers-page';
 

@@ -6,7 +6,7 @@ import { api } from '@turnbook/web-kit';
 import { alert, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useEmployee } from '../staff/model';
 import { Allowed, PeoplePage } from '../staff/ui';
 import { TimeFields } from './day-off-form';

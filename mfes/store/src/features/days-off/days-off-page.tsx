@@ -4,7 +4,7 @@ import { api, isNotAvailable } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useEmployee } from '../staff/model';
 import { NeedsStore, PeoplePage, PlusIcon } from '../staff/ui';
 import { formatDate, ptoKey, splitDaysOff, usePto, type DayOff } from './days-off-model';

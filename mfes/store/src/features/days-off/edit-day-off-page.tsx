@@ -6,7 +6,7 @@ import { api, isApiError } from '@turnbook/web-kit';
 import { alert, confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useStaffList, type Employee } from '../staff/model';
 import { Allowed, PeoplePage } from '../staff/ui';
 import { TimeFields } from './day-off-form';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
-import { useStoreAccess } from '../shared/use-store-access';
+import { ResultCard, StoreCard, StorePage } from '../page-frame/store-page';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { IconPicker } from './icons/icon-picker';
 import {
   DELETE_SERVICE_QUESTION,

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, useParams } from 'react-router-dom';
-import { StorePage } from '../shared/store-page';
-import { useStoreAccess } from '../shared/use-store-access';
+import { StorePage } from '../page-frame/store-page';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { ServiceIcon } from './icons/service-icon';
 import { dollars, fetchService, hex, serviceKeys, textOn } from './service-model';
 

@@ -7,8 +7,8 @@ import { api, isApiError, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { StorePage } from '../shared/store-page';
-import { useStoreAccess } from '../shared/use-store-access';
+import { StorePage } from '../page-frame/store-page';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { ServiceIcon } from './icons/service-icon';
 import { dollars, fetchServices, hex, serviceKeys, textOn, type Service } from './service-model';
 

@@ -5,7 +5,7 @@ import { FormProvider, PasswordField, TextField, useZodForm } from '@turnbook/we
 import { alert, ErrorState } from '@turnbook/web-kit/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import {
   accountEmailSchema,
   colorSchema,

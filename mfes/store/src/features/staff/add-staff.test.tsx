@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
-import { EMPLOYEES, roleAnswer, signInAsOwner } from '../shared/people-test-session';
+import { EMPLOYEES, roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
 import { AddStaffWizard } from './add-staff-page';
 
 const base = { 'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'), 'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } } };

@@ -5,7 +5,7 @@ import { api, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { type Employee, staffKeys, staffName, usePendingInvitations, useStaffList } from './model';
 import { SortableStaff } from './sortable-staff';
 import { ArchiveIcon, EditIcon, NeedsStore, PeoplePage, PlusIcon, ReorderIcon, StaffAvatar } from './ui';

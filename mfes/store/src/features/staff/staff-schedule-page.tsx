@@ -4,7 +4,7 @@ import { api } from '@turnbook/web-kit';
 import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useEmployee, WEEKDAYS, type Employee } from './model';
 import { Allowed, DonePanel, PeoplePage, StaffAvatar } from './ui';
 

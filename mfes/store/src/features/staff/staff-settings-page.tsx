@@ -6,7 +6,7 @@ import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { useStoreAccess } from '../shared/use-store-access';
+import { useStoreAccess } from '../page-frame/use-store-access';
 import { PIN_MISMATCH } from './add-staff-schemas';
 import { ONLINE_BOOKING_CHOICES, STAFF_ROLE_NAMES } from './choices';
 import { staffName, useEmployee, type Employee } from './model';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
-import { EMPLOYEES, roleAnswer, signInAsOwner } from '../shared/people-test-session';
+import { EMPLOYEES, roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
 import StaffSettingsPage from './staff-settings-page';
 
 const settingsAt = () => (

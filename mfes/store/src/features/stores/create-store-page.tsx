@@ -4,7 +4,7 @@ import { api, isApiError, isCustomer, useSession } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, PhoneField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { StoreCard, StorePage } from '../shared/store-page';
+import { StoreCard, StorePage } from '../page-frame/store-page';
 import { AddressFields } from './address-fields';
 import { HoursEditor } from './hours-editor';
 import { storeKeys } from './store-api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { api, isApiError } from '@turnbook/web-kit';
 import { useState } from 'react';
-import { StoreCard } from '../shared/store-page';
+import { StoreCard } from '../page-frame/store-page';
 
 const PIN_RULE = /^\d{4,8}$/;
 

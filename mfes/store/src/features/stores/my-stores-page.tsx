@@ -4,7 +4,7 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isCustomer, isNotAvailable, useSession } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { StorePage } from '../shared/store-page';
+import { StorePage } from '../page-frame/store-page';
 import { storeKeys } from './store-api';
 import { addressLine, type Store } from './store-model';
 

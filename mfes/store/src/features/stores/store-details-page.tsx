@@ -4,7 +4,7 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { isNotAvailable, useSession } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, useParams } from 'react-router-dom';
-import { StoreCard, StorePage } from '../shared/store-page';
+import { StoreCard, StorePage } from '../page-frame/store-page';
 import { fetchStoreByPermalink, storeKeys } from './store-api';
 import { addressLine, DAY_KEYS, DAY_LABELS, displayDay, hoursObject } from './store-model';
 

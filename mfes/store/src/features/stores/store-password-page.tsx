@@ -7,7 +7,7 @@ import { confirm, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
+import { ResultCard, StoreCard, StorePage } from '../page-frame/store-page';
 import { storeKeys } from './store-api';
 import type { Store } from './store-model';
 import { UPDATE_PASSWORD_QUESTION } from './store-schema';

@@ -7,7 +7,7 @@ import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@tu
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { ResultCard, StoreCard, StorePage } from '../shared/store-page';
+import { ResultCard, StoreCard, StorePage } from '../page-frame/store-page';
 import { AddressFields } from './address-fields';
 import { HoursEditor } from './hours-editor';
 import { KioskPinCard } from './kiosk-pin-card';
