@@ -1,22 +1,12 @@
 import request from 'supertest';
-import { buildService, type BuiltService } from '@turnbook/service-kit';
-import { schedulingService } from '../service';
+import type { BuiltService } from '@turnbook/service-kit';
 import { startWorld, type World } from '../test/world';
 
 let w: World;
 let second: BuiltService;
 beforeAll(async () => {
   w = await startWorld();
-  // A second instance of the service on the same database, as behind the gateway with several instances.
-  second = await buildService(schedulingService, {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    MONGO_DB: w.svc.config.mongoDb,
-    DURABLE_SUFFIX: w.svc.config.DURABLE_SUFFIX,
-    IDENTITY_URL: w.svc.config.IDENTITY_URL,
-    INTERNAL_TOKEN: w.svc.config.INTERNAL_TOKEN,
-  }, { keys: w.svc.keys.source });
+  second = await w.anotherInstance();
 }, 60_000);
 afterAll(async () => {
   await second?.stop();

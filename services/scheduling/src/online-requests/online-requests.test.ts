@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { DateTime } from 'luxon';
-import { buildService, type BuiltService } from '@turnbook/service-kit';
-import { schedulingService } from '../service';
+import type { BuiltService } from '@turnbook/service-kit';
 import { count, startWorld, type World } from '../test/world';
 
 const STAFF_COLLECTION = 'employees';
@@ -27,18 +26,8 @@ function openDaysAhead(): [string, string] {
 beforeAll(async () => {
   w = await startWorld();
   // Two more instances on the same database, as behind the gateway with three instances.
-  const more = () =>
-    buildService(schedulingService, {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      MONGO_DB: w.svc.config.mongoDb,
-      DURABLE_SUFFIX: w.svc.config.DURABLE_SUFFIX,
-      IDENTITY_URL: w.svc.config.IDENTITY_URL,
-      INTERNAL_TOKEN: w.svc.config.INTERNAL_TOKEN,
-    }, { keys: w.svc.keys.source });
-  second = await more();
-  third = await more();
+  second = await w.anotherInstance();
+  third = await w.anotherInstance();
   gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
   internal = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Staff only', duration: 30, icon: '1', type: 'INTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();

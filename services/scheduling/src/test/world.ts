@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { buildService } from '@turnbook/service-kit';
 import { startTestService } from '@turnbook/test-kit';
 import { schedulingService } from '../service';
 import { startIdentityStub, type IdentityStub } from './identity-stub';
@@ -123,6 +124,17 @@ async function populate(identity: IdentityStub, svc: TestService) {
     createStore,
     joinByInvitation,
     superAdmin: svc.keys.superAdmin(ids.owner + 100),
+    /** Another instance of the service on the same database, as behind the gateway with several instances. */
+    anotherInstance: () =>
+      buildService(schedulingService, {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        MONGO_DB: svc.config.mongoDb,
+        DURABLE_SUFFIX: svc.config.DURABLE_SUFFIX,
+        IDENTITY_URL: svc.config.IDENTITY_URL,
+        INTERNAL_TOKEN: svc.config.INTERNAL_TOKEN,
+      }, { keys: svc.keys.source }),
     async stop() {
       await svc.stop();
       await identity.stop();
