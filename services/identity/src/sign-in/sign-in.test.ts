@@ -42,8 +42,8 @@ describe('sign-in', () => {
       const timing = /^app;dur=([\d.]+), hash;dur=([\d.]+)$/.exec(res.headers['server-timing']);
       expect(timing).not.toBeNull();
       const [app, hash] = [Number(timing![1]), Number(timing![2])];
-      // argon2id takes milliseconds at least, and it is part of the whole answer's time.
-      expect(hash).toBeGreaterThan(1);
+      // The hash is measured (the test stack hashes cheaply, so well under a millisecond is possible) and is part of the whole answer.
+      expect(hash).toBeGreaterThan(0);
       expect(hash).toBeLessThanOrEqual(app);
     });
 
