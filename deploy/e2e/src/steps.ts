@@ -55,7 +55,11 @@ export async function keyboardMoveDown(page: Page) {
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => {
     const handle = document.querySelector('button[aria-pressed="true"][aria-label^="Drag "]');
-    for (let el = handle?.parentElement; el; el = el.parentElement) if (/translate/.test(el.style.transform)) return true;
+    // A lifted card already carries translate3d(0px, 0px, 0): wait for a real move, not just the style.
+    for (let el = handle?.parentElement; el; el = el.parentElement) {
+      const m = /translate3d\(([-\d.]+)px, ([-\d.]+)px/.exec(el.style.transform);
+      if (m && (Number(m[1]) !== 0 || Number(m[2]) !== 0)) return true;
+    }
     return false;
   });
   await page.keyboard.press('Space');

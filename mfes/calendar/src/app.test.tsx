@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
+import { useSession } from '@turnbook/web-kit';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
 
-// Until this module is built, every route it owns must say so plainly rather than show a blank page.
 describe('the calendar module', () => {
-  it('when a route of the module is opened before it is built, then it says the screen is not available yet', () => {
-    renderWithProviders(<App />, { path: '/calendar/lotus-nail-spa' });
-    expect(screen.getByRole('heading', { name: 'The calendar is not available yet' })).toBeTruthy();
-    expect(screen.getByRole('status')).toBeTruthy();
+  it('when a signed-in user opens a path the module does not know, then it says the page is not available', async () => {
+    useSession.getState().setSession({ access_token: 'token', user_id: '2' });
+    renderWithProviders(<App />, { path: '/calendar' });
+    expect(await screen.findByRole('heading', { name: /This page is not available/ })).toBeTruthy();
   });
 });

@@ -1,8 +1,24 @@
-import { NotAvailable } from '@turnbook/web-kit/ui';
+import { RequireToken } from '@turnbook/web-kit';
+import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 
-// Placeholder until this module is built: the shell renders it for every route the module owns.
-// Contract: default-export a component; it renders inside the shell's router and providers and takes its
-// session, API client and UI kit from @turnbook/web-kit (shared singleton).
-export default function App() {
-  return <NotAvailable what="The calendar" />;
+const CalendarPage = lazy(() => import(/* webpackChunkName: "calendar-page" */ './features/calendar-page/calendar-page'));
+
+/**
+ * The staff calendar module. The page (features/calendar-page) owns the grid, the toolbar and the data of
+ * the shown day; the booking wizard, the appointment details and the store's activity (bell, activities,
+ * income) are features of their own that the page opens.
+ */
+export default function CalendarApp() {
+  return (
+    <RequireToken>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          <Route path="calendar/:permalink" element={<CalendarPage />} />
+          <Route path="*" element={<NotAvailable what="This page" />} />
+        </Routes>
+      </Suspense>
+    </RequireToken>
+  );
 }

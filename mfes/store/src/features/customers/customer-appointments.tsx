@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { isNotAvailable } from '@turnbook/web-kit';
+import { isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { capitalize } from '../staff/model';
 import { formatDate, splitAppointments, useCustomerAppointments, type CustomerAppointment } from './model';
 

@@ -1,11 +1,10 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@turnbook/web-kit';
+import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
 import { FormProvider, PhoneField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { ErrorState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { useStaffList } from '../staff/model';
 import { Allowed, DonePanel, PeoplePage } from '../staff/ui';
 import { bookableStaff } from './customer-edit-page';

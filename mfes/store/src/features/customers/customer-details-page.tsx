@@ -1,9 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { isNotAvailable } from '@turnbook/web-kit';
+import { isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { useStaffList } from '../staff/model';
 import { Allowed, EditIcon, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
 import { CustomerAppointments } from './customer-appointments';

@@ -1,13 +1,12 @@
 import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { api, isApiError } from '@turnbook/web-kit';
+import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
 import { FormProvider, PhoneField, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { useStaffList, type Employee } from '../staff/model';
 import { PeoplePage } from '../staff/ui';
 import { customerPayload, customerSchema, type CustomerValues } from './customer-form';

@@ -2,11 +2,10 @@ import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stac
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { api, isNotAvailable } from '@turnbook/web-kit';
+import { api, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useStaffList, type Employee } from '../staff/model';
 import { Allowed, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
 import { CustomerAppointments } from './customer-appointments';

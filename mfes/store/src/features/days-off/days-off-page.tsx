@@ -1,10 +1,9 @@
 import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isNotAvailable } from '@turnbook/web-kit';
+import { api, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useEmployee } from '../staff/model';
 import { NeedsStore, PeoplePage, PlusIcon } from '../staff/ui';
 import { formatDate, ptoKey, splitDaysOff, usePto, type DayOff } from './days-off-model';

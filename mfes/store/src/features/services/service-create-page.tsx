@@ -1,10 +1,9 @@
 import { Alert, Button, Group, NumberInput, Progress, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@turnbook/web-kit';
+import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { StoreCard, StorePage } from '../page-frame/store-page';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { IconPicker } from './icons/icon-picker';
 import { DURATION_REQUIRED, ICON_REQUIRED, NAME_REQUIRED, serviceKeys } from './service-model';
 

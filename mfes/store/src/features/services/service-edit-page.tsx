@@ -1,6 +1,6 @@
 import { Alert, Button, ColorInput, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, isNotAvailable } from '@turnbook/web-kit';
+import { api, isApiError, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { FormProvider, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { Controller } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { ResultCard, StoreCard, StorePage } from '../page-frame/store-page';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { IconPicker } from './icons/icon-picker';
 import {
   DELETE_SERVICE_QUESTION,

@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isNotAvailable } from '@turnbook/web-kit';
+import { isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, useParams } from 'react-router-dom';
 import { StorePage } from '../page-frame/store-page';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { ServiceIcon } from './icons/service-icon';
 import { dollars, fetchService, hex, serviceKeys, textOn } from './service-model';
 

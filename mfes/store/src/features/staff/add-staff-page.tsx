@@ -1,11 +1,10 @@
 import { Button, ColorInput, ColorSwatch, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, hasCode, isApiError, useWizard } from '@turnbook/web-kit';
+import { api, hasCode, isApiError, useStoreAccess, useWizard } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { alert, ErrorState } from '@turnbook/web-kit/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import {
   accountEmailSchema,
   colorSchema,

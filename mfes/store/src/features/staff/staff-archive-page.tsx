@@ -1,9 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, isNotAvailable } from '@turnbook/web-kit';
+import { api, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link } from 'react-router-dom';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffKeys, staffName, type Employee } from './model';
 import { Allowed, PeoplePage, StaffAvatar } from './ui';
 

@@ -1,11 +1,10 @@
 import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { api, isNotAvailable } from '@turnbook/web-kit';
+import { api, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { type Employee, staffKeys, staffName, usePendingInvitations, useStaffList } from './model';
 import { SortableStaff } from './sortable-staff';
 import { ArchiveIcon, EditIcon, NeedsStore, PeoplePage, PlusIcon, ReorderIcon, StaffAvatar } from './ui';

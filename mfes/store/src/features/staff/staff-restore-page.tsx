@@ -1,10 +1,9 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '@turnbook/web-kit';
+import { api, useStoreAccess } from '@turnbook/web-kit';
 import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { staffName, useEmployee } from './model';
 import { Allowed, DonePanel, PeoplePage, StaffAvatar } from './ui';
 

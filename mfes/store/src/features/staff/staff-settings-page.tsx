@@ -1,12 +1,11 @@
 import { Button, Divider, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@turnbook/web-kit';
+import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { useStoreAccess } from '../page-frame/use-store-access';
 import { PIN_MISMATCH } from './add-staff-schemas';
 import { ONLINE_BOOKING_CHOICES, STAFF_ROLE_NAMES } from './choices';
 import { staffName, useEmployee, type Employee } from './model';

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { allows, type StoreRule } from '@turnbook/domain/roles/roles';
-import { api, isStoreLogin, isStoreOwner, isSuperAdmin, useSession } from '@turnbook/web-kit';
+import { api } from '../api/api-client';
+import { isStoreLogin, isStoreOwner, isSuperAdmin } from './session-selectors';
+import { useSession } from './session-store';
 
 type Employee = Pick<EmployeeView, 'role'>;
 
 /**
- * The signed-in user's relation to the chosen store (session store_id): owner, staff role, super admin,
- * store login. Screens use `can(rule)` with the same rules the server enforces (libs/domain roles).
+ * The signed-in user's relation to a store (the session's chosen store unless `forStoreId` is given): owner,
+ * staff role, super admin, store login. Screens use `can(rule)` with the same rules the server enforces
+ * (libs/domain roles).
  */
-export function useStoreAccess() {
+export function useStoreAccess(forStoreId?: number) {
   const session = useSession();
-  const storeId = session.store_id ? Number(session.store_id) : undefined;
+  const storeId = forStoreId ?? (session.store_id ? Number(session.store_id) : undefined);
   const userId = session.user_id ? Number(session.user_id) : undefined;
   const role = useQuery({
     queryKey: ['staff-role', userId, storeId],

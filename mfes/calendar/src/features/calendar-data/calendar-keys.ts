@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query keys of the calendar's server state, one place so a write in any feature (wizard, details, drag)
+ * and a realtime event invalidate the same entries.
+ */
+export const calendarKeys = {
+  store: (storeId: number) => ['calendar', storeId] as const,
+  day: (storeId: number, date: string) => ['calendar', storeId, 'day', date] as const,
+  week: (storeId: number, monday: string) => ['calendar', storeId, 'week', monday] as const,
+  appointment: (storeId: number, id: number) => ['calendar', storeId, 'appointment', id] as const,
+  requests: (storeId: number) => ['calendar', storeId, 'requests'] as const,
+  logs: (storeId: number) => ['calendar', storeId, 'logs'] as const,
+};
+
+/** After any appointment write: everything the calendar shows of that store is read again. */
+export const invalidateStore = (qc: QueryClient, storeId: number) => qc.invalidateQueries({ queryKey: calendarKeys.store(storeId) });
