@@ -3,7 +3,7 @@ import { api } from '@turnbook/web-kit';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { AppointmentDetails } from '../appointment-details';
 import { BookingWizard, type WizardStart } from '../booking-wizard';
 import { StoreActivity } from '../store-activity';
@@ -17,7 +17,15 @@ export default function CalendarPage() {
     queryFn: async () => (await api.get<{ stores: StoreView[] }>('GET getStoreByPermalink/{permalink}', { permalink })).stores[0] ?? null,
   });
   const [wizard, setWizard] = useState<WizardStart | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?appointment={id} opens that appointment's details: a link from the bell, the activity log or a text.
+  const [search, setSearch] = useSearchParams();
+  const openId = Number(search.get('appointment')) || null;
+  const setOpenId = (id: number | null) =>
+    setSearch((s) => {
+      if (id) s.set('appointment', String(id));
+      else s.delete('appointment');
+      return s;
+    });
   if (!store.data) return <LoadingState />;
   const date = new Date().toISOString().slice(0, 10);
   return (
