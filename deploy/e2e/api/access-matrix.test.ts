@@ -149,6 +149,7 @@ const ROWS: Record<string, Row> = {
   'POST public_updateAppointmentOnline': { call: () => ({ body: {} }) },
   'GET cancelOnlineAppointment/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
   'GET availability/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'GET staffAvailability/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
 
   // turns, sheets, logs
   'POST createTurn': { call: (w) => ({ body: { storeId: w.storeId, date: 'not-a-date' } }) },

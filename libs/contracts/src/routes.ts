@@ -160,6 +160,8 @@ export const SPEC_ROUTES = [
 export const EXTRA_ROUTES = [
   { method: 'GET', path: '.well-known/jwks.json', owner: 'identity', access: 'public' },
   { method: 'GET', path: 'availability/{storeId}/{date}', owner: 'scheduling', access: 'public' },
+  /** The wizard's and Store Details' slots: conflicts marked, so only the store's members may ask. */
+  { method: 'GET', path: 'staffAvailability/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'webhooks/stripe', owner: 'billing', access: 'webhook' },
   { method: 'POST', path: 'webhooks/twilio', owner: 'messaging', access: 'webhook' },
   { method: 'GET', path: 'profile-pictures/{file}', owner: 'identity', access: 'public' },

@@ -8,6 +8,7 @@ import * as logs from '../schemas/logs';
 import * as messaging from '../schemas/messaging';
 import { BILLING_MESSAGES } from '../errors/billing';
 import { SubscribeResponse } from './billing';
+import { BOOKING_API } from './booking';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; in?: z.ZodType; innerType?: z.ZodType; schema?: z.ZodType; out?: z.ZodType };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -126,8 +127,9 @@ describe('calendar and booking schemas', () => {
     expect(appointments.OnlineBookingBody.safeParse({ ...body, start: '' }).error!.issues[0]!.message).toBe('Please select a start time');
   });
 
-  it('when availability is asked without a mode, then it is online booking', () => {
-    expect(appointments.AvailabilityQuery.parse({ serviceIds: '3' })).toEqual({ serviceIds: '3', mode: 'online' });
+  it('when the public availability is asked for staff mode, then the mode is dropped: conflicts are for store members only', () => {
+    expect(appointments.AvailabilityQuery.parse({ serviceIds: '3', mode: 'staff' })).toEqual({ serviceIds: '3' });
+    expect(BOOKING_API['GET staffAvailability/{storeId}/{date}'].query).toBe(appointments.StaffAvailabilityQuery);
   });
 });
 

@@ -203,16 +203,19 @@ export const MigrateAppointmentsResponse = z.object({ success: z.literal(true), 
 
 /** Who asks for time: staff booking (may overbook, conflicts marked) or online booking (free slots only). */
 export const AVAILABILITY_MODES = ['staff', 'online'] as const;
+export type AvailabilityMode = (typeof AVAILABILITY_MODES)[number];
+/** Online booking's question (public): free slots only. */
 export const AvailabilityQuery = z.object({
   serviceIds: ServiceIds,
   /** a staff member, or 8888 / 0 / absent for anyone */
   staffId: Id.optional(),
-  mode: z.enum(AVAILABILITY_MODES, { error: 'must be staff or online' }).optional().default('online'),
-  /** a customer's modify or a staff edit: that appointment's own time does not count as busy */
+  /** a customer's modify: that appointment's own time does not count as busy */
   appointmentId: Id.optional(),
   /** the customer whose favourite staff member may be offered (book with favourite) */
   customerId: Id.optional(),
 });
+/** Staff booking's question (store members): every start, conflicts marked; who is busy is not public. */
+export const StaffAvailabilityQuery = AvailabilityQuery.omit({ customerId: true });
 export const AvailabilitySlot = z.object({
   start: Time12View,
   startMin: z.number().int().nonnegative(),

@@ -164,11 +164,12 @@ describe('approving requests', () => {
 
 describe('availability', () => {
   const slots = async (query: string, d = date) => (await w.svc.http().get(`/api/availability/${w.store.id}/${d}?${query}`).expect(200)).body;
+  const staffSlots = async (query: string, d = date) => (await w.as('staff').get(`/api/staffAvailability/${w.store.id}/${d}?${query}`).expect(200)).body;
 
   it('when a staff member is booked, then online booking does not offer that time and staff booking marks it', async () => {
     const day = DateTime.fromISO(nextDate).plus({ weeks: 1 }).toISODate()!;
     await w.as('owner').post('/api/appointment', staffBooking({ date: day, start: '12:00 pm', end: '12:45 pm' })).expect(201);
-    const online = await slots(`serviceIds=${gel}&staffId=${w.staffIds.staff}&mode=online`, day);
+    const online = await slots(`serviceIds=${gel}&staffId=${w.staffIds.staff}`, day);
     expect(online.duration).toBe(45);
     const starts = online.slots.map((s: { start: string }) => s.start);
     expect(starts[0]).toBe('10:00 am');
@@ -176,7 +177,7 @@ describe('availability', () => {
     expect(starts).not.toContain('12:00 pm');
     expect(starts).not.toContain('11:30 am');
     expect(online.slots.every((s: { free: boolean; staffId: number }) => s.free && s.staffId === w.staffIds.staff)).toBe(true);
-    const staff = await slots(`serviceIds=${gel}&staffId=${w.staffIds.staff}&mode=staff`, day);
+    const staff = await staffSlots(`serviceIds=${gel}&staffId=${w.staffIds.staff}`, day);
     expect(staff.slots.find((s: { start: string }) => s.start === '12:00 pm')).toMatchObject({ free: false, staffId: null, startMin: 720 });
     // anyone: someone else is free at noon
     const anyone = await slots(`serviceIds=${gel}`, day);
@@ -191,6 +192,12 @@ describe('availability', () => {
     expect((await slots(`serviceIds=${gel}`, sunday.toISODate()!)).slots).toEqual([]);
     const bad = await w.svc.http().get(`/api/availability/${w.store.id}/${date}?serviceIds=${internal}`).expect(400);
     expect(bad.body.field).toBe('serviceIds');
-    expect((await w.svc.http().get(`/api/availability/${w.store.id}/${date}?serviceIds=${gel}&mode=later`).expect(400)).body.field).toBe('mode');
+  });
+
+  it('when someone without a place in the store asks for staff availability, then it is refused and who is busy stays private', async () => {
+    await w.svc.http().get(`/api/staffAvailability/${w.store.id}/${date}?serviceIds=${gel}`).expect(401);
+    await w.as('other').get(`/api/staffAvailability/${w.store.id}/${date}?serviceIds=${gel}`).expect(403);
+    const publicAnswer = await slots(`serviceIds=${gel}&mode=staff`);
+    expect(publicAnswer.slots.every((s: { free: boolean }) => s.free)).toBe(true);
   });
 });
