@@ -1,39 +1,201 @@
-import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { api } from '@turnbook/web-kit';
-import { LoadingState } from '@turnbook/web-kit/ui';
+import '@mantine/dates/styles.css';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { isDayOffRecord, todayIn, formatTime12 } from '@turnbook/domain';
+import { useStoreAccess } from '@turnbook/web-kit';
+import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { DateTime } from 'luxon';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { AppointmentDetails } from '../appointment-details';
 import { BookingWizard, type WizardStart } from '../booking-wizard';
+import { storeQuery, useDays, useServices, useStaff } from '../calendar-data/queries';
+import { DayGrid, type GridColumn, type MoveRequest } from '../day-grid/day-grid';
+import {
+  addDays,
+  allOfDay,
+  CANCEL_ID,
+  columnIdOf,
+  columnsOf,
+  incomeByColumn,
+  openHours,
+  visibleColumns,
+  visibleRange,
+  weekDates,
+} from '../day-grid/grid-model';
 import { StoreActivity } from '../store-activity';
+import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
+import { useMoveAppointment } from './use-move';
 
-// The grid, toolbar and day data come with the calendar page work (issue 17 items 1, 2, 7, 8); this frame
-// only shows how the page opens the other features.
 export default function CalendarPage() {
   const { permalink = '' } = useParams();
-  const store = useQuery({
-    queryKey: ['calendar-store', permalink],
-    queryFn: async () => (await api.get<{ stores: StoreView[] }>('GET getStoreByPermalink/{permalink}', { permalink })).stores[0] ?? null,
-  });
-  const [wizard, setWizard] = useState<WizardStart | null>(null);
-  // ?appointment={id} opens that appointment's details: a link from the bell, the activity log or a text.
+  const store = useQuery(storeQuery(permalink));
+  if (store.isError) return <ErrorState message="The store could not be read." onRetry={() => void store.refetch()} />;
+  if (store.isLoading) return <LoadingState />;
+  if (!store.data) return <NotAvailable what="This store" />;
+  return <Calendar store={store.data} />;
+}
+
+type View = 'day' | 'week';
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+function Calendar({ store }: { store: StoreView }) {
+  const today = todayIn(store.timezone);
+  // The shown date and view live in the address: a reload or a shared link shows the same day.
   const [search, setSearch] = useSearchParams();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date')! : today;
+  const view: View = search.get('view') === 'week' ? 'week' : 'day';
   const openId = Number(search.get('appointment')) || null;
-  const setOpenId = (id: number | null) =>
-    setSearch((s) => {
-      if (id) s.set('appointment', String(id));
-      else s.delete('appointment');
-      return s;
-    });
-  if (!store.data) return <LoadingState />;
-  const date = new Date().toISOString().slice(0, 10);
+  const setParams = useCallback(
+    (changes: Record<string, string | null>) =>
+      setSearch((s) => {
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) s.set(k, v);
+          else s.delete(k);
+        }
+        return s;
+      }),
+    [setSearch],
+  );
+  const goTo = useCallback(
+    (d: string, v: View) => setParams({ date: d === today ? null : d, view: v === 'week' ? 'week' : null }),
+    [setParams, today],
+  );
+  const setOpenId = useCallback((id: number | null) => setParams({ appointment: id ? String(id) : null }), [setParams]);
+
+  const access = useStoreAccess(store.id);
+  const manager = access.can('storeManager');
+  const notLimited = access.can('storeNotLimited');
+  const staff = useStaff(store.id);
+  const services = useServices(store.id);
+  const dates = useMemo(() => (view === 'week' ? weekDates(store, date) : [date]), [view, store, date]);
+  const days = useDays(store.id, dates);
+  const [wizard, setWizard] = useState<WizardStart | null>(null);
+
+  useStoreLive(store.id);
+  useIdleReturn(store.id, () => goTo(today, 'day'));
+  const todayIndex = dates.indexOf(today);
+  useReloadOnFailure(todayIndex >= 0 ? days.errors[todayIndex] : null);
+  const move = useMoveAppointment(store.id, setOpenId);
+
+  const present = date >= today;
+  const canDrag = useCallback(
+    (a: AppointmentView) => view === 'day' && notLimited && present && a.status !== 'CANCEL' && a.staffId !== CANCEL_ID && (manager || !isDayOffRecord(a)),
+    [view, notLimited, present, manager],
+  );
+  const onMove = useCallback((m: MoveRequest) => void move(m), [move]);
+  const onSlotClick = useCallback((c: GridColumn, minutes: number) => setWizard({ date: c.date, staffId: c.staffId, time: formatTime12(minutes) }), []);
+  const onAppointmentClick = useCallback((a: AppointmentView) => setOpenId(a.id), [setOpenId]);
+
+  const loading = staff.isLoading || days.loading;
+  const failed = days.errors.some(Boolean) || staff.isError;
+  const retry = () => {
+    days.refetch();
+    if (staff.isError) void staff.refetch();
+  };
+  const { columns, range, open } = useMemo(() => {
+    const all = days.data.flatMap((d) => allOfDay(d));
+    if (view === 'week') {
+      return {
+        range: visibleRange(store, dates, all),
+        open: undefined,
+        columns: dates.map((d, i): GridColumn => {
+          const items = allOfDay(days.data[i]).filter((a) => a.status !== 'CANCEL');
+          const income = manager ? items.reduce((s, a) => s + (a.sale ?? 0), 0) : null;
+          return {
+            key: d,
+            date: d,
+            title: DateTime.fromISO(d).toFormat('ccc M/d'),
+            subtitle: income !== null ? money(income) : undefined,
+            items,
+            bookable: notLimited && d >= today,
+            droppable: false,
+            onTitleClick: () => goTo(d, 'day'),
+          };
+        }),
+      };
+    }
+    const shown = visibleColumns(columnsOf(staff.data ?? []), { manager, frontDesk: access.isStoreLogin, userId: access.userId }, date, today);
+    const income = manager ? incomeByColumn(all) : null;
+    return {
+      range: visibleRange(store, [date], all),
+      open: openHours(store, date),
+      columns: shown.map(
+        (c): GridColumn => ({
+          key: String(c.id),
+          date,
+          staffId: c.id,
+          title: c.title,
+          color: c.color,
+          subtitle: income && c.kind === 'staff' ? money(income.get(c.id) ?? 0) : undefined,
+          items: all.filter((a) => columnIdOf(a) === c.id),
+          bookable: notLimited && present && c.kind !== 'cancel',
+          droppable: notLimited && present && c.kind !== 'cancel',
+        }),
+      ),
+    };
+  }, [view, dates, store, staff.data, manager, notLimited, access.isStoreLogin, access.userId, date, today, present, days.data, goTo]);
+
+  const heading = view === 'week'
+    ? `Week of ${DateTime.fromISO(dates[0] ?? date).toFormat('LLLL d, yyyy')}`
+    : DateTime.fromISO(date).toFormat('cccc, LLLL d, yyyy');
+  const step = view === 'week' ? 7 : 1;
+
   return (
-    <>
-      <StoreActivity store={store.data} date={date} onOpenAppointment={setOpenId} />
-      <button type="button" onClick={() => setWizard({ date })}>Book</button>
-      <BookingWizard store={store.data} start={wizard} onClose={() => setWizard(null)} />
-      <AppointmentDetails store={store.data} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date, rebookOf: a })} />
-    </>
+    <Stack gap="xs" p="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" onClick={() => goTo(addDays(date, -step), view)} aria-label={view === 'week' ? 'Previous week' : 'Previous day'}>‹</Button>
+          <Button variant="default" onClick={() => goTo(today, view)}>Today</Button>
+          <Button variant="default" onClick={() => goTo(addDays(date, step), view)} aria-label={view === 'week' ? 'Next week' : 'Next day'}>›</Button>
+          <DatePickerInput
+            aria-label="Date"
+            value={date}
+            onChange={(d) => d && goTo(String(d).slice(0, 10), view)}
+            valueFormat="MM-DD-YYYY"
+            firstDayOfWeek={1}
+            w={130}
+          />
+          <SegmentedControl
+            value={view}
+            onChange={(v) => goTo(date, v as View)}
+            data={[{ value: 'day', label: 'Day' }, { value: 'week', label: 'Week' }]}
+            aria-label="View"
+          />
+        </Group>
+        <Group gap="xs">
+          {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}
+          <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} />
+        </Group>
+      </Group>
+      <Title order={1} size="h3">{heading}</Title>
+      {services.data && services.data.length === 0 ? (
+        <Alert color="yellow" title="Your store doesn't have a service">
+          <Anchor component={Link} to="/services/create">Create services</Anchor>
+        </Alert>
+      ) : null}
+      {failed && !loading ? (
+        <ErrorState message="The calendar could not be read." onRetry={retry} />
+      ) : loading ? (
+        <LoadingState />
+      ) : columns.length === 0 ? (
+        <Text c="dimmed">Days before today show only your own column, and you have none in this store.</Text>
+      ) : (
+        <DayGrid
+          label={heading}
+          columns={columns}
+          range={range}
+          open={open}
+          onSlotClick={notLimited ? onSlotClick : undefined}
+          onAppointmentClick={notLimited ? onAppointmentClick : undefined}
+          canDrag={canDrag}
+          onMove={onMove}
+        />
+      )}
+      <BookingWizard store={store} start={wizard} onClose={() => setWizard(null)} />
+      <AppointmentDetails store={store} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date: present ? date : today, rebookOf: a })} />
+    </Stack>
   );
 }

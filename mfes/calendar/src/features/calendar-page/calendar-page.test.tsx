@@ -1,0 +1,188 @@
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import { todayIn } from '@turnbook/domain';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { WizardStart } from '../booking-wizard';
+import { addDays } from '../day-grid/grid-model';
+import { useReloadOnFailure } from './live';
+import { moveBody, undoBody, useMoveAppointment } from './use-move';
+
+const wizardStarts: (WizardStart | null)[] = [];
+jest.mock('../booking-wizard', () => ({
+  BookingWizard: ({ start }: { start: WizardStart | null }) => {
+    wizardStarts.push(start);
+    return start ? <div data-testid="wizard">{JSON.stringify(start)}</div> : null;
+  },
+}));
+
+import CalendarPage from './calendar-page';
+
+const today = todayIn('America/New_York');
+const store = {
+  id: 1, name: 'lotus nail spa', street: '', address2: '', city: '', state: 'PA', zip: '19103', email: '', phone: '', permalink: 'lotus', username: 'lotus',
+  ownerId: 2, status: 'ON', timezone: 'America/New_York', created_at: '', updated_at: '',
+  settings: { turnsBlock: false, cancelAndText: false, autoTextOnApprove: false },
+  hours: { mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-6:00 pm', sat: '10:00 am-6:00 pm', sun: '10:00 am-6:00 pm' },
+};
+const emp = (id: number, userId: number, nickname: string, sortIndex: number): EmployeeView => ({
+  id, userId, storeId: 1, fname: nickname, lname: '', nickname, email: '', phone: '', url: null, role: 'staff', online_booking: 'ON', dayOff: '', sortIndex,
+  color: '#00bcd4', profile_image: null, archived: false, hasPIN: false,
+});
+const appt = (over: Partial<AppointmentView>): AppointmentView => ({
+  id: 1, storeId: 1, staffId: 10000, customerId: 5, serviceIds: '1', services: [{ id: 1, name: 'Manicure', price: 25, duration: 30 }],
+  date: today, start: '11:00 am', end: '11:30 am', startMin: 660, endMin: 690, note: '', status: 'ON', createdBy: 2, modifiedBy: 2,
+  sale: 0, userFname: null, nickname: null, customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '',
+  created_at: '', updated_at: '', ...over,
+});
+const STAFF = [emp(10001, 3, 'linh', 1), emp(10000, 2, 'mai', 0)];
+
+function mockStore(role: string, day: Partial<Record<string, AppointmentView[]>>, extra: Record<string, { body: unknown }> = {}, services: unknown[] = [{ id: 1 }]) {
+  const answer = { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [], ...day };
+  return mockApi({
+    'GET /api/getStoreByPermalink/lotus': { body: { stores: [store] } },
+    'GET /api/getStaffsByStoreId/1': { body: { employees: STAFF } },
+    'GET /api/getServicesByStoreId/1': { body: { services } },
+    [`GET /api/getStaffsByUserId/${role === 'owner' ? 2 : 3}/1`]: { body: { employees: [{ id: 10001, role: role === 'owner' ? 'admin' : role }] } },
+    [`GET /api/getAppointmentsByStoreIdAndDate/1/${today}`]: { body: answer },
+    ...extra,
+  });
+}
+const asOwner = () => useSession.getState().setSession({ access_token: 'T', user_id: '2', store_id: '1', store_owner_id: '2', owner_id: '2', store_permalink: 'lotus' });
+const asStaff = () => useSession.getState().setSession({ access_token: 'T', user_id: '3', store_id: '1', store_owner_id: '2', owner_id: '2', store_permalink: 'lotus' });
+const page = (path = '/calendar/lotus') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="calendar/:permalink" element={<CalendarPage />} />
+    </Routes>,
+    { path },
+  );
+const headers = () => screen.getAllByTestId(/^column-/).map((h) => h.textContent);
+
+afterEach(() => {
+  useSession.getState().clearSession();
+  wizardStarts.length = 0;
+});
+
+describe('the calendar page', () => {
+  it('when the owner opens the day, then staff columns come in sort order with their income, then Online, Cancel and Unassigned, and each appointment sits in its column in its colour', async () => {
+    asOwner();
+    mockStore('owner', {
+      appointments: [appt({ id: 1, sale: 45 }), appt({ id: 2, staffId: 10001, start: '01:00 pm', end: '02:00 pm', startMin: 780, endMin: 840, sale: 0 })],
+      appointmentsOnline: [appt({ id: 3, staffId: 8888, status: 'PENDING', customerFname: 'bo', sale: 0 })],
+      appointmentsCancel: [appt({ id: 4, status: 'CANCEL', customerFname: 'cy', sale: 0 })],
+    });
+    page();
+    await screen.findByRole('region', { name: /^\w+day, / });
+    await waitFor(() => expect(headers()).toEqual(['mai$45.00', 'linh$0.00', 'Online', 'Cancel', 'Unassigned']));
+    const card = (id: number) => document.querySelector(`[data-appointment="${id}"]`)!;
+    expect(card(1)).toHaveAttribute('data-tone', 'sale');
+    expect(card(3)).toHaveAttribute('data-tone', 'request');
+    expect(card(1).closest('[data-col-body]')).toHaveAttribute('data-col-body', '10000');
+    expect(card(2).closest('[data-col-body]')).toHaveAttribute('data-col-body', '10001');
+    expect(card(3).closest('[data-col-body]')).toHaveAttribute('data-col-body', '8888');
+    expect(card(4).closest('[data-col-body]')).toHaveAttribute('data-col-body', '1111');
+    expect(screen.getByText('10:00 am')).toBeInTheDocument();
+    expect(screen.queryByText('10:15 am')).not.toBeInTheDocument();
+  });
+
+  it('when the owner clicks an empty slot, then the wizard opens with that date, staff and time; clicking an appointment opens its details', async () => {
+    asOwner();
+    mockStore('owner', { appointments: [appt({ id: 7 })] });
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book linh at 02:30 pm' }));
+    expect(await screen.findByTestId('wizard')).toHaveTextContent(JSON.stringify({ date: today, staffId: 10001, time: '02:30 pm' }));
+    await userEvent.click(screen.getByRole('button', { name: /^ann lee, 11:00 am to 11:30 am/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('appointment=7'));
+  });
+
+  it('when limited staff open today, then there is no Book button, no bookable slot and appointments cannot be clicked or dragged', async () => {
+    asStaff();
+    mockStore('limited', { appointments: [appt({ id: 5, staffId: 10001, sale: null })] });
+    page();
+    await waitFor(() => expect(document.querySelector('[data-appointment="5"]')).not.toBeNull());
+    expect(document.querySelector('[data-appointment="5"]')!.tagName).toBe('DIV');
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Book linh/ })).not.toBeInTheDocument();
+    expect(headers()).toEqual(['mai', 'linh', 'Online', 'Cancel', 'Unassigned']);
+  });
+
+  it('when a staff member opens a day before today, then only their own column shows, without income', async () => {
+    asStaff();
+    const yesterday = addDays(today, -1);
+    mockStore('staff', {}, { [`GET /api/getAppointmentsByStoreIdAndDate/1/${yesterday}`]: { body: { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] } } });
+    page(`/calendar/lotus?date=${yesterday}`);
+    await waitFor(() => expect(headers()).toEqual(['linh']));
+    expect(screen.queryByRole('button', { name: /^Book linh/ })).not.toBeInTheDocument();
+  });
+
+  it('when the store has no service, then the notice links to Create services', async () => {
+    asOwner();
+    mockStore('owner', {}, {}, []);
+    page();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("Your store doesn't have a service");
+    expect(within(notice).getByRole('link', { name: 'Create services' })).toHaveAttribute('href', '/services/create');
+  });
+
+  it('when the owner switches to the week, then the open days from Monday show, and a day title opens that day', async () => {
+    asOwner();
+    const monday = (() => {
+      const d = new Date(`${today}T12:00:00Z`);
+      return addDays(today, -((d.getUTCDay() + 6) % 7));
+    })();
+    const week = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+    const empty = { body: { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] } };
+    mockStore('owner', {}, Object.fromEntries(week.map((d) => [`GET /api/getAppointmentsByStoreIdAndDate/1/${d}`, empty])));
+    page('/calendar/lotus?view=week');
+    await waitFor(() => expect(headers()).toHaveLength(7));
+    await userEvent.click(within(screen.getAllByTestId(/^column-/)[0]).getByRole('button'));
+    await waitFor(() => expect(headers()).toEqual(['mai$0.00', 'linh$0.00', 'Online', 'Cancel', 'Unassigned']));
+  });
+});
+
+describe('moving an appointment', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+
+  it('when it is moved within its column, then the PATCH sends the new start only (the server keeps the length)', () => {
+    expect(moveBody(appt({}), 10000, 675)).toEqual({ start: '11:15 am' });
+    expect(moveBody(appt({}), 10001, 660)).toEqual({ start: '11:00 am', staffId: 10001 });
+  });
+
+  it('when a move is undone, then the old start, staff and status are sent back', () => {
+    expect(undoBody(appt({ staffId: 8888, status: 'APPROVED' }), appt({ staffId: 10001, status: 'ON' }))).toEqual({ start: '11:00 am', staffId: 8888, status: 'APPROVED' });
+    expect(undoBody(appt({}), appt({}))).toEqual({ start: '11:00 am' });
+  });
+
+  it('when an appointment is dropped on another column, then PATCH appointment/{id} carries the new staff and start', async () => {
+    const mock = mockApi({ 'PATCH /api/appointment/1': { body: { appointment: appt({ staffId: 10001, start: '11:15 am', end: '11:45 am' }) } } });
+    const { result } = renderHook(() => useMoveAppointment(1, () => {}), { wrapper });
+    await act(() => result.current({ appointment: appt({}), staffId: 10001, startMin: 675 }));
+    expect(mock.callsTo('PATCH /api/appointment/1').map((c) => c.body)).toEqual([{ start: '11:15 am', staffId: 10001 }]);
+  });
+
+  it('when a pending request is dropped on a staff column, then nothing is written and its details open to approve it first', async () => {
+    const mock = mockApi({});
+    const opened: number[] = [];
+    const { result } = renderHook(() => useMoveAppointment(1, (id) => opened.push(id)), { wrapper });
+    await act(() => result.current({ appointment: appt({ id: 9, staffId: 8888, status: 'PENDING' }), staffId: 10001, startMin: 660 }));
+    expect(mock.calls).toHaveLength(0);
+    expect(opened).toEqual([9]);
+  });
+});
+
+describe('a failed read of today', () => {
+  it('when it fails, then the page reloads once, and not again within a minute', () => {
+    const reload = jest.fn();
+    sessionStorage.clear();
+    const { rerender } = renderHook(({ e }) => useReloadOnFailure(e, reload), { initialProps: { e: null as unknown } });
+    rerender({ e: new Error('network') });
+    rerender({ e: new Error('again') });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

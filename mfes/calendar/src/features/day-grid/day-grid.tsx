@@ -1,0 +1,216 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import { formatTime12 } from '@turnbook/domain';
+import { memo, useMemo, useRef, type CSSProperties } from 'react';
+import { cardText, placeColumn, SLOT_MINUTES, slotLabel, toneOf, type Placed } from './grid-model';
+import './day-grid.css';
+
+/** Height of one 15-minute slot, in px (the drag snaps to it). */
+export const SLOT_PX = 24;
+
+export interface GridColumn {
+  /** unique in the grid; for a staff column its staff id, for a week day its date */
+  key: string;
+  title: string;
+  /** a second header line (the day income, a date) */
+  subtitle?: string;
+  /** the column's date */
+  date: string;
+  /** the staff id a click books with or a drop moves to; undefined: none (week days) */
+  staffId?: number;
+  color?: string;
+  items: AppointmentView[];
+  /** a click on an empty slot books here */
+  bookable: boolean;
+  /** appointments may be dropped here */
+  droppable: boolean;
+  onTitleClick?: () => void;
+}
+
+export interface MoveRequest {
+  appointment: AppointmentView;
+  staffId: number;
+  startMin: number;
+}
+
+export interface DayGridProps {
+  columns: GridColumn[];
+  range: { open: number; close: number };
+  /** the store's open hours on the day: slots outside are shaded */
+  open?: { open: number; close: number } | null;
+  onSlotClick?: (column: GridColumn, minutes: number) => void;
+  onAppointmentClick?: (a: AppointmentView) => void;
+  /** whether this appointment may be dragged */
+  canDrag?: (a: AppointmentView) => boolean;
+  onMove?: (move: MoveRequest) => void;
+  label: string;
+}
+
+/**
+ * The staff-column grid: one CSS grid, 15-minute rows, a sticky header and time column, columns that keep a
+ * minimum width and scroll sideways past 4. Appointments are dragged with dnd-kit (mouse, long press on
+ * touch, or the keyboard: space lifts, arrows move a slot or a column, space drops).
+ */
+export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
+  const slots = (range.close - range.open) / SLOT_MINUTES;
+  const wide = columns.length > 4;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const keyboard = useMemo(() => keyboardMoves(gridRef), []);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A long press lifts a card; a quick swipe still scrolls the grid sideways or down.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard }),
+  );
+  const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
+  const onDragEnd = (e: DragEndEvent) => {
+    const a = e.active.data.current?.appointment as AppointmentView | undefined;
+    const target = e.over ? byKey.get(String(e.over.id)) : undefined;
+    if (!a || !target || target.staffId === undefined || !target.droppable) return;
+    const steps = Math.round(e.delta.y / SLOT_PX);
+    const length = a.endMin - a.startMin;
+    const startMin = Math.max(0, Math.min(24 * 60 - length, a.startMin + steps * SLOT_MINUTES));
+    if (startMin === a.startMin && target.staffId === a.staffId) return;
+    onMove?.({ appointment: a, staffId: target.staffId, startMin });
+  };
+  const style = {
+    '--tb-slots': slots,
+    '--tb-slot': `${SLOT_PX}px`,
+    gridTemplateColumns: `4.5rem repeat(${columns.length}, minmax(${wide ? '9.5rem' : '0'}, 1fr))`,
+  } as CSSProperties;
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: 'To move an appointment, press space, use the arrow keys (up and down by 15 minutes, left and right by column), then press space to drop or escape to cancel.' } }}>
+      <div className="tb-grid-scroll" role="region" aria-label={label} tabIndex={0} data-wide={wide || undefined}>
+        <div className="tb-grid" style={style} ref={gridRef}>
+          <div className="tb-grid-corner" />
+          {columns.map((c, i) => (
+            <div key={c.key} className="tb-grid-head" style={{ gridColumn: i + 2, borderTopColor: c.color ? `#${c.color.replace(/^#/, '')}` : undefined }} data-testid={`column-${c.key}`}>
+              {c.onTitleClick ? (
+                <button type="button" className="tb-grid-head-link" onClick={c.onTitleClick}>{c.title}</button>
+              ) : (
+                <span className="tb-grid-head-title">{c.title}</span>
+              )}
+              {c.subtitle ? <span className="tb-grid-head-sub">{c.subtitle}</span> : null}
+            </div>
+          ))}
+          <TimeColumn range={range} slots={slots} />
+          {columns.map((c, i) => (
+            <ColumnBody key={c.key} column={c} index={i} range={range} open={open} slots={slots} onSlotClick={onSlotClick} onAppointmentClick={onAppointmentClick} canDrag={canDrag} />
+          ))}
+        </div>
+      </div>
+    </DndContext>
+  );
+}
+
+const TimeColumn = memo(function TimeColumn({ range, slots }: { range: { open: number; close: number }; slots: number }) {
+  const labels = [];
+  for (let i = 0; i < slots; i++) {
+    const m = range.open + i * SLOT_MINUTES;
+    const text = slotLabel(m);
+    if (text) labels.push(<div key={m} className="tb-grid-time" style={{ gridRow: `${i + 2} / span 2` }}>{text}</div>);
+  }
+  return <>{labels}</>;
+});
+
+interface ColumnBodyProps {
+  column: GridColumn;
+  index: number;
+  range: { open: number; close: number };
+  open?: { open: number; close: number } | null;
+  slots: number;
+  onSlotClick?: DayGridProps['onSlotClick'];
+  onAppointmentClick?: DayGridProps['onAppointmentClick'];
+  canDrag?: DayGridProps['canDrag'];
+}
+
+const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots, onSlotClick, onAppointmentClick, canDrag }: ColumnBodyProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.key, disabled: !column.droppable });
+  const placed = useMemo(() => placeColumn(column.items, range), [column.items, range]);
+  const cells = [];
+  for (let i = 0; i < slots; i++) {
+    const m = range.open + i * SLOT_MINUTES;
+    const closed = open !== undefined && (!open || m < open.open || m >= open.close);
+    const cls = `tb-slot${m % 60 === 45 ? ' tb-slot-hour' : ''}${closed ? ' tb-slot-closed' : ''}`;
+    cells.push(
+      column.bookable && onSlotClick ? (
+        // Slots are reached by pointer; keyboard users book with the toolbar's Book button.
+        <button key={m} type="button" tabIndex={-1} className={cls} style={{ gridRow: i + 1 }} aria-label={`Book ${column.title} at ${formatTime12(m)}`} onClick={() => onSlotClick(column, m)} />
+      ) : (
+        <div key={m} className={cls} style={{ gridRow: i + 1 }} />
+      ),
+    );
+  }
+  return (
+    <div ref={setNodeRef} className="tb-grid-col" data-over={isOver || undefined} data-col-body={column.key} style={{ gridColumn: index + 2, gridRow: `2 / span ${slots}` }}>
+      {cells}
+      {placed.map((p) => (
+        <Card key={p.a.id} placed={p} onClick={onAppointmentClick} draggable={!!canDrag?.(p.a)} />
+      ))}
+    </div>
+  );
+});
+
+function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: AppointmentView) => void; draggable: boolean }) {
+  const { a, rowStart, rowEnd, lane, lanes } = placed;
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
+  const { title, detail } = cardText(a);
+  const style: CSSProperties = {
+    gridRow: `${rowStart} / ${rowEnd}`,
+    marginLeft: `${(lane / lanes) * 100}%`,
+    width: `${100 / lanes}%`,
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+  };
+  const sale = a.sale ? ` · $${a.sale.toFixed(2)}` : '';
+  const body = (
+    <>
+      <span className="tb-card-title">{title}</span>
+      <span className="tb-card-detail">{detail}{sale}</span>
+    </>
+  );
+  const common = { ref: setNodeRef, className: 'tb-card', 'data-tone': toneOf(a), 'data-dragging': isDragging || undefined, 'data-appointment': a.id, style };
+  if (!onClick && !draggable) return <div {...common} title={`${title} ${detail}`}>{body}</div>;
+  return (
+    <button
+      type="button"
+      {...common}
+      {...(draggable ? attributes : {})}
+      {...(draggable ? listeners : {})}
+      aria-label={`${title}, ${a.start} to ${a.end}${a.status !== 'ON' ? `, ${a.status.toLowerCase()}` : ''}`}
+      aria-disabled={!onClick || undefined}
+      onClick={onClick ? () => onClick(a) : undefined}
+    >
+      {body}
+    </button>
+  );
+}
+
+/** Keyboard moves of a lifted card: up and down by one slot, left and right by one column. */
+function keyboardMoves(grid: { current: HTMLDivElement | null }): KeyboardCoordinateGetter {
+  return (event, { currentCoordinates }) => {
+    const col = grid.current?.querySelector('[data-col-body]')?.getBoundingClientRect().width ?? 150;
+    switch (event.code) {
+      case 'ArrowDown':
+        return { ...currentCoordinates, y: currentCoordinates.y + SLOT_PX };
+      case 'ArrowUp':
+        return { ...currentCoordinates, y: currentCoordinates.y - SLOT_PX };
+      case 'ArrowRight':
+        return { ...currentCoordinates, x: currentCoordinates.x + col };
+      case 'ArrowLeft':
+        return { ...currentCoordinates, x: currentCoordinates.x - col };
+      default:
+        return undefined;
+    }
+  };
+}

@@ -1,0 +1,83 @@
+import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import { columnIdOf, columnsOf, incomeByColumn, placeColumn, slotLabel, toneOf, visibleColumns, visibleRange, weekDates } from './grid-model';
+
+const hours = { mon: '9:00 am-7:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-8:00 pm', sat: '9:00 am-5:00 pm', sun: 'closed-closed' };
+const appt = (over: Partial<AppointmentView>): AppointmentView => ({
+  id: 1, storeId: 1, staffId: 10000, customerId: 5, serviceIds: '1', services: [{ id: 1, name: 'Manicure', price: 25, duration: 30 }],
+  date: '2026-11-23', start: '10:00 am', end: '10:30 am', startMin: 600, endMin: 630, note: '', status: 'ON', createdBy: 2, modifiedBy: 2,
+  sale: 0, userFname: 'mai', nickname: 'mai', customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '',
+  created_at: '', updated_at: '', ...over,
+});
+const emp = (id: number, sortIndex: number, over: Partial<EmployeeView> = {}): EmployeeView => ({
+  id, userId: id - 9990, storeId: 1, fname: `f${id}`, lname: '', nickname: `n${id}`, email: '', phone: '', url: null, role: 'staff', online_booking: 'ON',
+  dayOff: '', sortIndex, color: '#00bcd4', profile_image: null, archived: false, hasPIN: false, ...over,
+});
+
+describe('the calendar grid rules', () => {
+  it('when staff are listed, then their columns follow the sort order and end with Online, Cancel and Unassigned; archived and inactive ones are left out', () => {
+    const cols = columnsOf([emp(10002, 2), emp(10001, 1), emp(10003, 0, { archived: true }), emp(10004, 3, { role: 'none' })]);
+    expect(cols.map((c) => c.id)).toEqual([10001, 10002, 8888, 1111, 9999]);
+    expect(cols.slice(-3).map((c) => c.title)).toEqual(['Online', 'Cancel', 'Unassigned']);
+  });
+
+  it('when a day is open, then the range is its hours; when closed, then 10:00 to 18:00', () => {
+    expect(visibleRange({ hours }, ['2026-11-23'])).toEqual({ open: 540, close: 1140 });
+    expect(visibleRange({ hours }, ['2026-11-29'])).toEqual({ open: 600, close: 1080 });
+  });
+
+  it('when an appointment lies outside the open hours, then the range widens to show it, on 15-minute bounds', () => {
+    expect(visibleRange({ hours }, ['2026-11-24'], [{ startMin: 530, endMin: 560 }, { startMin: 1075, endMin: 1100 }])).toEqual({ open: 525, close: 1110 });
+  });
+
+  it('when the day crosses a DST change, then the range is still the wall-clock hours (open 10:00 shows at 10:00)', () => {
+    // 2027-03-14 is a Sunday: spring forward in America/New_York
+    expect(visibleRange({ hours: { ...hours, sun: '10:00 am-6:00 pm' } }, ['2027-03-14'])).toEqual({ open: 600, close: 1080 });
+  });
+
+  it('when slots are labelled, then only every 30 minutes', () => {
+    expect([600, 615, 630, 645, 780].map(slotLabel)).toEqual(['10:00 am', null, '10:30 am', null, '1:00 pm']);
+  });
+
+  it('when the week is shown, then it starts Monday and hides closed weekdays', () => {
+    expect(weekDates({ hours }, '2026-11-26')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+  });
+
+  it('when appointments are coloured, then sale green, OFF grey, requests yellow and online approved blue', () => {
+    expect(toneOf(appt({ sale: 40 }))).toBe('sale');
+    expect(toneOf(appt({ note: 'OFF' }))).toBe('off');
+    expect(toneOf(appt({ customerId: 0, serviceIds: '0' }))).toBe('off');
+    expect(['PENDING', 'MODIFYING', 'REQUEST CANCEL'].map((status) => toneOf(appt({ status: status as AppointmentView['status'] })))).toEqual(['request', 'request', 'request']);
+    expect(toneOf(appt({ status: 'APPROVED', staffId: 8888 }))).toBe('online');
+    expect(toneOf(appt({ sale: null }))).toBe('plain');
+  });
+
+  it('when appointments are filed, then cancelled ones go to Cancel and staff 0 and 9999 to Unassigned', () => {
+    expect(columnIdOf(appt({ status: 'CANCEL' }))).toBe(1111);
+    expect(columnIdOf(appt({ staffId: 0 }))).toBe(9999);
+    expect(columnIdOf(appt({ staffId: 9999 }))).toBe(9999);
+    expect(columnIdOf(appt({ staffId: 8888, status: 'PENDING' }))).toBe(8888);
+  });
+
+  it('when the date is before today, then a non-admin sees only their own column, and managers and the front desk see all', () => {
+    const cols = columnsOf([emp(10001, 0), emp(10002, 1)]);
+    expect(visibleColumns(cols, { manager: false, frontDesk: false, userId: 12 }, '2026-11-20', '2026-11-23').map((c) => c.id)).toEqual([10002]);
+    expect(visibleColumns(cols, { manager: false, frontDesk: false, userId: 12 }, '2026-11-23', '2026-11-23')).toHaveLength(5);
+    expect(visibleColumns(cols, { manager: true, frontDesk: false, userId: 2 }, '2026-11-20', '2026-11-23')).toHaveLength(5);
+    expect(visibleColumns(cols, { manager: false, frontDesk: true }, '2026-11-20', '2026-11-23')).toHaveLength(5);
+  });
+
+  it('when sales are summed per column, then cancelled and hidden sales are left out', () => {
+    const income = incomeByColumn([appt({ sale: 40 }), appt({ id: 2, sale: 25.5 }), appt({ id: 3, sale: 30, status: 'CANCEL' }), appt({ id: 4, staffId: 10001, sale: null })]);
+    expect(income.get(10000)).toBe(65.5);
+    expect(income.has(10001)).toBe(false);
+  });
+
+  it('when appointments overlap in a column, then they share its width in lanes and the next free one takes the full width', () => {
+    const range = { open: 540, close: 1140 };
+    const placed = placeColumn([appt({ id: 1, startMin: 600, endMin: 660 }), appt({ id: 2, startMin: 630, endMin: 690 }), appt({ id: 3, startMin: 720, endMin: 750 })], range);
+    const by = Object.fromEntries(placed.map((p) => [p.a.id, p]));
+    expect([by[1].rowStart, by[1].rowEnd, by[1].lane, by[1].lanes]).toEqual([5, 9, 0, 2]);
+    expect([by[2].lane, by[2].lanes]).toEqual([1, 2]);
+    expect([by[3].rowStart, by[3].lane, by[3].lanes]).toEqual([13, 0, 1]);
+  });
+});

@@ -1,0 +1,205 @@
+import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { DAY_KEYS, isDayOffRecord, parseDayHours, type DayKey } from '@turnbook/domain';
+import { DateTime } from 'luxon';
+
+/**
+ * The calendar grid's pure rules (docs/product/calendar.md): which columns, which hours, where each
+ * appointment sits and in which colour. No React here, so the rules are tested without a browser.
+ */
+
+export const SLOT_MINUTES = 15;
+/** A closed day still shows 10:00 to 18:00. */
+export const CLOSED_DAY = { open: 10 * 60, close: 18 * 60 };
+export const ONLINE_ID = 8888;
+export const CANCEL_ID = 1111;
+export const UNASSIGNED_ID = 9999;
+
+export type ColumnKind = 'staff' | 'online' | 'cancel' | 'unassigned';
+export interface Column {
+  /** the staff id the column books and drops onto */
+  id: number;
+  kind: ColumnKind;
+  title: string;
+  color?: string;
+  /** the staff member's user, for 'my column' */
+  userId?: number | null;
+}
+
+export type Dated = { date: string };
+export type DayData = {
+  appointments: AppointmentView[];
+  appointmentsNull: AppointmentView[];
+  appointmentsCancel: AppointmentView[];
+  appointmentsOnline: AppointmentView[];
+};
+
+export const staffName = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => e.nickname || [e.fname, e.lname].filter(Boolean).join(' ') || 'Staff';
+
+/** Weekday key of a YYYY-MM-DD date (0 is Sunday in the spec; we key by name). */
+export function dayKeyOf(date: string): DayKey {
+  const weekday = DateTime.fromISO(date).weekday; // 1 = Monday
+  return DAY_KEYS[weekday - 1];
+}
+
+/** The store's open hours on that date, or null when closed. */
+export function openHours(store: Pick<StoreView, 'hours'>, date: string): { open: number; close: number } | null {
+  const r = parseDayHours(store.hours[dayKeyOf(date)]);
+  return r.ok ? r.value : null;
+}
+
+/** The shown range: the open hours, 10:00-18:00 when closed, widened to any appointment outside them. */
+export function visibleRange(store: Pick<StoreView, 'hours'>, dates: string[], appointments: Pick<AppointmentView, 'startMin' | 'endMin'>[] = []) {
+  let open = Infinity;
+  let close = -Infinity;
+  for (const d of dates) {
+    const h = openHours(store, d);
+    if (h) {
+      open = Math.min(open, h.open);
+      close = Math.max(close, h.close);
+    }
+  }
+  if (open === Infinity) ({ open, close } = CLOSED_DAY);
+  for (const a of appointments) {
+    open = Math.min(open, a.startMin);
+    close = Math.max(close, a.endMin);
+  }
+  const floor = (m: number) => Math.floor(m / SLOT_MINUTES) * SLOT_MINUTES;
+  const ceil = (m: number) => Math.ceil(m / SLOT_MINUTES) * SLOT_MINUTES;
+  return { open: Math.max(0, floor(open)), close: Math.min(24 * 60, ceil(close)) };
+}
+
+/** 'h:mm' 24-hour label of a slot start; labels every 30 minutes. */
+export function slotLabel(minutes: number): string | null {
+  if (minutes % 30 !== 0) return null;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** One column per staff member in sort order, then Online, Cancel and Unassigned. */
+export function columnsOf(staff: EmployeeView[]): Column[] {
+  const real = staff
+    .filter((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD')
+    .slice().sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id)
+    .map((e): Column => ({ id: e.id, kind: 'staff', title: staffName(e), color: e.color, userId: e.userId }));
+  return [
+    ...real,
+    { id: ONLINE_ID, kind: 'online', title: 'Online' },
+    { id: CANCEL_ID, kind: 'cancel', title: 'Cancel' },
+    { id: UNASSIGNED_ID, kind: 'unassigned', title: 'Unassigned' },
+  ];
+}
+
+export interface Viewer {
+  /** owner, admin, superadmin, super admin */
+  manager: boolean;
+  /** the store login: sees every column */
+  frontDesk: boolean;
+  userId?: number;
+}
+
+/** Before today a non-admin sees only their own column (the front desk sees every one). */
+export function visibleColumns(columns: Column[], viewer: Viewer, date: string, today: string): Column[] {
+  if (date >= today || viewer.manager || viewer.frontDesk) return columns;
+  return columns.filter((c) => c.kind === 'staff' && viewer.userId !== undefined && c.userId === viewer.userId);
+}
+
+/** Which column an appointment sits in: cancelled in Cancel, staff 0 and 9999 in Unassigned. */
+export function columnIdOf(a: Pick<AppointmentView, 'staffId' | 'status'>): number {
+  if (a.status === 'CANCEL' || a.staffId === CANCEL_ID) return CANCEL_ID;
+  if (a.staffId === 0 || a.staffId === UNASSIGNED_ID) return UNASSIGNED_ID;
+  return a.staffId;
+}
+
+export const allOfDay = (d: DayData | undefined): AppointmentView[] =>
+  d ? [...d.appointments, ...d.appointmentsNull, ...d.appointmentsCancel, ...d.appointmentsOnline] : [];
+
+export type Tone = 'sale' | 'off' | 'request' | 'online' | 'plain';
+/** The spec's colours: sale not 0 green, note OFF grey, requests yellow, online APPROVED blue. */
+export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'staffId' | 'customerId' | 'serviceIds'>): Tone {
+  if (a.sale !== null && a.sale !== 0) return 'sale';
+  if (a.note.trim().toUpperCase() === 'OFF' || isDayOffRecord(a)) return 'off';
+  if (a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL') return 'request';
+  if (a.status === 'APPROVED') return 'online';
+  return 'plain';
+}
+
+export const isRequest = (a: Pick<AppointmentView, 'status'>) => a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL';
+
+/** Each column's day income (checked-out sales), for those who see sales. */
+export function incomeByColumn(list: AppointmentView[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const a of list) {
+    if (a.sale === null || a.status === 'CANCEL') continue;
+    const id = columnIdOf(a);
+    out.set(id, (out.get(id) ?? 0) + a.sale);
+  }
+  return out;
+}
+
+export interface Placed {
+  a: AppointmentView;
+  /** 1-based grid rows: first slot row and the row after the last */
+  rowStart: number;
+  rowEnd: number;
+  /** side by side when appointments of one column overlap */
+  lane: number;
+  lanes: number;
+}
+
+/** Rows of an appointment in a range starting at `open` (clamped inside the range). */
+export function rowsOf(a: Pick<AppointmentView, 'startMin' | 'endMin'>, range: { open: number; close: number }) {
+  const slots = (range.close - range.open) / SLOT_MINUTES;
+  const s = Math.max(0, Math.min(slots - 1, Math.floor((a.startMin - range.open) / SLOT_MINUTES)));
+  const e = Math.max(s + 1, Math.min(slots, Math.ceil((Math.max(a.endMin, a.startMin + SLOT_MINUTES) - range.open) / SLOT_MINUTES)));
+  return { rowStart: s + 1, rowEnd: e + 1 };
+}
+
+/** Places one column's appointments: overlapping ones share the width in lanes. */
+export function placeColumn(list: AppointmentView[], range: { open: number; close: number }): Placed[] {
+  const sorted = list.slice().sort((x, y) => x.startMin - y.startMin || y.endMin - x.endMin || x.id - y.id);
+  const out: Placed[] = [];
+  let cluster: Placed[] = [];
+  let clusterEnd = -1;
+  const laneEnds: number[] = [];
+  const flush = () => {
+    const lanes = Math.max(1, laneEnds.length);
+    for (const p of cluster) p.lanes = lanes;
+    cluster = [];
+    laneEnds.length = 0;
+  };
+  for (const a of sorted) {
+    const { rowStart, rowEnd } = rowsOf(a, range);
+    if (rowStart >= clusterEnd) flush();
+    let lane = laneEnds.findIndex((end) => end <= rowStart);
+    if (lane === -1) lane = laneEnds.push(rowEnd) - 1;
+    else laneEnds[lane] = rowEnd;
+    const p: Placed = { a, rowStart, rowEnd, lane, lanes: 1 };
+    cluster.push(p);
+    out.push(p);
+    clusterEnd = Math.max(rowStart >= clusterEnd ? rowEnd : clusterEnd, rowEnd);
+  }
+  flush();
+  return out;
+}
+
+/** Monday of the date's week. */
+export const mondayOf = (date: string) => DateTime.fromISO(date).startOf('week').toISODate()!;
+export const addDays = (date: string, n: number) => DateTime.fromISO(date).plus({ days: n }).toISODate()!;
+
+/** The week's dates from Monday, closed weekdays hidden (all shown when the store is closed every day). */
+export function weekDates(store: Pick<StoreView, 'hours'>, date: string): string[] {
+  const monday = mondayOf(date);
+  const all = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const open = all.filter((d) => openHours(store, d));
+  return open.length ? open : all;
+}
+
+/** What a card says: customer and services when visible, 'Day off' for a day-off record. */
+export function cardText(a: AppointmentView): { title: string; detail: string } {
+  if (isDayOffRecord(a)) return { title: 'Day off', detail: `${a.start} - ${a.end}` };
+  const name = [a.customerFname, a.customerLname].filter(Boolean).join(' ');
+  const services = a.services.map((s) => s.name).join(', ');
+  return { title: name || `${a.start} - ${a.end}`, detail: [name ? `${a.start} - ${a.end}` : '', services].filter(Boolean).join(' · ') };
+}
