@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
 import type { AppointmentView, EmployeeView, ServiceView, StoreView } from '@turnbook/contracts/schemas/scheduling';
@@ -318,7 +318,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
       body = staff.isPending ? (
         <Text>Loading …</Text>
       ) : (
-        <Radio.Group label="Staff" value={draft.staffId ? String(draft.staffId) : null} onChange={(v) => set({ staffId: Number(v), start: null })}>
+        <Radio.Group label="Staff" value={draft.staffId ? String(draft.staffId) : null} onChange={(v) => set({ staffId: Number(v) })}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
             {staffList.map((e) => (
               <Radio key={e.id} value={String(e.id)} label={<Text span tt="capitalize">{staffLabel(e)}</Text>} />
@@ -352,7 +352,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
                       key={s.id}
                       value={String(s.id)}
                       label={`${s.name} · ${s.duration} min · $${s.price.toFixed(2)}`}
-                      onChange={() => set({ selections: selections.map((x, i) => (i === person ? toggleService(x, s.id) : x)), start: null })}
+                      onChange={() => set({ selections: selections.map((x, i) => (i === person ? toggleService(x, s.id) : x)) })}
                     />
                   ))}
                 </SimpleGrid>
@@ -420,8 +420,9 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
           )}
         </Stack>
       );
-      // Next only once a start is chosen (the spec's 'start is not 00:00').
-      next = draft.start
+      // Next only once an offered start is chosen (the spec's 'start is not 00:00'); a start kept from a
+      // clicked slot or an earlier visit counts only while this day still offers it.
+      next = list.some((s) => s.start === draft.start)
         ? () => {
             const p = dateProblem(draft.date, today);
             if (p) return void alert(WIZARD_MESSAGES.invalidDateTitle, p);
@@ -464,7 +465,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
   }
 
   return (
-    <Modal opened onClose={onClose} title={<Title order={2} size="h4">{title}</Title>} size="lg" closeButtonProps={{ 'aria-label': 'Close the wizard' }}>
+    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close the wizard' }}>
       <Stack>
         {body}
         {problem && (
@@ -508,7 +509,7 @@ function Summary({ draft, people, staffName, services, newName, newPhone }: {
   const who: Pick<Customer, 'fname' | 'lname'> | null = draft.customer;
   return (
     <Stack gap={4}>
-      <Text>
+      <Text component="div">
         <Text span fw={600}>Customer: </Text>
         <Text span tt="capitalize">{newName ?? (who ? customerName(who) : '')}</Text>
         {newName ? <Badge ml={6} variant="light">new</Badge> : null} {newName ? formatPhone(newPhone) : draft.customer?.phone ? formatPhone(draft.customer.phone) : ''}
