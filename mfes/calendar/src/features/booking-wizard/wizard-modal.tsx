@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
-import type { AppointmentView, EmployeeView, ServiceView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import type { AppointmentView, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { formatPhone, todayIn } from '@turnbook/domain';
 import { api, isApiError, notify, useStoreAccess, useWizard } from '@turnbook/web-kit';
 import { FormProvider, useZodForm, useWatch } from '@turnbook/web-kit/forms';
@@ -40,7 +40,6 @@ const NewCustomerForm = z.object({
   lname: z.string().trim().max(100),
   phone: z.string().refine((v) => v.replace(/\D/g, '').length === 10, 'Please enter a 10-digit phone'),
 });
-type NewCustomerValues = z.input<typeof NewCustomerForm>;
 
 interface Draft {
   kind: 'individual' | 'group' | null;
