@@ -82,6 +82,8 @@ export default function BookAppointmentModal({ store, isOwner, onClose }: { stor
           valueFormat="MM-DD-YYYY"
           value={date}
           minDate={today}
+          nextLabel="Next month"
+          previousLabel="Previous month"
           onChange={(v) => {
             setDate(v);
             setAnswer(null);
