@@ -229,4 +229,12 @@ describe('booking wizard', () => {
     await waitFor(() => expect(api.callsTo('POST /api/appointment')).toHaveLength(1));
     expect(api.callsTo('POST /api/appointment')[0].body).toMatchObject({ customerId: 41, start: '10:00 am', end: '10:30 am', sendConfirmation: true });
   });
+
+  it('when limited staff open the wizard, then it says they cannot book and offers no page', async () => {
+    useSession.getState().setSession({ user_id: '9', store_owner_id: '7' });
+    mockApi(table({ 'GET /api/getStaffsByUserId/9/4': { body: { employees: [{ ...employee(10009, 'tina', 9), role: 'limited' }] } } }));
+    await open();
+    expect(await screen.findByText('Limited staff cannot book appointments.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Individual' })).not.toBeInTheDocument();
+  });
 });

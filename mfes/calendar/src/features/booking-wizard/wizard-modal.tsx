@@ -445,6 +445,15 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
       break;
   }
 
+  // The calendar hides Book from limited staff; a deep link or a stale screen still gets a plain answer.
+  if (!access.loading && !access.can('storeNotLimited')) {
+    return (
+      <Modal opened onClose={onClose} title="New appointment">
+        <Text>Limited staff cannot book appointments.</Text>
+      </Modal>
+    );
+  }
+
   if (done) {
     return (
       <Modal opened onClose={onClose} title="Booked" size="lg">
