@@ -76,6 +76,8 @@ export const EVENTS = {
   'appointment.created': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
     start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+    /** the booking's 'send confirmation' toggle was on: the texts send the confirmation */
+    sendConfirmation: z.literal(true).optional(),
   }),
   'appointment.updated': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),

@@ -378,6 +378,8 @@ export const AppointmentCreateBody = z.object({
   createdBy: ActorId,
   modifiedBy: ActorId,
   status: AppointmentStatusField.optional(),
+  /** the front desk's 'send confirmation' choice: kept on the appointment and in its created event for the texts */
+  sendConfirmation: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type AppointmentCreateBody = z.infer<typeof AppointmentCreateBody>;
 

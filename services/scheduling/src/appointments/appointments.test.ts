@@ -33,10 +33,22 @@ describe('staff booking', () => {
     });
     expect(appointment.services.map((s: { name: string; price: number }) => [s.name, s.price])).toEqual([['Gel Manicure', 35.5], ['Pedicure', 25]]);
     expect(overlaps).toBeUndefined();
-    expect(await events.waitFor((d) => d.id === appointment.id)).toMatchObject({ dayOff: false });
+    const created = await events.waitFor((d) => d.id === appointment.id);
+    expect(created).toMatchObject({ dayOff: false });
+    expect(created).not.toHaveProperty('sendConfirmation');
     events.stop();
     expect((await logsOf(appointment.id)).map((l) => l.text)).toEqual(['Appointment created 2031-06-02 10:00 am - 11:15 am']);
     expect((await day('2031-06-02')).appointments.map((a: { id: number }) => a.id)).toContain(appointment.id);
+  });
+
+  it('when a booking comes with the confirmation toggle on, then the choice is kept and the created event carries it for the texts', async () => {
+    const events = collect<{ id: number; sendConfirmation?: boolean }>(w.svc.bus.connection, `evt.appointment.${w.store.id}.created`);
+    const { appointment } = await book({ date: '2031-06-09', sendConfirmation: true });
+    expect(await events.waitFor((d) => d.id === appointment.id)).toMatchObject({ sendConfirmation: true });
+    events.stop();
+    expect(await w.svc.db.collection('appointments').findOne({ _id: appointment.id })).toMatchObject({ sendConfirmation: true });
+    const bad = await w.as('owner').post('/api/appointment', booking({ date: '2031-06-09', sendConfirmation: 'yes' })).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('sendConfirmation');
   });
 
   it('when a staff booking overlaps another appointment of the same staff member, then it is accepted and the answer and the log name the overlap', async () => {

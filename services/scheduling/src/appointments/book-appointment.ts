@@ -45,6 +45,7 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     createdBy: by,
     modifiedBy: by,
     sale: 0,
+    ...(body.sendConfirmation ? { sendConfirmation: true } : {}),
   };
   const overlaps = await overlapsOf(deps.appointments, store.timezone, { ...doc, _id: 0 });
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);

@@ -9,5 +9,6 @@ export function appointmentEvent(bus: EventBus, kind: Kind, a: AppointmentDoc) {
   return bus.event(kind, a.storeId, {
     id: a._id, storeId: a.storeId, staffId: a.staffId, customerId: a.customerId, date: a.date, start: a.start,
     end: a.end, status: a.status, dayOff: isDayOffRecord(a),
+    ...(kind === 'appointment.created' && a.sendConfirmation ? { sendConfirmation: true } : {}),
   });
 }

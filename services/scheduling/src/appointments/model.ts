@@ -41,6 +41,8 @@ export interface AppointmentDoc {
   holdKey?: string;
   /** an 'anyone' online request stays on 8888 and holds this staff member's time */
   claimStaffId?: number | null;
+  /** the booking asked for a confirmation text (the wizard's toggle); the texts read it from the created event */
+  sendConfirmation?: boolean;
   /** customer read model (filled by the calendar issue from customers' events) */
   customerFname?: string;
   customerLname?: string;
@@ -72,6 +74,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     sale: { type: Number, default: 0 },
     holdKey: String,
     claimStaffId: { type: Number, default: null },
+    sendConfirmation: Boolean,
     customerFname: String,
     customerLname: String,
     customerPhone: String,

@@ -3,10 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { isNotAvailable, useSession } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { StoreCard, StorePage } from '../page-frame/store-page';
 import { fetchStoreByPermalink, storeKeys } from './store-api';
 import { addressLine, DAY_KEYS, DAY_LABELS, displayDay, hoursObject } from './store-model';
+
+// The modal's date picker and searches load when it first opens.
+const BookAppointmentModal = lazy(() => import(/* webpackChunkName: "store-book-appointment" */ './book-appointment-modal'));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,6 +28,7 @@ export default function StoreDetailsPage() {
   const { permalink = '' } = useParams();
   const userId = useSession((s) => s.user_id);
   const store = useQuery({ queryKey: storeKeys.byPermalink(permalink), queryFn: () => fetchStoreByPermalink(permalink) });
+  const [booking, setBooking] = useState(false);
 
   if (store.isPending) return <LoadingState label="Loading the store…" />;
   if (store.isError)
@@ -51,7 +56,11 @@ export default function StoreDetailsPage() {
       size="md"
       back={{ to: '/stores', label: 'My Stores' }}
       actions={
-        isOwner && (
+        <>
+          <Button variant="filled" onClick={() => setBooking(true)}>
+            Book appointment
+          </Button>
+          {isOwner && (
           <>
             <Button component={Link} to={`/stores/edit/${s.permalink}`} variant="light" leftSection={<span aria-hidden>⚙</span>} aria-label="Store settings">
               Settings
@@ -60,7 +69,8 @@ export default function StoreDetailsPage() {
               Change password
             </Button>
           </>
-        )
+          )}
+        </>
       }
     >
       <StoreCard label="Store information">
@@ -109,6 +119,11 @@ export default function StoreDetailsPage() {
           </Table.Tbody>
         </Table>
       </StoreCard>
+      {booking && (
+        <Suspense fallback={null}>
+          <BookAppointmentModal store={s} isOwner={isOwner} onClose={() => setBooking(false)} />
+        </Suspense>
+      )}
     </StorePage>
   );
 }
