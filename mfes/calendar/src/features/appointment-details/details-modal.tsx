@@ -1,4 +1,4 @@
-import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
@@ -152,7 +152,9 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
   };
 
   let body: ReactNode;
-  if (access.loading || (canAct && query.isPending)) body = <LoadingState label="Loading the appointment…" />;
+  // A PENDING appointment on the Online column waits for the sheets: a walk-in shows Check in, not Approve.
+  const sheetLoading = sheet.isPending && sheet.fetchStatus !== 'idle';
+  if (access.loading || (canAct && query.isPending) || sheetLoading) body = <LoadingState label="Loading the appointment…" />;
   else if (!canAct && !a) body = <Text>Limited staff can't open appointments. Ask an admin or the owner to change it.</Text>;
   else if (query.isError) body = <ErrorState message={query.error.message} onRetry={() => query.refetch()} />;
   else if (!a) body = <Text>This appointment no longer exists.</Text>;
@@ -182,7 +184,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
   else if (view === 'history') body = <HistoryList storeId={store.id} appointmentId={a.id} onBack={() => setView('details')} />;
   else if (view === 'checkIn') body = <CheckInForm store={store} appointment={a} sheet={sheet.data ?? null} userId={access.userId} onDone={(r) => written(r)} onBack={() => setView('details')} />;
   else {
-    const walkIn = isWalkIn(a, sheet.isPending && sheet.fetchStatus !== 'idle' ? null : sheet.data);
+    const walkIn = isWalkIn(a, sheet.data);
     const actions = actionsFor(a, { canAct, canDelete }, walkIn, store.settings.cancelAndText);
     const dayOff = isDayOff(a);
     const services = a.services.filter(Boolean);
