@@ -1,0 +1,280 @@
+import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { DateTime } from 'luxon';
+import { AppointmentDetails } from './index';
+
+const today = DateTime.now().setZone('America/New_York').toISODate()!;
+const tomorrow = DateTime.now().setZone('America/New_York').plus({ days: 1 }).toISODate()!;
+const yesterday = DateTime.now().setZone('America/New_York').minus({ days: 1 }).toISODate()!;
+
+const STORE = {
+  id: 1, name: 'lotus nail spa', street: '', address2: '', city: '', state: '', zip: '', email: '', phone: '', permalink: 'lotus-nail-spa', username: 'lotus',
+  ownerId: 2, hours: {}, status: 'ON', timezone: 'America/New_York', settings: { turnsBlock: false, cancelAndText: true, autoTextOnApprove: false }, created_at: '', updated_at: '',
+} as StoreView;
+
+const appointment = (extra: Partial<AppointmentView> = {}): AppointmentView => ({
+  id: 501, storeId: 1, staffId: 10001, customerId: 7, serviceIds: '3,4',
+  services: [{ id: 3, name: 'Pedicure', price: 25, duration: 30 }, { id: 4, name: 'Gel polish', price: 22.5, duration: 15 }],
+  date: tomorrow, start: '10:00 am', end: '10:45 am', startMin: 600, endMin: 645, note: 'likes pink', status: 'ON', createdBy: 2, modifiedBy: 2,
+  sale: 0, userFname: 'linh', nickname: 'linh', customerFname: 'olivia', customerLname: 'smith', customerPhone: '2155550101', customerEmail: '',
+  customerStatus: '', created_at: '', updated_at: '', ...extra,
+});
+const EMPLOYEES = [
+  { id: 10001, userId: 3, storeId: 1, fname: 'linh', lname: 'tran', nickname: 'linh', email: '', phone: '', url: null, role: 'admin', online_booking: 'ON', dayOff: '', sortIndex: 0, color: '', profile_image: null, archived: false, hasPIN: false },
+  { id: 10002, userId: 4, storeId: 1, fname: 'anna', lname: 'le', nickname: 'anna', email: '', phone: '', url: null, role: 'staff', online_booking: 'ON', dayOff: '', sortIndex: 1, color: '', profile_image: null, archived: false, hasPIN: false },
+];
+const SERVICES = [
+  { id: 3, storeId: 1, name: 'Pedicure', duration: 30, price: 25, priceCents: 2500, color: '', icon: '1', type: 'ALL', status: 'ON', sortIndex: 0 },
+  { id: 4, storeId: 1, name: 'Gel polish', duration: 15, price: 22.5, priceCents: 2250, color: '', icon: '2', type: 'ALL', status: 'ON', sortIndex: 1 },
+  { id: 5, storeId: 1, name: 'Kiosk only', duration: 20, price: 10, priceCents: 1000, color: '', icon: '3', type: 'EXTERNAL', status: 'ON', sortIndex: 2 },
+];
+
+/** Signs in user 2 of store 1: the owner, or staff with `role`. */
+function signIn(role: 'owner' | 'admin' | 'staff' | 'limited') {
+  useSession.getState().setSession({ access_token: 'token', user_id: '2', store_id: '1', store_owner_id: role === 'owner' ? '2' : '9', store_permalink: 'lotus-nail-spa' });
+  return { 'GET /api/getStaffsByUserId/2/1': { body: { employees: role === 'owner' ? [] : [{ id: 10009, role }] } } };
+}
+const byId = (a: AppointmentView) => ({ 'GET /api/getAppointmentsById/501': { body: { appointments: [a], appointmentsNull: [], appointmentsOnline: [] } } });
+
+function open(table: Record<string, MockAnswer>, extra: Partial<Parameters<typeof AppointmentDetails>[0]> = {}) {
+  const api = mockApi(table);
+  const onClose = jest.fn();
+  const onRebook = jest.fn();
+  renderWithProviders(<AppointmentDetails store={STORE} appointmentId={501} onClose={onClose} onRebook={onRebook} {...extra} />);
+  return { api, onClose, onRebook };
+}
+// The modal's code loads lazily: the first render in a run takes a while.
+jest.setTimeout(30_000);
+/** A Mantine Select's or MultiSelect's input, by its label. */
+const pickerInput = async (label: RegExp) => (await screen.findAllByLabelText(label)).find((e) => e.tagName === 'INPUT' && e.getAttribute('aria-haspopup') === 'listbox')!;
+const actions = async () => within(await screen.findByRole('group', { name: 'Actions' }, { timeout: 15_000 }));
+
+describe('appointment details', () => {
+  it('when the owner opens an appointment, then customer, staff, services, time, status, note, sale and suggested sale show with every action', async () => {
+    open({ ...signIn('owner'), ...byId(appointment({ sale: 50 })) });
+    const buttons = await actions();
+    expect(screen.getByRole('button', { name: 'Customer details: Olivia Smith' })).toBeInTheDocument();
+    expect(screen.getByText('(215) 555-0101')).toBeInTheDocument();
+    expect(screen.getByText('linh')).toBeInTheDocument();
+    expect(screen.getByText('Pedicure · 30 min · $25.00')).toBeInTheDocument();
+    expect(screen.getByText('10:00 am - 10:45 am')).toBeInTheDocument();
+    expect(screen.getByText('likes pink')).toBeInTheDocument();
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
+    expect(screen.getByText('$47.50')).toBeInTheDocument();
+    expect(buttons.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Delete', 'History', 'Rebook', 'Check Out']);
+  });
+
+  it('when limited staff follow a link to an appointment, then it is not read by id and no action shows', async () => {
+    const { api } = open({ ...signIn('limited'), ...byId(appointment()) });
+    expect(await screen.findByText(/Limited staff can't open appointments/)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/getAppointmentsById/501')).toHaveLength(0);
+  });
+
+  it("when limited staff are given the grid's copy, then they read it without sale, suggested sale or actions", async () => {
+    open({ ...signIn('limited') }, { appointment: appointment({ sale: null }) });
+    expect(await screen.findByText('10:00 am - 10:45 am')).toBeInTheDocument();
+    expect(screen.queryByText(/Suggested sale/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Customer details/ })).not.toBeInTheDocument();
+  });
+
+  it('when Edit moves it to the Online column, then PATCH sends the edit with status APPROVED and the named overlap shows', async () => {
+    const a = appointment();
+    const { api } = open({
+      ...signIn('owner'),
+      ...byId(a),
+      'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
+      'GET /api/getServicesByStoreId/1': { body: { services: SERVICES } },
+      'PATCH /api/appointment/501': { body: { appointment: { ...a, staffId: 8888, status: 'APPROVED' }, overlaps: [{ appointmentId: 77, staffId: 10001, date: a.date, start: '10:30 am', end: '11:00 am' }] } },
+    });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Edit' }));
+    const staff = await pickerInput(/^Staff/);
+    fireEvent.click(staff);
+    fireEvent.click(await screen.findByRole('option', { name: 'Online (anyone)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/appointment/501')[0].body).toEqual({
+      staffId: 8888, customerId: 7, serviceIds: '3,4', date: a.date, start: '10:00 am', end: '10:45 am', note: 'likes pink', status: 'APPROVED', modifiedBy: 2,
+    });
+    expect(await screen.findByText(/overlaps appointment 77 \(10:30 am - 11:00 am\)/)).toBeInTheDocument();
+  });
+
+  it("when Edit moves it to a past date, then 'Invalid date!!!' shows and nothing is sent", async () => {
+    const { api } = open({
+      ...signIn('staff'),
+      ...byId(appointment()),
+      'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
+      'GET /api/getServicesByStoreId/1': { body: { services: SERVICES } },
+    });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(await screen.findByLabelText(/^Date/), { target: { value: yesterday } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid date!!!')).toBeInTheDocument();
+    expect(screen.getByText('Appointment date must be a current or future date.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(0);
+  });
+
+  it("when Edit removes every service, then 'Please add at least one service' shows and nothing is sent", async () => {
+    const { api } = open({
+      ...signIn('staff'),
+      ...byId(appointment()),
+      'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
+      'GET /api/getServicesByStoreId/1': { body: { services: SERVICES } },
+    });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Edit' }));
+    const services = await pickerInput(/^Services/);
+    // the EXTERNAL service is not offered
+    fireEvent.click(services);
+    expect(await screen.findByRole('option', { name: /Pedicure/ , hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Kiosk only/, hidden: true })).not.toBeInTheDocument();
+    fireEvent.keyDown(services, { key: 'Backspace' });
+    fireEvent.keyDown(services, { key: 'Backspace' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please add at least one service')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(0);
+  });
+
+  it('when Check Out is sent with 0, then the suggested sale goes; with 44.60 it is rounded to 45', async () => {
+    const a = appointment();
+    const { api } = open({ ...signIn('staff'), ...byId(a), 'PATCH /api/appointment/501': { body: { appointment: a } } });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Check Out' }));
+    const form = await screen.findByRole('form', { name: 'Check Out' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check Out' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/appointment/501')[0].body).toEqual({ note: 'likes pink', sale: 47.5 });
+
+    fireEvent.click((await actions()).getByRole('button', { name: 'Check Out' }));
+    const again = await screen.findByRole('form', { name: 'Check Out' });
+    fireEvent.change(within(again).getByLabelText('Sale ($)'), { target: { value: '44.6' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Check Out' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(2));
+    expect(api.callsTo('PATCH /api/appointment/501')[1].body).toEqual({ note: 'likes pink', sale: 45 });
+  });
+
+  it('when the owner deletes, then the delete modal offers Cancel, Cancel and Text Customer and Delete appointment, and Delete removes it and closes', async () => {
+    const { api, onClose } = open({ ...signIn('owner'), ...byId(appointment()), 'GET /api/removeAppointment/501': { body: { success: true } } });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Cancel and Text Customer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete appointment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('GET /api/removeAppointment/501')).toHaveLength(1);
+  });
+
+  it('when staff cancel, then only Cancel is offered and it soft-cancels', async () => {
+    const a = appointment();
+    const { api, onClose } = open({ ...signIn('staff'), ...byId(a), 'GET /api/cancelAppointment/501': { body: { appointment: { ...a, status: 'CANCEL' } } } });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('button', { name: 'Cancel' });
+    expect(screen.queryByRole('button', { name: 'Delete appointment' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel and Text Customer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('GET /api/cancelAppointment/501')).toHaveLength(1);
+  });
+
+  it('when a PENDING request is approved, then approveAppointment is called with the customer phone', async () => {
+    const a = appointment({ status: 'PENDING', staffId: 8888 });
+    const { api } = open({
+      ...signIn('staff'),
+      ...byId(a),
+      [`GET /api/getSheetsByStoreId/1/${a.date}`]: { body: { sheets: [] } },
+      'GET /api/approveAppointment/501/2155550101': { body: { appointment: { ...a, status: 'APPROVED' } } },
+    });
+    const buttons = await actions();
+    expect(buttons.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    fireEvent.click(buttons.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.callsTo('GET /api/approveAppointment/501/2155550101')).toHaveLength(1));
+  });
+
+  it("when 'Keep appointment' would overlap another booking, then the overlap is shown first and declining sends nothing", async () => {
+    const a = appointment({ status: 'REQUEST CANCEL' });
+    const other = appointment({ id: 502, customerFname: 'emma', customerLname: 'le', start: '10:30 am', end: '11:00 am', startMin: 630, endMin: 660 });
+    const { api } = open({
+      ...signIn('owner'),
+      ...byId(a),
+      [`GET /api/getAppointmentsByStoreIdAndEmployeeId/1/10001/${a.date}`]: { body: { appointments: [a, other], appointmentsNull: [] } },
+    });
+    const buttons = await actions();
+    expect(buttons.getByRole('button', { name: 'Accept cancellation' })).toBeInTheDocument();
+    fireEvent.click(buttons.getByRole('button', { name: 'Keep appointment' }));
+    expect(await screen.findByText('Keeping it overlaps Emma Le 10:30 am - 11:00 am. Keep appointment anyway?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(/Keep appointment anyway/)).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.url.includes('approveAppointment'))).toHaveLength(0);
+  });
+
+  it('when History is opened, then the log of the appointment shows', async () => {
+    open({
+      ...signIn('staff'),
+      ...byId(appointment()),
+      'GET /api/getStoreLogsByAppointmentId/501': { body: { logs: [{ id: 1, storeId: 1, appointmentId: 501, text: 'Appointment created by store', appointment_log: '', userIds: '', read: false, createdBy: 0, created_at: '2026-11-20T15:00:00Z' }] } },
+    });
+    fireEvent.click((await actions()).getByRole('button', { name: 'History' }));
+    expect(await screen.findByText('Appointment created by store')).toBeInTheDocument();
+  });
+
+  it('when Rebook is pressed, then the page is handed the appointment and the details close', async () => {
+    const a = appointment();
+    const { onRebook, onClose } = open({ ...signIn('staff'), ...byId(a) });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Rebook' }));
+    expect(onRebook).toHaveBeenCalledWith(a);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when a walk-in is checked in with two staff members, then it is refused with the reason; with one, it becomes ON and its sheet is checked', async () => {
+    const a = appointment({ status: 'PENDING', staffId: 8888, createdBy: 0, note: 'Walk in', date: today });
+    const sheet = { id: 31, storeId: 1, customer_name: 'olivia', customer_phone: '', service_by_customer: '', staff_by_customer: '', date: today, arrived_time: '10:00 am', appointment_id: 501, checked: null, staffId: '', staff_fname: '', nickname: null, userFname: null, note: '', created_at: '', updated_at: '' };
+    const { api } = open({
+      ...signIn('staff'),
+      ...byId(a),
+      [`GET /api/getSheetsByStoreId/1/${today}`]: { body: { sheets: [sheet] } },
+      'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
+      'PATCH /api/appointment/501': { body: { appointment: { ...a, status: 'ON', staffId: 10002 } } },
+      'PATCH /api/sheet/31': { body: { sheet } },
+    });
+    const buttons = await actions();
+    expect(buttons.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    fireEvent.click(buttons.getByRole('button', { name: 'Check in' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'linh' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'anna' }));
+    expect(await screen.findByText(/Check in with one staff member/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'linh' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/sheet/31')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/appointment/501')[0].body).toEqual({ staffId: 10002, status: 'ON', modifiedBy: 2 });
+    expect(api.callsTo('PATCH /api/sheet/31')[0].body).toMatchObject({ staffId: '10002', staff_fname: 'anna', checked: expect.stringMatching(/^\d\d:\d\d [ap]m$/) });
+  });
+
+  it("when the customer's name is pressed, then the customer details show upcoming and past appointments with 'Appointment with' for the owner", async () => {
+    const a = appointment();
+    const past = appointment({ id: 400, date: yesterday, note: '' });
+    open({
+      ...signIn('owner'),
+      ...byId(a),
+      'GET /api/customer/7': { body: { customer: { id: 7, storeId: 1, fname: 'olivia', lname: 'smith', email: null, phone: '2155550101', status: '', banned: false, fav_staffId: null, book_with_fav_staff: 0, visited: 2, color: null, created_at: '', updated_at: '' } } },
+      'GET /api/getAppointmentsByStoreIdAndCustomerId/1/7': { body: { appointments: [a, past] } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Customer details: Olivia Smith' }));
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming appointments' });
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(upcoming).getByText('Appointment with Linh')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Past appointments' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("when staff open the customer details, then 'Appointment with' is not shown", async () => {
+    const a = appointment();
+    open({
+      ...signIn('staff'),
+      ...byId(a),
+      'GET /api/customer/7': { body: { customer: { id: 7, storeId: 1, fname: 'olivia', lname: 'smith', email: null, phone: '2155550101', status: '', banned: false, fav_staffId: null, book_with_fav_staff: 0, visited: 2, color: null, created_at: '', updated_at: '' } } },
+      'GET /api/getAppointmentsByStoreIdAndCustomerId/1/7': { body: { appointments: [a] } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Customer details: Olivia Smith' }));
+    await screen.findByRole('region', { name: 'Upcoming appointments' });
+    expect(screen.queryByText(/Appointment with/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { actionsFor, approvePhone, checkoutSale, deleteChoices, endAfter, isWalkIn, overlapsIn, statusOnEdit, suggestedSale } from './details-rules';
+
+const owner = { canAct: true, canDelete: true };
+const staff = { canAct: true, canDelete: false };
+const limited = { canAct: false, canDelete: false };
+const appt = (status: string, extra: Record<string, unknown> = {}) => ({ status, customerId: 7, serviceIds: '3,4', ...extra }) as never;
+
+describe('the status an edit sends', () => {
+  it.each([
+    ['PENDING', 10001, 'ON'],
+    ['APPROVED', 10001, 'ON'],
+    ['CANCEL', 10001, 'CANCEL'],
+    ['CANCEL', 8888, 'CANCEL'],
+    ['ON', 8888, 'APPROVED'],
+    ['APPROVED', 8888, 'APPROVED'],
+    ['PENDING', 8888, 'PENDING'],
+    ['MODIFYING', 8888, 'MODIFYING'],
+    ['ON', 9999, 'ON'],
+    ['REQUEST CANCEL', 0, 'REQUEST CANCEL'],
+  ] as const)('when a %s appointment is saved on staff %i, then its status is %s', (from, staffId, to) => {
+    expect(statusOnEdit(from, staffId)).toBe(to);
+  });
+});
+
+describe('check-out', () => {
+  it('when a sale with cents is typed, then it is rounded to whole dollars', () => {
+    expect(checkoutSale(44.5, 45)).toBe(45);
+    expect(checkoutSale('61.49', 45)).toBe(61);
+  });
+  it('when 0 or nothing is typed, then the suggested sale is taken', () => {
+    expect(checkoutSale(0, 47.5)).toBe(47.5);
+    expect(checkoutSale('', 47.5)).toBe(47.5);
+  });
+  it("when the services cost $25 and $22.50, then the suggested sale is $47.50", () => {
+    expect(suggestedSale([{ price: 25 }, { price: 22.5 }])).toBe(47.5);
+  });
+});
+
+describe('the buttons each role and status shows', () => {
+  it('when limited staff look, then there is nothing to do and nothing to delete', () => {
+    expect(actionsFor(appt('ON'), limited, false)).toEqual([]);
+    expect(deleteChoices(appt('ON'), limited, true)).toEqual([]);
+  });
+  it('when an ON appointment is opened by staff, then Edit, Delete (cancel only), History, Rebook and Check Out show', () => {
+    expect(actionsFor(appt('ON'), staff, false)).toEqual(['edit', 'delete', 'history', 'rebook', 'checkout']);
+    expect(deleteChoices(appt('ON'), staff, false)).toEqual(['cancel']);
+  });
+  it('when the owner opens it in a store with Cancel and Text on, then the delete modal offers all three', () => {
+    expect(deleteChoices(appt('ON'), owner, true)).toEqual(['cancel', 'cancelAndText', 'delete']);
+  });
+  it('when PENDING or MODIFYING, then Approve and Decline show instead of Check Out', () => {
+    for (const s of ['PENDING', 'MODIFYING']) expect(actionsFor(appt(s), staff, false)).toEqual(['edit', 'delete', 'history', 'rebook', 'approve', 'decline']);
+  });
+  it("when REQUEST CANCEL, then 'Accept cancellation' and 'Keep appointment' show", () => {
+    expect(actionsFor(appt('REQUEST CANCEL'), owner, false)).toContain('acceptCancel');
+    expect(actionsFor(appt('REQUEST CANCEL'), owner, false)).toContain('keep');
+    expect(actionsFor(appt('REQUEST CANCEL'), owner, false)).not.toContain('approve');
+  });
+  it('when a PENDING walk-in is opened, then Check in shows where a request shows Approve and Decline', () => {
+    const actions = actionsFor(appt('PENDING'), staff, true);
+    expect(actions).toContain('checkIn');
+    expect(actions).not.toContain('approve');
+  });
+  it('when cancelled, then staff can edit, read and rebook but not delete, and managers can delete it', () => {
+    expect(actionsFor(appt('CANCEL'), staff, false)).toEqual(['edit', 'history', 'rebook']);
+    expect(actionsFor(appt('CANCEL'), owner, false)).toEqual(['edit', 'delete', 'history', 'rebook']);
+    expect(deleteChoices(appt('CANCEL'), owner, true)).toEqual(['delete']);
+  });
+  it('when a day off is opened, then only managers act on it and nobody rebooks or checks it out', () => {
+    const off = appt('ON', { customerId: 0, serviceIds: '0' });
+    expect(actionsFor(off, staff, false)).toEqual(['history']);
+    expect(actionsFor(off, owner, false)).toEqual(['edit', 'delete', 'history']);
+  });
+});
+
+describe('walk-ins', () => {
+  const walkIn = { status: 'PENDING', staffId: 8888, createdBy: 0, note: 'Walk in' } as const;
+  it('when a sheet is linked, then it is a walk-in whatever its note says', () => {
+    expect(isWalkIn({ ...walkIn, note: 'prefers Anna' }, { id: 4 })).toBe(true);
+  });
+  it('when the sheets were read and none is linked, then it is an online request even with the note', () => {
+    expect(isWalkIn(walkIn, null)).toBe(false);
+  });
+  it("when the sheets cannot be read, then the record's own marks decide", () => {
+    expect(isWalkIn(walkIn, undefined)).toBe(true);
+    expect(isWalkIn({ ...walkIn, createdBy: 12 }, undefined)).toBe(false);
+  });
+  it('when it is already ON, then it is not waiting for check-in', () => {
+    expect(isWalkIn({ ...walkIn, status: 'ON' } as never, { id: 4 })).toBe(false);
+  });
+});
+
+describe('times and overlaps', () => {
+  it('when 45 minutes follow 11:30 pm, then there is no end (past midnight)', () => {
+    expect(endAfter('11:30 pm', 45)).toBeNull();
+    expect(endAfter('09:30 am', 45)).toBe('10:15 am');
+  });
+  it("when keeping a request over another live appointment of the same staff member, then that one is named and cancelled ones are not", () => {
+    const mine = { id: 1, staffId: 10001, startMin: 600, endMin: 660 };
+    const day = [
+      { id: 1, staffId: 10001, startMin: 600, endMin: 660, status: 'REQUEST CANCEL' },
+      { id: 2, staffId: 10001, startMin: 630, endMin: 690, status: 'ON' },
+      { id: 3, staffId: 10001, startMin: 630, endMin: 690, status: 'CANCEL' },
+      { id: 4, staffId: 10002, startMin: 600, endMin: 660, status: 'ON' },
+      { id: 5, staffId: 10001, startMin: 660, endMin: 700, status: 'ON' },
+    ] as never[];
+    expect(overlapsIn(day, mine).map((o: { id: number }) => o.id)).toEqual([2]);
+    expect(overlapsIn(day, { ...mine, staffId: 8888 })).toEqual([]);
+  });
+  it("when the customer's phone is formatted or missing, then approve sends 10 digits or 'null'", () => {
+    expect(approvePhone('(215) 555-0101')).toBe('2155550101');
+    expect(approvePhone('')).toBe('null');
+  });
+});

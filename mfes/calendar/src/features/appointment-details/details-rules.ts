@@ -1,0 +1,126 @@
+import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain/hours/time12';
+
+/**
+ * The rules behind the appointment details' buttons, pure so each can be tested alone
+ * (docs/product/statuses.md, docs/product/roles.md, docs/decisions.md "Appointment details").
+ */
+
+export const ONLINE = 8888;
+export const CANCEL_COLUMN = 1111;
+export const UNASSIGNED = 9999;
+export const TBD = 0;
+const COLUMNS = new Set([TBD, ONLINE, CANCEL_COLUMN, UNASSIGNED]);
+
+export type Status = AppointmentView['status'];
+export const REQUEST_STATUSES: readonly Status[] = ['PENDING', 'MODIFYING'];
+
+export const isRealStaff = (staffId: number) => !COLUMNS.has(staffId);
+/** A day off is an appointment record with customer 0 and services '0'. */
+export const isDayOff = (a: Pick<AppointmentView, 'customerId' | 'serviceIds'>) => a.customerId === 0 && a.serviceIds === '0';
+
+/**
+ * The status an edit sends: onto a real staff member it is ON (a cancelled one stays CANCEL); onto the Online
+ * column an approved or on appointment is APPROVED; anything else keeps its status.
+ */
+export function statusOnEdit(current: Status, staffId: number): Status {
+  if (current === 'CANCEL') return 'CANCEL';
+  if (isRealStaff(staffId)) return 'ON';
+  if (staffId === ONLINE && (current === 'APPROVED' || current === 'ON')) return 'APPROVED';
+  return current;
+}
+
+/** The suggested sale: what the booked services cost together (dollars, cents kept). */
+export const suggestedSale = (services: readonly { price: number }[]) => Math.round(services.reduce((sum, s) => sum + s.price, 0) * 100) / 100;
+
+/** The check-out sale: the amount typed, rounded to whole dollars; 0 (or nothing) takes the suggested sale. */
+export function checkoutSale(typed: number | string | null | undefined, suggested: number): number {
+  const n = Math.round(Number(typed) || 0);
+  return n > 0 ? n : suggested;
+}
+
+/** Who is looking, as the details need it (from useStoreAccess's `can`). */
+export interface DetailsAccess {
+  /** storeNotLimited: opens, edits, cancels, checks out, approves */
+  canAct: boolean;
+  /** storeManager: the hard delete */
+  canDelete: boolean;
+}
+
+export type DetailsAction = 'edit' | 'delete' | 'history' | 'rebook' | 'checkout' | 'approve' | 'decline' | 'acceptCancel' | 'keep' | 'checkIn';
+
+/**
+ * The buttons the details show. Limited staff act on nothing. A walk-in (known by its sign-in sheet) shows
+ * Check in where a request shows Approve and Decline; REQUEST CANCEL shows the store's answer to the
+ * customer's cancellation. A cancelled appointment can still be edited (it stays cancelled), rebooked, read
+ * and, by managers, deleted.
+ */
+export function actionsFor(a: Pick<AppointmentView, 'status' | 'customerId' | 'serviceIds'>, access: DetailsAccess, walkIn: boolean, cancelAndText = false): DetailsAction[] {
+  if (!access.canAct) return [];
+  const dayOff = isDayOff(a);
+  // Days off are the managers' (their own screen edits them); others only read their history.
+  if (dayOff && !access.canDelete) return ['history'];
+  const out: DetailsAction[] = ['edit'];
+  if (deleteChoices(a, access, cancelAndText).length) out.push('delete');
+  out.push('history');
+  if (!dayOff) out.push('rebook');
+  if (dayOff || a.status === 'CANCEL') return out;
+  if (walkIn && a.status === 'PENDING') out.push('checkIn');
+  else if (REQUEST_STATUSES.includes(a.status)) out.push('approve', 'decline');
+  else if (a.status === 'REQUEST CANCEL') out.push('acceptCancel', 'keep');
+  else out.push('checkout');
+  return out;
+}
+
+/** The delete modal's choices: Cancel always (unless already cancelled), Cancel and Text Customer by the store's setting, the hard delete for managers. */
+export type DeleteChoice = 'cancel' | 'cancelAndText' | 'delete';
+export function deleteChoices(a: Pick<AppointmentView, 'status' | 'customerId' | 'serviceIds'>, access: DetailsAccess, cancelAndText: boolean): DeleteChoice[] {
+  if (!access.canAct) return [];
+  const out: DeleteChoice[] = [];
+  const soft = a.status !== 'CANCEL' && !isDayOff(a);
+  if (soft) out.push('cancel');
+  if (soft && cancelAndText && a.customerId > 0) out.push('cancelAndText');
+  if (access.canDelete) out.push('delete');
+  return out;
+}
+
+/** 'hh:mm am' start → the end after `minutes`, or null when it would pass midnight. */
+export function endAfter(start: string, minutes: number): string | null {
+  const s = toMinutes(start);
+  if (s === null || minutes <= 0) return null;
+  return s + minutes >= MINUTES_PER_DAY ? null : formatTime12(s + minutes);
+}
+
+/** Start times every 15 minutes over the day, 'hh:mm am', for the edit form. */
+export const QUARTER_HOURS: readonly string[] = Array.from({ length: MINUTES_PER_DAY / 15 }, (_, i) => formatTime12(i * 15));
+
+/**
+ * Live appointments of the same staff member that `a` would overlap on its day (what 'Keep appointment'
+ * shows before it claims the time again). Calendar columns hold no time.
+ */
+export function overlapsIn(day: readonly AppointmentView[], a: Pick<AppointmentView, 'id' | 'staffId' | 'startMin' | 'endMin'>): AppointmentView[] {
+  if (!isRealStaff(a.staffId)) return [];
+  return day.filter(
+    (o) => o.id !== a.id && o.staffId === a.staffId && o.status !== 'CANCEL' && o.status !== 'REQUEST CANCEL' && o.startMin < a.endMin && a.startMin < o.endMin,
+  );
+}
+
+/** The approve call's phone: the customer's 10 digits, or 'null' (none). */
+export const approvePhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? digits : 'null';
+};
+
+/** Staff read CANCEL as 'CANCELED'. */
+export const statusLabel = (s: Status) => (s === 'CANCEL' ? 'CANCELED' : s);
+
+/**
+ * Whether an appointment is a walk-in: its linked sign-in sheet says so. `sheet` undefined means the sheets
+ * could not be read (or not yet): then the walk-in's own record marks it (PENDING on 8888, booked by nobody,
+ * note 'Walk in'), never a note alone.
+ */
+export function isWalkIn(a: Pick<AppointmentView, 'status' | 'staffId' | 'createdBy' | 'note'>, sheet: { id: number } | null | undefined): boolean {
+  if (a.status !== 'PENDING' || a.staffId !== ONLINE) return false;
+  if (sheet !== undefined) return sheet !== null;
+  return a.createdBy === 0 && /^walk in/i.test(a.note.trim());
+}

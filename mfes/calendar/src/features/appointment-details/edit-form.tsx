@@ -1,0 +1,145 @@
+import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { toMinutes } from '@turnbook/domain/hours/time12';
+import { api } from '@turnbook/web-kit';
+import { FormProvider, SelectField, TextareaField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
+import { alert, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import type { WriteAnswer } from './details-actions';
+import { DETAILS_MESSAGES, useServices, useStaff } from './details-data';
+import { endAfter, isDayOff, ONLINE, QUARTER_HOURS, statusOnEdit, UNASSIGNED } from './details-rules';
+
+const schema = (dayOff: boolean) =>
+  z.object({
+    staffId: z.string({ error: DETAILS_MESSAGES.chooseStaff }).min(1, DETAILS_MESSAGES.chooseStaff),
+    serviceIds: dayOff ? z.array(z.string()) : z.array(z.string()).min(1, DETAILS_MESSAGES.addService),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
+    start: z.string({ error: 'Please select a start time' }).min(1, 'Please select a start time'),
+    note: z.string().max(1000),
+  });
+type Values = z.output<ReturnType<typeof schema>>;
+
+/** The columns an appointment may be moved to besides real staff. */
+const COLUMNS = [
+  { value: String(ONLINE), label: 'Online (anyone)' },
+  { value: String(UNASSIGNED), label: 'To Be Determined' },
+];
+
+/**
+ * Edit: staff, services, date and time, note. The status follows the edit rules (onto a real staff member
+ * ON, a cancelled one stays cancelled, onto Online an approved one stays APPROVED); the end is the start plus
+ * the services' length (or the old length when the services did not change).
+ */
+export function EditForm(props: { store: StoreView; appointment: AppointmentView; userId?: number; onDone: (r: WriteAnswer) => void; onBack: () => void }) {
+  const a = props.appointment;
+  const dayOff = isDayOff(a);
+  const staff = useStaff(props.store.id);
+  const services = useServices(props.store.id, !dayOff);
+  const [failure, setFailure] = useState<string | null>(null);
+  const originalServices = a.serviceIds === '0' ? [] : a.serviceIds.split(',');
+  const form = useZodForm(schema(dayOff), {
+    defaultValues: { staffId: String(a.staffId), serviceIds: originalServices, date: a.date, start: a.start, note: a.note },
+  });
+  const chosen = useWatch({ control: form.control, name: 'serviceIds' }) as string[];
+
+  if (staff.isPending || (!dayOff && services.isPending)) return <LoadingState label="Loading staff and services…" />;
+  if (staff.isError) return <ErrorState message={staff.error.message} onRetry={() => staff.refetch()} />;
+  if (services.isError) return <ErrorState message={services.error.message} onRetry={() => services.refetch()} />;
+
+  const staffOptions = [
+    ...(staff.data ?? []).filter((e) => (!e.archived && e.role !== 'none' && e.role !== 'TBD') || e.id === a.staffId).map((e) => ({ value: String(e.id), label: e.nickname || e.fname })),
+    ...(dayOff ? [] : COLUMNS),
+  ];
+  // Offered: services ON and not EXTERNAL; those already on the appointment stay choosable.
+  const all = services.data ?? [];
+  const serviceOptions = all
+    .filter((s) => (s.status === 'ON' && s.type !== 'EXTERNAL') || originalServices.includes(String(s.id)))
+    .map((s) => ({ value: String(s.id), label: `${s.name} (${s.duration} min)` }));
+  const sameServices = chosen.length === originalServices.length && chosen.every((id) => originalServices.includes(id));
+  const length = sameServices ? a.endMin - a.startMin : chosen.reduce((sum, id) => sum + (all.find((s) => String(s.id) === id)?.duration ?? 0), 0);
+
+  const submit = form.handleSubmit(async (v: Values) => {
+    const today = DateTime.now().setZone(props.store.timezone).toISODate()!;
+    if (v.date !== a.date && v.date < today) {
+      await alert(DETAILS_MESSAGES.invalidDate, DETAILS_MESSAGES.pastDate);
+      return;
+    }
+    const end = endAfter(v.start, length);
+    if (!end) {
+      form.setError('start', { message: 'The appointment would end after midnight' });
+      return;
+    }
+    const staffId = Number(v.staffId);
+    try {
+      const res = await api.patch<WriteAnswer>(
+        'PATCH appointment/{id}',
+        {
+          staffId,
+          customerId: a.customerId,
+          serviceIds: dayOff ? '0' : v.serviceIds.join(','),
+          date: v.date,
+          start: v.start,
+          end,
+          note: v.note,
+          status: statusOnEdit(a.status, staffId),
+          modifiedBy: props.userId,
+        },
+        { id: a.id },
+      );
+      props.onDone(res);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  });
+  const startOptions = QUARTER_HOURS.includes(a.start) ? QUARTER_HOURS : [a.start, ...QUARTER_HOURS].sort((x, y) => toMinutes(x)! - toMinutes(y)!);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Edit appointment">
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert" title="The appointment was not saved">
+              {failure}
+            </Alert>
+          )}
+          <SelectField name="staffId" label="Staff" data={staffOptions} allowDeselect={false} required />
+          {!dayOff && (
+            <Controller
+              name="serviceIds"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <MultiSelect
+                  label="Services"
+                  data={serviceOptions}
+                  value={field.value as string[]}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  searchable
+                  required
+                />
+              )}
+            />
+          )}
+          <TextField name="date" label="Date" type="date" required />
+          <SelectField name="start" label="Start time" data={startOptions} searchable allowDeselect={false} required />
+          <Text size="sm" c="dimmed">
+            Length: {length} min
+          </Text>
+          <TextareaField name="note" label="Note" autosize minRows={2} />
+          <Group gap="xs">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+            <Button variant="default" onClick={props.onBack}>
+              Back
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
