@@ -41,6 +41,8 @@ export interface AppointmentDoc {
   holdKey?: string;
   /** an 'anyone' online request stays on 8888 and holds this staff member's time */
   claimStaffId?: number | null;
+  /** when the store last suggested a new time for this online request (docs/decisions.md) */
+  suggestedAt?: Date | null;
   /** customer read model (filled by the calendar issue from customers' events) */
   customerFname?: string;
   customerLname?: string;
@@ -72,6 +74,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     sale: { type: Number, default: 0 },
     holdKey: String,
     claimStaffId: { type: Number, default: null },
+    suggestedAt: { type: Date, default: null },
     customerFname: String,
     customerLname: String,
     customerPhone: String,

@@ -11,6 +11,8 @@ export const calendarKeys = {
   appointment: (storeId: number, id: number) => ['calendar', storeId, 'appointment', id] as const,
   requests: (storeId: number) => ['calendar', storeId, 'requests'] as const,
   logs: (storeId: number) => ['calendar', storeId, 'logs'] as const,
+  income: (storeId: number, date: string) => ['calendar', storeId, 'income', date] as const,
+  staffNames: (storeId: number) => ['calendar', storeId, 'staff-names'] as const,
 };
 
 /** After any appointment write: everything the calendar shows of that store is read again. */
