@@ -54,6 +54,21 @@ export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) => {
 
 // ------------------------------------------------------------------------------------------ reads
 
+/**
+ * The request's customer name: the appointment's copy, or the customer record while that copy has not
+ * arrived yet (a request written right after its customer was created).
+ */
+export function useCustomerName(a: Pick<AppointmentView, 'customerId' | 'customerFname' | 'customerLname'>): string {
+  const known = [a.customerFname, a.customerLname].filter(Boolean).join(' ').trim();
+  const record = useQuery({
+    queryKey: ['calendar', 'customer-name', a.customerId],
+    enabled: !known && a.customerId > 0,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await api.get<{ customer: { fname: string; lname: string } }>('GET customer/{id}', { id: a.customerId })).customer,
+  });
+  return known || (record.data ? customerName({ customerFname: record.data.fname, customerLname: record.data.lname }) : 'Customer');
+}
+
 export function useOnlineRequests(storeId: number, enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.requests(storeId),

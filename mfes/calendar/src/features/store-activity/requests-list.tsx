@@ -5,7 +5,7 @@ import { api, hasCode, isApiError, notify } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { invalidateStore } from '../calendar-data/calendar-keys';
-import { customerName, longDate, QUARTER_HOURS, servicesOf, TEXT, useOnlineRequests } from './activity-model';
+import { longDate, QUARTER_HOURS, servicesOf, TEXT, useCustomerName, useOnlineRequests } from './activity-model';
 
 interface Props {
   store: StoreView;
@@ -69,7 +69,7 @@ function RequestItem({ store, request: a, onOpen }: { store: StoreView; request:
     onError: (err) => void notify({ color: 'red', message: messageOf(err) }),
   });
   const busy = approve.isPending || decline.isPending;
-  const name = customerName(a);
+  const name = useCustomerName(a);
 
   return (
     <Card withBorder padding="sm" aria-label={`${name}, ${longDate(a.date)} ${a.start}`} data-testid={`request-${a.id}`}>

@@ -127,6 +127,16 @@ describe('the online requests list', () => {
     expect(within(cancel).queryByRole('button', { name: 'Suggest a new time' })).toBeNull();
   });
 
+  it("when a request's customer copy has not arrived yet, then the list names the customer from their record", async () => {
+    answers(signIn('admin'), {
+      'GET /api/getAppointmentsOnlineByStoreId/1': { body: { appointments: [appointment({ customerFname: '', customerLname: '' })] } },
+      'GET /api/customer/41': { body: { customer: { id: 41, fname: 'gina', lname: 'guest' } } },
+    });
+    render();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Online requests: 1' }));
+    expect(await within(await screen.findByTestId('request-501')).findByText('gina guest')).toBeInTheDocument();
+  });
+
   it('when Approve would overlap, then the overlap is shown first and the request is approved only after Approve anyway', async () => {
     const approved = { body: { appointment: appointment({ status: 'APPROVED' }) } };
     const api = answers(signIn('owner'), {
