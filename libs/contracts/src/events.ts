@@ -87,6 +87,16 @@ export const EVENTS = {
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
     start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
   }),
+  /**
+   * scheduling: an online request was written or answered (requested, approved, declined, a new time
+   * suggested, changed by its customer); the bell and the requests list refetch.
+   */
+  'online-request.changed': z.object({
+    id: z.number(), storeId: z.number(), staffId: z.number(), date: z.string(), start: z.string(), end: z.string(),
+    status: z.string(), previousStatus: z.string().nullable(),
+  }),
+  /** scheduling: a store activity log entry was written; the activities modal refetches. */
+  'log.created': z.object({ id: z.number(), storeId: z.number(), appointmentId: z.number() }),
   /** customers: a customer's current fields (created, or edited incl. by a merge); scheduling keeps appointment copies current. */
   'customer.created': z.object({
     customerId: z.number(), storeId: z.number(), fname: z.string(), lname: z.string(), phone: z.string().nullable(),

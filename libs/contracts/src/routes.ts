@@ -176,6 +176,8 @@ export const EXTRA_ROUTES = [
   { method: 'POST', path: 'auth/refresh', owner: 'identity', access: 'public' },
   { method: 'POST', path: 'auth/logout', owner: 'identity', access: 'public' },
   { method: 'POST', path: 'auth/confirm-email', owner: 'identity', access: 'public' },
+  /** The store answers an online request with another time (docs/decisions.md). */
+  { method: 'POST', path: 'suggestAppointmentTime/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];

@@ -65,7 +65,7 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const services = new ServiceRepository(db);
     const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
     const appointments = new AppointmentRepository(db, bus, zoneOf);
-    const logs = new LogRepository(db);
+    const logs = new LogRepository(db, bus);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
     await Promise.all([

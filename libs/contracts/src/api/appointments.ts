@@ -18,6 +18,7 @@ export const APPOINTMENTS_API = {
   'GET getAppointmentsOnlineByStoreId/{storeId}': { params: a.StoreIdParams, response: a.AppointmentListResponse },
   'GET removeAppointment/{id}': { params: a.AppointmentIdParams, response: Removed },
   'GET cancelAppointment/{id}': { params: a.AppointmentIdParams, response: a.AppointmentWriteResponse },
-  'GET approveAppointment/{id}/{phone}': { params: a.ApproveParams, response: a.AppointmentWriteResponse },
+  'GET approveAppointment/{id}/{phone}': { params: a.ApproveParams, query: a.ApproveQuery, response: a.AppointmentWriteResponse },
+  'POST suggestAppointmentTime/{id}': { params: a.AppointmentIdParams, body: a.SuggestTimeBody, response: a.AppointmentWriteResponse },
   'POST migrateAppointments': { body: a.MigrateAppointmentsBody, response: a.MigrateAppointmentsResponse },
 } as const satisfies Record<string, RouteSchemas>;

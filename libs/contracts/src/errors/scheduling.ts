@@ -26,6 +26,8 @@ export const SCHEDULING_ERRORS = {
   slotTaken: 409,
   /** approveAppointment on an appointment that is not waiting for the store (PENDING, MODIFYING, REQUEST CANCEL). */
   notARequest: 409,
+  /** approveAppointment that would put the request over another live appointment, not yet confirmed (?overlaps=accept). */
+  wouldOverlap: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -43,6 +45,7 @@ export const SCHEDULING_MESSAGES = {
   dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
   notARequest: 'This appointment is not waiting for approval',
+  wouldOverlap: 'Approving this request would overlap another appointment of the same staff member:',
   storeNotFound: 'Store not found',
   staffNotFound: 'Staff not found',
   invitationNotFound: 'Invitation not found',

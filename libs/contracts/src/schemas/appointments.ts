@@ -52,6 +52,20 @@ export const ApprovePhone = z
   .transform((v) => (['', 'null', 'undefined'].includes(v.trim().toLowerCase()) ? null : digitsOnly(v)))
   .refine((v) => v === null || v.length === 10, 'must have 10 digits');
 export const ApproveParams = z.object({ id: Id, phone: ApprovePhone });
+/** `overlaps=accept`: the approver was shown the overlaps of a first refusal (wouldOverlap) and approves anyway. */
+export const ApproveQuery = z.object({ overlaps: z.enum(['accept'], { error: "must be 'accept'" }).optional() });
+
+/**
+ * suggestAppointmentTime/{id}: the store answers an online request with another time (docs/decisions.md):
+ * the request moves there as MODIFYING, holding the new time, and waits for its customer. staffId: another
+ * staff member (or 8888, anyone); the request's own by default.
+ */
+export const SuggestTimeBody = z.object({
+  date: DateString,
+  start: time('Please select a start time'),
+  staffId: Id.optional(),
+  modifiedBy: ActorId,
+});
 
 /** The kiosk's lookups: today's appointments by the customer's last name, phone or email. */
 export const LOOKUP_TYPES = ['lname', 'phone', 'email'] as const;

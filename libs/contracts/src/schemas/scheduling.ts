@@ -439,6 +439,8 @@ export const AppointmentView = z.object({
   customerStatus: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** MODIFYING because the store suggested this time: waiting for the customer, not for the store */
+  suggested: z.boolean().optional(),
 });
 export type AppointmentView = z.infer<typeof AppointmentView>;
 export const AppointmentsResponse = z.object({ appointments: z.array(AppointmentView) });

@@ -117,14 +117,19 @@ const APPROVABLE = new Set(['PENDING', 'MODIFYING', 'REQUEST CANCEL']);
 /**
  * approveAppointment: the request becomes APPROVED and holds its time again (a kept REQUEST CANCEL claims its
  * slot anew). Its claims were kept while it was pending, so an overlap can only come from a staff booking
- * made over it or, for a kept cancellation, from what took the freed time: the answer and the log name it.
+ * made over it or, for a kept cancellation, from what took the freed time: it is refused (wouldOverlap,
+ * naming them) unless the caller accepts the overlaps, and then the answer and the log name them.
  */
-export async function approveAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number): Promise<WriteAnswer> {
+export async function approveAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, overlapsAccepted = false): Promise<WriteAnswer> {
   if (!APPROVABLE.has(a.status)) throw new AppError('notARequest', MESSAGES.notARequest, 'id');
   const store = await deps.stores.byId(a.storeId);
   const changes: Partial<AppointmentDoc> = { status: 'APPROVED', modifiedBy: by };
   const next = { ...a, ...changes } as AppointmentDoc;
   const overlaps = await overlapsOf(deps.appointments, store?.timezone ?? 'America/New_York', next);
+  // The approver sees an overlap before it exists: refused until they approve again having seen it.
+  if (overlaps.length && !overlapsAccepted) {
+    throw new AppError('wouldOverlap', `${MESSAGES.wouldOverlap}${overlapText(overlaps).replace(/^ \(overlaps (.*)\)$/, ' $1')}`, 'id');
+  }
   const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
   const view = appointmentView(saved, { staff: await staffOf(deps, saved) });
   const what = a.status === 'REQUEST CANCEL' ? 'kept (cancellation declined)' : 'approved';

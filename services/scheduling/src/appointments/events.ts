@@ -1,4 +1,5 @@
 import { isDayOffRecord } from '@turnbook/domain';
+import type { EventEnvelope } from '@turnbook/contracts';
 import type { EventBus } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './model';
 
@@ -10,5 +11,22 @@ export function appointmentEvent(bus: EventBus, kind: Kind, a: AppointmentDoc) {
     id: a._id, storeId: a.storeId, staffId: a.staffId, customerId: a.customerId, date: a.date, start: a.start,
     end: a.end, status: a.status, dayOff: isDayOffRecord(a),
     ...(kind === 'appointment.created' && a.sendConfirmation ? { sendConfirmation: true } : {}),
+  });
+}
+
+/** What the bell counts (docs/product/statuses.md). */
+export const BELL_STATUSES = new Set(['PENDING', 'MODIFYING', 'REQUEST CANCEL']);
+
+/**
+ * The online-request channel's event when a write makes, changes or ends a request (the bell refetches),
+ * whichever use case wrote it: the repository adds it to every write. Null for other writes.
+ */
+export function requestEvent(bus: EventBus, after: AppointmentDoc, before: AppointmentDoc | null): EventEnvelope | null {
+  if (isDayOffRecord(after)) return null;
+  const was = before?.status ?? null;
+  if (!BELL_STATUSES.has(after.status) && !(was && BELL_STATUSES.has(was))) return null;
+  return bus.event('online-request.changed', after.storeId, {
+    id: after._id, storeId: after.storeId, staffId: after.staffId, date: after.date, start: after.start, end: after.end,
+    status: after.status, previousStatus: was,
   });
 }

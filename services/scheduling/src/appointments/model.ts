@@ -43,6 +43,8 @@ export interface AppointmentDoc {
   claimStaffId?: number | null;
   /** the booking asked for a confirmation text (the wizard's toggle); the texts read it from the created event */
   sendConfirmation?: boolean;
+  /** when the store last suggested a new time for this online request (docs/decisions.md) */
+  suggestedAt?: Date | null;
   /** customer read model (filled by the calendar issue from customers' events) */
   customerFname?: string;
   customerLname?: string;
@@ -75,6 +77,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     holdKey: String,
     claimStaffId: { type: Number, default: null },
     sendConfirmation: Boolean,
+    suggestedAt: { type: Date, default: null },
     customerFname: String,
     customerLname: String,
     customerPhone: String,

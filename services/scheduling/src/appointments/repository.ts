@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@turnbook/contracts';
 import type { EventBus } from '@turnbook/service-kit';
 import { AppointmentClaims, newHoldKey } from './claims';
 import { AppointmentDays } from './day-read-model';
+import { requestEvent } from './events';
 import { appointmentModel, type AppointmentDoc } from './model';
 
 export type NewAppointment = Omit<AppointmentDoc, '_id' | 'created_at' | 'updated_at'>;
@@ -36,7 +37,10 @@ export class AppointmentRepository {
       this.model,
       { holdKey: newHoldKey(), ...a, created_at: now, updated_at: now },
       { counter: 'appointments', start: 1 },
-      events,
+      (saved) => {
+        const request = requestEvent(this.bus, saved, null);
+        return request ? [...events(saved), request] : events(saved);
+      },
     );
     await this.claims.sync(created);
     await this.days.touch(created.storeId, [created.date]);
@@ -62,7 +66,9 @@ export class AppointmentRepository {
     const before = await this.byId(id);
     // Records written before claims existed get their key on their first change.
     const key = before && !before.holdKey ? { holdKey: newHoldKey() } : {};
-    await this.model.updateOne({ _id: id }, { $set: { ...changes, ...key, updated_at: new Date(), ...this.bus.withEvents(...events) } });
+    const request = before ? requestEvent(this.bus, { ...before, ...changes } as AppointmentDoc, before) : null;
+    const all = request ? [...events, request] : events;
+    await this.model.updateOne({ _id: id }, { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) } });
     await this.bus.flush(this.model, id);
     const after = await this.byId(id);
     if (after) await this.claims.sync(after);
@@ -73,8 +79,31 @@ export class AppointmentRepository {
   async delete(id: number, event: EventEnvelope): Promise<void> {
     const before = await this.byId(id);
     await this.bus.deleteWithEvent(this.model, id, event);
+    const request = before ? requestEvent(this.bus, { ...before, status: 'CANCEL' }, before) : null;
+    if (request) await this.bus.publishDurably(request);
     if (before) await this.claims.sync(before, true);
     if (before) await this.days.touch(before.storeId, [before.date]);
+  }
+
+  /**
+   * Moves an online request to another time that must be free when written (a store's suggestion): its old
+   * steps go first (a new time overlapping the old one must not be blocked by itself), then every new claim
+   * or none. Null when the new time is taken; the request then takes back what it still can of its old time.
+   */
+  async moveClaimed(before: AppointmentDoc, changes: AppointmentChanges, events: EventEnvelope[]): Promise<AppointmentDoc | null> {
+    const holdKey = newHoldKey();
+    const next = { ...before, ...changes } as AppointmentDoc;
+    if (before.holdKey) await this.claims.sync(before, true);
+    if (!(await this.claims.claimAll(next, holdKey))) {
+      if (before.holdKey) await this.claims.sync(before);
+      return null;
+    }
+    try {
+      return await this.update(before._id, { ...changes, holdKey }, events);
+    } catch (err) {
+      await this.claims.drop(holdKey);
+      throw err;
+    }
   }
 
   /** Every appointment of a staff member's column in a store (a migration moves them). */

@@ -26,7 +26,7 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
     'GET removeAppointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
     'GET cancelAppointment/{id}': ({ record, caller }) => cancelAppointment(deps, record, by(caller)),
     'POST migrateAppointments': ({ caller, body }) => migrateAppointments(deps, by(caller), body),
-    'GET approveAppointment/{id}/{phone}': ({ record, caller }) => approveAppointment(deps, record, by(caller)),
+    'GET approveAppointment/{id}/{phone}': ({ record, caller, query }) => approveAppointment(deps, record, by(caller), query.overlaps === 'accept'),
     'GET getAppointmentsById/{id}': ({ record, access, caller }) => appointmentById(deps, { storeId: record.storeId, access: access!, callerUserId: caller?.userId }, record),
     'GET getAppointmentsByStoreId/{storeId}': ({ params, access, caller }) => upcomingOfStore(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
     'GET getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}': ({ params, access, caller }) =>

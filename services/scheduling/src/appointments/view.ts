@@ -40,5 +40,7 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     customerStatus: a.customerStatus ?? '',
     created_at: iso(a.created_at),
     updated_at: iso(a.updated_at),
+    // The customer's own change (modifiedBy 0, online) after a suggestion is theirs to have the store answer.
+    ...(a.status === 'MODIFYING' && a.suggestedAt && a.modifiedBy !== 0 ? { suggested: true } : {}),
   };
 }

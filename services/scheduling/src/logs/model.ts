@@ -1,4 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { pendingEventsFields } from '@turnbook/service-kit';
 
 /** One entry of a store's activity log (docs/product/records.md): what was done to an appointment, by whom. */
 export interface LogDoc {
@@ -27,6 +28,7 @@ const schema = new mongoose.Schema<LogDoc>(
     readBy: { type: [Number], default: [] },
     createdBy: { type: Number, default: 0 },
     created_at: Date,
+    ...pendingEventsFields,
   },
   { versionKey: false },
 );

@@ -142,12 +142,15 @@ describe('approving requests', () => {
     await w.as('none').get(`/api/approveAppointment/${req.id}/null`).expect(401);
   });
 
-  it("when a staff booking was put over an 'anyone' request's staff member, then approving the request names that overlap", async () => {
+  it("when a staff booking was put over an 'anyone' request's staff member, then approving the request first names that overlap and approves only when it is accepted", async () => {
     const req = (await post(1, onlineBody({ staffId: 8888, date: nextDate, start: '04:00 pm', end: '04:45 pm', customerId: 802 })).expect(201)).body.appointment;
     const held = (await w.svc.db.collection('appointments').findOne({ _id: req.id } as never))!.claimStaffId as number;
     const booked = (await w.as('owner').post('/api/appointment', staffBooking({ staffId: held, date: nextDate, start: '04:15 pm', end: '05:00 pm' })).expect(201)).body;
     expect(booked.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([req.id]);
-    const res = await w.as('owner').get(`/api/approveAppointment/${req.id}/null`).expect(200);
+    const refused = await w.as('owner').get(`/api/approveAppointment/${req.id}/null`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'wouldOverlap', field: 'id' });
+    expect(refused.body.message).toContain(`appointment ${booked.appointment.id} 04:15 pm - 05:00 pm`);
+    const res = await w.as('owner').get(`/api/approveAppointment/${req.id}/null?overlaps=accept`).expect(200);
     expect(res.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([booked.appointment.id]);
     const [, log] = await w.svc.db.collection('logs').find({ appointmentId: req.id }).sort({ _id: 1 }).toArray();
     expect(log.text).toBe(`Appointment approved (overlaps appointment ${booked.appointment.id} 04:15 pm - 05:00 pm)`);

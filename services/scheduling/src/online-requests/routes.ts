@@ -1,8 +1,10 @@
 import type { Handlers } from '@turnbook/service-kit';
 import { bookOnlineRequest, type BookOnlineRequestDeps } from './book-online-request';
+import { suggestNewTime, type SuggestTimeDeps } from './suggest-new-time';
 
-export function onlineRequestRoutes(deps: BookOnlineRequestDeps): Handlers {
+export function onlineRequestRoutes(deps: BookOnlineRequestDeps & SuggestTimeDeps): Handlers {
   return {
     'POST public_bookAppointmentOnline': ({ body }) => bookOnlineRequest(deps, body),
+    'POST suggestAppointmentTime/{id}': ({ record, caller, body }) => suggestNewTime(deps, record, caller?.userId ?? 0, body),
   };
 }

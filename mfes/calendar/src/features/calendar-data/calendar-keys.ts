@@ -13,6 +13,8 @@ export const calendarKeys = {
   logs: (storeId: number) => ['calendar', storeId, 'logs'] as const,
   staff: (storeId: number) => ['calendar', storeId, 'staff'] as const,
   services: (storeId: number) => ['calendar', storeId, 'services'] as const,
+  income: (storeId: number, date: string) => ['calendar', storeId, 'income', date] as const,
+  staffNames: (storeId: number) => ['calendar', storeId, 'staff-names'] as const,
 };
 
 /** After any appointment write: everything the calendar shows of that store is read again. */

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, uniqueEmail } from '../src/api';
+import { launch, newContext, shot, type VIEWPORTS } from '../src/browser';
+import { demoLogin } from '../src/demo';
+import { expectVisible, loginAndSettle } from '../src/steps';
+
+let browser: Browser;
+beforeAll(async () => void (browser = await launch()));
+afterAll(async () => browser?.close());
+
+const PERMALINK = 'lotus-nail-spa';
+
+/** '02:15 pm' for 855 minutes since midnight, as the server takes times. */
+const time12 = (min: number) => {
+  const h = Math.floor(min / 60);
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${String(min % 60).padStart(2, '0')} ${h < 12 || h === 24 ? 'am' : 'pm'}`;
+};
+
+/** A guest books online through the API the way the booking page does: an account, the store's customer, then the request. */
+async function guestRequests(howMany: number, daysAhead: number): Promise<number[]> {
+  const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
+  const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number }>;
+  const phone = `215${String(Date.now()).slice(-7)}`;
+  const email = uniqueEmail('guest');
+  const reg = await api('POST', 'register', {
+    email, password: 'Guest-pass-12', password_confirmation: 'Guest-pass-12', fname: 'gina', lname: 'guest', phone,
+    role: 'customer', color: '#00bcd4', term: 'agreed', username: '',
+  });
+  expect(reg.status).toBe(201);
+  const customer = await api('POST', 'customer', { storeId: store.id, fname: 'gina', lname: 'guest', phone, email, userId: reg.body.user.id });
+  expect([200, 201]).toContain(customer.status);
+  const customerId = (customer.body.customer?.id ?? customer.body.id) as number;
+  const ids: number[] = [];
+  for (let ahead = daysAhead; ids.length < howMany && ahead < daysAhead + 14; ahead++) {
+    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const free = await api('GET', `availability/${store.id}/${date}?serviceIds=${services[0].id}&mode=online`);
+    const slots = ((free.body?.slots ?? []) as Array<{ start: string; startMin: number; free: boolean }>).filter((s) => s.free);
+    // two requests far apart so neither takes the other's time
+    for (const slot of [slots[0], slots.at(-1)]) {
+      if (!slot || ids.length >= howMany) continue;
+      const res = await api('POST', 'public_bookAppointmentOnline', {
+        storeId: store.id, staffId: 8888, customerId, serviceIds: `${services[0].id}`, date, start: slot.start,
+        end: time12(slot.startMin + free.body.duration), note: 'e2e guest request', createdBy: 0, modifiedBy: 0,
+      });
+      if (res.status === 201) ids.push(res.body.appointment.id as number);
+    }
+  }
+  expect(ids).toHaveLength(howMany);
+  return ids;
+}
+
+async function openCalendarAsOwner(page: Page) {
+  const owner = demoLogin('owner');
+  await loginAndSettle(page, owner.login, owner.password);
+  await page.goto('/stores');
+  await page.getByRole('link', { name: /lotus nail spa/i }).first().click();
+  await page.waitForURL(/\/calendar\//);
+  await page.getByRole('button', { name: /^Online requests: \d+$/ }).waitFor();
+}
+
+const bellCount = async (page: Page) => Number((await page.getByRole('button', { name: /^Online requests: \d+$/ }).getAttribute('aria-label'))!.split(': ')[1]);
+
+describe.each([['tablet', 3], ['desktop', 10]] as Array<[keyof typeof VIEWPORTS, number]>)('online requests and store activity on a %s', (viewport, daysAhead) => {
+  it('when a guest requests online, then the open calendar\'s bell counts it without a reload; the owner approves one, declines the other and reads them in the activities', async () => {
+    const ctx = await newContext(browser, viewport);
+    const page = await ctx.newPage();
+    await openCalendarAsOwner(page);
+    const before = await bellCount(page);
+    let reloads = 0;
+    page.on('framenavigated', (f) => void (f === page.mainFrame() && reloads++));
+
+    const [approveId, declineId] = await guestRequests(2, daysAhead);
+    await page.getByRole('button', { name: `Online requests: ${before + 2}` }).waitFor({ timeout: 10_000 });
+    expect(reloads).toBe(0);
+    await expectVisible(page, /income/i);
+    await shot(page, `calendar-activity-${viewport}-bell`);
+
+    await page.getByRole('button', { name: /^Online requests: \d+$/ }).click();
+    const list = page.getByRole('dialog', { name: 'Online requests' });
+    const approveItem = list.getByTestId(`request-${approveId}`);
+    await approveItem.waitFor();
+    await expectVisible(page, /gina guest/i);
+    await shot(page, `calendar-activity-${viewport}-requests`);
+    await approveItem.getByRole('button', { name: 'Approve' }).click();
+    await approveItem.waitFor({ state: 'detached' });
+    const declineItem = list.getByTestId(`request-${declineId}`);
+    await declineItem.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('dialog').getByText('Decline this request?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await declineItem.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Online requests: ${before}` }).waitFor();
+
+    await page.getByRole('button', { name: /^Activities/ }).click();
+    const activities = page.getByRole('dialog', { name: 'Store activities' });
+    const approvedEntry = activities.getByRole('button', { name: `Open appointment ${approveId}: Appointment approved` });
+    const declinedEntry = activities.getByRole('button', { name: `Open appointment ${declineId}: Appointment cancelled` });
+    await approvedEntry.waitFor();
+    await declinedEntry.waitFor();
+    await shot(page, `calendar-activity-${viewport}-activities`);
+    const approvedRow = activities.locator('li', { has: approvedEntry });
+    expect(await approvedRow.getAttribute('data-read')).toBe('false');
+    expect(await approvedRow.textContent()).toMatch(/created by \S+/);
+    await approvedRow.getByRole('button', { name: 'Mark read' }).click();
+    await activities.locator('li[data-read="true"]', { has: approvedEntry }).waitFor();
+    await shot(page, `calendar-activity-${viewport}-activities-read`);
+    expect(reloads).toBe(0);
+    await ctx.close();
+  });
+});

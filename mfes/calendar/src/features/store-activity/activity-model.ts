@@ -1,0 +1,107 @@
+import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import type { LogView } from '@turnbook/contracts/schemas/logs';
+import { api } from '@turnbook/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { calendarKeys } from '../calendar-data/calendar-keys';
+
+/** The spec's words for the requests list and the activities (docs/product/messages.md). */
+export const TEXT = {
+  noRequest: 'No request',
+  noActivity: 'No activity yet',
+  suggest: 'Suggest a new time',
+  waitingForCustomer: 'New time sent: waiting for the customer',
+  createdByStore: 'store',
+};
+
+/** What the bell counts and lists (docs/product/statuses.md). */
+export const REQUEST_STATUSES = ['PENDING', 'MODIFYING', 'REQUEST CANCEL'] as const;
+
+export const customerName = (a: Pick<AppointmentView, 'customerFname' | 'customerLname'>) =>
+  [a.customerFname, a.customerLname].filter(Boolean).join(' ').trim() || 'Customer';
+
+export const servicesOf = (a: Pick<AppointmentView, 'services'>) => a.services.map((s) => s.name).join(', ');
+
+/** 'Mon, Nov 30, 2026' for a YYYY-MM-DD date. */
+export const longDate = (date: string) => DateTime.fromISO(date).toFormat('ccc, LLL d, yyyy');
+
+/** A log entry's moment in the store's zone. */
+export const logTime = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone || 'America/New_York').toFormat('LLL d, h:mm a');
+
+/** 'created by': the staff member's name for a user id, 'store' when no staff user matches (the front desk, a customer online). */
+export function createdByName(createdBy: number, staff: Pick<EmployeeView, 'userId' | 'fname' | 'lname' | 'nickname'>[]): string {
+  const e = createdBy ? staff.find((s) => s.userId === createdBy) : undefined;
+  if (!e) return TEXT.createdByStore;
+  return e.nickname || [e.fname, e.lname].filter(Boolean).join(' ');
+}
+
+/** The day's income: the sales of its appointments that were not cancelled (dollars). */
+export function dayIncome(appointments: Pick<AppointmentView, 'sale' | 'status'>[]): number {
+  return appointments.reduce((sum, a) => (a.status === 'CANCEL' ? sum : sum + (a.sale ?? 0)), 0);
+}
+
+export const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const unreadCount = (logs: Pick<LogView, 'read'>[]) => logs.filter((l) => !l.read).length;
+
+/** Quarter hours of a day as the server takes them ('09:30 am'), for the suggested start. */
+export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) => {
+  const h = Math.floor(i / 4);
+  const m = (i % 4) * 15;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+});
+
+// ------------------------------------------------------------------------------------------ reads
+
+/**
+ * The request's customer name: the appointment's copy, or the customer record while that copy has not
+ * arrived yet (a request written right after its customer was created).
+ */
+export function useCustomerName(a: Pick<AppointmentView, 'customerId' | 'customerFname' | 'customerLname'>): string {
+  const known = [a.customerFname, a.customerLname].filter(Boolean).join(' ').trim();
+  const record = useQuery({
+    queryKey: ['calendar', 'customer-name', a.customerId],
+    enabled: !known && a.customerId > 0,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await api.get<{ customer: { fname: string; lname: string } }>('GET customer/{id}', { id: a.customerId })).customer,
+  });
+  return known || (record.data ? customerName({ customerFname: record.data.fname, customerLname: record.data.lname }) : 'Customer');
+}
+
+export function useOnlineRequests(storeId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: calendarKeys.requests(storeId),
+    enabled,
+    queryFn: async () => (await api.get<{ appointments: AppointmentView[] }>('GET getAppointmentsOnlineByStoreId/{storeId}', { storeId })).appointments,
+  });
+}
+
+export function useStoreLogs(storeId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: calendarKeys.logs(storeId),
+    enabled,
+    queryFn: async () => (await api.get<{ logs: LogView[] }>('GET getStoreLogs/{storeId}', { storeId })).logs,
+  });
+}
+
+export function useStaffNames(storeId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: calendarKeys.staffNames(storeId),
+    enabled,
+    queryFn: async () => (await api.get<{ employees: EmployeeView[] }>('GET getStaffsByStoreId/{storeId}', { storeId })).employees,
+  });
+}
+
+type DayAnswer = { appointments: AppointmentView[]; appointmentsNull: AppointmentView[]; appointmentsCancel: AppointmentView[]; appointmentsOnline: AppointmentView[] };
+
+export function useDayIncome(storeId: number, date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: calendarKeys.income(storeId, date),
+    enabled,
+    queryFn: async () => {
+      const day = await api.get<DayAnswer>('GET getAppointmentsByStoreIdAndDate/{storeId}/{date}', { storeId, date });
+      return dayIncome([...day.appointments, ...day.appointmentsNull, ...day.appointmentsOnline]);
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { api, hasCode, isApiError, notify } from '@turnbook/web-kit';
+import { confirm, EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
+import { useState } from 'react';
+import { invalidateStore } from '../calendar-data/calendar-keys';
+import { longDate, QUARTER_HOURS, servicesOf, TEXT, useCustomerName, useOnlineRequests } from './activity-model';
+
+interface Props {
+  store: StoreView;
+  onOpenAppointment: (id: number) => void;
+}
+
+type WriteAnswer = { appointment: AppointmentView };
+
+const phoneOf = (a: AppointmentView) => (a.customerPhone.replace(/\D/g, '').length === 10 ? a.customerPhone.replace(/\D/g, '') : 'null');
+const messageOf = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Please try again.');
+
+/** The online requests waiting for the store, soonest first, each answered from here. */
+export default function RequestsList({ store, onOpenAppointment }: Props) {
+  const requests = useOnlineRequests(store.id, true);
+  if (requests.isLoading) return <LoadingState />;
+  if (requests.isError) return <ErrorState message={messageOf(requests.error)} />;
+  const list = requests.data ?? [];
+  if (!list.length) return <EmptyState>{TEXT.noRequest}</EmptyState>;
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Online requests">
+      {list.map((a) => (
+        <li key={a.id}>
+          <RequestItem store={store} request={a} onOpen={() => onOpenAppointment(a.id)} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function RequestItem({ store, request: a, onOpen }: { store: StoreView; request: AppointmentView; onOpen: () => void }) {
+  const qc = useQueryClient();
+  const [suggesting, setSuggesting] = useState(false);
+  const cancelRequest = a.status === 'REQUEST CANCEL';
+  const done = (text: string) => {
+    void notify({ message: text });
+    void invalidateStore(qc, store.id);
+  };
+
+  const approve = useMutation({
+    mutationFn: async () => {
+      const params = { id: a.id, phone: phoneOf(a) };
+      try {
+        return await api.get<WriteAnswer>('GET approveAppointment/{id}/{phone}', params);
+      } catch (err) {
+        // The server never approves into an overlap unseen: show it, and approve again only if asked to.
+        if (!hasCode(err, 'wouldOverlap')) throw err;
+        const go = await confirm(`${(err as Error).message}. Approve anyway?`, { title: 'This would overlap', confirmLabel: 'Approve anyway', cancelLabel: 'Back' });
+        if (!go) return null;
+        return api.get<WriteAnswer>('GET approveAppointment/{id}/{phone}', params, { query: { overlaps: 'accept' } });
+      }
+    },
+    onSuccess: (res) => res && done(cancelRequest ? 'Appointment kept' : 'Request approved'),
+    onError: (err) => void notify({ color: 'red', message: messageOf(err) }),
+  });
+  const decline = useMutation({
+    mutationFn: async () => {
+      const go = await confirm(cancelRequest ? 'Accept the cancellation of this appointment?' : 'Decline this request?', { danger: true });
+      return go ? api.get<WriteAnswer>('GET cancelAppointment/{id}', { id: a.id }) : null;
+    },
+    onSuccess: (res) => res && done(cancelRequest ? 'Cancellation accepted' : 'Request declined'),
+    onError: (err) => void notify({ color: 'red', message: messageOf(err) }),
+  });
+  const busy = approve.isPending || decline.isPending;
+  const name = useCustomerName(a);
+
+  return (
+    <Card withBorder padding="sm" aria-label={`${name}, ${longDate(a.date)} ${a.start}`} data-testid={`request-${a.id}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={600}>{name}</Text>
+          <Text size="sm">{servicesOf(a) || 'No services'}</Text>
+          <Text size="sm">
+            {longDate(a.date)}, {a.start} - {a.end}
+          </Text>
+          {a.suggested && <Text size="sm" c="dimmed">{TEXT.waitingForCustomer}</Text>}
+        </Stack>
+        <Badge color="yellow" variant="light" c="dark">{a.status}</Badge>
+      </Group>
+      <Group gap="xs" mt="sm">
+        <Button size="xs" onClick={() => approve.mutate()} loading={approve.isPending} disabled={busy}>
+          {cancelRequest ? 'Keep appointment' : 'Approve'}
+        </Button>
+        <Button size="xs" color="red" variant="light" onClick={() => decline.mutate()} loading={decline.isPending} disabled={busy}>
+          {cancelRequest ? 'Accept cancellation' : 'Decline'}
+        </Button>
+        {!cancelRequest && (
+          <Button size="xs" variant="default" onClick={() => setSuggesting((v) => !v)} disabled={busy} aria-expanded={suggesting}>
+            {TEXT.suggest}
+          </Button>
+        )}
+        <Button size="xs" variant="subtle" onClick={onOpen}>
+          Open
+        </Button>
+      </Group>
+      {suggesting && <SuggestTime store={store} request={a} onDone={() => setSuggesting(false)} />}
+    </Card>
+  );
+}
+
+/** Another time for the request: it moves there as MODIFYING and waits for the customer (docs/decisions.md). */
+function SuggestTime({ store, request: a, onDone }: { store: StoreView; request: AppointmentView; onDone: () => void }) {
+  const qc = useQueryClient();
+  const [date, setDate] = useState(a.date);
+  const [start, setStart] = useState(a.start);
+  const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
+  const send = useMutation({
+    mutationFn: () => api.post<WriteAnswer>('POST suggestAppointmentTime/{id}', { date, start }, { id: a.id }),
+    onSuccess: () => {
+      void notify({ message: 'New time sent to the customer' });
+      void invalidateStore(qc, store.id);
+      onDone();
+    },
+    onError: (err) => setProblem({ field: isApiError(err) ? err.field : undefined, message: messageOf(err) }),
+  });
+  const dateError = problem && (problem.field === 'date' || !problem.field) ? problem.message : undefined;
+  const startError = problem && (problem.field === 'start' || problem.field === 'staffId') ? problem.message : undefined;
+  return (
+    <Stack gap="xs" mt="sm" component="form" onSubmit={(e) => { e.preventDefault(); setProblem(null); send.mutate(); }}>
+      <Group grow align="flex-start">
+        <TextInput type="date" label="New date" value={date} onChange={(e) => setDate(e.currentTarget.value)} error={dateError} required />
+        <NativeSelect label="New start" data={QUARTER_HOURS} value={start} onChange={(e) => setStart(e.currentTarget.value)} error={startError} required />
+      </Group>
+      <Group gap="xs">
+        <Button type="submit" size="xs" loading={send.isPending}>Send new time</Button>
+        <Button size="xs" variant="subtle" onClick={onDone}>Cancel</Button>
+      </Group>
+    </Stack>
+  );
+}

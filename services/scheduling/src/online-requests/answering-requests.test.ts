@@ -1,0 +1,171 @@
+import { DateTime } from 'luxon';
+import { collect } from '../test/events';
+import { count, ROLES, startWorld, type Role, type World } from '../test/world';
+
+let w: World;
+let gel: number;
+/** Mondays and Tuesdays (the test store's open days, 10 am to 6 pm) ahead, inside the online window. */
+let days: string[];
+
+function openDaysAhead(n: number): string[] {
+  const out: string[] = [];
+  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
+  while (out.length < n) {
+    if (d.weekday === 1 || d.weekday === 2) out.push(d.toISODate()!);
+    d = d.plus({ days: 1 });
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  w = await startWorld();
+  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  days = openDaysAhead(4);
+}, 60_000);
+afterAll(async () => w?.stop());
+
+let customer = 900;
+/** A guest's online request, as the booking page sends it. */
+const request = async (over: object = {}) =>
+  (
+    await w.svc
+      .http()
+      .post('/api/public_bookAppointmentOnline')
+      .send({ storeId: w.store.id, staffId: w.staffIds.staff, customerId: customer++, serviceIds: `${gel}`, date: days[0], start: '10:00 am', end: '10:45 am', ...over })
+      .expect(201)
+  ).body.appointment as { id: number; staffId: number; date: string; start: string };
+const claimSteps = async (id: number) => {
+  const a = await w.svc.db.collection('appointments').findOne({ _id: id } as never);
+  return (await w.svc.db.collection('appointment_claims').find({ holder: a!.holdKey }).toArray()).map((c) => [c.staffId, c.step]);
+};
+const suggest = (as: Role, id: number, body: object) => w.as(as).post(`/api/suggestAppointmentTime/${id}`, body);
+
+describe('suggesting a new time for an online request', () => {
+  it('when the owner suggests another time, then the request moves there as MODIFYING, waits for its customer, frees its old time and logs it', async () => {
+    const req = await request({ start: '11:00 am', end: '11:45 am' });
+    const res = await suggest('owner', req.id, { date: days[0], start: '02:00 pm' }).expect(200);
+    expect(res.body.appointment).toMatchObject({ id: req.id, status: 'MODIFYING', date: days[0], start: '02:00 pm', end: '02:45 pm', suggested: true, modifiedBy: w.ids.owner });
+    expect(await claimSteps(req.id)).toEqual([[w.staffIds.staff, 56], [w.staffIds.staff, 57], [w.staffIds.staff, 58]]);
+    // the old time is open online again
+    await request({ start: '11:00 am', end: '11:45 am' });
+    const logs = (await w.as('owner').get(`/api/getStoreLogsByAppointmentId/${req.id}`).expect(200)).body.logs;
+    expect(logs.at(-1).text).toBe(`New time suggested ${days[0]} 02:00 pm - 02:45 pm (was ${days[0]} 11:00 am - 11:45 am)`);
+    // still in the bell's list, marked as waiting for the customer
+    const listed = (await w.as('admin').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(200)).body.appointments;
+    expect(listed.find((a: { id: number }) => a.id === req.id)).toMatchObject({ status: 'MODIFYING', suggested: true });
+  });
+
+  it('when the suggested time overlaps the old one, then the request is not blocked by its own time', async () => {
+    const req = await request({ date: days[1], start: '10:00 am', end: '10:45 am' });
+    const res = await suggest('admin', req.id, { date: days[1], start: '10:30 am' }).expect(200);
+    expect(res.body.appointment).toMatchObject({ start: '10:30 am', end: '11:15 am' });
+    expect((await claimSteps(req.id)).map(([, step]) => step)).toEqual([42, 43, 44]);
+  });
+
+  it('when the suggested time is taken, then it answers 409 slotTaken and the request keeps its time', async () => {
+    const taken = await request({ date: days[1], start: '03:00 pm', end: '03:45 pm' });
+    const req = await request({ date: days[1], start: '04:00 pm', end: '04:45 pm' });
+    const res = await suggest('owner', req.id, { date: days[1], start: '03:15 pm' }).expect(409);
+    expect(res.body).toMatchObject({ code: 'slotTaken', field: 'start' });
+    expect(await claimSteps(req.id)).toHaveLength(3);
+    const kept = (await w.as('owner').get(`/api/getAppointmentsById/${req.id}`).expect(200)).body.appointmentsOnline.concat((await w.as('owner').get(`/api/getAppointmentsById/${req.id}`)).body.appointments);
+    expect(kept[0]).toMatchObject({ status: 'PENDING', start: '04:00 pm' });
+    expect(taken.id).not.toBe(req.id);
+  });
+
+  it("when an 'anyone' request gets a new time, then it stays on 8888 and holds a staff member free then", async () => {
+    const req = await request({ staffId: 8888, date: days[2], start: '10:00 am', end: '10:45 am' });
+    const res = await suggest('superadmin', req.id, { date: days[2], start: '01:00 pm' }).expect(200);
+    expect(res.body.appointment).toMatchObject({ staffId: 8888, status: 'MODIFYING', start: '01:00 pm' });
+    const steps = await claimSteps(req.id);
+    expect(steps.map(([, s]) => s)).toEqual([52, 53, 54]);
+    expect(new Set(steps.map(([staffId]) => staffId)).size).toBe(1);
+  });
+
+  it.each(ROLES.map((r) => [r, ['owner', 'admin', 'superadmin'].includes(r) ? 200 : r === 'none' ? 401 : 403] as const))(
+    'when %s suggests a new time, then it answers %i',
+    async (role, status) => {
+      const start = ['10:00 am', '10:45 am', '11:30 am', '12:15 pm', '01:00 pm', '01:45 pm', '02:30 pm', '03:15 pm'][ROLES.indexOf(role)];
+      const req = await request({ staffId: w.staffIds.superadmin, date: days[3], start });
+      await suggest(role, req.id, { date: days[3], start: '05:00 pm', staffId: 8888 }).expect(status);
+      if (status === 200) await w.as('owner').get(`/api/cancelAppointment/${req.id}`).expect(200);
+    },
+  );
+
+  it.each([
+    ['date', { date: '2020-01-06', start: '02:00 pm' }],
+    ['date', { date: 'monday', start: '02:00 pm' }],
+    ['start', { start: '02:10 pm' }],
+    ['start', { start: 'soon' }],
+    ['staffId', { start: '02:00 pm', staffId: 123456789 }],
+  ])('when a suggestion has a bad %s, then it answers 400 naming it and changes nothing', async (field, body) => {
+    const req = await request({ date: days[3], start: '02:00 pm', end: '02:45 pm' });
+    const res = await suggest('owner', req.id, { date: days[3], ...body }).expect(400);
+    expect(res.body.field).toBe(field);
+    expect((await w.svc.db.collection('appointments').findOne({ _id: req.id } as never))).toMatchObject({ status: 'PENDING', start: '02:00 pm' });
+    await w.as('owner').get(`/api/cancelAppointment/${req.id}`).expect(200);
+  });
+
+  it("when another store's owner suggests a time for this store's request, then it is refused and nothing changes", async () => {
+    const req = await request({ date: days[3], start: '03:00 pm', end: '03:45 pm' });
+    const res = await w.as('other').post(`/api/suggestAppointmentTime/${req.id}`, { date: days[3], start: '04:00 pm' });
+    expect([403, 404]).toContain(res.status);
+    expect((await w.svc.db.collection('appointments').findOne({ _id: req.id } as never))).toMatchObject({ status: 'PENDING', start: '03:00 pm' });
+    // and their own bell lists nothing of this store
+    const theirs = (await w.as('other').get(`/api/getAppointmentsOnlineByStoreId/${w.otherStore.id}`).expect(200)).body.appointments;
+    expect(theirs).toEqual([]);
+    await w.as('other').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(403);
+    await w.as('owner').get(`/api/cancelAppointment/${req.id}`).expect(200);
+  });
+
+  it('when the appointment is not waiting for the store, then a suggestion answers 409 notARequest', async () => {
+    const req = await request({ date: days[3], start: '04:00 pm', end: '04:45 pm' });
+    await w.as('owner').get(`/api/approveAppointment/${req.id}/null`).expect(200);
+    expect((await suggest('owner', req.id, { date: days[3], start: '05:00 pm' }).expect(409)).body.code).toBe('notARequest');
+  });
+});
+
+describe('approving requests that would overlap', () => {
+  it('when two pending requests end up on one slot, then approving either is refused naming the other until the approver accepts the overlap', async () => {
+    const a = await request({ date: days[2], start: '03:00 pm', end: '03:45 pm' });
+    const b = await request({ staffId: w.staffIds.admin, date: days[2], start: '03:00 pm', end: '03:45 pm' });
+    // the front desk moves the second onto the same staff member, keeping it pending (staff may overbook)
+    await w.as('owner').patch(`/api/appointment/${b.id}`, { staffId: w.staffIds.staff, status: 'PENDING' }).expect(200);
+    const refused = await w.as('owner').get(`/api/approveAppointment/${a.id}/null`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'wouldOverlap', message: `Approving this request would overlap another appointment of the same staff member: appointment ${b.id} 03:00 pm - 03:45 pm` });
+    expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))!.status).toBe('PENDING');
+    const approved = await w.as('owner').get(`/api/approveAppointment/${a.id}/null?overlaps=accept`).expect(200);
+    expect(approved.body.appointment.status).toBe('APPROVED');
+    expect(approved.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([b.id]);
+    expect((await w.as('owner').get(`/api/approveAppointment/${b.id}/null`).expect(409)).body.code).toBe('wouldOverlap');
+    expect((await w.as('owner').get(`/api/approveAppointment/${b.id}/null?overlaps=maybe`).expect(400)).body.field).toBe('overlaps');
+  });
+});
+
+describe('realtime events of requests and logs', () => {
+  it('when a request is written, suggested and declined, then the online-request channel hears each and every log entry is announced', async () => {
+    const requests = collect<{ id: number; status: string; previousStatus: string | null }>(w.svc.bus.connection, `evt.online-request.${w.store.id}.changed`);
+    const logs = collect<{ id: number; appointmentId: number; storeId: number }>(w.svc.bus.connection, `evt.log.${w.store.id}.created`);
+    const before = await count(w, 'logs', { storeId: w.store.id });
+    const req = await request({ date: days[3], start: '11:00 am', end: '11:45 am' });
+    await requests.waitFor((e) => e.id === req.id && e.status === 'PENDING' && e.previousStatus === null);
+    await suggest('owner', req.id, { date: days[3], start: '12:00 pm' }).expect(200);
+    await requests.waitFor((e) => e.id === req.id && e.status === 'MODIFYING' && e.previousStatus === 'PENDING');
+    await w.as('owner').get(`/api/cancelAppointment/${req.id}`).expect(200);
+    await requests.waitFor((e) => e.id === req.id && e.status === 'CANCEL');
+    await logs.waitFor((e) => e.appointmentId === req.id && e.storeId === w.store.id);
+    expect(await count(w, 'logs', { storeId: w.store.id })).toBe(before + 3);
+    const ids = (await w.svc.db.collection('logs').find({ appointmentId: req.id }).toArray()).map((l) => Number(l._id));
+    for (const id of ids) await logs.waitFor((e) => e.id === id);
+    requests.stop();
+    logs.stop();
+  });
+
+  it('when a staff booking is written, then no online-request event is sent (the bell is for requests)', async () => {
+    const requests = collect<{ id: number }>(w.svc.bus.connection, `evt.online-request.${w.store.id}.changed`);
+    const booked = (await w.as('owner').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.admin, customerId: 7, serviceIds: `${gel}`, date: days[3], start: '05:00 pm', end: '05:45 pm' }).expect(201)).body.appointment;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(requests.seen.filter((e) => e.data.id === booked.id)).toEqual([]);
+    requests.stop();
+  });
+});
