@@ -8,6 +8,7 @@ export * from './internal-client';
 export * from './logger';
 export * from './memberships';
 export * from './mongo';
+export * from './rate-limit';
 export * from './revocations';
 export * from './router';
 export * from './validate';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceDefinition } from '@turnbook/service-kit';
+import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import { identityAccounts, type Accounts } from './accounts/identity-accounts';
 import { customerRoutes } from './customers/routes';
 import { GuestCreateRepository } from './guest-limits/repository';
@@ -26,6 +26,10 @@ const env = {
   CUSTOMER_GUEST_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   CUSTOMER_GUEST_PER_PHONE: z.coerce.number().int().positive().default(10),
   CUSTOMER_GUEST_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** The booking page's lookups by phone (no token) per client address / per phone / per store, per window. */
+  CUSTOMER_LOOKUP_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  CUSTOMER_LOOKUP_PER_PHONE: z.coerce.number().int().positive().default(20),
+  CUSTOMER_LOOKUP_PER_STORE: z.coerce.number().int().positive().default(600),
 };
 
 /** How often merges a previous process left half-way are finished. */
@@ -46,6 +50,9 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       await customers.init();
       const guestCreates = new GuestCreateRepository(db);
       await guestCreates.init();
+      const limiter = new RequestLimiter(db, config.CUSTOMER_GUEST_WINDOW_SECONDS, 'customer_lookup_limits');
+      await limiter.init();
+      const lookupLimits = { perAddress: config.CUSTOMER_LOOKUP_PER_ADDRESS, perPhone: config.CUSTOMER_LOOKUP_PER_PHONE, perStore: config.CUSTOMER_LOOKUP_PER_STORE };
       const accounts = opts.accounts ?? identityAccounts(config.IDENTITY_URL, config.INTERNAL_TOKEN);
       const limits = {
         perAddress: config.CUSTOMER_GUEST_PER_ADDRESS,
@@ -66,7 +73,7 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
           ...customerRoutes({ customers, bus, staffNames, accounts, guestCreates, limits }),
           ...searchRoutes({ index, customers, staffNames }),
           ...mergeRoutes({ customers, bus }),
-          ...publicLookupRoutes({ customers }),
+          ...publicLookupRoutes({ customers, limiter, lookupLimits }),
         },
         loaders: { customer: (id) => customers.findById(id) },
         onStop: async () => clearInterval(purger),

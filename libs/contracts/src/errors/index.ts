@@ -55,6 +55,8 @@ export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
   emailExists: 'This email already existed',
   passwordMismatch: "Password didn't match",
+  /** Guest booking calls over a limit (the answer adds the wait). */
+  tooManyGuestRequests: 'Too many requests from this network, for this phone or for this salon.',
   ...SCHEDULING_MESSAGES,
   ...CUSTOMERS_MESSAGES,
   ...BILLING_MESSAGES,

@@ -1,12 +1,33 @@
+import { MESSAGES } from '@turnbook/contracts';
+import { addressKey, type RequestLimiter } from '@turnbook/service-kit';
 import type { CustomerRepository } from '../customers/repository';
+
+/** Lookups per window from one client address, for one phone, at one store (the booking page, no token). */
+export interface LookupLimits {
+  perAddress: number;
+  perPhone: number;
+  perStore: number;
+}
+
+export interface FindCustomersDeps {
+  customers: Pick<CustomerRepository, 'storeExists' | 'findByPhone'>;
+  limiter: Pick<RequestLimiter, 'take'>;
+  lookupLimits: LookupLimits;
+}
 
 /**
  * The booking page's lookup by phone: only the id and the favourite-staff choice, nothing else about
  * the customer. Several customers may share a phone (family members); all are listed, oldest first.
- * An unknown store answers an empty list.
+ * An unknown store answers an empty list. Rate limited per client address, per phone and per store, so
+ * no one learns which numbers are a salon's customers by trying them all (docs/product/guest-booking.md).
  */
-export async function findCustomersByPhone(deps: { customers: Pick<CustomerRepository, 'storeExists' | 'findByPhone'> }, storeId: number, phone: string) {
-  if (!(await deps.customers.storeExists(storeId))) return [];
-  const found = await deps.customers.findByPhone(storeId, phone);
+export async function findCustomersByPhone(deps: FindCustomersDeps, input: { storeId: number; phone: string; ip?: string }) {
+  const { lookupLimits: l } = deps;
+  await deps.limiter.take(
+    [[addressKey('lookup', input.ip), l.perAddress], [`lookup:phone:${input.phone}`, l.perPhone], [`lookup:store:${input.storeId}`, l.perStore]],
+    MESSAGES.tooManyGuestRequests,
+  );
+  if (!(await deps.customers.storeExists(input.storeId))) return [];
+  const found = await deps.customers.findByPhone(input.storeId, input.phone);
   return found.map((c) => ({ id: c._id, fav_staffId: c.fav_staffId || null, book_with_fav_staff: c.book_with_fav_staff === 1 ? (1 as const) : (0 as const) }));
 }

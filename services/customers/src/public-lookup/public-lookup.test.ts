@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts';
 import { ROLES, STAFF, startCustomers, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -36,5 +37,41 @@ describe('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', () => {
 
   it.each(ROLES)('access: when %s looks up a phone, then it is allowed (a public call)', async (role) => {
     expect((await lookup(h.S1, '5559000001', role)).status).toBe(200);
+  });
+});
+
+describe('GET public_getCustomerIdByStoreIdAndPhone limits (no token: anyone could try every number)', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startCustomers({ CUSTOMER_LOOKUP_PER_ADDRESS: '3', CUSTOMER_LOOKUP_PER_PHONE: '2', CUSTOMER_LOOKUP_PER_STORE: '8' });
+  });
+  afterAll(async () => limited?.stop());
+
+  const from = (ip: string, storeId: number, phone: string) =>
+    limited.http().get(`/api/public_getCustomerIdByStoreIdAndPhone/${storeId}/${phone}`).set('X-Forwarded-For', ip);
+  const expectLimited = (res: { status: number; body: Record<string, unknown>; headers: Record<string, string> }) => {
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: 'rateLimited', retryAfter: expect.any(Number) });
+    expect(res.body.message).toMatch(new RegExp(`^${MESSAGES.tooManyGuestRequests} Please try again in \\d+ minutes?\\.$`));
+    expect(Number(res.headers['retry-after'])).toBe(res.body.retryAfter);
+    expect(res.body.retryAfter as number).toBeGreaterThan(3500);
+  };
+
+  it('when one address looks up more phones than its limit, then it gets 429 with the wait, and another address is still answered', async () => {
+    for (const n of [1, 2, 3]) expect((await from('10.1.0.1', limited.S1, `555700000${n}`)).status).toBe(200);
+    expectLimited(await from('10.1.0.1', limited.S1, '5557000004'));
+    expect((await from('10.1.0.2', limited.S1, '5557000004')).status).toBe(200);
+  });
+
+  it('when one phone is looked up from many addresses past its limit, then 429, and other phones are still answered', async () => {
+    for (const n of [1, 2]) expect((await from(`10.2.0.${n}`, limited.S1, '5557100001')).status).toBe(200);
+    expectLimited(await from('10.2.0.3', limited.S1, '5557100001'));
+    expect((await from('10.2.0.3', limited.S1, '5557100002')).status).toBe(200);
+  });
+
+  it('when one store is looked up past its limit from many addresses and phones, then 429; another store is still answered', async () => {
+    for (let n = 1; n <= 8; n++) expect((await from(`10.3.0.${n}`, limited.S2, `555720000${n}`)).status).toBe(200);
+    expectLimited(await from('10.3.0.9', limited.S2, '5557200009'));
+    expect((await from('10.3.0.9', limited.S1, '5557200009')).status).toBe(200);
   });
 });

@@ -1,10 +1,10 @@
 import type { Handlers } from '@turnbook/service-kit';
-import { findCustomersByPhone } from './find-customers-by-phone';
+import { findCustomersByPhone, type FindCustomersDeps } from './find-customers-by-phone';
 
-export function publicLookupRoutes(deps: Parameters<typeof findCustomersByPhone>[0]): Handlers {
+export function publicLookupRoutes(deps: FindCustomersDeps): Handlers {
   return {
-    'GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}': async ({ params }) => ({
-      customers: await findCustomersByPhone(deps, params.storeId, params.phone),
+    'GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}': async ({ params, ip }) => ({
+      customers: await findCustomersByPhone(deps, { storeId: params.storeId, phone: params.phone, ip }),
     }),
   };
 }
