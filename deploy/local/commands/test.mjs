@@ -103,7 +103,7 @@ export async function test(flags) {
       const down = services.failed.map((f) => f.name);
       record(`stack: ${services.up.length} service instances up${down.length ? `, ${down.join(', ')} did not start` : ''}, gateway up`, down.length === 0);
 
-      const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) };
+      const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, MONGO_URL: infra.mongoUrl, ...serviceUrls(profile) };
       if (!existsSync(path.join(LOCAL_DIR, 'seed.mjs'))) record('seed: deploy/local/seed.mjs is missing', false);
       else record('seed', await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }));
 
