@@ -22,8 +22,11 @@ import { classifyPackages, runJestSuite, runSuites, summary } from '../test-suit
 import { serviceUrls } from './start.mjs';
 import { fail, green, note, red, step } from '../log.mjs';
 
-/** Several instances where a per-process counter or cache would show (deploy/e2e/system/instances.test.ts). */
-export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2 };
+/**
+ * Several instances where a per-process counter or cache would show (deploy/e2e/system/instances.test.ts),
+ * and three of scheduling for the no-double-booking proof (deploy/e2e/system/double-booking.test.ts).
+ */
+export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2, scheduling: 3 };
 /** The system tests write the pid of a service they kill on purpose here before killing it. */
 export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
 
