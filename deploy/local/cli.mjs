@@ -14,7 +14,7 @@ const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
            --instances identity=2,customers=3   several instances of a service behind the gateway
                         (also TURNBOOK_INSTANCES; realtime stays one)
   test     the same bootstrap, then every test on the test profile (npm test)
-           --skip-web, --no-build, --instances as above (default for the stack: identity=2,customers=2); --skip-e2e
+           --skip-web, --no-build, --instances as above (default for the stack: identity=2,customers=2,scheduling=3); --skip-e2e
   reset    delete all local data in .data (npm run reset)
   infra    only FerretDB + NATS, for libs/test-kit: --free-ports, --dir <dir>, --watch-stdin`;
 

@@ -5,11 +5,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS, DEMO_STORE, DEMO_STAFF, DEMO_SERVICES, demoCustomers, demoDaysOff } from './seed/demo-data.mjs';
+import { seedDemoWeek } from './seed/seed-week.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const IDENTITY = process.env.IDENTITY_URL ?? 'http://127.0.0.1:4101';
 const INTERNAL_TOKEN = process.env.INTERNAL_TOKEN ?? 'dev-internal-token-change-me';
+/** The days before today are written straight to the database (seed/seed-week.mjs). */
+const MONGO_URL = process.env.MONGO_URL;
 const logins = JSON.parse(readFileSync(path.join(here, 'demo-logins.json'), 'utf8'));
 
 async function call(method, url, body, headers = {}) {
@@ -108,6 +111,17 @@ async function main() {
     await asOwner('POST', 'appointment', { storeId: store.id, ...d });
   }
   console.log(`  days off: ${pto.length}`);
+
+  // 7. A week of appointments around today (store time zone), written once per day.
+  const customers = (await asOwner('GET', `getCustomersByStoreId/${store.id}`)).customers ?? [];
+  const catalogue = (await asOwner('GET', `getServicesByStoreId/${store.id}`)).services ?? [];
+  const full = (await asOwner('GET', `getStoreByOwnerId/${ownerId}`)).stores.find((s) => s.id === store.id) ?? store;
+  await seedDemoWeek({
+    asOwner, asPublic: api(), mongoUrl: MONGO_URL, ownerId,
+    store: { ...full, hours: full.hours ?? DEMO_STORE.fields.hours, timezone: full.timezone ?? DEMO_STORE.fields.timezone },
+    staff, services: catalogue.filter((s) => s.status === undefined || s.status === 'ON'), customers,
+    daysOff: pto.map((d) => ({ staffId: d.staffId, date: d.date })),
+  });
 }
 
 main().then(

@@ -31,7 +31,7 @@ export async function start(flags) {
     writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances });
     await seedDemoOnce({
       markerFile: profile.dirs.seededMarker,
-      env: { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) },
+      env: { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, MONGO_URL: infra.mongoUrl, ...serviceUrls(profile) },
     });
     printWelcome(profile, services);
   } catch (err) {

@@ -22,8 +22,11 @@ import { classifyPackages, runJestSuite, runSuites, summary } from '../test-suit
 import { serviceUrls } from './start.mjs';
 import { fail, green, note, red, step } from '../log.mjs';
 
-/** Several instances where a per-process counter or cache would show (deploy/e2e/system/instances.test.ts). */
-export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2 };
+/**
+ * Several instances where a per-process counter or cache would show (deploy/e2e/system/instances.test.ts),
+ * and three of scheduling for the no-double-booking proof (deploy/e2e/system/double-booking.test.ts).
+ */
+export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2, scheduling: 3 };
 /** The system tests write the pid of a service they kill on purpose here before killing it. */
 export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
 
@@ -103,7 +106,7 @@ export async function test(flags) {
       const down = services.failed.map((f) => f.name);
       record(`stack: ${services.up.length} service instances up${down.length ? `, ${down.join(', ')} did not start` : ''}, gateway up`, down.length === 0);
 
-      const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, ...serviceUrls(profile) };
+      const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, MONGO_URL: infra.mongoUrl, ...serviceUrls(profile) };
       if (!existsSync(path.join(LOCAL_DIR, 'seed.mjs'))) record('seed: deploy/local/seed.mjs is missing', false);
       else record('seed', await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }));
 

@@ -1,0 +1,125 @@
+// Writes the demo week (demo-week.mjs). Today and the days ahead go through the public API as the salon
+// would write them: staff bookings, check-outs and cancellations as the owner, online requests through the
+// booking page's call (so they take their claims under the no-double-booking index like any request), then
+// approvals. The days before today cannot be booked through the API (a booking before today is refused), so
+// they are written straight to the scheduling database, and each day's stamp is renewed so every scheduling
+// instance rereads that day. A day that already has appointments is left as it is: safe to re-run.
+import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { MongoClient } from 'mongodb';
+import { planDemoWeek, time12 } from './demo-week.mjs';
+
+const SCHEDULING_DB = 'turnbook-scheduling';
+
+/**
+ * @param {{ asOwner: Function, asPublic: Function, mongoUrl?: string, store: any, staff: any[], services: any[],
+ *   customers: any[], daysOff: Array<{ staffId: number, date: string }>, ownerId: number, log?: (line: string) => void }} o
+ * @returns {Promise<{ written: number, skipped: string[] }>}
+ */
+export async function seedDemoWeek({ asOwner, asPublic, mongoUrl, store, staff, services, customers, daysOff, ownerId, log = console.log }) {
+  const zone = store.timezone || 'America/New_York';
+  const plan = planDemoWeek({
+    now: DateTime.now().setZone(zone),
+    hours: store.hours,
+    staff,
+    services: services.map((s) => ({ ...s, price: Number(s.price ?? 0) })),
+    customers,
+    daysOff,
+  });
+  let written = 0;
+  const skipped = [];
+  const counts = {};
+  const past = [];
+  for (const day of plan) {
+    const have = await asOwner('GET', `getAppointmentsByStoreIdAndDate/${store.id}/${day.date}`);
+    const existing = [...have.appointments, ...have.appointmentsNull, ...have.appointmentsCancel, ...have.appointmentsOnline];
+    if (existing.some((a) => a.customerId !== 0)) {
+      skipped.push(day.date);
+      continue;
+    }
+    if (day.when === 'past') past.push(day);
+    else written += await writeThroughApi(asOwner, asPublic, store, day, counts);
+  }
+  if (past.length) {
+    if (!mongoUrl) throw new Error('MONGO_URL is not set: the days before today are written to the database');
+    written += await writeStraight(mongoUrl, store, past, ownerId, counts);
+  }
+  const kinds = Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ');
+  log(`  week: ${written} appointments${kinds ? ` (${kinds})` : ''}${skipped.length ? `; days already there: ${skipped.join(', ')}` : ''}`);
+  return { written, skipped };
+}
+
+const tally = (counts, key) => { counts[key] = (counts[key] ?? 0) + 1; };
+
+async function writeThroughApi(asOwner, asPublic, store, day, counts) {
+  let n = 0;
+  const groupLead = new Map();
+  const base = (b) => ({ storeId: store.id, staffId: b.staffId, customerId: b.customerId, serviceIds: b.serviceIds, date: day.date, start: time12(b.startMin), end: time12(b.endMin), note: b.note });
+  for (const b of day.bookings.filter((x) => x.kind !== 'online')) {
+    const lead = b.group ? groupLead.get(b.group) : undefined;
+    const { appointment } = await asOwner('POST', 'appointment', { ...base(b), ...(lead ? { appointmentId: lead } : {}) });
+    if (b.group && !lead) groupLead.set(b.group, appointment.id);
+    n++;
+    if (b.kind === 'dayOff') tally(counts, 'days off');
+    else if (b.group) tally(counts, 'in groups');
+    if (b.outcome === 'CANCEL') {
+      await asOwner('GET', `cancelAppointment/${appointment.id}`);
+      tally(counts, 'cancelled');
+    } else if (b.sale > 0) {
+      await asOwner('PATCH', `appointment/${appointment.id}`, { sale: b.sale });
+      tally(counts, 'checked out');
+    }
+  }
+  for (const b of day.bookings.filter((x) => x.kind === 'online')) {
+    const { appointment } = await asPublic('POST', 'public_bookAppointmentOnline', { ...base(b), note: 'booked online', createdBy: 0, modifiedBy: 0 });
+    n++;
+    if (b.outcome === 'APPROVED') {
+      await asOwner('GET', `approveAppointment/${appointment.id}/${b.customer.phone || 'null'}`);
+      tally(counts, 'online approved');
+    } else tally(counts, 'online pending');
+  }
+  return n;
+}
+
+/** The days before today, as the service would have written them then (no events: they are history). */
+async function writeStraight(mongoUrl, store, days, ownerId, counts) {
+  const client = await MongoClient.connect(mongoUrl, { retryWrites: false });
+  try {
+    const db = client.db(SCHEDULING_DB);
+    const docs = days.flatMap((day) => day.bookings.map((b) => ({ day, b })));
+    const top = await db.collection('appointments').find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
+    const counter = await db.collection('counters').findOne({ _id: 'appointments' });
+    const first = Math.max(Number(top[0]?._id ?? 0), Number(counter?.seq ?? 0)) + 1;
+    const rows = docs.map(({ day, b }, k) => {
+      const at = DateTime.fromISO(`${day.date}T00:00`, { zone: store.timezone || 'America/New_York' }).plus({ minutes: b.startMin }).toJSDate();
+      const id = first + k;
+      const online = b.kind === 'online';
+      if (b.kind === 'dayOff') tally(counts, 'days off');
+      else if (online) tally(counts, 'online approved');
+      else if (b.outcome === 'CANCEL') tally(counts, 'cancelled');
+      else if (b.sale > 0) tally(counts, 'checked out');
+      const by = online ? 0 : ownerId;
+      return {
+        _id: id, storeId: store.id, staffId: b.staffId, customerId: b.customerId, serviceIds: b.serviceIds,
+        services: b.services.map((s) => ({ id: s.id, name: s.name, price: Number(s.price ?? 0), duration: s.duration })),
+        date: day.date, start: time12(b.startMin), end: time12(b.endMin), startMin: b.startMin, endMin: b.endMin,
+        note: online ? 'booked online' : b.note, status: b.outcome, createdBy: by, modifiedBy: by, sale: Math.round(b.sale * 100),
+        holdKey: randomUUID(), claimStaffId: null,
+        customerFname: b.customer?.fname ?? '', customerLname: b.customer?.lname ?? '', customerPhone: b.customer?.phone ?? '',
+        customerEmail: b.customer?.email ?? '', customerStatus: b.customer?.status ?? '',
+        created_at: at, updated_at: at,
+      };
+    });
+    if (!rows.length) return 0;
+    await db.collection('appointments').insertMany(rows, { ordered: true });
+    const last = first + rows.length - 1;
+    await db.collection('counters').updateOne({ _id: 'appointments' }, { $max: { seq: last } }, { upsert: true });
+    // Any scheduling instance that read one of these days before keeps no stale copy.
+    for (const day of days) {
+      await db.collection('appointment_day_stamps').updateOne({ _id: `${store.id}:${day.date}` }, { $set: { v: randomUUID() } }, { upsert: true });
+    }
+    return rows.length;
+  } finally {
+    await client.close();
+  }
+}
