@@ -1,4 +1,5 @@
 import { createMfeConfig } from '@turnbook/web-kit/build/create-mfe-config.mjs';
+import { PreloadBootFiles } from './build/preload-boot.mjs';
 
 // The shell: routing, frame, session and public pages. Remotes are found at runtime in /mfe/remotes.json.
 export default createMfeConfig({
@@ -7,4 +8,6 @@ export default createMfeConfig({
   dir: import.meta.dirname,
   title: 'Turnbook: salon appointment scheduling',
   port: 3000,
+  // Production builds preload what every route needs at boot (the dev server keeps index.html in memory).
+  customize: (config) => (config.mode === 'production' ? { ...config, plugins: [...config.plugins, new PreloadBootFiles()] } : config),
 });

@@ -1,5 +1,5 @@
 // @turnbook/web-kit/forms: react-hook-form + zod + Mantine fields.
-export { useZodForm } from './use-zod-form';
+export { useZodForm, lazyZodResolver } from './use-zod-form';
 export { newPasswordSchema } from './new-password';
 export { TextField, PasswordField, TextareaField } from './fields';
 export { SelectField } from './select-field';

@@ -1,15 +1,24 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { FormProvider, PasswordField, PhoneField, TextField, useZodForm } from '@turnbook/web-kit/forms';
-import { Controller } from 'react-hook-form';
+import { FormProvider, lazyZodResolver, PasswordField, PhoneField, TextField } from '@turnbook/web-kit/forms';
+import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  accountSchema,
-  personalSchema,
-  userTypeSchema,
-  type AccountValues,
-  type PersonalValues,
-  type UserTypeValues,
-} from './register-schemas';
+import type { AccountValues, PersonalValues, UserTypeValues } from './register-schemas';
+
+// The schemas (and zod with them) load when the visitor first focuses a field or submits, so the first
+// page of sign-up is usable without them.
+const schemas = () => import(/* webpackChunkName: "register-schemas" */ './register-schemas');
+const loadSchemas = () => void schemas();
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+
+function useRegisterForm<V extends FieldValues>(pick: (m: Schemas) => Schemas[keyof Schemas & `${string}Schema`], options: { defaultValues: V; errors?: Record<string, { type: string; message: string }> }) {
+  return useForm<V>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: options.defaultValues as DefaultValues<V>,
+    errors: options.errors as never,
+    resolver: lazyZodResolver<V>(async () => pick(await schemas())),
+  });
+}
 
 interface PageProps<V> {
   values: V;
@@ -35,13 +44,13 @@ function Nav({ onBack, nextLabel = 'Next', loading }: { onBack?: () => void; nex
 }
 
 export function AccountPage({ values, onNext, serverError }: PageProps<AccountValues>) {
-  const form = useZodForm(accountSchema, {
+  const form = useRegisterForm((m) => m.accountSchema, {
     defaultValues: values,
     errors: serverError ? { [serverError.field]: { type: 'server', message: serverError.message } } : undefined,
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((v) => onNext(v as AccountValues))} noValidate aria-label="Account credentials">
+      <form onSubmit={form.handleSubmit((v) => onNext(v as AccountValues))} noValidate aria-label="Account credentials" onFocus={loadSchemas}>
         <Stack>
           <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" required />
           <PasswordField name="password" label="Password" autoComplete="new-password" required />
@@ -54,10 +63,10 @@ export function AccountPage({ values, onNext, serverError }: PageProps<AccountVa
 }
 
 export function PersonalPage({ values, onNext, onBack }: PageProps<PersonalValues>) {
-  const form = useZodForm(personalSchema, { defaultValues: values });
+  const form = useRegisterForm((m) => m.personalSchema, { defaultValues: values });
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((v) => onNext(v as PersonalValues))} noValidate aria-label="Personal data">
+      <form onSubmit={form.handleSubmit((v) => onNext(v as PersonalValues))} noValidate aria-label="Personal data" onFocus={loadSchemas}>
         <Stack>
           <TextField name="fname" label="First name" autoComplete="given-name" required />
           <TextField name="lname" label="Last name" autoComplete="family-name" required />
@@ -70,10 +79,10 @@ export function PersonalPage({ values, onNext, onBack }: PageProps<PersonalValue
 }
 
 export function UserTypePage({ values, onNext, onBack, loading }: PageProps<UserTypeValues> & { loading: boolean }) {
-  const form = useZodForm(userTypeSchema, { defaultValues: values });
+  const form = useRegisterForm((m) => m.userTypeSchema, { defaultValues: values });
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((v) => onNext(v as UserTypeValues))} noValidate aria-label="User type">
+      <form onSubmit={form.handleSubmit((v) => onNext(v as UserTypeValues))} noValidate aria-label="User type" onFocus={loadSchemas}>
         <Stack>
           <Controller
             control={form.control}

@@ -1,0 +1,23 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bootFiles } from './boot-files.mjs';
+
+/**
+ * Adds <link rel="preload"> for the boot files (build/boot-files.mjs) to the built index.html: the browser
+ * fetches them with main.js instead of after it has run (one round trip less for every route).
+ */
+export class PreloadBootFiles {
+  apply(compiler) {
+    compiler.hooks.done.tap('PreloadBootFiles', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkOrigins: true, ids: true, publicPath: true, dependentModules: true, modulesSpace: 100000, chunkModulesSpace: 100000 });
+      const publicPath = json.publicPath === 'auto' ? '/' : json.publicPath ?? '/';
+      const links = bootFiles(json)
+        .map((file) => `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
+        .join('');
+      const html = path.join(compiler.options.output.path, 'index.html');
+      const page = readFileSync(html, 'utf8');
+      if (!page.includes('</head>')) throw new Error('PreloadBootFiles: index.html has no </head>');
+      writeFileSync(html, page.replace('</head>', `${links}</head>`));
+    });
+  }
+}
