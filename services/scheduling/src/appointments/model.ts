@@ -41,6 +41,12 @@ export interface AppointmentDoc {
   holdKey?: string;
   /** an 'anyone' online request stays on 8888 and holds this staff member's time */
   claimStaffId?: number | null;
+  /**
+   * An online request's account: the signed-in customer, or the account a guest registered in the same
+   * booking flow (docs/product/guest-booking.md). Until that account's phone is verified, its list of
+   * appointments is the requests made from it.
+   */
+  accountId?: number | null;
   /** customer read model (filled by the calendar issue from customers' events) */
   customerFname?: string;
   customerLname?: string;
@@ -72,6 +78,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     sale: { type: Number, default: 0 },
     holdKey: String,
     claimStaffId: { type: Number, default: null },
+    accountId: { type: Number, default: null },
     customerFname: String,
     customerLname: String,
     customerPhone: String,
@@ -87,6 +94,7 @@ schema.index({ storeId: 1, date: 1 });
 schema.index({ holdKey: 1 });
 schema.index({ staffId: 1, customerId: 1, date: 1 });
 schema.index({ storeId: 1, customerId: 1, date: -1 });
+schema.index({ accountId: 1 }, { sparse: true });
 
 export function appointmentModel(db: Connection): Model<AppointmentDoc> {
   return (db.models.Appointment as Model<AppointmentDoc>) ?? db.model<AppointmentDoc>('Appointment', schema, 'appointments');

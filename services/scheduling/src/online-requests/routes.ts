@@ -3,6 +3,6 @@ import { bookOnlineRequest, type BookOnlineRequestDeps } from './book-online-req
 
 export function onlineRequestRoutes(deps: BookOnlineRequestDeps): Handlers {
   return {
-    'POST public_bookAppointmentOnline': ({ body }) => bookOnlineRequest(deps, body),
+    'POST public_bookAppointmentOnline': ({ body, caller, ip }) => bookOnlineRequest(deps, { body, caller, ip }),
   };
 }
