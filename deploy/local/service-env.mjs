@@ -42,5 +42,8 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     // every e2e journey registers from 127.0.0.1: the per-address limits would stop the suite, not an attacker
     // (identity's own tests prove the limits with their defaults)
     ...(profile === 'test' && name === 'identity' && { REGISTER_MAX_PER_IP: '10000', FORGOT_MAX_PER_IP: '10000' }),
+    // likewise the guest booking calls (lookups, online requests and their log entries; their tests prove them)
+    ...(profile === 'test' && name === 'customers' && { CUSTOMER_LOOKUP_PER_ADDRESS: '10000' }),
+    ...(profile === 'test' && name === 'scheduling' && { GUEST_BOOKING_PER_ADDRESS: '10000', GUEST_LOG_PER_ADDRESS: '10000' }),
   };
 }

@@ -30,6 +30,11 @@ export const INTERNAL_ROUTES = {
    * One-time secrets never travel in events (the stream keeps them for days): messaging fetches them here.
    */
   mailContent: { method: 'GET', path: '/internal/mails/:mailId', owner: 'identity' },
+  /**
+   * customers: customers by ids, with their store and phone only (CustomersByIdsBody -> CustomersByIdsResponse).
+   * Scheduling checks that a guest's online request is for a customer with the phone of the guest's account.
+   */
+  customersByIds: { method: 'POST', path: '/internal/customers/by-ids', owner: 'customers' },
 } as const;
 
 export const SendTextBody = z.object({
@@ -58,3 +63,10 @@ export const MailContentResponse = z.object({ url: z.string() });
 export type MailContentResponse = z.infer<typeof MailContentResponse>;
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+export const CustomersByIdsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(100) });
+export type CustomersByIdsBody = z.input<typeof CustomersByIdsBody>;
+export const CustomersByIdsResponse = z.object({
+  customers: z.array(z.object({ id: z.number(), storeId: z.number(), phone: z.string().nullable() })),
+});
+export type CustomersByIdsResponse = z.infer<typeof CustomersByIdsResponse>;

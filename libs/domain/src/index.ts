@@ -5,3 +5,4 @@ export * from './hours';
 export * from './roles/policies';
 export * from './availability';
 export * from './passwords/passwords';
+export * from './guest/guest-account';

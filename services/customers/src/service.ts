@@ -6,6 +6,7 @@ import { GuestCreateRepository } from './guest-limits/repository';
 import { CustomerRepository, type CustomerDoc } from './customers/repository';
 import { mergeRoutes } from './merge/routes';
 import { purgeMerged } from './merge/purge-merged';
+import { internalLookupRoutes } from './public-lookup/internal-routes';
 import { publicLookupRoutes } from './public-lookup/routes';
 import { CustomerIndex } from './search/customer-index';
 import { searchRoutes } from './search/routes';
@@ -75,6 +76,7 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
           ...mergeRoutes({ customers, bus }),
           ...publicLookupRoutes({ customers, limiter, lookupLimits }),
         },
+        internal: internalLookupRoutes({ customers }),
         loaders: { customer: (id) => customers.findById(id) },
         onStop: async () => clearInterval(purger),
       };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
-import type { ServiceDefinition } from '@turnbook/service-kit';
+import { SERVICES } from '@turnbook/contracts';
+import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { appointmentRoutes } from './appointments/routes';
 import { availabilityRoutes } from './availability/routes';
@@ -12,10 +13,12 @@ import type { LogDoc } from './logs/model';
 import { LogRepository } from './logs/repository';
 import { logRoutes } from './logs/routes';
 import { onlineRequestRoutes } from './online-requests/routes';
+import type { VisitorAccountDeps } from './online-requests/visitor-account';
 import { MembershipPublisher } from './memberships/membership-publisher';
 import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
 import { serviceRoutes } from './services/routes';
+import { customersClient, type CustomersClient } from './clients/customers-client';
 import { identityClient } from './clients/identity-client';
 import { applyUserUpdated } from './staff/apply-user-updated';
 import type { EmployeeDoc } from './staff/model';
@@ -49,6 +52,16 @@ const schedulingEnv = {
   STORE_PIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** POST staff per owner and per store within an hour (it mails invitations to any address). */
   STAFF_ADDS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** customers' internal calls (a guest's online request is checked against the customer's phone). */
+  CUSTOMERS_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.customers.port}`),
+  /** Online requests and their log entries without a token, per client address / phone / store, per window. */
+  GUEST_BOOKING_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  GUEST_BOOKING_PER_PHONE: z.coerce.number().int().positive().default(10),
+  GUEST_BOOKING_PER_STORE: z.coerce.number().int().positive().default(300),
+  GUEST_LOG_PER_ADDRESS: z.coerce.number().int().positive().default(60),
+  GUEST_LOG_PER_PHONE: z.coerce.number().int().positive().default(30),
+  GUEST_LOG_PER_STORE: z.coerce.number().int().positive().default(1000),
+  GUEST_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 };
 
 /**
@@ -56,7 +69,14 @@ const schedulingEnv = {
  * It owns stores and staff, so it is the source of `store.membership_changed` and writes its own
  * membership read model directly. The one place where its parts are wired.
  */
-export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
+export interface SchedulingOptions {
+  /** Accounts of guests booking online; identity's internal call unless given. */
+  accounts?: VisitorAccountDeps['identity'];
+  /** Customers' store and phone; customers' internal call unless given. */
+  customers?: CustomersClient;
+}
+
+export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDefinition<typeof schedulingEnv> => ({
   name: 'scheduling',
   env: schedulingEnv,
   async build({ db, bus, config, log, memberships }) {
@@ -68,12 +88,19 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const logs = new LogRepository(db, bus);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
+    const limiter = new RequestLimiter(db, config.GUEST_WINDOW_SECONDS, 'guest_limits');
     await Promise.all([
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
-      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(),
+      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(),
     ]);
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
+    const customers = opts.customers ?? customersClient(config.CUSTOMERS_URL, config.INTERNAL_TOKEN);
+    const accounts = opts.accounts ?? identity;
+    const guestLimits = {
+      book: { perAddress: config.GUEST_BOOKING_PER_ADDRESS, perPhone: config.GUEST_BOOKING_PER_PHONE, perStore: config.GUEST_BOOKING_PER_STORE },
+      log: { perAddress: config.GUEST_LOG_PER_ADDRESS, perPhone: config.GUEST_LOG_PER_PHONE, perStore: config.GUEST_LOG_PER_STORE },
+    };
     const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
     membership.start(config.MEMBERSHIP_SWEEP_MS);
 
@@ -91,8 +118,8 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, bus }),
         ...availabilityRoutes({ stores, staff, services, appointments }),
-        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus }),
-        ...logRoutes({ logs, appointments }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, limiter, guestLimits }),
+        ...logRoutes({ logs, appointments, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
       },
       loaders: {
@@ -113,4 +140,6 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
       onStop: async () => membership.stop(),
     };
   },
-};
+});
+
+export const schedulingService = createSchedulingService();

@@ -106,6 +106,8 @@ export const OnlineBookingBody = z.object({
   /** where the 'request received' mail goes */
   email: z.union([z.literal(''), Email]).optional(),
   appointmentId: z.unknown().optional(),
+  /** Without a token: the account the visitor has just registered in this booking flow (its phone is the customer's). */
+  userId: Id.optional(),
   createdBy: ActorId,
   modifiedBy: ActorId,
   status: z.literal('PENDING', { error: 'must be PENDING' }).optional().default('PENDING'),

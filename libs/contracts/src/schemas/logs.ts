@@ -18,6 +18,9 @@ export const CreateLogBody = z.object({
   appointment_log: AppointmentLog.optional().default(''),
 });
 export type CreateLogBody = z.infer<typeof CreateLogBody>;
+/** public_createLog: the booking page logs the request it made; without a token it names the account it registered. */
+export const PublicCreateLogBody = CreateLogBody.extend({ userId: Id.optional() });
+export type PublicCreateLogBody = z.infer<typeof PublicCreateLogBody>;
 
 /** POST markRead: the caller has read the entry (user_id is the spec's; the caller is who counts). */
 export const MarkReadBody = z.object({ log_id: Id, user_id: Id.optional() });

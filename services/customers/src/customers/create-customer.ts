@@ -1,7 +1,7 @@
-import { allows, type StoreAccess } from '@turnbook/domain';
+import { allows, isFreshGuestAccount, type StoreAccess } from '@turnbook/domain';
 import { CUSTOMERS_MESSAGES, customers as api } from '@turnbook/contracts';
 import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
-import type { Account, Accounts } from '../accounts/identity-accounts';
+import type { Accounts } from '../accounts/identity-accounts';
 import { limitGuestCreate, type GuestLimitDeps } from '../guest-limits/limit-guest-creates';
 import { customerCreated } from './customer-events';
 import { checkFavStaff } from './fav-staff';
@@ -39,9 +39,6 @@ export async function createCustomer(
   return { by: 'public', ...(await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId)) };
 }
 
-/** How long after registering a guest (no token yet: the account is not verified) may book with it. */
-const GUEST_ACCOUNT_FRESH_MS = 60 * 60 * 1000;
-
 /**
  * The booking visitor's account, which must hold the phone the customer is made with: the token's user,
  * or without a token the account registered in this booking flow (not verified yet, made within the hour).
@@ -51,8 +48,7 @@ async function visitorAccount(deps: CreateCustomerDeps, body: api.CreateCustomer
   const id = signedIn ? caller.userId : body.userId;
   if (id == null) throw new AppError('validation', CUSTOMERS_MESSAGES.accountRequired, 'userId');
   const account = await deps.accounts.byId(id);
-  const fresh = (a: Account) => !a.verified && Date.now() - new Date(a.createdAt).getTime() < GUEST_ACCOUNT_FRESH_MS;
-  if (!account || (!signedIn && !fresh(account))) throw new AppError('validation', CUSTOMERS_MESSAGES.accountRequired, 'userId');
+  if (!account || (!signedIn && !isFreshGuestAccount(account))) throw new AppError('validation', CUSTOMERS_MESSAGES.accountRequired, 'userId');
   if (account.phone !== body.phone) throw new AppError('validation', CUSTOMERS_MESSAGES.useYourAccountPhone, 'phone');
   return account.id;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@turnbook/contracts';
+import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
 import { ROLES, STAFF, startCustomers, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -73,5 +73,23 @@ describe('GET public_getCustomerIdByStoreIdAndPhone limits (no token: anyone cou
     for (let n = 1; n <= 8; n++) expect((await from(`10.3.0.${n}`, limited.S2, `555720000${n}`)).status).toBe(200);
     expectLimited(await from('10.3.0.9', limited.S2, '5557200009'));
     expect((await from('10.3.0.9', limited.S1, '5557200009')).status).toBe(200);
+  });
+});
+
+describe('POST /internal/customers/by-ids (scheduling checks a guest request is for the account\'s phone)', () => {
+  const byIds = (ids: unknown, token = h.config.INTERNAL_TOKEN) => h.http().post('/internal/customers/by-ids').set(INTERNAL_TOKEN_HEADER, token).send({ ids });
+
+  it('when scheduling asks for customers by id, then each known one comes back with its store and phone only', async () => {
+    const a = await h.create({ fname: 'Ida', lname: 'Inner', phone: '5559100001', email: 'ida@x.io' });
+    const b = await h.create({ fname: 'Ben', phone: '5559100002' }, h.S2);
+    const res = await byIds([a.id, b.id, 987654321]);
+    expect(res.status).toBe(200);
+    expect(res.body.customers).toEqual(expect.arrayContaining([{ id: a.id, storeId: h.S1, phone: '5559100001' }, { id: b.id, storeId: h.S2, phone: '5559100002' }]));
+    expect(res.body.customers).toHaveLength(2);
+  });
+
+  it('when the call has no internal token or a bad body, then it is refused', async () => {
+    expect((await byIds([1], 'wrong')).status).toBe(401);
+    expect((await byIds('x')).status).toBe(400);
   });
 });

@@ -45,6 +45,12 @@ export interface AppointmentDoc {
   sendConfirmation?: boolean;
   /** when the store last suggested a new time for this online request (docs/decisions.md) */
   suggestedAt?: Date | null;
+  /**
+   * An online request's account: the signed-in customer, or the account a guest registered in the same
+   * booking flow (docs/product/guest-booking.md). Until that account's phone is verified, its list of
+   * appointments is the requests made from it.
+   */
+  accountId?: number | null;
   /** customer read model (filled by the calendar issue from customers' events) */
   customerFname?: string;
   customerLname?: string;
@@ -78,6 +84,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     claimStaffId: { type: Number, default: null },
     sendConfirmation: Boolean,
     suggestedAt: { type: Date, default: null },
+    accountId: { type: Number, default: null },
     customerFname: String,
     customerLname: String,
     customerPhone: String,
@@ -93,6 +100,7 @@ schema.index({ storeId: 1, date: 1 });
 schema.index({ holdKey: 1 });
 schema.index({ staffId: 1, customerId: 1, date: 1 });
 schema.index({ storeId: 1, customerId: 1, date: -1 });
+schema.index({ accountId: 1 }, { sparse: true });
 
 export function appointmentModel(db: Connection): Model<AppointmentDoc> {
   return (db.models.Appointment as Model<AppointmentDoc>) ?? db.model<AppointmentDoc>('Appointment', schema, 'appointments');

@@ -10,6 +10,14 @@ export interface StoreAccount {
   password?: string;
 }
 
+/** What scheduling needs of an account that books online: its phone, and whether it is a fresh guest's. */
+export interface GuestAccount {
+  id: number;
+  phone: string;
+  verified: boolean;
+  createdAt: string;
+}
+
 export type IdentityClient = ReturnType<typeof identityClient>;
 
 /** identity's internal calls that scheduling makes (service token; never through the gateway). */
@@ -35,6 +43,11 @@ export function identityClient(baseUrl: string, token: string) {
     async userById(id: number): Promise<UserByEmailResponse['user']> {
       const res = await call<{ users: NonNullable<UserByEmailResponse['user']>[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [id] });
       return res?.users?.[0] ?? null;
+    },
+    /** An account with whether it is verified and when it was made (a guest's booking flow), or null. */
+    async accountById(id: number): Promise<GuestAccount | null> {
+      const res = await call<{ users: GuestAccount[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [id] });
+      return res?.users?.find((u) => u.id === id) ?? null;
     },
     /**
      * A sign-in account for a staff member the owner adds with an email and password. Null when the email

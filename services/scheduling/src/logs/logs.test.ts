@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { MESSAGES } from '@turnbook/contracts';
 import { count, ROLES, startWorld, type World } from '../test/world';
 
 let w: World;
@@ -12,6 +13,14 @@ beforeAll(async () => {
   await w.as('owner').get(`/api/cancelAppointment/${booked.id}`).expect(200);
 }, 60_000);
 afterAll(async () => w?.stop());
+
+/** An online request on the next Monday (the test store opens 10 am to 6 pm), made by a guest of the booking flow. */
+async function onlineRequest(guest: { userId: number; customerId: number }, start: string, end: string): Promise<{ id: number }> {
+  let d = DateTime.now().setZone('America/New_York').plus({ days: 2 });
+  while (d.weekday !== 1) d = d.plus({ days: 1 });
+  const body = { storeId: w.store.id, staffId: 8888, customerId: guest.customerId, userId: guest.userId, serviceIds: `${gel}`, date: d.toISODate(), start, end };
+  return (await w.svc.http().post('/api/public_bookAppointmentOnline').send(body).expect(201)).body.appointment;
+}
 
 describe('the activity log', () => {
   it("when an appointment's History is read, then its entries come oldest first with who did each", async () => {
@@ -51,11 +60,24 @@ describe('the activity log', () => {
   });
 
   it('when the booking page logs its request, then it gets the id only; a staff booking cannot be logged from outside', async () => {
-    let d = DateTime.now().setZone('America/New_York').plus({ days: 2 });
-    while (d.weekday !== 1) d = d.plus({ days: 1 });
-    const req = (await w.as('none').post('/api/public_bookAppointmentOnline', { storeId: w.store.id, staffId: 8888, customerId: 31, serviceIds: `${gel}`, date: d.toISODate(), start: '11:00 am', end: '11:45 am' }).expect(201)).body.appointment;
-    const res = await w.as('none').post('/api/public_createLog', { storeId: w.store.id, appointmentId: req.id, text: 'Online request' }).expect(201);
+    const guest = w.guest();
+    const req = await onlineRequest(guest, '11:00 am', '11:45 am');
+    const res = await w.svc.http().post('/api/public_createLog').send({ storeId: w.store.id, appointmentId: req.id, text: 'Online request', userId: guest.userId }).expect(201);
     expect(res.body).toEqual({ log: { id: expect.any(Number) } });
-    expect((await w.as('none').post('/api/public_createLog', { storeId: w.store.id, appointmentId: booked.id, text: 'forged' }).expect(400)).body.field).toBe('appointmentId');
+    expect((await w.svc.http().post('/api/public_createLog').send({ storeId: w.store.id, appointmentId: booked.id, text: 'forged', userId: guest.userId }).expect(400)).body.field).toBe('appointmentId');
+  });
+
+  it("when someone logs on another visitor's request, or names no account, then it is refused and nothing is written", async () => {
+    const owner = w.guest();
+    const intruder = w.guest();
+    const req = await onlineRequest(owner, '12:00 pm', '12:45 pm');
+    const before = await count(w, 'logs');
+    const forged = await w.svc.http().post('/api/public_createLog').send({ storeId: w.store.id, appointmentId: req.id, text: 'Cancelled by the customer', userId: intruder.userId }).expect(400);
+    expect(forged.body.field).toBe('appointmentId');
+    const anonymous = await w.svc.http().post('/api/public_createLog').send({ storeId: w.store.id, appointmentId: req.id, text: 'Cancelled by the customer' }).expect(400);
+    expect(anonymous.body).toMatchObject({ field: 'userId', message: MESSAGES.accountRequired });
+    const signedIn = await w.as('customer').post('/api/public_createLog', { storeId: w.store.id, appointmentId: req.id, text: 'Cancelled by the customer', userId: owner.userId }).expect(400);
+    expect(signedIn.body.field).toBe('appointmentId');
+    expect(await count(w, 'logs')).toBe(before);
   });
 });

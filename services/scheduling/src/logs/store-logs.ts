@@ -1,5 +1,8 @@
-import type { CreateLogBody, LogView } from '@turnbook/contracts/schemas/logs';
-import { badRequest } from '@turnbook/service-kit';
+import type { CreateLogBody, LogView, PublicCreateLogBody } from '@turnbook/contracts/schemas/logs';
+import { digitsOnly } from '@turnbook/domain';
+import { badRequest, type Caller } from '@turnbook/service-kit';
+import { guestLimits, type GuestLimitDeps } from '../online-requests/guest-limits';
+import { visitorAccount, type VisitorAccountDeps } from '../online-requests/visitor-account';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
 import type { LogDoc } from './model';
@@ -10,6 +13,8 @@ export interface StoreLogsDeps {
   logs: Pick<LogRepository, 'add' | 'ofStore' | 'ofAppointment' | 'markRead'>;
   appointments: Pick<AppointmentRepository, 'byId'>;
 }
+
+export type PublicLogDeps = StoreLogsDeps & VisitorAccountDeps & GuestLimitDeps;
 
 /** What the booking page may log: its own request, still waiting for the store. */
 const ONLINE_WAITING = new Set(['PENDING', 'MODIFYING']);
@@ -27,10 +32,20 @@ export async function createLog(deps: StoreLogsDeps, by: number, body: CreateLog
   return { log: logView(saved, by) };
 }
 
-/** public_createLog: the booking page logs its request; the answer is the entry's id only. */
-export async function createPublicLog(deps: StoreLogsDeps, body: CreateLogBody): Promise<{ log: { id: number } }> {
+/**
+ * public_createLog: the booking page logs its request; the answer is the entry's id only. Only the account
+ * the request was made from (proved as for the request itself) may log on it, and only while it waits for
+ * the store, so no one writes into another visitor's or the salon's history. Rate limited like the request.
+ */
+export async function createPublicLog(deps: PublicLogDeps, input: { body: PublicCreateLogBody; caller?: Caller; ip?: string }): Promise<{ log: { id: number } }> {
+  const { body } = input;
+  await guestLimits.byAddressAndStore(deps, 'log', { ip: input.ip, storeId: body.storeId });
+  const account = await visitorAccount(deps, input.caller, body.userId);
+  await guestLimits.byPhone(deps, 'log', digitsOnly(account.phone));
   const a = await appointmentOfStore(deps, body);
-  if (!ONLINE_WAITING.has(a.status) || a.createdBy !== 0) throw badRequest('appointmentId', 'appointmentId: must be an online request waiting for the store');
+  if (!ONLINE_WAITING.has(a.status) || a.createdBy !== 0 || a.accountId == null || a.accountId !== account.id) {
+    throw badRequest('appointmentId', 'appointmentId: must be an online request made from your account, waiting for the store');
+  }
   const saved = await deps.logs.add({ storeId: body.storeId, appointmentId: body.appointmentId, text: body.text, appointment_log: body.appointment_log, createdBy: 0 });
   return { log: { id: saved._id } };
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineBookingBody } from '@turnbook/contracts/schemas/appointments';
-import { formatTime12, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
-import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
+import { digitsOnly, formatTime12, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentRepository } from '../appointments/repository';
@@ -10,9 +10,13 @@ import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availab
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
+import type { CustomersClient } from '../clients/customers-client';
+import { guestLimits, type GuestLimitDeps } from './guest-limits';
+import { visitorAccount, type VisitorAccountDeps } from './visitor-account';
 import { customerAppointmentView } from './view';
 
-export interface BookOnlineRequestDeps extends DayInputsDeps {
+export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps, GuestLimitDeps {
+  customers: Pick<CustomersClient, 'byId'>;
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'ofStore' | 'byId'>;
   appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed'>;
@@ -28,10 +32,24 @@ const slotTaken = () => new AppError('slotTaken', MESSAGES.slotTaken, 'start');
  * online and only when every claim on the staff member's steps inserts, so of requests for one slot arriving
  * at once exactly one is accepted, whichever instance answers them. 'Anyone' stays on 8888 and holds the
  * free staff member the engine names (the next one when that one was just taken).
+ *
+ * Needs no token, so it is rate limited per client address, store and phone, and the request records the
+ * account it is made from (the signed-in user, or the guest's account of this flow), which must hold the
+ * customer's phone: a request is never tied to someone else's account (docs/product/guest-booking.md).
  */
-export async function bookOnlineRequest(deps: BookOnlineRequestDeps, body: OnlineBookingBody): Promise<{ appointment: CustomerAppointmentView }> {
+export async function bookOnlineRequest(
+  deps: BookOnlineRequestDeps,
+  input: { body: OnlineBookingBody; caller?: Caller; ip?: string },
+): Promise<{ appointment: CustomerAppointmentView }> {
+  const { body } = input;
+  await guestLimits.byAddressAndStore(deps, 'book', { ip: input.ip, storeId: body.storeId });
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+  const account = await visitorAccount(deps, input.caller, body.userId);
+  await guestLimits.byPhone(deps, 'book', digitsOnly(account.phone));
+  const customer = await deps.customers.byId(body.customerId);
+  if (!customer || customer.storeId !== store._id) throw badRequest('customerId', 'customerId: must be a customer of this store');
+  if (digitsOnly(customer.phone ?? '') !== digitsOnly(account.phone)) throw new AppError('validation', MESSAGES.useYourAccountPhone, 'customerId');
   const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
   const durations = services.map((s) => s.duration);
   const anyone = body.staffId === ANYONE || body.staffId === 0;
@@ -57,6 +75,7 @@ export async function bookOnlineRequest(deps: BookOnlineRequestDeps, body: Onlin
       storeId: store._id,
       staffId: anyone ? ANYONE : body.staffId,
       claimStaffId: anyone ? holder : null,
+      accountId: account.id,
       customerId: body.customerId,
       serviceIds: services.map((s) => s._id).join(','),
       services: services.map((s) => ({ id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration })),

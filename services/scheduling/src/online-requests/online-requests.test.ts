@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DateTime } from 'luxon';
+import { MESSAGES } from '@turnbook/contracts';
 import type { BuiltService } from '@turnbook/service-kit';
 import { count, startWorld, type World } from '../test/world';
 
@@ -12,6 +13,9 @@ let internal: number;
 /** A Monday or Tuesday (the test store's open days, 10 am to 6 pm) a few days ahead, inside the online window. */
 let date: string;
 let nextDate: string;
+/** The visitor booking online: a fresh guest account whose phone the store's customers below share. */
+let visitor: { userId: number };
+const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 
 function openDaysAhead(): [string, string] {
   const out: string[] = [];
@@ -31,6 +35,7 @@ beforeAll(async () => {
   gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
   internal = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Staff only', duration: 30, icon: '1', type: 'INTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();
+  visitor = w.guest(w.store.id, [501, ...range(600, 50), ...range(700, 12), 801, 802, 803]);
 }, 60_000);
 afterAll(async () => {
   await second?.stop();
@@ -40,7 +45,7 @@ afterAll(async () => {
 
 const onlineBody = (over: object = {}) => ({
   storeId: w.store.id, staffId: w.staffIds.staff, customerId: 501, serviceIds: `${gel}`, date,
-  start: '10:00 am', end: '10:45 am', note: 'please', createdBy: 0, modifiedBy: 0, ...over,
+  start: '10:00 am', end: '10:45 am', note: 'please', createdBy: 0, modifiedBy: 0, userId: visitor.userId, ...over,
 });
 /** Spreads requests over the three instances. */
 const post = (i: number, body: object) => (i % 3 === 0 ? w.svc.http() : request((i % 3 === 1 ? second : third).app)).post('/api/public_bookAppointmentOnline').send(body);
@@ -127,6 +132,52 @@ describe('online requests and claims', () => {
   it('when a time is outside the hours or the store is closed that day, then it answers 409 and writes nothing', async () => {
     expect((await post(0, onlineBody({ start: '08:00 am', end: '08:45 am' }))).status).toBe(409);
     expect((await post(0, onlineBody({ start: '05:30 pm', end: '06:15 pm' }))).status).toBe(409);
+  });
+});
+
+describe("a request is tied to the account it is made from", () => {
+  const accountOf = async (id: number) => (await w.svc.db.collection('appointments').findOne({ _id: id } as never))!.accountId;
+  const at = (start: string, end: string) => ({ staffId: 8888, date: nextDate, start, end });
+
+  it('when a guest books with the account registered in the same flow, then the request records that account', async () => {
+    const guest = w.guest();
+    const res = await post(0, onlineBody({ ...at('11:00 am', '11:45 am'), customerId: guest.customerId, userId: guest.userId })).expect(201);
+    expect(await accountOf(res.body.appointment.id)).toBe(guest.userId);
+  });
+
+  it("when a signed-in customer books naming someone else's account, then the request records the signed-in account", async () => {
+    const mine = 9_100_000 + Math.floor(Math.random() * 1000);
+    w.customers.add({ id: mine, storeId: w.store.id, phone: '2155550100' });
+    const res = await w.as('customer').post('/api/public_bookAppointmentOnline', onlineBody({ ...at('11:15 am', '12:00 pm'), customerId: mine, userId: visitor.userId })).expect(201);
+    expect(await accountOf(res.body.appointment.id)).toBe(w.ids.customer);
+  });
+
+  it.each([
+    ['no account', () => ({ userId: undefined })],
+    ['an unknown account', () => ({ userId: 987654321 })],
+    ['a verified account (it signs in instead)', () => ({ userId: w.ids.customer })],
+    ['an account registered over an hour ago', () => {
+      const old = w.guest();
+      w.identity.addUser({ ...[...w.identity.users.values()].find((u) => u.id === old.userId)!, createdAt: new Date(Date.now() - 61 * 60_000).toISOString() });
+      return { userId: old.userId, customerId: old.customerId };
+    }],
+  ])('when a request without a token names %s, then 400 naming userId and nothing is written', async (_, over) => {
+    const before = await count(w, 'appointments');
+    const res = await post(0, onlineBody({ ...at('12:00 pm', '12:45 pm'), ...over() })).expect(400);
+    expect(res.body).toMatchObject({ field: 'userId', message: MESSAGES.accountRequired });
+    expect(await count(w, 'appointments')).toBe(before);
+  });
+
+  it("when the customer is not the account's phone, or of another store, or unknown, then 400 naming customerId and nothing is written", async () => {
+    const stranger = w.guest();
+    const elsewhere = w.guest(w.otherStore.id);
+    const before = await count(w, 'appointments');
+    const mismatch = await post(0, onlineBody({ ...at('12:00 pm', '12:45 pm'), customerId: stranger.customerId })).expect(400);
+    expect(mismatch.body).toMatchObject({ field: 'customerId', message: MESSAGES.useYourAccountPhone });
+    for (const customerId of [elsewhere.customerId, 123456789]) {
+      expect((await post(0, onlineBody({ ...at('12:00 pm', '12:45 pm'), customerId })).expect(400)).body.field).toBe('customerId');
+    }
+    expect(await count(w, 'appointments')).toBe(before);
   });
 });
 

@@ -4,7 +4,7 @@ import { suggestNewTime, type SuggestTimeDeps } from './suggest-new-time';
 
 export function onlineRequestRoutes(deps: BookOnlineRequestDeps & SuggestTimeDeps): Handlers {
   return {
-    'POST public_bookAppointmentOnline': ({ body }) => bookOnlineRequest(deps, body),
     'POST suggestAppointmentTime/{id}': ({ record, caller, body }) => suggestNewTime(deps, record, caller?.userId ?? 0, body),
+    'POST public_bookAppointmentOnline': ({ body, caller, ip }) => bookOnlineRequest(deps, { body, caller, ip }),
   };
 }

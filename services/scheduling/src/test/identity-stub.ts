@@ -12,6 +12,9 @@ export interface StubUser {
   color: string;
   profile_image: string | null;
   role: string;
+  /** Whether the account is verified and when it was made (a guest's account is fresh and unverified). */
+  verified: boolean;
+  createdAt: string;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function startIdentityStub(token: string) {
     const email = String(req.body.email).toLowerCase();
     if (users.has(email)) return void res.status(409).json({ message: 'has account', code: 'hasAccount' });
     const id = nextUserId++;
-    users.set(email, { id, email, fname: req.body.fname, lname: req.body.lname, phone: req.body.phone ?? '', color: '#00bcd4', profile_image: null, role: 'professional' });
+    users.set(email, { id, email, fname: req.body.fname, lname: req.body.lname, phone: req.body.phone ?? '', color: '#00bcd4', profile_image: null, role: 'professional', verified: true, createdAt: new Date().toISOString() });
     passwords.set(email, String(req.body.password));
     res.status(201).json({ userId: id });
   });
@@ -80,9 +83,14 @@ export async function startIdentityStub(token: string) {
     accounts,
     calls,
     addUser(u: Partial<StubUser> & { id: number; email: string }) {
-      const user: StubUser = { fname: `user${u.id}`, lname: 'test', phone: '2155550100', color: '#00bcd4', profile_image: null, role: 'professional', ...u };
+      const user: StubUser = { fname: `user${u.id}`, lname: 'test', phone: '2155550100', color: '#00bcd4', profile_image: null, role: 'professional', verified: true, createdAt: new Date(0).toISOString(), ...u };
       users.set(user.email, user);
       return user;
+    },
+    /** An account as identity's users-by-ids answers it to scheduling (a guest's booking flow). */
+    accountById(id: number) {
+      const u = [...users.values()].find((x) => x.id === id);
+      return u ? { id: u.id, phone: u.phone, verified: u.verified, createdAt: u.createdAt } : null;
     },
     /** The next call answers this status. */
     failNextWith(status: number) {

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { buildService } from '@turnbook/service-kit';
 import { startTestService } from '@turnbook/test-kit';
-import { schedulingService } from '../service';
+import { createSchedulingService, type SchedulingOptions } from '../service';
+import { customersDouble, type CustomersDouble } from './customers-stub';
 import { startIdentityStub, type IdentityStub } from './identity-stub';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
@@ -24,9 +25,11 @@ export const storeBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const startService = (identityUrl: string, env: Record<string, string>) =>
-  // Test files add far more staff than an owner would in an hour; the limit's own test sets it low.
-  startTestService(schedulingService, { env: { IDENTITY_URL: identityUrl, INTERNAL_TOKEN, STAFF_ADDS_PER_HOUR: '1000', ...env } });
+// Test files add far more staff and book online far more than one visitor would in an hour; the limits'
+// own tests set them low.
+const LIFTED_LIMITS = { STAFF_ADDS_PER_HOUR: '1000', GUEST_BOOKING_PER_ADDRESS: '10000', GUEST_BOOKING_PER_PHONE: '10000', GUEST_BOOKING_PER_STORE: '10000', GUEST_LOG_PER_ADDRESS: '10000' };
+const startService = (identityUrl: string, options: SchedulingOptions, env: Record<string, string>) =>
+  startTestService(createSchedulingService(options), { env: { IDENTITY_URL: identityUrl, INTERNAL_TOKEN, ...LIFTED_LIMITS, ...env } });
 type TestService = Awaited<ReturnType<typeof startService>>;
 
 /**
@@ -36,15 +39,17 @@ type TestService = Awaited<ReturnType<typeof startService>>;
  */
 export async function startWorld(env: Record<string, string> = {}) {
   const identity: IdentityStub = await startIdentityStub(INTERNAL_TOKEN);
+  const customers = customersDouble();
+  const options: SchedulingOptions = { customers: customers.client, accounts: { accountById: async (id) => identity.accountById(id) } };
   let svc: TestService;
   try {
-    svc = await startService(identity.url, env);
+    svc = await startService(identity.url, options, env);
   } catch (err) {
     await identity.stop();
     throw err;
   }
   try {
-    return await populate(identity, svc);
+    return await populate(identity, customers, options, svc);
   } catch (err) {
     // A failed setup must not leave connections open (jest would never exit).
     await svc.stop().catch(() => undefined);
@@ -53,7 +58,7 @@ export async function startWorld(env: Record<string, string> = {}) {
   }
 }
 
-async function populate(identity: IdentityStub, svc: TestService) {
+async function populate(identity: IdentityStub, customers: CustomersDouble, options: SchedulingOptions, svc: TestService) {
   // Test files share one NATS; distinct id ranges keep another file's membership events (which reach
   // every instance through the shared durable consumer) from landing on our stores.
   const base = 100_000 + randomInt(800_000) * 10;
@@ -112,9 +117,24 @@ async function populate(identity: IdentityStub, svc: TestService) {
   };
   const otherStore = await createStore('other', { name: 'Other Place' });
 
+  let nextGuest = userBase + 100;
+  /**
+   * A visitor who has just registered in the booking flow (a fresh, unverified account with its own phone)
+   * and is a customer of the store with that phone: one customer id, or several (a family sharing it).
+   */
+  const guest = (storeId: number = store.id, customerIds: number[] = [nextGuest + 1_000_000]) => {
+    const userId = ++nextGuest;
+    const phone = `267${String(userId).slice(-7)}`;
+    identity.addUser({ id: userId, email: `guest-${userId}@example.com`, fname: 'guest', phone, role: 'customer', verified: false, createdAt: new Date().toISOString() });
+    for (const id of customerIds) customers.add({ id, storeId, phone });
+    return { userId, phone, customerId: customerIds[0] };
+  };
+
   return {
     svc,
     identity,
+    customers,
+    guest,
     ids,
     tokens,
     as,
@@ -126,13 +146,14 @@ async function populate(identity: IdentityStub, svc: TestService) {
     superAdmin: svc.keys.superAdmin(ids.owner + 100),
     /** Another instance of the service on the same database, as behind the gateway with several instances. */
     anotherInstance: () =>
-      buildService(schedulingService, {
+      buildService(createSchedulingService(options), {
         ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         MONGO_DB: svc.config.mongoDb,
         DURABLE_SUFFIX: svc.config.DURABLE_SUFFIX,
         IDENTITY_URL: svc.config.IDENTITY_URL,
+        ...LIFTED_LIMITS,
         INTERNAL_TOKEN: svc.config.INTERNAL_TOKEN,
       }, { keys: svc.keys.source }),
     async stop() {

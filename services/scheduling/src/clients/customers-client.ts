@@ -1,0 +1,20 @@
+import { INTERNAL_ROUTES, type CustomersByIdsResponse } from '@turnbook/contracts';
+import { internalClient } from '@turnbook/service-kit';
+
+export type CustomerFacts = CustomersByIdsResponse['customers'][number];
+
+export interface CustomersClient {
+  /** One customer's store and phone, or null when there is no such customer. */
+  byId(id: number): Promise<CustomerFacts | null>;
+}
+
+/** customers' internal calls that scheduling makes (service token; never through the gateway). */
+export function customersClient(baseUrl: string, token: string): CustomersClient {
+  const call = internalClient(baseUrl, token);
+  return {
+    async byId(id) {
+      const res = await call<CustomersByIdsResponse>(INTERNAL_ROUTES.customersByIds.method, INTERNAL_ROUTES.customersByIds.path, { ids: [id] });
+      return res.customers.find((c) => c.id === id) ?? null;
+    },
+  };
+}
