@@ -95,6 +95,16 @@ describe('appointment details', () => {
       await dialog.getByText(`$${made.suggested.toFixed(2)}`).waitFor(); // the suggested sale, for the owner
       await shot(page, `calendar-details-${viewport}-01-open`);
 
+      // The customer's name opens their details: upcoming and past appointments.
+      await dialog.getByRole('button', { name: new RegExp(`^Customer details: ${made.customer.fname}`, 'i') }).click();
+      const customer = page.getByRole('dialog', { name: 'Customer details' });
+      await customer.getByRole('region', { name: 'Upcoming appointments' }).getByRole('listitem').first().waitFor();
+      await customer.getByRole('region', { name: 'Past appointments' }).waitFor();
+      await shot(page, `calendar-details-${viewport}-01-customer`);
+      await customer.getByRole('button', { name: 'Dismiss' }).click();
+      dialog = page.getByRole('dialog', { name: 'Appointment details' });
+      await dialog.getByRole('group', { name: 'Actions' }).waitFor();
+
       // Edit: a later start and a note; the length is kept.
       await dialog.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit appointment' });
