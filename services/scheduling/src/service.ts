@@ -6,6 +6,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { availabilityRoutes } from './availability/routes';
 import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
+import { CustomerCopyRepository } from './customer-appointments/customer-copies';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
 import type { LogDoc } from './logs/model';
@@ -68,9 +69,10 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     const logs = new LogRepository(db);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
+    const customers = new CustomerCopyRepository(db);
     await Promise.all([
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
-      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(),
+      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), customers.init(),
     ]);
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
@@ -78,8 +80,9 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
     membership.start(config.MEMBERSHIP_SWEEP_MS);
 
     await bus.consume('scheduling-user-updated', (env) => applyUserUpdated({ staff, bus }, env));
-    await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments }, env.data));
-    await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments }, env.data));
+    await bus.consume('scheduling-customer-created', (env) => applyCustomerUpdated({ appointments, customers }, env.data));
+    await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments, customers }, env.data));
+    await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments, customers }, env.data));
 
     return {
       handlers: {
@@ -89,9 +92,9 @@ export const schedulingService: ServiceDefinition<typeof schedulingEnv> = {
         ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
-        ...appointmentRoutes({ stores, staff, services, appointments, logs, bus }),
+        ...appointmentRoutes({ stores, staff, services, appointments, logs, customers, bus }),
         ...availabilityRoutes({ stores, staff, services, appointments }),
-        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, customers, bus }),
         ...logRoutes({ logs, appointments }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
       },

@@ -7,6 +7,7 @@ import { appointmentEvent } from '../appointments/events';
 import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
 import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availability/day-inputs';
+import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
@@ -17,6 +18,7 @@ export interface BookOnlineRequestDeps extends DayInputsDeps {
   staff: Pick<StaffRepository, 'ofStore' | 'byId'>;
   appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed'>;
   logs: Pick<LogRepository, 'add'>;
+  customers: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
 }
 
@@ -43,6 +45,7 @@ export async function bookOnlineRequest(deps: BookOnlineRequestDeps, body: Onlin
   if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
   const length = durations.reduce((a, b) => a + b, 0);
 
+  const customer = await deps.customers.detailsOf(store._id, body.customerId);
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, leaveOut: tried });
@@ -70,6 +73,7 @@ export async function bookOnlineRequest(deps: BookOnlineRequestDeps, body: Onlin
       createdBy: 0,
       modifiedBy: 0,
       sale: 0,
+      ...customer,
     };
     const created = await deps.appointments.insertClaimed(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
     if (!created) {
