@@ -160,7 +160,8 @@ describe('appointment details', () => {
       const gone = await api('GET', `getAppointmentsById/${made.id}`, undefined, ownerToken);
       expect(gone.status).toBe(404);
       await ctx.close();
-    });
+      // Seven screens, each checked by axe, on a shared 2-core machine.
+    }, 300_000);
 
     it(`when limited staff follow an appointment's link on a ${viewport}, then they see no sale and no action`, async () => {
       const made = await makeAppointment(15 * 60);
