@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { api, isNotAvailable, notify } from '@turnbook/web-kit';
-import { FormProvider, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, TextareaField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm } from '@turnbook/web-kit/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { AdminPage } from '../page-frame/admin-page';
 
@@ -63,12 +63,16 @@ function UpdateVersionSection() {
 
 function MigrateSection() {
   const form = useZodForm(migrateSchema, { defaultValues: { storeId: '', source: '', dest: '' } });
-  const [done, setDone] = useState(false);
+  const [moved, setMoved] = useState<number | null>(null);
+  const done = moved !== null;
   const migrate = useMutation({
     mutationFn: (v: z.output<typeof migrateSchema>) =>
-      api.post('POST migrateAppointments', { storeId: Number(v.storeId), source: Number(v.source), dest: Number(v.dest) }),
-    onSuccess: () => setDone(true),
+      api.post<{ success: true; moved: number }>('POST migrateAppointments', { storeId: Number(v.storeId), source: Number(v.source), dest: Number(v.dest) }),
+    onSuccess: (res) => setMoved(res.moved),
   });
+  // Another store or staff member typed after a migration: 'done' turns back into 'save'.
+  const fields = useWatch({ control: form.control });
+  useEffect(() => setMoved(null), [fields.storeId, fields.source, fields.dest]);
   const onSubmit = form.handleSubmit(async (v) => {
     if (!(await confirm(MOVE_APPOINTMENT_QUESTION))) return;
     migrate.mutate(v);
@@ -84,6 +88,11 @@ function MigrateSection() {
             {migrate.isError && (
               <Alert color="red" role="alert" title="The appointments were not moved">
                 {isNotAvailable(migrate.error) ? 'The migration service is not available yet.' : migrate.error.message}
+              </Alert>
+            )}
+            {done && (
+              <Alert color="green" role="status">
+                {moved === 1 ? '1 appointment was moved.' : `${moved} appointments were moved.`}
               </Alert>
             )}
             <TextField name="storeId" label="Store id" inputMode="numeric" required />
