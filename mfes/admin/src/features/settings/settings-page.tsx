@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { api, isNotAvailable, notify } from '@turnbook/web-kit';
-import { FormProvider, TextareaField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -71,8 +71,10 @@ function MigrateSection() {
     onSuccess: (res) => setMoved(res.moved),
   });
   // Another store or staff member typed after a migration: 'done' turns back into 'save'.
-  const fields = useWatch({ control: form.control });
-  useEffect(() => setMoved(null), [fields.storeId, fields.source, fields.dest]);
+  useEffect(() => {
+    const sub = form.watch(() => setMoved(null));
+    return () => sub.unsubscribe();
+  }, [form]);
   const onSubmit = form.handleSubmit(async (v) => {
     if (!(await confirm(MOVE_APPOINTMENT_QUESTION))) return;
     migrate.mutate(v);
