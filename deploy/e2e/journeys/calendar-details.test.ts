@@ -30,10 +30,10 @@ const dateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: st
 /** Minutes after midnight as 'hh:mm am'. */
 const time12 = (m: number) => `${String(Math.floor(m / 60) % 12 || 12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'am' : 'pm'}`;
 
-/** An appointment of the demo store tomorrow at `startMin`: a real staff member, a customer, the first two services. */
-async function makeAppointment(startMin: number) {
+/** An appointment of the demo store tomorrow at `startMin`: a real staff member (the demo's staff unless given), a customer, the first two services. */
+async function makeAppointment(startMin: number, staffId?: number) {
   const staff = (await api('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).body.employees as { id: number; role: string; archived: boolean; nickname: string }[];
-  const anna = staff.find((e) => e.role === 'staff' && !e.archived)!;
+  const anna = staffId ? { id: staffId } : staff.find((e) => e.role === 'staff' && !e.archived)!;
   const services = ((await api('GET', `getServicesByStoreId/${store.id}`, undefined, ownerToken)).body.services as { id: number; type: string; status: string; price: number; duration: number }[])
     .filter((s) => s.type !== 'EXTERNAL' && s.status === 'ON')
     .slice(0, 2);
@@ -95,6 +95,16 @@ describe('appointment details', () => {
       await dialog.getByText(`$${made.suggested.toFixed(2)}`).waitFor(); // the suggested sale, for the owner
       await shot(page, `calendar-details-${viewport}-01-open`);
 
+      // The customer's name opens their details: upcoming and past appointments.
+      await dialog.getByRole('button', { name: new RegExp(`^Customer details: ${made.customer.fname}`, 'i') }).click();
+      const customer = page.getByRole('dialog', { name: 'Customer details' });
+      await customer.getByRole('region', { name: 'Upcoming appointments' }).getByRole('listitem').first().waitFor();
+      await customer.getByRole('region', { name: 'Past appointments' }).waitFor();
+      await shot(page, `calendar-details-${viewport}-01-customer`);
+      await customer.getByRole('button', { name: 'Dismiss' }).click();
+      dialog = page.getByRole('dialog', { name: 'Appointment details' });
+      await dialog.getByRole('group', { name: 'Actions' }).waitFor();
+
       // Edit: a later start and a note; the length is kept.
       await dialog.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit appointment' });
@@ -150,7 +160,8 @@ describe('appointment details', () => {
       const gone = await api('GET', `getAppointmentsById/${made.id}`, undefined, ownerToken);
       expect(gone.status).toBe(404);
       await ctx.close();
-    });
+      // Seven screens, each checked by axe, on a shared 2-core machine.
+    }, 300_000);
 
     it(`when limited staff follow an appointment's link on a ${viewport}, then they see no sale and no action`, async () => {
       const made = await makeAppointment(15 * 60);
@@ -165,5 +176,48 @@ describe('appointment details', () => {
       await shot(page, `calendar-details-${viewport}-06-limited`);
       await ctx.close();
     });
+  }
+});
+
+describe('super admin: Migrate Appointment by staffId', () => {
+  const staffMade: number[] = [];
+  afterAll(async () => {
+    for (const id of staffMade) await api('GET', `removeEmployee/${id}`, undefined, ownerToken);
+  });
+
+  for (const viewport of ['tablet', 'desktop'] as const) {
+    it(`when the super admin moves a staff member's appointments on a ${viewport}, then 'save' asks, becomes 'done' and the appointment is on the other staff member`, async () => {
+      const nick = (n: string) => `mig${n}${viewport[0]}${Date.now() % 100000}`;
+      const add = async (n: string) => {
+        const res = await api('POST', 'staff', { hasAccount: 'noAccount', nickname: nick(n), fname: nick(n), storeId: store.id }, ownerToken);
+        if (res.status !== 201) throw new Error(`POST staff -> ${res.status} ${JSON.stringify(res.body)}`);
+        staffMade.push(res.body.employee.id);
+        return res.body.employee.id as number;
+      };
+      const [source, dest] = [await add('a'), await add('b')];
+      const made = await makeAppointment(16 * 60, source);
+
+      const admin = demoLogin('super admin');
+      const ctx = await newContext(browser, viewport);
+      const page = await ctx.newPage();
+      await login(page, admin.login, admin.password);
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await page.goto('/admin-settings');
+      const form = page.getByRole('form', { name: 'Migrate Appointment by staffId' });
+      await form.getByLabel(/^Store id/).fill(String(store.id));
+      await form.getByLabel(/^Source staff id/).fill(String(source));
+      await form.getByLabel(/^Destination staff id/).fill(String(dest));
+      await form.getByRole('button', { name: 'save' }).click();
+      const ask = page.getByRole('dialog').filter({ hasText: 'Do you want to move appointment?' });
+      await ask.waitFor();
+      await shot(page, `calendar-details-${viewport}-07-migrate-confirm`);
+      await ask.getByRole('button', { name: /^yes$/i }).click();
+      await form.getByRole('button', { name: 'done' }).waitFor();
+      await form.getByText('1 appointment was moved.').waitFor();
+      await shot(page, `calendar-details-${viewport}-08-migrate-done`);
+      const moved = (await api('GET', `getAppointmentsById/${made.id}`, undefined, ownerToken)).body.appointments[0];
+      expect(moved.staffId).toBe(dest);
+      await ctx.close();
+    }, 180_000);
   }
 });

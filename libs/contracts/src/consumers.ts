@@ -13,6 +13,7 @@ export const CONSUMERS = {
   'realtime-memberships': { event: 'store.membership_changed', from: 'all' },
   'scheduling-user-updated': { event: 'user.updated', from: 'all' },
   'scheduling-customer-updated': { event: 'customer.updated', from: 'all' },
+  'scheduling-customer-created': { event: 'customer.created', from: 'all' },
   'scheduling-customer-merged': { event: 'customer.merged', from: 'all' },
   'customers-staff-names': { event: 'staff.updated', from: 'all' },
   'messaging-email-verification': { event: 'user.registered', from: 'new' },

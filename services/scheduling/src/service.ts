@@ -7,6 +7,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { availabilityRoutes } from './availability/routes';
 import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
+import { CustomerCopyRepository } from './customer-appointments/customer-copies';
 import { customerAppointmentRoutes } from './customer-appointments/routes';
 import { dayOffRoutes } from './days-off/routes';
 import type { LogDoc } from './logs/model';
@@ -89,9 +90,10 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
     const limiter = new RequestLimiter(db, config.GUEST_WINDOW_SECONDS, 'guest_limits');
+    const customerCopies = new CustomerCopyRepository(db);
     await Promise.all([
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
-      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(),
+      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), customerCopies.init(),
     ]);
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
@@ -105,8 +107,9 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     membership.start(config.MEMBERSHIP_SWEEP_MS);
 
     await bus.consume('scheduling-user-updated', (env) => applyUserUpdated({ staff, bus }, env));
-    await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments }, env.data));
-    await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments }, env.data));
+    await bus.consume('scheduling-customer-created', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
+    await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
+    await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments, customerCopies }, env.data));
 
     return {
       handlers: {
@@ -116,9 +119,9 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
-        ...appointmentRoutes({ stores, staff, services, appointments, logs, bus }),
+        ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus }),
         ...availabilityRoutes({ stores, staff, services, appointments }),
-        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, limiter, guestLimits }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
       },

@@ -2,6 +2,7 @@ import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
 import { notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
+import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
@@ -17,6 +18,7 @@ export interface BookAppointmentDeps {
   services: Pick<ServiceRepository, 'ofStore'>;
   appointments: Pick<AppointmentRepository, 'insert' | 'model'>;
   logs: Pick<LogRepository, 'add'>;
+  customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
 }
 
@@ -46,6 +48,8 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     modifiedBy: by,
     sale: 0,
     ...(body.sendConfirmation ? { sendConfirmation: true } : {}),
+    // The customer as scheduling last heard of them (their events keep it current from then on).
+    ...(await deps.customerCopies.detailsOf(store._id, body.customerId)),
   };
   const overlaps = await overlapsOf(deps.appointments, store.timezone, { ...doc, _id: 0 });
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);

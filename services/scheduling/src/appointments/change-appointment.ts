@@ -3,6 +3,7 @@ import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
+import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
@@ -19,6 +20,7 @@ export interface ChangeAppointmentDeps {
   services: Pick<ServiceRepository, 'ofStore'>;
   appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model'>;
   logs: Pick<LogRepository, 'add'>;
+  customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
 }
 
@@ -59,7 +61,10 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
     changes.services = services;
     changes.serviceIds = services.map((s) => s.id).join(',');
   }
-  if (body.customerId !== undefined) changes.customerId = body.customerId;
+  if (body.customerId !== undefined && body.customerId !== a.customerId) {
+    changes.customerId = body.customerId;
+    Object.assign(changes, await deps.customerCopies.detailsOf(a.storeId, body.customerId));
+  }
   if (body.note !== undefined) changes.note = body.note;
   if (body.status !== undefined) changes.status = body.status;
   else if (body.staffId !== undefined && body.staffId !== a.staffId) {

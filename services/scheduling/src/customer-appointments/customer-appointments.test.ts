@@ -100,4 +100,56 @@ describe('customer events', () => {
     const list = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndCustomerId/${w.store.id}/556`).expect(200)).body.appointments;
     expect(list.map((a: { id: number }) => a.id)).toEqual([800100]);
   });
+
+  describe('a booking names its customer', () => {
+    let service = 0;
+    const customerEvent = (type: 'customer.created' | 'customer.updated', customerId: number, fname: string, updatedAt: string) =>
+      w.svc.bus.event(type, w.store.id, {
+        customerId, storeId: w.store.id, fname, lname: 'park', phone: '2155550199', email: 'mia@example.com', status: '',
+        fav_staffId: null, book_with_fav_staff: 0, visited: 0, color: null, updated_at: updatedAt,
+      });
+    const book = (customerId: number) =>
+      w.as('owner').post('/api/appointment', {
+        storeId: w.store.id, staffId: w.staffIds.staff, customerId, serviceIds: `${service}`, date: future, start: '01:00 pm', end: '01:30 pm',
+      });
+    beforeAll(async () => {
+      service = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Polish', duration: 30, price: 15, icon: '4' }).expect(201)).body.service.id;
+    });
+
+    it("when a customer was created before the booking, then the new appointment carries their name, phone and email at once", async () => {
+      await w.svc.bus.publishDurably(customerEvent('customer.created', 901, 'mia', '2026-01-01T00:00:00.000Z'));
+      await eventually(async () => expect(await w.svc.db.collection('customer_copies').findOne({ _id: 901 } as never)).toMatchObject({ fname: 'mia' }));
+      const res = await book(901).expect(201);
+      expect(res.body.appointment).toMatchObject({ customerId: 901, customerFname: 'mia', customerLname: 'park', customerPhone: '2155550199', customerEmail: 'mia@example.com' });
+      const read = await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointment.id}`).expect(200);
+      expect(read.body.appointments[0]).toMatchObject({ customerFname: 'mia', customerLname: 'park' });
+    });
+
+    it("when the booking is written before the customer's created event arrives, then the event fills the name in", async () => {
+      const res = await book(902).expect(201);
+      expect(res.body.appointment.customerFname).toBe('');
+      await w.svc.bus.publishDurably(customerEvent('customer.created', 902, 'noa', '2026-01-01T00:00:00.000Z'));
+      await eventually(async () => {
+        const read = await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointment.id}`).expect(200);
+        expect(read.body.appointments[0]).toMatchObject({ customerFname: 'noa', customerPhone: '2155550199' });
+      });
+    });
+
+    it('when an older event arrives after a newer one, then the newer name stays on the copy and the appointments', async () => {
+      await w.svc.bus.publishDurably(customerEvent('customer.updated', 903, 'new', '2026-03-01T00:00:00.000Z'));
+      await eventually(async () => expect(await w.svc.db.collection('customer_copies').findOne({ _id: 903 } as never)).toMatchObject({ fname: 'new' }));
+      await w.svc.bus.publishDurably(customerEvent('customer.created', 903, 'old', '2026-01-01T00:00:00.000Z'));
+      // The created event is consumed by its own consumer: wait until a later event on that consumer is applied.
+      await w.svc.bus.publishDurably(customerEvent('customer.created', 904, 'later', '2026-01-01T00:00:00.000Z'));
+      await eventually(async () => expect(await w.svc.db.collection('customer_copies').findOne({ _id: 904 } as never)).toMatchObject({ fname: 'later' }));
+      expect(await w.svc.db.collection('customer_copies').findOne({ _id: 903 } as never)).toMatchObject({ fname: 'new' });
+      expect((await book(903).expect(201)).body.appointment.customerFname).toBe('new');
+    });
+
+    it("when an edit changes the appointment's customer, then it carries the new customer's name", async () => {
+      const res = await book(902).expect(201);
+      const moved = await w.as('owner').patch(`/api/appointment/${res.body.appointment.id}`, { customerId: 901 }).expect(200);
+      expect(moved.body.appointment).toMatchObject({ customerId: 901, customerFname: 'mia' });
+    });
+  });
 });

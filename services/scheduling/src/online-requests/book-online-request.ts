@@ -7,6 +7,7 @@ import { appointmentEvent } from '../appointments/events';
 import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
 import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availability/day-inputs';
+import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
@@ -21,6 +22,7 @@ export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps
   staff: Pick<StaffRepository, 'ofStore' | 'byId'>;
   appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed'>;
   logs: Pick<LogRepository, 'add'>;
+  customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
 }
 
@@ -61,6 +63,7 @@ export async function bookOnlineRequest(
   if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
   const length = durations.reduce((a, b) => a + b, 0);
 
+  const details = await deps.customerCopies.detailsOf(store._id, body.customerId);
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, leaveOut: tried });
@@ -89,6 +92,7 @@ export async function bookOnlineRequest(
       createdBy: 0,
       modifiedBy: 0,
       sale: 0,
+      ...details,
     };
     const created = await deps.appointments.insertClaimed(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
     if (!created) {

@@ -41,8 +41,8 @@ describe('admin settings', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("when the migration is confirmed and succeeds, then 'save' turns into 'done'", async () => {
-    const api = mockApi({ 'POST /api/migrateAppointments': { body: { message: 'ok' } } });
+  it("when the migration is confirmed and succeeds, then 'save' turns into 'done' with how many moved, and a new entry makes it 'save' again", async () => {
+    const api = mockApi({ 'POST /api/migrateAppointments': { body: { success: true, moved: 3 } } });
     const user = userEvent.setup();
     renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
     await user.type(screen.getByRole('textbox', { name: 'Store id' }), '2');
@@ -52,7 +52,11 @@ describe('admin settings', () => {
     expect(await screen.findByText('Do you want to move appointment?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('button', { name: 'done' })).toBeInTheDocument();
+    expect(screen.getByText('3 appointments were moved.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/migrateAppointments')[0].body).toEqual({ storeId: 2, source: 10001, dest: 10002 });
+    // another staff member typed: ready to save again
+    await user.type(screen.getByRole('textbox', { name: 'Destination staff id' }), '9');
+    expect(await screen.findByRole('button', { name: 'save' })).toBeEnabled();
   });
 
   it('when the migration service answers 404, then the failure is shown and the button stays save', async () => {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, isNotAvailable, notify } from '@turnbook/web-kit';
 import { FormProvider, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm } from '@turnbook/web-kit/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { AdminPage } from '../page-frame/admin-page';
 
@@ -63,12 +63,18 @@ function UpdateVersionSection() {
 
 function MigrateSection() {
   const form = useZodForm(migrateSchema, { defaultValues: { storeId: '', source: '', dest: '' } });
-  const [done, setDone] = useState(false);
+  const [moved, setMoved] = useState<number | null>(null);
+  const done = moved !== null;
   const migrate = useMutation({
     mutationFn: (v: z.output<typeof migrateSchema>) =>
-      api.post('POST migrateAppointments', { storeId: Number(v.storeId), source: Number(v.source), dest: Number(v.dest) }),
-    onSuccess: () => setDone(true),
+      api.post<{ success: true; moved: number }>('POST migrateAppointments', { storeId: Number(v.storeId), source: Number(v.source), dest: Number(v.dest) }),
+    onSuccess: (res) => setMoved(res.moved),
   });
+  // Another store or staff member typed after a migration: 'done' turns back into 'save'.
+  useEffect(() => {
+    const sub = form.watch(() => setMoved(null));
+    return () => sub.unsubscribe();
+  }, [form]);
   const onSubmit = form.handleSubmit(async (v) => {
     if (!(await confirm(MOVE_APPOINTMENT_QUESTION))) return;
     migrate.mutate(v);
@@ -84,6 +90,11 @@ function MigrateSection() {
             {migrate.isError && (
               <Alert color="red" role="alert" title="The appointments were not moved">
                 {isNotAvailable(migrate.error) ? 'The migration service is not available yet.' : migrate.error.message}
+              </Alert>
+            )}
+            {done && (
+              <Alert color="green" role="status">
+                {moved === 1 ? '1 appointment was moved.' : `${moved} appointments were moved.`}
               </Alert>
             )}
             <TextField name="storeId" label="Store id" inputMode="numeric" required />

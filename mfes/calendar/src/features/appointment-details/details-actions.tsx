@@ -43,7 +43,7 @@ export function DeleteChoices(props: {
       </Text>
       <Group gap="xs">
         {choices.map((c) => (
-          <Button key={c} color={c === 'delete' ? 'red.9' : undefined} variant={c === 'delete' ? 'filled' : 'light'} disabled={props.busy} onClick={() => props.onChoose(c)}>
+          <Button key={c} color={c === 'delete' ? 'red.9' : undefined} variant={c === 'delete' ? 'filled' : 'outline'} disabled={props.busy} onClick={() => props.onChoose(c)}>
             {CHOICE_LABELS[c]}
           </Button>
         ))}
@@ -99,7 +99,7 @@ export function CheckoutForm({ appointment: a, onDone, onBack }: { appointment: 
 }
 
 /** History: the appointment's activity log, oldest first. */
-export function HistoryList({ storeId, appointmentId, onBack }: { storeId: number; appointmentId: number; onBack: () => void }) {
+export function HistoryList({ storeId, timezone, appointmentId, onBack }: { storeId: number; timezone: string; appointmentId: number; onBack: () => void }) {
   const logs = useHistory(storeId, appointmentId, true);
   return (
     <Stack>
@@ -114,7 +114,7 @@ export function HistoryList({ storeId, appointmentId, onBack }: { storeId: numbe
           {logs.data.map((l) => (
             <Timeline.Item key={l.id} title={l.text}>
               <Text size="xs" c="dimmed">
-                {DateTime.fromISO(l.created_at).toFormat('MM/dd/yyyy h:mm a')}
+                {DateTime.fromISO(l.created_at, { zone: timezone }).toFormat('MM/dd/yyyy h:mm a')}
               </Text>
             </Timeline.Item>
           ))}

@@ -181,7 +181,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
       />
     );
   else if (view === 'checkout') body = <CheckoutForm appointment={a} onDone={(r) => written(r)} onBack={() => setView('details')} />;
-  else if (view === 'history') body = <HistoryList storeId={store.id} appointmentId={a.id} onBack={() => setView('details')} />;
+  else if (view === 'history') body = <HistoryList storeId={store.id} timezone={store.timezone} appointmentId={a.id} onBack={() => setView('details')} />;
   else if (view === 'checkIn') body = <CheckInForm store={store} appointment={a} sheet={sheet.data ?? null} userId={access.userId} onDone={(r) => written(r)} onBack={() => setView('details')} />;
   else {
     const walkIn = isWalkIn(a, sheet.data);
@@ -249,7 +249,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
                 size="sm"
                 loading={busy && ['approve', 'decline', 'acceptCancel', 'keep'].includes(action)}
                 disabled={busy}
-                variant={action === 'delete' || action === 'decline' || action === 'acceptCancel' ? 'light' : action === 'checkout' || action === 'approve' || action === 'checkIn' || action === 'keep' ? 'filled' : 'default'}
+                variant={action === 'delete' || action === 'decline' || action === 'acceptCancel' ? 'outline' : action === 'checkout' || action === 'approve' || action === 'checkIn' || action === 'keep' ? 'filled' : 'default'}
                 color={action === 'delete' || action === 'decline' || action === 'acceptCancel' ? 'red.9' : undefined}
                 onClick={() => act(action, a)}
               >
