@@ -34,7 +34,7 @@ const next = (page: Page) => dialog(page).getByRole('button', { name: 'Next', ex
 
 /** Staff, a service per person, the date and the first free start (conflicts are marked, not taken here). */
 async function staffServicesAndTime(page: Page, people: number, date: string, prefix: string) {
-  await dialog(page).getByRole('radio', { name: /^kim$/i }).check();
+  await dialog(page).getByRole('radio', { name: /^linh$/i }).check();
   await shot(page, `${prefix}-staff`);
   await next(page);
   const services = [/Classic Manicure/, /Classic Pedicure/, /Polish Change/];

@@ -126,14 +126,20 @@ describe('booking wizard', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Staff' })).toBeInTheDocument();
   });
 
-  it('when a group of 3 is booked over a conflict, then the card notice shows, each person gets an appointment with the group note, and the overlap is named', async () => {
+  it('when a group of 3 is booked over a conflict, then the card notice shows, each person gets an appointment with the group note, and the overlap with another booking is named', async () => {
     let n = 700;
     const api = mockApi(
       table({
         'GET /api/searchCustomer/4/rosa': { body: { customers: [customer(41, 'rosa', 'diaz')] } },
         'POST /api/appointment': (body: unknown) => ({
           status: 201,
-          body: { ...appointment(n++, body as Record<string, unknown>), overlaps: [{ appointmentId: 55, staffId: 10001, date: day, start: '11:00 am', end: '11:30 am' }] },
+          body: {
+            ...appointment(n++, body as Record<string, unknown>),
+            overlaps: [
+              { appointmentId: 55, staffId: 10001, date: day, start: '11:00 am', end: '11:30 am' },
+              ...(n > 701 ? [{ appointmentId: 700, staffId: 10001, date: day, start: '11:00 am', end: '11:30 am' }] : []),
+            ],
+          },
         }),
       }),
     );
@@ -166,6 +172,8 @@ describe('booking wizard', () => {
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findAllByText(/It overlaps appointment #55 of anna, 11:00 am - 11:30 am/)).toHaveLength(3);
+    // the group's own people overlapping each other are not named
+    expect(screen.queryByText(/It overlaps appointment #700/)).not.toBeInTheDocument();
     const bodies = api.callsTo('POST /api/appointment').map((c) => c.body as Record<string, unknown>);
     expect(bodies.map((b) => [b.customerId, b.serviceIds, b.end, b.note, b.appointmentId])).toEqual([
       [41, '1', '11:30 am', 'group size: 3', null],

@@ -193,7 +193,10 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         written.push(await api.post<Written>('POST appointment', { ...linked, ...(draft.sendConfirmation ? { sendConfirmation: true } : {}) }));
       }
       await invalidateStore(qc, store.id);
-      if (written.some((w) => w.overlaps?.length)) setDone({ written });
+      // A group's people overlap each other on purpose: only what was already booked is worth naming.
+      const ours = new Set(written.map((w) => w.appointment.id));
+      const named = written.map((w) => ({ ...w, overlaps: w.overlaps?.filter((o) => !ours.has(o.appointmentId)) }));
+      if (named.some((w) => w.overlaps?.length)) setDone({ written: named });
       else {
         void notify({ color: 'green', message: written.length > 1 ? `${written.length} appointments booked` : 'Appointment booked' });
         onClose();
@@ -377,7 +380,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
             {staffName(draft.staffId ?? 0)} · {slots.data?.duration ?? totalDuration(longest, allServices)} min
           </Text>
           {slots.isPending && dateOk ? <Text>Loading …</Text> : null}
-          {slots.isSuccess && list.length === 0 && <Text>No start time is open on this date.</Text>}
+          {slots.isSuccess && list.length === 0 && <Text>No start time is open on this date (the store is closed, or it is a day off).</Text>}
           {slots.isError && <Alert color="red">{slots.error.message}</Alert>}
           {list.length > 0 && (
             <div role="radiogroup" aria-label="Start times">
