@@ -377,7 +377,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         <Stack>
           <TextInput type="date" label="Date" value={draft.date} min={today} onChange={(e) => onDateChange(e.currentTarget.value)} />
           <Text size="sm" c="dimmed">
-            {staffName(draft.staffId ?? 0)} · {slots.data?.duration ?? totalDuration(longest, allServices)} min
+            <Text span tt="capitalize" inherit>{staffName(draft.staffId ?? 0)}</Text> · {slots.data?.duration ?? totalDuration(longest, allServices)} min
           </Text>
           {slots.isPending && dateOk ? <Text>Loading …</Text> : null}
           {slots.isSuccess && list.length === 0 && <Text>No start time is open on this date (the store is closed, or it is a day off).</Text>}
@@ -405,7 +405,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
                     >
                       <Text span size="sm">{s.start}</Text>
                       {!s.free && (
-                        <Text span size="xs" c={picked ? 'white' : 'orange.9'} display="block">
+                        <Text span size="xs" fw={700} c={picked ? 'white' : undefined} display="block">
                           conflict
                         </Text>
                       )}
