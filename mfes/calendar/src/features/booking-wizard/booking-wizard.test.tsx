@@ -59,6 +59,9 @@ async function open(start: Parameters<typeof BookingWizard>[0]['start'] = { date
   return onClose;
 }
 
+// Each test walks several lazily loaded pages with real debounced searches: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next' }));
 
 beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '7', role: 'professional', store_id: '4', store_owner_id: '7' }));
@@ -67,7 +70,7 @@ afterEach(() => useSession.getState().clearSession());
 describe('booking wizard', () => {
   it('when an individual is booked for a new customer, then the customer is created lowercase and one appointment is posted with its end time', async () => {
     const api = mockApi(table({ 'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/5125550123': { body: { customers: [] } } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = await open();
     await user.click(await screen.findByRole('button', { name: 'Individual' }));
     await user.click(screen.getByRole('button', { name: 'New customer' }));
@@ -112,12 +115,12 @@ describe('booking wizard', () => {
 
   it('when the new-customer page finds matches and none is picked, then it asks to select one or confirm a new customer', async () => {
     mockApi(table({ 'GET /api/searchCustomerByNameAndPhone/4/mary/null/null': { body: { customers: [customer(31, 'mary', 'smith'), customer(32, 'mary', 'banned', { banned: true, status: 'banned' })] } } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(await screen.findByRole('button', { name: 'Individual' }));
     await user.click(screen.getByRole('button', { name: 'New customer' }));
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'mary');
-    expect(await screen.findByRole('radio', { name: /mary banned/ }, { timeout: 2000 })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: /mary banned/ }, { timeout: 10_000 })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'History of mary smith' })).toHaveAttribute('href', '/customer/31');
     await next(user);
     expect(screen.getByText('Please select a customer or confirm that you still want to create new customer')).toBeInTheDocument();
@@ -143,7 +146,7 @@ describe('booking wizard', () => {
         }),
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(await screen.findByRole('button', { name: 'Group' }));
     await user.click(screen.getByRole('button', { name: '3' }));
@@ -154,7 +157,7 @@ describe('booking wizard', () => {
     await next(user);
     expect(screen.getByText('Please select a customer')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name, phone or email' }), 'rosa');
-    await user.click(await screen.findByRole('radio', { name: /rosa diaz/ }, { timeout: 2000 }));
+    await user.click(await screen.findByRole('radio', { name: /rosa diaz/ }, { timeout: 10_000 }));
     await next(user);
     await user.click(await screen.findByRole('radio', { name: 'anna' }));
     await next(user);
@@ -184,7 +187,7 @@ describe('booking wizard', () => {
 
   it('when a past date is typed, then the alert says Invalid date!!! and the wizard stays on the time page', async () => {
     mockApi(table());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open({ date: day, staffId: 10001, rebookOf: { id: 77, customerId: 41, customerFname: 'rosa', customerLname: 'diaz', customerPhone: '5125550111', staffId: 10001, services: [{ id: 1, name: 'manicure', price: 25, duration: 30 }] } as never });
     // a rebook opens on the staff page with the customer, staff and services chosen
     expect(await screen.findByRole('radio', { name: 'anna' })).toBeChecked();
@@ -201,7 +204,7 @@ describe('booking wizard', () => {
 
   it('when the user goes back, then the page keeps its choices, and reset clears everything back to page 1', async () => {
     mockApi(table());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await user.click(await screen.findByRole('button', { name: 'Group' }));
     await user.click(screen.getByRole('button', { name: '4' }));
@@ -217,14 +220,14 @@ describe('booking wizard', () => {
   it('when the front desk books, then the send-confirmation toggle is offered and its choice is sent', async () => {
     useSession.getState().setSession({ store_log_in: 'ON', user_id: '' });
     const api = mockApi(table({ 'GET /api/searchCustomerById/4/41': { body: { customers: [customer(41, 'rosa', 'diaz')] } } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open({ date: day, staffId: 10001, time: '10:00 am' });
     await user.click(await screen.findByRole('button', { name: 'Individual' }));
     await user.click(screen.getByRole('button', { name: 'Search customer' }));
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Customer number' }));
     await user.type(screen.getByRole('textbox', { name: 'Customer number' }), '41');
-    await user.click(await screen.findByRole('radio', { name: /rosa diaz/ }, { timeout: 2000 }));
+    await user.click(await screen.findByRole('radio', { name: /rosa diaz/ }, { timeout: 10_000 }));
     await next(user);
     expect(await screen.findByRole('radio', { name: 'anna' })).toBeChecked();
     await next(user);

@@ -57,6 +57,8 @@ interface Draft {
   start: string | null;
   note: string;
   sendConfirmation: boolean;
+  /** the appointment rebooked (cleared by Reset) */
+  rebookOf?: number;
 }
 
 function initialDraft(start: WizardStart): Draft {
@@ -75,6 +77,7 @@ function initialDraft(start: WizardStart): Draft {
     start: start.time ?? null,
     note: '',
     sendConfirmation: false,
+    rebookOf: r?.id,
   };
 }
 
@@ -183,7 +186,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         set({ isNew: false, customer: { id: customerId, fname: values.fname ?? '', lname: values.lname ?? '', phone: values.phone ?? '' } });
       }
       const bodies = appointmentBodies(
-        { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: start.rebookOf?.id },
+        { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: draft.rebookOf },
         allServices,
       );
       const written: Written[] = [];
