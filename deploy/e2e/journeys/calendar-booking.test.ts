@@ -33,8 +33,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const next = (page: Page) => dialog(page).getByRole('button', { name: 'Next', exact: true }).click();
 
 /** Staff, a service per person, the date and the first free start (conflicts are marked, not taken here). */
-async function staffServicesAndTime(page: Page, people: number, date: string, prefix: string) {
-  await dialog(page).getByRole('radio', { name: /^kim$/i }).check();
+async function staffServicesAndTime(page: Page, people: number, date: string, prefix: string, conflictAt?: string) {
+  await dialog(page).getByRole('radio', { name: /^linh$/i }).check();
   await shot(page, `${prefix}-staff`);
   await next(page);
   const services = [/Classic Manicure/, /Classic Pedicure/, /Polish Change/];
@@ -47,6 +47,7 @@ async function staffServicesAndTime(page: Page, people: number, date: string, pr
   await dialog(page).getByLabel('Date').fill(date);
   const free = dialog(page).getByRole('radiogroup', { name: 'Start times' }).getByRole('radio', { name: /^\d\d:\d\d [ap]m$/ });
   await free.first().waitFor();
+  if (conflictAt) await dialog(page).getByRole('radio', { name: `${conflictAt}, conflict` }).waitFor();
   const start = (await free.first().textContent())!.trim();
   await free.first().click();
   await shot(page, `${prefix}-time`);
@@ -59,6 +60,9 @@ async function dayOf(storeId: number, date: string, token: string): Promise<Appo
   expect(res.status).toBe(200);
   return res.body.appointments as Appointment[];
 }
+
+// Each test walks the whole wizard with a shot (and axe) per page: longer than the default on a busy machine.
+const WALK_MS = 300_000;
 
 describe('booking from the calendar', () => {
   const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
@@ -90,13 +94,25 @@ describe('booking from the calendar', () => {
     const customer = await api('GET', `customer/${mine[0].customerId}`, undefined, token);
     expect(customer.body.customer).toMatchObject({ fname: fname.toLowerCase(), lname: 'tablet', phone });
     await ctx.close();
-  });
+  }, WALK_MS);
 
   it('when the owner books a group of 3 for a found customer on a desktop, then there is one appointment per person with the group note', async () => {
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
     const { token, storeId } = await openCalendar(page);
     const date = futureDate(4);
+    const contactPhone = `215${suffix}2`;
+    const contact = await api('POST', 'customer', { storeId, fname: `Grp${suffix}`, lname: 'Contact', phone: contactPhone, email: '' }, token);
+    expect(contact.status).toBe(201);
+    // Linh already has 10:00 am that day: the wizard marks it as a conflict.
+    const staff = (await api('GET', `getStaffsByStoreId/${storeId}`, undefined, token)).body.employees as Array<{ id: number; nickname: string; fname: string }>;
+    const linh = staff.find((e) => /^linh$/i.test(e.nickname || e.fname))!;
+    const services = (await api('GET', `getServicesByStoreId/${storeId}`, undefined, token)).body.services as Array<{ id: number; name: string }>;
+    const manicure = services.find((x) => x.name === 'Classic Manicure')!;
+    const earlier = await api('POST', 'appointment', {
+      storeId, staffId: linh.id, customerId: contact.body.customer.id, serviceIds: String(manicure.id), date, start: '10:00 am', end: '10:30 am', note: 'e2e earlier',
+    }, token);
+    expect(earlier.status).toBe(201);
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await dialog(page).getByRole('button', { name: 'Group' }).click();
     await dialog(page).getByRole('button', { name: '3', exact: true }).click();
@@ -104,21 +120,22 @@ describe('booking from the calendar', () => {
     await shot(page, 'calendar-booking-desktop-group-size');
     await next(page);
     await dialog(page).getByRole('button', { name: 'Search customer' }).click();
-    await dialog(page).getByRole('textbox', { name: 'Name, phone or email' }).fill(phone);
-    await dialog(page).getByRole('radio', { name: new RegExp(fname, 'i') }).check();
+    await dialog(page).getByRole('textbox', { name: 'Name, phone or email' }).fill(contactPhone);
+    await dialog(page).getByRole('radio', { name: new RegExp(`Grp${suffix} contact`, 'i') }).check();
     await shot(page, 'calendar-booking-desktop-contact');
     await next(page);
-    const start = await staffServicesAndTime(page, 3, date, 'calendar-booking-desktop');
+    const start = await staffServicesAndTime(page, 3, date, 'calendar-booking-desktop', '10:00 am');
     await expectVisible(page, /group size: 3/);
     await dialog(page).getByRole('button', { name: 'Finish' }).click();
     await dialog(page).waitFor({ state: 'detached' });
 
     const group = (await dayOf(storeId, date, token)).filter((a) => a.start === start && a.note === 'group size: 3');
     expect(group).toHaveLength(3);
-    expect(new Set(group.map((a) => a.customerId)).size).toBe(1);
-    expect(group.map((a) => a.end).sort()).toHaveLength(3);
+    expect(group.every((a) => a.customerId === contact.body.customer.id)).toBe(true);
+    // each person ends after their own service: Classic Manicure 30, Classic Pedicure 45, Polish Change 15 minutes
+    expect(new Set(group.map((a) => a.end)).size).toBe(3);
     await ctx.close();
-  });
+  }, WALK_MS);
 
   it("when the owner searches Store Details' Book appointment, then the open start times are listed", async () => {
     for (const viewport of ['tablet', 'desktop'] as const) {
@@ -143,5 +160,5 @@ describe('booking from the calendar', () => {
       await shot(page, `calendar-booking-${viewport}-store-details`);
       await ctx.close();
     }
-  });
+  }, WALK_MS);
 });

@@ -57,6 +57,8 @@ interface Draft {
   start: string | null;
   note: string;
   sendConfirmation: boolean;
+  /** the appointment rebooked (cleared by Reset) */
+  rebookOf?: number;
 }
 
 function initialDraft(start: WizardStart): Draft {
@@ -75,6 +77,7 @@ function initialDraft(start: WizardStart): Draft {
     start: start.time ?? null,
     note: '',
     sendConfirmation: false,
+    rebookOf: r?.id,
   };
 }
 
@@ -183,7 +186,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         set({ isNew: false, customer: { id: customerId, fname: values.fname ?? '', lname: values.lname ?? '', phone: values.phone ?? '' } });
       }
       const bodies = appointmentBodies(
-        { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: start.rebookOf?.id },
+        { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: draft.rebookOf },
         allServices,
       );
       const written: Written[] = [];
@@ -193,7 +196,10 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         written.push(await api.post<Written>('POST appointment', { ...linked, ...(draft.sendConfirmation ? { sendConfirmation: true } : {}) }));
       }
       await invalidateStore(qc, store.id);
-      if (written.some((w) => w.overlaps?.length)) setDone({ written });
+      // A group's people overlap each other on purpose: only what was already booked is worth naming.
+      const ours = new Set(written.map((w) => w.appointment.id));
+      const named = written.map((w) => ({ ...w, overlaps: w.overlaps?.filter((o) => !ours.has(o.appointmentId)) }));
+      if (named.some((w) => w.overlaps?.length)) setDone({ written: named });
       else {
         void notify({ color: 'green', message: written.length > 1 ? `${written.length} appointments booked` : 'Appointment booked' });
         onClose();
@@ -374,10 +380,10 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         <Stack>
           <TextInput type="date" label="Date" value={draft.date} min={today} onChange={(e) => onDateChange(e.currentTarget.value)} />
           <Text size="sm" c="dimmed">
-            {staffName(draft.staffId ?? 0)} · {slots.data?.duration ?? totalDuration(longest, allServices)} min
+            <Text span tt="capitalize" inherit>{staffName(draft.staffId ?? 0)}</Text> · {slots.data?.duration ?? totalDuration(longest, allServices)} min
           </Text>
           {slots.isPending && dateOk ? <Text>Loading …</Text> : null}
-          {slots.isSuccess && list.length === 0 && <Text>No start time is open on this date.</Text>}
+          {slots.isSuccess && list.length === 0 && <Text>No start time is open on this date (the store is closed, or it is a day off).</Text>}
           {slots.isError && <Alert color="red">{slots.error.message}</Alert>}
           {list.length > 0 && (
             <div role="radiogroup" aria-label="Start times">
@@ -402,7 +408,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
                     >
                       <Text span size="sm">{s.start}</Text>
                       {!s.free && (
-                        <Text span size="xs" c={picked ? 'white' : 'orange.9'} display="block">
+                        <Text span size="xs" fw={700} c={picked ? 'white' : undefined} display="block">
                           conflict
                         </Text>
                       )}
