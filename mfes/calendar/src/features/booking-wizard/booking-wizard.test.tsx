@@ -39,10 +39,10 @@ function table(extra: Record<string, unknown> = {}) {
     'GET /api/getServicesByStoreId/4': {
       body: { services: [service(1, 'manicure', 30), service(2, 'pedicure', 45), service(3, 'door polish', 15, { type: 'EXTERNAL' }), service(4, 'old wax', 20, { status: 'OFF' })] },
     },
-    [`GET /api/availability/4/${day}?serviceIds=1&staffId=10001&mode=staff`]: {
+    [`GET /api/staffAvailability/4/${day}?serviceIds=1&staffId=10001`]: {
       body: { date: day, duration: 30, slots: [{ start: '10:00 am', startMin: 600, free: true, staffId: 10001 }, { start: '10:15 am', startMin: 615, free: false, staffId: null }] },
     },
-    [`GET /api/availability/4/${day}?serviceIds=2&staffId=10001&mode=staff`]: {
+    [`GET /api/staffAvailability/4/${day}?serviceIds=2&staffId=10001`]: {
       body: { date: day, duration: 45, slots: [{ start: '11:00 am', startMin: 660, free: false, staffId: null }] },
     },
     'POST /api/customer': (body: unknown) => ({ status: 201, body: { customer: { ...customer(900, '', ''), ...(body as object) } } }),

@@ -127,8 +127,8 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
     enabled: wizard.page === PAGES.time && dateOk && longest.length > 0 && draft.staffId !== null,
     queryFn: async () =>
       (
-        await api.get<{ slots: Slot[]; duration: number }>('GET availability/{storeId}/{date}', { storeId: store.id, date: draft.date }, {
-          query: { serviceIds: longest.join(','), staffId: draft.staffId ?? undefined, mode: 'staff' },
+        await api.get<{ slots: Slot[]; duration: number }>('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date: draft.date }, {
+          query: { serviceIds: longest.join(','), staffId: draft.staffId ?? undefined },
         })
       ),
   });

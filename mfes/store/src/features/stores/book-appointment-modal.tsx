@@ -54,7 +54,7 @@ export default function BookAppointmentModal({ store, isOwner, onClose }: { stor
     setBusy(true);
     try {
       setAnswer(
-        await api.get<Answer>('GET availability/{storeId}/{date}', { storeId: store.id, date }, { query: { serviceIds: chosen.join(','), mode: 'staff', staffId: ownStaffId } }),
+        await api.get<Answer>('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date }, { query: { serviceIds: chosen.join(','), staffId: ownStaffId } }),
       );
     } catch (e) {
       setProblem(isApiError(e) ? e.message : 'The times could not be read. Please try again.');

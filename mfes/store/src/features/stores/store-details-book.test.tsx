@@ -48,7 +48,7 @@ afterEach(() => useSession.getState().clearSession());
 describe("Store Details' Book appointment", () => {
   it('when the owner searches a date and services, then the open start times are listed with a free staff member each', async () => {
     useSession.getState().setSession({ access_token: 'T', user_id: '7', store_id: '4', store_owner_id: '7' });
-    const api = mockApi(table({ [`GET /api/availability/4/${today}?serviceIds=1&mode=staff`]: { body: slots } }));
+    const api = mockApi(table({ [`GET /api/staffAvailability/4/${today}?serviceIds=1`]: { body: slots } }));
     const user = userEvent.setup();
     renderWithProviders(page(), { path: '/store/lotus' });
     await user.click(await screen.findByRole('button', { name: 'Book appointment' }));
@@ -62,13 +62,13 @@ describe("Store Details' Book appointment", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     const times = await within(dialog).findByRole('list', { name: 'Available start times' });
     expect(within(times).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['02:00 pm anna', '02:30 pm kim']);
-    expect(api.callsTo(`GET /api/availability/4/${today}?serviceIds=1&mode=staff`)).toHaveLength(1);
+    expect(api.callsTo(`GET /api/staffAvailability/4/${today}?serviceIds=1`)).toHaveLength(1);
   });
 
   it('when a staff member who is not the owner searches, then only their own availability is asked for and shown', async () => {
     useSession.getState().setSession({ access_token: 'T', user_id: '9', store_id: '4', store_owner_id: '7' });
     const own = { ...slots, slots: [{ start: '03:00 pm', startMin: 900, free: true, staffId: 10002 }] };
-    const api = mockApi(table({ [`GET /api/availability/4/${today}?serviceIds=1&mode=staff&staffId=10002`]: { body: own } }));
+    const api = mockApi(table({ [`GET /api/staffAvailability/4/${today}?serviceIds=1&staffId=10002`]: { body: own } }));
     const user = userEvent.setup();
     renderWithProviders(page(), { path: '/store/lotus' });
     await user.click(await screen.findByRole('button', { name: 'Book appointment' }));
@@ -79,6 +79,6 @@ describe("Store Details' Book appointment", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     const times = await within(dialog).findByRole('list', { name: 'Available start times' });
     expect(within(times).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['03:00 pm']);
-    expect(api.calls.filter((c) => c.url.startsWith('/api/availability/'))).toHaveLength(1);
+    expect(api.calls.filter((c) => c.url.startsWith('/api/staffAvailability/'))).toHaveLength(1);
   });
 });
