@@ -100,11 +100,13 @@ describe.each([['tablet', 3], ['desktop', 10]] as Array<[keyof typeof VIEWPORTS,
     await approvedEntry.waitFor();
     await declinedEntry.waitFor();
     await shot(page, `calendar-activity-${viewport}-activities`);
-    const approvedRow = activities.locator('li', { has: approvedEntry });
+    // `has` is matched inside each row: a locator not rooted at the dialog
+    const approvedButton = page.getByRole('button', { name: `Open appointment ${approveId}: Appointment approved` });
+    const approvedRow = activities.locator('li', { has: approvedButton });
     expect(await approvedRow.getAttribute('data-read')).toBe('false');
     expect(await approvedRow.textContent()).toMatch(/created by \S+/);
     await approvedRow.getByRole('button', { name: 'Mark read' }).click();
-    await activities.locator('li[data-read="true"]', { has: approvedEntry }).waitFor();
+    await activities.locator('li[data-read="true"]', { has: approvedButton }).waitFor();
     await shot(page, `calendar-activity-${viewport}-activities-read`);
     expect(reloads).toBe(0);
     await ctx.close();
