@@ -88,6 +88,8 @@ describe('suggesting a new time for an online request', () => {
       const start = ['10:00 am', '10:45 am', '11:30 am', '12:15 pm', '01:00 pm', '01:45 pm', '02:30 pm', '03:15 pm'][ROLES.indexOf(role)];
       const req = await request({ staffId: w.staffIds.superadmin, date: days[3], start });
       await suggest(role, req.id, { date: days[3], start: '05:00 pm', staffId: 8888 }).expect(status);
+      const after = await w.svc.db.collection('appointments').findOne({ _id: req.id } as never);
+      expect(after!.status).toBe(status === 200 ? 'MODIFYING' : 'PENDING');
       if (status === 200) await w.as('owner').get(`/api/cancelAppointment/${req.id}`).expect(200);
     },
   );
