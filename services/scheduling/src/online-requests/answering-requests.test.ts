@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
+import type { AppointmentDoc } from '../appointments/model';
 import { collect } from '../test/events';
+import { customerAppointmentView } from './view';
 import { count, ROLES, startWorld, type Role, type World } from '../test/world';
 
 let w: World;
@@ -53,6 +55,10 @@ describe('suggesting a new time for an online request', () => {
     // still in the bell's list, marked as waiting for the customer
     const listed = (await w.as('admin').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(200)).body.appointments;
     expect(listed.find((a: { id: number }) => a.id === req.id)).toMatchObject({ status: 'MODIFYING', suggested: true });
+    // and the customer's own view says a new time waits for them
+    const doc = (await w.svc.db.collection('appointments').findOne({ _id: req.id } as never)) as unknown as AppointmentDoc;
+    expect(customerAppointmentView(doc, { name: 'x', permalink: 'x' }, null)).toMatchObject({ status: 'MODIFYING', start: '02:00 pm', suggested: true });
+    expect(customerAppointmentView({ ...doc, modifiedBy: 0 }, { name: 'x', permalink: 'x' }, null).suggested).toBeUndefined();
   });
 
   it('when the suggested time overlaps the old one, then the request is not blocked by its own time', async () => {
