@@ -18,7 +18,7 @@ const time12 = (min: number) => {
 };
 
 /** A guest books online through the API the way the booking page does: an account, the store's customer, then the request. */
-async function guestRequests(howMany: number, daysAhead: number): Promise<number[]> {
+async function guestRequests(howMany: number, daysAhead: number): Promise<{ ids: number[]; freeLater: () => Promise<{ date: string; start: string }> }> {
   const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
   const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number }>;
   const phone = `215${String(Date.now()).slice(-7)}`;
@@ -36,8 +36,8 @@ async function guestRequests(howMany: number, daysAhead: number): Promise<number
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     const free = await api('GET', `availability/${store.id}/${date}?serviceIds=${services[0].id}&mode=online`);
     const slots = ((free.body?.slots ?? []) as Array<{ start: string; startMin: number; free: boolean }>).filter((s) => s.free);
-    // two requests far apart so neither takes the other's time
-    for (const slot of [slots[0], slots.at(-1)]) {
+    // requests far apart so none takes another's time
+    for (const slot of [slots[0], slots.at(-1), slots[Math.floor(slots.length / 2)]]) {
       if (!slot || ids.length >= howMany) continue;
       const res = await api('POST', 'public_bookAppointmentOnline', {
         storeId: store.id, staffId: 8888, customerId, serviceIds: `${services[0].id}`, date, start: slot.start,
@@ -47,7 +47,18 @@ async function guestRequests(howMany: number, daysAhead: number): Promise<number
     }
   }
   expect(ids).toHaveLength(howMany);
-  return ids;
+  /** A start free for anyone a week after the requests: where the store suggests moving one. */
+  const freeLater = async () => {
+    const date = new Date(Date.now() + (daysAhead + 7) * 86_400_000).toISOString().slice(0, 10);
+    for (let ahead = daysAhead + 7; ; ahead++) {
+      const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+      const free = await api('GET', `availability/${store.id}/${day}?serviceIds=${services[0].id}&mode=staff`);
+      const slot = ((free.body?.slots ?? []) as Array<{ start: string; free: boolean }>).filter((s) => s.free)[2];
+      if (slot) return { date: day, start: slot.start };
+      if (ahead > daysAhead + 21) throw new Error(`no free time after ${date}`);
+    }
+  };
+  return { ids, freeLater };
 }
 
 async function openCalendarAsOwner(page: Page) {
@@ -62,7 +73,7 @@ async function openCalendarAsOwner(page: Page) {
 const bellCount = async (page: Page) => Number((await page.getByRole('button', { name: /^Online requests: \d+$/ }).getAttribute('aria-label'))!.split(': ')[1]);
 
 describe.each([['tablet', 3], ['desktop', 10]] as Array<[keyof typeof VIEWPORTS, number]>)('online requests and store activity on a %s', (viewport, daysAhead) => {
-  it('when a guest requests online, then the open calendar\'s bell counts it without a reload; the owner approves one, declines the other and reads them in the activities', async () => {
+  it('when a guest requests online, then the open calendar\'s bell counts it without a reload; the owner approves one, declines one, suggests a new time for one and reads them in the activities', async () => {
     const ctx = await newContext(browser, viewport);
     const page = await ctx.newPage();
     await openCalendarAsOwner(page);
@@ -70,8 +81,9 @@ describe.each([['tablet', 3], ['desktop', 10]] as Array<[keyof typeof VIEWPORTS,
     let reloads = 0;
     page.on('framenavigated', (f) => void (f === page.mainFrame() && reloads++));
 
-    const [approveId, declineId] = await guestRequests(2, daysAhead);
-    await page.getByRole('button', { name: `Online requests: ${before + 2}` }).waitFor({ timeout: 10_000 });
+    const { ids, freeLater } = await guestRequests(3, daysAhead);
+    const [approveId, declineId, suggestId] = ids;
+    await page.getByRole('button', { name: `Online requests: ${before + 3}` }).waitFor({ timeout: 10_000 });
     expect(reloads).toBe(0);
     await expectVisible(page, /income/i);
     await shot(page, `calendar-activity-${viewport}-bell`);
@@ -89,9 +101,21 @@ describe.each([['tablet', 3], ['desktop', 10]] as Array<[keyof typeof VIEWPORTS,
     await page.getByRole('dialog').getByText('Decline this request?').waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
     await declineItem.waitFor({ state: 'detached' });
+
+    // a new time for the third: it stays listed, MODIFYING, waiting for the customer
+    const later = await freeLater();
+    const suggestItem = list.getByTestId(`request-${suggestId}`);
+    await suggestItem.getByRole('button', { name: 'Suggest a new time' }).click();
+    await suggestItem.getByLabel(/New date/).fill(later.date);
+    await suggestItem.getByLabel(/New start/).selectOption(later.start);
+    await shot(page, `calendar-activity-${viewport}-suggest`);
+    await suggestItem.getByRole('button', { name: 'Send new time' }).click();
+    await suggestItem.getByText('New time sent: waiting for the customer').waitFor();
+    await suggestItem.getByText('MODIFYING').waitFor();
+    expect(await suggestItem.textContent()).toContain(later.start);
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `Online requests: ${before}` }).waitFor();
+    await page.getByRole('button', { name: `Online requests: ${before + 1}` }).waitFor();
 
     await page.getByRole('button', { name: /^Activities/ }).click();
     const activities = page.getByRole('dialog', { name: 'Store activities' });
@@ -100,11 +124,13 @@ describe.each([['tablet', 3], ['desktop', 10]] as Array<[keyof typeof VIEWPORTS,
     await approvedEntry.waitFor();
     await declinedEntry.waitFor();
     await shot(page, `calendar-activity-${viewport}-activities`);
-    const approvedRow = activities.locator('li', { has: approvedEntry });
+    // `has` is matched inside each row: a locator not rooted at the dialog
+    const approvedButton = page.getByRole('button', { name: `Open appointment ${approveId}: Appointment approved` });
+    const approvedRow = activities.locator('li', { has: approvedButton });
     expect(await approvedRow.getAttribute('data-read')).toBe('false');
     expect(await approvedRow.textContent()).toMatch(/created by \S+/);
     await approvedRow.getByRole('button', { name: 'Mark read' }).click();
-    await activities.locator('li[data-read="true"]', { has: approvedEntry }).waitFor();
+    await activities.locator('li[data-read="true"]', { has: approvedButton }).waitFor();
     await shot(page, `calendar-activity-${viewport}-activities-read`);
     expect(reloads).toBe(0);
     await ctx.close();

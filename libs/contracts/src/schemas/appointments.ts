@@ -205,6 +205,8 @@ export const CustomerAppointmentView = z.object({
   status: AppointmentStatus,
   created_at: z.string(),
   updated_at: z.string(),
+  /** a new time the store suggested, waiting for this customer to accept (APPROVED) or decline (cancel) */
+  suggested: z.boolean().optional(),
 });
 export type CustomerAppointmentView = z.infer<typeof CustomerAppointmentView>;
 export const CustomerAppointmentResponse = z.object({ appointment: CustomerAppointmentView });

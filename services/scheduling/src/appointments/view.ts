@@ -12,6 +12,12 @@ export interface ViewOptions {
   showStaffAndSale?: boolean;
 }
 
+/**
+ * MODIFYING because the store suggested its time (docs/decisions.md): waiting for the customer. The
+ * customer's own change afterwards (modifiedBy 0, online) is a request for the store again.
+ */
+export const isSuggested = (a: Pick<AppointmentDoc, 'status' | 'suggestedAt' | 'modifiedBy'>) => a.status === 'MODIFYING' && !!a.suggestedAt && a.modifiedBy !== 0;
+
 export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): AppointmentView {
   const show = opts.showStaffAndSale ?? true;
   return {
@@ -40,7 +46,6 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     customerStatus: a.customerStatus ?? '',
     created_at: iso(a.created_at),
     updated_at: iso(a.updated_at),
-    // The customer's own change (modifiedBy 0, online) after a suggestion is theirs to have the store answer.
-    ...(a.status === 'MODIFYING' && a.suggestedAt && a.modifiedBy !== 0 ? { suggested: true } : {}),
+    ...(isSuggested(a) ? { suggested: true } : {}),
   };
 }

@@ -80,4 +80,27 @@ describe('the activity log', () => {
     expect(signedIn.body.field).toBe('appointmentId');
     expect(await count(w, 'logs')).toBe(before);
   });
+
+  it('when every booking action is done, then each writes one entry naming who did it (a deleted appointment keeps its entries in the store log)', async () => {
+    const texts = async (id: number) => (await w.as('owner').get(`/api/getStoreLogsByAppointmentId/${id}`).expect(200)).body.logs.map((l: { text: string; createdBy: number }) => [l.text, l.createdBy]);
+    const a = (await w.as('admin').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.staff, customerId: 12, serviceIds: `${gel}`, date: '2031-11-04', start: '10:00 am', end: '10:45 am' }).expect(201)).body.appointment;
+    await w.as('staff').patch(`/api/appointment/${a.id}`, { start: '11:00 am' }).expect(200);
+    await w.as('staff').patch(`/api/appointment/${a.id}`, { note: 'gel, short' }).expect(200);
+    await w.as('owner').patch(`/api/appointment/${a.id}`, { sale: 40 }).expect(200);
+    await w.as('admin').get(`/api/cancelAppointment/${a.id}`).expect(200);
+    expect(await texts(a.id)).toEqual([
+      ['Appointment created 2031-11-04 10:00 am - 10:45 am', w.ids.admin],
+      ['Appointment moved to 2031-11-04 11:00 am - 11:45 am', w.ids.staff],
+      ['Appointment updated', w.ids.staff],
+      ['Appointment checked out (sale 40)', w.ids.owner],
+      ['Appointment cancelled', w.ids.admin],
+    ]);
+    const b = (await w.as('owner').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.admin, customerId: 13, serviceIds: `${gel}`, date: '2031-11-04', start: '01:00 pm', end: '01:45 pm' }).expect(201)).body.appointment;
+    await w.as('superadmin').get(`/api/removeAppointment/${b.id}`).expect(200);
+    const storeLog = (await w.as('owner').get(`/api/getStoreLogs/${w.store.id}`).expect(200)).body.logs.filter((l: { appointmentId: number }) => l.appointmentId === b.id);
+    expect(storeLog.map((l: { text: string; createdBy: number }) => [l.text, l.createdBy])).toEqual([
+      ['Appointment deleted', w.ids.superadmin],
+      ['Appointment created 2031-11-04 01:00 pm - 01:45 pm', w.ids.owner],
+    ]);
+  });
 });

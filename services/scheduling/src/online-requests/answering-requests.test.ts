@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
+import type { AppointmentDoc } from '../appointments/model';
 import { collect } from '../test/events';
+import { customerAppointmentView } from './view';
 import { count, ROLES, startWorld, type Role, type World } from '../test/world';
 
 let w: World;
@@ -53,6 +55,10 @@ describe('suggesting a new time for an online request', () => {
     // still in the bell's list, marked as waiting for the customer
     const listed = (await w.as('admin').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(200)).body.appointments;
     expect(listed.find((a: { id: number }) => a.id === req.id)).toMatchObject({ status: 'MODIFYING', suggested: true });
+    // and the customer's own view says a new time waits for them
+    const doc = (await w.svc.db.collection('appointments').findOne({ _id: req.id } as never)) as unknown as AppointmentDoc;
+    expect(customerAppointmentView(doc, { name: 'x', permalink: 'x' }, null)).toMatchObject({ status: 'MODIFYING', start: '02:00 pm', suggested: true });
+    expect(customerAppointmentView({ ...doc, modifiedBy: 0 }, { name: 'x', permalink: 'x' }, null).suggested).toBeUndefined();
   });
 
   it('when the suggested time overlaps the old one, then the request is not blocked by its own time', async () => {
@@ -88,6 +94,8 @@ describe('suggesting a new time for an online request', () => {
       const start = ['10:00 am', '10:45 am', '11:30 am', '12:15 pm', '01:00 pm', '01:45 pm', '02:30 pm', '03:15 pm'][ROLES.indexOf(role)];
       const req = await request({ staffId: w.staffIds.superadmin, date: days[3], start });
       await suggest(role, req.id, { date: days[3], start: '05:00 pm', staffId: 8888 }).expect(status);
+      const after = await w.svc.db.collection('appointments').findOne({ _id: req.id } as never);
+      expect(after!.status).toBe(status === 200 ? 'MODIFYING' : 'PENDING');
       if (status === 200) await w.as('owner').get(`/api/cancelAppointment/${req.id}`).expect(200);
     },
   );

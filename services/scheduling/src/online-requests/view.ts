@@ -1,5 +1,6 @@
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import type { AppointmentDoc } from '../appointments/model';
+import { isSuggested } from '../appointments/view';
 import type { EmployeeDoc } from '../staff/model';
 import { displayName } from '../staff/view';
 import type { StoreDoc } from '../stores/model';
@@ -27,5 +28,6 @@ export function customerAppointmentView(a: AppointmentDoc, store: Pick<StoreDoc,
     status: a.status,
     created_at: iso(a.created_at),
     updated_at: iso(a.updated_at),
+    ...(isSuggested(a) ? { suggested: true } : {}),
   };
 }

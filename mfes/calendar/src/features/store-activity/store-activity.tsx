@@ -42,6 +42,7 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
   useRealtime(ownerView ? `store:${store.id}:appointment` : null, () => void qc.invalidateQueries({ queryKey: calendarKeys.income(store.id, date) }));
 
   if (!bell && !ownerView) return null;
+  // No count until it is known: a 0 while loading would be read as "no request".
   const count = requests.data?.length ?? 0;
   const unread = unreadCount(logs.data ?? []);
   const today = DateTime.now().setZone(store.timezone || 'America/New_York').toISODate();
@@ -54,7 +55,7 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
     <Group gap="sm" wrap="nowrap" data-testid="store-activity">
       {bell && (
         <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label={`Online requests: ${count}`} onClick={() => setOpen('requests')}>
+          <ActionIcon variant="default" size="lg" aria-label={requests.data ? `Online requests: ${count}` : 'Online requests'} onClick={() => setOpen('requests')}>
             <BellIcon />
           </ActionIcon>
         </Indicator>
