@@ -189,21 +189,22 @@ describe('appointment details', () => {
     await waitFor(() => expect(api.callsTo('GET /api/approveAppointment/501/2155550101')).toHaveLength(1));
   });
 
-  it("when 'Keep appointment' would overlap another booking, then the overlap is shown first and declining sends nothing", async () => {
+  it("when 'Keep appointment' would overlap another booking, then the overlap the server names is shown first and declining sends nothing more", async () => {
     const a = appointment({ status: 'REQUEST CANCEL' });
-    const other = appointment({ id: 502, customerFname: 'emma', customerLname: 'le', start: '10:30 am', end: '11:00 am', startMin: 630, endMin: 660 });
+    const overlap = 'Approving this request would overlap another appointment of the same staff member: Emma Le 10:30 am - 11:00 am';
     const { api } = open({
       ...signIn('owner'),
       ...byId(a),
-      [`GET /api/getAppointmentsByStoreIdAndEmployeeId/1/10001/${a.date}`]: { body: { appointments: [a, other], appointmentsNull: [] } },
+      'GET /api/approveAppointment/501/2155550101': { status: 409, body: { code: 'wouldOverlap', field: 'id', message: overlap } },
     });
     const buttons = await actions();
     expect(buttons.getByRole('button', { name: 'Accept cancellation' })).toBeInTheDocument();
     fireEvent.click(buttons.getByRole('button', { name: 'Keep appointment' }));
-    expect(await screen.findByText('Keeping it overlaps Emma Le 10:30 am - 11:00 am. Keep appointment anyway?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(await screen.findByText(`${overlap}. Keep appointment anyway?`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByText(/Keep appointment anyway/)).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.url.includes('approveAppointment'))).toHaveLength(0);
+    expect(api.calls.filter((c) => c.url.includes('approveAppointment'))).toHaveLength(1);
+    expect(api.calls.filter((c) => c.url.includes('overlaps=accept'))).toHaveLength(0);
   });
 
   it('when History is opened, then the log of the appointment shows', async () => {

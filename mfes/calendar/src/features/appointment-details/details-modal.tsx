@@ -3,14 +3,15 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, useStoreAccess } from '@turnbook/web-kit';
-import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
+import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
 import type { AppointmentDetailsProps } from './index';
 import { CheckInForm, CheckoutForm, DeleteChoices, HistoryList, type WriteAnswer } from './details-actions';
 import { useAppointment, useWalkInSheet } from './details-data';
 import { EditForm } from './edit-form';
-import { actionsFor, approvePhone, isDayOff, isRealStaff, isWalkIn, ONLINE, overlapsIn, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
+import { actionsFor, isDayOff, isWalkIn, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
+import { approveRequest } from '../calendar-data/approve-request';
 
 const CustomerDetails = lazy(() => import(/* webpackChunkName: "calendar-customer-details" */ '../customer-details/customer-details-modal'));
 
@@ -114,23 +115,8 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
     }
   };
 
-  const approve = (x: AppointmentView) => api.get<WriteAnswer>('GET approveAppointment/{id}/{phone}', { id: x.id, phone: approvePhone(x.customerPhone) });
   const cancel = (x: AppointmentView) => api.get<WriteAnswer>('GET cancelAppointment/{id}', { id: x.id });
 
-  /** 'Keep appointment' claims the time again: an overlap it would make is shown and confirmed first. */
-  const keep = async (x: AppointmentView) => {
-    if (isRealStaff(x.staffId)) {
-      const day = await api.get<{ appointments: AppointmentView[] }>('GET getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}', {
-        storeId: x.storeId,
-        staffId: x.staffId,
-        date: x.date,
-      });
-      const over = overlapsIn(day.appointments, x);
-      const list = over.map((o) => `${customerNameOf(o)} ${o.start} - ${o.end}`).join(', ');
-      if (over.length && !(await confirm(`Keeping it overlaps ${list}. Keep appointment anyway?`, { title: 'Overlap' }))) return;
-    }
-    await run(() => approve(x));
-  };
 
   const act = (action: DetailsAction, x: AppointmentView) => {
     switch (action) {
@@ -138,10 +124,10 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
         onRebook(x);
         onClose();
         return;
+      // Approve and 'Keep appointment' claim the time: an overlap the server names is shown and confirmed first.
       case 'approve':
-        return void run(() => approve(x));
       case 'keep':
-        return void keep(x).catch((e: unknown) => setFailure(e instanceof Error ? e.message : String(e)));
+        return void run(() => approveRequest(x));
       case 'decline':
       case 'acceptCancel':
         return void run(() => cancel(x));

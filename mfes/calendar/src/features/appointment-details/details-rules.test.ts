@@ -1,4 +1,5 @@
-import { actionsFor, approvePhone, checkoutSale, deleteChoices, endAfter, isWalkIn, overlapsIn, statusOnEdit, suggestedSale } from './details-rules';
+import { approvePhone } from '../calendar-data/approve-request';
+import { actionsFor, checkoutSale, deleteChoices, endAfter, isWalkIn, statusOnEdit, suggestedSale } from './details-rules';
 
 const owner = { canAct: true, canDelete: true };
 const staff = { canAct: true, canDelete: false };
@@ -94,18 +95,6 @@ describe('times and overlaps', () => {
   it('when 45 minutes follow 11:30 pm, then there is no end (past midnight)', () => {
     expect(endAfter('11:30 pm', 45)).toBeNull();
     expect(endAfter('09:30 am', 45)).toBe('10:15 am');
-  });
-  it("when keeping a request over another live appointment of the same staff member, then that one is named and cancelled ones are not", () => {
-    const mine = { id: 1, staffId: 10001, startMin: 600, endMin: 660 };
-    const day = [
-      { id: 1, staffId: 10001, startMin: 600, endMin: 660, status: 'REQUEST CANCEL' },
-      { id: 2, staffId: 10001, startMin: 630, endMin: 690, status: 'ON' },
-      { id: 3, staffId: 10001, startMin: 630, endMin: 690, status: 'CANCEL' },
-      { id: 4, staffId: 10002, startMin: 600, endMin: 660, status: 'ON' },
-      { id: 5, staffId: 10001, startMin: 660, endMin: 700, status: 'ON' },
-    ] as never[];
-    expect(overlapsIn(day, mine).map((o: { id: number }) => o.id)).toEqual([2]);
-    expect(overlapsIn(day, { ...mine, staffId: 8888 })).toEqual([]);
   });
   it("when the customer's phone is formatted or missing, then approve sends 10 digits or 'null'", () => {
     expect(approvePhone('(215) 555-0101')).toBe('2155550101');

@@ -94,23 +94,6 @@ export function endAfter(start: string, minutes: number): string | null {
 /** Start times every 15 minutes over the day, 'hh:mm am', for the edit form. */
 export const QUARTER_HOURS: readonly string[] = Array.from({ length: MINUTES_PER_DAY / 15 }, (_, i) => formatTime12(i * 15));
 
-/**
- * Live appointments of the same staff member that `a` would overlap on its day (what 'Keep appointment'
- * shows before it claims the time again). Calendar columns hold no time.
- */
-export function overlapsIn(day: readonly AppointmentView[], a: Pick<AppointmentView, 'id' | 'staffId' | 'startMin' | 'endMin'>): AppointmentView[] {
-  if (!isRealStaff(a.staffId)) return [];
-  return day.filter(
-    (o) => o.id !== a.id && o.staffId === a.staffId && o.status !== 'CANCEL' && o.status !== 'REQUEST CANCEL' && o.startMin < a.endMin && a.startMin < o.endMin,
-  );
-}
-
-/** The approve call's phone: the customer's 10 digits, or 'null' (none). */
-export const approvePhone = (phone: string) => {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? digits : 'null';
-};
-
 /** Staff read CANCEL as 'CANCELED'. */
 export const statusLabel = (s: Status) => (s === 'CANCEL' ? 'CANCELED' : s);
 

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { api, hasCode, isApiError, notify } from '@turnbook/web-kit';
+import { api, isApiError, notify } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
+import { approveRequest } from '../calendar-data/approve-request';
 import { invalidateStore } from '../calendar-data/calendar-keys';
 import { longDate, QUARTER_HOURS, servicesOf, TEXT, useCustomerName, useOnlineRequests } from './activity-model';
 
@@ -14,7 +15,6 @@ interface Props {
 
 type WriteAnswer = { appointment: AppointmentView };
 
-const phoneOf = (a: AppointmentView) => (a.customerPhone.replace(/\D/g, '').length === 10 ? a.customerPhone.replace(/\D/g, '') : 'null');
 const messageOf = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Please try again.');
 
 /** The online requests waiting for the store, soonest first, each answered from here. */
@@ -46,16 +46,7 @@ function RequestItem({ store, request: a, onOpen }: { store: StoreView; request:
 
   const approve = useMutation({
     mutationFn: async () => {
-      const params = { id: a.id, phone: phoneOf(a) };
-      try {
-        return await api.get<WriteAnswer>('GET approveAppointment/{id}/{phone}', params);
-      } catch (err) {
-        // The server never approves into an overlap unseen: show it, and approve again only if asked to.
-        if (!hasCode(err, 'wouldOverlap')) throw err;
-        const go = await confirm(`${(err as Error).message}. Approve anyway?`, { title: 'This would overlap', confirmLabel: 'Approve anyway', cancelLabel: 'Back' });
-        if (!go) return null;
-        return api.get<WriteAnswer>('GET approveAppointment/{id}/{phone}', params, { query: { overlaps: 'accept' } });
-      }
+      return approveRequest(a);
     },
     onSuccess: (res) => res && done(cancelRequest ? 'Appointment kept' : 'Request approved'),
     onError: (err) => void notify({ color: 'red', message: messageOf(err) }),
