@@ -32,9 +32,13 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '50' },
     events: { type: 'string', default: '100' },
     day: { type: 'string', default: path.join(LOCAL_DIR, '../../libs/domain/bench/store-day.json') },
+    /** some of: availability, clients, day, realtime (comma-separated); all when absent */
+    only: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
+const ONLY = values.only ? new Set(values.only.split(',')) : null;
+const wanted = (part) => !ONLY || ONLY.has(part);
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 const EVENTS = Number(values.events);
@@ -251,7 +255,7 @@ function subscriber(token, storeId) {
   ws.on('message', (d) => {
     const at = performance.now();
     const frame = JSON.parse(String(d));
-    if (frame.type !== 'event' || frame.channel !== channel || frame.subject !== 'appointment.created') return;
+    if (frame.type !== 'event' || frame.channel !== channel || !/^evt\.appointment\.\d+\.created$/.test(frame.subject)) return;
     const id = frame.data?.id;
     if (waiting.has(id)) waiting.get(id)(at);
     else arrived.set(id, at);
@@ -297,6 +301,8 @@ async function main() {
     console.log(`Through ${gateway}; the year: store ${seed.storeId}, ${seed.dates.length} days; bench store ${bench.storeId}, ${bench.staffIds.length} staff, day ${bench.date}`);
     console.log(`load average at start: ${loadNow()} (1, 5, 15 min; 2 cores)\n`);
 
+    const instances = Math.max(1, JSON.parse(readFileSync(path.join(LOCAL_DIR, '../../.data/dev/run/stack.json'), 'utf8')).services?.scheduling?.length ?? 1);
+
     // 1. Availability, sequential, with its answer checked against the fixture.
     const url = `availability/${bench.storeId}/${bench.date}?serviceIds=${bench.serviceId}`;
     const answer = await send('GET', url);
@@ -305,61 +311,71 @@ async function main() {
     const index = new Map(bench.staffIds.map((id, i) => [id, i]));
     const wrong = free.length !== expected.size || free.some((s) => !expected.get(s.startMin)?.includes(index.get(s.staffId)));
     if (wrong) throw new Error(`availability answered ${free.length} free starts, the day allows ${expected.size} (or named a busy staff member)`);
-    const cpuBefore = stackCpuSeconds();
-    const seq = await sequential(() => send('GET', url), RUNS);
-    const cpuMs = ((stackCpuSeconds() - cpuBefore) * 1000) / (RUNS + 20);
-    const p95 = percentile(seq, 95);
-    row(`availability, 20 staff / ${fixture.staff.reduce((n, s) => n + s.busy.length, 0)} appointments, sequential`, `p50 ${ms(percentile(seq, 50))}  p95 ${ms(p95)}  (${RUNS} runs, ${free.length} free starts; stack CPU ${ms(cpuMs)}/call)`, p95 <= BUDGET.availability ? `met (p95 <= ${BUDGET.availability} ms)` : `MISSED (p95 <= ${BUDGET.availability} ms)`);
+    if (wanted('availability')) {
+      const cpuBefore = stackCpuSeconds();
+      const seq = await sequential(() => send('GET', url), RUNS);
+      const cpuMs = ((stackCpuSeconds() - cpuBefore) * 1000) / (RUNS + 20);
+      const p95 = percentile(seq, 95);
+      row(`availability, 20 staff / ${fixture.staff.reduce((n, s) => n + s.busy.length, 0)} appointments, sequential`, `p50 ${ms(percentile(seq, 50))}  p95 ${ms(p95)}  (${RUNS} runs, ${free.length} free starts; stack CPU ${ms(cpuMs)}/call)`, p95 <= BUDGET.availability ? `met (p95 <= ${BUDGET.availability} ms)` : `MISSED (p95 <= ${BUDGET.availability} ms)`);
+    }
 
     // 2. The same call from concurrent clients.
-    const load = await concurrent(async () => {
-      const res = await fetch(`${gateway}/api/${url}`);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
-    }, CLIENTS, SECONDS);
-    const failed = [...load.failures.values()].reduce((a, b) => a + b, 0);
-    const perCallMs = load.cpuMsPerCall;
-    row(`availability, ${CLIENTS} concurrent clients for ${SECONDS} s`, `${load.perSecond.toFixed(0)} req/s  p95 ${ms(percentile(load.times, 95))}  ${failed} errors; stack CPU ${ms(perCallMs)}/call: ~${Math.floor((CORES * 1000) / perCallMs)} req/s on ${CORES} idle cores`,
-      load.perSecond >= BUDGET.throughput && failed === 0 ? `met (>= ${BUDGET.throughput} req/s, no error)` : `MISSED (>= ${BUDGET.throughput} req/s, no error)${failed ? ` ${JSON.stringify(Object.fromEntries(load.failures))}` : ''}`);
+    if (wanted('clients')) {
+      const load = await concurrent(async () => {
+        const res = await fetch(`${gateway}/api/${url}`);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+      }, CLIENTS, SECONDS);
+      const failed = [...load.failures.values()].reduce((a, b) => a + b, 0);
+      const perCallMs = load.cpuMsPerCall;
+      row(`availability, ${CLIENTS} concurrent clients for ${SECONDS} s`, `${load.perSecond.toFixed(0)} req/s  p95 ${ms(percentile(load.times, 95))}  ${failed} errors; stack CPU ${ms(perCallMs)}/call: ~${Math.floor((CORES * 1000) / perCallMs)} req/s on ${CORES} idle cores`,
+        load.perSecond >= BUDGET.throughput && failed === 0 ? `met (>= ${BUDGET.throughput} req/s, no error)` : `MISSED (>= ${BUDGET.throughput} req/s, no error)${failed ? ` ${JSON.stringify(Object.fromEntries(load.failures))}` : ''}`);
+
+    }
 
     // 3. The calendar's day read of the demo store's year: 40 days spread over the year, each read once per
     // instance first (each scheduling instance keeps recent days; the first read of a day in a process is
     // not the everyday case, and is shown apart).
-    const dates = Array.from({ length: 40 }, (_, i) => seed.dates[Math.floor((i * seed.dates.length) / 40)]);
-    const instances = Math.max(1, JSON.parse(readFileSync(path.join(LOCAL_DIR, '../../.data/dev/run/stack.json'), 'utf8')).services?.scheduling?.length ?? 1);
-    const first = await sequential((i) => send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${dates[i]}`, { token }), dates.length, 0);
-    row('calendar day read, first read of a day (not a goal)', `p50 ${ms(percentile(first, 50))}  p95 ${ms(percentile(first, 95))}  (${dates.length} runs)`, '');
-    for (const d of dates) for (let k = 0; k < instances; k++) await send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${d}`, { token });
-    let count = 0;
-    const day = await sequential(async () => {
-      const r = await send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${dates[Math.floor(Math.random() * dates.length)]}`, { token });
-      count = r.appointments.length + r.appointmentsNull.length + r.appointmentsCancel.length + r.appointmentsOnline.length;
-    }, RUNS);
-    const dayP95 = percentile(day, 95);
-    row(`calendar day read (getAppointmentsByStoreIdAndDate), year`, `p50 ${ms(percentile(day, 50))}  p95 ${ms(dayP95)}  (${RUNS} runs, ~${count}/day)`, dayP95 <= BUDGET.day ? `met (p95 <= ${BUDGET.day} ms)` : `MISSED (p95 <= ${BUDGET.day} ms)`);
+    if (wanted('day')) {
+      const dates = Array.from({ length: 40 }, (_, i) => seed.dates[Math.floor((i * seed.dates.length) / 40)]);
+      const first = await sequential((i) => send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${dates[i]}`, { token }), dates.length, 0);
+      row('calendar day read, first read of a day (not a goal)', `p50 ${ms(percentile(first, 50))}  p95 ${ms(percentile(first, 95))}  (${dates.length} runs)`, '');
+      for (const d of dates) for (let k = 0; k < instances; k++) await send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${d}`, { token });
+      let count = 0;
+      const day = await sequential(async () => {
+        const r = await send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${dates[Math.floor(Math.random() * dates.length)]}`, { token });
+        count = r.appointments.length + r.appointmentsNull.length + r.appointmentsCancel.length + r.appointmentsOnline.length;
+      }, RUNS);
+      const dayP95 = percentile(day, 95);
+      row(`calendar day read (getAppointmentsByStoreIdAndDate), year`, `p50 ${ms(percentile(day, 50))}  p95 ${ms(dayP95)}  (${RUNS} runs, ~${count}/day)`, dayP95 <= BUDGET.day ? `met (p95 <= ${BUDGET.day} ms)` : `MISSED (p95 <= ${BUDGET.day} ms)`);
+
+    }
 
     // 4. An appointment booked by one client reaching a second client's socket.
-    const sub = await subscriber(owner2.token, bench.storeId);
-    const eventDate = DateTime.fromISO(bench.date).plus({ days: 1 }).toISODate();
-    const delays = [];
-    try {
-      for (let i = 0; i < EVENTS + 5; i++) {
-        const startMin = 9 * 60 + 15 * (i % 40);
-        const t = performance.now();
-        const { appointment } = await send('POST', 'appointment', {
-          token: owner2.token,
-          body: { storeId: bench.storeId, staffId: bench.staffIds[i % bench.staffIds.length], customerId: 1, serviceIds: String(bench.serviceId), date: eventDate, start: time12(startMin), end: time12(startMin + 45) },
-        });
-        const at = await sub.eventOf(appointment.id);
-        if (i >= 5) delays.push(at - t);
-        await send('DELETE', `appointment/${appointment.id}`, { token: owner2.token });
-      }
-    } finally {
-      sub.close();
+    if (wanted('realtime')) {
+      const sub = await subscriber(owner2.token, bench.storeId);
+      const eventDate = DateTime.fromISO(bench.date).plus({ days: 1 }).toISODate();
+      const delays = [];
+      try {
+        for (let i = 0; i < EVENTS + 5; i++) {
+          const startMin = 9 * 60 + 15 * (i % 40);
+          const t = performance.now();
+          const { appointment } = await send('POST', 'appointment', {
+            token: owner2.token,
+            body: { storeId: bench.storeId, staffId: bench.staffIds[i % bench.staffIds.length], customerId: 1, serviceIds: String(bench.serviceId), date: eventDate, start: time12(startMin), end: time12(startMin + 45) },
+          });
+          const at = await sub.eventOf(appointment.id);
+          if (i >= 5) delays.push(at - t);
+          await send('DELETE', `appointment/${appointment.id}`, { token: owner2.token });
+        }
+      } finally {
+        sub.close();
     }
     delays.sort((a, b) => a - b);
     const evP95 = percentile(delays, 95);
     row('booking reaching a second client (realtime socket)', `p50 ${ms(percentile(delays, 50))}  p95 ${ms(evP95)}  (${EVENTS} events)`, evP95 <= BUDGET.event ? `met (p95 <= ${BUDGET.event} ms)` : `MISSED (p95 <= ${BUDGET.event} ms)`);
+
+    }
 
     console.log('\nSummary');
     for (const line of rows) console.log(line);
