@@ -2,49 +2,21 @@
 // on a year of data in the local database (FerretDB on PostgreSQL). Uses the running `npm start` stack
 // (same TURNBOOK_PORT_SHIFT) or starts one (and stops it at the end); seeds the year once.
 //   node deploy/local/bench/bench-db.mjs [--runs 200] [--warmup 20] [--only login]   (--only: rows whose name starts so)
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { Client } from 'pg';
 import { LOCAL_DIR } from '../paths.mjs';
-import { portsFor } from '../ports.mjs';
 import { postgresUrl } from '../postgres.mjs';
 import { DEMO_STORE } from '../seed/demo-data.mjs';
 import { BENCH_PASSWORD, CUSTOMERS, USERS, seedYear } from './seed-year.mjs';
+import { gateway, loadNow, mongoUrl, percentile, ports, useStack } from './stack.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' }, only: { type: 'string' } } });
 const RUNS = Number(values.runs);
 const WARMUP = Number(values.warmup);
 const GOAL_MS = 20;
-
-const ports = portsFor('dev');
-const gateway = `http://127.0.0.1:${ports.gateway}`;
-const mongoUrl = `mongodb://127.0.0.1:${ports.mongo}/`;
-
-async function answers(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `npm start` (without rebuilding the web) and resolves once it says it is running. */
-function startStack() {
-  console.log('No stack answers on the gateway: starting one (node deploy/local/cli.mjs start --skip-web)…');
-  const child = spawn(process.execPath, [path.join(LOCAL_DIR, 'cli.mjs'), 'start', '--skip-web'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('Turnbook is running')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${stripVTControlCharacters(out).split('\n').slice(-15).join('\n')}`)));
-  });
-}
 
 async function send(method, url, { token, body } = {}) {
   const res = await fetch(`${gateway}/api/${url}`, {
@@ -69,7 +41,6 @@ function serverPhase(res, name) {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Times `fn` sequentially. `fn` may return `{ check, excludeMs }`: excludeMs is taken off that call's time
@@ -95,7 +66,6 @@ async function measure(name, fn, runs = RUNS, warmup = WARMUP, goal = true) {
 }
 
 const WIDTH = 66;
-const loadNow = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 function printRow(r) {
   const verdict = r.goal === false ? '(not a goal)' : r.p95 <= GOAL_MS ? 'met' : 'MISSED';
@@ -108,8 +78,7 @@ function print(rows) {
 }
 
 async function main() {
-  let stack;
-  if (!(await answers(`${gateway}/`))) stack = await startStack();
+  const stack = await useStack();
   try {
     const seed = await seedYear({ mongoUrl, storePermalink: DEMO_STORE.permalink });
     const { storeId, firstUserId, firstCustomerId, dates } = seed;
@@ -180,10 +149,7 @@ async function main() {
     print(rows.filter(Boolean));
     console.log(`\nfirst user id ${firstUserId}; login's goal figure is its round trip minus the argon2id verify the identity service reports (Server-Timing: hash), which is never weakened.`);
   } finally {
-    if (stack) {
-      stack.kill('SIGINT');
-      await new Promise((r) => stack.once('exit', r));
-    }
+    await stack.stop();
   }
 }
 

@@ -1,7 +1,6 @@
 // The demo salon's week around the day the seed runs (store time zone): three days back, today and three
 // days ahead, planned as a real front desk would see it. Pure: the same day and the same store give the
 // same plan, so a re-run finds what it planned before (deploy/local/seed/seed-week.mjs writes it).
-import { DateTime } from 'luxon';
 
 export const WEEK_BACK = 3;
 export const WEEK_AHEAD = 3;

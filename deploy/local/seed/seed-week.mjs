@@ -87,8 +87,10 @@ async function writeStraight(mongoUrl, store, days, ownerId, counts) {
   try {
     const db = client.db(SCHEDULING_DB);
     const docs = days.flatMap((day) => day.bookings.map((b) => ({ day, b })));
-    const top = await db.collection('appointments').find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
     const counter = await db.collection('counters').findOne({ _id: 'appointments' });
+    // The service moves this counter past every id it writes; a sort over all appointments would make
+    // FerretDB decode each one (no sort pushdown), minutes on a year of data.
+    const top = counter ? [] : await db.collection('appointments').find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
     const first = Math.max(Number(top[0]?._id ?? 0), Number(counter?.seq ?? 0)) + 1;
     const rows = docs.map(({ day, b }, k) => {
       const at = DateTime.fromISO(`${day.date}T00:00`, { zone: store.timezone || 'America/New_York' }).plus({ minutes: b.startMin }).toJSDate();

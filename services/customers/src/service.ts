@@ -66,8 +66,16 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       await bus.consume('customers-staff-names', (env) => applyStaffUpdate({ staffNames }, env.data));
 
       await purgeMerged({ customers, log });
-      const purger = setInterval(() => void purgeMerged({ customers, log }), PURGE_EVERY_MS);
-      purger.unref();
+      // The next purge waits for the last one: on a year of customers a purge is a full scan (FerretDB does
+      // not push `$ne` down), and on a busy machine scans started every minute piled up on the database.
+      let purger: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const purgeLater = () => {
+        if (stopped) return;
+        purger = setTimeout(() => void purgeMerged({ customers, log }).finally(purgeLater), PURGE_EVERY_MS);
+        purger.unref();
+      };
+      purgeLater();
 
       return {
         handlers: {
@@ -78,7 +86,10 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
         },
         internal: internalLookupRoutes({ customers }),
         loaders: { customer: (id) => customers.findById(id) },
-        onStop: async () => clearInterval(purger),
+        onStop: async () => {
+          stopped = true;
+          clearTimeout(purger);
+        },
       };
     },
   };

@@ -1,0 +1,52 @@
+// What the server benchmarks share: the dev stack they measure (the running `npm start` with the same
+// TURNBOOK_PORT_SHIFT, or one they start and stop), percentiles and the machine's load next to each figure.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { LOCAL_DIR } from '../paths.mjs';
+import { portsFor } from '../ports.mjs';
+
+export const ports = portsFor('dev');
+export const gateway = `http://127.0.0.1:${ports.gateway}`;
+export const mongoUrl = `mongodb://127.0.0.1:${ports.mongo}/`;
+
+export async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `npm start` (without rebuilding the web) and resolves once it says it is running. */
+export function startStack(extraArgs = []) {
+  console.log(`No stack answers on the gateway: starting one (node deploy/local/cli.mjs start --skip-web ${extraArgs.join(' ')})…`);
+  const child = spawn(process.execPath, [path.join(LOCAL_DIR, 'cli.mjs'), 'start', '--skip-web', ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('Turnbook is running')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${stripVTControlCharacters(out).split('\n').slice(-15).join('\n')}`)));
+  });
+}
+
+/** Uses the running stack or starts one; the returned stop() stops only a stack started here. */
+export async function useStack(extraArgs = []) {
+  if (await answers(`${gateway}/`)) return { started: false, stop: async () => {} };
+  const child = await startStack(extraArgs);
+  return {
+    started: true,
+    stop: async () => {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** The nearest-rank percentile of an ascending list. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+export const loadNow = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
