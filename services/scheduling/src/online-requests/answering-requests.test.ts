@@ -26,16 +26,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => w?.stop());
 
-let customer = 900;
-/** A guest's online request, as the booking page sends it. */
-const request = async (over: object = {}) =>
-  (
+/** A guest's online request, as the booking page sends it: a fresh account of the flow and its customer. */
+const request = async (over: object = {}) => {
+  const visitor = w.guest();
+  return (
     await w.svc
       .http()
       .post('/api/public_bookAppointmentOnline')
-      .send({ storeId: w.store.id, staffId: w.staffIds.staff, customerId: customer++, serviceIds: `${gel}`, date: days[0], start: '10:00 am', end: '10:45 am', ...over })
+      .send({ storeId: w.store.id, staffId: w.staffIds.staff, customerId: visitor.customerId, userId: visitor.userId, serviceIds: `${gel}`, date: days[0], start: '10:00 am', end: '10:45 am', ...over })
       .expect(201)
   ).body.appointment as { id: number; staffId: number; date: string; start: string };
+};
 const claimSteps = async (id: number) => {
   const a = await w.svc.db.collection('appointments').findOne({ _id: id } as never);
   return (await w.svc.db.collection('appointment_claims').find({ holder: a!.holdKey }).toArray()).map((c) => [c.staffId, c.step]);
