@@ -101,7 +101,12 @@ async function main() {
       await asOwner('POST', 'customer', { storeId: store.id, ...c });
     }
   }
-  console.log('  customers: 200');
+  // The demo customer's account is a customer of the store too: its online requests show on the calendar.
+  const visitorUser = DEMO_USERS.find((u) => u.role === 'customer');
+  if (!existing.some((c) => c.phone === visitorUser.phone)) {
+    await asOwner('POST', 'customer', { storeId: store.id, fname: visitorUser.fname, lname: visitorUser.lname, phone: visitorUser.phone, email: visitorUser.email });
+  }
+  console.log('  customers: 201');
 
   // 6. Some days off in the coming weeks.
   const pto = demoDaysOff(staff);
@@ -116,8 +121,13 @@ async function main() {
   const customers = (await asOwner('GET', `getCustomersByStoreId/${store.id}`)).customers ?? [];
   const catalogue = (await asOwner('GET', `getServicesByStoreId/${store.id}`)).services ?? [];
   const full = (await asOwner('GET', `getStoreByOwnerId/${ownerId}`)).stores.find((s) => s.id === store.id) ?? store;
+  const visitor = {
+    as: api(await login(visitorUser.email, visitorUser.password)),
+    customerId: customers.find((c) => c.phone === visitorUser.phone).id,
+    phone: visitorUser.phone,
+  };
   await seedDemoWeek({
-    asOwner, asPublic: api(), mongoUrl: MONGO_URL, ownerId,
+    asOwner, visitor, mongoUrl: MONGO_URL, ownerId,
     store: { ...full, hours: full.hours ?? DEMO_STORE.fields.hours, timezone: full.timezone ?? DEMO_STORE.fields.timezone },
     staff, services: catalogue.filter((s) => s.status === undefined || s.status === 'ON'), customers,
     daysOff: pto.map((d) => ({ staffId: d.staffId, date: d.date })),

@@ -12,11 +12,13 @@ import { planDemoWeek, time12 } from './demo-week.mjs';
 const SCHEDULING_DB = 'turnbook-scheduling';
 
 /**
- * @param {{ asOwner: Function, asPublic: Function, mongoUrl?: string, store: any, staff: any[], services: any[],
+ * Online requests are made by the demo customer's account (`visitor`: its API caller and its customer in the
+ * store), as the booking page would: a request is tied to an account whose phone is the customer's.
+ * @param {{ asOwner: Function, visitor: { as: Function, customerId: number, phone: string }, mongoUrl?: string, store: any, staff: any[], services: any[],
  *   customers: any[], daysOff: Array<{ staffId: number, date: string }>, ownerId: number, log?: (line: string) => void }} o
  * @returns {Promise<{ written: number, skipped: string[] }>}
  */
-export async function seedDemoWeek({ asOwner, asPublic, mongoUrl, store, staff, services, customers, daysOff, ownerId, log = console.log }) {
+export async function seedDemoWeek({ asOwner, visitor, mongoUrl, store, staff, services, customers, daysOff, ownerId, log = console.log }) {
   const zone = store.timezone || 'America/New_York';
   const plan = planDemoWeek({
     now: DateTime.now().setZone(zone),
@@ -38,7 +40,7 @@ export async function seedDemoWeek({ asOwner, asPublic, mongoUrl, store, staff, 
       continue;
     }
     if (day.when === 'past') past.push(day);
-    else written += await writeThroughApi(asOwner, asPublic, store, day, counts);
+    else written += await writeThroughApi(asOwner, visitor, store, day, counts);
   }
   if (past.length) {
     if (!mongoUrl) throw new Error('MONGO_URL is not set: the days before today are written to the database');
@@ -51,7 +53,7 @@ export async function seedDemoWeek({ asOwner, asPublic, mongoUrl, store, staff, 
 
 const tally = (counts, key) => { counts[key] = (counts[key] ?? 0) + 1; };
 
-async function writeThroughApi(asOwner, asPublic, store, day, counts) {
+async function writeThroughApi(asOwner, visitor, store, day, counts) {
   let n = 0;
   const groupLead = new Map();
   const base = (b) => ({ storeId: store.id, staffId: b.staffId, customerId: b.customerId, serviceIds: b.serviceIds, date: day.date, start: time12(b.startMin), end: time12(b.endMin), note: b.note });
@@ -71,10 +73,10 @@ async function writeThroughApi(asOwner, asPublic, store, day, counts) {
     }
   }
   for (const b of day.bookings.filter((x) => x.kind === 'online')) {
-    const { appointment } = await asPublic('POST', 'public_bookAppointmentOnline', { ...base(b), note: 'booked online', createdBy: 0, modifiedBy: 0 });
+    const { appointment } = await visitor.as('POST', 'public_bookAppointmentOnline', { ...base(b), customerId: visitor.customerId, note: 'booked online', createdBy: 0, modifiedBy: 0 });
     n++;
     if (b.outcome === 'APPROVED') {
-      await asOwner('GET', `approveAppointment/${appointment.id}/${b.customer.phone || 'null'}`);
+      await asOwner('GET', `approveAppointment/${appointment.id}/${visitor.phone}`);
       tally(counts, 'online approved');
     } else tally(counts, 'online pending');
   }
