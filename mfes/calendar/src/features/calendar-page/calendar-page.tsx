@@ -24,6 +24,7 @@ import {
   visibleColumns,
   visibleRange,
   weekDates,
+  weeklyOff,
 } from '../day-grid/grid-model';
 import { StoreActivity } from '../store-activity';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
@@ -129,7 +130,8 @@ function Calendar({ store }: { store: StoreView }) {
           staffId: c.id,
           title: c.title,
           color: c.color,
-          subtitle: income && c.kind === 'staff' ? money(income.get(c.id) ?? 0) : undefined,
+          off: weeklyOff(c, date),
+          subtitle: [weeklyOff(c, date) ? 'Day off' : '', income && c.kind === 'staff' ? money(income.get(c.id) ?? 0) : ''].filter(Boolean).join(' · ') || undefined,
           items: all.filter((a) => columnIdOf(a) === c.id),
           bookable: notLimited && present && c.kind !== 'cancel',
           droppable: notLimited && present && c.kind !== 'cancel',

@@ -29,6 +29,8 @@ export interface GridColumn {
   /** the staff id a click books with or a drop moves to; undefined: none (week days) */
   staffId?: number;
   color?: string;
+  /** the staff member's weekly day off: the column is shaded */
+  off?: boolean;
   items: AppointmentView[];
   /** a click on an empty slot books here */
   bookable: boolean;
@@ -162,7 +164,7 @@ const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots,
       style={{ gridColumn: index + 2, gridRow: `2 / span ${slots}` }}
       onClick={book}
     >
-      {open === undefined ? null : open ? [shade(range.open, Math.max(range.open, open.open), 'before'), shade(Math.min(range.close, open.close), range.close, 'after')] : shade(range.open, range.close, 'closed')}
+      {column.off ? shade(range.open, range.close, 'off') : open === undefined ? null : open ? [shade(range.open, Math.max(range.open, open.open), 'before'), shade(Math.min(range.close, open.close), range.close, 'after')] : shade(range.open, range.close, 'closed')}
       {placed.map((p) => (
         <Card key={p.a.id} placed={p} onClick={onAppointmentClick} draggable={!!canDrag?.(p.a)} />
       ))}

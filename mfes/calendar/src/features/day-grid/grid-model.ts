@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { DAY_KEYS, isDayOffRecord, parseDayHours, type DayKey } from '@turnbook/domain';
+import { DAY_KEYS, isDayOffRecord, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
 import { DateTime } from 'luxon';
 
 /**
@@ -23,6 +23,8 @@ export interface Column {
   color?: string;
   /** the staff member's user, for 'my column' */
   userId?: number | null;
+  /** weekdays the staff member does not work ('mon tue') */
+  dayOff?: string;
 }
 
 export type Dated = { date: string };
@@ -82,7 +84,7 @@ export function columnsOf(staff: EmployeeView[]): Column[] {
   const real = staff
     .filter((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD')
     .slice().sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id)
-    .map((e): Column => ({ id: e.id, kind: 'staff', title: staffName(e), color: e.color, userId: e.userId }));
+    .map((e): Column => ({ id: e.id, kind: 'staff', title: staffName(e), color: e.color, userId: e.userId, dayOff: e.dayOff }));
   return [
     ...real,
     { id: ONLINE_ID, kind: 'online', title: 'Online' },
@@ -203,3 +205,6 @@ export function cardText(a: AppointmentView): { title: string; detail: string } 
   const services = a.services.map((s) => s.name).join(', ');
   return { title: name || `${a.start} - ${a.end}`, detail: [name ? `${a.start} - ${a.end}` : '', services].filter(Boolean).join(' · ') };
 }
+
+/** Whether the column's staff member has that weekday off (their weekly schedule). */
+export const weeklyOff = (c: Pick<Column, 'dayOff'>, date: string) => !!c.dayOff && isWeeklyDayOff(c.dayOff, dayKeyOf(date));
