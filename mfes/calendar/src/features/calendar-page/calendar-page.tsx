@@ -153,7 +153,8 @@ function Calendar({ store }: { store: StoreView }) {
           <Button variant="default" onClick={() => goTo(today, view)}>Today</Button>
           <Button variant="default" onClick={() => goTo(addDays(date, step), view)} aria-label={view === 'week' ? 'Next week' : 'Next day'}>›</Button>
           <DatePickerInput
-            aria-label="Date"
+            // the accessible name holds the date it shows
+            aria-label={`Date ${DateTime.fromISO(date).toFormat('MM-dd-yyyy')}`}
             value={date}
             onChange={(d) => d && goTo(String(d).slice(0, 10), view)}
             valueFormat="MM-DD-YYYY"

@@ -76,7 +76,7 @@ export function useMoveAppointment(storeId: number, openDetails: (id: number) =>
           title: overlaps.length ? 'Moved over another appointment' : 'Appointment moved',
           message: (
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">
+              <Text size="sm" c="var(--mantine-color-text)">
                 {after.start} - {after.end}
                 {overlaps.length ? `; it overlaps ${overlaps.map((o) => `${o.start} - ${o.end}`).join(', ')} of the same staff member.` : ''}
               </Text>

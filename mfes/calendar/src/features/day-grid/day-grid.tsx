@@ -199,7 +199,6 @@ function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: Ap
       {...common}
       {...(draggable ? attributes : {})}
       {...(draggable ? listeners : {})}
-      aria-label={`${title}, ${a.start} to ${a.end}${a.status !== 'ON' ? `, ${a.status.toLowerCase()}` : ''}`}
       aria-disabled={!onClick || undefined}
       onClick={onClick ? () => onClick(a) : undefined}
     >
