@@ -38,7 +38,7 @@ async function startOf(id: number): Promise<string> {
   return a.start;
 }
 
-async function until(check: () => Promise<boolean>, what: string, ms = 15_000) {
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
   for (const end = Date.now() + ms; Date.now() < end;) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -140,10 +140,11 @@ describe('the calendar grid', () => {
     await page.getByText('Appointment moved').waitFor();
     await until(async () => (await startOf(id)) === '11:30 am', 'the move to 11:30 am');
     expect(await card(page, id).textContent()).toContain('11:30 am - 12:00 pm');
-    await shot(page, 'calendar-grid-desktop-moved');
     await page.getByRole('button', { name: 'Undo' }).click();
     await until(async () => (await startOf(id)) === '11:00 am', 'the undo back to 11:00 am');
     expect(await startOf(id)).toBe('11:00 am');
+    await page.getByText('Move undone.').waitFor();
+    await shot(page, 'calendar-grid-desktop-undone');
     await ctx.close();
   });
 

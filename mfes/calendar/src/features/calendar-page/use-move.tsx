@@ -72,7 +72,8 @@ export function useMoveAppointment(storeId: number, openDetails: (id: number) =>
         void notify({
           id,
           color: overlaps.length ? 'yellow' : 'teal',
-          autoClose: 10_000,
+          // long enough to notice a wrong drop and undo it
+          autoClose: 15_000,
           title: overlaps.length ? 'Moved over another appointment' : 'Appointment moved',
           message: (
             <Group justify="space-between" wrap="nowrap" gap="xs">
