@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
@@ -12,6 +12,9 @@ import type { WizardStart } from '../booking-wizard';
 import { addDays } from '../day-grid/grid-model';
 import { useReloadOnFailure } from './live';
 import { moveBody, undoBody, useMoveAppointment } from './use-move';
+
+// The page reads four calls before its grid shows: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const wizardStarts: (WizardStart | null)[] = [];
 jest.mock('../booking-wizard', () => ({
@@ -149,6 +152,25 @@ describe('the calendar page', () => {
     await waitFor(() => expect(headers()).toHaveLength(7));
     await userEvent.click(within(screen.getAllByTestId(/^column-/)[0]).getByRole('button'));
     await waitFor(() => expect(headers()).toEqual(['mai$0.00', 'linh$0.00', 'Online', 'Cancel', 'Unassigned']));
+  });
+});
+
+describe('the idle timer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('when nobody touches the calendar for 120 s while it shows another day, then it returns to today', async () => {
+    asOwner();
+    const tomorrow = addDays(today, 1);
+    const empty = { body: { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] } };
+    mockStore('owner', {}, { [`GET /api/getAppointmentsByStoreIdAndDate/1/${tomorrow}`]: empty });
+    // the idle timer starts at mount: fake timers from the start, still moving with real time
+    jest.useFakeTimers({ advanceTimers: true });
+    page(`/calendar/lotus?date=${tomorrow}`);
+    await waitFor(() => expect(headers()).toHaveLength(5), { timeout: 5000 });
+    act(() => void jest.advanceTimersByTime(119_000));
+    expect(screen.getByTestId('location')).toHaveTextContent(`date=${tomorrow}`);
+    act(() => void jest.advanceTimersByTime(2_000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/calendar\/lotus$/);
   });
 });
 
