@@ -194,13 +194,23 @@ describe('the calendar grid', () => {
     const page = await ctx.newPage();
     await signIn(page, 'owner');
     let joined = false;
-    page.on('websocket', (w) => w.on('framereceived', (f) => void (String(f.payload).includes(`"subscribed","channel":"store:${STORE.id}:appointment"`) && (joined = true))));
+    const heard: string[] = [];
+    page.on('websocket', (w) =>
+      w.on('framereceived', (f) => {
+        const text = String(f.payload);
+        if (text.includes(`"subscribed","channel":"store:${STORE.id}:appointment"`)) joined = true;
+        if (text.includes('"type":"event"')) heard.push(text.slice(0, 160));
+      }),
+    );
     await openCalendar(page, `?date=${tomorrow}`);
     let reloaded = false;
     page.on('framenavigated', (f) => void (f === page.mainFrame() && (reloaded = true)));
     await until(async () => joined, "the relay's answer to the store's appointment channel");
     const id = await book(tomorrow, staff[Math.min(1, staff.length - 1)].id, '03:00 pm', '03:45 pm');
-    await card(page, id).waitFor({ timeout: 10_000 });
+    // generous for a loaded machine: the event, the day's read again and the render
+    await card(page, id).waitFor({ timeout: 30_000 }).catch((e) => {
+      throw new Error(`${e}\nevents heard: ${heard.join('\n') || 'none'}`);
+    });
     expect(reloaded).toBe(false);
     await ctx.close();
   });

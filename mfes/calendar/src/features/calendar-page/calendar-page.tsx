@@ -153,9 +153,10 @@ function Calendar({ store }: { store: StoreView }) {
           <Button variant="default" onClick={() => goTo(today, view)}>Today</Button>
           <Button variant="default" onClick={() => goTo(addDays(date, step), view)} aria-label={view === 'week' ? 'Next week' : 'Next day'}>›</Button>
           <DateJump date={date} onChange={(d) => goTo(d, view)} />
+          {/* no colour transition: the chosen view is readable at once (a fading fill fails contrast) */}
           <Button.Group aria-label="View">
             {(['day', 'week'] as const).map((v) => (
-              <Button key={v} variant={view === v ? 'filled' : 'default'} aria-pressed={view === v} onClick={() => goTo(date, v)}>
+              <Button key={v} variant={view === v ? 'filled' : 'default'} aria-pressed={view === v} onClick={() => goTo(date, v)} style={{ transition: 'none' }}>
                 {v === 'day' ? 'Day' : 'Week'}
               </Button>
             ))}
