@@ -114,6 +114,7 @@ describe('the calendar grid', () => {
 
       await page.getByText('Week', { exact: true }).click();
       await page.getByRole('heading', { name: /^Week of / }).waitFor();
+      await page.locator('[data-col-body]').first().waitFor();
       const days = await headers(page);
       expect(days.length).toBeGreaterThan(0);
       expect(days.length).toBeLessThanOrEqual(7);
