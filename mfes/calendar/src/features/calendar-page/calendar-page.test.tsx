@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain';
-import { useSession } from '@turnbook/web-kit';
+import { getRealtimeClient, useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { WizardStart } from '../booking-wizard';
 import { addDays } from '../day-grid/grid-model';
-import { useReloadOnFailure } from './live';
+import { RECHECK_MS, useReloadOnFailure, useStoreLive } from './live';
 import { moveBody, undoBody, useMoveAppointment } from './use-move';
 
 // The page reads four calls before its grid shows: allow for a busy machine.
@@ -201,6 +201,28 @@ describe('moving an appointment', () => {
     await act(() => result.current({ appointment: appt({ id: 9, staffId: 8888, status: 'PENDING' }), staffId: 10001, startMin: 660 }));
     expect(mock.calls).toHaveLength(0);
     expect(opened).toEqual([9]);
+  });
+});
+
+describe('realtime', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("when an event arrives on the store's appointment channel, then the store's calendar data is read again at once and once more a moment later", () => {
+    jest.useFakeTimers();
+    const listeners = new Map<string, (e: unknown) => void>();
+    jest.spyOn(getRealtimeClient(), 'subscribe').mockImplementation((channel: string, l: (e: never) => void) => {
+      listeners.set(channel, l as (e: unknown) => void);
+      return () => listeners.delete(channel);
+    });
+    const client = new QueryClient();
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    renderHook(() => useStoreLive(1), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    expect([...listeners.keys()]).toEqual(['store:1:appointment', 'store:1:online-appointment', 'store:1:online-request', 'store:1:logs']);
+    act(() => listeners.get('store:1:appointment')!({ channel: 'store:1:appointment', data: {} }));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['calendar', 1] });
+    act(() => void jest.advanceTimersByTime(RECHECK_MS));
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });
 
