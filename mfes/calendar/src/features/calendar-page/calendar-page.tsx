@@ -1,14 +1,12 @@
-import '@mantine/dates/styles.css';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { isDayOffRecord, todayIn, formatTime12 } from '@turnbook/domain';
+import { isDayOffRecord, formatTime12 } from '@turnbook/domain';
 import { useStoreAccess } from '@turnbook/web-kit';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { DateTime } from 'luxon';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { DateJump } from './date-jump';
 import { AppointmentDetails } from '../appointment-details';
 import { BookingWizard, type WizardStart } from '../booking-wizard';
 import { storeQuery, useDays, useServices, useStaff } from '../calendar-data/queries';
@@ -16,6 +14,8 @@ import { DayGrid, type GridColumn, type MoveRequest } from '../day-grid/day-grid
 import {
   addDays,
   allOfDay,
+  formatDate,
+  todayInZone,
   CANCEL_ID,
   columnIdOf,
   columnsOf,
@@ -24,6 +24,7 @@ import {
   visibleColumns,
   visibleRange,
   weekDates,
+  weeklyOff,
 } from '../day-grid/grid-model';
 import { StoreActivity } from '../store-activity';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
@@ -39,10 +40,15 @@ export default function CalendarPage() {
 }
 
 type View = 'day' | 'week';
+/**
+ * The chosen view's filled button keeps its colour under the pointer (Mantine lightens it on hover, to
+ * 4.34:1 behind white text) and switches without a fade.
+ */
+const VIEW_BUTTON = { transition: 'none', '--button-hover': 'var(--button-bg)' } as CSSProperties;
 const money = (n: number) => `$${n.toFixed(2)}`;
 
 function Calendar({ store }: { store: StoreView }) {
-  const today = todayIn(store.timezone);
+  const today = todayInZone(store.timezone);
   // The shown date and view live in the address: a reload or a shared link shows the same day.
   const [search, setSearch] = useSearchParams();
   const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date')! : today;
@@ -107,7 +113,7 @@ function Calendar({ store }: { store: StoreView }) {
           return {
             key: d,
             date: d,
-            title: DateTime.fromISO(d).toFormat('ccc M/d'),
+            title: formatDate(d, 'short'),
             subtitle: income !== null ? money(income) : undefined,
             items,
             bookable: notLimited && d >= today,
@@ -129,7 +135,8 @@ function Calendar({ store }: { store: StoreView }) {
           staffId: c.id,
           title: c.title,
           color: c.color,
-          subtitle: income && c.kind === 'staff' ? money(income.get(c.id) ?? 0) : undefined,
+          off: weeklyOff(c, date),
+          subtitle: [weeklyOff(c, date) ? 'Day off' : '', income && c.kind === 'staff' ? money(income.get(c.id) ?? 0) : ''].filter(Boolean).join(' · ') || undefined,
           items: all.filter((a) => columnIdOf(a) === c.id),
           bookable: notLimited && present && c.kind !== 'cancel',
           droppable: notLimited && present && c.kind !== 'cancel',
@@ -139,8 +146,8 @@ function Calendar({ store }: { store: StoreView }) {
   }, [view, dates, store, staff.data, manager, notLimited, access.isStoreLogin, access.userId, date, today, present, days.data, goTo]);
 
   const heading = view === 'week'
-    ? `Week of ${DateTime.fromISO(dates[0] ?? date).toFormat('LLLL d, yyyy')}`
-    : DateTime.fromISO(date).toFormat('cccc, LLLL d, yyyy');
+    ? `Week of ${formatDate(dates[0] ?? date, 'month')}`
+    : formatDate(date, 'long');
   const step = view === 'week' ? 7 : 1;
 
   return (
@@ -150,20 +157,14 @@ function Calendar({ store }: { store: StoreView }) {
           <Button variant="default" onClick={() => goTo(addDays(date, -step), view)} aria-label={view === 'week' ? 'Previous week' : 'Previous day'}>‹</Button>
           <Button variant="default" onClick={() => goTo(today, view)}>Today</Button>
           <Button variant="default" onClick={() => goTo(addDays(date, step), view)} aria-label={view === 'week' ? 'Next week' : 'Next day'}>›</Button>
-          <DatePickerInput
-            aria-label="Date"
-            value={date}
-            onChange={(d) => d && goTo(String(d).slice(0, 10), view)}
-            valueFormat="MM-DD-YYYY"
-            firstDayOfWeek={1}
-            w={130}
-          />
-          <SegmentedControl
-            value={view}
-            onChange={(v) => goTo(date, v as View)}
-            data={[{ value: 'day', label: 'Day' }, { value: 'week', label: 'Week' }]}
-            aria-label="View"
-          />
+          <DateJump date={date} onChange={(d) => goTo(d, view)} />
+          <Button.Group aria-label="View">
+            {(['day', 'week'] as const).map((v) => (
+              <Button key={v} variant={view === v ? 'filled' : 'default'} aria-pressed={view === v} onClick={() => goTo(date, v)} style={VIEW_BUTTON}>
+                {v === 'day' ? 'Day' : 'Week'}
+              </Button>
+            ))}
+          </Button.Group>
         </Group>
         <Group gap="xs">
           {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}

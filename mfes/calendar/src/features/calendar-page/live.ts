@@ -13,12 +13,22 @@ export const LIVE_CHANNELS = ['appointment', 'online-appointment', 'online-reque
  */
 export function useStoreLive(storeId: number) {
   const qc = useQueryClient();
-  const refresh = () => void invalidateStore(qc, storeId);
+  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(later.current), []);
+  const refresh = () => {
+    void invalidateStore(qc, storeId);
+    // Read once more a moment later: scheduling can publish a write's event before its fast day read
+    // has been told of the write, and a read in between still answers the day as it was.
+    clearTimeout(later.current);
+    later.current = setTimeout(() => void invalidateStore(qc, storeId), RECHECK_MS);
+  };
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[0]}`, refresh);
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[1]}`, refresh);
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[2]}`, refresh);
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[3]}`, refresh);
 }
+
+export const RECHECK_MS = 1500;
 
 export const IDLE_MS = 120_000;
 

@@ -72,11 +72,12 @@ export function useMoveAppointment(storeId: number, openDetails: (id: number) =>
         void notify({
           id,
           color: overlaps.length ? 'yellow' : 'teal',
-          autoClose: 10_000,
+          // long enough to notice a wrong drop and undo it
+          autoClose: 15_000,
           title: overlaps.length ? 'Moved over another appointment' : 'Appointment moved',
           message: (
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">
+              <Text size="sm" c="var(--mantine-color-text)">
                 {after.start} - {after.end}
                 {overlaps.length ? `; it overlaps ${overlaps.map((o) => `${o.start} - ${o.end}`).join(', ')} of the same staff member.` : ''}
               </Text>

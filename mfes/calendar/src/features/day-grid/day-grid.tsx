@@ -11,8 +11,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12 } from '@turnbook/domain';
-import { memo, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { cardText, placeColumn, SLOT_MINUTES, slotLabel, toneOf, type Placed } from './grid-model';
 import './day-grid.css';
 
@@ -30,6 +29,8 @@ export interface GridColumn {
   /** the staff id a click books with or a drop moves to; undefined: none (week days) */
   staffId?: number;
   color?: string;
+  /** the staff member's weekly day off: the column is shaded */
+  off?: boolean;
   items: AppointmentView[];
   /** a click on an empty slot books here */
   bookable: boolean;
@@ -87,7 +88,9 @@ export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick,
   const style = {
     '--tb-slots': slots,
     '--tb-slot': `${SLOT_PX}px`,
-    gridTemplateColumns: `4.5rem repeat(${columns.length}, minmax(${wide ? '9.5rem' : '0'}, 1fr))`,
+    '--tb-hour-offset': `${-((range.open % 60) / SLOT_MINUTES) * SLOT_PX}px`,
+    // Past 4 columns each keeps its width and the grid scrolls sideways instead of squeezing.
+    gridTemplateColumns: wide ? `4.5rem repeat(${columns.length}, 9.5rem)` : `4.5rem repeat(${columns.length}, minmax(0, 1fr))`,
   } as CSSProperties;
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: 'To move an appointment, press space, use the arrow keys (up and down by 15 minutes, left and right by column), then press space to drop or escape to cancel.' } }}>
@@ -138,23 +141,30 @@ interface ColumnBodyProps {
 const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots, onSlotClick, onAppointmentClick, canDrag }: ColumnBodyProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, disabled: !column.droppable });
   const placed = useMemo(() => placeColumn(column.items, range), [column.items, range]);
-  const cells = [];
-  for (let i = 0; i < slots; i++) {
-    const m = range.open + i * SLOT_MINUTES;
-    const closed = open !== undefined && (!open || m < open.open || m >= open.close);
-    const cls = `tb-slot${m % 60 === 45 ? ' tb-slot-hour' : ''}${closed ? ' tb-slot-closed' : ''}`;
-    cells.push(
-      column.bookable && onSlotClick ? (
-        // Slots are reached by pointer; keyboard users book with the toolbar's Book button.
-        <button key={m} type="button" tabIndex={-1} className={cls} style={{ gridRow: i + 1 }} aria-label={`Book ${column.title} at ${formatTime12(m)}`} onClick={() => onSlotClick(column, m)} />
-      ) : (
-        <div key={m} className={cls} style={{ gridRow: i + 1 }} />
-      ),
-    );
-  }
+  // Slots are drawn by the column's background, not one element each (20+ columns x 40 slots): a click
+  // finds its slot from where it landed. Keyboard users book with the toolbar's Book button.
+  const book = column.bookable && onSlotClick
+    ? (e: MouseEvent<HTMLDivElement>) => {
+        if (e.target !== e.currentTarget) return;
+        const y = e.clientY - e.currentTarget.getBoundingClientRect().top;
+        const slot = Math.max(0, Math.min(slots - 1, Math.floor(y / SLOT_PX)));
+        onSlotClick(column, range.open + slot * SLOT_MINUTES);
+      }
+    : undefined;
+  const shade = (from: number, to: number, key: string) =>
+    to > from ? <div key={key} className="tb-closed" style={{ top: ((from - range.open) / SLOT_MINUTES) * SLOT_PX, height: ((to - from) / SLOT_MINUTES) * SLOT_PX }} /> : null;
   return (
-    <div ref={setNodeRef} className="tb-grid-col" data-over={isOver || undefined} data-col-body={column.key} style={{ gridColumn: index + 2, gridRow: `2 / span ${slots}` }}>
-      {cells}
+    <div
+      ref={setNodeRef}
+      className="tb-grid-col"
+      data-over={isOver || undefined}
+      data-col-body={column.key}
+      data-bookable={book ? true : undefined}
+      title={book ? `Book ${column.title}` : undefined}
+      style={{ gridColumn: index + 2, gridRow: `2 / span ${slots}` }}
+      onClick={book}
+    >
+      {column.off ? shade(range.open, range.close, 'off') : open === undefined ? null : open ? [shade(range.open, Math.max(range.open, open.open), 'before'), shade(Math.min(range.close, open.close), range.close, 'after')] : shade(range.open, range.close, 'closed')}
       {placed.map((p) => (
         <Card key={p.a.id} placed={p} onClick={onAppointmentClick} draggable={!!canDrag?.(p.a)} />
       ))}
@@ -166,9 +176,11 @@ function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: Ap
   const { a, rowStart, rowEnd, lane, lanes } = placed;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
   const { title, detail } = cardText(a);
+  // Absolutely placed in its column: cheaper to lay out than a nested grid for hundreds of cards.
   const style: CSSProperties = {
-    gridRow: `${rowStart} / ${rowEnd}`,
-    marginLeft: `${(lane / lanes) * 100}%`,
+    top: (rowStart - 1) * SLOT_PX + 1,
+    height: (rowEnd - rowStart) * SLOT_PX - 2,
+    left: `${(lane / lanes) * 100}%`,
     width: `${100 / lanes}%`,
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   };
@@ -187,7 +199,6 @@ function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: Ap
       {...common}
       {...(draggable ? attributes : {})}
       {...(draggable ? listeners : {})}
-      aria-label={`${title}, ${a.start} to ${a.end}${a.status !== 'ON' ? `, ${a.status.toLowerCase()}` : ''}`}
       aria-disabled={!onClick || undefined}
       onClick={onClick ? () => onClick(a) : undefined}
     >

@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
-import { columnIdOf, columnsOf, incomeByColumn, placeColumn, slotLabel, toneOf, visibleColumns, visibleRange, weekDates } from './grid-model';
+import { addDays, columnIdOf, formatDate, mondayOf, columnsOf, incomeByColumn, placeColumn, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
 
 const hours = { mon: '9:00 am-7:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-8:00 pm', sat: '9:00 am-5:00 pm', sun: 'closed-closed' };
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
@@ -79,5 +79,16 @@ describe('the calendar grid rules', () => {
     expect([by[1].rowStart, by[1].rowEnd, by[1].lane, by[1].lanes]).toEqual([5, 9, 0, 2]);
     expect([by[2].lane, by[2].lanes]).toEqual([1, 2]);
     expect([by[3].rowStart, by[3].lane, by[3].lanes]).toEqual([13, 0, 1]);
+  });
+
+  it('when a staff member does not work that weekday, then their column is marked as a day off', () => {
+    const [col] = columnsOf([emp(10001, 0, { dayOff: 'mon tue' })]);
+    expect(weeklyOff(col, '2026-11-23')).toBe(true);
+    expect(weeklyOff(col, '2026-11-25')).toBe(false);
+  });
+
+  it('when dates are stepped and written, then months, years and a DST weekend step by whole days', () => {
+    expect([addDays('2026-12-31', 1), addDays('2027-03-13', 1), addDays('2027-03-14', 1), mondayOf('2027-03-14')]).toEqual(['2027-01-01', '2027-03-14', '2027-03-15', '2027-03-08']);
+    expect([formatDate('2027-03-14', 'long'), formatDate('2026-11-23', 'short'), formatDate('2026-11-23', 'numeric')]).toEqual(['Sunday, March 14, 2027', 'Mon 11/23', '11-23-2026']);
   });
 });

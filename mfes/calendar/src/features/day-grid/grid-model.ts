@@ -1,6 +1,5 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { DAY_KEYS, isDayOffRecord, parseDayHours, type DayKey } from '@turnbook/domain';
-import { DateTime } from 'luxon';
+import { DAY_KEYS, isDayOffRecord, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
 
 /**
  * The calendar grid's pure rules (docs/product/calendar.md): which columns, which hours, where each
@@ -23,6 +22,8 @@ export interface Column {
   color?: string;
   /** the staff member's user, for 'my column' */
   userId?: number | null;
+  /** weekdays the staff member does not work ('mon tue') */
+  dayOff?: string;
 }
 
 export type Dated = { date: string };
@@ -36,9 +37,42 @@ export type DayData = {
 export const staffName = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => e.nickname || [e.fname, e.lname].filter(Boolean).join(' ') || 'Staff';
 
 /** Weekday key of a YYYY-MM-DD date (0 is Sunday in the spec; we key by name). */
+// Calendar dates (YYYY-MM-DD) are handled as UTC midnights with the platform's Date and Intl: no time of
+// day, so no DST, and no date library on the route's first load.
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** 0 is Monday. */
+const weekdayIndex = (date: string) => (utc(date).getUTCDay() + 6) % 7;
+
 export function dayKeyOf(date: string): DayKey {
-  const weekday = DateTime.fromISO(date).weekday; // 1 = Monday
-  return DAY_KEYS[weekday - 1];
+  return DAY_KEYS[weekdayIndex(date)];
+}
+
+/**
+ * Today's date (YYYY-MM-DD) in the store's time zone, with the browser's own Intl (the calendar's route
+ * stays free of a time-zone library).
+ */
+export function todayInZone(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const FORMATS = {
+  /** 'Monday, November 23, 2026' */
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'November 23, 2026' */
+  month: { month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'Mon 11/23' is built from weekday and numeric month/day */
+  weekday: { weekday: 'short' },
+  numeric: { month: '2-digit', day: '2-digit', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A YYYY-MM-DD date in US English: 'long', 'month', 'short' ('Mon 11/23') or 'numeric' ('11-23-2026'). */
+export function formatDate(date: string, format: keyof typeof FORMATS | 'short'): string {
+  const d = utc(date);
+  const part = (f: keyof typeof FORMATS) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...FORMATS[f] }).format(d);
+  if (format === 'short') return `${part('weekday')} ${d.getUTCMonth() + 1}/${d.getUTCDate()}`;
+  if (format === 'numeric') return part('numeric').replaceAll('/', '-');
+  return part(format);
 }
 
 /** The store's open hours on that date, or null when closed. */
@@ -82,7 +116,7 @@ export function columnsOf(staff: EmployeeView[]): Column[] {
   const real = staff
     .filter((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD')
     .slice().sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id)
-    .map((e): Column => ({ id: e.id, kind: 'staff', title: staffName(e), color: e.color, userId: e.userId }));
+    .map((e): Column => ({ id: e.id, kind: 'staff', title: staffName(e), color: e.color, userId: e.userId, dayOff: e.dayOff }));
   return [
     ...real,
     { id: ONLINE_ID, kind: 'online', title: 'Online' },
@@ -185,8 +219,12 @@ export function placeColumn(list: AppointmentView[], range: { open: number; clos
 }
 
 /** Monday of the date's week. */
-export const mondayOf = (date: string) => DateTime.fromISO(date).startOf('week').toISODate()!;
-export const addDays = (date: string, n: number) => DateTime.fromISO(date).plus({ days: n }).toISODate()!;
+export const addDays = (date: string, n: number) => {
+  const d = utc(date);
+  d.setUTCDate(d.getUTCDate() + n);
+  return iso(d);
+};
+export const mondayOf = (date: string) => addDays(date, -weekdayIndex(date));
 
 /** The week's dates from Monday, closed weekdays hidden (all shown when the store is closed every day). */
 export function weekDates(store: Pick<StoreView, 'hours'>, date: string): string[] {
@@ -203,3 +241,6 @@ export function cardText(a: AppointmentView): { title: string; detail: string } 
   const services = a.services.map((s) => s.name).join(', ');
   return { title: name || `${a.start} - ${a.end}`, detail: [name ? `${a.start} - ${a.end}` : '', services].filter(Boolean).join(' · ') };
 }
+
+/** Whether the column's staff member has that weekday off (their weekly schedule). */
+export const weeklyOff = (c: Pick<Column, 'dayOff'>, date: string) => !!c.dayOff && isWeeklyDayOff(c.dayOff, dayKeyOf(date));

@@ -1,0 +1,249 @@
+import type { Browser, Page } from 'playwright-core';
+import { api } from '../src/api';
+import { launch, newContext, shot } from '../src/browser';
+import { demoLogin } from '../src/demo';
+import { loginAndSettle } from '../src/steps';
+
+// The calendar page's grid (docs/decisions.md, 'The calendar grid'): day and week views, navigation, drag
+// and undo, what limited staff may see, realtime in a second browser, and a store-day across a DST change,
+// on the demo store 'lotus-nail-spa', on a tablet and a desktop. The journey books its own appointments
+// through the API and removes them afterwards.
+
+const STORE = { id: 1, permalink: 'lotus-nail-spa' };
+const DST_DAY = '2027-03-14'; // spring forward in America/New_York
+
+let browser: Browser;
+let ownerToken = '';
+let ownerId = 0;
+let staff: { id: number; nickname: string; email: string; userId: number | null; sortIndex: number; role: string; archived: boolean }[] = [];
+let customerId = 0;
+let serviceIds = '';
+const created: number[] = [];
+
+const isoDay = (offset: number, zone = 'America/New_York') => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+};
+
+async function book(date: string, staffId: number, start: string, end: string): Promise<number> {
+  const res = await api('POST', 'appointment', { storeId: STORE.id, staffId, customerId, serviceIds, date, start, end, note: 'calendar-grid journey' }, ownerToken);
+  if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
+  created.push(res.body.appointment.id);
+  return res.body.appointment.id;
+}
+
+async function startOf(id: number): Promise<string> {
+  const res = await api('GET', `getAppointmentsById/${id}`, undefined, ownerToken);
+  const a = [...res.body.appointments, ...res.body.appointmentsNull, ...res.body.appointmentsOnline][0];
+  return a.start;
+}
+
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  const owner = demoLogin('owner');
+  const res = await api('POST', 'login', { email: owner.login, password: owner.password });
+  ownerToken = res.body.access_token;
+  ownerId = res.body.user.id;
+  staff = (await api('GET', `getStaffsByStoreId/${STORE.id}`, undefined, ownerToken)).body.employees;
+  staff = staff.filter((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD').sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
+  customerId = (await api('GET', `getCustomersByStoreId/${STORE.id}`, undefined, ownerToken)).body.customers[0].id;
+  const services = (await api('GET', `getServicesByStoreId/${STORE.id}`, undefined, ownerToken)).body.services as { id: number; status: string; type: string }[];
+  serviceIds = String(services.find((s) => s.status === 'ON' && s.type !== 'EXTERNAL')!.id);
+});
+
+afterAll(async () => {
+  for (const id of created) await api('GET', `removeAppointment/${id}`, undefined, ownerToken);
+  await browser?.close();
+});
+
+/** Logs in and chooses the demo store, as /stores does when a store is clicked. */
+async function signIn(page: Page, role: string) {
+  const l = demoLogin(role);
+  await loginAndSettle(page, l.login, l.password);
+  await page.evaluate(
+    ([id, permalink, owner]) => {
+      localStorage.setItem('store_id', id);
+      localStorage.setItem('store_permalink', permalink);
+      localStorage.setItem('store_owner_id', owner);
+      localStorage.setItem('owner_id', owner);
+    },
+    [String(STORE.id), STORE.permalink, String(ownerId)],
+  );
+}
+
+async function openCalendar(page: Page, query = '') {
+  await page.goto(`/calendar/${STORE.permalink}${query}`);
+  await page.locator('[data-col-body]').first().waitFor();
+}
+
+const headers = (page: Page) => page.locator('[data-testid^="column-"]').allTextContents();
+const card = (page: Page, id: number) => page.locator(`[data-appointment="${id}"]`);
+
+describe('the calendar grid', () => {
+  for (const viewport of ['tablet', 'desktop'] as const) {
+    it(`when the owner opens the calendar on a ${viewport}, then the day shows every staff column with Online, Cancel and Unassigned, the week view shows the open days, and previous, next and today navigate`, async () => {
+      const tomorrow = isoDay(1);
+      const id = await book(tomorrow, staff[0].id, '11:00 am', '11:30 am');
+      const ctx = await newContext(browser, viewport);
+      const page = await ctx.newPage();
+      await signIn(page, 'owner');
+      await openCalendar(page);
+      const titles = await headers(page);
+      for (const e of staff) expect(titles.some((t) => t.startsWith(e.nickname))).toBe(true);
+      expect(titles.slice(-3)).toEqual(['Online', 'Cancel', 'Unassigned']);
+      // more than 4 columns: they keep their width and the grid scrolls sideways
+      const scroller = page.getByRole('region', { name: /day, / });
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await shot(page, `calendar-grid-${viewport}-day`);
+
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await card(page, id).waitFor();
+      await page.getByRole('button', { name: 'Today' }).click();
+      await page.getByRole('button', { name: 'Previous day' }).click();
+      await expectHeading(page, isoDay(-1));
+      await page.getByRole('button', { name: 'Today' }).click();
+      await expectHeading(page, isoDay(0));
+
+      await page.getByText('Week', { exact: true }).click();
+      await page.getByRole('heading', { name: /^Week of / }).waitFor();
+      await page.locator('[data-col-body]').first().waitFor();
+      const days = await headers(page);
+      expect(days.length).toBeGreaterThan(0);
+      expect(days.length).toBeLessThanOrEqual(7);
+      await shot(page, `calendar-grid-${viewport}-week`);
+      await ctx.close();
+    });
+  }
+
+  it('when the owner drags an appointment down two slots with the mouse, then it moves 30 minutes (same length), and Undo puts it back', async () => {
+    const tomorrow = isoDay(1);
+    const id = await book(tomorrow, staff[0].id, '11:00 am', '11:30 am');
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await signIn(page, 'owner');
+    await openCalendar(page, `?date=${tomorrow}`);
+    const box = await card(page, id).boundingBox();
+    if (!box) throw new Error('the card is not on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + 6;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let dy = 8; dy <= 48; dy += 8) await page.mouse.move(x, y + dy);
+    await page.mouse.up();
+    await page.getByText('Appointment moved').waitFor();
+    await until(async () => (await startOf(id)) === '11:30 am', 'the move to 11:30 am');
+    expect(await card(page, id).textContent()).toContain('11:30 am - 12:00 pm');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await until(async () => (await startOf(id)) === '11:00 am', 'the undo back to 11:00 am');
+    expect(await startOf(id)).toBe('11:00 am');
+    await page.getByText('Move undone.').waitFor();
+    await shot(page, 'calendar-grid-desktop-undone');
+    await ctx.close();
+  });
+
+  it('when the owner moves an appointment with the keyboard on a tablet, then space, arrow down, space moves it 15 minutes', async () => {
+    const tomorrow = isoDay(1);
+    const id = await book(tomorrow, staff[0].id, '01:00 pm', '01:30 pm');
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await signIn(page, 'owner');
+    await openCalendar(page, `?date=${tomorrow}`);
+    await card(page, id).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((sel) => /translate3d\(0px, [1-9]/.test((document.querySelector(sel) as HTMLElement | null)?.style.transform ?? ''), `[data-appointment="${id}"]`);
+    await page.keyboard.press('Space');
+    await until(async () => (await startOf(id)) === '01:15 pm', 'the move to 01:15 pm');
+    expect(await startOf(id)).toBe('01:15 pm');
+    await ctx.close();
+  });
+
+  it('when limited staff open the calendar, then there is no Book button and no appointment can be clicked or dragged, and before today they see only their own column', async () => {
+    const limited = demoLogin('limited staff');
+    const me = staff.find((e) => e.email === limited.login);
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await signIn(page, 'limited staff');
+    await openCalendar(page);
+    expect(await page.getByRole('button', { name: 'Book', exact: true }).count()).toBe(0);
+    expect(await page.locator('button[data-appointment]').count()).toBe(0);
+    expect(await page.locator('[data-bookable]').count()).toBe(0);
+    await shot(page, 'calendar-grid-tablet-limited-today');
+    await page.goto(`/calendar/${STORE.permalink}?date=${isoDay(-1)}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    if (me) {
+      await page.locator('[data-col-body]').first().waitFor();
+      expect(await headers(page)).toEqual([expect.stringMatching(new RegExp(`^${me.nickname}`))]);
+    } else {
+      await page.getByText(/show only your own column/).waitFor();
+    }
+    await shot(page, 'calendar-grid-tablet-limited-yesterday');
+    await ctx.close();
+  });
+
+  it('when an appointment is booked through the API, then a second browser showing that day sees it appear without reloading', async () => {
+    const tomorrow = isoDay(1);
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await signIn(page, 'owner');
+    let joined = false;
+    const heard: string[] = [];
+    page.on('websocket', (w) =>
+      w.on('framereceived', (f) => {
+        const text = String(f.payload);
+        if (text.includes(`"subscribed","channel":"store:${STORE.id}:appointment"`)) joined = true;
+        if (text.includes('"type":"event"')) heard.push(text.slice(0, 160));
+      }),
+    );
+    await openCalendar(page, `?date=${tomorrow}`);
+    let reloaded = false;
+    page.on('framenavigated', (f) => void (f === page.mainFrame() && (reloaded = true)));
+    await until(async () => joined, "the relay's answer to the store's appointment channel");
+    const id = await book(tomorrow, staff[Math.min(1, staff.length - 1)].id, '03:00 pm', '03:45 pm');
+    // generous for a loaded machine: the event, the day's read again and the render
+    await card(page, id).waitFor({ timeout: 30_000 }).catch((e) => {
+      throw new Error(`${e}\nevents heard: ${heard.join('\n') || 'none'}`);
+    });
+    expect(reloaded).toBe(false);
+    await ctx.close();
+  });
+
+  it(`when the owner opens ${DST_DAY} (a DST change in America/New_York), then the hours are the store's wall-clock hours and a 10:00 am appointment sits at the 10:00 am label`, async () => {
+    const id = await book(DST_DAY, staff[0].id, '10:00 am', '10:45 am');
+    const store = (await api('GET', `getStoreByPermalink/${STORE.permalink}`, undefined, ownerToken)).body.stores[0];
+    const sunday = String(store.hours.sun ?? 'closed-closed');
+    const open = /closed/i.test(sunday) ? '10:00 am' : sunday.split('-')[0].trim().replace(/^0/, '');
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await signIn(page, 'owner');
+    await openCalendar(page, `?date=${DST_DAY}`);
+    const first = (await page.locator('.tb-grid-time').first().textContent())!.trim();
+    const openMin = toMinutes(open);
+    expect(toMinutes(first)).toBe(Math.min(openMin, 600));
+    const label = page.locator('.tb-grid-time', { hasText: /^10:00 am$/ });
+    const [l, c] = [await label.boundingBox(), await card(page, id).boundingBox()];
+    expect(Math.abs((c?.y ?? 0) - (l?.y ?? 1000))).toBeLessThan(12);
+    await shot(page, 'calendar-grid-desktop-dst');
+    await ctx.close();
+  });
+});
+
+function toMinutes(t: string): number {
+  const m = /^(\d{1,2}):(\d{2})\s*(am|pm)$/i.exec(t.trim());
+  if (!m) throw new Error(`not a time: ${t}`);
+  return ((Number(m[1]) % 12) + (m[3].toLowerCase() === 'pm' ? 12 : 0)) * 60 + Number(m[2]);
+}
+
+async function expectHeading(page: Page, date: string) {
+  const d = new Date(`${date}T12:00:00Z`);
+  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(d);
+  await page.getByRole('heading', { name: text }).waitFor();
+}
