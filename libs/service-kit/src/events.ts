@@ -211,21 +211,25 @@ export class EventBus {
   /**
    * Inserts a document under the next numeric id of `counter`, in one write with the events it causes
    * (built from the saved document, so they can carry its id), then publishes them. A crash after the
-   * insert leaves the events with the document for the sweeper: they are never lost.
+   * insert leaves the events with the document for the sweeper: they are never lost. `beforePublish` runs
+   * between the write and the publish: what a reader of the event must find done (e.g. a read cache told
+   * of the write) goes there.
    */
   async insertNumbered<T extends { _id?: number }>(
     model: Model<T>,
     doc: Omit<T, '_id'>,
     ids: { counter: string; start?: number },
     events: (saved: T & { _id: number }) => EventEnvelope[],
+    beforePublish?: (saved: T & { _id: number }) => Promise<void>,
   ): Promise<T & { _id: number }> {
     this.track(model);
     const saved = await insertWithNumericId(model, (id) => {
       const withId = { ...doc, _id: id } as T & { _id: number };
       return { ...withId, ...pendingEvents(...events(withId)) } as unknown as Omit<T, '_id'>;
     }, ids.counter, ids.start);
-    await this.flush(model, saved._id);
     const { _pendingEvents: _p, _hasPending: _h, ...clean } = saved as T & { _id: number; _pendingEvents?: unknown; _hasPending?: unknown };
+    if (beforePublish) await beforePublish(clean as T & { _id: number });
+    await this.flush(model, saved._id);
     return clean as T & { _id: number };
   }
 
@@ -233,10 +237,10 @@ export class EventBus {
    * Deletes a document and publishes an event about it. The intent is written first, so if we die
    * half-way the sweeper finishes both the delete and the publish.
    */
-  async deleteWithEvent(model: Model<any>, id: unknown, env: EventEnvelope): Promise<void> {
+  async deleteWithEvent(model: Model<any>, id: unknown, env: EventEnvelope, beforePublish?: () => Promise<void>): Promise<void> {
     this.track(model);
     await this.Outbox.create({ _id: env.id, envelope: env, deleteFrom: { collection: model.collection.name, id }, at: new Date() });
-    await this.completeIntent(env.id);
+    await this.completeIntent(env.id, beforePublish);
   }
 
   /** Publishes an event not tied to a document write (written to the outbox first). */
@@ -245,12 +249,13 @@ export class EventBus {
     await this.completeIntent(env.id);
   }
 
-  private async completeIntent(intentId: string): Promise<void> {
+  private async completeIntent(intentId: string, beforePublish?: () => Promise<void>): Promise<void> {
     const intent = await this.Outbox.findById(intentId).lean();
     if (!intent) return;
     if (intent.deleteFrom) {
       await this.opts.db.collection(intent.deleteFrom.collection).deleteOne({ _id: intent.deleteFrom.id as never });
     }
+    if (beforePublish) await beforePublish();
     if (await this.tryPublish(intent.envelope)) await this.Outbox.deleteOne({ _id: intentId });
   }
 

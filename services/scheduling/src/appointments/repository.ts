@@ -41,9 +41,12 @@ export class AppointmentRepository {
         const request = requestEvent(this.bus, saved, null);
         return request ? [...events(saved), request] : events(saved);
       },
+      // A calendar that reads the day again on the event must find the write: the day stamp moves first.
+      async (saved) => {
+        await this.claims.sync(saved);
+        await this.days.touch(saved.storeId, [saved.date]);
+      },
     );
-    await this.claims.sync(created);
-    await this.days.touch(created.storeId, [created.date]);
     return created;
   }
 
@@ -69,20 +72,22 @@ export class AppointmentRepository {
     const request = before ? requestEvent(this.bus, { ...before, ...changes } as AppointmentDoc, before) : null;
     const all = request ? [...events, request] : events;
     await this.model.updateOne({ _id: id }, { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) } });
-    await this.bus.flush(this.model, id);
     const after = await this.byId(id);
     if (after) await this.claims.sync(after);
+    // The day stamp moves before the events go out, so a calendar reading again on an event sees the change.
     if (before) await this.days.touch(before.storeId, [before.date, after?.date ?? before.date]);
+    await this.bus.flush(this.model, id);
     return after;
   }
 
   async delete(id: number, event: EventEnvelope): Promise<void> {
     const before = await this.byId(id);
-    await this.bus.deleteWithEvent(this.model, id, event);
+    await this.bus.deleteWithEvent(this.model, id, event, async () => {
+      if (before) await this.claims.sync(before, true);
+      if (before) await this.days.touch(before.storeId, [before.date]);
+    });
     const request = before ? requestEvent(this.bus, { ...before, status: 'CANCEL' }, before) : null;
     if (request) await this.bus.publishDurably(request);
-    if (before) await this.claims.sync(before, true);
-    if (before) await this.days.touch(before.storeId, [before.date]);
   }
 
   /**
