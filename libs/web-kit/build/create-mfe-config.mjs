@@ -125,7 +125,7 @@ export function createMfeConfig(o) {
           ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
           // Remotes are registered at runtime from /mfe/remotes.json (shell), never at build time.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ insideShell: !host && !standalone }),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,

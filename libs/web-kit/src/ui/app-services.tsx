@@ -1,10 +1,12 @@
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dialogsWanted, onDialogsWanted } from '@turnbook/web-kit';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { notificationsWanted, onNotificationsWanted } from '../notify/notify';
 
 // Loaded with the first notify(): no page shows one on arrival, so none pays for it up front (~10 KB gzip).
 const NotificationsOutlet = lazy(() => import(/* webpackChunkName: "notifications" */ './notifications-outlet'));
+// Loaded with the first dialog, for the same reason (Modal and its helpers, ~18 KB gzip).
+const DialogsOutlet = lazy(() => import(/* webpackChunkName: "dialogs" */ './dialogs-outlet'));
 
 /**
  * Dialogs (confirm, alert), notifications and TanStack Query, inside UiProviders. Separate so the shell can
@@ -12,16 +14,20 @@ const NotificationsOutlet = lazy(() => import(/* webpackChunkName: "notification
  */
 export function AppServices({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const notifications = useSyncExternalStore(onNotificationsWanted, notificationsWanted, notificationsWanted);
+  const dialogs = useSyncExternalStore(onDialogsWanted, dialogsWanted, dialogsWanted);
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }} modalProps={{ closeButtonProps: { 'aria-label': 'Dismiss' } }}>
-        {notifications && (
-          <Suspense fallback={null}>
-            <NotificationsOutlet />
-          </Suspense>
-        )}
-        {children}
-      </ModalsProvider>
+      {notifications && (
+        <Suspense fallback={null}>
+          <NotificationsOutlet />
+        </Suspense>
+      )}
+      {dialogs && (
+        <Suspense fallback={null}>
+          <DialogsOutlet />
+        </Suspense>
+      )}
+      {children}
     </QueryClientProvider>
   );
 }
