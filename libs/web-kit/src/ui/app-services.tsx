@@ -1,3 +1,5 @@
+// Every screen inside the services (the modules, the logged-in frame) may use any Mantine component.
+import '@mantine/core/styles.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { dialogsWanted, onDialogsWanted } from '@turnbook/web-kit';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
