@@ -2,13 +2,28 @@
 import '@mantine/core/styles.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { dialogsWanted, onDialogsWanted } from '@turnbook/web-kit';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { notificationsWanted, onNotificationsWanted } from '../notify/notify';
 
 // Loaded with the first notify(): no page shows one on arrival, so none pays for it up front (~10 KB gzip).
 const NotificationsOutlet = lazy(() => import(/* webpackChunkName: "notifications" */ './notifications-outlet'));
-// Loaded with the first dialog, for the same reason (Modal and its helpers, ~18 KB gzip).
-const DialogsOutlet = lazy(() => import(/* webpackChunkName: "dialogs" */ './dialogs-outlet'));
+// Loaded with the first dialog, for the same reason (Modal and its helpers, ~18 KB gzip). Not through
+// Suspense, whose reveal React throttles (a few hundred ms before the first dialog shows).
+const loadDialogsOutlet = () => import(/* webpackChunkName: "dialogs" */ './dialogs-outlet').then((m) => m.default);
+
+function useDialogsOutlet(): ComponentType | null {
+  const wanted = useSyncExternalStore(onDialogsWanted, dialogsWanted, dialogsWanted);
+  const [outlet, setOutlet] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || outlet) return;
+    let live = true;
+    void loadDialogsOutlet().then((o) => live && setOutlet(() => o));
+    return () => {
+      live = false;
+    };
+  }, [wanted, outlet]);
+  return outlet;
+}
 
 /**
  * Dialogs (confirm, alert), notifications and TanStack Query, inside UiProviders. Separate so the shell can
@@ -16,7 +31,7 @@ const DialogsOutlet = lazy(() => import(/* webpackChunkName: "dialogs" */ './dia
  */
 export function AppServices({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const notifications = useSyncExternalStore(onNotificationsWanted, notificationsWanted, notificationsWanted);
-  const dialogs = useSyncExternalStore(onDialogsWanted, dialogsWanted, dialogsWanted);
+  const DialogsOutlet = useDialogsOutlet();
   return (
     <QueryClientProvider client={queryClient}>
       {notifications && (
@@ -24,11 +39,7 @@ export function AppServices({ children, queryClient }: { children: ReactNode; qu
           <NotificationsOutlet />
         </Suspense>
       )}
-      {dialogs && (
-        <Suspense fallback={null}>
-          <DialogsOutlet />
-        </Suspense>
-      )}
+      {DialogsOutlet && <DialogsOutlet />}
       {children}
     </QueryClientProvider>
   );
