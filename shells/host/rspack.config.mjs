@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createMfeConfig } from '@turnbook/web-kit/build/create-mfe-config.mjs';
 import { PreloadBootFiles } from './build/preload-boot.mjs';
 
@@ -7,6 +8,8 @@ export default createMfeConfig({
   host: true,
   dir: import.meta.dirname,
   title: 'Turnbook: salon appointment scheduling',
+  // The frame's top bar in the page itself: something paints before the scripts arrive.
+  template: path.join(import.meta.dirname, 'index.html'),
   port: 3000,
   // Production builds preload what every route needs at boot (the dev server keeps index.html in memory).
   customize: (config) => (config.mode === 'production' ? { ...config, plugins: [...config.plugins, new PreloadBootFiles()] } : config),

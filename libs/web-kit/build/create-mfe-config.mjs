@@ -44,6 +44,7 @@ class WriteBuildStats {
  * @param {string} [o.entry]         app entry with an async boundary (default ./src/index.ts); remotes without
  *                                   a standalone page need none
  * @param {string} [o.title]         <title> of the generated index.html (host and standalone builds)
+ * @param {string} [o.template]      its template (default build/index.html)
  * @param {boolean} [o.standalone]   also runs without the shell (kiosk): bundles its own federation runtime
  * @param {number} [o.port]          dev server port
  * @param {(config: import('@rspack/core').Configuration) => import('@rspack/core').Configuration} [o.customize]
@@ -125,7 +126,7 @@ export function createMfeConfig(o) {
           ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
           // Remotes are registered at runtime from /mfe/remotes.json (shell), never at build time.
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ insideShell: !host && !standalone }),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
@@ -141,7 +142,7 @@ export function createMfeConfig(o) {
         ...(!host && existsSync(path.join(dir, 'routes.json')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'routes.json' }] })] : []),
         ...(withHtml
           ? [new rspack.HtmlRspackPlugin({
-              template: path.join(webKitDir, 'build/index.html'),
+              template: o.template ?? path.join(webKitDir, 'build/index.html'),
               title,
               chunks: ['main'],
               scriptLoading: 'defer',

@@ -29,16 +29,24 @@ const MANTINE_CONTEXT_FILES = [
  */
 const MANTINE_SHARED_COMPONENTS = ['components/Modal/Modal.mjs'];
 
-/** Shared by resolved file, under a share key that does not depend on where the repository is checked out. */
-function mantineContexts(singleton) {
+/**
+ * Shared by resolved file, under a share key that does not depend on where the repository is checked out.
+ * A module served inside the shell takes Modal from the shell only (`import: false`): the shell loads it on
+ * demand now (first dialog), and of two copies not loaded yet Module Federation picks the build whose name
+ * sorts last, so a module's page with a Modal downloaded the module's own, larger copy (/customers +18 KB).
+ */
+function mantineContexts(singleton, fromShellOnly) {
   return Object.fromEntries([...MANTINE_CONTEXT_FILES, ...MANTINE_SHARED_COMPONENTS].map((file) => [
     path.join(repoRoot, 'node_modules/@mantine/core/esm', file),
-    singleton('@mantine/core', { shareKey: `@mantine/core/esm/${file}` }),
+    singleton('@mantine/core', { shareKey: `@mantine/core/esm/${file}`, ...(fromShellOnly && MANTINE_SHARED_COMPONENTS.includes(file) ? { import: false } : {}) }),
   ]));
 }
 
-/** @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
-export function sharedSingletons() {
+/**
+ * @param {{ insideShell?: boolean }} [o]  a module that only runs inside the shell (not the shell, not standalone)
+ * @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedSingletons({ insideShell = false } = {}) {
   const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg), ...extra });
   const webKitVersion = versionOf('@turnbook/web-kit');
   return {
@@ -57,7 +65,7 @@ export function sharedSingletons() {
     // Mantine is not shared whole (~170 KB gzip, and a shared module cannot be tree-shaken): each build bundles
     // the components it uses, tree-shaken, and only the modules holding Mantine's React contexts are shared,
     // so every copy reads the one MantineProvider the shell mounts. @mantine/hooks holds no state: not shared.
-    ...mantineContexts(singleton),
+    ...mantineContexts(singleton, insideShell),
     '@mantine/modals': singleton('@mantine/modals'),
     '@mantine/notifications': singleton('@mantine/notifications'),
     // zustand holds no state of its own (the session store lives in web-kit): not shared.

@@ -16,3 +16,4 @@ export { PAGE_TITLES, pageTitleFor, type PageTitle } from './page-title/page-tit
 export { usePageTitle } from './page-title/use-page-title';
 export { RequireToken, RequireSuperAdmin } from './guards/guards';
 export { notify, notificationsWanted, onNotificationsWanted } from './notify/notify';
+export { whenDialogsReady, dialogsWanted, onDialogsWanted, dialogsMounted } from './notify/dialogs-wanted';

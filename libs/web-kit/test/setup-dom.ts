@@ -35,3 +35,11 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// Pages load the dialogs provider on first use (web-kit/ui dialogs-outlet). Requiring its code here, before
+// the tests' clocks start, keeps that first download (a slow transform under jest) out of every findBy
+// timeout; whether a page loads it at all is unchanged.
+beforeAll(async () => {
+  await import('@mantine/modals');
+  await import('../src/ui/dialogs-outlet');
+});

@@ -1,4 +1,14 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+// Styles of the components used here, so a state shows styled before the whole sheet arrives (ui-providers).
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import type { ReactNode } from 'react';
 
 /** Loading placeholder with a label screen readers announce. */

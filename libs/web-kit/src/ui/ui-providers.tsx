@@ -1,5 +1,9 @@
 /// <reference path="../types/assets.d.ts" />
-import '@mantine/core/styles.css';
+// Mantine's base styles only: a screen adds its components' styles (states.tsx, the shell's account pages)
+// and AppServices brings the whole sheet (~42 KB gzip) for everything that runs inside it.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';

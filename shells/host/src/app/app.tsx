@@ -25,6 +25,18 @@ function PublicKitPage({ page }: { page: keyof typeof PAGE_CHUNKS }) {
   void PAGE_CHUNKS[page]();
   return <PublicPageWithKit page={page} />;
 }
+// Every page of the rich layout runs inside the app's services (their chunk carries Mantine's whole
+// stylesheet): requested with the layout instead of after it.
+const loadAppServices = () => import(/* webpackChunkName: "app-services" */ './app-services');
+
+function RichLayoutPage() {
+  void loadAppServices();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RichLayout />
+    </Suspense>
+  );
+}
 const FaqPage = lazy(() => import(/* webpackChunkName: "faq" */ '../features/faq/faq-page'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/privacy-page'));
@@ -42,14 +54,7 @@ export function App() {
         <Route path="privacy-policy" element={<PrivacyPage />} />
         {!loggedIn && PUBLIC_KIT_PAGES.map((page) => <Route key={page} path={page} element={<PublicKitPage page={page} />} />)}
       </Route>
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={<PageSpinner />}>
-            <RichLayout />
-          </Suspense>
-        }
-      />
+      <Route path="*" element={<RichLayoutPage />} />
     </Routes>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@turnbook/web-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+// Mantine's Modal (~18 KB gzip with its helpers) downloads only when there is an update to announce.
+const UpdateDialog = lazy(() => import(/* webpackChunkName: "update-dialog" */ './update-dialog'));
 
 type SettingAnswer = { app_version?: string; body?: string; message?: string };
 
@@ -30,19 +32,10 @@ export function UpdateNotice() {
     setDismissed(version);
     seen.mutate(version);
   };
+  if (!version) return null;
   return (
-    <Modal opened={open} onClose={dismiss} title="Update available" centered>
-      <Text fw={600} mb="xs">
-        Turnbook {version} is here.
-      </Text>
-      {data?.body && (
-        <Text style={{ whiteSpace: 'pre-line' }} mb="md">
-          {data.body}
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={dismiss}>Got it</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <UpdateDialog opened={open} version={version} body={data?.body} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -37,7 +37,8 @@ describe('update notice', () => {
       'POST /api/updateSetting/staff/7': { body: { message: 'ok' } },
     });
     renderWithProviders(<UpdateNotice />);
-    expect(await screen.findByText('Faster calendar')).toBeInTheDocument();
+    // The dialog's code loads on demand (update-dialog.tsx): allow for that first import.
+    expect(await screen.findByText('Faster calendar', undefined, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(api.callsTo('POST /api/updateSetting/staff/7')[0]?.body).toEqual({ app_version: '2.5.0' }));
   });
