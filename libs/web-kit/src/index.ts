@@ -4,7 +4,6 @@ export * from './session/session-keys';
 export { useSession, getSession, reloadSessionFromStorage, type SessionState } from './session/session-store';
 export * from './session/session-selectors';
 export { useLogout, pageNavigation } from './session/use-logout';
-export { useStoreAccess } from './session/use-store-access';
 export { ApiError, isApiError, hasCode, isNotAvailable } from './api/api-error';
 export { api, apiRequest, configureApi, type Answer, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';
 export { isTokenExpired, tokenExpiry, tokenKind } from './api/jwt';

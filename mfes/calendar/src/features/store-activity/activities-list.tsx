@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mant
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogView } from '@turnbook/contracts/schemas/logs';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
+import { api, isApiError } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { createdByName, logTime, TEXT, unreadCount, useStaffNames, useStoreLogs } from './activity-model';

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtime, useStoreAccess } from '@turnbook/web-kit';
+import { useRealtime } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useState } from 'react';

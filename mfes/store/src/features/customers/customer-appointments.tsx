@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
+import { isNotAvailable } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { capitalize } from '../staff/model';
 import { formatDate, splitAppointments, useCustomerAppointments, type CustomerAppointment } from './model';

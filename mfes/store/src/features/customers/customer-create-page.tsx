@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
+import { api, isApiError } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, PhoneField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { ErrorState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';

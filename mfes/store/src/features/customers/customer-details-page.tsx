@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
+import { isNotAvailable } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useStaffList } from '../staff/model';

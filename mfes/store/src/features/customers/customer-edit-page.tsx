@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
+import { api, isApiError } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, PhoneField, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';

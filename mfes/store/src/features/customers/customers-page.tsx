@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stac
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { api, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
+import { api, isNotAvailable } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { confirm, EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';

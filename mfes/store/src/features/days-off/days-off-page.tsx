@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
+import { api, isNotAvailable } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Progress, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
+import { api, isApiError } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { StoreCard, StorePage } from '../page-frame/store-page';

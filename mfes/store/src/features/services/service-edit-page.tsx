@@ -1,6 +1,7 @@
 import { Alert, Button, ColorInput, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
+import { api, isApiError, isNotAvailable } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
+import { isNotAvailable } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, useParams } from 'react-router-dom';
 import { StorePage } from '../page-frame/store-page';

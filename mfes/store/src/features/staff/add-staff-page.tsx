@@ -1,6 +1,7 @@
 import { Button, ColorInput, ColorSwatch, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, hasCode, isApiError, useStoreAccess, useWizard } from '@turnbook/web-kit';
+import { api, hasCode, isApiError, useWizard } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, PasswordField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { alert, ErrorState } from '@turnbook/web-kit/ui';
 import { useState, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { api, isNotAvailable, useStoreAccess } from '@turnbook/web-kit';
+import { api, isNotAvailable } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, useStoreAccess } from '@turnbook/web-kit';
+import { api } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';

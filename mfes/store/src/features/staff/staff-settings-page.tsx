@@ -1,6 +1,7 @@
 import { Button, Divider, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, useStoreAccess } from '@turnbook/web-kit';
+import { api, isApiError } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';

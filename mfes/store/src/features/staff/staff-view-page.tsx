@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useStoreAccess } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { staffName, useEmployee, WEEKDAYS } from './model';
 import { NeedsStore, PeoplePage, StaffAvatar } from './ui';
 import { workDaysOf } from './staff-schedule-page';

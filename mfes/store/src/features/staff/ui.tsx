@@ -3,7 +3,7 @@ import { LoadingState } from '@turnbook/web-kit/ui';
 import type { ReactNode, SVGProps } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { StoreRule } from '@turnbook/domain/roles/roles';
-import { useStoreAccess } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { colorOf, initials, pictureOf, staffName, type Employee } from './model';
 
 /**

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { allows, type StoreRule } from '@turnbook/domain/roles/roles';
-import { api } from '../api/api-client';
-import { isStoreLogin, isStoreOwner, isSuperAdmin } from './session-selectors';
-import { useSession } from './session-store';
+// By package name, not by path: a module bundles this file, and the session must stay the shell's one copy.
+import { api, isStoreLogin, isStoreOwner, isSuperAdmin, useSession } from '@turnbook/web-kit';
 
 type Employee = Pick<EmployeeView, 'role'>;
 

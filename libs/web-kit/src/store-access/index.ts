@@ -1,0 +1,1 @@
+export { useStoreAccess } from './use-store-access';
