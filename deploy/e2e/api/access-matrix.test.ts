@@ -141,6 +141,7 @@ const ROWS: Record<string, Row> = {
   'GET removeAppointment/{id}': { call: (w) => ({ params: { id: w.dayOffId } }), fresh: async (w) => ({ params: { id: await fresh.dayOff(w) } }) },
   'GET cancelAppointment/{id}': { call: (w) => ({ params: { id: w.dayOffId } }), fresh: async (w) => ({ params: { id: await fresh.dayOff(w) } }) },
   'GET approveAppointment/{id}/{phone}': { call: (w) => ({ params: { id: w.dayOffId, phone: w.customerPhone } }) },
+  'POST suggestAppointmentTime/{id}': { call: (w) => ({ params: { id: w.dayOffId }, body: { date: today(), start: '10:00 am' } }) },
   'POST migrateAppointments': { call: () => ({ body: { storeId: 'x' } }) },
   'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'POST public_bookAppointmentOnline': { call: () => ({ body: {} }) },

@@ -7,11 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
 import { api } from '../src/api';
+import { newGuest, type Guest } from '../src/guest';
 import demoLogins from '../../local/demo-logins.json';
 
 const desk = demoLogins.find((l) => l.role.startsWith('store login'))!;
 const tag = randomBytes(3).toString('hex');
-let serial = 0;
 
 async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
   const r = await api<T>(method, path, body, token);
@@ -19,26 +19,14 @@ async function must<T = any>(method: string, path: string, body: unknown, token?
   return r.body;
 }
 
-interface Visitor {
-  userId: number;
-  phone: string;
-  customerId: number;
-}
+type Visitor = Guest;
 
 let storeId: number;
 let serviceId: number;
 /** An open day a few days ahead with its free 'anyone' starts. */
 let day: { date: string; starts: string[]; end: (start: string) => string };
 
-/** Registers in the booking flow (no sign-in: the account is not verified yet) and becomes the store's customer. */
-async function newVisitor(): Promise<Visitor> {
-  const phone = `267${String(Date.now() + ++serial).slice(-7)}`;
-  const email = `guest-${tag}-${serial}@example.com`;
-  const password = 'Guest-pass-123';
-  const { user } = await must('POST', 'register', { email, password, password_confirmation: password, fname: 'guest', lname: `g${tag}`, phone, role: 'customer', term: 'agreed' });
-  const { customer } = await must('POST', 'customer', { storeId, fname: 'guest', lname: `g${tag}`, phone, userId: user.id });
-  return { userId: user.id, phone, customerId: customer.id };
-}
+const newVisitor = () => newGuest(storeId, `g${tag}`);
 
 const book = (v: Pick<Visitor, 'userId' | 'customerId'>, start: string) =>
   api('POST', 'public_bookAppointmentOnline', { storeId, staffId: 8888, customerId: v.customerId, userId: v.userId, serviceIds: `${serviceId}`, date: day.date, start, end: day.end(start) });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, uniqueEmail } from '../src/api';
+import { api } from '../src/api';
 import { launch, newContext, shot, type VIEWPORTS } from '../src/browser';
 import { demoLogin } from '../src/demo';
+import { newGuest } from '../src/guest';
 import { expectVisible, loginAndSettle } from '../src/steps';
 
 let browser: Browser;
@@ -21,16 +22,7 @@ const time12 = (min: number) => {
 async function guestRequests(howMany: number, daysAhead: number): Promise<{ ids: number[]; freeLater: () => Promise<{ date: string; start: string }> }> {
   const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
   const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number }>;
-  const phone = `215${String(Date.now()).slice(-7)}`;
-  const email = uniqueEmail('guest');
-  const reg = await api('POST', 'register', {
-    email, password: 'Guest-pass-12', password_confirmation: 'Guest-pass-12', fname: 'gina', lname: 'guest', phone,
-    role: 'customer', color: '#00bcd4', term: 'agreed', username: '',
-  });
-  expect(reg.status).toBe(201);
-  const customer = await api('POST', 'customer', { storeId: store.id, fname: 'gina', lname: 'guest', phone, email, userId: reg.body.user.id });
-  expect([200, 201]).toContain(customer.status);
-  const customerId = (customer.body.customer?.id ?? customer.body.id) as number;
+  const { userId, customerId } = await newGuest(store.id, 'gina');
   const ids: number[] = [];
   for (let ahead = daysAhead; ids.length < howMany && ahead < daysAhead + 14; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
@@ -40,7 +32,7 @@ async function guestRequests(howMany: number, daysAhead: number): Promise<{ ids:
     for (const slot of [slots[0], slots.at(-1), slots[Math.floor(slots.length / 2)]]) {
       if (!slot || ids.length >= howMany) continue;
       const res = await api('POST', 'public_bookAppointmentOnline', {
-        storeId: store.id, staffId: 8888, customerId, serviceIds: `${services[0].id}`, date, start: slot.start,
+        storeId: store.id, staffId: 8888, customerId, userId, serviceIds: `${services[0].id}`, date, start: slot.start,
         end: time12(slot.startMin + free.body.duration), note: 'e2e guest request', createdBy: 0, modifiedBy: 0,
       });
       if (res.status === 201) ids.push(res.body.appointment.id as number);

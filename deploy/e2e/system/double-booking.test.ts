@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { MESSAGES } from '@turnbook/contracts';
 import { api } from '../src/api';
+import { newGuest, type Guest } from '../src/guest';
 import { instancesOf } from '../src/stack';
 
 // No double booking, through the gateway with several scheduling instances behind it (npm test starts
@@ -20,10 +21,11 @@ let staff: number[] = [];
 let serviceId = 0;
 /** A day well inside the online window, never a clock-change day. */
 let date = '';
-let customer = 5000;
+/** The visitor whose requests these are: one account and its customer (the test stack lifts the per-phone limit). */
+let guest: Guest;
 
 const online = (over: Record<string, unknown>) => api('POST', 'public_bookAppointmentOnline', {
-  storeId, staffId: staff[0], customerId: customer++, serviceIds: `${serviceId}`, date, start: '11:00 am', end: '11:45 am',
+  storeId, staffId: staff[0], customerId: guest.customerId, userId: guest.userId, serviceIds: `${serviceId}`, date, start: '11:00 am', end: '11:45 am',
   note: 'online', createdBy: 0, modifiedBy: 0, ...over,
 });
 
@@ -54,6 +56,7 @@ beforeAll(async () => {
   const svc = await api('POST', 'service', { storeId, name: 'Gel Manicure', duration: 45, price: 40, icon: 2, type: 'ALL' }, token);
   if (svc.status !== 201) throw new Error(`service -> ${svc.status} ${JSON.stringify(svc.body)}`);
   serviceId = svc.body.service.id;
+  guest = await newGuest(storeId, 'claire');
   let d = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 3 });
   while (d.plus({ days: 1 }).diff(d, 'hours').hours !== 24) d = d.plus({ days: 1 });
   date = d.toISODate()!;
@@ -92,8 +95,12 @@ describe('no double booking behind the gateway', () => {
     }, token);
     expect(booked.status).toBe(201);
     expect(booked.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([first.body.appointment.id]);
-    // … and approving the request names the booking it now overlaps: never a silent overlap.
-    const approved = await api('GET', `approveAppointment/${first.body.appointment.id}/null`, undefined, token);
+    // … and approving the request is refused until the approver has seen the booking it would overlap …
+    const unseen = await api('GET', `approveAppointment/${first.body.appointment.id}/null`, undefined, token);
+    expect(unseen.status).toBe(409);
+    expect(unseen.body).toMatchObject({ code: 'wouldOverlap' });
+    // … and, approved anyway, the answer and the log name it: never a silent overlap.
+    const approved = await api('GET', `approveAppointment/${first.body.appointment.id}/null?overlaps=accept`, undefined, token);
     expect(approved.status).toBe(200);
     expect(approved.body.appointment.status).toBe('APPROVED');
     expect(approved.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([booked.body.appointment.id]);
