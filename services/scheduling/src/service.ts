@@ -3,6 +3,7 @@ import { couldBePermalink } from '@turnbook/domain';
 import { SERVICES } from '@turnbook/contracts';
 import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
+import { DayAnswers } from './appointments/day-of-store';
 import { appointmentRoutes } from './appointments/routes';
 import { availabilityRoutes } from './availability/routes';
 import { AppointmentRepository } from './appointments/repository';
@@ -29,6 +30,7 @@ import { staffInvitationRoutes } from './staff-invitations/routes';
 import { staffRoutes } from './staff/routes';
 import { PinFailureRepository } from './store-pin/repository';
 import { storePinRoutes } from './store-pin/routes';
+import { ConfigStamps, StoreConfigs } from './store-config/config-read-model';
 import type { StoreDoc } from './stores/model';
 import { StoreRepository } from './stores/repository';
 import { storeRoutes } from './stores/routes';
@@ -81,9 +83,13 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
   name: 'scheduling',
   env: schedulingEnv,
   async build({ db, bus, config, log, memberships }) {
-    const stores = new StoreRepository(db, bus);
-    const staff = new StaffRepository(db, bus);
-    const services = new ServiceRepository(db);
+    // Every write of a store, its staff or services touches the store's config stamp (store-config/).
+    const configStamps = new ConfigStamps(db);
+    const stores = new StoreRepository(db, bus, configStamps);
+    const staff = new StaffRepository(db, bus, configStamps);
+    const services = new ServiceRepository(db, configStamps);
+    const configs = new StoreConfigs(configStamps, { stores, staff, services });
+    const answers = new DayAnswers();
     const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
     const appointments = new AppointmentRepository(db, bus, zoneOf);
     const logs = new LogRepository(db, bus);
@@ -93,7 +99,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const customerCopies = new CustomerCopyRepository(db);
     await Promise.all([
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
-      appointments.claims.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), customerCopies.init(),
+      appointments.claims.model.init(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), customerCopies.init(),
     ]);
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
@@ -119,8 +125,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
-        ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus }),
-        ...availabilityRoutes({ stores, staff, services, appointments }),
+        ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
+        ...availabilityRoutes({ configs, appointments }),
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),

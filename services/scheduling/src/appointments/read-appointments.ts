@@ -2,15 +2,14 @@ import type { ResponseOf } from '@turnbook/contracts';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn, type StoreAccess } from '@turnbook/domain';
 import type { EmployeeDoc } from '../staff/model';
-import type { StaffRepository } from '../staff/repository';
-import type { StoreRepository } from '../stores/repository';
+import type { StoreConfig, StoreConfigs } from '../store-config/config-read-model';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
 import { viewerOf, viewFor, type Viewer } from './visibility';
 
 export interface ReadAppointmentsDeps {
-  stores: Pick<StoreRepository, 'byId'>;
-  staff: Pick<StaffRepository, 'ofStore'>;
+  /** the store and its staff as the instance keeps them (checked against the store's config stamp) */
+  configs: Pick<StoreConfigs, 'read'>;
   appointments: Pick<AppointmentRepository, 'days' | 'fromDate' | 'requests'>;
 }
 
@@ -28,10 +27,14 @@ export const UNASSIGNED = new Set([0, 9999]);
 const REQUEST_STATUSES: AppointmentDoc['status'][] = ['PENDING', 'MODIFYING', 'REQUEST CANCEL'];
 
 /** The caller's viewer and the store's staff by id. */
-export async function viewerFor(deps: Pick<ReadAppointmentsDeps, 'stores' | 'staff'>, input: ReadInput): Promise<{ viewer: Viewer; staffById: Map<number, EmployeeDoc> }> {
-  const [store, staff] = await Promise.all([deps.stores.byId(input.storeId), deps.staff.ofStore(input.storeId, 'any')]);
+export async function viewerFor(deps: Pick<ReadAppointmentsDeps, 'configs'>, input: ReadInput): Promise<{ viewer: Viewer; staffById: Map<number, EmployeeDoc> }> {
+  return viewerIn(await deps.configs.read(input.storeId), input);
+}
+
+/** The caller's viewer from a copy of the store's configuration already read. */
+export function viewerIn({ store, staff, staffById }: Pick<StoreConfig, 'store' | 'staff' | 'staffById'>, input: ReadInput): { viewer: Viewer; staffById: Map<number, EmployeeDoc> } {
   const today = todayIn(store?.timezone ?? 'America/New_York');
-  return { viewer: viewerOf(input.access, input.callerUserId, staff, today), staffById: new Map(staff.map((e) => [e._id, e])) };
+  return { viewer: viewerOf(input.access, input.callerUserId, staff, today), staffById };
 }
 
 function visible(viewer: Viewer, staffById: Map<number, EmployeeDoc>, list: AppointmentDoc[]): AppointmentView[] {

@@ -4,13 +4,13 @@ import { addDayOff, type AddDayOffDeps } from '../days-off/add-day-off';
 import { changeDayOff, type ChangeDayOffDeps } from '../days-off/change-day-off';
 import { bookAppointment, type BookAppointmentDeps } from './book-appointment';
 import { approveAppointment, cancelAppointment, changeAppointment, removeAppointment, type ChangeAppointmentDeps } from './change-appointment';
-import { dayOfStore } from './day-of-store';
-import { kioskLookup } from './kiosk-lookup';
+import { dayOfStore, type DayOfStoreDeps } from './day-of-store';
+import { kioskLookup, type KioskLookupDeps } from './kiosk-lookup';
 import { migrateAppointments, type MigrateAppointmentsDeps } from './migrate-appointments';
 import { publicDay } from './public-day';
 import { appointmentById, onlineRequests, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
 
-export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps;
+export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & DayOfStoreDeps & KioskLookupDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps;
 
 /**
  * The calendar's appointment calls. Days off are appointment records too (customer 0, services '0'): the

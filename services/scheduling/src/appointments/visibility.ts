@@ -25,6 +25,16 @@ export function viewerOf(access: StoreAccess, callerUserId: number | undefined, 
   return { access, mine, today };
 }
 
+/**
+ * Callers with the same class see the same views of a day (viewFor depends on nothing else), so an answer
+ * built for one can be given to the others while the day and the store's configuration are unchanged.
+ */
+export function visibilityClass(v: Viewer): string {
+  if (allows('storeManager', v.access)) return 'manager';
+  const limited = !v.access.isStoreLogin && v.access.staffRole === 'limited';
+  return `${v.access.isStoreLogin ? 'desk' : limited ? 'limited' : 'staff'}|${v.today}|${[...v.mine].sort((a, b) => a - b).join(',')}`;
+}
+
 /** The view of one appointment for this caller, or null when they may not see it at all. */
 export function viewFor(v: Viewer, a: AppointmentDoc, staff: Pick<EmployeeDoc, 'nickname' | 'fname'> | null): AppointmentView | null {
   const manager = allows('storeManager', v.access);

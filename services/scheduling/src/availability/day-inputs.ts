@@ -28,7 +28,12 @@ const ONLINE_TYPES = ['EXTERNAL', 'ALL'];
 
 /** The services asked for, each a live service of the store (online: not internal); 400 naming serviceIds. */
 export async function servicesAsked(deps: Pick<DayInputsDeps, 'services'>, storeId: number, serviceIds: string, mode: BookingMode): Promise<ServiceDoc[]> {
-  const offered = new Map((await deps.services.ofStore(storeId, mode === 'online' ? ONLINE_TYPES : undefined)).map((s) => [s._id, s]));
+  return pickServices(await deps.services.ofStore(storeId, mode === 'online' ? ONLINE_TYPES : undefined), serviceIds, mode);
+}
+
+/** The services asked for among the store's live ones (online: not internal); 400 naming serviceIds. */
+export function pickServices(live: ServiceDoc[], serviceIds: string, mode: BookingMode): ServiceDoc[] {
+  const offered = new Map(live.filter((s) => mode !== 'online' || ONLINE_TYPES.includes(s.type)).map((s) => [s._id, s]));
   return serviceIds.split(',').map((id) => {
     const s = offered.get(Number(id));
     if (!s) throw badRequest('serviceIds', `serviceIds: ${id} is not a service offered${mode === 'online' ? ' online' : ''} by this store`);
@@ -47,13 +52,16 @@ function engineStaff(e: EmployeeDoc, daysOff: AppointmentDoc[]): AvailabilitySta
   };
 }
 
+type DayQuery = { date: string; mode: BookingMode; durationMinutes: number[]; staffId?: number | null; excludeAppointmentId?: number | null; leaveOut?: ReadonlySet<number> };
+
 /** Runs the engine over a store's day as the database has it now (docs/product/availability.md). */
-export async function storeAvailability(
-  deps: DayInputsDeps,
-  store: Pick<StoreDoc, '_id' | 'timezone' | 'hours'>,
-  q: { date: string; mode: BookingMode; durationMinutes: number[]; staffId?: number | null; excludeAppointmentId?: number | null; leaveOut?: ReadonlySet<number> },
-): Promise<AvailabilityResult> {
+export async function storeAvailability(deps: DayInputsDeps, store: Pick<StoreDoc, '_id' | 'timezone' | 'hours'>, q: DayQuery): Promise<AvailabilityResult> {
   const [staff, docs] = await Promise.all([deps.staff.ofStore(store._id), deps.appointments.days.read(store._id, q.date)]);
+  return availabilityOf(store, staff, docs, q);
+}
+
+/** Runs the engine over the day's records for the store's staff (not archived). */
+export function availabilityOf(store: Pick<StoreDoc, 'timezone' | 'hours'>, staff: EmployeeDoc[], docs: AppointmentDoc[], q: DayQuery): AvailabilityResult {
   const daysOff = docs.filter((d) => isDayOffRecord(d));
   const appointments: AvailabilityAppointment[] = docs
     .filter((d) => !isDayOffRecord(d))

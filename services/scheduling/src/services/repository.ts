@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { insertWithNumericId } from '@turnbook/service-kit';
+import type { ConfigStamps } from '../store-config/config-read-model';
 import { serviceModel, type ServiceDoc } from './model';
 
 export type NewService = Omit<ServiceDoc, '_id' | 'created_at' | 'updated_at'>;
@@ -7,7 +8,7 @@ export type NewService = Omit<ServiceDoc, '_id' | 'created_at' | 'updated_at'>;
 export class ServiceRepository {
   readonly model: Model<ServiceDoc>;
 
-  constructor(db: Connection) {
+  constructor(db: Connection, private readonly config: Pick<ConfigStamps, 'touch'>) {
     this.model = serviceModel(db);
   }
 
@@ -28,12 +29,16 @@ export class ServiceRepository {
     return last ? last.sortIndex + 1 : 0;
   }
 
-  insert(service: NewService): Promise<ServiceDoc> {
-    return insertWithNumericId<ServiceDoc>(this.model, service as Omit<ServiceDoc, '_id'>, 'services', 1);
+  async insert(service: NewService): Promise<ServiceDoc> {
+    const saved = await insertWithNumericId<ServiceDoc>(this.model, service as Omit<ServiceDoc, '_id'>, 'services', 1);
+    await this.config.touch(saved.storeId);
+    return saved;
   }
 
   async update(id: number, changes: Partial<NewService>): Promise<ServiceDoc | null> {
     await this.model.updateOne({ _id: id }, { $set: changes });
-    return this.model.findById(id).lean<ServiceDoc>();
+    const saved = await this.model.findById(id).lean<ServiceDoc>();
+    if (saved) await this.config.touch(saved.storeId);
+    return saved;
   }
 }

@@ -3,6 +3,7 @@ import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { isDuplicateKey, type EventBus } from '@turnbook/service-kit';
 import { FIRST_STAFF_ID } from '@turnbook/contracts/schemas/scheduling';
+import type { ConfigStamps } from '../store-config/config-read-model';
 import { employeeModel, type EmployeeDoc } from './model';
 
 export type NewEmployee = Omit<EmployeeDoc, '_id' | 'created_at' | 'updated_at' | 'memberKey' | '_membershipStale'>;
@@ -14,7 +15,7 @@ export class AlreadyEmployee extends Error {}
 export class StaffRepository {
   readonly model: Model<EmployeeDoc>;
 
-  constructor(db: Connection, private readonly bus: EventBus) {
+  constructor(db: Connection, private readonly bus: EventBus, private readonly config: Pick<ConfigStamps, 'touch'>) {
     this.model = employeeModel(db);
     bus.track(this.model);
   }
@@ -60,6 +61,7 @@ export class StaffRepository {
         { ...e, memberKey, _membershipStale: randomUUID(), created_at: now, updated_at: now },
         { counter: 'staff', start: FIRST_STAFF_ID },
         events,
+        (saved) => this.config.touch(saved.storeId),
       );
     } catch (err) {
       if (isDuplicateKey(err)) throw new AlreadyEmployee();
@@ -75,8 +77,10 @@ export class StaffRepository {
     const set: Record<string, unknown> = { ...changes, updated_at: new Date(), ...(events.length ? this.bus.withEvents(...events) : {}) };
     if (opts.membership) set._membershipStale = randomUUID();
     await this.model.updateOne({ _id: id }, { $set: set });
+    const saved = await this.byId(id);
+    if (saved) await this.config.touch(saved.storeId);
     if (events.length) await this.bus.flush(this.model, id);
-    return this.byId(id);
+    return saved;
   }
 
   /**
@@ -89,6 +93,8 @@ export class StaffRepository {
       { $set: { ...changes, userVersion: version, updated_at: new Date(), ...this.bus.withEvents(...events) } },
     );
     if (!res.matchedCount) return false;
+    const saved = await this.byId(id);
+    if (saved) await this.config.touch(saved.storeId);
     await this.bus.flush(this.model, id);
     return true;
   }

@@ -1,6 +1,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { insertWithNumericId, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
+import type { ConfigStamps } from '../store-config/config-read-model';
 import { storeModel, type StoreDoc } from './model';
 
 export type NewStore = Omit<StoreDoc, '_id' | 'created_at' | 'updated_at'>;
@@ -26,7 +27,7 @@ export class StoreRepository {
   readonly model: Model<StoreDoc>;
   readonly permalinks: Model<PermalinkDoc>;
 
-  constructor(db: Connection, private readonly bus: EventBus) {
+  constructor(db: Connection, private readonly bus: EventBus, private readonly config: Pick<ConfigStamps, 'touch'>) {
     this.model = storeModel(db);
     this.permalinks = (db.models.StorePermalink as Model<PermalinkDoc>) ?? db.model<PermalinkDoc>('StorePermalink', permalinkSchema, 'store_permalinks');
     bus.track(this.model);
@@ -88,13 +89,16 @@ export class StoreRepository {
 
   /** Inserts with the next store id; PermalinkTaken when the permalink is already a store's current one. */
   async insert(store: NewStore): Promise<StoreDoc> {
+    let saved: StoreDoc;
     try {
       const now = new Date();
-      return await insertWithNumericId<StoreDoc>(this.model, { ...store, created_at: now, updated_at: now } as Omit<StoreDoc, '_id'>, 'stores', 1);
+      saved = await insertWithNumericId<StoreDoc>(this.model, { ...store, created_at: now, updated_at: now } as Omit<StoreDoc, '_id'>, 'stores', 1);
     } catch (err) {
       if (isDuplicateKey(err)) throw new PermalinkTaken();
       throw err;
     }
+    await this.config.touch(saved._id);
+    return saved;
   }
 
   /** Applies changes and records events in the same write, then publishes them. */
@@ -105,6 +109,7 @@ export class StoreRepository {
       if (isDuplicateKey(err)) throw new PermalinkTaken();
       throw err;
     }
+    await this.config.touch(id);
     if (events.length) await this.bus.flush(this.model, id);
     return this.byId(id);
   }
@@ -118,6 +123,9 @@ export class StoreRepository {
   /** Removes a store that never went live, with any permalink it had claimed. */
   async deleteHalfMade(id: number): Promise<void> {
     const res = await this.model.deleteOne({ _id: id, status: 'PENDING' });
-    if (res.deletedCount) await this.permalinks.deleteMany({ storeId: id });
+    if (res.deletedCount) {
+      await this.config.touch(id);
+      await this.permalinks.deleteMany({ storeId: id });
+    }
   }
 }

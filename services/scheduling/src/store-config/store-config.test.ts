@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { DateTime } from 'luxon';
+import type { BuiltService } from '@turnbook/service-kit';
+import { startWorld, type World } from '../test/world';
+
+let w: World;
+let second: BuiltService;
+let gel: number;
+/** A Monday (the test store is open 10 am to 6 pm) a few days ahead. */
+let monday: string;
+
+interface Slot {
+  start: string;
+  free: boolean;
+  staffId: number | null;
+}
+
+beforeAll(async () => {
+  w = await startWorld();
+  // Another instance on the same database: it answers from its own copies, the first one takes the writes.
+  second = await w.anotherInstance();
+  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
+  while (d.weekday !== 1) d = d.plus({ days: 1 });
+  monday = d.toISODate()!;
+}, 60_000);
+afterAll(async () => {
+  await second?.stop();
+  await w?.stop();
+});
+
+/** Availability as the second instance answers it. */
+const onSecond = (query: string) => request(second.app).get(`/api/availability/${w.store.id}/${monday}?${query}`);
+const slotsOnSecond = async (query: string): Promise<Slot[]> => (await onSecond(query).expect(200)).body.slots;
+const freeFor = (slots: Slot[], staffId: number) => slots.filter((s) => s.free && s.staffId === staffId).length;
+
+describe('store configuration kept in each instance', () => {
+  it('when services are added, changed or deleted on one instance, then another instance\'s availability answers with the change at once', async () => {
+    expect((await onSecond(`serviceIds=${gel}`).expect(200)).body.duration).toBe(45);
+
+    const pedicure = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Pedicure', duration: 60, price: 40, icon: '3', type: 'ALL' }).expect(201)).body.service.id;
+    expect((await onSecond(`serviceIds=${pedicure}`).expect(200)).body.duration).toBe(60);
+
+    await w.as('owner').patch(`/api/service/${pedicure}`, { duration: 30 }).expect(200);
+    expect((await onSecond(`serviceIds=${pedicure}`).expect(200)).body.duration).toBe(30);
+
+    await w.as('owner').patch(`/api/service/${pedicure}`, { type: 'INTERNAL' }).expect(200);
+    expect((await onSecond(`serviceIds=${pedicure}`).expect(400)).body.field).toBe('serviceIds');
+
+    await w.as('owner').delete(`/api/service/${pedicure}`).expect(200);
+    expect((await onSecond(`serviceIds=${pedicure}&mode=staff`).expect(400)).body.field).toBe('serviceIds');
+  });
+
+  it('when a staff member takes the weekday off, turns online booking off or is archived on one instance, then the next availability answer of another instance leaves them out', async () => {
+    const target = w.staffIds.staff;
+    const mine = `serviceIds=${gel}&staffId=${target}`;
+    expect(freeFor(await slotsOnSecond(mine), target)).toBeGreaterThan(0);
+
+    await w.as('owner').post(`/api/updateEmployeeSchedule/${target}`, { dayOff: 'mon' }).expect(200);
+    expect(freeFor(await slotsOnSecond(mine), target)).toBe(0);
+    expect(freeFor(await slotsOnSecond(`serviceIds=${gel}`), target)).toBe(0);
+
+    await w.as('owner').post(`/api/updateEmployeeSchedule/${target}`, { dayOff: 'sun' }).expect(200);
+    expect(freeFor(await slotsOnSecond(mine), target)).toBeGreaterThan(0);
+
+    await w.as('owner').post(`/api/updateEmployeeOnlineBooking/${target}`, { online_booking: 'OFF' }).expect(200);
+    expect(freeFor(await slotsOnSecond(mine), target)).toBe(0);
+    expect(freeFor(await slotsOnSecond(`serviceIds=${gel}`), target)).toBe(0);
+
+    await w.as('owner').post(`/api/updateEmployeeOnlineBooking/${target}`, { online_booking: 'ON' }).expect(200);
+    expect(freeFor(await slotsOnSecond(mine), target)).toBeGreaterThan(0);
+
+    await w.as('owner').get(`/api/removeEmployee/${target}`).expect(200);
+    expect(freeFor(await slotsOnSecond(mine), target)).toBe(0);
+    expect(freeFor(await slotsOnSecond(`serviceIds=${gel}`), target)).toBe(0);
+  });
+
+  it('when a staff member is booked on one instance, then the other instance\'s calendar day and availability show it on the next read', async () => {
+    const target = w.staffIds.admin;
+    const dayOnSecond = async () =>
+      (await request(second.app).get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${monday}`).set('authorization', `Bearer ${w.tokens.owner}`).expect(200)).body;
+    const before = await dayOnSecond();
+    expect(before.appointments).toEqual([]);
+    const booked = (
+      await w.as('owner')
+        .post('/api/appointment', { storeId: w.store.id, staffId: target, customerId: 41, serviceIds: `${gel}`, date: monday, start: '10:00 am', end: '10:45 am' })
+        .expect(201)
+    ).body.appointment;
+    const after = await dayOnSecond();
+    expect(after.appointments.map((a: { id: number }) => a.id)).toEqual([booked.id]);
+    const slots = await slotsOnSecond(`serviceIds=${gel}&staffId=${target}`);
+    expect(slots.find((s) => s.start === '10:00 am' && s.free)).toBeUndefined();
+  });
+
+  it('when an owner and a limited staff member read the same unchanged day in turn, then each gets their own view every time', async () => {
+    const date = DateTime.fromISO(monday).plus({ weeks: 1 }).toISODate()!;
+    const book = async (staffId: number, start: string, end: string) =>
+      (await w.as('owner').post('/api/appointment', { storeId: w.store.id, staffId, customerId: 41, serviceIds: `${gel}`, date, start, end }).expect(201)).body.appointment.id as number;
+    const mine = await book(w.staffIds.limited, '11:00 am', '11:45 am');
+    const theirs = await book(w.staffIds.admin, '12:00 pm', '12:45 pm');
+    const read = async (role: 'owner' | 'limited') =>
+      (await request(second.app).get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).set('authorization', `Bearer ${w.tokens[role]}`).expect(200)).body;
+    for (let round = 0; round < 2; round++) {
+      const owner = await read('owner');
+      expect(owner.appointments.map((a: { id: number }) => a.id)).toEqual([mine, theirs]);
+      expect(owner.appointments[0].sale).not.toBeNull();
+      const limited = await read('limited');
+      expect(limited.appointments.map((a: { id: number }) => a.id)).toEqual([mine]);
+      expect(limited.appointments[0].sale).toBeNull();
+    }
+  });
+});
