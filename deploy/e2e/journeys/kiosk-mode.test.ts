@@ -47,7 +47,11 @@ describe('kiosk mode', () => {
     expect(new URL(page.url()).pathname).toBe('/customer-sign-in-sheet');
 
     await page.getByLabel('Store PIN').fill(PIN);
+    // The session is cleared (the router's guard already shows /login) and the page then loads /login anew:
+    // wait for that load, or the check below runs in a page being replaced.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Exit', exact: true }).click();
+    await reloaded;
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await ctx.close();
