@@ -2,7 +2,6 @@ import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/
 import type { LogView } from '@turnbook/contracts/schemas/logs';
 import { api } from '@turnbook/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 
 /** The spec's words for the requests list and the activities (docs/product/messages.md). */
@@ -22,11 +21,15 @@ export const customerName = (a: Pick<AppointmentView, 'customerFname' | 'custome
 
 export const servicesOf = (a: Pick<AppointmentView, 'services'>) => a.services.map((s) => s.name).join(', ');
 
-/** 'Mon, Nov 30, 2026' for a YYYY-MM-DD date. */
-export const longDate = (date: string) => DateTime.fromISO(date).toFormat('ccc, LLL d, yyyy');
+// The browser's Intl, not luxon: the bell is on the calendar's first load, which has a weight budget.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** A log entry's moment in the store's zone. */
-export const logTime = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone || 'America/New_York').toFormat('LLL d, h:mm a');
+/** 'Mon, Nov 30, 2026' for a YYYY-MM-DD date. */
+export const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+
+/** A log entry's moment in the store's zone ('Nov 30, 3:05 PM'). */
+export const logTime = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone || 'America/New_York' }).format(new Date(iso));
 
 /** 'created by': the staff member's name for a user id, 'store' when no staff user matches (the front desk, a customer online). */
 export function createdByName(createdBy: number, staff: Pick<EmployeeView, 'userId' | 'fname' | 'lname' | 'nickname'>[]): string {

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { LoadingState } from '@turnbook/web-kit/ui';
-import { DateTime } from 'luxon';
 import { lazy, Suspense, useState } from 'react';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { money, unreadCount, useDayIncome, useOnlineRequests, useStoreLogs } from './activity-model';
 import type { StoreActivityProps } from './index';
+import { todayInZone } from '../day-grid/grid-model';
 
 // The lists load only when opened: the calendar route stays light.
 const RequestsList = lazy(() => import('./requests-list'));
@@ -46,7 +46,7 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
   // No count until it is known: a 0 while loading would be read as "no request".
   const count = requests.data?.length ?? 0;
   const unread = unreadCount(logs.data ?? []);
-  const today = DateTime.now().setZone(store.timezone || 'America/New_York').toISODate();
+  const today = todayInZone(store.timezone || 'America/New_York');
   const openAppointment = (id: number) => {
     setOpen(null);
     onOpenAppointment(id);
