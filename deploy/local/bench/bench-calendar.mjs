@@ -23,7 +23,7 @@ import { postgresUrl } from '../postgres.mjs';
 import { loadProfile } from '../profile.mjs';
 import { DEMO_STORE } from '../seed/demo-data.mjs';
 import { seedYear } from './seed-year.mjs';
-import { gateway, loadNow, mongoUrl, percentile, ports, useStack } from './stack.mjs';
+import { gateway, loadNow, mongoUrl, percentile, ports, send as request, useStack } from './stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,16 +47,8 @@ const ZONE = 'America/New_York';
 const BENCH_STORE_NAME = 'Bench Twenty Staff';
 const SCHEDULING_DB = 'turnbook-scheduling';
 
-async function send(method, url, { token, body } = {}) {
-  const res = await fetch(`${gateway}/api/${url}`, {
-    method,
-    headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${url} -> ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
+/** The answer's JSON (the shared `send` also gives the response, for its headers). */
+const send = async (method, url, options) => (await request(method, url, options)).json;
 
 const fixture = JSON.parse(readFileSync(values.day, 'utf8'));
 /** '2030-06-18T09:15:00-04:00' -> 555: the fixture's wall clock, laid on our date. */

@@ -11,23 +11,12 @@ import { LOCAL_DIR } from '../paths.mjs';
 import { postgresUrl } from '../postgres.mjs';
 import { DEMO_STORE } from '../seed/demo-data.mjs';
 import { BENCH_PASSWORD, CUSTOMERS, USERS, seedYear } from './seed-year.mjs';
-import { gateway, loadNow, mongoUrl, percentile, ports, useStack } from './stack.mjs';
+import { gateway, loadNow, mongoUrl, percentile, ports, send, useStack } from './stack.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' }, only: { type: 'string' } } });
 const RUNS = Number(values.runs);
 const WARMUP = Number(values.warmup);
 const GOAL_MS = 20;
-
-async function send(method, url, { token, body } = {}) {
-  const res = await fetch(`${gateway}/api/${url}`, {
-    method,
-    headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${url} -> ${res.status} ${text.slice(0, 300)}`);
-  return { res, json: text ? JSON.parse(text) : undefined };
-}
 
 async function call(method, url, options) {
   return (await send(method, url, options)).json;

@@ -50,3 +50,15 @@ export async function useStack(extraArgs = []) {
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 export const loadNow = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/** One call through the gateway; a 4xx/5xx throws with the start of its answer. */
+export async function send(method, url, { token, body } = {}) {
+  const res = await fetch(`${gateway}/api/${url}`, {
+    method,
+    headers: { ...(body && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+    body: body && JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${url} -> ${res.status} ${text.slice(0, 300)}`);
+  return { res, json: text ? JSON.parse(text) : undefined };
+}
