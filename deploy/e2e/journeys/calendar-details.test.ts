@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { login } from '../src/steps';
+import { chooseStore, login } from '../src/steps';
 
 // The appointment details of the calendar (docs/decisions.md "Appointment details"): the demo owner opens an
 // appointment made through the API by its ?appointment={id} link, edits it, checks it out, rebooks it,
@@ -64,15 +64,7 @@ async function signIn(page: Page, who: string) {
   const l = demoLogin(who);
   await login(page, l.login, l.password);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.evaluate(
-    ([id, permalink, owner]) => {
-      localStorage.setItem('store_id', id);
-      localStorage.setItem('store_permalink', permalink);
-      localStorage.setItem('store_owner_id', owner);
-      localStorage.setItem('owner_id', owner);
-    },
-    [String(store.id), store.permalink, String(store.ownerId)],
-  );
+  await chooseStore(page, { id: store.id, permalink: store.permalink, ownerId: store.ownerId });
 }
 
 async function openDetails(page: Page, id: number): Promise<Locator> {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { loginAndSettle } from '../src/steps';
+import { chooseStore, loginAndSettle } from '../src/steps';
 
 // The calendar page's grid (docs/decisions.md, 'The calendar grid'): day and week views, navigation, drag
 // and undo, what limited staff may see, realtime in a second browser, and a store-day across a DST change,
@@ -68,15 +68,7 @@ afterAll(async () => {
 async function signIn(page: Page, role: string) {
   const l = demoLogin(role);
   await loginAndSettle(page, l.login, l.password);
-  await page.evaluate(
-    ([id, permalink, owner]) => {
-      localStorage.setItem('store_id', id);
-      localStorage.setItem('store_permalink', permalink);
-      localStorage.setItem('store_owner_id', owner);
-      localStorage.setItem('owner_id', owner);
-    },
-    [String(STORE.id), STORE.permalink, String(ownerId)],
-  );
+  await chooseStore(page, { id: STORE.id, permalink: STORE.permalink, ownerId });
 }
 
 async function openCalendar(page: Page, query = '') {

@@ -3,7 +3,7 @@ import { api, uniqueEmail } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { linkIn, waitForMail } from '../src/mailbox';
-import { expectVisible, keyboardMoveDown, login, registerVerified } from '../src/steps';
+import { chooseStore, expectVisible, keyboardMoveDown, login, registerVerified } from '../src/steps';
 
 // Staff, days off and customers screens of the store module (issue 3, docs/product/README.md, docs/product/statuses.md, docs/product/validation.md, docs/product/roles.md), as the demo owner
 // of 'lotus-nail-spa' (store 1) and as its limited staff member, on a tablet and a desktop.
@@ -34,15 +34,7 @@ async function signIn(page: Page, who: string, ownerOfStore: number) {
   const l = demoLogin(who);
   await login(page, l.login, l.password);
   await page.waitForURL(/\/stores|\/calendar|\/admin/);
-  await page.evaluate(
-    ([id, permalink, owner]) => {
-      localStorage.setItem('store_id', id);
-      localStorage.setItem('store_permalink', permalink);
-      localStorage.setItem('store_owner_id', owner);
-      localStorage.setItem('owner_id', owner);
-    },
-    [STORE.id, STORE.permalink, String(ownerOfStore)],
-  );
+  await chooseStore(page, { id: STORE.id, permalink: STORE.permalink, ownerId: ownerOfStore });
 }
 
 async function confirmYes(page: Page, question: RegExp) {

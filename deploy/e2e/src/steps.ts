@@ -27,6 +27,19 @@ export async function loginAndSettle(page: Page, email: string, password: string
   await page.waitForLoadState('networkidle');
 }
 
+/** Chooses a store in the signed-in page's session, as /stores does when a store is clicked. */
+export async function chooseStore(page: Page, store: { id: number | string; permalink: string; ownerId: number | string }) {
+  await page.evaluate(
+    ([id, permalink, owner]) => {
+      localStorage.setItem('store_id', id);
+      localStorage.setItem('store_permalink', permalink);
+      localStorage.setItem('store_owner_id', owner);
+      localStorage.setItem('owner_id', owner);
+    },
+    [String(store.id), store.permalink, String(store.ownerId)],
+  );
+}
+
 export async function expectVisible(page: Page, text: RegExp) {
   await page.getByText(text).first().waitFor({ state: 'visible' });
 }
