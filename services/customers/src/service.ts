@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import { identityAccounts, type Accounts } from './accounts/identity-accounts';
 import { customerRoutes } from './customers/routes';
-import { GuestCreateRepository } from './guest-limits/repository';
 import { CustomerRepository, type CustomerDoc } from './customers/repository';
 import { mergeRoutes } from './merge/routes';
 import { purgeMerged } from './merge/purge-merged';
@@ -49,7 +48,8 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
     async build({ db, bus, memberships, log, config }) {
       const customers = new CustomerRepository(db, bus, memberships);
       await customers.init();
-      const guestCreates = new GuestCreateRepository(db);
+      // Same collection as before the shared limiter: counts made then still count.
+      const guestCreates = new RequestLimiter(db, config.CUSTOMER_GUEST_WINDOW_SECONDS, 'customer_guest_creates');
       await guestCreates.init();
       const limiter = new RequestLimiter(db, config.CUSTOMER_GUEST_WINDOW_SECONDS, 'customer_lookup_limits');
       await limiter.init();
@@ -58,7 +58,6 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       const limits = {
         perAddress: config.CUSTOMER_GUEST_PER_ADDRESS,
         perPhone: config.CUSTOMER_GUEST_PER_PHONE,
-        windowSeconds: config.CUSTOMER_GUEST_WINDOW_SECONDS,
       };
       const staffNames = new StaffNameRepository(db);
       const index = config.CUSTOMER_SEARCH_INDEX === 'on' ? new CustomerIndex(customers, { maxStores: config.CUSTOMER_SEARCH_INDEX_MAX_STORES }) : undefined;

@@ -9,7 +9,7 @@ export const CUSTOMERS_MESSAGES = {
   customerNameRequired: 'Customer name cannot be empty',
   customerNotFound: 'Customer not found',
   tryAgain: 'Please try again',
-  tooManyCustomerRequests: 'Too many requests for this phone or from this network. Please try again later.',
+  tooManyCustomerRequests: 'Too many requests for this phone or from this network.',
   useYourAccountPhone: 'Please use the phone number of your account',
   accountRequired: 'Please sign up or log in to book',
 } as const;
