@@ -7,11 +7,6 @@ export function isValidTimeZone(zone: string | null | undefined): boolean {
   return !!zone && IANAZone.isValidZone(zone);
 }
 
-/** Today's date (YYYY-MM-DD) in a store's zone. */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone }).toISODate()!;
-}
-
 /** The date `months` months before today in a store's zone (YYYY-MM-DD). */
 export function monthsAgoIn(zone: string, months: number, now: Date = new Date()): string {
   return DateTime.fromJSDate(now, { zone }).minus({ months }).toISODate()!;

@@ -41,7 +41,8 @@ describe('12-hour times', () => {
   });
 });
 
-import { isValidTimeZone, monthsAgoIn, todayIn } from './time-zone';
+import { isValidTimeZone, monthsAgoIn } from './time-zone';
+import { todayIn } from './today';
 
 describe('store time zones', () => {
   it.each([

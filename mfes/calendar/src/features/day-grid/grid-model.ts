@@ -48,13 +48,8 @@ export function dayKeyOf(date: string): DayKey {
   return DAY_KEYS[weekdayIndex(date)];
 }
 
-/**
- * Today's date (YYYY-MM-DD) in the store's time zone, with the browser's own Intl (the calendar's route
- * stays free of a time-zone library).
- */
-export function todayInZone(zone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Today's date in the store's zone (Intl only, see libs/domain hours/today). */
+export { todayIn as todayInZone } from '@turnbook/domain/hours/today';
 
 const FORMATS = {
   /** 'Monday, November 23, 2026' */
