@@ -1,17 +1,16 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Modal, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Indicator, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { money, unreadCount, useDayIncome, useOnlineRequests, useStoreLogs } from './activity-model';
+import type { ActivityDialogName } from './activity-dialog';
 import type { StoreActivityProps } from './index';
 import { todayInZone } from '../day-grid/grid-model';
 
-// The lists load only when opened: the calendar route stays light.
-const RequestsList = lazy(() => import('./requests-list'));
-const ActivitiesList = lazy(() => import('./activities-list'));
+// The dialogs (Mantine's Modal and the lists) load on the first opening: the calendar route stays light.
+const ActivityDialog = lazy(() => import(/* webpackChunkName: "calendar-activity-dialog" */ './activity-dialog'));
 
 function BellIcon() {
   return (
@@ -32,7 +31,12 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
   const qc = useQueryClient();
   const bell = access.can('storeManager');
   const ownerView = access.can('storeOwnerOrSuper');
-  const [open, setOpen] = useState<'requests' | 'activities' | null>(null);
+  const [open, setOpen] = useState<ActivityDialogName | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const show = (name: ActivityDialogName) => {
+    setDialogWanted(true);
+    setOpen(name);
+  };
 
   const requests = useOnlineRequests(store.id, bell);
   const logs = useStoreLogs(store.id, ownerView);
@@ -56,13 +60,13 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
     <Group gap="sm" wrap="nowrap" data-testid="store-activity">
       {bell && (
         <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label={requests.data ? `Online requests: ${count}` : 'Online requests'} onClick={() => setOpen('requests')}>
+          <ActionIcon variant="default" size="lg" aria-label={requests.data ? `Online requests: ${count}` : 'Online requests'} onClick={() => show('requests')}>
             <BellIcon />
           </ActionIcon>
         </Indicator>
       )}
       {ownerView && (
-        <Button variant="default" onClick={() => setOpen('activities')} rightSection={unread ? <Badge size="sm" color="red" aria-label={`${unread} unread`}>{unread}</Badge> : null}>
+        <Button variant="default" onClick={() => show('activities')} rightSection={unread ? <Badge size="sm" color="red" aria-label={`${unread} unread`}>{unread}</Badge> : null}>
           Activities
         </Button>
       )}
@@ -71,12 +75,11 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
           {date === today ? "Today's income" : `Income ${date}`}: {income.data === undefined ? '…' : money(income.data)}
         </Text>
       )}
-      <Modal opened={open === 'requests'} onClose={() => setOpen(null)} title="Online requests" size="lg">
-        <Suspense fallback={<LoadingState />}>{open === 'requests' && <RequestsList store={store} onOpenAppointment={openAppointment} />}</Suspense>
-      </Modal>
-      <Modal opened={open === 'activities'} onClose={() => setOpen(null)} title="Store activities" size="lg">
-        <Suspense fallback={<LoadingState />}>{open === 'activities' && <ActivitiesList store={store} onOpenAppointment={openAppointment} />}</Suspense>
-      </Modal>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ActivityDialog store={store} open={open} onClose={() => setOpen(null)} onOpenAppointment={openAppointment} />
+        </Suspense>
+      )}
     </Group>
   );
 }
