@@ -301,7 +301,9 @@ ${mfes.join('\n')}
     location / {
       add_header Cache-Control "no-cache" always;
       ${headers('      ')}
-      try_files $uri $uri/ /index.html;
+      # prerendered public pages: home.html for /, <page>.html for /<page> (shells/host/build/prerender.mjs)
+      index home.html index.html;
+      try_files $uri $uri.html $uri/ /index.html;
     }
   }
 }

@@ -88,6 +88,8 @@ describe('nginx gateway config', () => {
       const calendarDist = path.join(dir, 'calendar');
       for (const d of [hostDist, calendarDist, path.join(dir, 'logs'), path.join(dir, 'run'), path.join(dir, 'temp')]) mkdirSync(d, { recursive: true });
       writeFileSync(path.join(hostDist, 'index.html'), '<title>shell</title>');
+      writeFileSync(path.join(hostDist, 'home.html'), '<title>home prerendered</title>');
+      writeFileSync(path.join(hostDist, 'login.html'), '<title>login prerendered</title>');
       writeFileSync(path.join(hostDist, 'main.0123abcd.js'), 'console.log(1)');
       writeFileSync(path.join(calendarDist, 'mf-manifest.json'), '{}');
       writeFileSync(path.join(calendarDist, 'remoteEntry.js'), '//');
@@ -208,6 +210,17 @@ describe('nginx gateway config', () => {
       const asset = await call('GET', '/main.0123abcd.js');
       expect(asset.headers.get('cache-control')).toContain('immutable');
       expect(asset.headers.get('content-type')).toContain('javascript');
+    });
+
+    it('then / and /login answer their prerendered pages, without a redirect, and other routes the shell', async () => {
+      const home = await call('GET', '/');
+      expect(home.status).toBe(200);
+      expect(home.body).toContain('<title>home prerendered</title>');
+      const login = await call('GET', '/login');
+      expect(login.status).toBe(200);
+      expect(login.body).toContain('<title>login prerendered</title>');
+      expect(login.headers.get('cache-control')).toBe('no-cache');
+      expect((await call('GET', '/register')).body).toContain('<title>shell</title>');
     });
 
     it('then micro-frontend files carry CORS headers, the manifest is never cached, and remotes.json lists them', async () => {

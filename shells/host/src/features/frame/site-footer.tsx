@@ -1,4 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+
+const noSubscription = () => () => undefined;
+/**
+ * The browser's year; none in a page prerendered at build time (build/prerender.mjs), so the build's
+ * year is never shown: hydration keeps the server's (empty) value, then renders the browser's.
+ */
+function useCurrentYear(): number | null {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => null);
+}
 
 export const CONTACT_EMAIL = 'support@turnbook.app';
 
@@ -10,6 +20,7 @@ const SOCIAL = [
 
 /** Footer on every page: contact, terms, privacy and social links (docs/product/README.md). */
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="tb-footer">
       <nav aria-label="Footer" className="tb-footer__links">
@@ -29,7 +40,7 @@ export function SiteFooter() {
           </li>
         ))}
       </ul>
-      <p className="tb-footer__copy">© {new Date().getFullYear()} Turnbook. Appointment software for nail and beauty salons.</p>
+      <p className="tb-footer__copy">© {year ?? ''} Turnbook. Appointment software for nail and beauty salons.</p>
     </footer>
   );
 }

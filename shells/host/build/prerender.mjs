@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Prerenders the public pages into the built shell (run after `rspack build`, see package.json "build"):
+// dist/<page>.html holds the page's real markup, the stylesheets it needs and preloads of its lazy
+// chunks, so the browser paints the heading and the form before any script; bootstrap.tsx hydrates it.
+// The gateway serves dist/login.html for /login (try_files $uri.html) and dist/home.html for /.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import clientConfig from '../rspack.config.mjs';
+import { bootFiles } from './boot-files.mjs';
+
+const hostDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(hostDir, 'dist');
+const outDir = path.join(hostDir, 'node_modules/.cache/turnbook/prerender');
+const require = createRequire(import.meta.url);
+
+/**
+ * The pages rendered, each with the lazy imports its first screen resolves (app.tsx), in the order the app
+ * requests them (the page's chunk, then the kit's): their chunks' styles are linked in that order, as the
+ * app's own loading would insert them, and their scripts preloaded. `file` is where the gateway finds it.
+ */
+export const PAGES = [
+  { url: '/', file: 'home.html', requests: [] },
+  { url: '/login', file: 'login.html', requests: ['../features/auth/login/login-page', './rich-layout'] },
+  { url: '/register', file: 'register.html', requests: ['../features/auth/register/register-page', './rich-layout'] },
+];
+
+/** The client build's resolve and TypeScript rules, for a Node bundle of src/prerender.tsx. */
+function serverConfig() {
+  const client = clientConfig(undefined, { mode: 'production' });
+  const isReact = /^(react|react-dom)(\/.*)?$/;
+  return {
+    context: hostDir,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: './src/prerender.tsx' },
+    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: client.resolve,
+    // React from node_modules, once: the same copy react-dom/static renders with.
+    externals: [({ request }, callback) => (isReact.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    module: {
+      parser: client.module.parser,
+      rules: [
+        client.module.rules[0],
+        // Styles come from the client build's files (linked below); here an import of one is a no-op.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|webp|woff2?|svg)$/, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    rspack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve(stats);
+    });
+  });
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the page in #root, its title and description, its styles and its chunks' preloads. */
+export function pageHtml(template, page, rendered, stats, publicPath = '/') {
+  const boot = new Set(bootFiles(stats));
+  const files = [...new Set(page.requests.flatMap((r) => bootFiles(stats, r)))];
+  const styles = [...boot, ...files].filter((f) => f.endsWith('.css'));
+  const scripts = files.filter((f) => f.endsWith('.js') && !boot.has(f));
+  const head = [
+    ...styles.map((f) => `<link rel="stylesheet" href="${publicPath}${f}">`),
+    ...scripts.map((f) => `<link rel="preload" href="${publicPath}${f}" as="script">`),
+  ].join('');
+  const root = /<div id="root">[\s\S]*?<\/div><\/div>\s*(?=<\/body>)/;
+  if (!root.test(template)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
+  return template
+    // Mantine's light scheme applies before its provider's effect would set it.
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(root, `<div id="root" data-prerendered="${page.url}">${rendered.html}</div>`);
+}
+
+async function main() {
+  await compile(serverConfig());
+  const { renderPage } = require(path.join(outDir, 'prerender.cjs'));
+  const stats = JSON.parse(readFileSync(path.join(hostDir, 'node_modules/.cache/turnbook/build-stats.json'), 'utf8'));
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  for (const page of PAGES) {
+    const html = pageHtml(template, page, await renderPage(page.url), stats);
+    mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
+    writeFileSync(path.join(dist, page.file), html);
+    console.log(`prerendered ${page.url} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import type { renderPage as RenderPage } from './prerender';
+
+/**
+ * The build's render, with modules of its own (build/prerender.mjs runs it in another process): React's
+ * server renderer can leave the router's context values set in the module copies it rendered with.
+ */
+async function renderPage(url: string): ReturnType<typeof RenderPage> {
+  let page: Awaited<ReturnType<typeof RenderPage>> | undefined;
+  await jest.isolateModulesAsync(async () => {
+    page = await (require('./prerender') as { renderPage: typeof RenderPage }).renderPage(url);
+  });
+  return page!;
+}
+
+// React's Node renderer schedules its work with setImmediate, which the DOM test environment leaves out.
+beforeAll(() => {
+  if (!globalThis.setImmediate) Object.assign(globalThis, { setImmediate: (fn: () => void) => setTimeout(fn, 0) });
+});
+
+/** The prerendered page in the document at its address, hydrated as bootstrap.tsx does. */
+async function hydrate(url: string) {
+  const { html } = await renderPage(url);
+  window.history.replaceState(null, '', url);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+      { onRecoverableError: (e) => errors.push(e) },
+    );
+  });
+  return { container, errors };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the prerendered public pages', () => {
+  it('when /login is prerendered, then its heading, fields and button are in the markup and no loading state', async () => {
+    const { html, title } = await renderPage('/login');
+    expect(html).toContain('>Log in</h1>');
+    expect(html).toContain('name="email"');
+    expect(html).toContain('name="password"');
+    expect(html).not.toContain('Loading…');
+    expect(title).toMatch(/Log in/);
+  });
+
+  it('when / and /register are prerendered, then each holds its own heading', async () => {
+    expect((await renderPage('/')).html).toContain('Appointments for nail and beauty salons, made simple.');
+    expect((await renderPage('/register')).html).toContain('>Create your account</h1>');
+  });
+
+  it.each(['/', '/login', '/register'])('when %s is hydrated in the browser, then React finds its markup as it renders it (no mismatch)', async (url) => {
+    const { container, errors } = await hydrate(url);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')).not.toBeNull();
+  });
+
+  it('when the hydrated login page is submitted empty, then its checks answer (the form is live) and nothing mismatched', async () => {
+    const { errors } = await hydrate('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();
+    expect(errors).toEqual([]);
+  });
+});
