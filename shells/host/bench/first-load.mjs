@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What a browser downloads before a page is usable: for each route, a cold headless Chromium (Debian's
 // /usr/bin/chromium through playwright-core) opens it on a running stack and adds up the gzip size of every
-// JavaScript and CSS file it fetched until the network went quiet. Module routes are opened signed in (the
+// JavaScript and CSS file it fetched until the network went quiet (and the styles inline in the page). Module routes are opened signed in (the
 // demo owner; the kiosk as the demo store login), with the session copied into a fresh context so the cache
 // is empty.
 //
@@ -62,10 +62,25 @@ async function measure(route) {
   const files = [];
   page.on('response', async (res) => {
     const type = res.request().resourceType();
+    // A prerendered page carries its styles inline (build/prerender.mjs): they count as its CSS.
+    if (type === 'document' && res.request().frame() === page.mainFrame()) {
+      files.push(res.text().then((html) => {
+        const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+        return styles ? { url: `${res.url()} (inline styles)`, type: 'stylesheet', gz: gzipSync(styles, { level: 6 }).length } : null;
+      }).catch(() => null));
+      return;
+    }
     if (type !== 'script' && type !== 'stylesheet') return;
     files.push(res.body().then((body) => ({ url: res.url(), type, gz: gzipSync(body, { level: 6 }).length })).catch(() => null));
   });
   await page.goto(route.path, { waitUntil: 'networkidle' });
+  // A prerendered page shows its screen before any script: usable once React has hydrated its heading.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.dataset.prerendered) return true;
+    const h1 = root.querySelector('h1');
+    return Boolean(h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber')));
+  }, null, { timeout: 15_000 });
   // Usable: the route's own screen is up (no spinner), then nothing more is fetched.
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .mantine-Loader-root, .tb-page-spinner'), null, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');

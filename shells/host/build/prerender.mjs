@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Prerenders the public pages into the built shell (run after `rspack build`, see package.json "build"):
-// dist/<page>.html holds the page's real markup, the stylesheets it needs and preloads of its lazy
-// chunks, so the browser paints the heading and the form before any script; bootstrap.tsx hydrates it.
+// dist/<page>.html holds the page's real markup and the styles it needs (inline), so the browser paints
+// the heading and the form from the document alone, before any script; bootstrap.tsx hydrates it.
 // The gateway serves dist/login.html for /login (try_files $uri.html) and dist/home.html for /.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import clientConfig from '../rspack.config.mjs';
-import { bootFiles } from './boot-files.mjs';
+import { pageHtml } from './page-html.mjs';
 
 const hostDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(hostDir, 'dist');
@@ -17,8 +17,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * The pages rendered, each with the lazy imports its first screen resolves (app.tsx), in the order the app
- * requests them (the page's chunk, then the kit's): their chunks' styles are linked in that order, as the
- * app's own loading would insert them, and their scripts preloaded. `file` is where the gateway finds it.
+ * requests them (the page's chunk, then the kit's): their chunks' styles go in that order, as the app's
+ * own loading would insert them. `file` is where the gateway finds it.
  */
 export const PAGES = [
   { url: '/', file: 'home.html', requests: [] },
@@ -69,36 +69,13 @@ function compile(config) {
   });
 }
 
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** index.html with the page in #root, its title and description, its styles and its chunks' preloads. */
-export function pageHtml(template, page, rendered, stats, publicPath = '/') {
-  const boot = new Set(bootFiles(stats));
-  const files = [...new Set(page.requests.flatMap((r) => bootFiles(stats, r)))];
-  const styles = [...boot, ...files].filter((f) => f.endsWith('.css'));
-  const scripts = files.filter((f) => f.endsWith('.js') && !boot.has(f));
-  const head = [
-    ...styles.map((f) => `<link rel="stylesheet" href="${publicPath}${f}">`),
-    ...scripts.map((f) => `<link rel="preload" href="${publicPath}${f}" as="script">`),
-  ].join('');
-  const root = /<div id="root">[\s\S]*?<\/div><\/div>\s*(?=<\/body>)/;
-  if (!root.test(template)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
-  return template
-    // Mantine's light scheme applies before its provider's effect would set it.
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
-    .replace('</head>', `${head}</head>`)
-    .replace(root, `<div id="root" data-prerendered="${page.url}">${rendered.html}</div>`);
-}
-
 async function main() {
   await compile(serverConfig());
   const { renderPage } = require(path.join(outDir, 'prerender.cjs'));
   const stats = JSON.parse(readFileSync(path.join(hostDir, 'node_modules/.cache/turnbook/build-stats.json'), 'utf8'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   for (const page of PAGES) {
-    const html = pageHtml(template, page, await renderPage(page.url), stats);
+    const html = pageHtml(template, page, await renderPage(page.url), stats, (file) => readFileSync(path.join(dist, file), 'utf8'));
     mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
     writeFileSync(path.join(dist, page.file), html);
     console.log(`prerendered ${page.url} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);

@@ -1,0 +1,30 @@
+// The HTML of one prerendered page (build/prerender.mjs): the built index.html with the page in it.
+import { bootFiles } from './boot-files.mjs';
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the page in #root, its title and description and the styles of its chunks, inline, in
+ * the order the app requests them: the first paint needs nothing but the document. Each <style> carries
+ * its file's address (data-href), where the app's CSS loading finds it instead of fetching the file again.
+ * Its scripts are not preloaded (the boot preloads of index.html are dropped too): the page paints without
+ * them, and preloads fetched at high priority would compete with the document; main.js (deferred) still
+ * loads them for hydration.
+ */
+export function pageHtml(template, page, rendered, stats, readStyle, publicPath = '/') {
+  const files = [...bootFiles(stats), ...page.requests.flatMap((r) => bootFiles(stats, r))];
+  const styles = [...new Set(files.filter((f) => f.endsWith('.css')))];
+  const head = styles
+    .map((f) => `<style data-href="${publicPath}${f}">${readStyle(f).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
+  const root = /<div id="root">[\s\S]*?<\/div><\/div>\s*(?=<\/body>)/;
+  if (!root.test(template)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
+  return template
+    .replace(/<link rel="preload"[^>]*>/g, '')
+    // Mantine's light scheme applies before its provider's effect would set it.
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(root, `<div id="root" data-prerendered="${page.url}">${rendered.html}</div>`);
+}

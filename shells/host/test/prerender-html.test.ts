@@ -1,0 +1,37 @@
+import { pageHtml } from '../build/page-html.mjs';
+
+const template =
+  '<!doctype html><html lang="en"><head><meta name="description" content="Turnbook"><title>Turnbook</title>'
+  + '<script defer src="/main.js"></script><link rel="preload" href="/boot.css" as="style"><link rel="preload" href="/boot.js" as="script"></head>'
+  + '<body><noscript>JS</noscript><div id="root"><div class="tb-boot"><span>Turnbook</span></div></div></body></html>';
+const stats = {
+  chunks: [
+    { id: 1, files: ['boot.js', 'boot.css'], origins: [{ request: './bootstrap' }], modules: [] },
+    { id: 2, files: ['kit.js', 'kit.css'], origins: [{ request: './rich-layout' }], modules: [] },
+    { id: 3, files: ['login.js', 'login.css'], origins: [{ request: './login-page' }], modules: [] },
+  ],
+};
+const styles: Record<string, string> = { 'boot.css': 'body{margin:0}\n/*# sourceMappingURL=boot.css.map*/', 'kit.css': '.kit{color:red}', 'login.css': '.card{padding:1px}' };
+const page = { url: '/login', file: 'login.html', requests: ['./login-page', './rich-layout'] };
+const html = pageHtml(template, page, { html: '<h1>Log in</h1>', title: 'Log in | Turnbook', description: 'Log in <now>' }, stats, (f: string) => styles[f]);
+
+describe('pageHtml', () => {
+  it('when a page is written, then its markup replaces the boot frame in #root, marked with its address', () => {
+    expect(html).toContain('<div id="root" data-prerendered="/login"><h1>Log in</h1></div></body>');
+    expect(html).not.toContain('tb-boot');
+  });
+
+  it("when a page is written, then its chunks' styles are inline in request order, each with its file's address, and no preload is left", () => {
+    const order = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
+    expect(order).toEqual(['/boot.css', '/login.css', '/kit.css']);
+    expect(html).toContain('<style data-href="/boot.css">body{margin:0}\n</style>');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('when a page is written, then its title and description are its own (escaped) and Mantine starts in the light scheme', () => {
+    expect(html).toContain('<title>Log in | Turnbook</title>');
+    expect(html).toContain('<meta name="description" content="Log in &lt;now&gt;">');
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+  });
+});
