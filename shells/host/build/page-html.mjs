@@ -7,10 +7,12 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * index.html with the page in #root, its title and description and the styles of its chunks, inline, in
  * the order the app requests them: the first paint needs nothing but the document. Each <style> carries
  * its file's address (data-href), where the app's CSS loading finds it instead of fetching the file again.
- * Its scripts are not preloaded (the boot preloads of index.html are dropped too): the page paints without
- * them, and preloads fetched at high priority would compete with the document; main.js (deferred) still
- * loads them for hydration.
+ * Its scripts are not preloaded (the boot preloads of index.html are dropped too) and main.js is started
+ * by after-first-paint.js once the page has painted: the page needs none of them to show, and a script
+ * that arrived before the first frame would run (federation runtime, React, hydration) before it.
  */
+export const AFTER_FIRST_PAINT = 'after-first-paint.js';
+
 export function pageHtml(template, page, rendered, stats, readStyle, publicPath = '/') {
   const files = [...bootFiles(stats), ...page.requests.flatMap((r) => bootFiles(stats, r))];
   const styles = [...new Set(files.filter((f) => f.endsWith('.css')))];
@@ -19,8 +21,11 @@ export function pageHtml(template, page, rendered, stats, readStyle, publicPath 
     .join('');
   const root = /<div id="root">[\s\S]*?<\/div><\/div>\s*(?=<\/body>)/;
   if (!root.test(template)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
+  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+  if (!main.test(template)) throw new Error('prerender: index.html has no deferred main script');
   return template
     .replace(/<link rel="preload"[^>]*>/g, '')
+    .replace(main, (_, src) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${src}"></script>`)
     // Mantine's light scheme applies before its provider's effect would set it.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)

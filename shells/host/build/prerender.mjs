@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import clientConfig from '../rspack.config.mjs';
-import { pageHtml } from './page-html.mjs';
+import { AFTER_FIRST_PAINT, pageHtml } from './page-html.mjs';
 
 const hostDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(hostDir, 'dist');
@@ -74,6 +74,7 @@ async function main() {
   const { renderPage } = require(path.join(outDir, 'prerender.cjs'));
   const stats = JSON.parse(readFileSync(path.join(hostDir, 'node_modules/.cache/turnbook/build-stats.json'), 'utf8'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  writeFileSync(path.join(dist, AFTER_FIRST_PAINT), readFileSync(path.join(hostDir, 'build/static', AFTER_FIRST_PAINT)));
   for (const page of PAGES) {
     const html = pageHtml(template, page, await renderPage(page.url), stats, (file) => readFileSync(path.join(dist, file), 'utf8'));
     mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
