@@ -3,6 +3,12 @@
 (function () {
   var main = document.currentScript && document.currentScript.getAttribute('data-main');
   if (!main) return;
+  // Until the app has taken over a form, a submit would send its fields in the address (the forms have no
+  // action; the app's handlers submit them): the app's own handlers prevent the default as well.
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (form instanceof HTMLFormElement && !form.hasAttribute('action') && form.closest('#root')) event.preventDefault();
+  }, true);
   requestAnimationFrame(function () {
     // A task queued from a frame callback runs after that frame is painted.
     setTimeout(function () {

@@ -4,6 +4,7 @@ import { FormProvider, PasswordField, TextField } from '@turnbook/web-kit/forms'
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../../../app/use-hydrated';
 import { AuthCard } from '../auth-card';
 import { loginSequence } from './login-sequence';
 
@@ -27,6 +28,8 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const setSession = useSession((s) => s.setSession);
+  // Prerendered, the fields take typing once the app runs them: hydration would reset what was typed before.
+  const ready = useHydrated();
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
@@ -55,9 +58,9 @@ export default function LoginPage() {
                 {error}
               </Alert>
             )}
-            <TextField name="email" label="Email or username" autoComplete="username" autoCapitalize="none" required />
-            <PasswordField name="password" label="Password" autoComplete="current-password" required />
-            <Button type="submit" loading={form.formState.isSubmitting} fullWidth size="md">
+            <TextField name="email" label="Email or username" autoComplete="username" autoCapitalize="none" required readOnly={!ready || undefined} />
+            <PasswordField name="password" label="Password" autoComplete="current-password" required readOnly={!ready || undefined} />
+            <Button type="submit" loading={form.formState.isSubmitting} fullWidth size="md" aria-disabled={!ready || undefined}>
               Log in
             </Button>
           </Stack>

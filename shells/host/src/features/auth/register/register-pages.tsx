@@ -2,6 +2,7 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { FormProvider, lazyZodResolver, PasswordField, PhoneField, TextField } from '@turnbook/web-kit/forms';
 import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../../app/use-hydrated';
 import type { AccountValues, PersonalValues, UserTypeValues } from './register-schemas';
 
 // The schemas (and zod with them) load when the visitor first focuses a field or submits, so the first
@@ -29,6 +30,7 @@ interface PageProps<V> {
 }
 
 function Nav({ onBack, nextLabel = 'Next', loading }: { onBack?: () => void; nextLabel?: string; loading?: boolean }) {
+  const ready = useHydrated();
   return (
     <Group justify={onBack ? 'space-between' : 'flex-end'} mt="md">
       {onBack && (
@@ -36,7 +38,7 @@ function Nav({ onBack, nextLabel = 'Next', loading }: { onBack?: () => void; nex
           Back
         </Button>
       )}
-      <Button type="submit" loading={loading}>
+      <Button type="submit" loading={loading} aria-disabled={!ready || undefined}>
         {nextLabel}
       </Button>
     </Group>
@@ -44,6 +46,8 @@ function Nav({ onBack, nextLabel = 'Next', loading }: { onBack?: () => void; nex
 }
 
 export function AccountPage({ values, onNext, serverError }: PageProps<AccountValues>) {
+  // Prerendered, the fields take typing once the app runs them: hydration would reset what was typed before.
+  const ready = useHydrated();
   const form = useRegisterForm((m) => m.accountSchema, {
     defaultValues: values,
     errors: serverError ? { [serverError.field]: { type: 'server', message: serverError.message } } : undefined,
@@ -52,9 +56,9 @@ export function AccountPage({ values, onNext, serverError }: PageProps<AccountVa
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit((v) => onNext(v as AccountValues))} noValidate aria-label="Account credentials" onFocus={loadSchemas}>
         <Stack>
-          <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" required />
-          <PasswordField name="password" label="Password" autoComplete="new-password" required />
-          <PasswordField name="password_confirmation" label="Confirm password" autoComplete="new-password" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" required readOnly={!ready || undefined} />
+          <PasswordField name="password" label="Password" autoComplete="new-password" required readOnly={!ready || undefined} />
+          <PasswordField name="password_confirmation" label="Confirm password" autoComplete="new-password" required readOnly={!ready || undefined} />
           <Nav />
         </Stack>
       </form>
