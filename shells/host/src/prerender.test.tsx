@@ -70,6 +70,15 @@ describe('the prerendered public pages', () => {
     expect(container.querySelector('h1')).not.toBeNull();
   });
 
+  it('when /login is prerendered, then its fields are read-only and its button aria-disabled until the app has hydrated them', async () => {
+    const { html } = await renderPage('/login');
+    expect(html.match(/<input[^>]*readOnly=""/g)).toHaveLength(2);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*aria-disabled="true"/);
+    await hydrate('/login');
+    expect(screen.getByLabelText(/^Email or username/)).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('when the hydrated login page is submitted empty, then its checks answer (the form is live) and nothing mismatched', async () => {
     const { errors } = await hydrate('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
