@@ -17,12 +17,10 @@ const app = (
 // something else (a redirect), so the app renders from scratch.
 const path = (p: string) => p.replace(/(.)\/+$/, '$1');
 const prerendered = container.dataset.prerendered;
-if (prerendered !== undefined && path(prerendered) === path(window.location.pathname) && !useSession.getState().access_token) {
-  hydrateRoot(container, app);
-} else {
-  // The first render as a transition: React yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole tree (one long task on a slow phone).
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
-}
+const hydrate = prerendered !== undefined && path(prerendered) === path(window.location.pathname) && !useSession.getState().access_token;
+// The first render (or hydration) as a transition: React yields to the browser every few milliseconds
+// instead of holding the main thread for the whole tree (one long task on a slow phone).
+startTransition(() => {
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
