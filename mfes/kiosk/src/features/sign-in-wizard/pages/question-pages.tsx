@@ -1,0 +1,38 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+
+/** Page 0: the welcome and the appointment question. */
+export function QuestionPage({ storeName, onYes, onWalkIn }: { storeName: string | null; onYes: () => void; onWalkIn: () => void }) {
+  return (
+    <Stack align="center" gap="xl" className="tb-kiosk-center">
+      {storeName && <Text className="tb-kiosk-welcome">Welcome to {storeName}</Text>}
+      <Title order={1} ta="center">Do you have an appointment?</Title>
+      <Group justify="center" gap="xl" className="tb-kiosk-choices">
+        <Button size="xl" className="tb-kiosk-big" onClick={onYes}>Yes</Button>
+        <Button size="xl" className="tb-kiosk-big" variant="light" onClick={onWalkIn}>Walk-in</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Page 12: a walk-in (or someone whose appointment was not found) checks availability with the staff first. */
+export function TalkToStaffPage({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+  return (
+    <Stack align="center" gap="xl" className="tb-kiosk-center">
+      <Text size="xl" ta="center">Please consult availabilities with our staff before continuing.</Text>
+      <Title order={1} ta="center">Did you talk to a staff?</Title>
+      <Group justify="center" gap="xl" className="tb-kiosk-choices">
+        <Button size="xl" className="tb-kiosk-big" onClick={onYes}>Yes</Button>
+        <Button size="xl" className="tb-kiosk-big" variant="light" onClick={onNo}>No</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Page 13: shown for a few seconds, then the kiosk starts over. */
+export function ConsultStaffPage() {
+  return (
+    <Stack align="center" gap="xl" className="tb-kiosk-center">
+      <Title order={1} ta="center">Please consult availabilities with our staff.</Title>
+    </Stack>
+  );
+}
