@@ -9,8 +9,8 @@ const federated = createMfeConfig({
   dir,
   exposes: { './App': './src/app.tsx' },
   port: 3103,
-  // dist/app is the standalone build's, made alongside.
-  customize: (c) => ({ ...c, output: { ...c.output, clean: { keep: /^app[\\/]/ } } }),
+  // dist/app is the standalone build's, made after this one (see `dependencies` below).
+  customize: (c) => ({ ...c, name: 'kiosk-module', output: { ...c.output, clean: { keep: (p) => /^app([\\/]|$)/.test(p) } } }),
 });
 
 // The same wizard as the tablet's own app: dist/app/index.html, which the gateway serves for /kiosk/{permalink};
@@ -26,8 +26,11 @@ const standalone = createMfeConfig({
   port: 3113,
   customize: (c) => ({
     ...c,
+    name: 'kiosk-app',
+    // After the module's build, whose clean would otherwise race this one's output.
+    dependencies: ['kiosk-module'],
     output: { ...c.output, path: path.join(dir, 'dist/app'), publicPath: '/mfe/kiosk/app/', uniqueName: 'turnbook_kiosk_app' },
-    // Only the module's build ships routes.json (the shell's routes), and the stats go to a file of their own.
+    // Only the module's build ships routes.json (the shell's routes) and writes the build stats.
     plugins: c.plugins.filter((p) => !['CopyRspackPlugin', 'WriteBuildStats', 'ModuleFederationPlugin'].includes(p?.constructor?.name)),
   }),
 });

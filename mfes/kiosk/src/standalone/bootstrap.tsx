@@ -16,7 +16,7 @@ import '@mantine/core/styles/Alert.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '@turnbook/web-kit';
 import { createQueryClient, UiProviders } from '@turnbook/web-kit/ui';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { KioskScreen } from '../features/kiosk-mode/kiosk-screen';
 import { kioskPermalink } from './kiosk-permalink';
@@ -36,7 +36,7 @@ startTransition(() => {
     <StrictMode>
       <UiProviders>
         <QueryClientProvider client={queryClient}>
-          <main>
+          <main style={{ '--tb-kiosk-min-height': 'calc(100dvh - 48px)' } as CSSProperties}>
             <KioskScreen permalink={kioskPermalink(window.location.pathname)} requireKiosk />
           </main>
         </QueryClientProvider>

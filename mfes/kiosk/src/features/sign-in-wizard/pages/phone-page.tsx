@@ -44,7 +44,7 @@ export function PhonePage(props: { title: string; digits: string; onChange: (dig
       />
       <div className="tb-kiosk-keypad" role="group" aria-label="Keypad">
         {KEYS.map((k) => (
-          <Button key={k} size="xl" variant={k === 'clear' || k === 'delete' ? 'subtle' : 'default'} onClick={() => press(k)} aria-label={k === 'delete' ? 'Delete last digit' : k === 'clear' ? 'Clear' : k}>
+          <Button key={k} size="xl" variant={k === 'clear' || k === 'delete' ? 'subtle' : 'default'} className={k === 'clear' ? 'tb-kiosk-key-word' : undefined} onClick={() => press(k)} aria-label={k === 'delete' ? 'Delete last digit' : k === 'clear' ? 'Clear' : k}>
             {k === 'delete' ? '⌫' : k === 'clear' ? 'Clear' : k}
           </Button>
         ))}

@@ -63,10 +63,13 @@ export function newKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Worth trying again: no answer at all, a timeout, throttling or a server/gateway failure. */
+/**
+ * Worth trying again: no answer at all, a timeout, throttling, a server/gateway failure, or the first try of
+ * the same key still being answered (409 idempotencyInProgress).
+ */
 function isTransient(e: unknown): boolean {
   if (!isApiError(e)) return true;
-  return e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500;
+  return e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500 || (e.status === 409 && (e.code as string | undefined) === 'idempotencyInProgress');
 }
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
