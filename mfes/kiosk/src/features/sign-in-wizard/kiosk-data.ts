@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@turnbook/web-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useRealtime } from '@turnbook/web-kit';
 import type { KioskAppointment, KioskService, LookupType } from './wizard-model';
 
 /** The store's name and time zone (its public page's data: a kiosk token reads no store settings). */
@@ -35,4 +35,19 @@ export async function lookUpAppointments(o: { type: LookupType; storeId: number;
     type: o.type, storeId: o.storeId, value: o.value.trim(), date: o.date,
   });
   return [...res.appointments, ...res.appointmentsNull].filter((a) => a.status !== 'CANCEL' && a.status !== 'REQUEST CANCEL');
+}
+
+/**
+ * How many are waiting and the wait of someone signing in now (no names); refetched when the relay says the
+ * store's sheets or turns changed, and every minute as the staff's booked time runs down.
+ */
+export function useKioskQueue(storeId: number, date: string | null) {
+  const client = useQueryClient();
+  useRealtime(`store:${storeId}:queue`, () => void client.invalidateQueries({ queryKey: ['kiosk', 'queue', storeId] }));
+  return useQuery({
+    queryKey: ['kiosk', 'queue', storeId, date],
+    enabled: date != null,
+    refetchInterval: 60_000,
+    queryFn: () => api.get('GET getQueueByStoreIdAndDate/{storeId}/{date}', { storeId, date: date! }),
+  });
 }

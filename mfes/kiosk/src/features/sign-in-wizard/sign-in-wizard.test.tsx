@@ -23,6 +23,7 @@ const ALMA = {
   id: 77, staffId: 10001, date: TODAY, start: '11:00 am', end: '11:30 am', status: 'APPROVED', services: [{ id: 3, name: 'Manicure', duration: 30 }],
   customerId: 41, customerFname: 'alma', customerLname: 'k', customerPhone: '(***) ***-0188', userFname: 'Tina',
 };
+const QUEUE = { [`GET /api/getQueueByStoreIdAndDate/4/${TODAY}`]: { body: { waiting: 2, waitMinutes: 25, places: [] } } };
 let sheets = 0;
 const WRITES = {
   'POST /api/customer': { status: 201, body: { customer: { id: 70 } } },
@@ -34,7 +35,7 @@ const WRITES = {
 };
 
 function setup(table: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ ...STORE, ...SERVICES, ...WRITES, ...table });
+  const api = mockApi({ ...STORE, ...SERVICES, ...QUEUE, ...WRITES, ...table });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderWithProviders(<SignInWizard storeId={4} permalink="lotus" />, { path: '/customer-sign-in-sheet' });
   return { api, user };
@@ -63,6 +64,7 @@ describe('the sign-in wizard', () => {
     const { api, user } = setup();
     await screen.findByRole('heading', { name: 'Do you have an appointment?' });
     expect(screen.getByText('Welcome to Lotus Nail Spa')).toBeInTheDocument();
+    expect(await screen.findByText('2 waiting · about 25 minutes for a walk-in')).toBeInTheDocument();
     expect(backArrow()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Walk-in' }));

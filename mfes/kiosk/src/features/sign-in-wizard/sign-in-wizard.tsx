@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useWizard } from '@turnbook/web-kit';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { lookUpAppointments, useKioskServices, useKioskStore } from './kiosk-data';
+import { lookUpAppointments, useKioskQueue, useKioskServices, useKioskStore } from './kiosk-data';
 import { ConfirmPage, ResultsPage, SearchOptions, SearchPage } from './pages/appointment-pages';
 import { NamePage } from './pages/name-page';
 import { PartyPage } from './pages/party-page';
@@ -39,6 +39,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
   );
   const page = wizard.page;
   const zone = store.data?.zone ?? 'America/New_York';
+  const queue = useKioskQueue(storeId, store.data ? storeNow(zone).date : null);
 
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const reset = useCallback(() => {
@@ -85,6 +86,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
       body = (
         <QuestionPage
           storeName={store.data?.name ?? null}
+          queue={queue.data}
           onYes={() => {
             update({ hasReservation: true });
             wizard.goTo(PAGE.phone);

@@ -4,7 +4,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
 /** Page 0: the welcome and the appointment question. */
-export function QuestionPage({ storeName, onYes, onWalkIn }: { storeName: string | null; onYes: () => void; onWalkIn: () => void }) {
+export function QuestionPage({ storeName, queue, onYes, onWalkIn }: {
+  storeName: string | null;
+  /** the line now, when known */
+  queue: { waiting: number; waitMinutes: number } | undefined;
+  onYes: () => void;
+  onWalkIn: () => void;
+}) {
   return (
     <Stack align="center" gap="xl" className="tb-kiosk-center">
       {storeName && <Text className="tb-kiosk-welcome">Welcome to {titleCase(storeName)}</Text>}
@@ -13,6 +19,13 @@ export function QuestionPage({ storeName, onYes, onWalkIn }: { storeName: string
         <Button size="xl" className="tb-kiosk-big" onClick={onYes}>Yes</Button>
         <Button size="xl" className="tb-kiosk-big" variant="light" onClick={onWalkIn}>Walk-in</Button>
       </Group>
+      {queue && (
+        <Text size="lg" c="dimmed" aria-live="polite">
+          {queue.waiting === 0
+            ? 'No one is waiting right now'
+            : `${queue.waiting} waiting · about ${queue.waitMinutes} minute${queue.waitMinutes === 1 ? '' : 's'} for a walk-in`}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { formatTime12, MINUTES_PER_DAY } from '@turnbook/domain/hours/time12';
 import { todayIn } from '@turnbook/domain/hours/today';
+import { nearestQuarter } from '@turnbook/domain/turns/walk-in';
 
-/** The calendar's step (sub-path imports keep luxon, which the availability engine needs, off the tablet). */
+// Sub-path imports keep luxon (which the availability engine needs) off the tablet.
 const STEP_MINUTES = 15;
 
 /** The store's date and wall-clock minute now (Intl only: no time-zone library on the tablet). */
@@ -13,8 +14,7 @@ export function storeNow(zone: string, now: Date = new Date()): { date: string; 
 
 /** A walk-in starts at the nearest 15 minutes (docs/product/statuses.md), kept inside the day. */
 export function walkInStartMinutes(minutes: number): number {
-  const rounded = Math.round(minutes / STEP_MINUTES) * STEP_MINUTES;
-  return Math.min(rounded, MINUTES_PER_DAY - STEP_MINUTES);
+  return Math.min(nearestQuarter(minutes), MINUTES_PER_DAY - STEP_MINUTES);
 }
 
 /** The appointment's times for a walk-in arriving now: 'hh:mm am' start and end, and the arrival time. */

@@ -1,4 +1,4 @@
-import { api, getSession, isApiError, tokenKind } from '@turnbook/web-kit';
+import { api, getSession, hasCode, isApiError, tokenKind } from '@turnbook/web-kit';
 
 /** The walk-in column and the walk-in's record (docs/product/statuses.md: walk-ins). */
 export const WALK_IN_STAFF_ID = 8888;
@@ -69,7 +69,7 @@ export function newKey(): string {
  */
 function isTransient(e: unknown): boolean {
   if (!isApiError(e)) return true;
-  return e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500 || (e.status === 409 && (e.code as string | undefined) === 'idempotencyInProgress');
+  return e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500 || hasCode(e, 'idempotencyInProgress');
 }
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
@@ -179,7 +179,7 @@ export class SignInOutbox {
         person.appointmentId = res.appointment.id;
         this.changed();
       }
-      const res = await api.post<{ sheet: { id: number }; queue?: QueuePlace }>('POST sheet', {
+      const res = await api.post('POST sheet', {
         storeId: s.storeId,
         customer_name: s.people.length > 1 ? `${s.customerName} (${person.index} of ${s.people.length})` : s.customerName,
         customer_phone: s.customer.phone,
@@ -191,7 +191,7 @@ export class SignInOutbox {
         party: { id: s.id, size: s.people.length, index: person.index },
       }, undefined, withKey(person.sheetKey));
       person.sheetId = res.sheet.id;
-      person.queue = res.queue ?? null;
+      person.queue = res.queue;
       this.changed();
     }
   }
