@@ -27,7 +27,7 @@ export function PartyPage(p: Props) {
           <div className="tb-kiosk-party" role="group" aria-label="Party size">
             {Array.from({ length: MAX_PARTY }, (_, i) => i + 1).map((n) => (
               <Button key={n} size="xl" variant={n === size ? 'filled' : 'default'} aria-pressed={n === size} onClick={() => p.onPartySize(n)}
-                aria-label={n === 1 ? 'Just me' : `${n} people`}>
+                aria-label={n === 1 ? '1 person' : `${n} people`}>
                 {n}
               </Button>
             ))}
