@@ -29,6 +29,23 @@ export function useKioskServices(storeId: number | null) {
   });
 }
 
+/** The names customers may ask for at sign-in (real staff only: no TBD entries; names without contacts). */
+export function useKioskStaff(storeId: number) {
+  return useQuery({
+    queryKey: ['kiosk', 'staff', storeId],
+    staleTime: 10 * 60_000,
+    queryFn: async (): Promise<string[]> => {
+      const { employees } = await api.get('GET public_getStaffsByStoreId/{storeId}', { storeId });
+      const names = employees
+        .filter((e) => e.role !== 'TBD' && e.role !== 'none')
+        .sort((a, b) => a.sortIndex - b.sortIndex)
+        .map((e) => (e.nickname || e.fname).trim())
+        .filter(Boolean);
+      return [...new Set(names)];
+    },
+  });
+}
+
 /** Today's appointments of one customer, found by phone, last name or email (exact; cancelled ones left out). */
 export async function lookUpAppointments(o: { type: LookupType; storeId: number; value: string; date: string }): Promise<KioskAppointment[]> {
   const res = await api.get('GET getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}', {

@@ -23,6 +23,15 @@ const ALMA = {
   id: 77, staffId: 10001, date: TODAY, start: '11:00 am', end: '11:30 am', status: 'APPROVED', services: [{ id: 3, name: 'Manicure', duration: 30 }],
   customerId: 41, customerFname: 'alma', customerLname: 'k', customerPhone: '(***) ***-0188', userFname: 'Tina',
 };
+const STAFF = {
+  'GET /api/public_getStaffsByStoreId/4': {
+    body: { employees: [
+      { id: 10002, fname: 'tina', nickname: 'Tina', role: 'staff', sortIndex: 2 },
+      { id: 10001, fname: 'anna', nickname: '', role: 'admin', sortIndex: 1 },
+      { id: 10009, fname: 'tbd', nickname: 'TBD', role: 'TBD', sortIndex: 3 },
+    ] },
+  },
+};
 const QUEUE = { [`GET /api/getQueueByStoreIdAndDate/4/${TODAY}`]: { body: { waiting: 2, waitMinutes: 25, places: [] } } };
 let sheets = 0;
 const WRITES = {
@@ -35,7 +44,7 @@ const WRITES = {
 };
 
 function setup(table: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ ...STORE, ...SERVICES, ...QUEUE, ...WRITES, ...table });
+  const api = mockApi({ ...STORE, ...SERVICES, ...STAFF, ...QUEUE, ...WRITES, ...table });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderWithProviders(<SignInWizard storeId={4} permalink="lotus" />, { path: '/customer-sign-in-sheet' });
   return { api, user };
@@ -99,6 +108,10 @@ describe('the sign-in wizard', () => {
     expect(screen.getByText('Choose a service for every person')).toBeInTheDocument();
     await user.click(person(3).getByRole('button', { name: 'Manicure' }));
     await user.click(person(3).getByRole('button', { name: 'Pedicure' }));
+    const staffOf2 = within(screen.getByRole('group', { name: 'Person 2: staff' }));
+    expect(staffOf2.getAllByRole('button').map((b) => b.textContent)).toEqual(['Anyone', 'anna', 'Tina']);
+    expect(staffOf2.getByRole('button', { name: 'Anyone' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(staffOf2.getByRole('button', { name: 'Tina' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(screen.getByText("Please have a seat. We will call when we're ready.")).toBeInTheDocument();
@@ -117,7 +130,8 @@ describe('the sign-in wizard', () => {
     expect(sheetBodies.map((s) => [s.customer_name, s.party.index, s.party.size])).toEqual([
       ['Ana Lee (1 of 3)', 1, 3], ['Ana Lee (2 of 3)', 2, 3], ['Ana Lee (3 of 3)', 3, 3],
     ]);
-    expect(sheetBodies[0]).toMatchObject({ customer_phone: '2155550123', arrived_time: '10:07 am', date: TODAY, service_by_customer: 'Manicure' });
+    expect(sheetBodies[0]).toMatchObject({ customer_phone: '2155550123', arrived_time: '10:07 am', date: TODAY, service_by_customer: 'Manicure', staff_by_customer: '' });
+    expect(sheetBodies[1]).toMatchObject({ staff_by_customer: 'Tina' });
     expect(api.callsTo('POST /api/customer')[0].body).toEqual({ storeId: 4, fname: 'ana', lname: 'lee', phone: '2155550123' });
 
     await act(async () => void jest.advanceTimersByTime(3_900));

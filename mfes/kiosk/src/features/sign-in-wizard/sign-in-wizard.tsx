@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useWizard } from '@turnbook/web-kit';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { lookUpAppointments, useKioskQueue, useKioskServices, useKioskStore } from './kiosk-data';
+import { lookUpAppointments, useKioskQueue, useKioskServices, useKioskStaff, useKioskStore } from './kiosk-data';
 import { ConfirmPage, ResultsPage, SearchOptions, SearchPage } from './pages/appointment-pages';
 import { NamePage } from './pages/name-page';
 import { PartyPage } from './pages/party-page';
@@ -32,6 +32,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
   const [lookupError, setLookupError] = useState<string | null>(null);
   const store = useKioskStore(permalink);
   const services = useKioskServices(storeId);
+  const staffNames = useKioskStaff(storeId);
   const outbox = signInOutbox();
   const signIn = useSyncExternalStore(
     useCallback((l: () => void) => outbox.subscribe(l), [outbox]),
@@ -167,6 +168,15 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
           single={draft.changingServices}
           partySize={draft.partySize}
           picks={draft.picks}
+          staffNames={draft.changingServices ? [] : (staffNames.data ?? [])}
+          staff={draft.staff}
+          onStaff={(person, name) =>
+            setDraft((d) => {
+              const staff = Array.from({ length: Math.max(d.partySize, person + 1) }, (_, i) => d.staff[i] ?? '');
+              staff[person] = name;
+              return { ...d, staff };
+            })
+          }
           onPartySize={(n) => setDraft((d) => ({ ...d, partySize: n, picks: resizePicks(d.picks, n) }))}
           onToggle={(person, id) =>
             setDraft((d) => {

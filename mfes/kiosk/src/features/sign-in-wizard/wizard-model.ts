@@ -57,6 +57,8 @@ export interface Draft {
   partySize: number;
   /** service ids chosen per person, person 1 first */
   picks: number[][];
+  /** the staff member each person asks for ('' for anyone) */
+  staff: string[];
   chosen: KioskAppointment | null;
   /** the appointment path's 'Change services': one person, the appointment's services to start with */
   changingServices: boolean;
@@ -65,7 +67,7 @@ export interface Draft {
 }
 
 export const emptyDraft = (): Draft => ({
-  hasReservation: false, phone: '', fname: '', lname: '', partySize: 1, picks: [[]], chosen: null,
+  hasReservation: false, phone: '', fname: '', lname: '', partySize: 1, picks: [[]], staff: [''], chosen: null,
   changingServices: false, found: [], signInId: null,
 });
 
@@ -108,7 +110,7 @@ export function buildSignIn(d: Draft, o: { storeId: number; zone: string; servic
       const times = walkInTimes(o.zone, minutesOf(ids), o.now);
       return {
         index: i + 1, appointmentKey: newKey(), sheetKey: newKey(), serviceIds: ids, serviceNames: namesOf(ids),
-        start: times.start, end: times.end, staffByCustomer: express ? d.chosen!.userFname : '',
+        start: times.start, end: times.end, staffByCustomer: (d.staff[i] ?? '') || (express ? d.chosen!.userFname : ''),
         appointmentId: express ? d.chosen!.id : null, sheetId: null, queue: null,
       };
     }),

@@ -9,6 +9,10 @@ interface Props {
   single: boolean;
   partySize: number;
   picks: number[][];
+  /** staff names customers may ask for (none: the choice is not offered) */
+  staffNames: string[];
+  staff: string[];
+  onStaff: (person: number, name: string) => void;
   onPartySize: (size: number) => void;
   onToggle: (person: number, serviceId: number) => void;
   onSignIn: () => void;
@@ -54,6 +58,19 @@ export function PartyPage(p: Props) {
                 );
               })}
             </div>
+            {p.staffNames.length > 0 && (
+              <div className="tb-kiosk-staff" role="group" aria-label={`${personLabel(person, size)}: staff`}>
+                <Text size="md" c="dimmed" component="span">With:</Text>
+                {['', ...p.staffNames].map((name) => {
+                  const on = (p.staff[person] ?? '') === name;
+                  return (
+                    <Button key={name || 'anyone'} size="md" radius="xl" variant={on ? 'filled' : 'default'} aria-pressed={on} onClick={() => p.onStaff(person, name)}>
+                      {name || 'Anyone'}
+                    </Button>
+                  );
+                })}
+              </div>
+            )}
           </fieldset>
         ))}
       <Group justify="center">
