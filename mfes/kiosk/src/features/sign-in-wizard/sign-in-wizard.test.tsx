@@ -138,7 +138,7 @@ describe('the sign-in wizard', () => {
     expect(screen.getByText("Please have a seat. We will call when we're ready.")).toBeInTheDocument();
     await act(async () => void jest.advanceTimersByTime(200));
     expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
-  });
+  }, 60_000); // some forty clicks: slow on a busy machine
 
   it("when a customer with an appointment today finds it by phone and says 'Looks good', then only a sheet linked to it is written", async () => {
     const { api, user } = setup({ [`GET /api/getAppointmentsByStoreIdAndType/phone/4/2155550188/${TODAY}`]: { body: { appointments: [ALMA], appointmentsNull: [] } } });
