@@ -81,7 +81,8 @@ export function resizePicks(picks: readonly number[][], size: number): number[][
   return Array.from({ length: size }, (_, i) => [...(picks[i] ?? [])]);
 }
 
-const capitalised = (s: string) => s.trim().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+/** Names are kept lower-cased; the door shows them with capitals. */
+export const capitalised = (s: string) => s.trim().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 
 /** 'Alma K.' for a looked-up customer (the kiosk knows only the last initial). */
 export const appointmentName = (a: KioskAppointment) => `${capitalised(a.customerFname)} ${a.customerLname.toUpperCase()}.`.trim();

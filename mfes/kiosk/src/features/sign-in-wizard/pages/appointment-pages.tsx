@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { appointmentName, type KioskAppointment, type LookupType } from '../wizard-model';
+import { appointmentName, capitalised, type KioskAppointment, type LookupType } from '../wizard-model';
 
 function AppointmentCard({ a }: { a: KioskAppointment }) {
   return (
     <Stack gap={4}>
       <Text fw={700} size="xl">{appointmentName(a)}</Text>
-      <Text size="lg">Today at {a.start}{a.userFname ? ` with ${a.userFname}` : ''}</Text>
+      <Text size="lg">Today at {a.start}{a.userFname ? ` with ${capitalised(a.userFname)}` : ''}</Text>
       <Text size="lg">{a.services.map((s) => s.name).join(', ') || 'No service chosen'}</Text>
       {a.customerPhone && <Text c="dimmed" aria-label={`Phone ending ${a.customerPhone.slice(-4)}`}>{a.customerPhone}</Text>}
     </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
-import { canSignIn, MAX_PARTY, type KioskService } from '../wizard-model';
+import { canSignIn, capitalised, MAX_PARTY, type KioskService } from '../wizard-model';
 
 interface Props {
   services: KioskService[] | undefined;
@@ -65,7 +65,7 @@ export function PartyPage(p: Props) {
                   const on = (p.staff[person] ?? '') === name;
                   return (
                     <Button key={name || 'anyone'} size="md" radius="xl" variant={on ? 'filled' : 'default'} aria-pressed={on} onClick={() => p.onStaff(person, name)}>
-                      {name || 'Anyone'}
+                      {name ? capitalised(name) : 'Anyone'}
                     </Button>
                   );
                 })}

@@ -1,7 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-
-// Store names are kept lower-cased; the door greets with capitals.
-const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+import { capitalised } from '../wizard-model';
 
 /** Page 0: the welcome and the appointment question. */
 export function QuestionPage({ storeName, queue, onYes, onWalkIn }: {
@@ -13,7 +11,7 @@ export function QuestionPage({ storeName, queue, onYes, onWalkIn }: {
 }) {
   return (
     <Stack align="center" gap="xl" className="tb-kiosk-center">
-      {storeName && <Text className="tb-kiosk-welcome">Welcome to {titleCase(storeName)}</Text>}
+      {storeName && <Text className="tb-kiosk-welcome">Welcome to {capitalised(storeName)}</Text>}
       <Title order={1} ta="center">Do you have an appointment?</Title>
       <Group justify="center" gap="xl" className="tb-kiosk-choices">
         <Button size="xl" className="tb-kiosk-big" onClick={onYes}>Yes</Button>
