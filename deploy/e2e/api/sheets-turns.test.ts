@@ -46,10 +46,14 @@ describe('a walk-in party of 3 at the kiosk, checked in at the front desk', () =
       const phone = `267555${String(1000 + i)}`;
       const customer = (await must('POST', 'customer', { storeId: w.storeId, fname: `party${i}`, lname: w.tag, phone }, w.tokens.kiosk)).customer;
       expect(Object.keys(customer)).toEqual(['id']);
-      const booked = await must('POST', 'appointment', {
+      const walkIn = {
         storeId: w.storeId, staffId: 8888, customerId: customer.id, serviceIds: `${w.serviceId}`, date: today, start: '11:07 am', end: '11:37 am',
         note: 'Walk in', createdBy: 0, modifiedBy: 0, status: 'PENDING',
-      }, w.tokens.kiosk, { 'Idempotency-Key': randomUUID() });
+      };
+      const bookingKey = randomUUID();
+      const booked = await must('POST', 'appointment', walkIn, w.tokens.kiosk, { 'Idempotency-Key': bookingKey });
+      // A booking retried with its key answers the same appointment.
+      expect((await must('POST', 'appointment', walkIn, w.tokens.kiosk, { 'Idempotency-Key': bookingKey })).appointment.id).toBe(booked.appointment.id);
       expect(booked.appointment).toMatchObject({ staffId: 8888, status: 'PENDING', start: '11:00 am', end: '11:30 am' });
       const key = randomUUID();
       const signed = await must('POST', 'sheet', sheetBody(i, booked.appointment.id), w.tokens.kiosk, { 'Idempotency-Key': key });
