@@ -119,3 +119,11 @@ export function buildSignIn(d: Draft, o: { storeId: number; zone: string; servic
     error: null,
   };
 }
+
+/** '25 minutes', '1 hour', '1 hour 15 minutes'. */
+export function minutesPhrase(minutes: number): string {
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h} hour${h === 1 ? '' : 's'}${m ? ` ${m} minute${m === 1 ? '' : 's'}` : ''}`;
+}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { capitalised } from '../wizard-model';
+import { capitalised, minutesPhrase } from '../wizard-model';
 
 /** Page 0: the welcome and the appointment question. */
 export function QuestionPage({ storeName, queue, onYes, onWalkIn }: {
@@ -21,7 +21,7 @@ export function QuestionPage({ storeName, queue, onYes, onWalkIn }: {
         <Text size="lg" c="dimmed" aria-live="polite">
           {queue.waiting === 0
             ? 'No one is waiting right now'
-            : `${queue.waiting} waiting · about ${queue.waitMinutes} minute${queue.waitMinutes === 1 ? '' : 's'} for a walk-in`}
+            : `${queue.waiting} waiting · about ${minutesPhrase(queue.waitMinutes)} for a walk-in`}
         </Text>
       )}
     </Stack>

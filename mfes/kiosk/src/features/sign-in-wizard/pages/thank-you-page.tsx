@@ -1,13 +1,8 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import type { SignIn } from '../sign-in/sign-in-outbox';
+import { minutesPhrase } from '../wizard-model';
 
-function waitText(minutes: number): string {
-  if (minutes <= 0) return 'You are next';
-  if (minutes < 60) return `Estimated wait: about ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `Estimated wait: about ${h} hour${h === 1 ? '' : 's'}${m ? ` ${m} minutes` : ''}`;
-}
+const waitText = (minutes: number) => (minutes <= 0 ? 'You are next' : `Estimated wait: about ${minutesPhrase(minutes)}`);
 
 /**
  * Page 11: the thank-you, at once; the place in line and the wait arrive with the server's answer (they
