@@ -290,7 +290,15 @@ ${o.mailbox ? `
     }
 ${mfes.join('\n')}
     location /mfe/ { return 404; }
-
+${o.mfeDists.kiosk ? `
+    # --- the kiosk tablet's own app (mfes/kiosk's standalone build; its files are under /mfe/kiosk/app/) ---
+    location ^~ /kiosk/ {
+      root ${o.mfeDists.kiosk}/app;
+      add_header Cache-Control "no-cache" always;
+      ${headers('      ')}
+      try_files /index.html =404;
+    }
+` : ''}
     # --- host shell: hashed assets cached for good, everything else falls back to index.html ---
     root ${o.hostDist};
     location ~ "${HASHED_ASSET}$" {

@@ -27,6 +27,9 @@ describe('kiosk mode', () => {
     const page = await ctx.newPage();
     await loginAndSettle(page, username, STORE_PASSWORD);
     await page.goto('/customer-sign-in-sheet');
+    // The front desk has the sign-in wizard; 'Start kiosk mode' hands the tablet over.
+    await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
+    await page.getByRole('button', { name: 'Start kiosk mode' }).click();
     await page.getByRole('textbox', { name: 'Store username' }).fill(username);
     await page.getByLabel('Store password').fill(STORE_PASSWORD);
     await shot(page, 'kiosk-tablet-start');

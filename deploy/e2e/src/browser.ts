@@ -11,6 +11,7 @@ export const ARTIFACTS = path.resolve(__dirname, '../../../test-results/e2e');
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   tablet: { width: 820, height: 1180 },
+  tabletLandscape: { width: 1180, height: 820 },
   desktop: { width: 1280, height: 800 },
 } as const;
 

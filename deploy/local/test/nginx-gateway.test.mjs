@@ -95,6 +95,10 @@ describe('nginx gateway config', () => {
       writeFileSync(path.join(calendarDist, 'remoteEntry.js'), '//');
       writeFileSync(path.join(calendarDist, '123.89abcdef.js'), '//');
       writeFileSync(path.join(dir, 'remotes.json'), '{"calendar":"/mfe/calendar/mf-manifest.json"}');
+      const kioskDist = path.join(dir, 'kiosk');
+      mkdirSync(path.join(kioskDist, 'app'), { recursive: true });
+      writeFileSync(path.join(kioskDist, 'app', 'index.html'), '<title>kiosk</title>');
+      writeFileSync(path.join(kioskDist, 'app', 'main.0123abcd.js'), '//');
 
       const listenPort = await freePort();
       gatewayUrl = `http://127.0.0.1:${listenPort}`;
@@ -106,7 +110,7 @@ describe('nginx gateway config', () => {
         retryRefused: true,
         mailbox: `127.0.0.1:${mailbox.address().port}`,
         hostDist,
-        mfeDists: { calendar: calendarDist },
+        mfeDists: { calendar: calendarDist, kiosk: path.join(dir, 'kiosk') },
         remotesFile: path.join(dir, 'remotes.json'),
         pidFile: path.join(dir, 'run', 'nginx.pid'),
         errorLog: path.join(dir, 'logs', 'error.log'),
@@ -237,6 +241,15 @@ describe('nginx gateway config', () => {
       const remotes = await call('GET', '/mfe/remotes.json');
       expect(remotes.body).toEqual({ calendar: '/mfe/calendar/mf-manifest.json' });
       expect((await call('GET', '/mfe/store/remoteEntry.js')).status).toBe(404);
+    });
+
+    it("then /kiosk/{permalink} is the kiosk's own page (not the shell's) and its files are under /mfe/kiosk/app/", async () => {
+      const page = await call('GET', '/kiosk/demo-salon');
+      expect(page.body).toContain('<title>kiosk</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      const asset = await call('GET', '/mfe/kiosk/app/main.0123abcd.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
     });
 
     it('then /dev/mailbox reaches the mail sink', async () => {

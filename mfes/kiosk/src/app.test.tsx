@@ -10,6 +10,7 @@ import App from './app';
 const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const KIOSK = tokenWith({ kind: 'kiosk', storeId: 4 });
 const DESK = tokenWith({ kind: 'store', storeId: 4 });
+const STORE = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [{ id: 4, name: 'Lotus Nail Spa', timezone: 'America/New_York' }] } } };
 
 afterEach(() => {
   useSession.getState().clearSession();
@@ -17,19 +18,30 @@ afterEach(() => {
 });
 
 describe('the kiosk module', () => {
-  it('when the front desk opens the kiosk, then it asks for the store login to start kiosk mode, and the kiosk token replaces the desk token', async () => {
-    useSession.getState().setSession({ access_token: DESK, store_id: '4', store_log_in: 'ON' });
+  it('when the front desk opens the kiosk, then it shows the sign-in wizard, and the hand-over to kiosk mode asks for the store login and replaces the desk token', async () => {
+    useSession.getState().setSession({ access_token: DESK, store_id: '4', store_permalink: 'lotus', store_log_in: 'ON' });
     const api = mockApi({
+      ...STORE,
       'POST /api/storeLogin': { body: { access_token: KIOSK, store: { id: 4, permalink: 'lotus', ownerId: 7 } } },
     });
     const user = userEvent.setup();
     renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
+    await screen.findByRole('heading', { name: 'Do you have an appointment?' });
+    expect(screen.queryByRole('button', { name: 'Exit kiosk mode' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start kiosk mode' }));
     await user.type(screen.getByRole('textbox', { name: 'Store username' }), 'Lotus');
     await user.type(screen.getByLabelText('Store password'), 'store-password-1');
     await user.click(screen.getByRole('button', { name: 'Start kiosk mode' }));
-    await screen.findByRole('heading', { name: 'Customer Sign In is not available yet' });
+    await screen.findByRole('button', { name: 'Exit kiosk mode' });
+    expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/storeLogin')[0].body).toEqual({ username: 'lotus', password: 'store-password-1', mode: 'kiosk' });
     expect(useSession.getState().access_token).toBe(KIOSK);
+  });
+
+  it('when nobody is signed in on the tablet, then it asks for the store login before the wizard shows', async () => {
+    renderWithProviders(<App />, { path: '/customer-sign-in-sheet' });
+    expect(screen.getByRole('heading', { name: 'Start kiosk mode' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Do you have an appointment?' })).toBeNull();
   });
 
   it('when someone leaves kiosk mode with a wrong PIN, then they stay in it and are told so', async () => {

@@ -15,6 +15,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a retried write answer its first answer. */
+  headers?: Record<string, string>;
 }
 
 interface ApiConfig {
@@ -121,7 +123,7 @@ async function send<T, K extends RouteKey>(key: K, opts: RequestOptions, retried
   let token = getSession().access_token;
   // An access token known to be expired is renewed first, saving a refused round trip.
   if (token && !retried && isTokenExpired(token)) token = (await refreshAccessToken()) ?? token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   // The browser sets the multipart boundary itself.

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import type { ResponseOf } from '@turnbook/contracts';
 import { api, hasCode, useSession } from '@turnbook/web-kit';
@@ -14,7 +14,7 @@ type Field = keyof typeof REQUIRED;
  * token that can only sign walk-ins in. It replaces the session's token, so the tablet no longer holds
  * the front desk's or the owner's keys.
  */
-export function StartKioskMode() {
+export function StartKioskMode({ onCancel, onStarted }: { onCancel?: () => void; onStarted?: () => void } = {}) {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -52,6 +52,7 @@ export function StartKioskMode() {
         user_log_in: 'OFF',
         user_view: 'OFF',
       });
+      onStarted?.();
     } catch (err) {
       setError(hasCode(err, 'rateLimited') || hasCode(err, 'validation') ? (err as Error).message : MESSAGES.invalidLogin);
     } finally {
@@ -75,9 +76,16 @@ export function StartKioskMode() {
           )}
           <TextInput label="Store username" autoComplete="username" value={values.username} onChange={change('username')} error={invalid.username} />
           <PasswordInput label="Store password" autoComplete="current-password" value={values.password} onChange={change('password')} error={invalid.password} />
-          <Button type="submit" loading={submitting}>
-            Start kiosk mode
-          </Button>
+          <Group justify="flex-end">
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={submitting}>
+              Start kiosk mode
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Paper>

@@ -1,0 +1,177 @@
+/**
+ * The kiosk tablet's sign-in wizard on the demo store (docs/product/kiosk.md), on the tablet's own app at
+ * /kiosk/{permalink} and on the front desk's /customer-sign-in-sheet, in landscape and portrait: a walk-in
+ * party of 3, an appointment customer's 'Looks good', the idle reset, and what the tablet downloads.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { api } from '../src/api';
+import { launch, newContext, shot } from '../src/browser';
+import { demoLogin } from '../src/demo';
+import { loginAndSettle } from '../src/steps';
+
+let browser: Browser;
+const desk = demoLogin('store login (front desk; kiosk mode)');
+const owner = demoLogin('owner');
+let ownerToken: string;
+let storeId: number;
+let permalink: string;
+let today: string;
+let service: { id: number; name: string; duration: number };
+
+async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
+  const r = await api<T>(method, path, body, token);
+  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+const uniquePhone = () => `484${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+
+beforeAll(async () => {
+  browser = await launch();
+  const signedIn = await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' });
+  storeId = signedIn.store.id;
+  permalink = signedIn.store.permalink;
+  ownerToken = (await must('POST', 'login', { email: owner.login, password: owner.password })).access_token;
+  const [store] = (await must('GET', `getStoreByPermalink/${permalink}`, undefined, ownerToken)).stores;
+  today = new Intl.DateTimeFormat('en-CA', { timeZone: store.timezone || 'America/New_York' }).format(new Date());
+  const services = (await must('GET', `getExternalServicesByStoreId/${storeId}`, undefined, signedIn.access_token)).services;
+  service = services.find((s: { status: string }) => s.status !== 'OFF');
+}, 60_000);
+afterAll(async () => browser?.close());
+
+/** The tablet's own app, signed in through its 'Start kiosk mode' form. */
+async function openKioskApp(page: Page, shotName: string) {
+  await page.goto(`/kiosk/${permalink}`);
+  await page.getByRole('textbox', { name: 'Store username' }).fill(desk.login);
+  await page.getByLabel('Store password').fill(desk.password);
+  await shot(page, shotName);
+  await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+  await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
+}
+
+async function keypad(page: Page, digits: string) {
+  const pad = page.getByRole('group', { name: 'Keypad' });
+  for (const d of digits) await pad.getByRole('button', { name: d, exact: true }).click();
+}
+
+const sheetsToday = async () => (await must('GET', `getSheetsByStoreId/${storeId}/${today}`, undefined, ownerToken)).sheets as Array<Record<string, any>>;
+
+describe('the kiosk sign-in wizard', () => {
+  for (const viewport of ['tabletLandscape', 'tablet'] as const) {
+    const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
+
+    it(`when a walk-in party of 3 signs in on the tablet's own app (${orientation}), then they see their place and wait, each has a sheet and a walk-in appointment, and the tablet fetched no other module's files`, async () => {
+      const ctx = await newContext(browser, viewport);
+      const page = await ctx.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await openKioskApp(page, `kiosk-app-${orientation}-start`);
+      await shot(page, `kiosk-app-${orientation}-0-question`);
+
+      await page.getByRole('button', { name: 'Walk-in' }).click();
+      await page.getByRole('heading', { name: 'Did you talk to a staff?' }).waitFor();
+      await shot(page, `kiosk-app-${orientation}-12-talk-to-staff`);
+      await page.getByRole('button', { name: 'Yes' }).click();
+
+      const phone = uniquePhone();
+      await keypad(page, phone.slice(0, 9));
+      expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+      await keypad(page, phone.slice(9));
+      await shot(page, `kiosk-app-${orientation}-1-phone`);
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      const lname = `walkin${Date.now() % 100000}`;
+      await page.getByRole('textbox', { name: 'First name' }).fill('nia');
+      await page.getByRole('textbox', { name: 'Last name' }).fill(lname);
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await page.getByRole('button', { name: '3 people' }).click();
+      for (const person of ['Person 1 (you)', 'Person 2', 'Person 3']) {
+        await page.getByRole('group', { name: person }).getByRole('button', { name: service.name, exact: true }).click();
+      }
+      await shot(page, `kiosk-app-${orientation}-4-party`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+
+      await page.getByText("Please have a seat. We will call when we're ready.").waitFor();
+      await page.getByText(/Your party of 3: number \d+ in line/).waitFor();
+      await page.getByText(/Estimated wait: about|You are next/).waitFor();
+      await shot(page, `kiosk-app-${orientation}-11-thank-you`);
+      // The thank-you page starts over on its own.
+      await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor({ timeout: 10_000 });
+
+      const party = (await sheetsToday()).filter((s) => s.customer_phone === phone);
+      expect(party).toHaveLength(3);
+      expect(new Set(party.map((s) => s.party?.id)).size).toBe(1);
+      expect(party.map((s) => s.party?.index).sort()).toEqual([1, 2, 3]);
+      for (const s of party) {
+        expect(s.appointment_id).toEqual(expect.any(Number));
+        const { appointments, appointmentsNull, appointmentsOnline } = await must('GET', `getAppointmentsById/${s.appointment_id}`, undefined, ownerToken);
+        const [a] = [...appointments, ...appointmentsNull, ...appointmentsOnline];
+        expect(a).toMatchObject({ staffId: 8888, status: 'PENDING', note: 'Walk in', date: today });
+        expect(Number(a.startMin) % 15).toBe(0);
+      }
+
+      // Only the kiosk app's own files: no shell, no remotes list, no other module.
+      const assets = fetched.filter((p) => /\.(js|css)$/.test(p) || p.startsWith('/mfe/'));
+      expect(assets.length).toBeGreaterThan(0);
+      expect(assets.filter((p) => !p.startsWith('/mfe/kiosk/app/'))).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it("when a customer with an appointment today finds it by phone at the front desk (portrait) and says 'Looks good', then one sheet is linked to it and no appointment is added", async () => {
+    const phone = uniquePhone();
+    const lname = `appt${Date.now() % 100000}`;
+    const customer = (await must('POST', 'customer', { storeId, fname: 'rosa', lname, phone }, ownerToken)).customer;
+    const staff = (await must('GET', `public_getStaffsByStoreId/${storeId}`, undefined)).employees[0];
+    const booked = (await must('POST', 'appointment', {
+      storeId, staffId: staff.id, customerId: customer.id, serviceIds: `${service.id}`, date: today, start: '11:30 pm', end: '11:45 pm',
+    }, ownerToken)).appointment;
+    // The calendar's copy of the customer reaches the appointment an event later: the kiosk's search finds it then.
+    const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+    for (const until = Date.now() + 15_000; ; await new Promise((ok) => setTimeout(ok, 250))) {
+      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${storeId}/${phone}/${today}`, undefined, kiosk);
+      if (found.body?.appointments?.length || Date.now() > until) break;
+    }
+
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await loginAndSettle(page, desk.login, desk.password);
+    await page.goto('/customer-sign-in-sheet');
+    await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
+    await page.getByRole('button', { name: 'Start kiosk mode' }).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await keypad(page, phone);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Is this your appointment?' }).waitFor();
+    await page.getByText('Rosa ' + lname[0].toUpperCase() + '.').waitFor();
+    await page.getByText(`(***) ***-${phone.slice(-4)}`).waitFor();
+    await shot(page, 'kiosk-desk-portrait-3-confirm');
+    await page.getByRole('button', { name: 'Looks good' }).click();
+    await page.getByText(/You are number \d+ in line/).waitFor();
+    await shot(page, 'kiosk-desk-portrait-11-thank-you');
+
+    const linked = (await sheetsToday()).filter((s) => s.appointment_id === booked.id);
+    expect(linked).toHaveLength(1);
+    const theirs = await must('GET', `getAppointmentsByStoreIdAndCustomerId/${storeId}/${customer.id}`, undefined, ownerToken);
+    expect((theirs.appointments as Array<{ date: string }>).filter((a) => a.date === today)).toHaveLength(1);
+    await ctx.close();
+  });
+
+  it('when nobody touches the tablet for 100 seconds in the middle of a sign-in (landscape), then it starts over', async () => {
+    const ctx = await newContext(browser, 'tabletLandscape');
+    const page = await ctx.newPage();
+    await page.clock.install();
+    await openKioskApp(page, 'kiosk-app-idle-start');
+    await page.getByRole('button', { name: 'Walk-in' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await keypad(page, '215555');
+    await page.clock.fastForward(99_000);
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('(215) 555');
+    await shot(page, 'kiosk-app-idle-before');
+    await page.clock.fastForward(2_000);
+    await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
+    await shot(page, 'kiosk-app-idle-reset');
+    await ctx.close();
+  });
+});

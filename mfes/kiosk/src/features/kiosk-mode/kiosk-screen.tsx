@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core';
+import { useSession } from '@turnbook/web-kit';
+import { useState } from 'react';
+import { SignInWizard } from '../sign-in-wizard/sign-in-wizard';
+import { ExitKioskMode } from './exit-kiosk-mode';
+import { isKioskToken } from './kiosk-token';
+import { StartKioskMode } from './start-kiosk-mode';
+
+/**
+ * The sign-in wizard as the tablet shows it. In kiosk mode (the kiosk token) leaving asks for the store's
+ * PIN; signed in as the front desk, the same wizard runs with a 'Start kiosk mode' hand-over that turns the
+ * tablet into the kiosk. `permalink`: the store the page is for (the standalone app's /kiosk/{permalink}).
+ */
+export function KioskScreen({ permalink, requireKiosk = false }: { permalink?: string; requireKiosk?: boolean }) {
+  const token = useSession((s) => s.access_token);
+  const storeId = useSession((s) => s.store_id);
+  const storePermalink = useSession((s) => s.store_permalink);
+  const [handingOver, setHandingOver] = useState(false);
+  const kiosk = isKioskToken(token);
+  // The standalone app runs only in kiosk mode, and only for the store it is opened for.
+  const signedIn = storeId != null && (!requireKiosk || kiosk) && (!permalink || permalink === storePermalink);
+
+  if (!signedIn || handingOver) {
+    return <StartKioskMode onCancel={handingOver ? () => setHandingOver(false) : undefined} onStarted={() => setHandingOver(false)} />;
+  }
+  return (
+    <>
+      <Group justify="flex-end" px="md" pt="xs">
+        {kiosk ? (
+          <ExitKioskMode />
+        ) : (
+          <Button variant="light" size="sm" onClick={() => setHandingOver(true)}>
+            Start kiosk mode
+          </Button>
+        )}
+      </Group>
+      <SignInWizard key={storeId} storeId={Number(storeId)} permalink={permalink ?? storePermalink ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, useRealtime } from '@turnbook/web-kit';
+import type { KioskAppointment, KioskService, LookupType } from './wizard-model';
+
+/** The store's name and time zone (its public page's data: a kiosk token reads no store settings). */
+export function useKioskStore(permalink: string | null) {
+  return useQuery({
+    queryKey: ['kiosk', 'store', permalink],
+    enabled: Boolean(permalink),
+    staleTime: 60 * 60_000,
+    queryFn: async () => {
+      const { stores } = await api.get('GET public_getStoreByPermalink/{permalink}', { permalink: permalink! });
+      const store = stores[0];
+      return store ? { id: store.id, name: store.name, zone: store.timezone || 'America/New_York' } : null;
+    },
+  });
+}
+
+/** The services offered at sign-in (external ones; internal services never show at the door). */
+export function useKioskServices(storeId: number | null) {
+  return useQuery({
+    queryKey: ['kiosk', 'services', storeId],
+    enabled: storeId != null,
+    staleTime: 10 * 60_000,
+    queryFn: async (): Promise<KioskService[]> => {
+      const { services } = await api.get('GET getExternalServicesByStoreId/{storeId}', { storeId: storeId! });
+      return services.filter((s) => s.status !== 'OFF').map((s) => ({ id: s.id, name: s.name, duration: s.duration }));
+    },
+  });
+}
+
+/** The names customers may ask for at sign-in (real staff only: no TBD entries; names without contacts). */
+export function useKioskStaff(storeId: number) {
+  return useQuery({
+    queryKey: ['kiosk', 'staff', storeId],
+    staleTime: 10 * 60_000,
+    queryFn: async (): Promise<string[]> => {
+      const { employees } = await api.get('GET public_getStaffsByStoreId/{storeId}', { storeId });
+      const names = employees
+        .filter((e) => e.role !== 'TBD' && e.role !== 'none')
+        .sort((a, b) => a.sortIndex - b.sortIndex)
+        .map((e) => (e.nickname || e.fname).trim())
+        .filter(Boolean);
+      return [...new Set(names)];
+    },
+  });
+}
+
+/** Today's appointments of one customer, found by phone, last name or email (exact; cancelled ones left out). */
+export async function lookUpAppointments(o: { type: LookupType; storeId: number; value: string; date: string }): Promise<KioskAppointment[]> {
+  const res = await api.get('GET getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}', {
+    type: o.type, storeId: o.storeId, value: o.value.trim(), date: o.date,
+  });
+  return [...res.appointments, ...res.appointmentsNull].filter((a) => a.status !== 'CANCEL' && a.status !== 'REQUEST CANCEL');
+}
+
+/**
+ * How many are waiting and the wait of someone signing in now (no names); refetched when the relay says the
+ * store's sheets or turns changed, and every minute as the staff's booked time runs down.
+ */
+export function useKioskQueue(storeId: number, date: string | null) {
+  const client = useQueryClient();
+  useRealtime(`store:${storeId}:queue`, () => void client.invalidateQueries({ queryKey: ['kiosk', 'queue', storeId] }));
+  return useQuery({
+    queryKey: ['kiosk', 'queue', storeId, date],
+    enabled: date != null,
+    refetchInterval: 60_000,
+    queryFn: () => api.get('GET getQueueByStoreIdAndDate/{storeId}/{date}', { storeId, date: date! }),
+  });
+}

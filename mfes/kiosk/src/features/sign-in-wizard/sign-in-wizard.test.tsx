@@ -1,0 +1,241 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { SignInWizard } from './sign-in-wizard';
+
+const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+// 10:07 am in New York on 2026-11-23: a walk-in's appointment starts at 10:00 am (nearest 15 minutes).
+const NOW = new Date('2026-11-23T15:07:00Z');
+const TODAY = '2026-11-23';
+
+const STORE = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [{ id: 4, name: 'Lotus Nail Spa', timezone: 'America/New_York' }] } } };
+const SERVICES = {
+  'GET /api/getExternalServicesByStoreId/4': {
+    body: { services: [
+      { id: 3, name: 'Manicure', duration: 30, status: 'ON' },
+      { id: 5, name: 'Pedicure', duration: 45, status: 'ON' },
+    ] },
+  },
+};
+const ALMA = {
+  id: 77, staffId: 10001, date: TODAY, start: '11:00 am', end: '11:30 am', status: 'APPROVED', services: [{ id: 3, name: 'Manicure', duration: 30 }],
+  customerId: 41, customerFname: 'alma', customerLname: 'k', customerPhone: '(***) ***-0188', userFname: 'Tina',
+};
+const STAFF = {
+  'GET /api/public_getStaffsByStoreId/4': {
+    body: { employees: [
+      { id: 10002, fname: 'tina', nickname: 'Tina', role: 'staff', sortIndex: 2 },
+      { id: 10001, fname: 'anna', nickname: '', role: 'admin', sortIndex: 1 },
+      { id: 10009, fname: 'tbd', nickname: 'TBD', role: 'TBD', sortIndex: 3 },
+    ] },
+  },
+};
+const QUEUE = { [`GET /api/getQueueByStoreIdAndDate/4/${TODAY}`]: { body: { waiting: 2, waitMinutes: 25, places: [] } } };
+let sheets = 0;
+const WRITES = {
+  'POST /api/customer': { status: 201, body: { customer: { id: 70 } } },
+  'POST /api/appointment': () => ({ status: 201, body: { appointment: { id: 600 + sheets } } }),
+  'POST /api/sheet': () => {
+    sheets += 1;
+    return { status: 201, body: { sheet: { id: 900 + sheets }, queue: { place: sheets, waitMinutes: 15 } } };
+  },
+};
+
+function setup(table: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ ...STORE, ...SERVICES, ...STAFF, ...QUEUE, ...WRITES, ...table });
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderWithProviders(<SignInWizard storeId={4} permalink="lotus" />, { path: '/customer-sign-in-sheet' });
+  return { api, user };
+}
+
+const backArrow = () => screen.queryByRole('button', { name: 'Back' });
+
+async function typePhone(user: ReturnType<typeof userEvent.setup>, digits: string) {
+  const keypad = screen.getByRole('group', { name: 'Keypad' });
+  for (const d of digits) await user.click(within(keypad).getByRole('button', { name: d }));
+}
+
+beforeEach(() => {
+  sheets = 0;
+  localStorage.clear();
+  jest.useFakeTimers({ now: NOW });
+  useSession.getState().setSession({ access_token: tokenWith({ kind: 'kiosk', storeId: 4 }), store_id: '4', store_permalink: 'lotus' });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  useSession.getState().clearSession();
+});
+
+describe('the sign-in wizard', () => {
+  it('when a walk-in party of 3 signs in, then each person gets a walk-in appointment and a sheet, the thank-you page shows the place and the wait, and the kiosk starts over 4 s later', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('heading', { name: 'Do you have an appointment?' });
+    expect(screen.getByText('Welcome to Lotus Nail Spa')).toBeInTheDocument();
+    expect(await screen.findByText('2 waiting · about 25 minutes for a walk-in')).toBeInTheDocument();
+    expect(backArrow()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Walk-in' }));
+    expect(screen.getByRole('heading', { name: 'Did you talk to a staff?' })).toBeInTheDocument();
+    expect(screen.getByText('Please consult availabilities with our staff before continuing.')).toBeInTheDocument();
+    expect(backArrow()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(screen.getByRole('heading', { name: 'What is your phone number?' })).toBeInTheDocument();
+    expect(backArrow()).toBeNull();
+    await typePhone(user, '215555012');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(215) 555-012');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await typePhone(user, '3');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(215) 555-0123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('heading', { name: 'What is your name?' })).toBeInTheDocument();
+    expect(backArrow()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please enter your first name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'ana');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'lee');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(await screen.findByRole('button', { name: '3 people' }));
+    const person = (n: number) => within(screen.getByRole('group', { name: n === 1 ? 'Person 1 (you)' : `Person ${n}` }));
+    await user.click(person(1).getByRole('button', { name: 'Manicure' }));
+    await user.click(person(2).getByRole('button', { name: 'Pedicure' }));
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByText('Choose a service for every person')).toBeInTheDocument();
+    await user.click(person(3).getByRole('button', { name: 'Manicure' }));
+    await user.click(person(3).getByRole('button', { name: 'Pedicure' }));
+    const staffOf2 = within(screen.getByRole('group', { name: 'Person 2: staff' }));
+    expect(staffOf2.getAllByRole('button').map((b) => b.textContent)).toEqual(['Anyone', 'Anna', 'Tina']);
+    expect(staffOf2.getByRole('button', { name: 'Anyone' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(staffOf2.getByRole('button', { name: 'Tina' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByText("Please have a seat. We will call when we're ready.")).toBeInTheDocument();
+    expect(backArrow()).toBeNull();
+    expect(await screen.findByText('Your party of 3: number 1 in line')).toBeInTheDocument();
+    expect(screen.getByText('Estimated wait: about 15 minutes')).toBeInTheDocument();
+
+    const appointments = api.callsTo('POST /api/appointment').map((c) => c.body);
+    expect(appointments).toHaveLength(3);
+    expect(appointments[0]).toEqual({
+      storeId: 4, staffId: 8888, customerId: 70, serviceIds: '3', date: TODAY, start: '10:00 am', end: '10:30 am',
+      note: 'Walk in', createdBy: 0, modifiedBy: 0, status: 'PENDING',
+    });
+    expect(appointments[2]).toMatchObject({ serviceIds: '3,5', end: '11:15 am' });
+    const sheetBodies = api.callsTo('POST /api/sheet').map((c) => c.body as Record<string, any>);
+    expect(sheetBodies.map((s) => [s.customer_name, s.party.index, s.party.size])).toEqual([
+      ['Ana Lee (1 of 3)', 1, 3], ['Ana Lee (2 of 3)', 2, 3], ['Ana Lee (3 of 3)', 3, 3],
+    ]);
+    expect(sheetBodies[0]).toMatchObject({ customer_phone: '2155550123', arrived_time: '10:07 am', date: TODAY, service_by_customer: 'Manicure', staff_by_customer: '' });
+    expect(sheetBodies[1]).toMatchObject({ staff_by_customer: 'Tina' });
+    expect(api.callsTo('POST /api/customer')[0].body).toEqual({ storeId: 4, fname: 'ana', lname: 'lee', phone: '2155550123' });
+
+    await act(async () => void jest.advanceTimersByTime(3_900));
+    expect(screen.getByText("Please have a seat. We will call when we're ready.")).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
+  }, 60_000); // some forty clicks: slow on a busy machine
+
+  it("when a customer with an appointment today finds it by phone and says 'Looks good', then only a sheet linked to it is written", async () => {
+    const { api, user } = setup({ [`GET /api/getAppointmentsByStoreIdAndType/phone/4/2155550188/${TODAY}`]: { body: { appointments: [ALMA], appointmentsNull: [] } } });
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await typePhone(user, '2155550188');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Is this your appointment?' })).toBeInTheDocument();
+    expect(screen.getByText('Alma K.')).toBeInTheDocument();
+    expect(screen.getByText('Today at 11:00 am with Tina')).toBeInTheDocument();
+    expect(screen.getByText('(***) ***-0188')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change services' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Looks good' }));
+
+    expect(await screen.findByText('You are number 1 in line')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    expect(api.callsTo('POST /api/customer')).toHaveLength(0);
+    expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77, customer_name: 'Alma K.', service_by_customer: 'Manicure', staff_by_customer: 'Tina' });
+  });
+
+  it("when the customer changes the services of the appointment found by last name, then the sheet carries the new services and no appointment is made", async () => {
+    const { api, user } = setup({ [`GET /api/getAppointmentsByStoreIdAndType/lname/4/Kay/${TODAY}`]: { body: { appointments: [ALMA], appointmentsNull: [] } } });
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Search by last name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Kay');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Change services' }));
+
+    expect(screen.queryByRole('group', { name: 'Party size' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manicure' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Pedicure' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('You are number 1 in line');
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77, service_by_customer: 'Manicure, Pedicure' });
+  });
+
+  it("when no appointment is found and the customer has not talked to a staff member, then 'Please consult availabilities' shows and the kiosk starts over 4 s later", async () => {
+    const { user } = setup({ [`GET /api/getAppointmentsByStoreIdAndType/email/4/nobody%40example.com/${TODAY}`]: { body: { appointments: [], appointmentsNull: [] } } });
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Search by email' }));
+    expect(backArrow()).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('heading', { name: 'We could not find your appointment for today.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "I don't have an appointment" }));
+    expect(screen.getByRole('heading', { name: 'Did you talk to a staff?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('heading', { name: 'Please consult availabilities with our staff.' })).toBeInTheDocument();
+
+    await act(async () => void jest.advanceTimersByTime(3_999));
+    expect(screen.getByRole('heading', { name: 'Please consult availabilities with our staff.' })).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
+  });
+
+  it('when nobody touches the kiosk for 100 s in the middle of a sign-in, then it starts over, and a touch restarts the count', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Walk-in' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await typePhone(user, '21555');
+
+    await act(async () => void jest.advanceTimersByTime(60_000));
+    await typePhone(user, '5');
+    await act(async () => void jest.advanceTimersByTime(99_000));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(215) 555');
+
+    await act(async () => void jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Walk-in' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('');
+  });
+
+  it('when the network is down at Sign In, then the thank-you page says "Signing you in…" and shows the place once the retry lands', async () => {
+    let online = false;
+    const { api, user } = setup({
+      'POST /api/customer': () => (online ? { status: 201, body: { customer: { id: 70 } } } : { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Walk-in' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await typePhone(user, '2155550123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'ana');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'lee');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Manicure' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(5_000));
+    expect(screen.getByText('Signing you in…')).toBeInTheDocument();
+    online = true;
+    // Retries back off (1, 2, 4 s...): the next one after 5 s goes out at 7 s.
+    await act(async () => void (await jest.advanceTimersByTimeAsync(3_000)));
+    expect(screen.getByText('You are number 1 in line')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sheet')).toHaveLength(1);
+  });
+});
