@@ -9,7 +9,7 @@ import { loadConfig, type BaseConfig } from './config';
 import { AppError, isDuplicateKey, unauthenticated } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
-import { Memberships } from './memberships';
+import { Memberships, type StoreAccessSource } from './memberships';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
 import { SessionRevocations } from './revocations';
@@ -42,6 +42,8 @@ export interface ServiceParts {
   /** Called with the HTTP server once it listens (e.g. to attach a WebSocket server). */
   onServer?: (server: Server) => void;
   onStop?: () => Promise<void>;
+  /** Callers' access to stores, when the service has a source closer than the memberships read model (scheduling). */
+  access?: StoreAccessSource;
   /**
    * The service writes the membership read model itself, at each change (scheduling, which owns stores
    * and staff): it does not also apply its own `store.membership_changed` events a second time.
@@ -104,7 +106,7 @@ export async function buildService<E extends z.ZodRawShape>(
   if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
   app.use(
     buildApiRouter(
-      { service: def.name, keys, memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES },
+      { service: def.name, keys, memberships: parts.access ?? memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES },
       parts.handlers,
     ),
   );
