@@ -30,10 +30,20 @@ export interface BookAppointmentDeps {
 export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] }> {
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
-  const staff = await bookableStaff(deps.staff, store._id, body.staffId);
-  const services = await serviceSnapshots(deps.services, store._id, body.serviceIds);
-  const times = timeRange(body.start, body.end);
-  notBeforeToday(store.timezone, body.date);
+  // The reads a booking needs go out together (each is a round trip to the database, and the realtime
+  // event waits for them); a bad field is still reported in the order the fields are checked.
+  const checkedTimes = attempt(() => {
+    const t = timeRange(body.start, body.end);
+    notBeforeToday(store.timezone, body.date);
+    return t;
+  });
+  const [staff, services, times, customer, overlaps] = await inOrder([
+    bookableStaff(deps.staff, store._id, body.staffId),
+    serviceSnapshots(deps.services, store._id, body.serviceIds),
+    checkedTimes,
+    deps.customerCopies.detailsOf(store._id, body.customerId),
+    checkedTimes.then((t) => overlapsOf(deps.appointments, store.timezone, { ...t, _id: 0, storeId: store._id, staffId: body.staffId, date: body.date, status: body.status ?? 'ON' })),
+  ] as const);
   const doc = {
     storeId: store._id,
     staffId: body.staffId,
@@ -49,9 +59,8 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     sale: 0,
     ...(body.sendConfirmation ? { sendConfirmation: true } : {}),
     // The customer as scheduling last heard of them (their events keep it current from then on).
-    ...(await deps.customerCopies.detailsOf(store._id, body.customerId)),
+    ...customer,
   };
-  const overlaps = await overlapsOf(deps.appointments, store.timezone, { ...doc, _id: 0 });
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
   const view = appointmentView(created, { staff });
   await deps.logs.add({
@@ -62,4 +71,20 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     createdBy: by,
   });
   return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+}
+
+/** A check that throws, as a promise (so it takes its place among the reads). */
+function attempt<T>(fn: () => T): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+/** Waits for all; the first failure in the list's order is the one thrown. */
+async function inOrder<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  for (const r of settled) if (r.status === 'rejected') throw r.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
