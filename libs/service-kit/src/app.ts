@@ -13,7 +13,7 @@ import { Memberships, type StoreAccessSource } from './memberships';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
 import { SessionRevocations } from './revocations';
-import { buildApiRouter, unimplementedRoutes, type Handlers, type Loaders } from './router';
+import { buildApiRouter, noteArrival, unimplementedRoutes, type Handlers, type Loaders } from './router';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   config: C;
@@ -31,7 +31,7 @@ export interface ServiceParts {
   loaders?: Loaders;
   /** Routes under /internal/, guarded by the internal token. */
   internal?: Router;
-  /** Other plain routes (e.g. a dev page); mounted before the API. */
+  /** Other plain routes (e.g. a dev page, a read started early); mounted before the API. */
   extra?: Router;
   /** Verification keys; identity supplies its own, others fetch identity's JWKS. */
   keys?: KeySource;
@@ -96,6 +96,7 @@ export async function buildService<E extends z.ZodRawShape>(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXIES);
+  app.use(noteArrival);
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/health', (_req, res) => {
     const ok = db.readyState === 1 && bus.isConnected();

@@ -79,6 +79,19 @@ export class Reply<T = unknown> {
 }
 export const reply = <T>(body: T, status = 200, headers: Record<string, string> = {}) => new Reply(body, status, headers);
 
+const RECEIVED_AT = Symbol('receivedAt');
+
+/** Notes when a request arrived (the app's first middleware), so reads started for it later can be reused. */
+export function noteArrival(req: Request, _res: Response, next: NextFunction): void {
+  (req as Request & { [RECEIVED_AT]?: number })[RECEIVED_AT] = performance.now();
+  next();
+}
+
+/** When the request arrived (performance.now()), as noteArrival saw it; now when it did not. */
+export function receivedAtOf(req: Request): number {
+  return (req as Request & { [RECEIVED_AT]?: number })[RECEIVED_AT] ?? performance.now();
+}
+
 /** Below this size an answer goes out uncompressed: gzip would save little and cost a header. */
 const GZIP_FROM_BYTES = 1024;
 
@@ -175,7 +188,7 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
     const schemas = (deps.schemas ?? schemasOf)(key) ?? {};
     router[method](expressPath(route.path), ...before, async (req, res, next) => {
       const started = process.hrtime.bigint();
-      const receivedAt = performance.now();
+      const receivedAt = receivedAtOf(req);
       try {
         const input = await inputFor(req, route, schemas, deps, receivedAt);
         const result = await handle(input);

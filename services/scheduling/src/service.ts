@@ -4,6 +4,7 @@ import { SERVICES } from '@turnbook/contracts';
 import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { DayAnswers } from './appointments/day-of-store';
+import { dayPrefetch } from './appointments/day-prefetch';
 import { appointmentRoutes } from './appointments/routes';
 import { AvailabilityAnswers } from './availability/find-availability';
 import { availabilityRoutes } from './availability/routes';
@@ -146,6 +147,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         appointment: (id) => appointments.byId(id),
         log: (id) => logs.byId(id),
       },
+      extra: dayPrefetch(appointments.days),
       ownsMemberships: true,
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.
       access: configs,

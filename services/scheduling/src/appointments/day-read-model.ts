@@ -49,6 +49,15 @@ export class AppointmentDays {
     this.warm(storeId, days);
   }
 
+  /**
+   * Starts reading a day's stamp for a request that arrived at `since`, before its access is checked, so
+   * the handler's read joins it instead of waiting a second round trip. Only the stamp: a copy is loaded
+   * only for a caller allowed to read it.
+   */
+  prefetchStamp(storeId: number, date: string, since: number): void {
+    this.stampReads.read(dayKey(storeId, date), since).catch(() => undefined);
+  }
+
   /** Marks days as changed without reloading them (the caller warms them once its events are out). */
   async mark(storeId: number, dates: Iterable<string>): Promise<string[]> {
     const days = [...new Set(dates)];
