@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
@@ -103,11 +104,18 @@ const GZIP_FROM_BYTES = 1024;
 export class PreparedJson<T = unknown> {
   private bytes?: Buffer;
   private gzipped?: Buffer;
+  private tag?: string;
 
   constructor(readonly value: T) {}
 
   json(): Buffer {
     return (this.bytes ??= Buffer.from(JSON.stringify(this.value)));
+  }
+
+  /** A weak ETag in Express's own form (what `res.json` would have sent), made once. */
+  etag(): string {
+    const plain = this.json();
+    return (this.tag ??= `W/"${plain.length.toString(16)}-${createHash('sha1').update(plain).digest('base64').slice(0, 27)}"`);
   }
 
   /** The gzip form, made on first use; undefined when too small to be worth it. */
@@ -215,6 +223,12 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
 
 function sendPrepared(req: Request, res: Response, status: number, prepared: PreparedJson): void {
   res.status(status).type('application/json');
+  res.set('ETag', prepared.etag());
+  // A screen that has this answer already gets a 304, as with res.json.
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
   const gz = prepared.gzip();
   if (gz) {
     res.vary('Accept-Encoding');

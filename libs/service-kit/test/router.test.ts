@@ -230,6 +230,13 @@ describe('router: answers prepared once', () => {
     expect(res.body).toEqual(day);
   });
 
+  it('when a client sends the ETag it has, then it gets 304 without a body', async () => {
+    const first = await request(app).get('/api/service/1').set(owner).set('accept-encoding', 'identity').expect(200);
+    expect(first.headers.etag).toBe(prepared.etag());
+    const again = await request(app).get('/api/service/1').set(owner).set('if-none-match', first.headers.etag).expect(304);
+    expect(again.text).toBeFalsy();
+  });
+
   it('when a prepared answer strays from its response schema, then the router fails it', async () => {
     const res = await request(app).patch('/api/service/1').set(owner).send({});
     expect(res.status).toBe(500);
