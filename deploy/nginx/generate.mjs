@@ -135,7 +135,8 @@ function proxyTo(methods) {
  */
 export function upstreamBlock(name, addresses, retryRefused = false) {
   const servers = addresses.map((a) => `server ${a}${retryRefused ? ' max_fails=0' : ''};`);
-  return `  upstream svc_${name} { ${servers.join(' ')} keepalive 8; }`;
+  // Idle connections kept per instance: enough for 50 clients at once, or most calls would open a new one.
+  return `  upstream svc_${name} { ${servers.join(' ')} keepalive 64; }`;
 }
 
 /**

@@ -9,12 +9,12 @@ import { loadConfig, type BaseConfig } from './config';
 import { AppError, isDuplicateKey, unauthenticated } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
-import { Memberships } from './memberships';
+import { Memberships, type StoreAccessSource } from './memberships';
 import { IdempotencyKeys } from './idempotency';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
 import { SessionRevocations } from './revocations';
-import { buildApiRouter, unimplementedRoutes, type Handlers, type Loaders } from './router';
+import { buildApiRouter, noteArrival, unimplementedRoutes, type Handlers, type Loaders } from './router';
 
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   config: C;
@@ -32,7 +32,7 @@ export interface ServiceParts {
   loaders?: Loaders;
   /** Routes under /internal/, guarded by the internal token. */
   internal?: Router;
-  /** Other plain routes (e.g. a dev page); mounted before the API. */
+  /** Other plain routes (e.g. a dev page, a read started early); mounted before the API. */
   extra?: Router;
   /** Verification keys; identity supplies its own, others fetch identity's JWKS. */
   keys?: KeySource;
@@ -43,6 +43,8 @@ export interface ServiceParts {
   /** Called with the HTTP server once it listens (e.g. to attach a WebSocket server). */
   onServer?: (server: Server) => void;
   onStop?: () => Promise<void>;
+  /** Callers' access to stores, when the service has a source closer than the memberships read model (scheduling). */
+  access?: StoreAccessSource;
   /**
    * The service writes the membership read model itself, at each change (scheduling, which owns stores
    * and staff): it does not also apply its own `store.membership_changed` events a second time.
@@ -97,6 +99,7 @@ export async function buildService<E extends z.ZodRawShape>(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXIES);
+  app.use(noteArrival);
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/health', (_req, res) => {
     const ok = db.readyState === 1 && bus.isConnected();
@@ -107,7 +110,7 @@ export async function buildService<E extends z.ZodRawShape>(
   if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
   app.use(
     buildApiRouter(
-      { service: def.name, keys, memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES, idempotency },
+      { service: def.name, keys, memberships: parts.access ?? memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES, idempotency },
       parts.handlers,
     ),
   );

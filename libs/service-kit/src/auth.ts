@@ -78,24 +78,66 @@ export class RemoteJwks implements KeySource {
   }
 }
 
+type VerifiedClaims = TokenClaims & { iat?: number; exp?: number };
+
+/** Tokens remembered at most per process; the least recently verified go first. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/**
+ * Tokens whose signature this process has checked, by the whole token (the same bytes verify the same
+ * way), until they expire: a signature check costs more than the rest of a cached read. Revocations are
+ * still checked on every call.
+ */
+export class VerifiedTokens {
+  private readonly tokens = new Map<string, { claims: VerifiedClaims; exp: number }>();
+
+  get(token: string): VerifiedClaims | undefined {
+    const hit = this.tokens.get(token);
+    if (!hit) return undefined;
+    // jsonwebtoken's own rule: expired once the current second reaches exp.
+    if (Math.floor(Date.now() / 1000) >= hit.exp) {
+      this.tokens.delete(token);
+      return undefined;
+    }
+    return hit.claims;
+  }
+
+  set(token: string, claims: VerifiedClaims): void {
+    if (typeof claims.exp !== 'number') return; // a token that never expires is checked every time
+    if (this.tokens.size >= MAX_VERIFIED_TOKENS) this.tokens.delete(this.tokens.keys().next().value as string);
+    this.tokens.set(token, { claims, exp: claims.exp });
+  }
+}
+
 /**
  * Verifies a bearer token (ES256 only) and returns the caller, or throws 401. An expired token, or one
  * issued before its subject's or session's revocation (password or email change, logout), is 401
  * `sessionExpired`: the client refreshes it once, and signs in again if that fails too.
  */
-export async function verifyToken(token: string, keys: KeySource, revoked?: RevokedSessions): Promise<Caller> {
+export async function verifyToken(token: string, keys: KeySource, revoked?: RevokedSessions, verified?: VerifiedTokens): Promise<Caller> {
+  let claims = verified?.get(token);
+  if (!claims) {
+    claims = await checkSignature(token, keys);
+    verified?.set(token, claims);
+  }
+  return callerOf(claims, revoked);
+}
+
+async function checkSignature(token: string, keys: KeySource): Promise<VerifiedClaims> {
   const decoded = jwt.decode(token, { complete: true });
   const kid = decoded?.header.kid;
   if (!decoded || !kid || decoded.header.alg !== 'ES256') throw unauthenticated('Invalid token');
   const key = await keys.getKey(kid);
   if (!key) throw unauthenticated('Invalid token');
-  let claims: TokenClaims & { iat?: number };
   try {
-    claims = jwt.verify(token, key, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as TokenClaims & { iat?: number };
+    return jwt.verify(token, key, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as VerifiedClaims;
   } catch (err) {
     if ((err as Error).name === 'TokenExpiredError') throw new AppError('sessionExpired', MESSAGES.sessionExpired);
     throw unauthenticated('Invalid token');
   }
+}
+
+function callerOf(claims: VerifiedClaims, revoked?: RevokedSessions): Caller {
   const revokedAt = revoked?.revokedAt(claims.sub, claims.sid);
   // iat has millisecond precision (signAccessToken), so a token issued right after a revocation is kept.
   if (revokedAt !== undefined && (claims.iat ?? 0) * 1000 < revokedAt) throw new AppError('sessionExpired', MESSAGES.sessionExpired);

@@ -195,7 +195,12 @@ export class EventBus {
   async flush(model: Model<any>, id: unknown): Promise<void> {
     this.track(model);
     const doc = await model.findOne({ _id: id }, { _pendingEvents: 1 }).lean<{ _pendingEvents?: PendingMap }>();
-    const pending = Object.values(doc?._pendingEvents ?? {}).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || (a.seq ?? 0) - (b.seq ?? 0));
+    await this.publishPending(model, id, doc?._pendingEvents);
+  }
+
+  /** Publishes events pending on a document, oldest first, and clears those published there. */
+  private async publishPending(model: Model<any>, id: unknown, events: PendingMap | undefined): Promise<void> {
+    const pending = Object.values(events ?? {}).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || (a.seq ?? 0) - (b.seq ?? 0));
     if (!pending.length) return;
     const done: string[] = [];
     for (const env of pending) {
@@ -227,9 +232,10 @@ export class EventBus {
       const withId = { ...doc, _id: id } as T & { _id: number };
       return { ...withId, ...pendingEvents(...events(withId)) } as unknown as Omit<T, '_id'>;
     }, ids.counter, ids.start);
-    const { _pendingEvents: _p, _hasPending: _h, ...clean } = saved as T & { _id: number; _pendingEvents?: unknown; _hasPending?: unknown };
+    const { _pendingEvents: pending, _hasPending: _h, ...clean } = saved as T & { _id: number; _pendingEvents?: PendingMap; _hasPending?: unknown };
     if (beforePublish) await beforePublish(clean as T & { _id: number });
-    await this.flush(model, saved._id);
+    // The events written with the document: nobody else knows its id yet, so no other event is pending on it.
+    await this.publishPending(model, saved._id, pending);
     return clean as T & { _id: number };
   }
 

@@ -14,3 +14,4 @@ export * from './router';
 export * from './validate';
 export * from './client-address';
 export * from './idempotency';
+export * from './shared-reads';

@@ -34,6 +34,33 @@ const snapshotSchema = new mongoose.Schema<SnapshotDoc>(
 );
 snapshotSchema.index({ storeId: 1, version: -1 });
 
+/** What decides a caller's access to a store: its owner, status and members (a membership snapshot's fields). */
+export type StoreMembers = Pick<Snapshot, 'ownerId' | 'status' | 'members'>;
+
+/**
+ * Where the router learns a caller's access to a store. Every service but scheduling uses `Memberships`;
+ * scheduling, which owns stores and staff, answers from its own store copies. `since` (performance.now()
+ * when the request arrived) lets a source reuse a read made after it.
+ */
+export interface StoreAccessSource {
+  accessFor(caller: Caller, storeId: number, since?: number): Promise<StoreAccess | null>;
+}
+
+/** The caller's relation to a store from its members, or null when the store is unknown or grants nothing. */
+export function accessFrom(store: StoreMembers | null | undefined, caller: Caller, storeId: number): StoreAccess | null {
+  const isSuperAdmin = caller.role === SUPER_ADMIN;
+  // A removed store (OFF) or one still being created (PENDING) grants nothing, except to the super admin.
+  if (!store || (store.status !== 'ON' && !isSuperAdmin)) return null;
+  const member = caller.userId != null ? store.members.find((m) => m.userId === caller.userId && !m.archived) : undefined;
+  return {
+    isSuperAdmin,
+    isOwner: caller.userId != null && store.ownerId === caller.userId,
+    staffRole: (member?.role as StaffRole | undefined) ?? null,
+    isStoreLogin: caller.kind === 'store' && caller.storeId === storeId,
+    isKiosk: caller.kind === 'kiosk' && caller.storeId === storeId,
+  };
+}
+
 /** Enough rounds for any realistic burst of snapshots of one store; each round is a few reads. */
 const MAX_CONVERGE_ROUNDS = 50;
 
@@ -41,7 +68,7 @@ const MAX_CONVERGE_ROUNDS = 50;
  * Each service's local read model of who belongs to which store, fed by `store.membership_changed`
  * events (scheduling owns stores and staff). Guards ask it for a caller's access to a store.
  */
-export class Memberships {
+export class Memberships implements StoreAccessSource {
   readonly model: Model<MembershipDoc>;
   private readonly snapshots: Model<SnapshotDoc>;
 
@@ -108,18 +135,7 @@ export class Memberships {
 
   /** The caller's relation to a store, or null when the store is unknown (never existed or removed). */
   async accessFor(caller: Caller, storeId: number): Promise<StoreAccess | null> {
-    const store = await this.model.findById(storeId).lean();
-    const isSuperAdmin = caller.role === SUPER_ADMIN;
-    // A removed store (OFF) or one still being created (PENDING) grants nothing, except to the super admin.
-    if (!store || (store.status !== 'ON' && !isSuperAdmin)) return null;
-    const member = caller.userId != null ? store.members.find((m) => m.userId === caller.userId && !m.archived) : undefined;
-    return {
-      isSuperAdmin,
-      isOwner: caller.userId != null && store.ownerId === caller.userId,
-      staffRole: (member?.role as StaffRole | undefined) ?? null,
-      isStoreLogin: caller.kind === 'store' && caller.storeId === storeId,
-      isKiosk: caller.kind === 'kiosk' && caller.storeId === storeId,
-    };
+    return accessFrom(await this.model.findById(storeId).lean(), caller, storeId);
   }
 
   async storeIdsOf(userId: number): Promise<number[]> {

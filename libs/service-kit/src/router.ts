@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
 import type { z } from 'zod';
@@ -22,10 +24,10 @@ import {
   type ServiceName,
 } from '@turnbook/contracts';
 import { allows, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from '@turnbook/domain';
-import { bearerToken, verifyToken, type Caller, type KeySource } from './auth';
+import { bearerToken, verifyToken, VerifiedTokens, type Caller, type KeySource } from './auth';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 import { IdempotencyKeys, type StoredReply } from './idempotency';
-import type { Memberships } from './memberships';
+import type { StoreAccessSource } from './memberships';
 import type { RevokedSessions } from './revocations';
 import { parse } from './validate';
 
@@ -61,6 +63,11 @@ export interface UseCaseInput<P = any, B = any, Q = any, R = any> {
   records: R[];
   /** The client's address as the gateway saw it. */
   ip: string;
+  /**
+   * When the request arrived (performance.now()): a read model may answer from a read that started after
+   * it (every write acknowledged before the request is in such a read).
+   */
+  receivedAt: number;
   /** The request's cookies (identity's refresh cookie; nothing else uses cookies). */
   cookies: Record<string, string>;
 }
@@ -75,8 +82,54 @@ export class Reply<T = unknown> {
 }
 export const reply = <T>(body: T, status = 200, headers: Record<string, string> = {}) => new Reply(body, status, headers);
 
+const RECEIVED_AT = Symbol('receivedAt');
+
+/** Notes when a request arrived (the app's first middleware), so reads started for it later can be reused. */
+export function noteArrival(req: Request, _res: Response, next: NextFunction): void {
+  (req as Request & { [RECEIVED_AT]?: number })[RECEIVED_AT] = performance.now();
+  next();
+}
+
+/** When the request arrived (performance.now()), as noteArrival saw it; now when it did not. */
+export function receivedAtOf(req: Request): number {
+  return (req as Request & { [RECEIVED_AT]?: number })[RECEIVED_AT] ?? performance.now();
+}
+
+/** Below this size an answer goes out uncompressed: gzip would save little and cost a header. */
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * An answer serialized once and sent many times: a handler that gives out the same answer while its data
+ * is unchanged (the calendar's day) keeps one of these with it, so neither JSON nor gzip is redone per
+ * request (the gateway does not compress an answer that already says its encoding).
+ */
+export class PreparedJson<T = unknown> {
+  private bytes?: Buffer;
+  private gzipped?: Buffer;
+  private tag?: string;
+
+  constructor(readonly value: T) {}
+
+  json(): Buffer {
+    return (this.bytes ??= Buffer.from(JSON.stringify(this.value)));
+  }
+
+  /** A weak ETag in Express's own form (what `res.json` would have sent), made once. */
+  etag(): string {
+    const plain = this.json();
+    return (this.tag ??= `W/"${plain.length.toString(16)}-${createHash('sha1').update(plain).digest('base64').slice(0, 27)}"`);
+  }
+
+  /** The gzip form, made on first use; undefined when too small to be worth it. */
+  gzip(): Buffer | undefined {
+    const plain = this.json();
+    if (plain.length < GZIP_FROM_BYTES) return undefined;
+    return (this.gzipped ??= gzipSync(plain, { level: 6 }));
+  }
+}
+
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
-type Answer<K extends RouteKey> = ResponseOf<K> | Reply<ResponseOf<K>> | undefined;
+type Answer<K extends RouteKey> = ResponseOf<K> | PreparedJson<ResponseOf<K>> | Reply<ResponseOf<K> | PreparedJson<ResponseOf<K>>> | undefined;
 
 export type HandlerFn<K extends RouteKey> = (input: UseCaseInput<ParamsOf<K>, BodyOf<K>, QueryOf<K>, RecordOf<K>>) => Promise<Answer<K>>;
 
@@ -89,7 +142,10 @@ export type Handlers = { [K in RouteKey]?: RouteHandler<K> };
 export interface RouterDeps {
   service: ServiceName;
   keys: KeySource;
-  memberships?: Memberships;
+  /** Callers' access to stores (the memberships read model, or the service's own source). */
+  memberships?: StoreAccessSource;
+  /** Tokens already verified by this process (one per process; made here when absent). */
+  verified?: VerifiedTokens;
   /** Revoked subjects and sessions (every service's own in-memory copy of identity's events). */
   revoked?: RevokedSessions;
   internalToken: string;
@@ -119,6 +175,7 @@ export function unimplementedRoutes(service: ServiceName, handlers: Partial<Reco
  */
 export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
   const router = express.Router();
+  deps = { ...deps, verified: deps.verified ?? new VerifiedTokens() };
   const owned = routesOwnedBy(deps.service);
   const known = new Set(owned.map(routeKey));
   const extra = Object.keys(handlers).filter((k) => !known.has(k));
@@ -143,8 +200,9 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
     const schemas = (deps.schemas ?? schemasOf)(key) ?? {};
     router[method](expressPath(route.path), ...before, async (req, res, next) => {
       const started = process.hrtime.bigint();
+      const receivedAt = receivedAtOf(req);
       try {
-        const input = await inputFor(req, route, schemas, deps);
+        const input = await inputFor(req, route, schemas, deps, receivedAt);
         const idem = route.idempotent && deps.idempotency ? idempotencyOf(req, key, input.caller) : null;
         if (idem) {
           const claim = await deps.idempotency!.claim(idem.id, idem.fingerprint);
@@ -154,14 +212,16 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
         try {
           const result = await handle(input);
           out = result instanceof Reply ? result : new Reply(result, schemas.status ?? 200);
-          if (deps.checkResponses && schemas.response && out.body !== undefined) checkResponse(key, schemas.response, out.body);
+          const body = out.body instanceof PreparedJson ? out.body.value : out.body;
+          if (deps.checkResponses && schemas.response && body !== undefined) checkResponse(key, schemas.response, body);
         } catch (err) {
           if (idem) await deps.idempotency!.release(idem.id);
           throw err;
         }
         if (idem) {
           const { 'Server-Timing': _timing, ...kept } = out.headers;
-          await deps.idempotency!.complete(idem.id, { status: out.status, body: out.body === undefined ? '' : JSON.stringify(out.body), headers: kept });
+          const stored = out.body === undefined ? '' : out.body instanceof PreparedJson ? out.body.json() : JSON.stringify(out.body);
+          await deps.idempotency!.complete(idem.id, { status: out.status, body: stored, headers: kept });
         }
         if (res.headersSent) return;
         const { 'Server-Timing': parts, ...headers } = out.headers;
@@ -169,6 +229,7 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
         res.set('Server-Timing', [`app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`, ...(parts ? [parts] : [])].join(', '));
         res.set(headers);
         if (out.body === undefined) res.status(out.status === 200 ? 204 : out.status).end();
+        else if (out.body instanceof PreparedJson) sendPrepared(req, res, out.status, out.body);
         // Bytes (a picture) go out as they are, with the Content-Type the handler set.
         else if (out.body instanceof Uint8Array) res.status(out.status).send(Buffer.from(out.body.buffer, out.body.byteOffset, out.body.byteLength));
         else res.status(out.status).json(out.body);
@@ -199,6 +260,26 @@ function sendStored(res: Response, stored: StoredReply): void {
   else res.status(stored.status).type('application/json').send(stored.body);
 }
 
+function sendPrepared(req: Request, res: Response, status: number, prepared: PreparedJson): void {
+  res.status(status).type('application/json');
+  res.set('ETag', prepared.etag());
+  // A screen that has this answer already gets a 304, as with res.json.
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const gz = prepared.gzip();
+  if (gz) {
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.set('Content-Encoding', 'gzip');
+      res.end(gz);
+      return;
+    }
+  }
+  res.end(prepared.json());
+}
+
 function checkResponse(key: string, schema: z.ZodType, body: unknown) {
   const r = schema.safeParse(body);
   if (!r.success) {
@@ -218,7 +299,7 @@ async function authenticate(req: Request, route: RouteDef, deps: RouterDeps): Pr
     throw unauthenticated();
   }
   if (route.access === 'public') return undefined;
-  return verifyToken(token, deps.keys, deps.revoked);
+  return verifyToken(token, deps.keys, deps.revoked, deps.verified);
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {
@@ -252,10 +333,10 @@ function numericId(raw: Raw, source: InputSource): number {
   return id;
 }
 
-async function accessTo(deps: RouterDeps, caller: Caller | undefined, storeId: number, rule: StoreRule): Promise<StoreAccess> {
+async function accessTo(deps: RouterDeps, caller: Caller | undefined, storeId: number, rule: StoreRule, since: number): Promise<StoreAccess> {
   if (!caller) throw unauthenticated();
   if (!deps.memberships) throw new Error(`${deps.service} has no memberships read model`);
-  const access = await deps.memberships.accessFor(caller, storeId);
+  const access = await deps.memberships.accessFor(caller, storeId, since);
   if (!access) throw notFound('Store not found');
   if (!allows(rule, access)) throw forbidden();
   return access;
@@ -286,7 +367,7 @@ async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise
  * Who may call, in order: the caller's kind, then the store rule on the raw ids (someone who may not call
  * learns nothing about what the call accepts), then parsing, then the route's policy on the parsed input.
  */
-async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, deps: RouterDeps): Promise<UseCaseInput> {
+async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, deps: RouterDeps, receivedAt: number): Promise<UseCaseInput> {
   const caller = await authenticate(req, route, deps);
   const raw: Raw = { params: req.params ?? {}, body: (req.body ?? {}) as Record<string, unknown>, query: (req.query ?? {}) as Record<string, unknown> };
   let access: StoreAccess | undefined;
@@ -320,7 +401,7 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
       // Open to everyone, but a signed-in caller's relation to the named store shapes the answer (and a
       // policy may refuse some members). An unknown store leaves it undefined for the use case to judge.
       if (caller && route.store && route.store !== 'record') {
-        access = (await deps.memberships?.accessFor(caller, numericId(raw, route.store))) ?? undefined;
+        access = (await deps.memberships?.accessFor(caller, numericId(raw, route.store), receivedAt)) ?? undefined;
       }
       break;
     default:
@@ -328,9 +409,9 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
       if (!caller) throw unauthenticated();
       if (route.store === 'record') {
         records = await loadRecords(route, raw, deps);
-        for (const r of records) access = await accessTo(deps, caller, r.storeId, route.access);
+        for (const r of records) access = await accessTo(deps, caller, r.storeId, route.access, receivedAt);
       } else if (route.store) {
-        access = await accessTo(deps, caller, numericId(raw, route.store), route.access);
+        access = await accessTo(deps, caller, numericId(raw, route.store), route.access, receivedAt);
       }
   }
 
@@ -344,5 +425,5 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
     if (access && !POLICIES[route.policy]({ access, callerUserId: caller?.userId, record: records[0], body })) throw forbidden();
   }
 
-  return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '', cookies: parseCookies(req.get('cookie')) };
+  return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '', cookies: parseCookies(req.get('cookie')), receivedAt };
 }

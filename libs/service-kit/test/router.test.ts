@@ -3,7 +3,8 @@ import request from 'supertest';
 import { z } from 'zod';
 import type { RouteSchemas } from '@turnbook/contracts';
 import { testKeys } from '@turnbook/test-kit/tokens';
-import { buildApiRouter, reply, type Handlers, type Loaders } from '../src/router';
+import { buildApiRouter, PreparedJson, reply, type Handlers, type Loaders } from '../src/router';
+import { gunzipSync } from 'node:zlib';
 import type { Memberships } from '../src/memberships';
 import { errorHandler } from '../src/app';
 import { createLogger } from '../src/logger';
@@ -187,5 +188,57 @@ describe('router: start-up checks', () => {
     expect(() =>
       buildApiRouter({ service: 'scheduling', keys: testKeys().source, memberships, internalToken: 'x'.repeat(16) }, { 'GET service/{id}': async () => undefined }),
     ).toThrow(/no loader/);
+  });
+});
+
+describe('router: answers prepared once', () => {
+  const day = { rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `appointment ${i}` })) };
+  const prepared = new PreparedJson(day);
+  const since: number[] = [];
+  const keys = testKeys();
+  const schemas: Record<string, RouteSchemas> = {
+    'GET service/{id}': { params: z.object({ id: z.coerce.number() }), response: z.object({ rows: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+    'PATCH service/{id}': { params: z.object({ id: z.coerce.number() }), response: z.object({ name: z.string() }) },
+  };
+  const handlers: Handlers = {
+    'GET service/{id}': async ({ receivedAt }) => {
+      since.push(receivedAt);
+      return prepared as never;
+    },
+    'PATCH service/{id}': async () => new PreparedJson({ wrong: true }) as never,
+  };
+  const app = express().use(express.json());
+  app.use(buildApiRouter({ service: 'scheduling', keys: keys.source, memberships, internalToken: 'x'.repeat(16), loaders, checkResponses: true, schemas: (k) => schemas[k] }, handlers));
+  app.use(errorHandler(createLogger('test', 'silent')));
+  const owner = { authorization: `Bearer ${keys.user(7)}` };
+
+  it('when a client accepts gzip, then it gets the gzip bytes made once, which decode to the answer', async () => {
+    const res = await request(app).get('/api/service/1').set(owner).set('accept-encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual(day); // supertest inflates it
+    expect(JSON.parse(gunzipSync(prepared.gzip()!).toString('utf8'))).toEqual(day);
+    expect(Number(res.headers['content-length'])).toBe(prepared.gzip()!.length);
+    expect(prepared.gzip()).toBe(prepared.gzip());
+    expect(since.every((t) => t > 0 && t <= performance.now())).toBe(true);
+  });
+
+  it('when a client does not accept gzip, then it gets the plain JSON', async () => {
+    const res = await request(app).get('/api/service/1').set(owner).set('accept-encoding', 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toEqual(day);
+  });
+
+  it('when a client sends the ETag it has, then it gets 304 without a body', async () => {
+    const first = await request(app).get('/api/service/1').set(owner).set('accept-encoding', 'identity').expect(200);
+    expect(first.headers.etag).toBe(prepared.etag());
+    const again = await request(app).get('/api/service/1').set(owner).set('if-none-match', first.headers.etag).expect(304);
+    expect(again.text).toBeFalsy();
+  });
+
+  it('when a prepared answer strays from its response schema, then the router fails it', async () => {
+    const res = await request(app).patch('/api/service/1').set(owner).send({});
+    expect(res.status).toBe(500);
   });
 });

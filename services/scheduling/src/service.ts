@@ -4,7 +4,9 @@ import { SERVICES } from '@turnbook/contracts';
 import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { DayAnswers } from './appointments/day-of-store';
+import { dayPrefetch } from './appointments/day-prefetch';
 import { appointmentRoutes } from './appointments/routes';
+import { AvailabilityAnswers } from './availability/find-availability';
 import { availabilityRoutes } from './availability/routes';
 import { AppointmentRepository } from './appointments/repository';
 import { applyCustomerMerged, applyCustomerUpdated } from './customer-appointments/apply-customer-events';
@@ -138,7 +140,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
-        ...availabilityRoutes({ configs, appointments }),
+        ...availabilityRoutes({ configs, appointments, availabilityAnswers: new AvailabilityAnswers() }),
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
@@ -162,7 +164,10 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         turn: (id) => turns.dayById(id),
         sheet: (id) => sheets.byId(id),
       },
+      extra: dayPrefetch(appointments.days),
       ownsMemberships: true,
+      // The router checks access on the same stamped copy of the store and staff the answers are shaped from.
+      access: configs,
       onStop: async () => membership.stop(),
     };
   },

@@ -114,6 +114,15 @@ function isArchived(s: AvailabilityStaff): boolean {
 /** Scratch words for the masks, grown on demand and reused: a call allocates only its answer. */
 let scratch = new Uint32Array(64 * WORDS * 2);
 
+/**
+ * All that an answer takes from `now`: the first start not in the past and whether the online window has
+ * opened. Two calls on the same day and inputs whose `now` gives the same key answer the same (a cache key).
+ */
+export function nowKey(day: StoreDay, now: number): string {
+  const fromNow = now > day.startMs ? Math.ceil((now - day.startMs) / STEP_MS) : 0;
+  return `${Math.max(fromNow, day.openStep)}:${now >= day.onlineFromMs ? 1 : 0}`;
+}
+
 export function availability(q: AvailabilityQuery): AvailabilityResult {
   const { day, staff, appointments, mode, now } = q;
   const n = durationSteps(q.durationMinutes);

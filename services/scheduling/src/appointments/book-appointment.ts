@@ -32,13 +32,23 @@ export interface BookAppointmentDeps {
 export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody, from: { signInDevice?: boolean } = {}): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] }> {
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
-  const staff = await bookableStaff(deps.staff, store._id, body.staffId);
-  const services = await serviceSnapshots(deps.services, store._id, body.serviceIds);
   // A walk-in (the kiosk's PENDING booking on the walk-in column) starts at the nearest 15 minutes and keeps
   // its length; it waits for its sign-in sheet, never in the bell (docs/product/statuses.md).
   const walkIn = !!from.signInDevice && body.staffId === WALK_IN_STAFF_ID && body.status === 'PENDING';
-  const times = walkIn ? quarterOf(timeRange(body.start, body.end)) : timeRange(body.start, body.end);
-  notBeforeToday(store.timezone, body.date);
+  // The reads a booking needs go out together (each is a round trip to the database, and the realtime
+  // event waits for them); a bad field is still reported in the order the fields are checked.
+  const checkedTimes = attempt(() => {
+    const t = walkIn ? quarterOf(timeRange(body.start, body.end)) : timeRange(body.start, body.end);
+    notBeforeToday(store.timezone, body.date);
+    return t;
+  });
+  const [staff, services, times, customer, overlaps] = await inOrder([
+    bookableStaff(deps.staff, store._id, body.staffId),
+    serviceSnapshots(deps.services, store._id, body.serviceIds),
+    checkedTimes,
+    deps.customerCopies.detailsOf(store._id, body.customerId),
+    checkedTimes.then((t) => overlapsOf(deps.appointments, store.timezone, { ...t, _id: 0, storeId: store._id, staffId: body.staffId, date: body.date, status: body.status ?? 'ON' })),
+  ] as const);
   const doc = {
     storeId: store._id,
     staffId: body.staffId,
@@ -55,9 +65,8 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     ...(body.sendConfirmation ? { sendConfirmation: true } : {}),
     ...(walkIn ? { walkIn: true } : {}),
     // The customer as scheduling last heard of them (their events keep it current from then on).
-    ...(await deps.customerCopies.detailsOf(store._id, body.customerId)),
+    ...customer,
   };
-  const overlaps = await overlapsOf(deps.appointments, store.timezone, { ...doc, _id: 0 });
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
   const view = appointmentView(created, { staff });
   await deps.logs.add({
@@ -75,4 +84,20 @@ function quarterOf(t: { startMin: number; endMin: number }) {
   const length = t.endMin - t.startMin;
   const startMin = Math.min(nearestQuarter(t.startMin), MINUTES_PER_DAY - length);
   return { start: formatTime12(startMin), end: formatTime12(startMin + length), startMin, endMin: startMin + length };
+}
+
+/** A check that throws, as a promise (so it takes its place among the reads). */
+function attempt<T>(fn: () => T): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+/** Waits for all; the first failure in the list's order is the one thrown. */
+async function inOrder<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  for (const r of settled) if (r.status === 'rejected') throw r.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { upsertById } from '@turnbook/service-kit';
+import { SharedReads, upsertById } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './model';
 
 /**
@@ -29,9 +29,15 @@ export const dayKey = (storeId: number, date: string) => `${storeId}:${date}`;
 export class AppointmentDays {
   readonly stamps: Model<DayStampDoc>;
   private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
+  /** Concurrent readers of one day share stamp reads (never one started before their request). */
+  private readonly stampReads: SharedReads<string, string>;
+  /** Loads under way, by day and stamp: callers wanting the same copy wait for one load. */
+  private readonly loading = new Map<string, Promise<AppointmentDoc[]>>();
 
   constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>) {
     this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', stampSchema, 'appointment_day_stamps');
+    // A day never written through the service has no stamp: '' stands for it (a first write changes it).
+    this.stampReads = new SharedReads(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
   }
 
   /**
@@ -39,9 +45,33 @@ export class AppointmentDays {
    * them in the background, so the calendar's refetch after a change usually finds them ready.
    */
   async touch(storeId: number, dates: Iterable<string>): Promise<void> {
+    const days = await this.mark(storeId, dates);
+    this.warm(storeId, days);
+  }
+
+  /**
+   * Starts reading a day's stamp for a request that arrived at `since`, before its access is checked, so
+   * the handler's read joins it instead of waiting a second round trip. Only the stamp: a copy is loaded
+   * only for a caller allowed to read it.
+   */
+  prefetchStamp(storeId: number, date: string, since: number): void {
+    this.stampReads.read(dayKey(storeId, date), since).catch(() => undefined);
+  }
+
+  /** Marks days as changed without reloading them (the caller warms them once its events are out). */
+  async mark(storeId: number, dates: Iterable<string>): Promise<string[]> {
     const days = [...new Set(dates)];
-    for (const date of days) await upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() });
-    for (const date of days) void this.load(storeId, date).catch(() => undefined);
+    await Promise.all(days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() })));
+    return days;
+  }
+
+  /**
+   * Reloads days in the background. After a write's events are published rather than before: a busy
+   * day's load costs the database 20 ms or more, which would delay the event; the calendar's refetch on
+   * the event joins the load under way.
+   */
+  warm(storeId: number, dates: Iterable<string>): void {
+    for (const date of dates) void this.load(storeId, date).catch(() => undefined);
   }
 
   /** Every day that has appointments of this customer in this store (before a write across them). */
@@ -50,11 +80,13 @@ export class AppointmentDays {
     return [...new Set(docs.map((d) => d.date))];
   }
 
-  /** The day's appointments by start, then id. */
-  async read(storeId: number, date: string): Promise<AppointmentDoc[]> {
+  /**
+   * The day's appointments by start, then id, as of a stamp read started at or after `since` (the
+   * request's arrival, performance.now(); default now).
+   */
+  async read(storeId: number, date: string, since?: number): Promise<AppointmentDoc[]> {
     const key = dayKey(storeId, date);
-    // A day never written through the service has no stamp: '' stands for it (a first write changes it).
-    const v = (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '';
+    const v = await this.stampReads.read(key, since);
     const mem = this.memory.get(key);
     if (mem && mem.v === v) {
       this.memory.delete(key);
@@ -64,9 +96,19 @@ export class AppointmentDays {
     return this.load(storeId, date, key, v);
   }
 
-  /** Reads the day from the appointments and keeps it under the stamp read before. */
+  /** Reads the day from the appointments and keeps it under the stamp read before (one load per day and stamp at a time). */
   async load(storeId: number, date: string, key = dayKey(storeId, date), v?: string): Promise<AppointmentDoc[]> {
-    const stamp = v ?? (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '';
+    const stamp = v ?? (await this.stampReads.read(key));
+    const flight = `${key}|${stamp}`;
+    let load = this.loading.get(flight);
+    if (!load) {
+      load = this.loadUnder(storeId, date, key, stamp).finally(() => this.loading.delete(flight));
+      this.loading.set(flight, load);
+    }
+    return load;
+  }
+
+  private async loadUnder(storeId: number, date: string, key: string, stamp: string): Promise<AppointmentDoc[]> {
     const docs = await this.appointments.find({ storeId, date }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
     docs.sort((a, b) => a.startMin - b.startMin || a._id - b._id);
     this.remember(key, stamp, docs);

@@ -65,4 +65,25 @@ describe('a store day', () => {
     expect(day.appointments.map((a: { staffId: number }) => a.staffId)).toEqual([w.staffIds.limited]);
     expect(day.appointments[0].sale).toBeNull();
   });
+
+  it('when a staff member is archived on one instance, then another instance refuses their day read at once, and lets them back when restored', async () => {
+    const url = `/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-06-06`;
+    const asStaff = () => request(second.app).get(url).set('authorization', `Bearer ${w.tokens.staff}`);
+    await asStaff().expect(200);
+    await w.as('owner').get(`/api/removeEmployee/${w.staffIds.staff}`).expect(200);
+    expect([403, 404]).toContain((await asStaff()).status);
+    await w.as('owner').get(`/api/restoreEmployee/${w.staffIds.staff}`).expect(200);
+    await asStaff().expect(200);
+  });
+
+  it('when many screens read the same day at once, then each gets the whole day, the same for the same role, gzip when asked', async () => {
+    const date = '2031-07-07';
+    // Three records: an answer large enough to be worth compressing.
+    for (const staffId of [w.staffIds.staff, w.staffIds.admin, w.staffIds.limited]) await w.as('owner').post('/api/appointment', dayOff(date, { staffId })).expect(201);
+    const reads = await Promise.all(Array.from({ length: 30 }, (_, i) => onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).set('accept-encoding', i % 2 ? 'gzip' : 'identity').expect(200)));
+    const days = reads.map((r) => r.body);
+    expect(days[0].appointments).toHaveLength(3);
+    expect(days.every((d) => JSON.stringify(d) === JSON.stringify(days[0]))).toBe(true);
+    expect(reads.filter((r) => r.headers['content-encoding'] === 'gzip')).toHaveLength(15);
+  });
 });

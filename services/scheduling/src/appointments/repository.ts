@@ -33,6 +33,7 @@ export class AppointmentRepository {
   /** Inserts with the next id, in one write with the events built from the saved appointment (its id included). */
   async insert(a: NewAppointment, events: (doc: AppointmentDoc) => EventEnvelope[]): Promise<AppointmentDoc> {
     const now = new Date();
+    let days: string[] = [];
     const created = await this.bus.insertNumbered<AppointmentDoc>(
       this.model,
       { holdKey: newHoldKey(), ...a, created_at: now, updated_at: now },
@@ -43,10 +44,10 @@ export class AppointmentRepository {
       },
       // A calendar that reads the day again on the event must find the write: the day stamp moves first.
       async (saved) => {
-        await this.claims.sync(saved);
-        await this.days.touch(saved.storeId, [saved.date]);
+        [, days] = await Promise.all([this.claims.sync(saved), this.days.mark(saved.storeId, [saved.date])]);
       },
     );
+    this.days.warm(created.storeId, days);
     return created;
   }
 
@@ -73,10 +74,10 @@ export class AppointmentRepository {
     const all = request ? [...events, request] : events;
     await this.model.updateOne({ _id: id }, { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) } });
     const after = await this.byId(id);
-    if (after) await this.claims.sync(after);
     // The day stamp moves before the events go out, so a calendar reading again on an event sees the change.
-    if (before) await this.days.touch(before.storeId, [before.date, after?.date ?? before.date]);
+    const [, days] = await Promise.all([after ? this.claims.sync(after) : undefined, before ? this.days.mark(before.storeId, [before.date, after?.date ?? before.date]) : []]);
     await this.bus.flush(this.model, id);
+    if (before) this.days.warm(before.storeId, days);
     return after;
   }
 

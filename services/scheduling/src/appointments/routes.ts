@@ -33,8 +33,8 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
     'GET getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}': ({ params, access, caller }) =>
       staffDay(deps, { storeId: params.storeId, staffId: params.staffId, date: params.date, access: access!, callerUserId: caller?.userId }),
     'GET getAppointmentsOnlineByStoreId/{storeId}': ({ params, access, caller }) => onlineRequests(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
-    'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params, access, caller }) =>
-      dayOfStore(deps, { storeId: params.storeId, date: params.date, access: access!, callerUserId: caller?.userId }),
+    'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params, access, caller, receivedAt }) =>
+      dayOfStore(deps, { storeId: params.storeId, date: params.date, access: access!, callerUserId: caller?.userId, since: receivedAt }),
     'GET getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}': ({ params }) => kioskLookup(deps, params),
     'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params }) => publicDay(deps, params.storeId, params.date),
   };

@@ -7,6 +7,7 @@ import {
   type AvailabilityResult,
   type AvailabilityStaff,
   type BookingMode,
+  type StoreDay,
 } from '@turnbook/domain';
 import { badRequest } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
@@ -52,7 +53,17 @@ function engineStaff(e: EmployeeDoc, daysOff: AppointmentDoc[]): AvailabilitySta
   };
 }
 
-type DayQuery = { date: string; mode: BookingMode; durationMinutes: number[]; staffId?: number | null; excludeAppointmentId?: number | null; leaveOut?: ReadonlySet<number> };
+type DayQuery = {
+  date: string;
+  mode: BookingMode;
+  durationMinutes: number[];
+  staffId?: number | null;
+  excludeAppointmentId?: number | null;
+  leaveOut?: ReadonlySet<number>;
+  /** the store's day and the time, when the caller has them already (default: built here, now) */
+  day?: StoreDay;
+  now?: number;
+};
 
 /** Runs the engine over a store's day as the database has it now (docs/product/availability.md). */
 export async function storeAvailability(deps: DayInputsDeps, store: Pick<StoreDoc, '_id' | 'timezone' | 'hours'>, q: DayQuery): Promise<AvailabilityResult> {
@@ -67,13 +78,13 @@ export function availabilityOf(store: Pick<StoreDoc, 'timezone' | 'hours'>, staf
     .filter((d) => !isDayOffRecord(d))
     .map((d) => ({ id: d._id, staffId: d.staffId, claimStaffId: d.claimStaffId ?? null, status: d.status, startMin: d.startMin, endMin: d.endMin }));
   const query: AvailabilityQuery = {
-    day: storeDay(store.timezone || 'America/New_York', q.date, store.hours),
+    day: q.day ?? storeDay(store.timezone || 'America/New_York', q.date, store.hours),
     staff: staff.filter((e) => !q.leaveOut?.has(e._id)).map((e) => engineStaff(e, daysOff)),
     appointments,
     durationMinutes: q.durationMinutes,
     mode: q.mode,
     staffId: q.staffId ?? null,
-    now: Date.now(),
+    now: q.now ?? Date.now(),
     excludeAppointmentId: q.excludeAppointmentId ?? null,
   };
   return availability(query);

@@ -1,19 +1,50 @@
 import type { QueryOf, ResponseOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AvailabilityMode } from '@turnbook/contracts/schemas/appointments';
-import { slotsOf, wallMinuteAt } from '@turnbook/domain';
-import { notFound } from '@turnbook/service-kit';
+import { nowKey, slotsOf, storeDay, wallMinuteAt } from '@turnbook/domain';
+import { notFound, PreparedJson } from '@turnbook/service-kit';
+import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
 import type { StoreConfigs } from '../store-config/config-read-model';
 import { availabilityOf, pickServices } from './day-inputs';
 
+type Answer = ResponseOf<'GET availability/{storeId}/{date}'>;
+
+/** Most answers kept per copy of a day and config (queries differ by services, staff and time). */
+const ANSWERS_PER_DAY = 256;
+
+/**
+ * Answers per copy of the day (the read model gives the same array while the day's stamp is unchanged),
+ * per copy of the store's configuration and per query and time key (nowKey): 50 clients asking for the
+ * same day cost one run of the engine and one serialization. Weak keys: answers go with their copies.
+ * Nothing is decided from these: online requests are decided by their claims.
+ */
+export class AvailabilityAnswers {
+  private readonly built = new WeakMap<AppointmentDoc[], WeakMap<object, Map<string, PreparedJson<Answer>>>>();
+
+  answer(docs: AppointmentDoc[], config: object, key: string, build: () => Answer): PreparedJson<Answer> {
+    let byConfig = this.built.get(docs);
+    if (!byConfig) this.built.set(docs, (byConfig = new WeakMap()));
+    let byKey = byConfig.get(config);
+    if (!byKey) byConfig.set(config, (byKey = new Map()));
+    let out = byKey.get(key);
+    if (!out) {
+      if (byKey.size >= ANSWERS_PER_DAY) byKey.clear();
+      byKey.set(key, (out = new PreparedJson(build())));
+    }
+    return out;
+  }
+}
+
 /**
  * The store, staff and services come from the instance's copy (checked against the store's config stamp),
- * the day from its own copy: two small reads by `_id`. Online requests do not use this: their claims decide.
+ * the day from its own copy: two small reads by `_id`, shared by concurrent requests. Online requests do
+ * not use this: their claims decide.
  */
 export interface FindAvailabilityDeps {
   configs: Pick<StoreConfigs, 'read'>;
   appointments: Pick<AppointmentRepository, 'days'>;
+  availabilityAnswers: AvailabilityAnswers;
 }
 
 type Query = QueryOf<'GET availability/{storeId}/{date}'> | QueryOf<'GET staffAvailability/{storeId}/{date}'>;
@@ -23,20 +54,26 @@ const ANYONE = new Set([0, 8888]);
 
 /**
  * The start times of a store's date for the services asked (the wizard, Store Details, the booking page):
- * each with whether a staff member is free for the whole length and which one.
+ * each with whether a staff member is free for the whole length and which one. `since`: the request's
+ * arrival (performance.now()), so the stamp reads may be shared with requests that came at the same time.
  */
-export async function findAvailability(deps: FindAvailabilityDeps, storeId: number, date: string, query: Query, mode: AvailabilityMode): Promise<ResponseOf<'GET availability/{storeId}/{date}'>> {
-  const [config, docs] = await Promise.all([deps.configs.read(storeId), deps.appointments.days.read(storeId, date)]);
+export async function findAvailability(deps: FindAvailabilityDeps, storeId: number, date: string, query: Query, mode: AvailabilityMode, since?: number): Promise<PreparedJson<Answer>> {
+  const [config, docs] = await Promise.all([deps.configs.read(storeId, since), deps.appointments.days.read(storeId, date, since)]);
   const { store } = config;
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const services = pickServices(config.services, query.serviceIds, mode);
-  const durations = services.map((s) => s.duration);
   const staffId = query.staffId !== undefined && !ANYONE.has(query.staffId) ? query.staffId : null;
-  const staff = config.staff.filter((e) => !e.archived);
-  const r = availabilityOf(store, staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null });
-  return {
-    date,
-    duration: durations.reduce((a, b) => a + b, 0),
-    slots: slotsOf(r).map((s) => ({ start: s.time, startMin: wallMinuteAt(r.day, s.step), free: s.free, staffId: s.free && s.staffId !== null ? Number(s.staffId) : null })),
-  };
+  const day = storeDay(store.timezone || 'America/New_York', date, store.hours);
+  const now = Date.now();
+  const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', nowKey(day, now)].join('|');
+  return deps.availabilityAnswers.answer(docs, config, key, () => {
+    const durations = services.map((s) => s.duration);
+    const staff = config.staff.filter((e) => !e.archived);
+    const r = availabilityOf(store, staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null, day, now });
+    return {
+      date,
+      duration: durations.reduce((a, b) => a + b, 0),
+      slots: slotsOf(r).map((s) => ({ start: s.time, startMin: wallMinuteAt(r.day, s.step), free: s.free, staffId: s.free && s.staffId !== null ? Number(s.staffId) : null })),
+    };
+  });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { upsertById } from '@turnbook/service-kit';
+import type { StoreAccess } from '@turnbook/domain';
+import { accessFrom, SharedReads, upsertById, type Caller, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
+import { snapshotOf } from '../memberships/membership-publisher';
 import type { ServiceDoc } from '../services/model';
 import type { EmployeeDoc } from '../staff/model';
 import type { StoreDoc } from '../stores/model';
@@ -23,9 +25,12 @@ const stampSchema = new mongoose.Schema<ConfigStampDoc>({ _id: Number, v: String
 
 export class ConfigStamps {
   readonly model: Model<ConfigStampDoc>;
+  /** Concurrent readers of one store share stamp reads (never one started before their request). */
+  private readonly reads: SharedReads<number, string>;
 
   constructor(db: Connection) {
     this.model = (db.models.StoreConfigStamp as Model<ConfigStampDoc>) ?? db.model<ConfigStampDoc>('StoreConfigStamp', stampSchema, 'store_config_stamps');
+    this.reads = new SharedReads(async (storeId) => (await this.model.findById(storeId).lean<ConfigStampDoc>())?.v ?? '');
   }
 
   /** Marks a store's configuration as changed; call after the write has been acknowledged. */
@@ -33,9 +38,12 @@ export class ConfigStamps {
     await upsertById(this.model, storeId, { v: randomUUID() });
   }
 
-  /** The store's stamp now; '' for a store never written through the service (a first write changes it). */
-  async current(storeId: number): Promise<string> {
-    return (await this.model.findById(storeId).lean<ConfigStampDoc>())?.v ?? '';
+  /**
+   * The store's stamp as of a read started at or after `since` (performance.now(); default now); '' for a
+   * store never written through the service (a first write changes it).
+   */
+  current(storeId: number, since?: number): Promise<string> {
+    return this.reads.read(storeId, since);
   }
 }
 
@@ -59,20 +67,51 @@ export interface ConfigSources {
 /** Most stores kept in memory per instance; the least recently read go first. */
 const MEMORY_STORES = 1000;
 
-export class StoreConfigs {
+export class StoreConfigs implements StoreAccessSource {
   private readonly memory = new Map<number, StoreConfig>();
+  /** Loads under way, by store and stamp: callers wanting the same copy wait for one load. */
+  private readonly loading = new Map<string, Promise<StoreConfig>>();
+  /** Each copy's members, as the membership snapshot would list them. */
+  private readonly members = new WeakMap<StoreConfig, StoreMembers>();
 
-  constructor(private readonly stamps: ConfigStamps, private readonly sources: ConfigSources) {}
+  constructor(private readonly stamps: Pick<ConfigStamps, 'current'>, private readonly sources: ConfigSources) {}
 
-  /** The store's configuration as of a stamp read now (one query by `_id` when the copy is current). */
-  async read(storeId: number): Promise<StoreConfig> {
-    const v = await this.stamps.current(storeId);
+  /**
+   * The store's configuration as of a stamp read started at or after `since` (the request's arrival;
+   * default now): one query by `_id` when the copy is current, none when a read since then is known.
+   */
+  async read(storeId: number, since?: number): Promise<StoreConfig> {
+    const v = await this.stamps.current(storeId, since);
     const mem = this.memory.get(storeId);
     if (mem && mem.v === v) {
       this.memory.delete(storeId);
       this.memory.set(storeId, mem); // most recently used last
       return mem;
     }
+    const key = `${storeId}:${v}`;
+    let load = this.loading.get(key);
+    if (!load) {
+      load = this.load(storeId, v).finally(() => this.loading.delete(key));
+      this.loading.set(key, load);
+    }
+    return load;
+  }
+
+  /**
+   * The caller's access to the store from the same copy the answer is shaped from: the store's owner,
+   * status and staff are the membership read model's sources, and the copy is never older than the request.
+   */
+  async accessFor(caller: Caller, storeId: number, since?: number): Promise<StoreAccess | null> {
+    const config = await this.read(storeId, since);
+    const { store } = config;
+    // Still being created: the membership read model does not have it yet, so nobody has access.
+    if (!store || store.status === 'PENDING') return null;
+    let members = this.members.get(config);
+    if (!members) this.members.set(config, (members = snapshotOf(store, config.staff)));
+    return accessFrom(members, caller, storeId);
+  }
+
+  private async load(storeId: number, v: string): Promise<StoreConfig> {
     const [store, staff, services] = await Promise.all([
       this.sources.stores.byId(storeId),
       this.sources.staff.ofStore(storeId, 'any'),
