@@ -50,6 +50,7 @@ describe('the day of turns', () => {
     expect(res.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const checkins = await w.svc.db.collection('turn_log').countDocuments({ storeId: w.store.id, date, kind: 'checkin' });
     expect(checkins).toBe(6);
+    expect(await w.svc.db.collection('turns').countDocuments({ storeId: w.store.id, date })).toBe(1);
     const [turn] = await turnsOn(date);
     expect(turn.standing.map((s: { turns: number }) => s.turns)).toEqual([2, 2, 2]);
   });
