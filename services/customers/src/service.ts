@@ -67,7 +67,7 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       await bus.consume('customers-staff-names', (env) => applyStaffUpdate({ staffNames }, env.data));
       const visits = new VisitRepository(db);
       await visits.init();
-      await bus.consume('customers-sheet-visits', (env) => countVisit({ customers, visits, bus }, env.data));
+      await bus.consume('customers-sheet-visits', (e) => countVisit({ customers, visits, bus }, e.data));
 
       await purgeMerged({ customers, log });
       // The next purge waits for the last one: on a year of customers a purge is a full scan (FerretDB does

@@ -1,7 +1,7 @@
 import { toMinutes } from '@turnbook/domain';
-import type { BodyOf } from '@turnbook/contracts';
+import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
-import { badRequest, reply, type EventBus, type Reply } from '@turnbook/service-kit';
+import { badRequest, notFound, reply, type EventBus, type Reply } from '@turnbook/service-kit';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentRepository } from '../appointments/repository';
 import { queueOf, type QueueDeps } from '../queue/queue';
@@ -21,6 +21,8 @@ export interface SignInDeps extends QueueDeps {
  * bell. Answers the person's place in line and the estimated wait.
  */
 export async function signIn(deps: SignInDeps, body: BodyOf<'POST sheet'>, now = new Date()): Promise<Reply<{ sheet: SheetView; queue: { place: number; waitMinutes: number } }>> {
+  const store = await deps.stores.byId(body.storeId);
+  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const appointment = body.appointment_id != null ? await deps.appointments.byId(body.appointment_id) : null;
   if (body.appointment_id != null && (!appointment || appointment.storeId !== body.storeId)) {
     throw badRequest('appointment_id', 'appointment_id: must be an appointment of this store');
