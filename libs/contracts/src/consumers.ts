@@ -16,6 +16,8 @@ export const CONSUMERS = {
   'scheduling-customer-created': { event: 'customer.created', from: 'all' },
   'scheduling-customer-merged': { event: 'customer.merged', from: 'all' },
   'customers-staff-names': { event: 'staff.updated', from: 'all' },
+  /** Counts a customer's visit once per checked-in sheet (idempotent by sheet), so a replay counts nothing twice. */
+  'customers-sheet-visits': { event: 'sheet.checked_in', from: 'all' },
   'messaging-email-verification': { event: 'user.registered', from: 'new' },
   'messaging-email-password-reset': { event: 'user.password_reset_requested', from: 'new' },
   'messaging-email-staff-invitation': { event: 'staff.invited', from: 'new' },

@@ -95,6 +95,22 @@ export const EVENTS = {
     id: z.number(), storeId: z.number(), staffId: z.number(), date: z.string(), start: z.string(), end: z.string(),
     status: z.string(), previousStatus: z.string().nullable(),
   }),
+  /**
+   * scheduling: a sign-in sheet was written (a person signed in) or changed (check-in, Update, note); the
+   * front desk refetches on the sheet channel, the kiosk gets a queue notice without names.
+   */
+  'sheet.created': z.object({ id: z.number(), storeId: z.number(), date: z.string(), appointmentId: z.number().nullable(), partyId: z.string().nullable() }),
+  'sheet.updated': z.object({ id: z.number(), storeId: z.number(), date: z.string(), appointmentId: z.number().nullable(), checked: z.string().nullable(), staffIds: z.array(z.number()) }),
+  /**
+   * scheduling: a sheet was checked in (once per sheet); customers counts the visit. customerId is the
+   * linked appointment's customer, else null (customers then finds the customer by phone, if any).
+   */
+  'sheet.checked_in': z.object({
+    id: z.number(), storeId: z.number(), date: z.string(), appointmentId: z.number().nullable(), customerId: z.number().nullable(),
+    customerPhone: z.string(), staffIds: z.array(z.number()),
+  }),
+  /** scheduling: the day's turn list changed (created, a check-in, a reorder, an undone check-in). */
+  'turn.changed': z.object({ id: z.number(), storeId: z.number(), date: z.string(), seq: z.number(), kind: z.string(), staffIds: z.array(z.string()) }),
   /** scheduling: a store activity log entry was written; the activities modal refetches. */
   'log.created': z.object({ id: z.number(), storeId: z.number(), appointmentId: z.number() }),
   /** customers: a customer's current fields (created, or edited incl. by a merge); scheduling keeps appointment copies current. */

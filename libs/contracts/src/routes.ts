@@ -1,7 +1,7 @@
 import type { PolicyName, StoreRule } from '@turnbook/domain';
 import type { ServiceName } from './services';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route. Store rules (see @turnbook/domain roles) are checked against the store named by
@@ -46,6 +46,11 @@ export interface RouteDef {
   record?: RecordRef;
   /** A rule on top of `access` that needs the loaded record or the parsed body (@turnbook/domain POLICIES). */
   policy?: PolicyName;
+  /**
+   * The call takes an `Idempotency-Key` header (a uuid): a retry with the same key from the same caller
+   * answers the first answer and writes nothing new (service-kit's idempotency layer).
+   */
+  idempotent?: boolean;
 }
 
 /** Every call the product's spec names (spec-calls.txt beside this file), with its owner and access rule. */
@@ -100,7 +105,7 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'updateEmployeePIN/{id}', owner: 'scheduling', access: 'storeOwner', store: 'record', record: { kind: 'staff', from: 'params.id' } },
   { method: 'POST', path: 'updateEmployeeSchedule/{id}', owner: 'scheduling', access: 'storeOwnerOrAdmin', store: 'record', record: { kind: 'staff', from: 'params.id' } },
   { method: 'GET', path: 'getPTOByEmployeeId/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'staff', from: 'params.id' }, policy: 'ownDaysOffOrManager' },
-  { method: 'POST', path: 'appointment', owner: 'scheduling', access: 'storeNotLimitedOrKiosk', store: 'body.storeId', policy: 'bookingOrWalkIn' },
+  { method: 'POST', path: 'appointment', owner: 'scheduling', access: 'storeNotLimitedOrKiosk', store: 'body.storeId', policy: 'bookingOrWalkIn', idempotent: true },
   { method: 'PATCH', path: 'appointment/{id}', owner: 'scheduling', access: 'storeNotLimited', store: 'record', record: { kind: 'appointment', from: 'params.id' }, policy: 'dayOffByManager' },
   { method: 'DELETE', path: 'appointment/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'appointment', from: 'params.id' }, policy: 'dayOffByManager' },
   { method: 'GET', path: 'getAppointmentsById/{id}', owner: 'scheduling', access: 'storeNotLimited', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
@@ -123,7 +128,7 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'createTurn', owner: 'scheduling', access: 'storeMember', store: 'body.storeId' },
   { method: 'POST', path: 'updateTurn', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'turn', from: 'body.id' } },
   { method: 'GET', path: 'getTurnsByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'storeKiosk', store: 'params.storeId' },
-  { method: 'POST', path: 'sheet', owner: 'scheduling', access: 'storeKiosk', store: 'body.storeId' },
+  { method: 'POST', path: 'sheet', owner: 'scheduling', access: 'storeKiosk', store: 'body.storeId', idempotent: true },
   { method: 'GET', path: 'sheet/{id}', owner: 'scheduling', access: 'storeMember', store: 'record', record: { kind: 'sheet', from: 'params.id' } },
   { method: 'PATCH', path: 'sheet/{id}', owner: 'scheduling', access: 'storeNotLimited', store: 'record', record: { kind: 'sheet', from: 'params.id' } },
   { method: 'GET', path: 'getSheetsByStoreId/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
@@ -178,6 +183,18 @@ export const EXTRA_ROUTES = [
   { method: 'POST', path: 'auth/confirm-email', owner: 'identity', access: 'public' },
   /** The store answers an online request with another time (docs/decisions.md). */
   { method: 'POST', path: 'suggestAppointmentTime/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
+  /** The walk-ins' line as the kiosk shows it: counts and waits, no names (docs/product/statuses.md). */
+  { method: 'GET', path: 'getQueueByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'storeKiosk', store: 'params.storeId' },
+  /** How the store counts turns: read by members, set by the owner. */
+  { method: 'GET', path: 'getTurnPolicy/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
+  { method: 'PUT', path: 'turnPolicy/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
+  /** Which services each staff member does (turns skip those who do not). */
+  { method: 'GET', path: 'getStaffSkills/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
+  { method: 'PUT', path: 'staffSkills/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'staff', from: 'params.id' } },
+  /** Every change of a day's turns (who, when, why), for the owner and managers. */
+  { method: 'GET', path: 'getTurnHistory/{storeId}/{date}', owner: 'scheduling', access: 'storeManager', store: 'params.storeId' },
+  /** Who is next for a walk-in under the store's turn policy. */
+  { method: 'GET', path: 'suggestNextStaff/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];

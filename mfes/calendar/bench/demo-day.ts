@@ -35,7 +35,7 @@ export function demoDay() {
       id: i + 1, storeId: 1, staffId, customerId: 1000 + i, serviceIds: '1', services: [{ id: 1, name: 'Gel Manicure', price: 35, duration: length }],
       date: DAY, start: formatTime12(startMin), end: formatTime12(startMin + length), startMin, endMin: startMin + length,
       note: i % 37 === 0 ? 'OFF' : '', status, createdBy: 2, modifiedBy: 2, sale: i % 5 === 0 ? 35 : 0, userFname: null, nickname: null,
-      customerFname: `customer${i}`, customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '', created_at: '', updated_at: '',
+      customerFname: `customer${i}`, customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '', sheetId: null, created_at: '', updated_at: '',
     });
   }
   return { staff, appointments };

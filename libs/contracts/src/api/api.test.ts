@@ -39,7 +39,7 @@ function fieldsOf(schema: z.ZodType): Set<string> | null {
   }
 }
 
-const TAKES_BODY = new Set(['POST', 'PATCH']);
+const TAKES_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /** What is missing or wrong in a route's schemas, as readable lines. */
 function problemsOf(route: RouteDef): string[] {

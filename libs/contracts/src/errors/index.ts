@@ -32,11 +32,18 @@ export const ERROR_CODES = {
   internal: 500,
   notImplemented: 501,
   unavailable: 503,
+  /** An Idempotency-Key used again for a different request (another route or body). */
+  idempotencyKeyReused: 422,
+  /** An Idempotency-Key whose first request is still being answered. */
+  idempotencyInProgress: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 // In a file of its own: a page that only needs the messages does not download zod (~22 KB gzip).
 export { ErrorBody } from './error-body';
+
+/** The request header of idempotent calls (RouteDef.idempotent): one uuid per intended write. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * Messages the spec shows verbatim, each defined once: servers answer with these and screens show them
@@ -50,6 +57,8 @@ export const MESSAGES = {
   passwordMismatch: "Password didn't match",
   /** Guest booking calls over a limit (the answer adds the wait). */
   tooManyGuestRequests: 'Too many requests from this network, for this phone or for this salon.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'The first request with this Idempotency-Key is still being answered. Please retry in a moment.',
   ...SCHEDULING_MESSAGES,
   ...CUSTOMERS_MESSAGES,
   ...BILLING_MESSAGES,

@@ -28,6 +28,8 @@ export const SCHEDULING_ERRORS = {
   notARequest: 409,
   /** approveAppointment that would put the request over another live appointment, not yet confirmed (?overlaps=accept). */
   wouldOverlap: 409,
+  /** PATCH sheet/{id}: a check-in of a sheet with an appointment names more than one staff member. */
+  oneStaffForCheckIn: 400,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -52,6 +54,9 @@ export const SCHEDULING_MESSAGES = {
   invitationNotForYou: 'This invitation was sent to another email. Sign in with the account of the email it was sent to.',
   invitationClosed: 'This invitation has already been accepted or has expired.',
   tooManyStaffAdds: 'Too many staff added in a short time. Please wait a while and try again.',
+  oneStaffForCheckIn: 'Choose one staff member to check in a customer with an appointment.',
+  sheetNotFound: 'Sign-in sheet not found',
+  turnNotFound: 'Turn list not found',
 } as const;
 
 /**

@@ -441,6 +441,8 @@ export const AppointmentView = z.object({
   updated_at: z.string(),
   /** MODIFYING because the store suggested this time: waiting for the customer, not for the store */
   suggested: z.boolean().optional(),
+  /** the sign-in sheet linked to it (a walk-in is known by its sheet: Check in, never in the bell); null if none */
+  sheetId: z.number().nullable(),
 });
 export type AppointmentView = z.infer<typeof AppointmentView>;
 export const AppointmentsResponse = z.object({ appointments: z.array(AppointmentView) });

@@ -57,6 +57,10 @@ export interface AppointmentDoc {
   customerPhone?: string;
   customerEmail?: string;
   customerStatus?: string;
+  /** the sign-in sheet linked to it: a walk-in (docs/product/statuses.md); never counted as an online request */
+  sheetId?: number | null;
+  /** booked by POST appointment as PENDING: a walk-in whose sheet is on its way, never an online request */
+  walkIn?: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -90,6 +94,8 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     customerPhone: String,
     customerEmail: String,
     customerStatus: String,
+    sheetId: { type: Number, default: null },
+    walkIn: Boolean,
     created_at: Date,
     updated_at: Date,
     ...pendingEventsFields,

@@ -47,5 +47,6 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     created_at: iso(a.created_at),
     updated_at: iso(a.updated_at),
     ...(isSuggested(a) ? { suggested: true } : {}),
+    sheetId: a.sheetId ?? null,
   };
 }

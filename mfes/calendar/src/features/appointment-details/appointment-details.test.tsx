@@ -20,7 +20,7 @@ const appointment = (extra: Partial<AppointmentView> = {}): AppointmentView => (
   services: [{ id: 3, name: 'Pedicure', price: 25, duration: 30 }, { id: 4, name: 'Gel polish', price: 22.5, duration: 15 }],
   date: tomorrow, start: '10:00 am', end: '10:45 am', startMin: 600, endMin: 645, note: 'likes pink', status: 'ON', createdBy: 2, modifiedBy: 2,
   sale: 0, userFname: 'linh', nickname: 'linh', customerFname: 'olivia', customerLname: 'smith', customerPhone: '2155550101', customerEmail: '',
-  customerStatus: '', created_at: '', updated_at: '', ...extra,
+  customerStatus: '', sheetId: null, created_at: '', updated_at: '', ...extra,
 });
 const EMPLOYEES = [
   { id: 10001, userId: 3, storeId: 1, fname: 'linh', lname: 'tran', nickname: 'linh', email: '', phone: '', url: null, role: 'admin', online_booking: 'ON', dayOff: '', sortIndex: 0, color: '', profile_image: null, archived: false, hasPIN: false },

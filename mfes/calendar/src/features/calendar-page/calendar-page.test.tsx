@@ -40,7 +40,7 @@ const emp = (id: number, userId: number, nickname: string, sortIndex: number): E
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
   id: 1, storeId: 1, staffId: 10000, customerId: 5, serviceIds: '1', services: [{ id: 1, name: 'Manicure', price: 25, duration: 30 }],
   date: today, start: '11:00 am', end: '11:30 am', startMin: 660, endMin: 690, note: '', status: 'ON', createdBy: 2, modifiedBy: 2,
-  sale: 0, userFname: null, nickname: null, customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '',
+  sale: 0, userFname: null, nickname: null, customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '', sheetId: null,
   created_at: '', updated_at: '', ...over,
 });
 const STAFF = [emp(10001, 3, 'linh', 1), emp(10000, 2, 'mai', 0)];

@@ -5,7 +5,7 @@ const hours = { mon: '9:00 am-7:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
   id: 1, storeId: 1, staffId: 10000, customerId: 5, serviceIds: '1', services: [{ id: 1, name: 'Manicure', price: 25, duration: 30 }],
   date: '2026-11-23', start: '10:00 am', end: '10:30 am', startMin: 600, endMin: 630, note: '', status: 'ON', createdBy: 2, modifiedBy: 2,
-  sale: 0, userFname: 'mai', nickname: 'mai', customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '',
+  sale: 0, userFname: 'mai', nickname: 'mai', customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '', sheetId: null,
   created_at: '', updated_at: '', ...over,
 });
 const emp = (id: number, sortIndex: number, over: Partial<EmployeeView> = {}): EmployeeView => ({

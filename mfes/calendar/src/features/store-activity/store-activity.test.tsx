@@ -17,7 +17,7 @@ const appointment = (over: Record<string, unknown> = {}) => ({
   id: 501, storeId: 1, staffId: 8888, customerId: 41, serviceIds: '12', services: [{ id: 12, name: 'Gel Manicure', price: 35, duration: 45 }],
   date: '2031-06-04', start: '10:00 am', end: '10:45 am', startMin: 600, endMin: 645, note: '', status: 'PENDING', createdBy: 0, modifiedBy: 0,
   sale: 0, userFname: null, nickname: null, customerFname: 'anna', customerLname: 'bell', customerPhone: '2155550199', customerEmail: '',
-  customerStatus: '', created_at: '2031-06-01T12:00:00.000Z', updated_at: '2031-06-01T12:00:00.000Z', ...over,
+  customerStatus: '', sheetId: null, created_at: '2031-06-01T12:00:00.000Z', updated_at: '2031-06-01T12:00:00.000Z', ...over,
 });
 const log = (over: Record<string, unknown> = {}) => ({
   id: 71, storeId: 1, appointmentId: 501, text: 'Online request 2031-06-04 10:00 am - 10:45 am', appointment_log: '{}', userIds: '', read: false,
