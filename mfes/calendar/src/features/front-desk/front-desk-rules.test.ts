@@ -69,7 +69,7 @@ describe('check-in', () => {
 });
 
 describe('the online requests block', () => {
-  const a = (over: Partial<AppointmentView> & { sheetId?: number | null }) => ({ id: 1, status: 'APPROVED', customerId: 5, startMin: 600, ...over }) as AppointmentView;
+  const a = (over: Partial<AppointmentView>) => ({ id: 1, status: 'APPROVED', customerId: 5, startMin: 600, ...over }) as AppointmentView;
   it('when the day is read, then only approved online requests are listed, walk-ins never, by start time', () => {
     const day = {
       appointmentsOnline: [a({ id: 1, startMin: 700 }), a({ id: 2, status: 'PENDING' }), a({ id: 3, startMin: 600 }), a({ id: 4, sheetId: 12 })],

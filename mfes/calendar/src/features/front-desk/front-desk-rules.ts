@@ -14,8 +14,7 @@ export const FRONT_DESK_MESSAGES = {
   reasonNeeded: 'Say why the order changes: the turn history keeps it.',
 } as const;
 
-export type Party = { id: string; size: number; index: number };
-export type Sheet = SheetView & { party?: Party | null };
+export type Sheet = SheetView;
 
 /** One card of the Sign-in Sheets block: a person alone, or a party shown together. */
 export interface SheetCard {
@@ -103,7 +102,7 @@ export function approvedRequests(day: { appointments?: AppointmentView[]; appoin
   const all = [...(day.appointmentsOnline ?? []), ...(day.appointments ?? [])];
   const seen = new Set<number>();
   return all
-    .filter((a) => a.status === 'APPROVED' && a.customerId > 0 && !(a as AppointmentView & { sheetId?: number | null }).sheetId)
+    .filter((a) => a.status === 'APPROVED' && a.customerId > 0 && !a.sheetId)
     .filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)))
     .sort((a, b) => a.startMin - b.startMin || a.id - b.id);
 }
