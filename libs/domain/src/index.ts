@@ -6,3 +6,4 @@ export * from './roles/policies';
 export * from './availability';
 export * from './passwords/passwords';
 export * from './guest/guest-account';
+export * from './turns';

@@ -10,6 +10,7 @@ import { AppError, isDuplicateKey, unauthenticated } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
 import { Memberships } from './memberships';
+import { IdempotencyKeys } from './idempotency';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
 import { SessionRevocations } from './revocations';
@@ -85,6 +86,8 @@ export async function buildService<E extends z.ZodRawShape>(
   await revocations.start(bus);
   const ctx = { config, log, db, bus, memberships, revocations };
   const parts = await def.build(ctx);
+  const idempotency = new IdempotencyKeys(db);
+  await idempotency.init();
   await ensureLocalIndexes(db, config.FERRETDB_POSTGRESQL_URL, log);
   if (!parts.ownsMemberships) await memberships.follow(bus, def.name);
   if (parts.consumers) await bus.consumeAll(parts.consumers);
@@ -104,7 +107,7 @@ export async function buildService<E extends z.ZodRawShape>(
   if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
   app.use(
     buildApiRouter(
-      { service: def.name, keys, memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES },
+      { service: def.name, keys, memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES, idempotency },
       parts.handlers,
     ),
   );

@@ -13,3 +13,4 @@ export * from './revocations';
 export * from './router';
 export * from './validate';
 export * from './client-address';
+export * from './idempotency';

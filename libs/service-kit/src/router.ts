@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
 import type { z } from 'zod';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   INTERNAL_TOKEN_HEADER,
   MESSAGES,
   expressPath,
@@ -23,6 +24,7 @@ import {
 import { allows, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from '@turnbook/domain';
 import { bearerToken, verifyToken, type Caller, type KeySource } from './auth';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
+import { IdempotencyKeys, type StoredReply } from './idempotency';
 import type { Memberships } from './memberships';
 import type { RevokedSessions } from './revocations';
 import { parse } from './validate';
@@ -96,6 +98,8 @@ export interface RouterDeps {
   checkResponses?: boolean;
   /** Where route schemas come from (libs/contracts API); tests of the router pass their own. */
   schemas?: (key: string) => RouteSchemas | undefined;
+  /** Keys of idempotent calls (RouteDef.idempotent); without it the header is ignored. */
+  idempotency?: IdempotencyKeys;
 }
 
 const STORE_RULES = new Set<string>([
@@ -141,9 +145,24 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
       const started = process.hrtime.bigint();
       try {
         const input = await inputFor(req, route, schemas, deps);
-        const result = await handle(input);
-        const out = result instanceof Reply ? result : new Reply(result, schemas.status ?? 200);
-        if (deps.checkResponses && schemas.response && out.body !== undefined) checkResponse(key, schemas.response, out.body);
+        const idem = route.idempotent && deps.idempotency ? idempotencyOf(req, key, input.caller) : null;
+        if (idem) {
+          const claim = await deps.idempotency!.claim(idem.id, idem.fingerprint);
+          if (claim.kind === 'replay') return void sendStored(res, claim.reply);
+        }
+        let out: Reply;
+        try {
+          const result = await handle(input);
+          out = result instanceof Reply ? result : new Reply(result, schemas.status ?? 200);
+          if (deps.checkResponses && schemas.response && out.body !== undefined) checkResponse(key, schemas.response, out.body);
+        } catch (err) {
+          if (idem) await deps.idempotency!.release(idem.id);
+          throw err;
+        }
+        if (idem) {
+          const { 'Server-Timing': _timing, ...kept } = out.headers;
+          await deps.idempotency!.complete(idem.id, { status: out.status, body: out.body === undefined ? '' : JSON.stringify(out.body), headers: kept });
+        }
         if (res.headersSent) return;
         const { 'Server-Timing': parts, ...headers } = out.headers;
         // A handler may name its own phases (e.g. identity's password hash); they follow the total.
@@ -159,6 +178,25 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
     });
   }
   return router;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The key of an idempotent call, scoped to the route and the caller; null when the client sent none. */
+function idempotencyOf(req: Request, route: string, caller: Caller | undefined): { id: string; fingerprint: string } | null {
+  const raw = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (raw === undefined) return null;
+  const key = raw.trim();
+  if (!UUID.test(key)) throw new AppError('validation', `${IDEMPOTENCY_KEY_HEADER}: must be a uuid`, IDEMPOTENCY_KEY_HEADER);
+  const who = caller ? `${caller.kind}:${caller.userId ?? ''}:${caller.storeId ?? ''}` : `anonymous:${req.ip ?? ''}`;
+  return { id: IdempotencyKeys.scope(route, who, key.toLowerCase()), fingerprint: IdempotencyKeys.fingerprint({ params: req.params, body: req.body }) };
+}
+
+/** The first answer again, marked as a replay. */
+function sendStored(res: Response, stored: StoredReply): void {
+  res.set(stored.headers).set('Idempotent-Replayed', 'true');
+  if (stored.body === '') res.status(stored.status === 200 ? 204 : stored.status).end();
+  else res.status(stored.status).type('application/json').send(stored.body);
 }
 
 function checkResponse(key: string, schema: z.ZodType, body: unknown) {

@@ -34,6 +34,13 @@ import { ConfigStamps, StoreConfigs } from './store-config/config-read-model';
 import type { StoreDoc } from './stores/model';
 import { StoreRepository } from './stores/repository';
 import { storeRoutes } from './stores/routes';
+import { queueRoutes } from './queue/routes';
+import type { SheetDoc } from './sheets/model';
+import { SheetRepository } from './sheets/repository';
+import { sheetRoutes } from './sheets/routes';
+import type { TurnDayDoc } from './turns/model';
+import { TurnRepository } from './turns/repository';
+import { turnRoutes } from './turns/routes';
 
 /** The records scheduling's routes act on, as its loaders return them (the router checks their store). */
 declare module '@turnbook/service-kit' {
@@ -43,6 +50,8 @@ declare module '@turnbook/service-kit' {
     staff: EmployeeDoc;
     appointment: AppointmentDoc;
     log: LogDoc;
+    turn: TurnDayDoc;
+    sheet: SheetDoc;
   }
 }
 
@@ -97,7 +106,10 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const pinFailures = new PinFailureRepository(db);
     const limiter = new RequestLimiter(db, config.GUEST_WINDOW_SECONDS, 'guest_limits');
     const customerCopies = new CustomerCopyRepository(db);
+    const sheets = new SheetRepository(db, bus);
+    const turns = new TurnRepository(db, bus);
     await Promise.all([
+      sheets.model.init(), turns.init(),
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
       appointments.claims.model.init(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), customerCopies.init(),
     ]);
@@ -130,6 +142,9 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
+        ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus }),
+        ...turnRoutes({ stores, staff, services, appointments, turns, bus }),
+        ...queueRoutes({ stores, staff, appointments, sheets }),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
@@ -144,6 +159,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         staff: (id) => staff.byId(id),
         appointment: (id) => appointments.byId(id),
         log: (id) => logs.byId(id),
+        turn: (id) => turns.dayById(id),
+        sheet: (id) => sheets.byId(id),
       },
       ownsMemberships: true,
       onStop: async () => membership.stop(),

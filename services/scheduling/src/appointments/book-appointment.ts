@@ -1,3 +1,4 @@
+import { formatTime12, MINUTES_PER_DAY, nearestQuarter, WALK_IN_STAFF_ID } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
 import { notFound, type EventBus } from '@turnbook/service-kit';
@@ -25,14 +26,18 @@ export interface BookAppointmentDeps {
 /**
  * A staff booking (the calendar wizard, rebook, a group's one appointment per person). Staff may overbook:
  * the answer names what it overlaps and the activity log records it (docs/product/availability.md).
- * `by` is the caller's user id, 0 for the front desk.
+ * `by` is the caller's user id, 0 for the front desk. From the sign-in wizard's devices (the kiosk, the
+ * front desk) a PENDING booking on the walk-in column is a walk-in.
  */
-export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] }> {
+export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody, from: { signInDevice?: boolean } = {}): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] }> {
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const staff = await bookableStaff(deps.staff, store._id, body.staffId);
   const services = await serviceSnapshots(deps.services, store._id, body.serviceIds);
-  const times = timeRange(body.start, body.end);
+  // A walk-in (the kiosk's PENDING booking on the walk-in column) starts at the nearest 15 minutes and keeps
+  // its length; it waits for its sign-in sheet, never in the bell (docs/product/statuses.md).
+  const walkIn = !!from.signInDevice && body.staffId === WALK_IN_STAFF_ID && body.status === 'PENDING';
+  const times = walkIn ? quarterOf(timeRange(body.start, body.end)) : timeRange(body.start, body.end);
   notBeforeToday(store.timezone, body.date);
   const doc = {
     storeId: store._id,
@@ -48,6 +53,7 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     modifiedBy: by,
     sale: 0,
     ...(body.sendConfirmation ? { sendConfirmation: true } : {}),
+    ...(walkIn ? { walkIn: true } : {}),
     // The customer as scheduling last heard of them (their events keep it current from then on).
     ...(await deps.customerCopies.detailsOf(store._id, body.customerId)),
   };
@@ -62,4 +68,11 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     createdBy: by,
   });
   return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+}
+
+/** A walk-in's times moved to the nearest 15 minutes, same length (kept inside the day). */
+function quarterOf(t: { startMin: number; endMin: number }) {
+  const length = t.endMin - t.startMin;
+  const startMin = Math.min(nearestQuarter(t.startMin), MINUTES_PER_DAY - length);
+  return { start: formatTime12(startMin), end: formatTime12(startMin + length), startMin, endMin: startMin + length };
 }

@@ -17,6 +17,10 @@ export function appointmentEvent(bus: EventBus, kind: Kind, a: AppointmentDoc) {
 /** What the bell counts (docs/product/statuses.md). */
 export const BELL_STATUSES = new Set(['PENDING', 'MODIFYING', 'REQUEST CANCEL']);
 
+/** A walk-in (known by its sheet, or booked as one and waiting for it) is never an online request. */
+export const isWalkIn = (a: Pick<AppointmentDoc, 'walkIn' | 'sheetId'>) => a.walkIn === true || a.sheetId != null;
+const inBell = (a: AppointmentDoc) => BELL_STATUSES.has(a.status) && !isWalkIn(a);
+
 /**
  * The online-request channel's event when a write makes, changes or ends a request (the bell refetches),
  * whichever use case wrote it: the repository adds it to every write. Null for other writes.
@@ -24,7 +28,7 @@ export const BELL_STATUSES = new Set(['PENDING', 'MODIFYING', 'REQUEST CANCEL'])
 export function requestEvent(bus: EventBus, after: AppointmentDoc, before: AppointmentDoc | null): EventEnvelope | null {
   if (isDayOffRecord(after)) return null;
   const was = before?.status ?? null;
-  if (!BELL_STATUSES.has(after.status) && !(was && BELL_STATUSES.has(was))) return null;
+  if (!inBell(after) && !(before && inBell(before))) return null;
   return bus.event('online-request.changed', after.storeId, {
     id: after._id, storeId: after.storeId, staffId: after.staffId, date: after.date, start: after.start, end: after.end,
     status: after.status, previousStatus: was,

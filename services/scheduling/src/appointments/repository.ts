@@ -123,7 +123,8 @@ export class AppointmentRepository {
 
   /** The store's online requests waiting for it (what the bell counts), soonest first. */
   requests(storeId: number, statuses: AppointmentDoc['status'][]): Promise<AppointmentDoc[]> {
-    return this.model.find({ storeId, status: { $in: statuses } }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
+    // Walk-ins are known by their sheet (or booked as one): never online requests.
+    return this.model.find({ storeId, status: { $in: statuses }, walkIn: { $ne: true }, sheetId: null }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
   }
 
   /** A staff member's days off, by date then start. */

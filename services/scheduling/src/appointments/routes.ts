@@ -19,7 +19,8 @@ export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps 
 export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
   const by = (caller: { userId?: number } | undefined) => caller?.userId ?? 0;
   return {
-    'POST appointment': ({ caller, body }) => (isDayOffRecord(body) ? addDayOff(deps, by(caller), body) : bookAppointment(deps, by(caller), body)),
+    'POST appointment': ({ caller, body, access }) =>
+      isDayOffRecord(body) ? addDayOff(deps, by(caller), body) : bookAppointment(deps, by(caller), body, { signInDevice: access?.isKiosk === true || access?.isStoreLogin === true }),
     'PATCH appointment/{id}': ({ record, caller, body }) =>
       isDayOffRecord(record) ? changeDayOff(deps, record, by(caller), body) : changeAppointment(deps, record, by(caller), body),
     'DELETE appointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),

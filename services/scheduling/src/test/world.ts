@@ -85,6 +85,7 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
       get: (url: string) => auth(http().get(url)),
       post: (url: string, body: object = {}) => auth(http().post(url)).send(body),
       patch: (url: string, body: object = {}) => auth(http().patch(url)).send(body),
+      put: (url: string, body: object = {}) => auth(http().put(url)).send(body),
       delete: (url: string) => auth(http().delete(url)),
     };
   };

@@ -1,0 +1,126 @@
+import { formatTime12, toMinutes, turnWeight, type TurnWeight } from '@turnbook/domain';
+import { MESSAGES, type BodyOf } from '@turnbook/contracts';
+import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
+import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
+import { appointmentEvent } from '../appointments/events';
+import type { AppointmentDoc } from '../appointments/model';
+import type { AppointmentRepository } from '../appointments/repository';
+import type { ServiceRepository } from '../services/repository';
+import type { EmployeeDoc } from '../staff/model';
+import type { StaffRepository } from '../staff/repository';
+import { displayName } from '../staff/view';
+import type { Actor } from '../turns/actor';
+import { appendChange, ensureTurnDay } from '../turns/day-of-turns';
+import type { TurnRepository } from '../turns/repository';
+import { sheetCheckedIn, sheetUpdated, staffIdsOf } from './events';
+import type { SheetDoc } from './model';
+import type { SheetChanges, SheetRepository } from './repository';
+import { sheetView } from './view';
+
+export interface CheckInDeps {
+  sheets: Pick<SheetRepository, 'update'>;
+  staff: Pick<StaffRepository, 'byIds'>;
+  services: Pick<ServiceRepository, 'ofStore'>;
+  appointments: Pick<AppointmentRepository, 'byId' | 'update'>;
+  turns: Pick<TurnRepository, 'ensureDay' | 'entries' | 'policyOf' | 'append'>;
+  bus: EventBus;
+}
+
+const norm = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
+
+/** The staff members named, each one an active member of the sheet's store, in the order given. */
+async function staffNamed(deps: Pick<CheckInDeps, 'staff'>, storeId: number, ids: number[]): Promise<EmployeeDoc[]> {
+  const found = new Map((await deps.staff.byIds(ids)).map((e) => [e._id, e]));
+  const bad = ids.filter((id) => {
+    const e = found.get(id);
+    return !e || e.storeId !== storeId || e.archived || e.role === 'TBD' || e.role === 'none';
+  });
+  if (bad.length) throw badRequest('staffId', `staffId: ${bad.join(', ')} ${bad.length === 1 ? 'is not an active staff member' : 'are not active staff members'} of this store`);
+  return ids.map((id) => found.get(id)!);
+}
+
+/** The services' prices together, in cents: the linked appointment's, else the services named on the sheet. */
+async function priceCents(deps: Pick<CheckInDeps, 'services'>, sheet: SheetDoc, appointment: AppointmentDoc | null): Promise<number> {
+  if (appointment?.services?.length) return Math.round(appointment.services.reduce((sum, s) => sum + (s?.price ?? 0), 0) * 100);
+  const asked = new Set(sheet.service_by_customer.split(',').map(norm).filter(Boolean));
+  const services = await deps.services.ofStore(sheet.storeId);
+  return Math.round(services.filter((s) => asked.has(norm(s.name))).reduce((sum, s) => sum + (s.priceCents ?? 0), 0));
+}
+
+const asks = (sheet: SheetDoc, e: EmployeeDoc) => {
+  const wanted = norm(sheet.staff_by_customer);
+  return !!wanted && [displayName(e), e.fname, e.nickname].some((n) => norm(n) === wanted);
+};
+
+/** Appends the check-in of each staff member to the day's turns; answers the entries' seqs. */
+async function recordTurns(deps: CheckInDeps, sheet: SheetDoc, staff: EmployeeDoc[], weight: TurnWeight, actor: Actor, reason: string | null): Promise<number[]> {
+  const { day } = await ensureTurnDay(deps, sheet.storeId, sheet.date, actor);
+  const seqs: number[] = [];
+  for (const e of staff) {
+    const entry = await appendChange(deps, day, { kind: 'checkin', staff: { id: e._id, name: displayName(e) }, weight, sheetId: sheet._id, reason, by: actor });
+    seqs.push(entry.seq);
+  }
+  return seqs;
+}
+
+/**
+ * PATCH sheet/{id}. Check-in ({staffId, staff_fname, checked} on a sheet not checked in yet): one staff
+ * member for a sheet with an appointment; sets checked, puts the appointment ON with that staff member,
+ * moves them to the end of the day's turns (the log) and counts the visit (sheet.checked_in). Update
+ * ({staffId, staff_fname, note} once checked in) saves staff and note, and moves the turn to the new staff
+ * member(s) (the old check-in is undone in the log). A note alone is a note.
+ */
+export async function patchSheet(deps: CheckInDeps, sheet: SheetDoc, body: BodyOf<'PATCH sheet/{id}'>, actor: Actor): Promise<{ sheet: SheetView }> {
+  const ids = body.staffId !== undefined ? body.staffId.split(',').map((s) => Number(s.trim())).filter((n) => n > 0) : null;
+  const checkingIn = !sheet.checked && body.checked != null;
+  if (checkingIn) {
+    if (!ids?.length) throw badRequest('staffId', 'staffId: choose a staff member to check in');
+    if (sheet.appointment_id != null && ids.length > 1) throw new AppError('oneStaffForCheckIn', MESSAGES.oneStaffForCheckIn, 'staffId');
+  }
+  const staff = ids ? await staffNamed(deps, sheet.storeId, [...new Set(ids)]) : null;
+  const changes: SheetChanges = {};
+  if (body.note !== undefined) changes.note = body.note;
+  if (staff) {
+    changes.staffId = staff.map((e) => e._id).join(', ');
+    changes.staff_fname = staff.map(displayName).join(', ');
+    changes.nickname = staff[0]?.nickname || null;
+    changes.userFname = staff[0] ? displayName(staff[0]) : null;
+  }
+  const appointment = sheet.appointment_id != null ? await deps.appointments.byId(sheet.appointment_id) : null;
+
+  if (checkingIn && staff) {
+    const policy = await deps.turns.policyOf(sheet.storeId);
+    const weight = turnWeight(policy, {
+      priceCents: await priceCents(deps, sheet, appointment),
+      isAppointment: !!appointment && !appointment.walkIn,
+      isRequested: asks(sheet, staff[0]),
+    });
+    changes.checked = formatTime12(toMinutes(body.checked!) ?? 0);
+    changes.turnWeight = weight;
+    changes.turnSeqs = await recordTurns(deps, sheet, staff, weight, actor, null);
+  } else if (sheet.checked && staff) {
+    const before = staffIdsOf(sheet);
+    const after = staff.map((e) => e._id);
+    if (before.join() !== after.join()) {
+      const { day } = await ensureTurnDay(deps, sheet.storeId, sheet.date, actor);
+      const reason = 'staff changed on Update';
+      for (const seq of sheet.turnSeqs ?? []) {
+        await appendChange(deps, day, { kind: 'undo-checkin', undoes: seq, staff: null, weight: (sheet.turnWeight ?? null) as TurnWeight | null, sheetId: sheet._id, reason, by: actor });
+      }
+      changes.turnSeqs = await recordTurns(deps, sheet, staff, (sheet.turnWeight ?? 1) as TurnWeight, actor, reason);
+    }
+  }
+
+  const saved = await deps.sheets.update(sheet._id, changes, (after) =>
+    checkingIn ? [sheetUpdated(deps.bus, after), sheetCheckedIn(deps.bus, after, appointment && appointment.customerId > 0 ? appointment.customerId : null)] : [sheetUpdated(deps.bus, after)],
+  );
+  if (!saved) throw notFound(MESSAGES.sheetNotFound);
+
+  // The linked appointment follows its sheet: ON with the (first) serving staff member.
+  const serving = staff?.[0];
+  if (appointment && serving && (checkingIn || (sheet.checked && appointment.staffId !== serving._id))) {
+    const next = { ...appointment, staffId: serving._id, status: 'ON' as const, modifiedBy: actor.id, claimStaffId: null };
+    await deps.appointments.update(appointment._id, { staffId: serving._id, status: 'ON', modifiedBy: actor.id, claimStaffId: null }, [appointmentEvent(deps.bus, 'appointment.updated', next)]);
+  }
+  return { sheet: sheetView(saved) };
+}

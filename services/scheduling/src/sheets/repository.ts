@@ -1,0 +1,47 @@
+import type { Connection, Model } from 'mongoose';
+import type { EventEnvelope } from '@turnbook/contracts';
+import type { EventBus } from '@turnbook/service-kit';
+import { sheetModel, type SheetDoc } from './model';
+
+export type NewSheet = Omit<SheetDoc, '_id' | 'created_at' | 'updated_at'>;
+export type SheetChanges = Partial<Omit<SheetDoc, '_id' | 'storeId' | 'created_at' | 'updated_at'>>;
+
+const HIDDEN = { _pendingEvents: 0, _hasPending: 0 };
+
+export class SheetRepository {
+  readonly model: Model<SheetDoc>;
+
+  constructor(db: Connection, private readonly bus: EventBus) {
+    this.model = sheetModel(db);
+    bus.track(this.model);
+  }
+
+  byId(id: number): Promise<SheetDoc | null> {
+    return this.model.findById(id, HIDDEN).lean<SheetDoc>();
+  }
+
+  /** Inserts with the next id, in one write with its events. */
+  insert(sheet: NewSheet, events: (saved: SheetDoc) => EventEnvelope[]): Promise<SheetDoc> {
+    const now = new Date();
+    return this.bus.insertNumbered<SheetDoc>(this.model, { ...sheet, created_at: now, updated_at: now }, { counter: 'sheets', start: 1 }, events);
+  }
+
+  async update(id: number, changes: SheetChanges, events: (after: SheetDoc) => EventEnvelope[]): Promise<SheetDoc | null> {
+    const before = await this.byId(id);
+    if (!before) return null;
+    const after: SheetDoc = { ...before, ...changes, updated_at: new Date() };
+    await this.model.updateOne({ _id: id }, { $set: { ...changes, updated_at: after.updated_at, ...this.bus.withEvents(...events(after)) } });
+    await this.bus.flush(this.model, id);
+    return this.byId(id);
+  }
+
+  /** The day's sheets in arrival order. */
+  ofDay(storeId: number, date: string): Promise<SheetDoc[]> {
+    return this.model.find({ storeId, date }, HIDDEN).sort({ arrivedMin: 1, _id: 1 }).lean<SheetDoc[]>();
+  }
+
+  /** A phone's sheets in the store, newest first. */
+  ofPhone(storeId: number, phone: string): Promise<SheetDoc[]> {
+    return this.model.find({ storeId, customer_phone: phone }, HIDDEN).sort({ date: -1, arrivedMin: -1, _id: -1 }).limit(100).lean<SheetDoc[]>();
+  }
+}
