@@ -107,7 +107,7 @@ describe('the front desk page', () => {
     expect(cards).toHaveLength(2);
     const partyCard = screen.getByTestId(`party-${party.id}`);
     expect(within(partyCard).getByText('Party of 3')).toBeInTheDocument();
-    expect(within(partyCard).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Check in Bea C.', 'Check in Cam C.', 'Update Dee C.']);
+    expect(within(partyCard).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Check In Bea C.', 'Check In Cam C.', 'Update Dee C.']);
     // the linked appointment's time, the requested staff while waiting, 'Served by' once served
     expect(within(screen.getByTestId('sheet-2')).getByText('10:30 am')).toBeInTheDocument();
     expect(within(screen.getByTestId('sheet-1')).getByText('kim')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('check-in', () => {
     const api = answers('front desk', { 'PATCH /api/sheet/2': { body: { sheet: sheet({ id: 2 }) } } });
     page();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Check in Bea C.' }));
+    await user.click(await screen.findByRole('button', { name: 'Check In Bea C.' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check in Bea C.' });
     // TBD staff are not offered
     expect(within(dialog).queryByRole('checkbox', { name: /tbd/ })).toBeNull();
@@ -194,7 +194,7 @@ describe('check-in', () => {
     });
     page();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Check in Ana B.' }));
+    await user.click(await screen.findByRole('button', { name: 'Check In Ana B.' }));
     const dialog = await screen.findByRole('dialog', { name: 'Check in Ana B.' });
     await user.click(within(dialog).getByRole('button', { name: 'Suggest next' }));
     const list = await within(dialog).findByRole('list', { name: 'Suggested staff' });
@@ -208,7 +208,7 @@ describe('check-in', () => {
     answers('limited');
     page();
     expect(await screen.findByTestId('sheet-1')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Check in / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Check In / })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
@@ -30,8 +30,8 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 function Person({ sheet: s, appointment, onOpen }: { sheet: Sheet; appointment: AppointmentView | undefined; onOpen: SheetsBlockProps['onOpen'] }) {
   const served = isServed(s);
   const body = (
-    <Stack gap={2} component="span">
-      <Group justify="space-between" gap="xs" component="span">
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs">
         <Text fw={700} component="span">
           {s.customer_name || 'Customer'}
         </Text>
@@ -40,9 +40,9 @@ function Person({ sheet: s, appointment, onOpen }: { sheet: Sheet; appointment: 
             ✓ Checked in {s.checked}
           </Badge>
         ) : (
-          <Badge color="green.9" variant="light" component="span">
+          <Text span size="sm" fw={700}>
             Waiting
-          </Badge>
+          </Text>
         )}
       </Group>
       {s.customer_phone ? <Line label="Phone">{formatPhone(s.customer_phone)}</Line> : null}
@@ -54,12 +54,26 @@ function Person({ sheet: s, appointment, onOpen }: { sheet: Sheet; appointment: 
       {s.note ? <Line label="Note">{s.note}</Line> : null}
     </Stack>
   );
-  const style = { display: 'block', width: '100%', padding: 8, borderRadius: 6, background: served ? undefined : 'var(--mantine-color-green-0)' };
-  if (!onOpen) return <div style={style} data-testid={`sheet-${s.id}`}>{body}</div>;
+  const style = { padding: 8, borderRadius: 6, background: served ? undefined : 'var(--mantine-color-green-0)', cursor: onOpen ? 'pointer' : undefined };
+  // The whole sheet opens the check-in for a pointer; the button is the way for keyboards and screen readers.
   return (
-    <UnstyledButton style={style} onClick={() => onOpen(s)} aria-label={`${served ? 'Update' : 'Check in'} ${s.customer_name || 'customer'}`} data-testid={`sheet-${s.id}`}>
+    <div style={style} data-testid={`sheet-${s.id}`} onClick={onOpen ? () => onOpen(s) : undefined}>
       {body}
-    </UnstyledButton>
+      {onOpen ? (
+        <Button
+          size="xs"
+          mt={6}
+          variant={served ? 'default' : 'filled'}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(s);
+          }}
+          aria-label={`${served ? 'Update' : 'Check In'} ${s.customer_name || 'customer'}`}
+        >
+          {served ? 'Update' : 'Check In'}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
