@@ -22,6 +22,9 @@ export interface World {
   otherServiceId: number;
   /** an activity log entry of the store (markRead acts on one) */
   logId: number;
+  /** a sign-in sheet of the store (signed in by its kiosk) and today's turn record */
+  sheetId: number;
+  turnId: number;
 }
 
 const PASSWORD = 'Matrix-pass-1';
@@ -87,11 +90,14 @@ export async function buildWorld(): Promise<World> {
   const customer = (await must('POST', 'customer', { storeId: store.id, fname: 'matrix', lname: 'customer', phone: customerPhone }, tokens.owner)).customer;
   const dayOff = (await must('POST', 'appointment', dayOffBody(store.id, staffIds.staff), tokens.owner)).appointment;
   const log = (await must('POST', 'create-log', { storeId: store.id, appointmentId: dayOff.id, text: 'Matrix entry' }, tokens.owner)).log;
+  const date = new Date().toISOString().slice(0, 10);
+  const sheet = (await must('POST', 'sheet', { storeId: store.id, customer_name: 'Matrix Walkin', date, arrived_time: '10:00 am' }, tokens.kiosk)).sheet;
+  const turn = (await must('POST', 'createTurn', { storeId: store.id, date, staffIds: [] }, tokens.owner)).turn;
 
   return {
     tag, storeId: store.id, permalink: store.permalink, otherStoreId: other.id, frontDeskUsername, userIds, tokens, staffIds,
     serviceId: service.id, customerId: customer.id, customerPhone, dayOffId: dayOff.id, otherServiceId: otherService.id,
-    logId: log.id,
+    logId: log.id, sheetId: sheet.id, turnId: turn.id,
   };
 }
 

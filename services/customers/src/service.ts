@@ -11,6 +11,8 @@ import { CustomerIndex } from './search/customer-index';
 import { searchRoutes } from './search/routes';
 import { applyStaffUpdate } from './staff-names/apply-staff-update';
 import { StaffNameRepository } from './staff-names/repository';
+import { countVisit } from './visits/count-visit';
+import { VisitRepository } from './visits/repository';
 
 declare module '@turnbook/service-kit' {
   interface RecordTypes {
@@ -63,6 +65,9 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       const index = config.CUSTOMER_SEARCH_INDEX === 'on' ? new CustomerIndex(customers, { maxStores: config.CUSTOMER_SEARCH_INDEX_MAX_STORES }) : undefined;
 
       await bus.consume('customers-staff-names', (env) => applyStaffUpdate({ staffNames }, env.data));
+      const visits = new VisitRepository(db);
+      await visits.init();
+      await bus.consume('customers-sheet-visits', (e) => countVisit({ customers, visits, bus }, e.data));
 
       await purgeMerged({ customers, log });
       // The next purge waits for the last one: on a year of customers a purge is a full scan (FerretDB does

@@ -38,6 +38,10 @@ class Fold {
   apply(e: TurnLogEntry, undone: Set<number>): void {
     switch (e.kind) {
       case 'created':
+        // The day's first order; a check-in that raced ahead of it (another desk made the day at the same
+        // moment) keeps its place after the names given.
+        this.list = unique([...e.order, ...this.list]);
+        return;
       case 'reorder':
         this.list = unique(e.order);
         return;

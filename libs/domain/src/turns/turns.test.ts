@@ -41,6 +41,8 @@ describe('deriveTurns', () => {
     ['a manual reorder replaces the order', [created(1), checkin(2, 'amy'), checkin(3, 'bo'), reorder(4, ['bo', 'amy'])], policy(), ['bo', 'amy']],
     ['a check-in after a reorder goes to the end', [created(1), reorder(2, ['amy', 'bo', 'cy']), checkin(3, 'amy')], policy(), ['bo', 'cy', 'amy']],
     ['an undone check-in never counted', [created(1, ['amy', 'bo']), checkin(2, 'amy'), undo(3, 2), checkin(4, 'bo')], policy(), ['amy', 'bo']],
+    ['a check-in that raced ahead of the created entry is kept', [checkin(1, 'amy'), created(2), checkin(3, 'bo')], policy(), ['amy', 'bo']],
+    ['a created order given after a raced check-in comes first', [checkin(1, 'amy'), created(2, ['cy']), checkin(3, 'bo')], policy(), ['cy', 'amy', 'bo']],
     ['entries out of seq order are read in seq order', [checkin(3, 'bo'), created(1), checkin(2, 'amy')], policy(), ['amy', 'bo']],
     ['the fair rotation: fewest turns first', [created(1), checkin(2, 'amy'), checkin(3, 'amy'), checkin(4, 'bo'), reorder(5, ['amy', 'bo', 'cy'])], policy({ rotation: 'fair' }), ['cy', 'bo', 'amy']],
     ['the fair rotation: halves count half', [created(1, ['amy', 'bo']), checkin(2, 'amy', 0.5), checkin(3, 'bo', 1)], policy({ rotation: 'fair' }), ['amy', 'bo']],

@@ -50,6 +50,7 @@ describe('the day of turns', () => {
     expect(res.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const checkins = await w.svc.db.collection('turn_log').countDocuments({ storeId: w.store.id, date, kind: 'checkin' });
     expect(checkins).toBe(6);
+    expect(await w.svc.db.collection('turns').countDocuments({ storeId: w.store.id, date })).toBe(1);
     const [turn] = await turnsOn(date);
     expect(turn.standing.map((s: { turns: number }) => s.turns)).toEqual([2, 2, 2]);
   });
@@ -74,9 +75,13 @@ describe('the day of turns', () => {
 
   it("when another store's owner touches this store's turns, then they are refused", async () => {
     const [turn] = await turnsOn('2031-07-02');
-    await w.as('other').post('/api/updateTurn', { id: turn.id, staffIds: [] }).expect(403);
-    await w.as('other').get(`/api/getTurnsByStoreIdAndDate/${w.store.id}/2031-07-02`).expect(403);
-    await w.as('owner').post('/api/updateTurn', { id: 987654321, staffIds: [] }).expect(404);
+    const statuses = [
+      (await w.as('other').post('/api/updateTurn', { id: turn.id, staffIds: [] })).status,
+      (await w.as('other').get(`/api/getTurnsByStoreIdAndDate/${w.store.id}/2031-07-02`)).status,
+      (await w.as('owner').post('/api/updateTurn', { id: 987654321, staffIds: [] })).status,
+    ];
+    expect(statuses).toEqual([403, 403, 404]);
+    expect((await turnsOn('2031-07-02'))[0].staffIds).toEqual(turn.staffIds);
   });
 
   it('when turn input is bad, then it is 400 naming the field', async () => {
