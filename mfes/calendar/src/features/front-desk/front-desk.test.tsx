@@ -243,7 +243,7 @@ describe('turns', () => {
     await user.click(await screen.findByRole('button', { name: 'History' }));
     const table = await screen.findByRole('table', { name: 'Turn history' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/mai.*Order changed by hand.*Kim was at lunch.*linh, kim/);
+    expect(rows[0]).toHaveTextContent(/10:05 AM.*mai.*Order changed by hand.*Kim was at lunch.*linh, kim/);
     expect(rows[1]).toHaveTextContent(/store.*linh checked in/);
   });
 

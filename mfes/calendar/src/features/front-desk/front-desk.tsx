@@ -50,6 +50,7 @@ export function FrontDesk({ store, date, today, showTurns, showRequests }: Front
         {showTurns ? (
           <TurnsBlock
             storeId={store.id}
+            timeZone={store.timezone}
             date={date}
             turn={turns.data}
             loading={turns.isPending}

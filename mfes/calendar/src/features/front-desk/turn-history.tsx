@@ -5,7 +5,6 @@ import { api } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
 
 /** What each kind of change reads like in the history. */
 export function describeEntry(e: Pick<TurnHistoryEntry, 'kind' | 'staff' | 'weight'>): string {
@@ -21,8 +20,9 @@ export function describeEntry(e: Pick<TurnHistoryEntry, 'kind' | 'staff' | 'weig
   }
 }
 
-/** The day's turn changes, newest first: who, when, what and why (owner, admin, superadmin). */
-export default function TurnHistory({ storeId, date, onClose }: { storeId: number; date: string; onClose: () => void }) {
+/** The day's turn changes, newest first: who, when (the store's clock), what and why (owner, admin, superadmin). */
+export default function TurnHistory({ storeId, date, timeZone, onClose }: { storeId: number; date: string; timeZone: string; onClose: () => void }) {
+  const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', timeZone });
   const history = useQuery({
     queryKey: calendarKeys.turnHistory(storeId, date),
     queryFn: async () => (await api.get('GET getTurnHistory/{storeId}/{date}', { storeId, date })).entries,
@@ -46,7 +46,7 @@ export default function TurnHistory({ storeId, date, onClose }: { storeId: numbe
         <Table.Tbody>
           {[...history.data].reverse().map((e) => (
             <Table.Tr key={e.seq}>
-              <Table.Td>{TIME.format(new Date(e.at))}</Table.Td>
+              <Table.Td>{time.format(new Date(e.at))}</Table.Td>
               <Table.Td>{e.by.name}</Table.Td>
               <Table.Td>{describeEntry(e)}</Table.Td>
               <Table.Td>{e.kind === 'reorder' ? (e.reason ?? <Text span size="sm">No reason given</Text>) : ''}</Table.Td>

@@ -15,6 +15,8 @@ const TurnRules = lazy(() => import(/* webpackChunkName: "calendar-turn-rules" *
 
 export interface TurnsBlockProps {
   storeId: number;
+  /** the store's zone: the history's times are the salon's clock */
+  timeZone: string;
   date: string;
   turn: TurnView | null | undefined;
   loading: boolean;
@@ -74,7 +76,7 @@ function TurnRow({ name, position, turns, sortable }: { name: string; position: 
  * The Turns block: the day's turn list, first up first. Owner, admin and superadmin drag a name to a new
  * place (mouse, touch, or keyboard: space, arrows, space) and say why; everyone else reads the numbered list.
  */
-export function TurnsBlock({ storeId, date, turn, loading, error, onRetry, canReorder, canSetRules }: TurnsBlockProps) {
+export function TurnsBlock({ storeId, timeZone, date, turn, loading, error, onRetry, canReorder, canSetRules }: TurnsBlockProps) {
   const qc = useQueryClient();
   const [pending, setPending] = useState<string[] | null>(null);
   const [panel, setPanel] = useState<'history' | 'rules' | null>(null);
@@ -146,7 +148,7 @@ export function TurnsBlock({ storeId, date, turn, loading, error, onRetry, canRe
         />
       ) : null}
       <Suspense fallback={null}>
-        {panel === 'history' ? <TurnHistory storeId={storeId} date={date} onClose={() => setPanel(null)} /> : null}
+        {panel === 'history' ? <TurnHistory storeId={storeId} date={date} timeZone={timeZone} onClose={() => setPanel(null)} /> : null}
         {panel === 'rules' ? <TurnRules storeId={storeId} onClose={() => setPanel(null)} /> : null}
       </Suspense>
     </Stack>
