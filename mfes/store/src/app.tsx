@@ -11,8 +11,8 @@ import { storeRoutes } from './features/stores/routes';
 
 /**
  * The store-management module: stores, services, staff, days off, customers and the account screens.
- * Each feature folder exports its <Route> elements; reports, subscription and sign-in sheets come with
- * their own issues.
+ * Each feature folder exports its <Route> elements; reports and subscription come with their own issues
+ * (the sign-in sheets are the calendar module's front desk).
  */
 export default function StoreApp() {
   return (

@@ -180,7 +180,6 @@ describe('appointment details', () => {
     const { api } = open({
       ...signIn('staff'),
       ...byId(a),
-      [`GET /api/getSheetsByStoreId/1/${a.date}`]: { body: { sheets: [] } },
       'GET /api/approveAppointment/501/2155550101': { body: { appointment: { ...a, status: 'APPROVED' } } },
     });
     const buttons = await actions();
@@ -225,29 +224,33 @@ describe('appointment details', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('when a walk-in is checked in with two staff members, then it is refused with the reason; with one, it becomes ON and its sheet is checked', async () => {
-    const a = appointment({ status: 'PENDING', staffId: 8888, createdBy: 0, note: 'Walk in', date: today });
-    const sheet = { id: 31, storeId: 1, customer_name: 'olivia', customer_phone: '', service_by_customer: '', staff_by_customer: '', date: today, arrived_time: '10:00 am', appointment_id: 501, checked: null, staffId: '', staff_fname: '', nickname: null, userFname: null, note: '', created_at: '', updated_at: '' };
+  it('when a walk-in is checked in with two staff members, then it is refused with the reason; with one, its sheet is checked in (the server puts it ON)', async () => {
+    const a = appointment({ status: 'PENDING', staffId: 8888, createdBy: 0, note: 'Walk in', date: today, sheetId: 31 });
     const { api } = open({
       ...signIn('staff'),
       ...byId(a),
-      [`GET /api/getSheetsByStoreId/1/${today}`]: { body: { sheets: [sheet] } },
       'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
-      'PATCH /api/appointment/501': { body: { appointment: { ...a, status: 'ON', staffId: 10002 } } },
-      'PATCH /api/sheet/31': { body: { sheet } },
+      'PATCH /api/sheet/31': { body: { sheet: { id: 31 } } },
     });
     const buttons = await actions();
     expect(buttons.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     fireEvent.click(buttons.getByRole('button', { name: 'Check in' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'linh' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'anna' }));
-    expect(await screen.findByText(/Check in with one staff member/)).toBeInTheDocument();
+    expect(await screen.findByText('Choose one staff member to check in a customer with an appointment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'linh' }));
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/sheet/31')).toHaveLength(1));
-    expect(api.callsTo('PATCH /api/appointment/501')[0].body).toEqual({ staffId: 10002, status: 'ON', modifiedBy: 2 });
-    expect(api.callsTo('PATCH /api/sheet/31')[0].body).toMatchObject({ staffId: '10002', staff_fname: 'anna', checked: expect.stringMatching(/^\d\d:\d\d [ap]m$/) });
+    expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(0);
+    expect(api.callsTo('PATCH /api/sheet/31')[0].body).toEqual({ staffId: '10002', staff_fname: 'anna', checked: expect.stringMatching(/^\d\d:\d\d [ap]m$/) });
+  });
+
+  it('when a PENDING request has no sheet, then Approve and Decline show, not Check in', async () => {
+    open({ ...signIn('staff'), ...byId(appointment({ status: 'PENDING', staffId: 8888, createdBy: 0, note: 'Walk in', sheetId: null })) });
+    const buttons = await actions();
+    expect(buttons.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(buttons.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
   });
 
   it("when the customer's name is pressed, then the customer details show upcoming and past appointments with 'Appointment with' for the owner", async () => {

@@ -1,11 +1,13 @@
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
+import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text, Timeline } from '@mantine/core';
-import { api } from '@turnbook/web-kit';
+import { api, hasCode } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { DETAILS_MESSAGES, useHistory, useStaff } from './details-data';
+import { checkInBody, checkInStaff, deskName } from '../front-desk/front-desk-rules';
+import { StaffAvatar } from '../front-desk/staff-avatar';
 import { checkoutSale, deleteChoices, suggestedSale, type DeleteChoice, type DetailsAccess } from './details-rules';
 
 /** What an appointment write answers: the appointment, and the appointments it was put over, if any. */
@@ -15,6 +17,7 @@ export interface WriteAnswer {
 }
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const ONE_STAFF = SCHEDULING_MESSAGES.oneStaffForCheckIn;
 
 function BackButton({ onBack }: { onBack: () => void }) {
   return (
@@ -128,41 +131,30 @@ export function HistoryList({ storeId, timezone, appointmentId, onBack }: { stor
 }
 
 /**
- * Check in a walk-in: the appointment becomes ON with the staff member who serves it, and its sign-in sheet
- * (when the store's sheets can be read) is marked checked in. One staff member only: more is refused with
- * the reason on screen.
+ * Check in a walk-in through its sign-in sheet: the server puts the appointment ON with the staff member who
+ * serves it, counts the visit and moves the turns. One staff member only: more is refused with the server's
+ * own reason on screen before anything is sent.
  */
-export function CheckInForm(props: {
-  store: StoreView;
-  appointment: AppointmentView;
-  sheet: SheetView | null;
-  userId?: number;
-  onDone: (r: WriteAnswer) => void;
-  onBack: () => void;
-}) {
+export function CheckInForm(props: { store: StoreView; sheetId: number; onDone: () => void; onBack: () => void }) {
   const staff = useStaff(props.store.id);
   const [chosen, setChosen] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tooMany = chosen.length > 1;
-  const working = (staff.data ?? []).filter((e) => !e.archived && e.role !== 'TBD' && e.role !== 'none');
+  const working = checkInStaff(staff.data ?? []);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (chosen.length !== 1) {
-      setFailure(chosen.length ? DETAILS_MESSAGES.oneStaffToCheckIn : DETAILS_MESSAGES.chooseStaff);
+      setFailure(chosen.length ? ONE_STAFF : DETAILS_MESSAGES.chooseStaff);
       return;
     }
-    const who = working.find((s) => String(s.id) === chosen[0])!;
+    const who = working.filter((s) => String(s.id) === chosen[0]);
     setBusy(true);
     try {
-      const res = await api.patch<WriteAnswer>('PATCH appointment/{id}', { staffId: who.id, status: 'ON', modifiedBy: props.userId }, { id: props.appointment.id });
-      if (props.sheet) {
-        const checked = DateTime.now().setZone(props.store.timezone).toFormat('hh:mm a').toLowerCase();
-        await api.patch('PATCH sheet/{id}', { staffId: String(who.id), staff_fname: who.nickname || who.fname, checked }, { id: props.sheet.id });
-      }
-      props.onDone(res);
+      await api.patch('PATCH sheet/{id}', checkInBody({ checked: null, note: '' }, who, '', new Date(), props.store.timezone), { id: props.sheetId });
+      props.onDone();
     } catch (err) {
-      setFailure(errorText(err));
+      setFailure(hasCode(err, 'oneStaffForCheckIn') ? ONE_STAFF : errorText(err));
     } finally {
       setBusy(false);
     }
@@ -175,13 +167,22 @@ export function CheckInForm(props: {
         <Checkbox.Group label="Who serves this walk-in?" value={chosen} onChange={(v) => { setChosen(v); setFailure(null); }}>
           <Stack gap={6} mt="xs">
             {working.map((s) => (
-              <Checkbox key={s.id} value={String(s.id)} label={s.nickname || s.fname} />
+              <Checkbox
+                key={s.id}
+                value={String(s.id)}
+                label={
+                  <Group gap="xs" wrap="nowrap" component="span">
+                    <StaffAvatar employee={s} size={24} />
+                    <span>{deskName(s)}</span>
+                  </Group>
+                }
+              />
             ))}
           </Stack>
         </Checkbox.Group>
         {(tooMany || failure) && (
           <Alert color="red" role="alert">
-            {tooMany ? DETAILS_MESSAGES.oneStaffToCheckIn : failure}
+            {tooMany ? ONE_STAFF : failure}
           </Alert>
         )}
         <Group gap="xs">

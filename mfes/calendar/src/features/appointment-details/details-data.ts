@@ -1,6 +1,5 @@
 import type { AppointmentView, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import type { LogView } from '@turnbook/contracts/schemas/logs';
-import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
 import { calendarKeys } from '../calendar-data/calendar-keys';
@@ -11,7 +10,6 @@ export const DETAILS_MESSAGES = {
   pastDate: 'Appointment date must be a current or future date.',
   chooseStaff: 'Please choose a staff',
   addService: 'Please add at least one service',
-  oneStaffToCheckIn: 'Check in with one staff member: choose only the one who serves this walk-in.',
 } as const;
 
 /**
@@ -22,7 +20,6 @@ export const detailsKeys = {
   staff: (storeId: number) => [...calendarKeys.store(storeId), 'details', 'staff'] as const,
   services: (storeId: number) => [...calendarKeys.store(storeId), 'details', 'services'] as const,
   history: (storeId: number, id: number) => [...calendarKeys.appointment(storeId, id), 'history'] as const,
-  sheets: (storeId: number, date: string) => [...calendarKeys.store(storeId), 'details', 'sheets', date] as const,
   staffDay: (storeId: number, staffId: number, date: string) => [...calendarKeys.store(storeId), 'details', 'staff-day', staffId, date] as const,
 };
 
@@ -59,26 +56,5 @@ export function useHistory(storeId: number, id: number, enabled: boolean) {
     queryKey: detailsKeys.history(storeId, id),
     enabled,
     queryFn: async () => (await api.get<{ logs: LogView[] }>('GET getStoreLogsByAppointmentId/{id}', { id })).logs,
-  });
-}
-
-/**
- * The sign-in sheet linked to an appointment, which is what makes it a walk-in. Only a PENDING appointment
- * on the Online column can be one; a store whose sheets cannot be read has none to show.
- */
-export function useWalkInSheet(a: AppointmentView | null | undefined, enabled: boolean) {
-  const candidate = Boolean(a && a.staffId === 8888 && a.status === 'PENDING');
-  return useQuery({
-    queryKey: detailsKeys.sheets(a?.storeId ?? 0, a?.date ?? ''),
-    enabled: enabled && candidate,
-    retry: false,
-    queryFn: async () => {
-      try {
-        return (await api.get<{ sheets: SheetView[] }>('GET getSheetsByStoreId/{storeId}/{date}', { storeId: a!.storeId, date: a!.date })).sheets;
-      } catch {
-        return null;
-      }
-    },
-    select: (sheets) => (sheets === null ? undefined : (sheets.find((s) => s.appointment_id === a!.id) ?? null)),
   });
 }

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
 import type { AppointmentDetailsProps } from './index';
 import { CheckInForm, CheckoutForm, DeleteChoices, HistoryList, type WriteAnswer } from './details-actions';
-import { useAppointment, useWalkInSheet } from './details-data';
+import { useAppointment } from './details-data';
 import { EditForm } from './edit-form';
 import { actionsFor, isDayOff, isWalkIn, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
 import { approveRequest } from '../calendar-data/approve-request';
@@ -89,7 +89,6 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
   const qc = useQueryClient();
   const query = useAppointment(store.id, appointmentId, !access.loading && canAct);
   const a = canAct ? query.data : (fromGrid ?? null);
-  const sheet = useWalkInSheet(a, canAct);
   const [view, setView] = useState<View>('details');
   const [answer, setAnswer] = useState<WriteAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -139,9 +138,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
   };
 
   let body: ReactNode;
-  // A PENDING appointment on the Online column waits for the sheets: a walk-in shows Check in, not Approve.
-  const sheetLoading = sheet.isPending && sheet.fetchStatus !== 'idle';
-  if (access.loading || (canAct && query.isPending) || sheetLoading) body = <LoadingState label="Loading the appointment…" />;
+  if (access.loading || (canAct && query.isPending)) body = <LoadingState label="Loading the appointment…" />;
   else if (!canAct && !a) body = <Text>Limited staff can't open appointments. Ask an admin or the owner to change it.</Text>;
   else if (query.isError) body = <ErrorState message={query.error.message} onRetry={() => query.refetch()} />;
   else if (!a) body = <Text>This appointment no longer exists.</Text>;
@@ -169,9 +166,9 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
     );
   else if (view === 'checkout') body = <CheckoutForm appointment={a} onDone={(r) => written(r)} onBack={() => setView('details')} />;
   else if (view === 'history') body = <HistoryList storeId={store.id} timezone={store.timezone} appointmentId={a.id} onBack={() => setView('details')} />;
-  else if (view === 'checkIn') body = <CheckInForm store={store} appointment={a} sheet={sheet.data ?? null} userId={access.userId} onDone={(r) => written(r)} onBack={() => setView('details')} />;
+  else if (view === 'checkIn' && a.sheetId != null) body = <CheckInForm store={store} sheetId={a.sheetId} onDone={() => written(null)} onBack={() => setView('details')} />;
   else {
-    const walkIn = isWalkIn(a, sheet.data);
+    const walkIn = isWalkIn(a);
     const actions = actionsFor(a, { canAct, canDelete }, walkIn, store.settings.cancelAndText);
     const dayOff = isDayOff(a);
     const services = a.services.filter(Boolean);

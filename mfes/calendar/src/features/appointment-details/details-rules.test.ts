@@ -75,19 +75,14 @@ describe('the buttons each role and status shows', () => {
 });
 
 describe('walk-ins', () => {
-  const walkIn = { status: 'PENDING', staffId: 8888, createdBy: 0, note: 'Walk in' } as const;
-  it('when a sheet is linked, then it is a walk-in whatever its note says', () => {
-    expect(isWalkIn({ ...walkIn, note: 'prefers Anna' }, { id: 4 })).toBe(true);
+  it('when a sheet is linked, then it is a walk-in whatever its note or column says', () => {
+    expect(isWalkIn({ status: 'PENDING', sheetId: 4 })).toBe(true);
   });
-  it('when the sheets were read and none is linked, then it is an online request even with the note', () => {
-    expect(isWalkIn(walkIn, null)).toBe(false);
-  });
-  it("when the sheets cannot be read, then the record's own marks decide", () => {
-    expect(isWalkIn(walkIn, undefined)).toBe(true);
-    expect(isWalkIn({ ...walkIn, createdBy: 12 }, undefined)).toBe(false);
+  it('when no sheet is linked, then it is an online request even with the note', () => {
+    expect(isWalkIn({ status: 'PENDING', sheetId: null })).toBe(false);
   });
   it('when it is already ON, then it is not waiting for check-in', () => {
-    expect(isWalkIn({ ...walkIn, status: 'ON' } as never, { id: 4 })).toBe(false);
+    expect(isWalkIn({ status: 'ON', sheetId: 4 })).toBe(false);
   });
 });
 

@@ -98,12 +98,9 @@ export const QUARTER_HOURS: readonly string[] = Array.from({ length: MINUTES_PER
 export const statusLabel = (s: Status) => (s === 'CANCEL' ? 'CANCELED' : s);
 
 /**
- * Whether an appointment is a walk-in: its linked sign-in sheet says so. `sheet` undefined means the sheets
- * could not be read (or not yet): then the walk-in's own record marks it (PENDING on 8888, booked by nobody,
- * note 'Walk in'), never a note alone.
+ * Whether an appointment is a walk-in waiting for check-in: PENDING with a linked sign-in sheet (its
+ * `sheetId`), whatever its note or column says.
  */
-export function isWalkIn(a: Pick<AppointmentView, 'status' | 'staffId' | 'createdBy' | 'note'>, sheet: { id: number } | null | undefined): boolean {
-  if (a.status !== 'PENDING' || a.staffId !== ONLINE) return false;
-  if (sheet !== undefined) return sheet !== null;
-  return a.createdBy === 0 && /^walk in/i.test(a.note.trim());
+export function isWalkIn(a: Pick<AppointmentView, 'status' | 'sheetId'>): boolean {
+  return a.status === 'PENDING' && a.sheetId != null;
 }

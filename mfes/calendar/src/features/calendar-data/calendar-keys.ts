@@ -15,6 +15,12 @@ export const calendarKeys = {
   services: (storeId: number) => ['calendar', storeId, 'services'] as const,
   income: (storeId: number, date: string) => ['calendar', storeId, 'income', date] as const,
   staffNames: (storeId: number) => ['calendar', storeId, 'staff-names'] as const,
+  sheets: (storeId: number, date: string) => ['calendar', storeId, 'sheets', date] as const,
+  turns: (storeId: number, date: string) => ['calendar', storeId, 'turns', date] as const,
+  turnHistory: (storeId: number, date: string) => ['calendar', storeId, 'turn-history', date] as const,
+  turnPolicy: (storeId: number) => ['calendar', storeId, 'turn-policy'] as const,
+  staffSkills: (storeId: number) => ['calendar', storeId, 'staff-skills'] as const,
+  suggestNext: (storeId: number, date: string, serviceIds: string) => ['calendar', storeId, 'suggest-next', date, serviceIds] as const,
 };
 
 /** After any appointment write: everything the calendar shows of that store is read again. */

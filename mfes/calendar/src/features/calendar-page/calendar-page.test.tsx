@@ -121,6 +121,26 @@ describe('the calendar page', () => {
     expect(headers()).toEqual(['mai', 'linh', 'Online', 'Cancel', 'Unassigned']);
   });
 
+  it('when limited staff open the calendar, then there is no Sign-in sheet button; staff open it and see Turns and the sheets', async () => {
+    asStaff();
+    mockStore('limited', {});
+    const first = page();
+    await waitFor(() => expect(headers().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Sign-in sheet' })).not.toBeInTheDocument();
+    first.unmount();
+
+    mockStore('staff', {}, {
+      [`GET /api/getSheetsByStoreId/1/${today}`]: { body: { sheets: [] } },
+      [`GET /api/getTurnsByStoreIdAndDate/1/${today}`]: { body: { turns: [{ id: 3, storeId: 1, date: today, staffIds: ['mai'], updated_at: '', seq: 1, standing: [] }] } },
+    });
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign-in sheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in sheet' });
+    expect(await within(dialog).findByRole('list', { name: 'Turn order' })).toHaveTextContent('1.mai');
+    expect(await within(dialog).findByText('No customer')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Online Requests' })).not.toBeInTheDocument();
+  });
+
   it('when a staff member opens a day before today, then only their own column shows, without income', async () => {
     asStaff();
     const yesterday = addDays(today, -1);

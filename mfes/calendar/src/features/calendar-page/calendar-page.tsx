@@ -4,7 +4,7 @@ import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/sch
 import { isDayOffRecord, formatTime12 } from '@turnbook/domain';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DateJump } from './date-jump';
 import { AppointmentDetails } from '../appointment-details';
@@ -26,6 +26,7 @@ import {
   weekDates,
   weeklyOff,
 } from '../day-grid/grid-model';
+import { SignInSheetModal } from '../front-desk';
 import { StoreActivity } from '../store-activity';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
 import { useMoveAppointment } from './use-move';
@@ -79,6 +80,7 @@ function Calendar({ store }: { store: StoreView }) {
   const dates = useMemo(() => (view === 'week' ? weekDates(store, date) : [date]), [view, store, date]);
   const days = useDays(store.id, dates);
   const [wizard, setWizard] = useState<WizardStart | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   useStoreLive(store.id);
   useIdleReturn(store.id, () => goTo(today, 'day'));
@@ -168,6 +170,7 @@ function Calendar({ store }: { store: StoreView }) {
         </Group>
         <Group gap="xs">
           {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}
+          {notLimited ? <Button variant="default" onClick={() => setSheetOpen(true)}>Sign-in sheet</Button> : null}
           <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} />
         </Group>
       </Group>
@@ -195,6 +198,11 @@ function Calendar({ store }: { store: StoreView }) {
           onMove={onMove}
         />
       )}
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <SignInSheetModal store={store} date={date} today={today} onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      ) : null}
       <BookingWizard store={store} start={wizard} onClose={() => setWizard(null)} />
       <AppointmentDetails store={store} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date: present ? date : today, rebookOf: a })} />
     </Stack>

@@ -15,10 +15,10 @@ const remotes: RemotesMap = parseRemotesFile(
 const SHELL = ['/', '/login', '/register', '/activate', '/reset-password', '/forgot-password', '/faqs', '/terms-of-use', '/privacy-policy'];
 const MODULE_OF: Record<string, string> = {
   '/admin-dashboard': 'admin', '/admin-stores': 'admin', '/admin-users': 'admin', '/admin-subscriptions': 'admin', '/admin-settings': 'admin',
-  '/calendar/nails-r-us': 'calendar',
+  '/calendar/nails-r-us': 'calendar', '/front-desk/nails-r-us': 'calendar',
   '/stores': 'store', '/store/nails-r-us': 'store', '/stores/edit/nails-r-us': 'store', '/stores/create': 'store', '/stores/security/2': 'store',
   '/subscription': 'store', '/services': 'store', '/service/4': 'store', '/services/edit/4': 'store', '/services/create': 'store',
-  '/customer-sign-in-sheet': 'kiosk', '/sign-in-sheets': 'store',
+  '/customer-sign-in-sheet': 'kiosk', '/sign-in-sheets': 'calendar',
   '/staffs': 'store', '/staffs-archive': 'store', '/staff-pto/8': 'store', '/staff-archive/8': 'store', '/staffs/edit/8': 'store',
   '/staff-add-pto/8': 'store', '/staff-edit-pto/3': 'store', '/staffs/create': 'store', '/staff-schedule/8': 'store',
   '/customers': 'store', '/customer/12': 'store', '/customers/edit/12': 'store', '/customers/create': 'store', '/reports': 'store',

@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TurnView } from '@turnbook/contracts/schemas/frontdesk';
+import { api, useRealtime } from '@turnbook/web-kit';
+import { useEffect, useRef } from 'react';
+import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
+import type { Sheet } from './front-desk-rules';
+
+/** The front desk's reads, each under the store's calendar prefix so a write or an event refreshes them. */
+
+export function useSheets(storeId: number, date: string) {
+  return useQuery({
+    queryKey: calendarKeys.sheets(storeId, date),
+    queryFn: async () => (await api.get('GET getSheetsByStoreId/{storeId}/{date}', { storeId, date })).sheets as Sheet[],
+  });
+}
+
+/**
+ * The day's turn list. The day's record is created (empty) the first time today or a later day is opened,
+ * as the spec's client does; a past day without one shows an empty list and writes nothing.
+ */
+export function useTurns(storeId: number, date: string, today: string) {
+  return useQuery({
+    queryKey: calendarKeys.turns(storeId, date),
+    queryFn: async (): Promise<TurnView | null> => {
+      const { turns } = await api.get('GET getTurnsByStoreIdAndDate/{storeId}/{date}', { storeId, date });
+      if (turns[0]) return turns[0];
+      if (date < today) return null;
+      return (await api.post('POST createTurn', { storeId, date, staffIds: [] })).turn;
+    },
+  });
+}
+
+/**
+ * Another device's sign-in, check-in or turn change (the sheet channel carries both), or an appointment
+ * change (an approved request), reads the front desk again at once, and once more a moment later: the event
+ * can leave before a fast read has seen the write.
+ */
+export function useFrontDeskLive(storeId: number) {
+  const qc = useQueryClient();
+  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(later.current), []);
+  const refresh = () => {
+    void invalidateStore(qc, storeId);
+    clearTimeout(later.current);
+    later.current = setTimeout(() => void invalidateStore(qc, storeId), 1500);
+  };
+  useRealtime(`store:${storeId}:sheet`, refresh);
+  useRealtime(`store:${storeId}:appointment`, refresh);
+  useRealtime(`store:${storeId}:online-request`, refresh);
+}

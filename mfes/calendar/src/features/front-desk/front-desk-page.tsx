@@ -1,0 +1,63 @@
+import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { todayIn } from '@turnbook/domain/hours/today';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
+import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { storeQuery } from '../calendar-data/queries';
+import { FrontDesk } from './front-desk';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The front desk page: /front-desk/{permalink}, and /sign-in-sheets (the Turns Indicator) for the session's
+ * store. The shown date lives in the address (?date=), today by default.
+ */
+export default function FrontDeskPage({ turnsIndicator = false }: { turnsIndicator?: boolean }) {
+  const params = useParams();
+  const access = useStoreAccess();
+  const permalink = turnsIndicator ? (access.permalink ?? '') : (params.permalink ?? '');
+  const store = useQuery({ ...storeQuery(permalink), enabled: !!permalink });
+  if (!permalink)
+    return (
+      <NotAvailable what="The Turns Indicator">
+        Choose a store first: <Anchor component={Link} to="/stores">your stores</Anchor>.
+      </NotAvailable>
+    );
+  if (store.isError) return <ErrorState message="The store could not be read." onRetry={() => void store.refetch()} />;
+  if (store.isPending) return <LoadingState />;
+  if (!store.data) return <NotAvailable what="This store" />;
+  return <Desk store={store.data} title={turnsIndicator ? 'Turns Indicator' : `Front desk · ${store.data.name}`} />;
+}
+
+function Desk({ store, title }: { store: StoreView; title: string }) {
+  const today = todayIn(store.timezone);
+  const [search, setSearch] = useSearchParams();
+  const date = DAY.test(search.get('date') ?? '') ? search.get('date')! : today;
+  const setDate = (d: string) =>
+    setSearch((s) => {
+      if (DAY.test(d) && d !== today) s.set('date', d);
+      else s.delete('date');
+      return s;
+    });
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Group gap="xs" align="flex-end">
+          <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={170} />
+          <Button variant="default" onClick={() => setDate(today)} disabled={date === today}>
+            Today
+          </Button>
+          <Button variant="default" component={Link} to={`/calendar/${store.permalink}${date === today ? '' : `?date=${date}`}`}>
+            Calendar
+          </Button>
+        </Group>
+      </Group>
+      <FrontDesk store={store} date={date} today={today} showTurns={store.settings.turnsBlock} showRequests />
+    </Stack>
+  );
+}
