@@ -45,8 +45,10 @@ export async function newContext(browser: Browser, viewport: keyof typeof VIEWPO
   ctx.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) refused.push(`${msg.page()?.url() ?? ''}: ${msg.text()}`);
   });
-  // Traced from the start; src/setup-after-env.ts keeps the trace only when the test fails.
-  await ctx.tracing.start({ screenshots: true, snapshots: true });
+  // Traced from the start; src/setup-after-env.ts keeps the trace only when the test fails. DOM snapshots of
+  // every action, no screencast: filming every repaint doubled the cost of each full-page screenshot, and a
+  // failed test keeps a full-page screenshot of each page it left open anyway.
+  await ctx.tracing.start({ screenshots: false, snapshots: true });
   openContexts.add(ctx);
   ctx.on('close', () => openContexts.delete(ctx));
   return ctx;
