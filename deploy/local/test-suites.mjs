@@ -85,24 +85,30 @@ const shortName = (name) => name.replace(/^@turnbook\//, '');
 
 /**
  * Runs the infra suites one after the other (they share one database server and NATS) while the pure
- * suites run beside them, `pureParallel` at a time.
+ * suites run beside them, `pureParallel` at a time. `afterPure` starts as soon as the last pure suite is
+ * done, beside the infra suites still running (npm test starts the stack and runs e2e there), and
+ * `afterInfra` once the last infra suite is done; both are awaited before this returns.
  * @param {{ infra: Package[], pure: Package[] }} groups
  * @param {{ infraEnv: NodeJS.ProcessEnv, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
- *   pureParallel?: number, stopped?: () => boolean }} options
+ *   pureParallel?: number, stopped?: () => boolean, afterPure?: () => Promise<void>, afterInfra?: () => Promise<void>,
+ *   run?: typeof runJestSuite }} options  run: what runs one package (the launcher's own tests pass a fake)
  * @returns {Promise<SuiteResult[]>} in package order
  */
-export async function runSuites({ infra, pure }, { infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), stopped = () => false }) {
+export async function runSuites({ infra, pure }, {
+  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), stopped = () => false,
+  afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite,
+}) {
   const results = new Map();
   const lane = async (queue, env) => {
     while (queue.length > 0 && !stopped()) {
       const p = queue.shift();
-      results.set(p.name, await runJestSuite(p, { env, reportDir, extraArgs }));
+      results.set(p.name, await run(p, { env, reportDir, extraArgs }));
     }
   };
   const pureQueue = [...pure];
   await Promise.all([
-    lane([...infra], infraEnv),
-    ...Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv)),
+    lane([...infra], infraEnv).then(afterInfra),
+    Promise.all(Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv))).then(afterPure),
   ]);
   return [...infra, ...pure].filter((p) => results.has(p.name)).map((p) => results.get(p.name));
 }

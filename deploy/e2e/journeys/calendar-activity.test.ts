@@ -3,7 +3,7 @@ import { api } from '../src/api';
 import { launch, newContext, shot, type VIEWPORTS } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { newGuest } from '../src/guest';
-import { expectVisible, loginAndSettle } from '../src/steps';
+import { expectVisible, loginAndSettle, signInOnce } from '../src/steps';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launch()));
@@ -55,7 +55,7 @@ async function guestRequests(howMany: number, daysAhead: number): Promise<{ ids:
 
 async function openCalendarAsOwner(page: Page) {
   const owner = demoLogin('owner');
-  await loginAndSettle(page, owner.login, owner.password);
+  await signInOnce(page, 'owner', () => loginAndSettle(page, owner.login, owner.password));
   await page.goto('/stores');
   await page.getByRole('link', { name: /lotus nail spa/i }).first().click();
   await page.waitForURL(/\/calendar\//);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { expectVisible, loginAndSettle } from '../src/steps';
+import { expectVisible, loginAndSettle, signInOnce } from '../src/steps';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launch()));
@@ -20,7 +20,7 @@ function futureDate(weeksAhead: number): string {
 
 async function openCalendar(page: Page) {
   const owner = demoLogin('owner');
-  await loginAndSettle(page, owner.login, owner.password);
+  await signInOnce(page, 'owner', () => loginAndSettle(page, owner.login, owner.password));
   await page.goto('/stores');
   await page.getByRole('link', { name: /lotus nail spa/i }).first().click();
   await page.waitForURL(/\/calendar\/lotus-nail-spa/);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { chooseStore, loginAndSettle } from '../src/steps';
+import { chooseStore, loginAndSettle, signInOnce } from '../src/steps';
 
 // The calendar page's grid (docs/decisions.md, 'The calendar grid'): day and week views, navigation, drag
 // and undo, what limited staff may see, realtime in a second browser, and a store-day across a DST change,
@@ -64,11 +64,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Logs in and chooses the demo store, as /stores does when a store is clicked. */
+/** Logs in and chooses the demo store, as /stores does when a store is clicked; once per login in this file. */
 async function signIn(page: Page, role: string) {
-  const l = demoLogin(role);
-  await loginAndSettle(page, l.login, l.password);
-  await chooseStore(page, { id: STORE.id, permalink: STORE.permalink, ownerId });
+  await signInOnce(page, role, async () => {
+    const l = demoLogin(role);
+    await loginAndSettle(page, l.login, l.password);
+    await chooseStore(page, { id: STORE.id, permalink: STORE.permalink, ownerId });
+  });
 }
 
 async function openCalendar(page: Page, query = '') {

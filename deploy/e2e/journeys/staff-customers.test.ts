@@ -3,7 +3,7 @@ import { api, uniqueEmail } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { linkIn, waitForMail } from '../src/mailbox';
-import { chooseStore, expectVisible, keyboardMoveDown, login, registerVerified } from '../src/steps';
+import { chooseStore, expectVisible, keyboardMoveDown, login, registerVerified, signInOnce } from '../src/steps';
 
 // Staff, days off and customers screens of the store module (issue 3, docs/product/README.md, docs/product/statuses.md, docs/product/validation.md, docs/product/roles.md), as the demo owner
 // of 'lotus-nail-spa' (store 1) and as its limited staff member, on a tablet and a desktop.
@@ -29,12 +29,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Logs in and chooses the demo store (the /stores page does this when a store is clicked). */
+/** Logs in and chooses the demo store (the /stores page does this when a store is clicked); once per login in this file. */
 async function signIn(page: Page, who: string, ownerOfStore: number) {
-  const l = demoLogin(who);
-  await login(page, l.login, l.password);
-  await page.waitForURL(/\/stores|\/calendar|\/admin/);
-  await chooseStore(page, { id: STORE.id, permalink: STORE.permalink, ownerId: ownerOfStore });
+  await signInOnce(page, who, async () => {
+    const l = demoLogin(who);
+    await login(page, l.login, l.password);
+    await page.waitForURL(/\/stores|\/calendar|\/admin/);
+    await chooseStore(page, { id: STORE.id, permalink: STORE.permalink, ownerId: ownerOfStore });
+  });
 }
 
 async function confirmYes(page: Page, question: RegExp) {

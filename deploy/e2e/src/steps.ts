@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { api } from './api';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -25,6 +25,32 @@ export async function loginAndSettle(page: Page, email: string, password: string
   await login(page, email, password);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.waitForLoadState('networkidle');
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Sessions signed in through the UI in this test file (jest loads this module afresh for each file). */
+const sessions = new Map<string, { state: StorageState; at: number }>();
+/**
+ * Reused well within the access token's life (10 minutes, renewed a minute before it ends), so no restored
+ * page refreshes a token another page already rotated.
+ */
+const SESSION_REUSE_MS = 5 * 60_000;
+
+/**
+ * Signs `page` in as `who`: through the UI with `signIn` the first time in a test file (and again once that
+ * session is 5 minutes old); later by restoring the storage state that sign-in left (the session and the
+ * chosen store in localStorage, the refresh cookie), without the login page, its redirect and the store list.
+ * A restored page is still blank: callers go to their screen next, as they do after a UI sign-in.
+ */
+export async function signInOnce(page: Page, who: string, signIn: () => Promise<void>) {
+  const kept = sessions.get(who);
+  if (kept && Date.now() - kept.at < SESSION_REUSE_MS) {
+    await page.context().setStorageState(kept.state);
+    return;
+  }
+  const at = Date.now();
+  await signIn();
+  sessions.set(who, { state: await page.context().storageState(), at });
 }
 
 /** Chooses a store in the signed-in page's session, as /stores does when a store is clicked. */

@@ -1,16 +1,18 @@
 // `npm test`: bootstrap and build like `npm start`, then on the test profile (ports + TEST_PORT_OFFSET,
 // data in .data/test, wiped first):
 //   1. every package's jest suites: those that need the database and NATS one at a time on the unit-test
-//      infrastructure (.data/test/unit), the pure ones beside them;
-//   2. the unit-test infrastructure is stopped and the stack gets fresh infrastructure (its own database
-//      files and NATS stream), so its new durable consumers replay nothing the unit tests published;
-//   3. the whole stack (several instances of some services) and the seed, then deploy/e2e (browser
-//      journeys and system tests: restart, instances) against it.
+//      infrastructure (.data/test/unit, on free ports), the pure ones beside them;
+//   2. as soon as the pure suites are done, beside the infra suites still running: the stack on its own
+//      fresh infrastructure (the profile's ports, its own database files and NATS stream, so its new
+//      durable consumers replay nothing the unit tests published), several instances of some services,
+//      the seed, then deploy/e2e (browser journeys and system tests: restart, instances) against it;
+//   3. the unit-test infrastructure stops once the last infra suite is done.
 // Ends with the line `N passed, M failed` counting test cases, and a non-zero exit when anything failed.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap } from '../bootstrap.mjs';
 import { buildAll } from '../build-all.mjs';
+import { freePort, isPortFree } from '../health.mjs';
 import { startInfra } from '../infra.mjs';
 import { workspacePackages } from '../nx.mjs';
 import { LOCAL_DIR, REPO_ROOT, profileDirs } from '../paths.mjs';
@@ -62,10 +64,12 @@ export async function test(flags) {
   const fastHash = { PASSWORD_HASH_COST: 'low' };
 
   try {
-    step('Starting the unit-test infrastructure (.data/test/unit)');
+    step('Starting the unit-test infrastructure (.data/test/unit, free ports)');
+    // Free ports: the stack's infrastructure takes the profile's ports while the infra suites still run.
+    const unitPorts = await freeInfraPorts();
     // durable: false: throwaway data, the database may skip fsync (where the local database supports it)
-    const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: profile.ports, dirs: unitDirs, name: 'turnbook-test-unit', bins, durable: false });
-    const unitEnv = { ...process.env, ...testEnv(profile, unitInfra, bins), ...fastHash };
+    const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: unitPorts, dirs: unitDirs, name: 'turnbook-test-unit', bins, durable: false });
+    const unitEnv = { ...process.env, ...testEnv(unitPorts, unitInfra, bins), ...fastHash };
 
     // 1. package suites
     const all = workspacePackages();
@@ -73,26 +77,17 @@ export async function test(flags) {
     const groups = classifyPackages(all.filter((p) => p !== e2e));
     for (const p of groups.missing) record(`${p.name} (${p.dir}) has no "test" script`, false);
     for (const p of groups.noCode) note(`${p.name} (${p.dir}) has no code yet (no src/): nothing to test`);
-    step(`Running the suites of ${groups.infra.length + groups.pure.length} packages: `
-      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them`);
-    const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
-    suites.push(...await runSuites(groups, {
-      infraEnv: unitEnv, pureEnv, reportDir,
-      // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
-      // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
-      extraArgs: ['--forceExit', '--testTimeout=30000'],
-      stopped: isShuttingDown,
-    }));
-    if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
-
-    step('Stopping the unit-test infrastructure');
-    await unitSupervisor.stopAll();
 
     // 2. the whole stack on fresh infrastructure, then deploy/e2e against the gateway
-    if (flags.skipE2e) {
-      note('stack and e2e skipped (--skip-e2e)');
-    } else {
-      step('Starting fresh infrastructure for the stack (its own database files and NATS stream)');
+    /** @type {import('../test-suites.mjs').SuiteResult | undefined} */
+    let e2eResult;
+    const stackAndE2e = async () => {
+      if (isShuttingDown()) return;
+      if (flags.skipE2e) {
+        note('stack and e2e skipped (--skip-e2e)');
+        return;
+      }
+      step('Starting fresh infrastructure for the stack (its own database files and NATS stream), beside the infra suites');
       const infra = await startInfra({ supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', bins, durable: false });
       const instances = flags.instances ?? DEFAULT_TEST_INSTANCES;
       const described = Object.entries(instances).filter(([, n]) => n > 1).map(([s, n]) => `${s}=${n}`).join(',') || 'one each';
@@ -114,18 +109,45 @@ export async function test(flags) {
       else if (!hasE2eTests()) record('deploy/e2e has no test files', false);
       else {
         step('Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e)');
-        suites.push(await runJestSuite(e2e, {
+        e2eResult = await runJestSuite(e2e, {
           script: 'e2e',
           reportDir,
           env: {
-            ...process.env, ...testEnv(profile, infra, bins), ...seedEnv,
+            ...process.env, ...testEnv(profile.ports, infra, bins), ...seedEnv,
             MAILBOX_URL: `${profile.publicUrl}/dev/mailbox`,
             E2E_ARTIFACTS_DIR: path.join(profile.dirs.root, 'e2e-artifacts'),
             TURNBOOK_STACK_FILE: stackFile,
           },
-        }));
+        });
       }
-    }
+    };
+    const guarded = (what, run) => async () => {
+      try {
+        await run();
+      } catch (err) {
+        fail(`${what}: ${err.message}`);
+        record(what, false);
+      }
+    };
+
+    step(`Running the suites of ${groups.infra.length + groups.pure.length} packages: `
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
+      + 'then the stack and e2e in place of the pure ones');
+    const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
+    suites.push(...await runSuites(groups, {
+      infraEnv: unitEnv, pureEnv, reportDir,
+      // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
+      // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
+      extraArgs: ['--forceExit', '--testTimeout=30000'],
+      stopped: isShuttingDown,
+      afterPure: guarded('stack and e2e', stackAndE2e),
+      afterInfra: guarded('stopping the unit-test infrastructure', async () => {
+        step('Infra suites done: stopping the unit-test infrastructure');
+        await unitSupervisor.stopAll();
+      }),
+    }));
+    if (e2eResult) suites.push(e2eResult);
+    if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
   } catch (err) {
     fail(err.message);
     record('test infrastructure', false);
@@ -146,8 +168,8 @@ export async function test(flags) {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-/** What every suite that talks to the infrastructure is given. */
-function testEnv(profile, infra, bins) {
+/** What every suite that talks to the infrastructure is given (`ports`: that infrastructure's). */
+function testEnv(ports, infra, bins) {
   return {
     TZ: 'UTC',
     CI: process.env.CI ?? 'true', // no watch mode, no prompts
@@ -155,14 +177,22 @@ function testEnv(profile, infra, bins) {
     FERRETDB_POSTGRESQL_URL: infra.postgresUrl, // set when the local database is FerretDB on PostgreSQL
     NATS_URL: infra.natsUrl,
     SMTP_URL: infra.smtpUrl,
-    MAILBOX_URL: `http://127.0.0.1:${profile.ports.mailbox}/dev/mailbox`,
+    MAILBOX_URL: `http://127.0.0.1:${ports.mailbox}/dev/mailbox`,
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_API_URL: infra.stripeUrl,
     STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(profile.ports.stripeMock),
+    STRIPE_API_PORT: String(ports.stripeMock),
     STRIPE_API_PROTOCOL: 'http',
     CHROMIUM_PATH: bins.chromium,
   };
+}
+
+/** Free ports for the unit-test infrastructure; stripe-mock takes its port and the next (https). */
+async function freeInfraPorts() {
+  const ports = { mongo: await freePort(), postgres: await freePort(), nats: await freePort(), natsMonitor: await freePort(), smtp: await freePort(), mailbox: await freePort() };
+  let stripeMock = await freePort();
+  while (!(await isPortFree(stripeMock + 1)) || Object.values(ports).includes(stripeMock + 1)) stripeMock = await freePort();
+  return { ...ports, stripeMock };
 }
 
 /** Pids the system tests killed on purpose (each line `{"pid":…,"name":…}`); their crashes are expected. */

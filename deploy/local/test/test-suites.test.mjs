@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { classifyPackages, readJestReport, summary } from '../test-suites.mjs';
+import { classifyPackages, readJestReport, runSuites, summary } from '../test-suites.mjs';
 
 describe('test-suites.mjs (how npm test runs and counts the package suites)', () => {
   let dir;
@@ -48,5 +48,31 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     expect(all.last).toBe('100 passed, 4 failed');
     expect(all.lines.map((l) => l.ok)).toEqual([true, false, false, true, false]);
     expect(summary([{ name: 'a', passed: 5, failed: 0 }], [{ name: 'seed', passed: true }]).last).toBe('5 passed, 0 failed');
+  });
+
+  it('when the pure suites are done, then afterPure runs beside the infra suites still running, and afterInfra after the last infra suite', async () => {
+    const events = [];
+    const gates = {};
+    const run = (p, { env }) => {
+      events.push(`start ${p.name} (${env.LANE})`);
+      return new Promise((resolve) => { gates[p.name] = () => { events.push(`end ${p.name}`); resolve({ name: p.name, passed: 1, failed: 0 }); }; });
+    };
+    const pkg = (name) => ({ name, dir: name, scripts: { test: 'jest' } });
+    const settle = () => new Promise((r) => setImmediate(r));
+    const done = runSuites({ infra: [pkg('i1'), pkg('i2')], pure: [pkg('p1')] }, {
+      infraEnv: { LANE: 'infra' }, pureEnv: { LANE: 'pure' }, reportDir: dir, pureParallel: 1, run,
+      afterPure: async () => { events.push('afterPure'); },
+      afterInfra: async () => { events.push('afterInfra'); },
+    });
+    await settle();
+    gates.p1();
+    await settle();
+    expect(events).toEqual(['start i1 (infra)', 'start p1 (pure)', 'end p1', 'afterPure']);
+    gates.i1();
+    await settle();
+    gates.i2();
+    const results = await done;
+    expect(events.slice(4)).toEqual(['end i1', 'start i2 (infra)', 'end i2', 'afterInfra']);
+    expect(results.map((r) => r.name)).toEqual(['i1', 'i2', 'p1']);
   });
 });
