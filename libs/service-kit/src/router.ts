@@ -220,7 +220,7 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
         }
         if (idem) {
           const { 'Server-Timing': _timing, ...kept } = out.headers;
-          const stored = out.body === undefined ? '' : out.body instanceof PreparedJson ? out.body.json() : JSON.stringify(out.body);
+          const stored = out.body === undefined ? '' : out.body instanceof PreparedJson ? out.body.json().toString() : JSON.stringify(out.body);
           await deps.idempotency!.complete(idem.id, { status: out.status, body: stored, headers: kept });
         }
         if (res.headersSent) return;

@@ -1,0 +1,10 @@
+/** See page-html.mjs: the HTML of one prerendered page. */
+export const AFTER_FIRST_PAINT: string;
+export function pageHtml(
+  template: string,
+  page: { url: string; requests: string[] },
+  rendered: { html: string; title: string; description: string },
+  stats: unknown,
+  readStyle: (file: string) => string,
+  publicPath?: string,
+): string;
