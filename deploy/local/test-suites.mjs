@@ -18,13 +18,13 @@ const require = createRequire(import.meta.url);
 /**
  * Splits the packages into those whose suites need the shared infrastructure (their jest config has the
  * test-kit global setup) and pure ones; a package with code but without a `test` script is a problem, not
- * a skip. A package with no code yet (no src/: a service still to be built, only its README) has nothing to
- * test and is listed as such.
+ * a skip. A package with no code yet (neither src/ nor test/: a service still to be built, only its README)
+ * has nothing to test and is listed as such (the launcher's code is .mjs files beside its test/).
  * @param {Package[]} packages
  * @param {(p: Package) => boolean} [hasCode]
  * @returns {{ infra: Package[], pure: Package[], missing: Package[], noCode: Package[] }}
  */
-export function classifyPackages(packages, hasCode = (p) => existsSync(path.join(REPO_ROOT, p.dir, 'src'))) {
+export function classifyPackages(packages, hasCode = (p) => ['src', 'test'].some((d) => existsSync(path.join(REPO_ROOT, p.dir, d)))) {
   const out = { infra: [], pure: [], missing: [], noCode: [] };
   for (const p of packages) {
     if (!hasCode(p)) out.noCode.push(p);

@@ -76,7 +76,7 @@ export async function test(flags) {
     const e2e = all.find((p) => p.name === '@turnbook/e2e') ?? { name: '@turnbook/e2e', dir: 'deploy/e2e', scripts: {} };
     const groups = classifyPackages(all.filter((p) => p !== e2e));
     for (const p of groups.missing) record(`${p.name} (${p.dir}) has no "test" script`, false);
-    for (const p of groups.noCode) note(`${p.name} (${p.dir}) has no code yet (no src/): nothing to test`);
+    for (const p of groups.noCode) note(`${p.name} (${p.dir}) has no code yet (no src/ or test/): nothing to test`);
 
     // 2. the whole stack on fresh infrastructure, then deploy/e2e against the gateway
     /** @type {import('../test-suites.mjs').SuiteResult | undefined} */
