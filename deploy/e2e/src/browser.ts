@@ -57,6 +57,7 @@ export async function newContext(browser: Browser, viewport: keyof typeof VIEWPO
 
 /** axe-core's findings on the page as it is now; serious and critical ones fail the journey. */
 export async function checkAccessibility(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
   // Legacy mode: one axe.run in the page instead of runPartial plus finishRun in a blank page of its own
   // (a second page and a second injection per check). Same rules and results; it would only skip
   // cross-origin frames, and the product has no frames.
@@ -68,6 +69,17 @@ export async function checkAccessibility(page: Page, name: string): Promise<void
   if (blocking.length === 0) return;
   const lines = blocking.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')}`).join('\n')}`);
   throw new Error(`accessibility (axe-core) on "${name}" at ${new URL(page.url()).pathname}:\n${lines.join('\n')}`);
+}
+
+/**
+ * Waits (at most 2 s) for the page's finite CSS animations and transitions: a notification fading in or out
+ * is half transparent, and axe reads its contrast as it is at that instant. Spinners (infinite) are left.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+  });
 }
 
 /** A screen works under the gateway's CSP only if the browser refused nothing on the way to it. */
