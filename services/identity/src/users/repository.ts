@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { MESSAGES, type EventEnvelope } from '@turnbook/contracts';
-import { conflict, insertWithNumericId, isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { conflict, findEachById, insertWithNumericId, isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
 
 export interface UserDoc {
   _id: number;
@@ -111,7 +111,7 @@ export class UsersRepository {
   }
 
   findByIds(ids: number[]): Promise<Array<Omit<UserDoc, 'passwordHash'>>> {
-    return this.model.find({ _id: { $in: ids } }, PUBLIC_FIELDS).sort({ _id: 1 }).lean<UserDoc[]>();
+    return findEachById<UserDoc>(this.model, ids, {}, PUBLIC_FIELDS);
   }
 
   all(): Promise<Array<Omit<UserDoc, 'passwordHash'>>> {

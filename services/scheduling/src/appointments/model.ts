@@ -107,6 +107,8 @@ schema.index({ holdKey: 1 });
 schema.index({ staffId: 1, customerId: 1, date: 1 });
 schema.index({ storeId: 1, customerId: 1, date: -1 });
 schema.index({ accountId: 1 }, { sparse: true });
+// the bell's requests, one status at a time
+schema.index({ storeId: 1, status: 1 });
 
 export function appointmentModel(db: Connection): Model<AppointmentDoc> {
   return (db.models.Appointment as Model<AppointmentDoc>) ?? db.model<AppointmentDoc>('Appointment', schema, 'appointments');

@@ -123,9 +123,15 @@ export class AppointmentRepository {
   }
 
   /** The store's online requests waiting for it (what the bell counts), soonest first. */
-  requests(storeId: number, statuses: AppointmentDoc['status'][]): Promise<AppointmentDoc[]> {
+  async requests(storeId: number, statuses: AppointmentDoc['status'][]): Promise<AppointmentDoc[]> {
+    // One `{storeId, status}` equality per status: FerretDB serves it from its index, never a `$in`, which
+    // read every appointment of the store (docs/decisions.md, "Reads by a list of ids").
+    const lists = await Promise.all(statuses.map((status) => this.model.find({ storeId, status }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>()));
     // Walk-ins are known by their sheet (or booked as one): never online requests.
-    return this.model.find({ storeId, status: { $in: statuses }, walkIn: { $ne: true }, sheetId: null }, { _pendingEvents: 0, _hasPending: 0 }).sort({ date: 1, startMin: 1, _id: 1 }).lean<AppointmentDoc[]>();
+    return lists
+      .flat()
+      .filter((a) => a.walkIn !== true && a.sheetId == null)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.startMin - b.startMin || a._id - b._id);
   }
 
   /** A staff member's days off, by date then start. */

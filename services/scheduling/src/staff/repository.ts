@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { isDuplicateKey, type EventBus } from '@turnbook/service-kit';
+import { findEachById, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
 import { FIRST_STAFF_ID } from '@turnbook/contracts/schemas/scheduling';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { employeeModel, type EmployeeDoc } from './model';
@@ -39,7 +39,7 @@ export class StaffRepository {
   }
 
   byIds(ids: number[]): Promise<EmployeeDoc[]> {
-    return this.model.find({ _id: { $in: ids } }).lean<EmployeeDoc[]>();
+    return findEachById<EmployeeDoc>(this.model, ids);
   }
 
   async nextSortIndex(storeId: number): Promise<number> {

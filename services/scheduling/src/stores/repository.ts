@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { insertWithNumericId, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
+import { findEachById, insertWithNumericId, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { storeModel, type StoreDoc } from './model';
 
@@ -50,7 +50,7 @@ export class StoreRepository {
   }
 
   activeByIds(ids: number[]): Promise<StoreDoc[]> {
-    return this.model.find({ _id: { $in: ids }, status: 'ON' }).sort({ _id: 1 }).lean<StoreDoc[]>();
+    return findEachById<StoreDoc>(this.model, ids, { status: 'ON' });
   }
 
   all(): Promise<StoreDoc[]> {
