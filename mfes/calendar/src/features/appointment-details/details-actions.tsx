@@ -1,13 +1,13 @@
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text, Timeline } from '@mantine/core';
 import { api, hasCode } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { DETAILS_MESSAGES, useHistory, useStaff } from './details-data';
-import { checkInBody, checkInStaff, deskName } from '../front-desk/front-desk-rules';
-import { StaffAvatar } from '../front-desk/staff-avatar';
+import { checkInBody, checkInStaff } from '../front-desk/front-desk-rules';
+import { StaffChoice } from '../front-desk/staff-choice';
 import { checkoutSale, deleteChoices, suggestedSale, type DeleteChoice, type DetailsAccess } from './details-rules';
 
 /** What an appointment write answers: the appointment, and the appointments it was put over, if any. */
@@ -164,22 +164,7 @@ export function CheckInForm(props: { store: StoreView; sheetId: number; onDone: 
   return (
     <form onSubmit={submit} noValidate aria-label="Check in">
       <Stack>
-        <Checkbox.Group label="Who serves this walk-in?" value={chosen} onChange={(v) => { setChosen(v); setFailure(null); }}>
-          <Stack gap={6} mt="xs">
-            {working.map((s) => (
-              <Checkbox
-                key={s.id}
-                value={String(s.id)}
-                label={
-                  <Group gap="xs" wrap="nowrap" component="span">
-                    <StaffAvatar employee={s} size={24} />
-                    <span>{deskName(s)}</span>
-                  </Group>
-                }
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <StaffChoice label="Who serves this walk-in?" staff={working} value={chosen} onChange={(v) => { setChosen(v); setFailure(null); }} avatarSize={24} />
         {(tooMany || failure) && (
           <Alert color="red" role="alert">
             {tooMany ? ONE_STAFF : failure}

@@ -12,16 +12,7 @@ export const LIVE_CHANNELS = ['appointment', 'online-appointment', 'online-reque
  * of a store join its channels, so another store's events never arrive here.
  */
 export function useStoreLive(storeId: number) {
-  const qc = useQueryClient();
-  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(later.current), []);
-  const refresh = () => {
-    void invalidateStore(qc, storeId);
-    // Read once more a moment later: scheduling can publish a write's event before its fast day read
-    // has been told of the write, and a read in between still answers the day as it was.
-    clearTimeout(later.current);
-    later.current = setTimeout(() => void invalidateStore(qc, storeId), RECHECK_MS);
-  };
+  const refresh = useStoreRefresh(storeId);
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[0]}`, refresh);
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[1]}`, refresh);
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[2]}`, refresh);
@@ -29,6 +20,22 @@ export function useStoreLive(storeId: number) {
 }
 
 export const RECHECK_MS = 1500;
+
+/**
+ * Reads the store's data again at once, and once more RECHECK_MS later: scheduling can publish a write's
+ * event before its fast day read has been told of the write, and a read in between still answers the day
+ * as it was. The calendar's and the front desk's live updates both call it.
+ */
+export function useStoreRefresh(storeId: number): () => void {
+  const qc = useQueryClient();
+  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(later.current), []);
+  return () => {
+    void invalidateStore(qc, storeId);
+    clearTimeout(later.current);
+    later.current = setTimeout(() => void invalidateStore(qc, storeId), RECHECK_MS);
+  };
+}
 
 export const IDLE_MS = 120_000;
 

@@ -1,12 +1,12 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
 import type { EmployeeView, ServiceView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { api, hasCode } from '@turnbook/web-kit';
 import { useState } from 'react';
 import { invalidateStore } from '../calendar-data/calendar-keys';
-import { checkInBody, checkInProblem, checkInStaff, deskName, isServed, serviceIdsOf, staffIdsOf, type Sheet } from './front-desk-rules';
-import { StaffAvatar } from './staff-avatar';
+import { checkInBody, checkInProblem, checkInStaff, isServed, serviceIdsOf, staffIdsOf, type Sheet } from './front-desk-rules';
+import { StaffChoice } from './staff-choice';
 
 export interface CheckInModalProps {
   store: StoreView;
@@ -62,22 +62,7 @@ export default function CheckInModal({ store, date, sheet, staff, services, onCl
           {sheet.service_by_customer ? <Text size="sm">Services: {sheet.service_by_customer}</Text> : null}
           {sheet.staff_by_customer && !served ? <Text size="sm">Asked for: {sheet.staff_by_customer}</Text> : null}
           <SuggestNext store={store} date={date} asked={sheet.service_by_customer} services={services} onPick={(id) => setChosen(served ? [...new Set([...chosen, id])] : [id])} />
-          <Checkbox.Group label="Staff" value={chosen} onChange={(v) => { setChosen(v); setFailure(null); }}>
-            <Stack gap={6} mt="xs">
-              {choices.map((e) => (
-                <Checkbox
-                  key={e.id}
-                  value={String(e.id)}
-                  label={
-                    <Group gap="xs" wrap="nowrap" component="span">
-                      <StaffAvatar employee={e} size={28} />
-                      <span>{deskName(e)}</span>
-                    </Group>
-                  }
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          <StaffChoice label="Staff" staff={choices} value={chosen} onChange={(v) => { setChosen(v); setFailure(null); }} />
           <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={1000} />
           {(shownProblem || failure) && (
             <Alert color="red" role="alert">

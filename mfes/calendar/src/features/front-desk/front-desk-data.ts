@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TurnView } from '@turnbook/contracts/schemas/frontdesk';
 import { api, useRealtime } from '@turnbook/web-kit';
-import { useEffect, useRef } from 'react';
-import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
+import { calendarKeys } from '../calendar-data/calendar-keys';
+import { useStoreRefresh } from '../calendar-page/live';
 import type { Sheet } from './front-desk-rules';
 
 /** The front desk's reads, each under the store's calendar prefix so a write or an event refreshes them. */
@@ -36,14 +36,7 @@ export function useTurns(storeId: number, date: string, today: string) {
  * can leave before a fast read has seen the write.
  */
 export function useFrontDeskLive(storeId: number) {
-  const qc = useQueryClient();
-  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(later.current), []);
-  const refresh = () => {
-    void invalidateStore(qc, storeId);
-    clearTimeout(later.current);
-    later.current = setTimeout(() => void invalidateStore(qc, storeId), 1500);
-  };
+  const refresh = useStoreRefresh(storeId);
   useRealtime(`store:${storeId}:sheet`, refresh);
   useRealtime(`store:${storeId}:appointment`, refresh);
   useRealtime(`store:${storeId}:online-request`, refresh);
