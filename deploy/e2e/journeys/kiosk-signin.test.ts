@@ -59,7 +59,14 @@ describe('the kiosk sign-in wizard', () => {
   for (const viewport of ['tabletLandscape', 'tablet'] as const) {
     const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
 
-    it(`when a walk-in party of 3 signs in on the tablet's own app (${orientation}), then they see their place and wait, each has a sheet and a walk-in appointment, and the tablet fetched no other module's files`, async () => {
+    it(`when a walk-in party of 3 signs in on the tablet's own app (${orientation}), then they see their place and wait, each has a sheet and a walk-in appointment, the front desk's open page shows them at once and checks one in, and the tablet fetched no other module's files`, async () => {
+      // The front desk, in a second browser, has the Turns Indicator open before the party arrives.
+      const deskCtx = await newContext(browser, viewport);
+      const deskPage = await deskCtx.newPage();
+      await loginAndSettle(deskPage, desk.login, desk.password);
+      await deskPage.goto('/sign-in-sheets');
+      await deskPage.getByRole('heading', { name: 'Sign-in Sheets' }).waitFor();
+
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       const fetched: string[] = [];
@@ -109,6 +116,26 @@ describe('the kiosk sign-in wizard', () => {
         expect(a).toMatchObject({ staffId: 8888, status: 'PENDING', note: 'Walk in', date: today });
         expect(Number(a.startMin) % 15).toBe(0);
       }
+
+      // The front desk's page shows the party without a reload, and checks its first person in.
+      const first = `nia ${lname} (1 of 3)`;
+      await deskPage.getByRole('button', { name: `Check In ${first}` }).waitFor({ timeout: 10_000 });
+      await deskPage.getByRole('button', { name: `Check In nia ${lname} (3 of 3)` }).scrollIntoViewIfNeeded();
+      await shot(deskPage, `kiosk-app-${orientation}-desk-party-arrived`);
+      const employees = (await must('GET', `getStaffsByStoreId/${storeId}`, undefined, ownerToken)).employees as { nickname: string; fname: string; role: string; archived: boolean }[];
+      const serving = employees.find((e) => !e.archived && e.role !== 'TBD' && e.role !== 'none')!;
+      await deskPage.getByRole('button', { name: `Check In ${first}` }).click();
+      const dialog = deskPage.getByRole('dialog', { name: `Check in ${first}` });
+      await dialog.getByRole('checkbox', { name: serving.nickname || serving.fname }).check();
+      await dialog.getByRole('button', { name: 'Check In' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await deskPage.getByRole('button', { name: `Update ${first}` }).waitFor();
+      await shot(deskPage, `kiosk-app-${orientation}-desk-checked-in`);
+      const checkedIn = (await sheetsToday()).find((s) => s.customer_name === first)!;
+      expect(checkedIn.checked).toEqual(expect.any(String));
+      const { appointments } = await must('GET', `getAppointmentsById/${checkedIn.appointment_id}`, undefined, ownerToken);
+      expect(appointments[0]).toMatchObject({ status: 'ON', staffId: Number(checkedIn.staffId) });
+      await deskCtx.close();
 
       // Only the kiosk app's own files: no shell, no remotes list, no other module.
       const assets = fetched.filter((p) => /\.(js|css)$/.test(p) || p.startsWith('/mfe/'));
