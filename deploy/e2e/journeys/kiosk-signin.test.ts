@@ -131,7 +131,7 @@ describe('the kiosk sign-in wizard', () => {
       await dialog.waitFor({ state: 'detached' });
       await deskPage.getByRole('button', { name: `Update ${first}` }).waitFor();
       await shot(deskPage, `kiosk-app-${orientation}-desk-checked-in`);
-      const checkedIn = (await sheetsToday()).find((s) => s.customer_name === first)!;
+      const checkedIn = (await sheetsToday()).find((s) => s.customer_phone === phone && s.party?.index === 1)!;
       expect(checkedIn.checked).toEqual(expect.any(String));
       const { appointments } = await must('GET', `getAppointmentsById/${checkedIn.appointment_id}`, undefined, ownerToken);
       expect(appointments[0]).toMatchObject({ status: 'ON', staffId: Number(checkedIn.staffId) });
