@@ -128,7 +128,7 @@ describe('the kiosk sign-in wizard', () => {
       const dialog = deskPage.getByRole('dialog', { name: `Check in ${first}` });
       await dialog.getByRole('checkbox', { name: serving.nickname || serving.fname }).check();
       await dialog.getByRole('button', { name: 'Check In' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await deskPage.getByRole('dialog').waitFor({ state: 'detached' });
       await deskPage.getByRole('button', { name: `Update ${first}` }).waitFor();
       await shot(deskPage, `kiosk-app-${orientation}-desk-checked-in`);
       const checkedIn = (await sheetsToday()).find((s) => s.customer_phone === phone && s.party?.index === 1)!;

@@ -45,8 +45,9 @@ export default function CheckInModal({ store, date, sheet, staff, services, onCl
     try {
       const who = chosen.map((id) => choices.find((c) => String(c.id) === id)!).filter(Boolean);
       await api.patch('PATCH sheet/{id}', checkInBody(sheet, who, note.trim(), new Date(), store.timezone), { id: sheet.id });
-      await invalidateStore(qc, store.id);
+      // Closed at once: waiting for the re-read showed the sheet turn to 'Update' inside a still-open modal.
       onClose();
+      void invalidateStore(qc, store.id);
     } catch (err) {
       setFailure(hasCode(err, 'oneStaffForCheckIn') ? ONE_STAFF : err instanceof Error ? err.message : String(err));
     } finally {
