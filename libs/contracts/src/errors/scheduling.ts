@@ -55,6 +55,7 @@ export const SCHEDULING_MESSAGES = {
   invitationClosed: 'This invitation has already been accepted or has expired.',
   tooManyStaffAdds: 'Too many staff added in a short time. Please wait a while and try again.',
   oneStaffForCheckIn: 'Choose one staff member to check in a customer with an appointment.',
+  sheetCheckedInElsewhere: 'This customer was just checked in on another screen.',
   sheetNotFound: 'Sign-in sheet not found',
   turnNotFound: 'Turn list not found',
 } as const;

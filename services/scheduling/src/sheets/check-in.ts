@@ -1,7 +1,7 @@
 import { formatTime12, toMinutes, turnWeight, type TurnWeight } from '@turnbook/domain';
 import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
-import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
+import { AppError, badRequest, conflict, notFound, type EventBus } from '@turnbook/service-kit';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
@@ -18,7 +18,7 @@ import type { SheetChanges, SheetRepository } from './repository';
 import { sheetView } from './view';
 
 export interface CheckInDeps {
-  sheets: Pick<SheetRepository, 'update'>;
+  sheets: Pick<SheetRepository, 'update' | 'claimCheckIn' | 'releaseCheckIn'>;
   staff: Pick<StaffRepository, 'byIds'>;
   services: Pick<ServiceRepository, 'ofStore'>;
   appointments: Pick<AppointmentRepository, 'byId' | 'update'>;
@@ -86,6 +86,24 @@ export async function patchSheet(deps: CheckInDeps, sheet: SheetDoc, body: BodyO
     changes.nickname = staff[0]?.nickname || null;
     changes.userFname = staff[0] ? displayName(staff[0]) : null;
   }
+  // One check-in per sheet, even from two front desks at once: the second is told, and records no turn.
+  const claimed = checkingIn && staff ? await deps.sheets.claimCheckIn(sheet._id) : false;
+  if (checkingIn && staff && !claimed) throw conflict(MESSAGES.sheetCheckedInElsewhere);
+  try {
+    return await saveSheet(deps, sheet, body, actor, { checkingIn, staff, changes });
+  } catch (err) {
+    if (claimed) await deps.sheets.releaseCheckIn(sheet._id);
+    throw err;
+  }
+}
+
+async function saveSheet(
+  deps: CheckInDeps,
+  sheet: SheetDoc,
+  body: BodyOf<'PATCH sheet/{id}'>,
+  actor: Actor,
+  { checkingIn, staff, changes }: { checkingIn: boolean; staff: EmployeeDoc[] | null; changes: SheetChanges },
+): Promise<{ sheet: SheetView }> {
   const appointment = sheet.appointment_id != null ? await deps.appointments.byId(sheet.appointment_id) : null;
 
   if (checkingIn && staff) {

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import type { EventBus } from '@turnbook/service-kit';
+import { isDuplicateKey, type EventBus } from '@turnbook/service-kit';
 import { sheetModel, type SheetDoc } from './model';
 
 export type NewSheet = Omit<SheetDoc, '_id' | 'created_at' | 'updated_at'>;
@@ -14,6 +14,25 @@ export class SheetRepository {
   constructor(db: Connection, private readonly bus: EventBus) {
     this.model = sheetModel(db);
     bus.track(this.model);
+  }
+
+  /**
+   * Claims a sheet's check-in: an insert under the sheet's id, which only one of two front desks checking the
+   * same customer in at once can make (FerretDB's conditional updates are not atomic, a unique _id is).
+   */
+  async claimCheckIn(id: number): Promise<boolean> {
+    try {
+      await this.model.db.collection('sheet_checkins').insertOne({ _id: id as never, at: new Date() });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /** The check-in failed after its claim: the sheet can be checked in again. */
+  async releaseCheckIn(id: number): Promise<void> {
+    await this.model.db.collection('sheet_checkins').deleteOne({ _id: id as never });
   }
 
   byId(id: number): Promise<SheetDoc | null> {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts';
 import { todayIn } from '@turnbook/domain';
 import { startWorld, type World } from '../test/world';
 
@@ -53,6 +54,15 @@ describe('the day of turns', () => {
     expect(await w.svc.db.collection('turns').countDocuments({ storeId: w.store.id, date })).toBe(1);
     const [turn] = await turnsOn(date);
     expect(turn.standing.map((s: { turns: number }) => s.turns)).toEqual([2, 2, 2]);
+  });
+
+  it('when two front desks check the same customer in at the same moment, then one is saved, the other is told (409), and one turn is taken', async () => {
+    const date = '2031-07-24';
+    const sheet = await sheetOn(date);
+    const res = await Promise.all([checkIn(sheet.id, w.staffIds.admin), checkIn(sheet.id, w.staffIds.staff)]);
+    expect(res.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(res.find((r) => r.status === 409)!.body).toMatchObject({ code: 'conflict', message: MESSAGES.sheetCheckedInElsewhere });
+    expect(await w.svc.db.collection('turn_log').countDocuments({ storeId: w.store.id, date, kind: 'checkin' })).toBe(1);
   });
 
   it('when a manager reorders with a reason, then the order is saved and the history says who, when and why; staff may not reorder', async () => {
