@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
+import { newGuest } from '../src/guest';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { chooseStore, keyboardMoveDown, loginAndSettle } from '../src/steps';
@@ -178,6 +179,50 @@ describe('the front desk', () => {
       await history.getByText(`e2e ${tag}: back from break`).waitFor();
       await shot(owner, `front-desk-${orientation}-06-history`);
       await ownerCtx.close();
+      await ctx.close();
+    });
+  }
+
+  for (const [orientation, viewport] of Object.entries(VIEWPORTS)) {
+    it(`when the store has approved one guest's request and another still waits (${orientation}), then the front desk's Online Requests list the approved one only, on its date`, async () => {
+      // Two online requests from one guest on a day ahead, as the booking page makes them; the owner approves one.
+      const guest = await newGuest(store.id, 'fdreq');
+      const services = (await must('GET', `public_getExternalServicesByStoreId/${store.id}`, undefined, '')).services as { id: number }[];
+      const ids: number[] = [];
+      let date = '';
+      for (let ahead = 10 + (orientation === 'portrait' ? 7 : 0); ids.length < 2 && ahead < 40; ahead++) {
+        date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+        const free = (await must('GET', `availability/${store.id}/${date}?serviceIds=${services[0].id}&mode=online`, undefined, '')) as { duration: number; slots: { start: string; startMin: number; free: boolean }[] };
+        const open = free.slots.filter((slot) => slot.free);
+        if (open.length < 2) continue;
+        for (const slot of [open[0], open[open.length - 1]]) {
+          const r = await api('POST', 'public_bookAppointmentOnline', {
+            storeId: store.id, staffId: 8888, customerId: guest.customerId, userId: guest.userId, serviceIds: `${services[0].id}`, date, start: slot.start,
+            end: time12(slot.startMin + free.duration), note: 'front desk e2e', createdBy: 0, modifiedBy: 0,
+          });
+          if (r.status === 201) ids.push(r.body.appointment.id as number);
+        }
+      }
+      expect(ids).toHaveLength(2);
+      const [approved, pending] = ids;
+      for (const id of ids) created.push(id);
+      await must('GET', `approveAppointment/${approved}/${guest.phone}`, undefined, ownerToken);
+
+      const desk = demoLogin('store login (front desk; kiosk mode)');
+      const ctx = await newContext(browser, 'tablet');
+      const page = await ctx.newPage();
+      await page.setViewportSize(viewport);
+      await loginAndSettle(page, desk.login, desk.password);
+      await page.goto('/sign-in-sheets');
+      await page.getByRole('heading', { name: 'Online Requests' }).waitFor();
+      await page.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
+      const card = page.getByTestId(`request-${approved}`);
+      await card.getByText('APPROVED').waitFor();
+      await card.getByText('Note: front desk e2e').waitFor();
+      expect(await page.getByTestId(`request-${pending}`).count()).toBe(0);
+      await shot(page, `front-desk-${orientation}-07-online-request`);
+      await card.click();
+      await page.waitForURL(new RegExp(`/calendar/${store.permalink}\\?date=${date}`));
       await ctx.close();
     });
   }

@@ -122,6 +122,11 @@ describe('the kiosk sign-in wizard', () => {
       await deskPage.getByRole('button', { name: `Check In ${first}` }).waitFor({ timeout: 10_000 });
       await deskPage.getByRole('button', { name: `Check In nia ${lname} (3 of 3)` }).scrollIntoViewIfNeeded();
       await shot(deskPage, `kiosk-app-${orientation}-desk-party-arrived`);
+      // The tablet, back on its welcome page, shows the line as the server has it, and follows it without a reload.
+      const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+      const waiting = async () => (await must('GET', `getQueueByStoreIdAndDate/${storeId}/${today}`, undefined, kiosk)).waiting as number;
+      const waitingBefore = await waiting();
+      await page.getByText(`${waitingBefore} waiting ·`).waitFor({ timeout: 10_000 });
       const employees = (await must('GET', `getStaffsByStoreId/${storeId}`, undefined, ownerToken)).employees as { nickname: string; fname: string; role: string; archived: boolean }[];
       const serving = employees.find((e) => !e.archived && e.role !== 'TBD' && e.role !== 'none')!;
       await deskPage.getByRole('button', { name: `Check In ${first}` }).click();
@@ -135,6 +140,9 @@ describe('the kiosk sign-in wizard', () => {
       expect(checkedIn.checked).toEqual(expect.any(String));
       const { appointments } = await must('GET', `getAppointmentsById/${checkedIn.appointment_id}`, undefined, ownerToken);
       expect(appointments[0]).toMatchObject({ status: 'ON', staffId: Number(checkedIn.staffId) });
+      expect(await waiting()).toBe(waitingBefore - 1);
+      await page.getByText(`${waitingBefore - 1} waiting ·`).waitFor({ timeout: 10_000 });
+      await shot(page, `kiosk-app-${orientation}-welcome-after-check-in`);
       await deskCtx.close();
 
       // Only the kiosk app's own files: no shell, no remotes list, no other module.
@@ -145,7 +153,9 @@ describe('the kiosk sign-in wizard', () => {
     });
   }
 
-  it("when a customer with an appointment today finds it by phone at the front desk (portrait) and says 'Looks good', then one sheet is linked to it and no appointment is added", async () => {
+  for (const viewport of ['tabletLandscape', 'tablet'] as const) {
+  const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
+  it(`when a customer with an appointment today finds it by phone at the front desk (${orientation}) and says 'Looks good', then one sheet is linked to it and no appointment is added`, async () => {
     const phone = uniquePhone();
     const lname = `appt${Date.now() % 100000}`;
     const customer = (await must('POST', 'customer', { storeId, fname: 'rosa', lname, phone }, ownerToken)).customer;
@@ -160,7 +170,7 @@ describe('the kiosk sign-in wizard', () => {
       if (found.body?.appointments?.length || Date.now() > until) break;
     }
 
-    const ctx = await newContext(browser, 'tablet');
+    const ctx = await newContext(browser, viewport);
     const page = await ctx.newPage();
     await loginAndSettle(page, desk.login, desk.password);
     await page.goto('/customer-sign-in-sheet');
@@ -173,10 +183,10 @@ describe('the kiosk sign-in wizard', () => {
     await page.getByRole('heading', { name: 'Is this your appointment?' }).waitFor();
     await page.getByText('Rosa ' + lname[0].toUpperCase() + '.').waitFor();
     await page.getByText(`(***) ***-${phone.slice(-4)}`).waitFor();
-    await shot(page, 'kiosk-desk-portrait-3-confirm');
+    await shot(page, `kiosk-desk-${orientation}-3-confirm`);
     await page.getByRole('button', { name: 'Looks good' }).click();
     await page.getByText(/You are number \d+ in line/).waitFor();
-    await shot(page, 'kiosk-desk-portrait-11-thank-you');
+    await shot(page, `kiosk-desk-${orientation}-11-thank-you`);
 
     const linked = (await sheetsToday()).filter((s) => s.appointment_id === booked.id);
     expect(linked).toHaveLength(1);
@@ -184,21 +194,25 @@ describe('the kiosk sign-in wizard', () => {
     expect((theirs.appointments as Array<{ date: string }>).filter((a) => a.date === today)).toHaveLength(1);
     await ctx.close();
   });
+  }
 
-  it('when nobody touches the tablet for 100 seconds in the middle of a sign-in (landscape), then it starts over', async () => {
-    const ctx = await newContext(browser, 'tabletLandscape');
+  for (const viewport of ['tabletLandscape', 'tablet'] as const) {
+  const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
+  it(`when nobody touches the tablet for 100 seconds in the middle of a sign-in (${orientation}), then it starts over`, async () => {
+    const ctx = await newContext(browser, viewport);
     const page = await ctx.newPage();
     await page.clock.install();
-    await openKioskApp(page, 'kiosk-app-idle-start');
+    await openKioskApp(page, `kiosk-app-${orientation}-idle-start`);
     await page.getByRole('button', { name: 'Walk-in' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await keypad(page, '215555');
     await page.clock.fastForward(99_000);
     expect(await page.getByLabel('Phone number').inputValue()).toBe('(215) 555');
-    await shot(page, 'kiosk-app-idle-before');
+    await shot(page, `kiosk-app-${orientation}-idle-before`);
     await page.clock.fastForward(2_000);
     await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
-    await shot(page, 'kiosk-app-idle-reset');
+    await shot(page, `kiosk-app-${orientation}-idle-reset`);
     await ctx.close();
   });
+  }
 });
