@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain';
-import { getRealtimeClient, useSession } from '@turnbook/web-kit';
+import { useSession } from '@turnbook/web-kit';
+import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import type { ReactNode } from 'react';
@@ -229,16 +230,12 @@ describe('realtime', () => {
 
   it("when an event arrives on the store's appointment channel, then the store's calendar data is read again at once and once more a moment later", () => {
     jest.useFakeTimers();
-    const listeners = new Map<string, (e: unknown) => void>();
-    jest.spyOn(getRealtimeClient(), 'subscribe').mockImplementation((channel: string, l: (e: never) => void) => {
-      listeners.set(channel, l as (e: unknown) => void);
-      return () => listeners.delete(channel);
-    });
+    const listeners = captureRealtime();
     const client = new QueryClient();
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     renderHook(() => useStoreLive(1), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
     expect([...listeners.keys()]).toEqual(['store:1:appointment', 'store:1:online-appointment', 'store:1:online-request', 'store:1:logs']);
-    act(() => listeners.get('store:1:appointment')!({ channel: 'store:1:appointment', data: {} }));
+    act(() => listeners.get('store:1:appointment')!({ channel: 'store:1:appointment', data: {} } as never));
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['calendar', 1] });
     act(() => void jest.advanceTimersByTime(RECHECK_MS));

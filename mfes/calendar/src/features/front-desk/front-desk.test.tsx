@@ -2,7 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain';
-import { getRealtimeClient, useSession, type Listener } from '@turnbook/web-kit';
+import { useSession, type Listener } from '@turnbook/web-kit';
+import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
@@ -80,11 +81,7 @@ const page = (path = '/front-desk/lotus') =>
 
 let listeners: Map<string, Listener>;
 beforeEach(() => {
-  listeners = new Map();
-  jest.spyOn(getRealtimeClient(), 'subscribe').mockImplementation((channel, listener) => {
-    listeners.set(channel, listener);
-    return () => listeners.delete(channel);
-  });
+  listeners = captureRealtime();
 });
 afterEach(() => {
   jest.restoreAllMocks();

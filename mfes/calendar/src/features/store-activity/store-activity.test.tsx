@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { getRealtimeClient, useSession, type Listener } from '@turnbook/web-kit';
+import { useSession, type Listener } from '@turnbook/web-kit';
+import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { createdByName, dayIncome, QUARTER_HOURS } from './activity-model';
@@ -49,11 +50,7 @@ const render = (onOpen = jest.fn()) => renderWithProviders(<StoreActivity store=
 
 let listeners: Map<string, Listener>;
 beforeEach(() => {
-  listeners = new Map();
-  jest.spyOn(getRealtimeClient(), 'subscribe').mockImplementation((channel, listener) => {
-    listeners.set(channel, listener);
-    return () => listeners.delete(channel);
-  });
+  listeners = captureRealtime();
 });
 afterEach(() => jest.restoreAllMocks());
 
