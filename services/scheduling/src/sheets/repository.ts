@@ -51,7 +51,8 @@ export class SheetRepository {
     const after: SheetDoc = { ...before, ...changes, updated_at: new Date() };
     await this.model.updateOne({ _id: id }, { $set: { ...changes, updated_at: after.updated_at, ...this.bus.withEvents(...events(after)) } });
     await this.bus.flush(this.model, id);
-    return this.byId(id);
+    // What was written, without a read back.
+    return after;
   }
 
   /** The day's sheets in arrival order. */
