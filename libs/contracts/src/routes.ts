@@ -147,7 +147,7 @@ export const SPEC_ROUTES = [
   { method: 'GET', path: 'searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', owner: 'customers', access: 'storeNotLimited', store: 'params.storeId' },
   { method: 'GET', path: 'searchCustomerById/{storeId}/{id}', owner: 'customers', access: 'storeNotLimited', store: 'params.storeId' },
   { method: 'POST', path: 'mergeCustomers', owner: 'customers', access: 'storeOwner', store: 'record', record: { kind: 'customer', from: ['body.source', 'body.dest'] } },
-  { method: 'GET', path: 'public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', owner: 'customers', access: 'public' },
+  { method: 'GET', path: 'public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', owner: 'customers', access: 'optional' },
   { method: 'GET', path: 'getAllPlans', owner: 'billing', access: 'authenticated' },
   { method: 'GET', path: 'getPackageByStoreId/{storeId}', owner: 'billing', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getInvoicesByStoreId/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },

@@ -93,6 +93,8 @@ export async function bookOnlineRequest(
       modifiedBy: 0,
       sale: 0,
       ...details,
+      // Findable by the customer's verified phone at once, before the customer's event fills the copy.
+      customerPhone: details.customerPhone || digitsOnly(customer.phone ?? ''),
     };
     const created = await deps.appointments.insertClaimed(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
     if (!created) {
