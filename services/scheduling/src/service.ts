@@ -16,6 +16,7 @@ import { dayOffRoutes } from './days-off/routes';
 import type { LogDoc } from './logs/model';
 import { LogRepository } from './logs/repository';
 import { logRoutes } from './logs/routes';
+import { requestNoticeRoutes } from './online-requests/request-notice';
 import { onlineRequestRoutes } from './online-requests/routes';
 import type { VisitorAccountDeps } from './online-requests/visitor-account';
 import { MembershipPublisher } from './memberships/membership-publisher';
@@ -164,6 +165,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         turn: (id) => turns.dayById(id),
         sheet: (id) => sheets.byId(id),
       },
+      internal: requestNoticeRoutes({ appointments, stores, staff }),
       extra: dayPrefetch(appointments.days),
       ownsMemberships: true,
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.

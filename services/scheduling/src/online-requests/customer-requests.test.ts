@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { MESSAGES } from '@turnbook/contracts';
+import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
 import { count, startWorld, type World } from '../test/world';
 
 let w: World;
@@ -181,5 +181,29 @@ describe('modify and cancel (docs/product/statuses.md)', () => {
     await w.as('owner').get(`/api/cancelAppointment/${g.id}`).expect(200);
     expect(await statusOf(g.id)).toBe('CANCEL');
     expect(await count(w, 'logs', { appointmentId: g.id, text: 'Cancellation requested by the customer' })).toBe(1);
+  });
+});
+
+describe("what an online request's email tells (internal, for messaging)", () => {
+  const notice = (id: number, token: string | null = w.svc.config.INTERNAL_TOKEN) => {
+    const r = w.svc.http().get(`/internal/online-requests/${id}/notice`);
+    return token ? r.set(INTERNAL_TOKEN_HEADER, token) : r;
+  };
+
+  it("when messaging asks about a request, then it learns the account, the store's name and zone, the services and who cancelled", async () => {
+    const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date, start: '04:00 pm', end: '04:45 pm' });
+    expect((await notice(g.id).expect(200)).body.notice).toEqual({
+      id: g.id, accountId: g.userId, storeName: w.store.name, permalink: w.store.permalink, timezone: 'America/New_York',
+      services: ['Gel Manicure'], staffName: 'superadmin', cancelledByCustomer: false, suggested: false,
+    });
+    await w.as(g.unverified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(200);
+    expect((await notice(g.id).expect(200)).body.notice).toMatchObject({ cancelledByCustomer: true });
+  });
+
+  it('when the appointment is a staff booking or missing, then there is no notice; without the internal token, nothing', async () => {
+    const booked = await w.as('owner').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.admin, customerId: 41, serviceIds: `${gel}`, date: nextDate, start: '05:00 pm', end: '05:45 pm' }).expect(201);
+    expect((await notice(booked.body.appointment.id).expect(200)).body).toEqual({ notice: null });
+    expect((await notice(987_654_321).expect(200)).body).toEqual({ notice: null });
+    expect((await notice(booked.body.appointment.id, null)).status).toBe(401);
   });
 });
