@@ -62,7 +62,12 @@ function call(method, path, { body, token, from, agent } = {}) {
 }
 
 async function must(method, path, opts) {
-  const r = await call(method, path, opts);
+  let r = await call(method, path, opts);
+  // Setting up (registration hashes a password): a busy service's 503 is retried as a client would.
+  for (let retry = 1; r.status === 503 && retry <= 5; retry++) {
+    await new Promise((res) => setTimeout(res, 1000 * retry));
+    r = await call(method, path, opts);
+  }
   if (r.status >= 300) {
     const hint = r.status === 429 ? ' (a limit was hit: see the header of this script for the one bench-only setting)' : '';
     throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body).slice(0, 300)}${hint}`);

@@ -164,7 +164,7 @@ export const SPEC_ROUTES = [
 /** Our own calls that the spec does not name. */
 export const EXTRA_ROUTES = [
   { method: 'GET', path: '.well-known/jwks.json', owner: 'identity', access: 'public' },
-  { method: 'GET', path: 'availability/{storeId}/{date}', owner: 'scheduling', access: 'public' },
+  { method: 'GET', path: 'availability/{storeId}/{date}', owner: 'scheduling', access: 'optional' },
   /** The wizard's and Store Details' slots: conflicts marked, so only the store's members may ask. */
   { method: 'GET', path: 'staffAvailability/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'webhooks/stripe', owner: 'billing', access: 'webhook' },

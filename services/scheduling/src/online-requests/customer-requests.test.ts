@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
+import { eventually } from '@turnbook/test-kit';
 import { count, startWorld, type World } from '../test/world';
 
 let w: World;
@@ -73,10 +74,11 @@ describe("a customer's own appointments", () => {
     expect(res.body.stores.find((l: { storeId: number }[]) => l[0].storeId === w.otherStore.id)[0]).toMatchObject({ storeName: 'other place', userFname: null, staffId: 8888 });
   });
 
-  it("when a verified customer names another phone, then it answers 403 with no appointments", async () => {
+  it("when a verified customer names another phone, then they get only their own account's requests, nothing of that phone", async () => {
     const g = await guestWithRequest({ start: '02:00 pm', end: '02:45 pm' });
-    const res = await w.as(g.verified).get('/api/public_getAppointmentsByCustomerPhoneNumber/2155550100').expect(403);
-    expect(res.body).not.toHaveProperty('stores');
+    const other = await guestWithRequest({ start: '02:45 pm', end: '03:30 pm', staffId: w.staffIds.admin });
+    const res = await w.as(g.verified).get(`/api/public_getAppointmentsByCustomerPhoneNumber/${other.phone}`).expect(200);
+    expect(res.body.stores.flat().map((a: { id: number }) => a.id)).toEqual([g.id]);
   });
 
   it('when the owner reads one of their appointments by id, then it comes; anyone else (another customer, store staff) gets 404 alike for it and for a missing id', async () => {
@@ -205,5 +207,25 @@ describe("what an online request's email tells (internal, for messaging)", () =>
     expect((await notice(booked.body.appointment.id).expect(200)).body).toEqual({ notice: null });
     expect((await notice(987_654_321).expect(200)).body).toEqual({ notice: null });
     expect((await notice(booked.body.appointment.id, null)).status).toBe(401);
+  });
+});
+
+describe("the customer's favourite (book with favourite, ruling 5)", () => {
+  it('when a staff member takes no online requests but is the customer\'s favourite with book-with-favourite on, then that customer alone is offered them and may book them', async () => {
+    await w.as('owner').post(`/api/updateEmployeeOnlineBooking/${w.staffIds.limited}`, { online_booking: 'OFF' }).expect(200);
+    const customerId = ++nextCustomer;
+    const g = w.guest(w.store.id, [customerId]);
+    await w.svc.bus.publishDurably(w.svc.bus.event('customer.updated', w.store.id, {
+      customerId, storeId: w.store.id, fname: 'fav', lname: 'fan', phone: g.phone, email: null, status: '',
+      fav_staffId: w.staffIds.limited, book_with_fav_staff: 1, visited: 0, color: null, updated_at: new Date().toISOString(),
+    }));
+    const url = `/api/availability/${w.store.id}/${date}?serviceIds=${gel}&staffId=${w.staffIds.limited}&customerId=${customerId}`;
+    const freeOf = (res: { body: { slots: { free: boolean }[] } }) => res.body.slots.filter((s) => s.free).length;
+    await eventually(async () => expect(freeOf(await w.as(w.svc.keys.user(g.userId, 'customer', g.phone)).get(url).expect(200))).toBeGreaterThan(0));
+    expect(freeOf(await w.as(null).get(url).expect(200))).toBe(0);
+    expect(freeOf(await w.as('customer').get(url).expect(200))).toBe(0);
+    const mine = await w.as(null).post('/api/public_bookAppointmentOnline', { storeId: w.store.id, staffId: w.staffIds.limited, customerId, serviceIds: `${gel}`, date, start: '11:00 am', end: '11:45 am', userId: g.userId });
+    expect(mine.status).toBe(201);
+    expect((await guestBook('12:00 pm', '12:45 pm', w.staffIds.limited)).status).toBe(409);
   });
 });

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineUpdateBody } from '@turnbook/contracts/schemas/appointments';
 import { digitsOnly, formatTime12, isDayOffRecord, STEP_FREE, STEP_MINUTES, todayIn, toMinutes, wallMinuteAt } from '@turnbook/domain';
-import { AppError, badRequest, forbidden, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
+import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView, isSuggested } from '../appointments/view';
 import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availability/day-inputs';
+import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreDoc } from '../stores/model';
@@ -19,6 +20,7 @@ export interface CustomerRequestsDeps extends DayInputsDeps {
   staff: Pick<StaffRepository, 'ofStore' | 'byId' | 'byIds'>;
   appointments: Pick<AppointmentRepository, 'byId' | 'days' | 'moveClaimed' | 'update' | 'ofCustomerPhone' | 'ofAccount'>;
   logs: Pick<LogRepository, 'add'>;
+  customerCopies: Pick<CustomerCopyRepository, 'favouriteOf'>;
   bus: EventBus;
 }
 
@@ -59,12 +61,12 @@ async function viewOf(deps: Pick<CustomerRequestsDeps, 'stores' | 'staff'>, a: A
 
 /**
  * public_getAppointmentsByCustomerPhoneNumber: the caller's appointments of the last month on, one list per
- * store, newest first. The phone must be the caller's verified phone; until they verify it, the answer is
- * the requests made from their account (whatever phone they name is not trusted).
+ * store, newest first: the requests made from their account, and when the phone named is their verified
+ * phone, every appointment of that phone. Any other phone adds nothing (a caller only ever sees their own).
  */
 export async function appointmentsOfPhone(deps: CustomerRequestsDeps, caller: Caller, phone: string): Promise<{ stores: CustomerAppointmentView[][] }> {
-  const verified = digitsOnly(caller.phone ?? '');
-  if (verified && digitsOnly(phone) !== verified) throw forbidden();
+  const own = digitsOnly(caller.phone ?? '');
+  const verified = own && digitsOnly(phone) === own ? own : '';
   const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10);
   const [byPhone, byAccount] = await Promise.all([
     verified ? deps.appointments.ofCustomerPhone(verified, since) : Promise.resolve([]),
@@ -120,9 +122,10 @@ export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Ca
   }
   const startMin = toMinutes(body.start)!;
   if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
+  const favourite = await deps.customerCopies.favouriteOf(store._id, a.customerId);
   const tried = new Set<number>();
   for (;;) {
-    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, excludeAppointmentId: a._id, leaveOut: tried });
+    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, excludeAppointmentId: a._id, leaveOut: tried, favourite });
     let step = -1;
     for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === startMin) { step = s; break; }
     if (step < 0 || r.state[step] !== STEP_FREE) throw new AppError('slotTaken', MESSAGES.slotTaken, 'start');
