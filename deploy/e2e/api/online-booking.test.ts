@@ -89,7 +89,7 @@ beforeAll(async () => {
   if (!day) throw new Error('no open day with free online times in the next month');
   alice = await seededCustomer('alice');
   bob = await seededCustomer('bob');
-}, 120_000);
+}, 300_000);
 
 describe('who may reach an appointment', () => {
   it('when a visitor books without a token, then it is accepted PENDING, and the answer names no one else', async () => {

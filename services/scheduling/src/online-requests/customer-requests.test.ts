@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
+import { collect } from '../test/events';
 import { count, startWorld, type World } from '../test/world';
 
 let w: World;
@@ -227,5 +228,19 @@ describe("the customer's favourite (book with favourite, ruling 5)", () => {
     const mine = await w.as(null).post('/api/public_bookAppointmentOnline', { storeId: w.store.id, staffId: w.staffIds.limited, customerId, serviceIds: `${gel}`, date, start: '11:00 am', end: '11:45 am', userId: g.userId });
     expect(mine.status).toBe(201);
     expect((await guestBook('12:00 pm', '12:45 pm', w.staffIds.limited)).status).toBe(409);
+  });
+});
+
+describe("the customer's own realtime channel", () => {
+  it("when a request is made or answered, then its event names the customer's phone, so customer:<phone>:online-request refetches", async () => {
+    const events = collect<{ id: number; status: string; customerPhone?: string }>(w.svc.bus.connection, 'evt.>');
+    try {
+      const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date: nextDate, start: '03:00 pm', end: '03:45 pm' });
+      await events.waitFor((d) => d.id === g.id && d.status === 'PENDING' && d.customerPhone === g.phone);
+      await w.as('owner').get(`/api/approveAppointment/${g.id}/${g.phone}`).expect(200);
+      await events.waitFor((d) => d.id === g.id && d.status === 'APPROVED' && d.customerPhone === g.phone);
+    } finally {
+      events.stop();
+    }
   });
 });
