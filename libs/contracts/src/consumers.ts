@@ -23,6 +23,8 @@ export const CONSUMERS = {
   'messaging-email-staff-invitation': { event: 'staff.invited', from: 'new' },
   'messaging-email-change': { event: 'user.email_change_requested', from: 'new' },
   'messaging-email-change-notice': { event: 'user.email_change_notice', from: 'new' },
+  /** The customer's emails about their online request: received, approved, declined, new time suggested. */
+  'messaging-email-online-request': { event: 'online-request.changed', from: 'new' },
 } as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;
 
 export type ConsumerName = keyof typeof CONSUMERS;

@@ -94,6 +94,8 @@ export const EVENTS = {
   'online-request.changed': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), date: z.string(), start: z.string(), end: z.string(),
     status: z.string(), previousStatus: z.string().nullable(),
+    /** the customer's phone (10 digits) when known: the relay also tells the customer's own channel */
+    customerPhone: z.string().optional(),
   }),
   /**
    * scheduling: a sign-in sheet was written (a person signed in) or changed (check-in, Update, note); the

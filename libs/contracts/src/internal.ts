@@ -35,6 +35,12 @@ export const INTERNAL_ROUTES = {
    * Scheduling checks that a guest's online request is for a customer with the phone of the guest's account.
    */
   customersByIds: { method: 'POST', path: '/internal/customers/by-ids', owner: 'customers' },
+  /**
+   * scheduling: what the email about an online request needs (RequestNoticeResponse): the account it was
+   * made from, the store's name and time zone, the services. Messaging mails the customer on
+   * `online-request.changed`, whose payload carries no names or addresses.
+   */
+  requestNotice: { method: 'GET', path: '/internal/online-requests/:id/notice', owner: 'scheduling' },
 } as const;
 
 export const SendTextBody = z.object({
@@ -70,3 +76,26 @@ export const CustomersByIdsResponse = z.object({
   customers: z.array(z.object({ id: z.number(), storeId: z.number(), phone: z.string().nullable() })),
 });
 export type CustomersByIdsResponse = z.infer<typeof CustomersByIdsResponse>;
+
+/** An online request as its emails tell it; null when the appointment is gone or is not an online request. */
+export const RequestNoticeResponse = z.object({
+  notice: z
+    .object({
+      id: z.number(),
+      /** the customer's account (where the email goes) */
+      accountId: z.number(),
+      storeName: z.string(),
+      permalink: z.string(),
+      /** the store's IANA time zone: the request's date and times are wall times there */
+      timezone: z.string(),
+      services: z.array(z.string()),
+      /** the requested staff member's display name, null for anyone */
+      staffName: z.string().nullable(),
+      /** the customer cancelled it themselves (no 'declined' email then) */
+      cancelledByCustomer: z.boolean(),
+      /** MODIFYING at a time the store suggested */
+      suggested: z.boolean(),
+    })
+    .nullable(),
+});
+export type RequestNoticeResponse = z.infer<typeof RequestNoticeResponse>;

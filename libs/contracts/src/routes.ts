@@ -147,7 +147,7 @@ export const SPEC_ROUTES = [
   { method: 'GET', path: 'searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', owner: 'customers', access: 'storeNotLimited', store: 'params.storeId' },
   { method: 'GET', path: 'searchCustomerById/{storeId}/{id}', owner: 'customers', access: 'storeNotLimited', store: 'params.storeId' },
   { method: 'POST', path: 'mergeCustomers', owner: 'customers', access: 'storeOwner', store: 'record', record: { kind: 'customer', from: ['body.source', 'body.dest'] } },
-  { method: 'GET', path: 'public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', owner: 'customers', access: 'public' },
+  { method: 'GET', path: 'public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', owner: 'customers', access: 'optional' },
   { method: 'GET', path: 'getAllPlans', owner: 'billing', access: 'authenticated' },
   { method: 'GET', path: 'getPackageByStoreId/{storeId}', owner: 'billing', access: 'storeMember', store: 'params.storeId' },
   { method: 'GET', path: 'getInvoicesByStoreId/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
@@ -164,7 +164,7 @@ export const SPEC_ROUTES = [
 /** Our own calls that the spec does not name. */
 export const EXTRA_ROUTES = [
   { method: 'GET', path: '.well-known/jwks.json', owner: 'identity', access: 'public' },
-  { method: 'GET', path: 'availability/{storeId}/{date}', owner: 'scheduling', access: 'public' },
+  { method: 'GET', path: 'availability/{storeId}/{date}', owner: 'scheduling', access: 'optional' },
   /** The wizard's and Store Details' slots: conflicts marked, so only the store's members may ask. */
   { method: 'GET', path: 'staffAvailability/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'webhooks/stripe', owner: 'billing', access: 'webhook' },

@@ -1,8 +1,9 @@
 import express from 'express';
 import { z } from 'zod';
 import { AppError, internalClient, type ServiceDefinition } from '@turnbook/service-kit';
-import { INTERNAL_ROUTES, type MailContentResponse } from '@turnbook/contracts';
+import { INTERNAL_ROUTES, SERVICES, type MailContentResponse, type RequestNoticeResponse } from '@turnbook/contracts';
 import { emailConsumers } from './email/consumers';
+import type { OnlineRequestEmailDeps } from './email/send-online-request-email';
 import { smtpMailer, type Mailer } from './email/mailer';
 import { SentEmailsRepository } from './email/repository';
 import { recordingProvider, twilioProvider, type SmsProvider } from './sms/provider';
@@ -15,6 +16,8 @@ const env = {
   // All three set: texts go through Twilio. None set: the recording transport keeps them (dev page, tests).
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC...)').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** scheduling's internal call for what an online request's email tells */
+  SCHEDULING_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.scheduling.port}`),
   TWILIO_FROM: z.string().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a messaging service SID').optional(),
 };
 
@@ -24,7 +27,13 @@ const env = {
  * they are built. Everything is wired here: repositories, the mailer, the SMS provider, the consumers.
  */
 export function createMessagingService(
-  opts: { mailer?: Mailer; sms?: SmsProvider; mailLink?: (mailId: string) => Promise<string | null> } = {},
+  opts: {
+    mailer?: Mailer;
+    sms?: SmsProvider;
+    mailLink?: (mailId: string) => Promise<string | null>;
+    requestNotice?: OnlineRequestEmailDeps['requestNotice'];
+    account?: OnlineRequestEmailDeps['account'];
+  } = {},
 ): ServiceDefinition<typeof env> {
   return {
     name: 'messaging',
@@ -59,9 +68,19 @@ export function createMessagingService(
             throw err;
           }
         });
+      const scheduling = internalClient(config.SCHEDULING_URL, config.INTERNAL_TOKEN);
+      const requestNotice =
+        opts.requestNotice ??
+        (async (id: number) => (await scheduling<RequestNoticeResponse>('GET', INTERNAL_ROUTES.requestNotice.path.replace(':id', String(id)))).notice);
+      const account =
+        opts.account ??
+        (async (userId: number) => {
+          const res = await identity<{ users: { id: number; email: string; fname: string }[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [userId] });
+          return res.users.find((u) => u.id === userId) ?? null;
+        });
       return {
         handlers: {},
-        consumers: emailConsumers({ emails, mailer, log, mailLink }),
+        consumers: emailConsumers({ emails, mailer, log, mailLink, requestNotice, account, publicUrl: config.PUBLIC_URL }),
         internal,
         // Recorded texts are only for local eyes.
         ...(sms.name === 'recording' && config.NODE_ENV !== 'production' ? { extra: devTextsRoutes(texts) } : {}),

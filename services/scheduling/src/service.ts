@@ -16,6 +16,8 @@ import { dayOffRoutes } from './days-off/routes';
 import type { LogDoc } from './logs/model';
 import { LogRepository } from './logs/repository';
 import { logRoutes } from './logs/routes';
+import { limitPublicReads, ReadCounter } from './online-requests/public-read-limits';
+import { requestNoticeRoutes } from './online-requests/request-notice';
 import { onlineRequestRoutes } from './online-requests/routes';
 import type { VisitorAccountDeps } from './online-requests/visitor-account';
 import { MembershipPublisher } from './memberships/membership-publisher';
@@ -76,6 +78,9 @@ const schedulingEnv = {
   GUEST_LOG_PER_PHONE: z.coerce.number().int().positive().default(30),
   GUEST_LOG_PER_STORE: z.coerce.number().int().positive().default(1000),
   GUEST_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** The booking page's public reads (store, staff, services, busy times, availability) per client address, per window. */
+  PUBLIC_READS_PER_ADDRESS: z.coerce.number().int().positive().default(1200),
+  PUBLIC_READ_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 };
 
 /**
@@ -107,13 +112,14 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
     const limiter = new RequestLimiter(db, config.GUEST_WINDOW_SECONDS, 'guest_limits');
+    const readLimiter = new ReadCounter(db, config.PUBLIC_READ_WINDOW_SECONDS);
     const customerCopies = new CustomerCopyRepository(db);
     const sheets = new SheetRepository(db, bus);
     const turns = new TurnRepository(db, bus);
     await Promise.all([
       sheets.model.init(), turns.init(),
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
-      appointments.claims.model.init(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), customerCopies.init(),
+      appointments.claims.model.init(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), readLimiter.init(), customerCopies.init(),
     ]);
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
@@ -132,7 +138,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments, customerCopies }, env.data));
 
     return {
-      handlers: {
+      handlers: limitPublicReads({
         ...storeRoutes({ stores, staff, identity, membership, bus }),
         ...serviceRoutes({ services, stores }),
         ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL, staffAddsPerHour: config.STAFF_ADDS_PER_HOUR }),
@@ -140,14 +146,14 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
-        ...availabilityRoutes({ configs, appointments, availabilityAnswers: new AvailabilityAnswers() }),
+        ...availabilityRoutes({ configs, appointments, customerCopies, availabilityAnswers: new AvailabilityAnswers() }),
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
         ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus }),
         ...turnRoutes({ stores, staff, services, appointments, turns, bus }),
         ...queueRoutes({ stores, staff, appointments, sheets }),
-      },
+      }, readLimiter, config.PUBLIC_READS_PER_ADDRESS),
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
         // A segment no permalink could be (e.g. '..') is not found without a lookup.
@@ -164,6 +170,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         turn: (id) => turns.dayById(id),
         sheet: (id) => sheets.byId(id),
       },
+      internal: requestNoticeRoutes({ appointments, stores, staff }),
       extra: dayPrefetch(appointments.days),
       ownsMemberships: true,
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.

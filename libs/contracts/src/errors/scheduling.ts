@@ -30,6 +30,8 @@ export const SCHEDULING_ERRORS = {
   wouldOverlap: 409,
   /** PATCH sheet/{id}: a check-in of a sheet with an appointment names more than one staff member. */
   oneStaffForCheckIn: 400,
+  /** A customer's modify or cancel of an appointment that is past, cancelled, waiting for a cancellation, or a walk-in. */
+  notChangeableOnline: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -58,6 +60,8 @@ export const SCHEDULING_MESSAGES = {
   sheetCheckedInElsewhere: 'This customer was just checked in on another screen.',
   sheetNotFound: 'Sign-in sheet not found',
   turnNotFound: 'Turn list not found',
+  appointmentNotFound: 'Appointment not found',
+  notChangeableOnline: 'This appointment can no longer be changed online. Please call the shop.',
 } as const;
 
 /**

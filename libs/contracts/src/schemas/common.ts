@@ -29,7 +29,13 @@ export const Password = z.string().min(1, 'is required').max(200);
 export const NewPassword = z.string().min(1, 'is required').min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(200);
 export const Color = z.string().trim().toLowerCase().regex(/^#?[0-9a-f]{3,8}$/, 'must be a hex colour');
 /** YYYY-MM-DD */
-export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21');
+/** A real calendar day: '2026-13-40' is refused here, not left to fail deeper down. */
+const isCalendarDay = (s: string) => {
+  const [y, m, d] = s.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+};
+export const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-21').refine(isCalendarDay, 'must be a date like 2026-11-21');
 
 export const SuccessResponse = z.object({ success: z.boolean() });
 export const MessageResponse = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
+import { digitsOnly } from '@turnbook/domain';
 import { addressKey, type RequestLimiter } from '@turnbook/service-kit';
 import type { CustomerRepository } from '../customers/repository';
 
@@ -18,15 +19,18 @@ export interface FindCustomersDeps {
 /**
  * The booking page's lookup by phone: only the id and the favourite-staff choice, nothing else about
  * the customer. Several customers may share a phone (family members); all are listed, oldest first.
- * An unknown store answers an empty list. Rate limited per client address, per phone and per store, so
- * no one learns which numbers are a salon's customers by trying them all (docs/product/guest-booking.md).
+ * It answers only a signed-in caller looking up their own verified phone; anyone else gets an empty list,
+ * as for an unknown phone, so a visitor cannot learn which numbers are a salon's customers (a guest gets
+ * their customer id from the booking flow's POST customer instead: docs/decisions.md). Rate limited per
+ * client address, per phone and per store all the same (docs/product/guest-booking.md).
  */
-export async function findCustomersByPhone(deps: FindCustomersDeps, input: { storeId: number; phone: string; ip?: string }) {
+export async function findCustomersByPhone(deps: FindCustomersDeps, input: { storeId: number; phone: string; ip?: string; callerPhone?: string }) {
   const { lookupLimits: l } = deps;
   await deps.limiter.take(
     [[addressKey('lookup', input.ip), l.perAddress], [`lookup:phone:${input.phone}`, l.perPhone], [`lookup:store:${input.storeId}`, l.perStore]],
     MESSAGES.tooManyGuestRequests,
   );
+  if (!input.callerPhone || digitsOnly(input.callerPhone) !== digitsOnly(input.phone)) return [];
   if (!(await deps.customers.storeExists(input.storeId))) return [];
   const found = await deps.customers.findByPhone(input.storeId, input.phone);
   return found.map((c) => ({ id: c._id, fav_staffId: c.fav_staffId || null, book_with_fav_staff: c.book_with_fav_staff === 1 ? (1 as const) : (0 as const) }));

@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
-import { ROLES, STAFF, startCustomers, type Harness } from '../../test/harness';
+import { PHONES, ROLES, STAFF, startCustomers, type Harness } from '../../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,18 +11,23 @@ const lookup = (storeId: number | string, phone: string, who: Parameters<Harness
   h.http().get(`/api/public_getCustomerIdByStoreIdAndPhone/${storeId}/${encodeURIComponent(phone)}`).set(h.auth(who));
 
 describe('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', () => {
-  it('when the phone is a customer of the store, then only id and favourite-staff fields come back', async () => {
-    const c = await h.create({ fname: 'Fav', lname: 'Fan', phone: '5559000001', email: 'f@x.io', fav_staffId: STAFF.staff, book_with_fav_staff: 1 });
-    const res = await lookup(h.S1, '(555) 900-0001');
+  it('when a signed-in customer looks up their own verified phone, then only id and favourite-staff fields come back', async () => {
+    const c = await h.create({ fname: 'Fav', lname: 'Fan', phone: PHONES.customer, email: 'f@x.io', fav_staffId: STAFF.staff, book_with_fav_staff: 1 });
+    const res = await lookup(h.S1, '(555) 000-1111', 'customer');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ customers: [{ id: c.id, fav_staffId: STAFF.staff, book_with_fav_staff: 1 }] });
+    expect(res.body.customers).toContainEqual({ id: c.id, fav_staffId: STAFF.staff, book_with_fav_staff: 1 });
+    expect(Object.keys(res.body.customers[0]).sort()).toEqual(['book_with_fav_staff', 'fav_staffId', 'id']);
   });
 
-  it('when the phone is unknown, belongs to another store, or the store is unknown, then the list is empty', async () => {
-    await h.create({ fname: 'Else', phone: '5559000002' }, h.S2);
+  it("when a visitor, store staff or another customer looks up a customer's phone, then the list is empty, as for an unknown phone (no enumeration)", async () => {
+    await h.create({ fname: 'Known', phone: '5559000001' });
+    for (const who of ['none', 'owner', 'staff', 'customer'] as const) expect((await lookup(h.S1, '5559000001', who)).body).toEqual({ customers: [] });
     expect((await lookup(h.S1, '5559000009')).body).toEqual({ customers: [] });
-    expect((await lookup(h.S1, '5559000002')).body).toEqual({ customers: [] });
-    expect((await lookup(987654, '5559000002')).body).toEqual({ customers: [] });
+  });
+
+  it('when the own phone belongs to another store, or the store is unknown, then the list is empty', async () => {
+    expect((await lookup(h.S2, PHONES.customer, 'customer')).body).toEqual({ customers: [] });
+    expect((await lookup(987654, PHONES.customer, 'customer')).body).toEqual({ customers: [] });
   });
 
   it.each([

@@ -4,13 +4,14 @@ import { sendPasswordResetEmail } from './send-password-reset-email';
 import { sendStaffInvitationEmail } from './send-staff-invitation-email';
 import { sendVerificationEmail } from './send-verification-email';
 import { sendEmailChangeEmail, sendEmailChangeNotice } from './send-email-change-emails';
+import { sendOnlineRequestEmail, type OnlineRequestEmailDeps } from './send-online-request-email';
 
 /**
- * The emails identity asks for by event. The consumers start from 'new' (libs/contracts CONSUMERS): a new
+ * The emails identity and scheduling ask for by event. The consumers start from 'new' (libs/contracts CONSUMERS): a new
  * deployment never mails for events from before it existed. A throw (SMTP down) naks the event so it
  * comes again; a malformed payload never reaches here (the bus drops it).
  */
-export function emailConsumers(deps: SendEmailDeps): Consumers {
+export function emailConsumers(deps: SendEmailDeps & Omit<OnlineRequestEmailDeps, keyof SendEmailDeps>): Consumers {
   return {
     'messaging-email-verification': async (env) => void (await sendVerificationEmail(deps, { eventId: env.id, data: env.data })),
     'messaging-email-password-reset': async (env) =>
@@ -18,5 +19,6 @@ export function emailConsumers(deps: SendEmailDeps): Consumers {
     'messaging-email-staff-invitation': async (env) => void (await sendStaffInvitationEmail(deps, { eventId: env.id, data: env.data })),
     'messaging-email-change': async (env) => void (await sendEmailChangeEmail(deps, { eventId: env.id, data: env.data })),
     'messaging-email-change-notice': async (env) => void (await sendEmailChangeNotice(deps, { eventId: env.id, data: env.data })),
+    'messaging-email-online-request': async (env) => void (await sendOnlineRequestEmail(deps, { eventId: env.id, data: env.data })),
   };
 }

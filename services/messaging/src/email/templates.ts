@@ -90,6 +90,63 @@ export function emailChangeEmail(input: { fname: string; confirmUrl: string }): 
   };
 }
 
+export type RequestEmailKind = 'received' | 'approved' | 'declined' | 'suggested';
+
+/**
+ * The customer's emails about an online request. `when` is already the store's local date and time with
+ * its zone ('Monday, December 7, 2026 at 10:00 am EST'); the store's name is the owner's text, so no links.
+ */
+export function onlineRequestEmail(input: {
+  kind: RequestEmailKind;
+  fname: string;
+  storeName: string;
+  when: string;
+  services: string[];
+  staffName: string | null;
+  appointmentsUrl: string;
+  bookingUrl: string;
+}): EmailContent {
+  const name = safeName(input.fname);
+  const store = withoutLinks(input.storeName) || 'The salon';
+  const what = [input.services.map(withoutLinks).filter(Boolean).join(', ') || 'your appointment', input.staffName ? `with ${withoutLinks(input.staffName)}` : 'with anyone available'].join(' ');
+  const texts: Record<RequestEmailKind, { subject: string; lead: string; next: string; label: string; url: string }> = {
+    received: {
+      subject: `${store} received your request`,
+      lead: `Thank you! ${store} received your request for ${what} on ${input.when}.`,
+      next: 'The salon will review it and get back to you soon. You can follow it, change it or cancel it on your appointments page.',
+      label: 'See my appointments',
+      url: input.appointmentsUrl,
+    },
+    approved: {
+      subject: `${store} approved your appointment`,
+      lead: `Good news: ${store} approved your appointment for ${what} on ${input.when}.`,
+      next: 'See you then! If your plans change, you can ask to cancel it on your appointments page.',
+      label: 'See my appointments',
+      url: input.appointmentsUrl,
+    },
+    declined: {
+      subject: `${store} could not take your request`,
+      lead: `Sorry, ${store} could not take your request for ${what} on ${input.when}.`,
+      next: 'Please choose another time on the salon\'s booking page, or call the shop.',
+      label: 'Choose another time',
+      url: input.bookingUrl,
+    },
+    suggested: {
+      subject: `${store} suggested a new time`,
+      lead: `${store} suggested a new time for your request: ${what} on ${input.when}.`,
+      next: 'Accept or decline it on your appointments page. The time is held for you until you answer.',
+      label: 'Answer the suggestion',
+      url: input.appointmentsUrl,
+    },
+  };
+  const t = texts[input.kind];
+  return {
+    subject: t.subject,
+    text: [greeting(name), '', t.lead, '', t.next, '', `${t.label}: ${t.url}`, '', signature()].join('\n'),
+    html: layout(t.subject, [p(escapeHtml(greeting(name))), p(escapeHtml(t.lead)), p(escapeHtml(t.next)), button(t.label, t.url), fallbackLink(t.url)]),
+  };
+}
+
 /** Drops anything that reads as a web address (scheme, www., or a domain with a path or TLD). */
 export function withoutLinks(value: string): string {
   return value

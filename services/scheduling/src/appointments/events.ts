@@ -1,4 +1,4 @@
-import { isDayOffRecord } from '@turnbook/domain';
+import { digitsOnly, isDayOffRecord } from '@turnbook/domain';
 import type { EventEnvelope } from '@turnbook/contracts';
 import type { EventBus } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './model';
@@ -32,5 +32,7 @@ export function requestEvent(bus: EventBus, after: AppointmentDoc, before: Appoi
   return bus.event('online-request.changed', after.storeId, {
     id: after._id, storeId: after.storeId, staffId: after.staffId, date: after.date, start: after.start, end: after.end,
     status: after.status, previousStatus: was,
+    // customer:<phone>:online-request refetches the customer's /appointments (only they may listen to it)
+    ...(/^\d{10}$/.test(digitsOnly(after.customerPhone)) ? { customerPhone: digitsOnly(after.customerPhone) } : {}),
   });
 }

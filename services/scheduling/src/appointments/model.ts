@@ -51,6 +51,8 @@ export interface AppointmentDoc {
    * appointments is the requests made from it.
    */
   accountId?: number | null;
+  /** the customer cancelled this online request themselves (its emails say so rather than 'declined') */
+  cancelledByCustomer?: boolean;
   /** customer read model (filled by the calendar issue from customers' events) */
   customerFname?: string;
   customerLname?: string;
@@ -89,6 +91,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     sendConfirmation: Boolean,
     suggestedAt: { type: Date, default: null },
     accountId: { type: Number, default: null },
+    cancelledByCustomer: Boolean,
     customerFname: String,
     customerLname: String,
     customerPhone: String,
@@ -107,6 +110,8 @@ schema.index({ holdKey: 1 });
 schema.index({ staffId: 1, customerId: 1, date: 1 });
 schema.index({ storeId: 1, customerId: 1, date: -1 });
 schema.index({ accountId: 1 }, { sparse: true });
+// a customer's /appointments, by their verified phone
+schema.index({ customerPhone: 1, date: -1 }, { sparse: true });
 // the bell's requests, one status at a time
 schema.index({ storeId: 1, status: 1 });
 

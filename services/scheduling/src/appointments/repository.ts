@@ -147,6 +147,16 @@ export class AppointmentRepository {
       .lean<AppointmentDoc[]>();
   }
 
+  /** Every appointment of customers with this phone (digits) since a date, in any store (a customer's /appointments). */
+  ofCustomerPhone(phone: string, since: string): Promise<AppointmentDoc[]> {
+    return this.model.find({ customerPhone: phone, date: { $gte: since } }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
+  }
+
+  /** The online requests made from an account since a date (before its phone is verified, its only appointments). */
+  ofAccount(accountId: number, since: string): Promise<AppointmentDoc[]> {
+    return this.model.find({ accountId, date: { $gte: since } }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
+  }
+
   /** Keeps the customer copy on a customer's appointments current (customers' read model). */
   async setCustomerDetails(storeId: number, customerId: number, details: Pick<AppointmentDoc, 'customerFname' | 'customerLname' | 'customerPhone' | 'customerEmail' | 'customerStatus'>): Promise<void> {
     await this.model.updateMany({ storeId, customerId }, { $set: details });

@@ -60,6 +60,8 @@ type DayQuery = {
   staffId?: number | null;
   excludeAppointmentId?: number | null;
   leaveOut?: ReadonlySet<number>;
+  /** online booking: the customer's favourite (ruling 5), offered even with Online Booking OFF */
+  favourite?: { staffId: number | null; bookWithFavourite: boolean } | null;
   /** the store's day and the time, when the caller has them already (default: built here, now) */
   day?: StoreDay;
   now?: number;
@@ -86,6 +88,7 @@ export function availabilityOf(store: Pick<StoreDoc, 'timezone' | 'hours'>, staf
     staffId: q.staffId ?? null,
     now: q.now ?? Date.now(),
     excludeAppointmentId: q.excludeAppointmentId ?? null,
+    favourite: q.favourite ?? null,
   };
   return availability(query);
 }

@@ -57,7 +57,15 @@ const ANYONE = new Set([0, 8888]);
  * each with whether a staff member is free for the whole length and which one. `since`: the request's
  * arrival (performance.now()), so the stamp reads may be shared with requests that came at the same time.
  */
-export async function findAvailability(deps: FindAvailabilityDeps, storeId: number, date: string, query: Query, mode: AvailabilityMode, since?: number): Promise<PreparedJson<Answer>> {
+export async function findAvailability(
+  deps: FindAvailabilityDeps,
+  storeId: number,
+  date: string,
+  query: Query,
+  mode: AvailabilityMode,
+  since?: number,
+  favourite: { staffId: number | null; bookWithFavourite: boolean } | null = null,
+): Promise<PreparedJson<Answer>> {
   const [config, docs] = await Promise.all([deps.configs.read(storeId, since), deps.appointments.days.read(storeId, date, since)]);
   const { store } = config;
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
@@ -65,11 +73,12 @@ export async function findAvailability(deps: FindAvailabilityDeps, storeId: numb
   const staffId = query.staffId !== undefined && !ANYONE.has(query.staffId) ? query.staffId : null;
   const day = storeDay(store.timezone || 'America/New_York', date, store.hours);
   const now = Date.now();
-  const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', nowKey(day, now)].join('|');
+  const fav = favourite?.bookWithFavourite && favourite.staffId ? favourite.staffId : '';
+  const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', fav, nowKey(day, now)].join('|');
   return deps.availabilityAnswers.answer(docs, config, key, () => {
     const durations = services.map((s) => s.duration);
     const staff = config.staff.filter((e) => !e.archived);
-    const r = availabilityOf(store, staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null, day, now });
+    const r = availabilityOf(store, staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null, day, now, favourite });
     return {
       date,
       duration: durations.reduce((a, b) => a + b, 0),

@@ -22,6 +22,8 @@ export async function applyCustomerUpdated(deps: CustomerEventsDeps, c: EventDat
     phone: c.phone ?? '',
     email: c.email ?? '',
     status: c.status,
+    fav_staffId: c.fav_staffId,
+    book_with_fav_staff: c.book_with_fav_staff,
     updated_at: c.updated_at,
   });
   if (!newer) return;

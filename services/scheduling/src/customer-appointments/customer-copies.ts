@@ -9,12 +9,15 @@ export interface CustomerCopyDoc {
   phone: string;
   email: string;
   status: string;
+  /** the favourite staff member (null or 0: none) and whether online booking offers them (ruling 5) */
+  fav_staffId?: number | null;
+  book_with_fav_staff?: number;
   /** the customers service's updated_at of this copy: an older event never overwrites a newer copy */
   updated_at: string;
 }
 
 const schema = new mongoose.Schema<CustomerCopyDoc>(
-  { _id: Number, storeId: Number, fname: String, lname: String, phone: String, email: String, status: String, updated_at: String },
+  { _id: Number, storeId: Number, fname: String, lname: String, phone: String, email: String, status: String, fav_staffId: Number, book_with_fav_staff: Number, updated_at: String },
   { versionKey: false, collection: 'customer_copies' },
 );
 
@@ -39,6 +42,16 @@ export class CustomerCopyRepository {
     if (had && had.updated_at > c.updated_at) return false;
     await this.model.updateOne({ _id: c._id }, { $set: c }, { upsert: true });
     return true;
+  }
+
+  /**
+   * The customer's favourite as online booking counts it (offered even with Online Booking OFF when
+   * book-with-favourite is on), with the phone it belongs to; null when not heard of.
+   */
+  async favouriteOf(storeId: number, customerId: number): Promise<{ staffId: number | null; bookWithFavourite: boolean; phone: string } | null> {
+    if (!customerId) return null;
+    const c = await this.model.findOne({ _id: customerId, storeId }).lean<CustomerCopyDoc>();
+    return c ? { staffId: c.fav_staffId || null, bookWithFavourite: c.book_with_fav_staff === 1, phone: c.phone } : null;
   }
 
   /** The customer as the appointments keep them, or nothing (customer 0, or not heard of yet). */

@@ -22,7 +22,7 @@ export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps
   staff: Pick<StaffRepository, 'ofStore' | 'byId'>;
   appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed'>;
   logs: Pick<LogRepository, 'add'>;
-  customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
+  customerCopies: Pick<CustomerCopyRepository, 'detailsOf' | 'favouriteOf'>;
   bus: EventBus;
 }
 
@@ -64,9 +64,11 @@ export async function bookOnlineRequest(
   const length = durations.reduce((a, b) => a + b, 0);
 
   const details = await deps.customerCopies.detailsOf(store._id, body.customerId);
+  // The account holds the customer's phone (checked above): their favourite counts (ruling 5).
+  const favourite = await deps.customerCopies.favouriteOf(store._id, body.customerId);
   const tried = new Set<number>();
   for (;;) {
-    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, leaveOut: tried });
+    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, leaveOut: tried, favourite });
     // The step that starts at that wall time (its first occurrence on a fall-back day).
     let step = -1;
     for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === startMin) { step = s; break; }
@@ -93,6 +95,8 @@ export async function bookOnlineRequest(
       modifiedBy: 0,
       sale: 0,
       ...details,
+      // Findable by the customer's verified phone at once, before the customer's event fills the copy.
+      customerPhone: details.customerPhone || digitsOnly(customer.phone ?? ''),
     };
     const created = await deps.appointments.insertClaimed(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
     if (!created) {

@@ -5,6 +5,7 @@ import { startWorld, type World } from '../test/world';
 const LIMITS = {
   GUEST_BOOKING_PER_ADDRESS: '2', GUEST_BOOKING_PER_PHONE: '2', GUEST_BOOKING_PER_STORE: '4',
   GUEST_LOG_PER_ADDRESS: '2', GUEST_LOG_PER_PHONE: '2', GUEST_LOG_PER_STORE: '4',
+  PUBLIC_READS_PER_ADDRESS: '5',
 };
 
 let w: World;
@@ -76,5 +77,26 @@ describe('public_createLog limits (no token needed)', () => {
     for (const n of [1, 2]) expect(outcome(await log(`10.8.0.${n}`, store, visitor))).toBe(LOG_SERVED);
     expect(outcome(await log('10.8.0.3', store, visitor))).toBe('limited');
     expect(outcome(await log('10.8.0.4', store, w.guest(store)))).toBe(LOG_SERVED);
+  });
+});
+
+describe("the booking page's public reads", () => {
+  const read = (ip: string, path: string) => w.svc.http().get(`/api/${path}`).set('X-Forwarded-For', ip);
+
+  it('when one address reads past its limit (any mix of the public reads), then 429 with the wait, and another address is still answered', async () => {
+    const s = w.store;
+    const paths = [
+      `public_getStoreByPermalink/${s.permalink}`, `public_getStaffsByStoreId/${s.id}`, `public_getExternalServicesByStoreId/${s.id}`,
+      `public_getAppointmentsByStoreIdAndDate/${s.id}/2031-11-03`, `availability/${s.id}/2031-11-03?serviceIds=999999`,
+    ];
+    const served = await Promise.all(paths.map((p) => read('10.7.0.1', p)));
+    expect(served.map((r) => r.status)).toEqual([200, 200, 200, 200, 400]);
+    const refused = await read('10.7.0.1', `public_getStaffsByStoreId/${s.id}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rateLimited', retryAfter: expect.any(Number) });
+    expect(refused.body.message).toMatch(new RegExp(`^${MESSAGES.tooManyGuestRequests} Please try again in \\d+ minutes?\\.$`));
+    expect(refused.body).not.toHaveProperty('employees');
+    expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfter);
+    expect((await read('10.7.0.2', `public_getStaffsByStoreId/${s.id}`)).status).toBe(200);
   });
 });

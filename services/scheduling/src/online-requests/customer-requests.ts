@@ -1,0 +1,185 @@
+import { MESSAGES } from '@turnbook/contracts';
+import type { CustomerAppointmentView, OnlineUpdateBody } from '@turnbook/contracts/schemas/appointments';
+import { digitsOnly, formatTime12, isDayOffRecord, STEP_FREE, STEP_MINUTES, todayIn, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
+import { logRecord } from '../appointments/appointment-rules';
+import { appointmentEvent } from '../appointments/events';
+import type { AppointmentDoc } from '../appointments/model';
+import type { AppointmentRepository } from '../appointments/repository';
+import { appointmentView, isSuggested } from '../appointments/view';
+import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availability/day-inputs';
+import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
+import type { LogRepository } from '../logs/repository';
+import type { StaffRepository } from '../staff/repository';
+import type { StoreDoc } from '../stores/model';
+import type { StoreRepository } from '../stores/repository';
+import { customerAppointmentView } from './view';
+
+export interface CustomerRequestsDeps extends DayInputsDeps {
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'ofStore' | 'byId' | 'byIds'>;
+  appointments: Pick<AppointmentRepository, 'byId' | 'days' | 'moveClaimed' | 'update' | 'ofCustomerPhone' | 'ofAccount'>;
+  logs: Pick<LogRepository, 'add'>;
+  customerCopies: Pick<CustomerCopyRepository, 'favouriteOf'>;
+  bus: EventBus;
+}
+
+const ANYONE = 8888;
+const DEFAULT_ZONE = 'America/New_York';
+/** /appointments looks back one month (the page's 'Book again' and its past list). */
+const LOOKBACK_DAYS = 31;
+/** What a customer may still move: a request, or an appointment the store approved. */
+const MODIFIABLE = new Set(['PENDING', 'MODIFYING', 'APPROVED', 'ON']);
+/** A request the store has not answered yet: the customer's cancel ends it outright. */
+const WAITING = new Set(['PENDING', 'MODIFYING']);
+
+const notChangeable = () => new AppError('notChangeableOnline', MESSAGES.notChangeableOnline, 'id');
+
+/**
+ * Whose an appointment is (docs/product/guest-booking.md): the account it was requested from, and, once the
+ * caller's phone is verified (the token says so), every appointment of a customer with that phone.
+ */
+export function isCustomersOwn(a: AppointmentDoc, caller: Caller): boolean {
+  if (isDayOffRecord(a)) return false;
+  if (caller.userId != null && a.accountId != null && a.accountId === caller.userId) return true;
+  const phone = digitsOnly(caller.phone ?? '');
+  return phone.length > 0 && digitsOnly(a.customerPhone ?? '') === phone;
+}
+
+/** The caller's own appointment, or 404 alike for one that does not exist and one of someone else. */
+async function ownAppointment(deps: Pick<CustomerRequestsDeps, 'appointments'>, id: number, caller: Caller): Promise<AppointmentDoc> {
+  const a = await deps.appointments.byId(id);
+  if (!a || !isCustomersOwn(a, caller)) throw notFound(MESSAGES.appointmentNotFound);
+  return a;
+}
+
+async function viewOf(deps: Pick<CustomerRequestsDeps, 'stores' | 'staff'>, a: AppointmentDoc, store?: StoreDoc | null): Promise<CustomerAppointmentView> {
+  const s = store ?? (await deps.stores.byId(a.storeId));
+  const e = a.staffId === ANYONE ? null : await deps.staff.byId(a.staffId);
+  return customerAppointmentView(a, { name: s?.name ?? '', permalink: s?.permalink ?? '' }, e && e.storeId === a.storeId ? e : null);
+}
+
+/**
+ * public_getAppointmentsByCustomerPhoneNumber: the caller's appointments of the last month on, one list per
+ * store, newest first: the requests made from their account, and when the phone named is their verified
+ * phone, every appointment of that phone. Any other phone adds nothing (a caller only ever sees their own).
+ */
+export async function appointmentsOfPhone(deps: CustomerRequestsDeps, caller: Caller, phone: string): Promise<{ stores: CustomerAppointmentView[][] }> {
+  const own = digitsOnly(caller.phone ?? '');
+  const verified = own && digitsOnly(phone) === own ? own : '';
+  const since = new Date(Date.now() - LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [byPhone, byAccount] = await Promise.all([
+    verified ? deps.appointments.ofCustomerPhone(verified, since) : Promise.resolve([]),
+    caller.userId != null ? deps.appointments.ofAccount(caller.userId, since) : Promise.resolve([]),
+  ]);
+  const all = new Map<number, AppointmentDoc>();
+  for (const a of [...byPhone, ...byAccount]) if (!isDayOffRecord(a)) all.set(a._id, a);
+  const list = [...all.values()].sort((x, y) => y.date.localeCompare(x.date) || y.startMin - x.startMin || y._id - x._id);
+  const storeIds = [...new Set(list.map((a) => a.storeId))];
+  const stores = new Map((await Promise.all(storeIds.map((id) => deps.stores.byId(id)))).filter((s): s is StoreDoc => !!s).map((s) => [s._id, s]));
+  const staffIds = [...new Set(list.map((a) => a.staffId).filter((id) => id !== ANYONE))];
+  const staff = new Map((await deps.staff.byIds(staffIds)).map((e) => [e._id, e]));
+  const groups = new Map<number, CustomerAppointmentView[]>();
+  for (const a of list) {
+    const s = stores.get(a.storeId);
+    if (!s) continue;
+    const e = staff.get(a.staffId);
+    const view = customerAppointmentView(a, s, e && e.storeId === a.storeId ? e : null);
+    groups.set(a.storeId, [...(groups.get(a.storeId) ?? []), view]);
+  }
+  return { stores: [...groups.values()] };
+}
+
+/** public_getAppointmentById: one of the caller's own appointments. */
+export async function appointmentOfCustomer(deps: CustomerRequestsDeps, caller: Caller, id: number): Promise<{ appointments: CustomerAppointmentView[] }> {
+  return { appointments: [await viewOf(deps, await ownAppointment(deps, id, caller))] };
+}
+
+function notPast(a: Pick<AppointmentDoc, 'date'>, zone: string) {
+  if (a.date < todayIn(zone)) throw notChangeable();
+}
+
+/**
+ * public_updateAppointmentOnline: the customer moves their request or approved appointment (staff, date,
+ * services, time) at once, as MODIFYING, for a time the engine offers online and that is free when written:
+ * the old steps are let go first, then every new one is claimed or none (409 slotTaken, and the old time is
+ * taken back). It clears a store's suggestion (docs/decisions.md).
+ */
+export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Caller, body: OnlineUpdateBody): Promise<{ appointment: CustomerAppointmentView }> {
+  const a = await ownAppointment(deps, body.id, caller);
+  if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
+  const store = await deps.stores.byId(a.storeId);
+  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+  const zone = store.timezone || DEFAULT_ZONE;
+  notPast(a, zone);
+  const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
+  const durations = services.map((s) => s.duration);
+  const length = durations.reduce((x, y) => x + y, 0);
+  const anyone = body.staffId === ANYONE || body.staffId === 0;
+  if (!anyone) {
+    const e = await deps.staff.byId(body.staffId);
+    if (!e || e.storeId !== store._id || e.archived) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
+  }
+  const startMin = toMinutes(body.start)!;
+  if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
+  const favourite = await deps.customerCopies.favouriteOf(store._id, a.customerId);
+  const tried = new Set<number>();
+  for (;;) {
+    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, excludeAppointmentId: a._id, leaveOut: tried, favourite });
+    let step = -1;
+    for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === startMin) { step = s; break; }
+    if (step < 0 || r.state[step] !== STEP_FREE) throw new AppError('slotTaken', MESSAGES.slotTaken, 'start');
+    const holder = Number(r.staff[r.staffIndex[step]].id);
+    const endMin = wallMinuteAt(r.day, step + r.steps) - (r.steps * STEP_MINUTES - length);
+    const changes: Partial<AppointmentDoc> = {
+      staffId: anyone ? ANYONE : body.staffId,
+      claimStaffId: anyone ? holder : null,
+      serviceIds: services.map((s) => s._id).join(','),
+      services: services.map((s) => ({ id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration })),
+      date: body.date,
+      start: formatTime12(startMin),
+      end: formatTime12(endMin),
+      startMin,
+      endMin,
+      ...(body.note !== undefined ? { note: body.note } : {}),
+      status: 'MODIFYING',
+      suggestedAt: null,
+      modifiedBy: 0,
+    };
+    const next = { ...a, ...changes } as AppointmentDoc;
+    const saved = await deps.appointments.moveClaimed(a, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)]);
+    if (!saved) {
+      if (!anyone) throw new AppError('slotTaken', MESSAGES.slotTaken, 'start');
+      tried.add(holder);
+      continue;
+    }
+    await deps.logs.add({
+      storeId: a.storeId,
+      appointmentId: a._id,
+      text: `Online request modified by the customer: ${saved.date} ${saved.start} - ${saved.end} (was ${a.date} ${a.start} - ${a.end})`,
+      appointment_log: logRecord(appointmentView(saved, {}), []),
+      createdBy: 0,
+    });
+    return { appointment: await viewOf(deps, saved, store) };
+  }
+}
+
+/**
+ * cancelOnlineAppointment (docs/product/statuses.md): a request the store has not answered is cancelled
+ * outright; an approved (or on) appointment becomes REQUEST CANCEL, and its time is free at once (claims
+ * are held by live statuses only). Declining a store's suggested time is this cancel of a MODIFYING request.
+ */
+export async function cancelOnlineRequest(deps: CustomerRequestsDeps, caller: Caller, id: number): Promise<{ appointment: CustomerAppointmentView }> {
+  const a = await ownAppointment(deps, id, caller);
+  if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
+  const store = await deps.stores.byId(a.storeId);
+  notPast(a, store?.timezone || DEFAULT_ZONE);
+  const status = WAITING.has(a.status) ? 'CANCEL' : 'REQUEST CANCEL';
+  const suggested = isSuggested(a);
+  const changes: Partial<AppointmentDoc> = { status, modifiedBy: 0, cancelledByCustomer: true };
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const what = status === 'CANCEL' ? (suggested ? 'Suggested time declined by the customer: request cancelled' : 'Online request cancelled by the customer') : 'Cancellation requested by the customer';
+  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: what, appointment_log: logRecord(appointmentView(saved, {}), []), createdBy: 0 });
+  return { appointment: await viewOf(deps, saved, store) };
+}

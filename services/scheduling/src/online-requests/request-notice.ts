@@ -1,0 +1,48 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { RequestNoticeResponse } from '@turnbook/contracts';
+import { isDayOffRecord } from '@turnbook/domain';
+import { parse } from '@turnbook/service-kit';
+import type { AppointmentRepository } from '../appointments/repository';
+import { isWalkIn } from '../appointments/events';
+import { isSuggested } from '../appointments/view';
+import type { StaffRepository } from '../staff/repository';
+import { displayName } from '../staff/view';
+import type { StoreRepository } from '../stores/repository';
+
+export interface RequestNoticeDeps {
+  appointments: Pick<AppointmentRepository, 'byId'>;
+  stores: Pick<StoreRepository, 'byId'>;
+  staff: Pick<StaffRepository, 'byId'>;
+}
+
+/** What an online request's email tells (INTERNAL_ROUTES.requestNotice); null for anything else. */
+export async function requestNotice(deps: RequestNoticeDeps, id: number): Promise<RequestNoticeResponse> {
+  const a = await deps.appointments.byId(id);
+  if (!a || isDayOffRecord(a) || isWalkIn(a) || a.accountId == null) return { notice: null };
+  const [store, staff] = await Promise.all([deps.stores.byId(a.storeId), a.staffId === 8888 ? null : deps.staff.byId(a.staffId)]);
+  if (!store) return { notice: null };
+  return {
+    notice: {
+      id: a._id,
+      accountId: a.accountId,
+      storeName: store.name,
+      permalink: store.permalink,
+      timezone: store.timezone || 'America/New_York',
+      services: (a.services ?? []).filter((s) => s != null).map((s) => s.name),
+      staffName: staff && staff.storeId === a.storeId ? displayName(staff) : null,
+      cancelledByCustomer: a.cancelledByCustomer === true,
+      suggested: isSuggested(a),
+    },
+  };
+}
+
+/** Mounted under /internal behind the service token guard (the gateway never exposes it). */
+export function requestNoticeRoutes(deps: RequestNoticeDeps): Router {
+  const r = express.Router();
+  r.get('/online-requests/:id/notice', async (req, res) => {
+    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), req.params, 'params');
+    res.json(await requestNotice(deps, id));
+  });
+  return r;
+}
