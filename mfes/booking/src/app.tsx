@@ -1,27 +1,29 @@
 import { RequireToken } from '@turnbook/web-kit';
-import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { StoreNotFound } from './features/booking-page/store-not-found';
 
-const AppointmentsPage = lazy(() => import(/* webpackChunkName: "booking-appointments" */ './appointments-page'));
+const AppointmentsPage = lazy(() => import(/* webpackChunkName: "booking-appointments" */ './features/appointments/appointments-page'));
+const BookingPage = lazy(() => import(/* webpackChunkName: "booking-page" */ './features/booking-page/booking-page'));
 
 // Contract: default-export a component; it renders inside the shell's router and providers and takes its
-// session, API client and UI kit from @turnbook/web-kit (shared singleton). The public booking pages come
-// with their issue; until then they say so.
+// session, API client and UI kit from @turnbook/web-kit (shared singleton).
 export default function App() {
   return (
-    <Routes>
-      <Route
-        path="appointments"
-        element={
-          <RequireToken>
-            <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route
+          path="appointments"
+          element={
+            <RequireToken>
               <AppointmentsPage />
-            </Suspense>
-          </RequireToken>
-        }
-      />
-      <Route path="*" element={<NotAvailable what="Online booking" />} />
-    </Routes>
+            </RequireToken>
+          }
+        />
+        <Route path="booking/:permalink" element={<BookingPage />} />
+        <Route path="*" element={<StoreNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

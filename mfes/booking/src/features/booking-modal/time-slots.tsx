@@ -1,0 +1,34 @@
+import { Button, Chip, Group, Stack, Text } from '@mantine/core';
+import type { Slot } from './request-calls';
+
+export const NO_AVAILABILITY = "We're sorry! There are no availability on the date you selected. Please try selecting a different day.";
+
+/** The free start times as one radio group, or the spec's sorry text with Try again (back to the choices). */
+export function TimeSlots({ slots, chosen, onChoose, onTryAgain, dateLabel }: { slots: Slot[]; chosen: string | null; onChoose: (start: string) => void; onTryAgain: () => void; dateLabel: string }) {
+  if (slots.length === 0) {
+    return (
+      <Stack align="flex-start" role="status">
+        <Text>{NO_AVAILABILITY}</Text>
+        <Button variant="light" onClick={onTryAgain}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text fw={600} id="times-label">
+        Available times on {dateLabel}
+      </Text>
+      <Chip.Group multiple={false} value={chosen} onChange={(v) => onChoose(v)}>
+        <Group gap={6} role="radiogroup" aria-labelledby="times-label">
+          {slots.map((s) => (
+            <Chip key={s.startMin} value={s.start} type="radio" variant="outline">
+              {s.start}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+}
