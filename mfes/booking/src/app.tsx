@@ -2,10 +2,12 @@ import { RequireToken } from '@turnbook/web-kit';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+// The booking page is the module's first screen for most visitors (a phone opening a link): in the module's
+// own chunk, so its store card does not wait for one more round trip. Its modals load on use.
+import BookingPage from './features/booking-page/booking-page';
 import { StoreNotFound } from './features/booking-page/store-not-found';
 
 const AppointmentsPage = lazy(() => import(/* webpackChunkName: "booking-appointments" */ './features/appointments/appointments-page'));
-const BookingPage = lazy(() => import(/* webpackChunkName: "booking-page" */ './features/booking-page/booking-page'));
 
 // Contract: default-export a component; it renders inside the shell's router and providers and takes its
 // session, API client and UI kit from @turnbook/web-kit (shared singleton).
