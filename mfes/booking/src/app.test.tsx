@@ -197,6 +197,41 @@ describe('/booking/{permalink}', () => {
   });
 });
 
+describe('logging in from the booking modal', () => {
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clearSession();
+  });
+
+  it('when a visitor follows the account page’s Log in link and signs in, then the booking opens again without the account page', async () => {
+    mockApi({
+      ...publicCalls,
+      [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
+      [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
+      'POST /api/login': { body: { user: user(true), access_token: 'T3' } },
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await u.click(await screen.findByRole('button', { name: 'Log in' }));
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
+    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
+    await u.click(within(form).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
+    await u.click(await within(dialog).findByRole('checkbox', { name: /manicure/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+});
+
 describe('/appointments', () => {
   const appt = (id: number, extra: object) => ({
     id, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,

@@ -16,7 +16,7 @@ interface LoginValues {
  * The booking page's Login: a customer signs in and stays on the page (the store login of the front desk
  * has its own /login page). Messages as on /login.
  */
-export default function LoginModal({ onClose, onSignUp }: { onClose: () => void; onSignUp: () => void }) {
+export default function LoginModal({ onClose, onSignUp }: { onClose: (signedIn: boolean) => void; onSignUp: () => void }) {
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const setSession = useSession((s) => s.setSession);
@@ -37,7 +37,7 @@ export default function LoginModal({ onClose, onSignUp }: { onClose: () => void;
         user_log_in: 'ON',
         user_view: 'ON',
       });
-      onClose();
+      onClose(true);
     } catch (e) {
       if (hasCode(e, 'notVerified')) setError(NOT_VERIFIED_TEXT);
       else if (hasCode(e, 'rateLimited')) setError('Too many attempts. Please wait a few minutes and try again.');
@@ -46,7 +46,7 @@ export default function LoginModal({ onClose, onSignUp }: { onClose: () => void;
   });
 
   return (
-    <Modal opened onClose={onClose} title="Log in">
+    <Modal opened onClose={() => onClose(false)} title="Log in">
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label="Log in">
           <Stack>

@@ -20,6 +20,8 @@ export default function BookingPage() {
   const { permalink = '' } = useParams();
   const loggedIn = Boolean(useSession((s) => s.access_token));
   const [open, setOpen] = useState<Open>(null);
+  // Log in from inside the booking modal: once signed in, the booking opens again (its choices start over).
+  const [bookAfterLogin, setBookAfterLogin] = useState(false);
   const store = useQuery({
     queryKey: ['booking', 'store', permalink],
     queryFn: async () => (await api.get('GET public_getStoreByPermalink/{permalink}', { permalink })).stores[0] ?? null,
@@ -79,8 +81,25 @@ export default function BookingPage() {
         </Table>
       </section>
       <Suspense fallback={null}>
-        {open === 'book' && <BookingModal store={s} onClose={() => setOpen(null)} onLogin={() => setOpen('login')} />}
-        {open === 'login' && <LoginModal onClose={() => setOpen(null)} onSignUp={() => setOpen('signup')} />}
+        {open === 'book' && (
+          <BookingModal
+            store={s}
+            onClose={() => setOpen(null)}
+            onLogin={() => {
+              setBookAfterLogin(true);
+              setOpen('login');
+            }}
+          />
+        )}
+        {open === 'login' && (
+          <LoginModal
+            onClose={(signedIn) => {
+              setOpen(signedIn && bookAfterLogin ? 'book' : null);
+              setBookAfterLogin(false);
+            }}
+            onSignUp={() => setOpen('signup')}
+          />
+        )}
         {open === 'signup' && <SignupModal onClose={() => setOpen(null)} onLogin={() => setOpen('login')} />}
       </Suspense>
     </Stack>
