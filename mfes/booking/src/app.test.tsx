@@ -90,7 +90,6 @@ describe('/booking/{permalink}', () => {
       ...publicCalls,
       [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
-      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [] } },
       'POST /api/customer': { status: 201, body: { customer: { id: 40 } } },
       'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: { id: 900 } } },
     });
@@ -130,7 +129,7 @@ describe('/booking/{permalink}', () => {
       ...publicCalls,
       [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
-      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
+      'POST /api/customer': { status: 200, body: { customer: { id: 40 } } },
       'POST /api/public_bookAppointmentOnline': () =>
         ++booked === 1 ? { status: 409, body: { message: 'Sorry, this time was just taken. Please choose another time.', code: 'slotTaken', field: 'start' } } : { status: 201, body: { appointment: { id: 1 } } },
     });
@@ -153,6 +152,7 @@ describe('/booking/{permalink}', () => {
     await u.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Thank you! Your request has been submitted/)).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(1);
+    expect(api.callsTo('POST /api/customer')).toHaveLength(1);
   });
 
   it('when a signed-in customer books, then no account is asked for, their store record is reused and the thank-you links to their appointments', async () => {

@@ -36,15 +36,18 @@ export async function searchTimes(storeId: number, draft: RequestDraft, extra: {
 /** '10:45 am' for a start and a length in minutes. */
 export const endOf = (start: string, duration: number) => formatTime12((toMinutes(start) ?? 0) + duration);
 
-/** The store's customer record for this phone, created (and tied to the account) when there is none. */
+/** The store's customer record for this phone, created (and tied to the account) when there is none (POST customer finds one by phone too). */
 export async function customerIdAt(
   storeId: number,
   person: { fname: string; lname: string; email: string; phone: string },
   guestUserId?: number,
 ): Promise<number> {
   const phone = digitsOnly(person.phone);
-  const found = await api.get('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', { storeId, phone });
-  if (found.customers[0]) return found.customers[0].id;
+  // The lookup answers only a signed-in customer's own verified phone; a guest's POST customer finds or creates.
+  if (guestUserId === undefined) {
+    const found = await api.get('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', { storeId, phone });
+    if (found.customers[0]) return found.customers[0].id;
+  }
   const created = await api.post<{ customer: { id: number } }>('POST customer', {
     storeId,
     fname: person.fname.trim().toLowerCase(),
