@@ -85,6 +85,21 @@ describe('/booking/{permalink}', () => {
     expect(await screen.findByRole('button', { name: 'Search' })).toBeTruthy();
   });
 
+  it('when the times are shown, then they are one radio group a keyboard moves through with the arrow keys', async () => {
+    mockApi({ ...publicCalls, [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS } });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    const group = await screen.findByRole('radiogroup', { name: /Available times on/ });
+    const [first, second] = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(first.name).toBe(second.name);
+    first.focus();
+    await u.keyboard('{ArrowRight}');
+    expect(second.checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('when a visitor picks a time and creates an account, then the account, the store’s customer and the request are made, and the thank-you tells them to verify their email', async () => {
     const api = mockApi({
       ...publicCalls,
