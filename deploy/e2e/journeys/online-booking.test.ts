@@ -146,5 +146,5 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.getByText('No upcoming appointments').waitFor();
     await shot(page, `online-booking-${viewport}-cancelled`);
     await ctx.close();
-  });
+  }, 300_000); // two browsers, a mail, a text and three requests: longer than one screen's journey
 });

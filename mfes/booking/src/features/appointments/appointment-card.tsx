@@ -4,6 +4,9 @@ import { longDate } from '../booking-modal/booking-window';
 import { requestedStaff } from './customer-lists';
 import { canChange, customerStatus } from './status-label';
 
+/** Mantine's darkest green gives white badge text 4.4:1, under AA's 4.5 for text this small. */
+const APPROVED_GREEN = '#1b5e20';
+
 /** One upcoming appointment: store, date, time, services, requested staff, status; the ellipsis opens its actions. */
 export function AppointmentCard({ a, onActions }: { a: CustomerAppointmentView; onActions: () => void }) {
   const status = customerStatus(a.status);
@@ -21,7 +24,7 @@ export function AppointmentCard({ a, onActions }: { a: CustomerAppointmentView; 
             Staff: <span style={{ textTransform: 'capitalize' }}>{requestedStaff(a)}</span>
           </Text>
           <Group gap="xs">
-            <Badge color={status.approved ? 'green.9' : 'red.9'} variant="filled" radius="sm">
+            <Badge color={status.approved ? APPROVED_GREEN : 'red.9'} variant="filled" radius="sm">
               {status.label}
             </Badge>
             {a.suggested && <Text size="sm">New time suggested by the store</Text>}
