@@ -1,37 +1,308 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
+import { bookingWindow } from './features/booking-modal/booking-window';
 
-// Until this module is built, every route it owns must say so plainly rather than show a blank page.
-describe('the booking module', () => {
-  it('when a route of the module is opened before it is built, then it says the screen is not available yet', () => {
+// The pages and modals are lazy chunks: their first load in a busy test run takes more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const ZONE = 'America/New_York';
+const STORE = {
+  id: 1, name: 'lotus nail spa', street: '1 main st', address2: '', city: 'philadelphia', state: 'PA', zip: '19103',
+  email: 'lotus@x.com', phone: '2155550100', permalink: 'lotus-nail-spa', status: 'ON', timezone: ZONE,
+  hours: { mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-6:00 pm', sat: '10:00 am-5:00 pm', sun: 'closed-closed' },
+};
+const EMPLOYEES = [
+  { id: 10001, storeId: 1, fname: 'amy', lname: 'li', nickname: '', url: null, profile_image: null, color: '#000', role: 'staff', online_booking: 'ON', dayOff: '', sortIndex: 1 },
+  { id: 10002, storeId: 1, fname: 'bo', lname: 'ng', nickname: '', url: null, profile_image: null, color: '#000', role: 'staff', online_booking: 'OFF', dayOff: '', sortIndex: 2 },
+];
+const SERVICES = [{ id: 3, storeId: 1, name: 'manicure', duration: 30, price: 25, priceCents: 2500, color: 'f9f9fa', icon: '1', type: 'EXTERNAL', status: 'ON', sortIndex: 1 }];
+const today = bookingWindow(ZONE).min;
+const SLOTS = { date: today, duration: 30, slots: [{ start: '10:00 am', startMin: 600, free: true, staffId: 10001 }, { start: '10:15 am', startMin: 615, free: true, staffId: 10001 }] };
+const publicCalls = {
+  'GET /api/public_getStoreByPermalink/lotus-nail-spa': { body: { stores: [STORE] } },
+  'GET /api/public_getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
+  'GET /api/public_getExternalServicesByStoreId/1': { body: { services: SERVICES } },
+};
+const user = (phoneVerified: boolean) => ({ id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'customer', profile_image: null, app_version: null, color: '#00bcd4', phoneVerified });
+
+async function searchManicure(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(screen.getByRole('button', { name: 'Book Now' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
+  await u.click(await within(dialog).findByRole('checkbox', { name: /manicure/ }));
+  await u.click(within(dialog).getByRole('button', { name: 'Search' }));
+}
+
+describe('/booking/{permalink}', () => {
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clearSession();
+  });
+
+  it('when a visitor opens a store’s booking page, then it shows the store, a tel link, the group note, the week and the three buttons', async () => {
+    mockApi(publicCalls);
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    expect(screen.getByRole('heading', { name: 'Online booking is not available yet' })).toBeTruthy();
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'lotus nail spa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(215) 555-0100' }).getAttribute('href')).toBe('tel:2155550100');
+    expect(screen.getByText('For group inquiries please call the shop')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Sunday' }).nextElementSibling?.textContent).toBe('CLOSED');
+    expect(screen.getByRole('rowheader', { name: 'Monday' }).nextElementSibling?.textContent).toBe('10:00 am - 6:00 pm');
+    for (const name of ['Book Now', 'Login', 'Sign Up']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('when the permalink leads to no store, then a not-found page says so', async () => {
+    mockApi({ 'GET /api/public_getStoreByPermalink/nope': { status: 404, body: { message: 'Store not found', code: 'notFound' } } });
+    renderWithProviders(<App />, { path: '/booking/nope' });
+    expect(await screen.findByRole('heading', { name: 'Store not found' })).toBeTruthy();
+  });
+
+  it('when a visitor searches, then only staff taking online requests are offered and the date is held to the 45-day window', async () => {
+    mockApi({ ...publicCalls, [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS } });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
+    const staff = await within(dialog).findByRole('combobox', { name: 'Staff' });
+    expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'amy']);
+    const date = within(dialog).getByLabelText(/Date/) as HTMLInputElement;
+    expect([date.min, date.max]).toEqual([bookingWindow(ZONE).min, bookingWindow(ZONE).max]);
+    await u.click(within(dialog).getByRole('button', { name: 'Search' }));
+    expect(within(dialog).getByText('Please select at least one service')).toBeTruthy();
+  });
+
+  it('when there is no free time, then the sorry text shows and Try again goes back to the choices', async () => {
+    mockApi({ ...publicCalls, [`GET /api/availability/1/${today}?serviceIds=3`]: { body: { ...SLOTS, slots: [] } } });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    expect(await screen.findByText("We're sorry! There are no availability on the date you selected. Please try selecting a different day.")).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('when the times are shown, then they are one radio group a keyboard moves through with the arrow keys', async () => {
+    mockApi({ ...publicCalls, [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS } });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    const group = await screen.findByRole('radiogroup', { name: /Available times on/ });
+    const [first, second] = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(first.name).toBe(second.name);
+    first.focus();
+    await u.keyboard('{ArrowRight}');
+    expect(second.checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('when a visitor picks a time and creates an account, then the account, the store’s customer and the request are made, and the thank-you tells them to verify their email', async () => {
+    const api = mockApi({
+      ...publicCalls,
+      [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
+      'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
+      'POST /api/customer': { status: 201, body: { customer: { id: 40 } } },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: { id: 900 } } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    const form = await screen.findByRole('form', { name: 'Your account' });
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: /Email/ }).getAttribute('aria-invalid')).toBe('true');
+    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'Pat@X.com');
+    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
+    await u.type(within(form).getByRole('textbox', { name: /First name/ }), 'Pat');
+    await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Lee');
+    const phone = within(form).getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+    await u.type(phone, '215555017');
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByText('Please enter your phone as (xxx) xxx-xxxx')).toBeTruthy();
+    await u.type(phone, '7');
+    expect(phone.value).toBe('(215) 555-0177');
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you! Your request has been submitted. We will review and get back to you soon.')).toBeTruthy();
+    expect(screen.getByText(/verification email/)).toBeTruthy();
+    expect(api.callsTo('POST /api/register')[0].body).toMatchObject({ email: 'pat@x.com', phone: '2155550177', role: 'customer', fname: 'pat', term: 'agreed' });
+    expect(api.callsTo('POST /api/customer')[0].body).toMatchObject({ storeId: 1, phone: '2155550177', userId: 77 });
+    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({
+      storeId: 1, staffId: 8888, customerId: 40, serviceIds: '3', date: today, start: '10:15 am', end: '10:45 am', status: 'PENDING', userId: 77,
+    });
+  });
+
+  it('when the time was just taken (409), then the modal shows the server’s message and the times again, and a retry does not register twice', async () => {
+    let booked = 0;
+    const api = mockApi({
+      ...publicCalls,
+      [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
+      'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
+      'POST /api/customer': { status: 200, body: { customer: { id: 40 } } },
+      'POST /api/public_bookAppointmentOnline': () =>
+        ++booked === 1 ? { status: 409, body: { message: 'Sorry, this time was just taken. Please choose another time.', code: 'slotTaken', field: 'start' } } : { status: 201, body: { appointment: { id: 1 } } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    const form = await screen.findByRole('form', { name: 'Your account' });
+    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
+    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
+    await u.type(within(form).getByRole('textbox', { name: /First name/ }), 'pat');
+    await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'lee');
+    await u.type(within(form).getByRole('textbox', { name: /Phone/ }), '2155550177');
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this time was just taken. Please choose another time.');
+    await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await u.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/Thank you! Your request has been submitted/)).toBeTruthy();
+    expect(api.callsTo('POST /api/register')).toHaveLength(1);
+    expect(api.callsTo('POST /api/customer')).toHaveLength(1);
+  });
+
+  it('when a signed-in customer books, then no account is asked for, their store record is reused and the thank-you links to their appointments', async () => {
+    useSession.getState().setSession({ access_token: 'T', user_id: '5', role: 'customer' });
+    const api = mockApi({
+      ...publicCalls,
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: 10002, book_with_fav_staff: 1 }] } },
+      [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: { id: 1 } } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
+    const staff = await within(dialog).findByRole('combobox', { name: 'Staff' });
+    await waitFor(() => expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'amy', 'bo']));
+    await u.click(within(dialog).getByRole('checkbox', { name: /manicure/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
+    expect(api.callsTo('POST /api/register')).toHaveLength(0);
+    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, createdBy: 5, email: 'pat@x.com' });
+    expect((api.callsTo('POST /api/public_bookAppointmentOnline')[0].body as { userId?: number }).userId).toBeUndefined();
+  });
+
+  it('when a visitor logs in from the page, then the session is set and Login and Sign Up give way', async () => {
+    mockApi({ ...publicCalls, 'POST /api/login': { body: { user: user(true), access_token: 'T2' } } });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await u.click(screen.getByRole('button', { name: 'Login' }));
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
+    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
+    await u.click(within(form).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useSession.getState().access_token).toBe('T2'));
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+  });
+});
+
+describe('logging in from the booking modal', () => {
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clearSession();
+  });
+
+  it('when a visitor follows the account page’s Log in link and signs in, then the booking opens again without the account page', async () => {
+    mockApi({
+      ...publicCalls,
+      [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
+      [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
+      'POST /api/login': { body: { user: user(true), access_token: 'T3' } },
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await u.click(await screen.findByRole('button', { name: 'Log in' }));
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
+    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
+    await u.click(within(form).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
+    await u.click(await within(dialog).findByRole('checkbox', { name: /manicure/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });
 
 describe('/appointments', () => {
-  const customer = (phoneVerified: boolean) => ({
-    user: { id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'customer', profile_image: null, app_version: null, color: '#00bcd4', phoneVerified },
+  const appt = (id: number, extra: object) => ({
+    id, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,
+    serviceIds: '3', services: [{ id: 3, name: 'manicure', price: 25, duration: 30 }], date: '2099-01-05', start: '10:00 am', end: '10:30 am', note: '', status: 'PENDING',
+    created_at: '', updated_at: '', ...extra,
   });
   beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '5' }));
-  afterEach(() => useSession.getState().clearSession());
+  afterEach(() => {
+    cleanup();
+    useSession.getState().clearSession();
+  });
 
   it('when a customer opens it for the first time with an unverified phone, then it asks for the texted code first', async () => {
-    mockApi({ 'GET /api/user/5': { body: customer(false) } });
+    mockApi({ 'GET /api/user/5': { body: { user: user(false) } } });
     renderWithProviders(<App />, { path: '/appointments' });
     expect(await screen.findByRole('button', { name: 'Text me a code' })).toBeTruthy();
     expect(screen.getByText(/Until then, you only see the requests made from this account/)).toBeTruthy();
   });
 
-  it('when the phone is already verified, then no code is asked for', async () => {
-    mockApi({ 'GET /api/user/5': { body: customer(true) } });
+  it('when the customer has appointments, then upcoming ones show store, time, services, staff and the customer’s status words, and Book again lists the stores', async () => {
+    mockApi({
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177': {
+        body: { stores: [[appt(1, {}), appt(2, { status: 'APPROVED', staffId: 10001, userFname: 'amy', date: '2099-01-06' }), appt(3, { status: 'REQUEST CANCEL', date: '2099-01-07' }), appt(4, { date: '2000-01-01' })]] },
+      },
+    });
+    const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/appointments' });
-    expect(await screen.findByRole('heading', { name: 'My appointments' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(/Loading your account/)).toBeNull());
-    expect(screen.queryByRole('button', { name: 'Text me a code' })).toBeNull();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]).getByText('Waiting for approval')).toBeTruthy();
+    expect(within(items[0]).getByText('Anyone')).toBeTruthy();
+    expect(within(items[0]).getByText('manicure')).toBeTruthy();
+    expect(within(items[1]).getByText('Approved')).toBeTruthy();
+    expect(within(items[1]).getByText('amy')).toBeTruthy();
+    expect(within(items[2]).getByText('Cancel pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Text me a code/ })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Book again' }));
+    expect(screen.getByRole('link', { name: 'lotus nail spa' }).getAttribute('href')).toBe('/booking/lotus-nail-spa');
+  });
+
+  it('when the customer cancels from the actions, then the note says the slot is freed, the cancel call is made and the list is read again', async () => {
+    let reads = 0;
+    const api = mockApi({
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177': () => ({ body: { stores: [[appt(1, { status: ++reads > 1 ? 'CANCEL' : 'PENDING' })]] } }),
+      'GET /api/cancelOnlineAppointment/1': { body: { appointment: appt(1, { status: 'CANCEL' }) } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/appointments' });
+    await u.click(await screen.findByRole('button', { name: /Actions for lotus nail spa/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/frees its original time slot/)).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await within(dialog).findByText('Your appointment was cancelled.')).toBeTruthy();
+    expect(api.callsTo('GET /api/cancelOnlineAppointment/1')).toHaveLength(1);
+    expect(await screen.findByText('No upcoming appointments')).toBeTruthy();
   });
 });

@@ -1,27 +1,31 @@
 import { RequireToken } from '@turnbook/web-kit';
-import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+// The booking page is the module's first screen for most visitors (a phone opening a link): in the module's
+// own chunk, so its store card does not wait for one more round trip. Its modals load on use.
+import BookingPage from './features/booking-page/booking-page';
+import { StoreNotFound } from './features/booking-page/store-not-found';
 
-const AppointmentsPage = lazy(() => import(/* webpackChunkName: "booking-appointments" */ './appointments-page'));
+const AppointmentsPage = lazy(() => import(/* webpackChunkName: "booking-appointments" */ './features/appointments/appointments-page'));
 
 // Contract: default-export a component; it renders inside the shell's router and providers and takes its
-// session, API client and UI kit from @turnbook/web-kit (shared singleton). The public booking pages come
-// with their issue; until then they say so.
+// session, API client and UI kit from @turnbook/web-kit (shared singleton).
 export default function App() {
   return (
-    <Routes>
-      <Route
-        path="appointments"
-        element={
-          <RequireToken>
-            <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route
+          path="appointments"
+          element={
+            <RequireToken>
               <AppointmentsPage />
-            </Suspense>
-          </RequireToken>
-        }
-      />
-      <Route path="*" element={<NotAvailable what="Online booking" />} />
-    </Routes>
+            </RequireToken>
+          }
+        />
+        <Route path="booking/:permalink" element={<BookingPage />} />
+        <Route path="*" element={<StoreNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, its default emulation and throttling) on /, /login, /register and the demo store's
-// online booking page of a running stack,
+// Lighthouse (mobile, its default emulation and throttling) on /, /login, /register, the demo store's
+// online booking page and the demo customer's /appointments (signed in, cache cold) of a running stack,
 // with Debian's Chromium; prints performance and accessibility and, for each score under its goal, the
 // audits that cost it. Exits 1 when a goal is missed (performance 95, accessibility 100).
 //
@@ -12,9 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const GATEWAY = (process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const PAGES = process.env.PAGES?.split(',') ?? ['/', '/login', '/register', '/booking/lotus-nail-spa'];
+const PAGES = process.env.PAGES?.split(',') ?? ['/', '/login', '/register', '/booking/lotus-nail-spa', '/appointments'];
+/** Pages measured signed in, as the demo login of this role (deploy/local/demo-logins.json). */
+const SIGNED_IN = { '/appointments': 'customer' };
 const GOALS = { performance: 95, accessibility: 100 };
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const JSON_DIR = process.env.LH_JSON_DIR;
@@ -25,18 +30,41 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 let missed = false;
+
+/**
+ * Signs the Lighthouse browser in through /login as the demo `role`, then empties its HTTP cache: the page is
+ * measured cold, with only the session (localStorage, the refresh cookie) kept (`disableStorageReset`).
+ */
+async function signIn(role) {
+  const demo = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/local/demo-logins.json'), 'utf8'));
+  const who = demo.find((d) => d.role === role);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${GATEWAY}/login`);
+  await page.getByLabel(/^Email or username/i).fill(who.login);
+  await page.getByLabel(/^Password/i).fill(who.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
 try {
   console.log(`Lighthouse (mobile) on ${GATEWAY}`);
   console.log(`${'page'.padEnd(16)} performance  accessibility  LCP      TBT       CLS   load (1 min, before/after)`);
   for (const page of PAGES) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
+      if (SIGNED_IN[page]) await signIn(SIGNED_IN[page]);
       const loadBefore = load();
       const result = await lighthouse(`${GATEWAY}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: Boolean(SIGNED_IN[page]),
       });
       const { categories, audits } = result.lhr;
       if (JSON_DIR) {

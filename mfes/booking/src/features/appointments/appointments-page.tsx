@@ -1,12 +1,15 @@
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
-import { ErrorState, LoadingState, NotAvailable, PhoneVerification } from '@turnbook/web-kit/ui';
+import { ErrorState, LoadingState, PhoneVerification } from '@turnbook/web-kit/ui';
+import { Stack, Title } from '@mantine/core';
+import { digitsOnly } from '@turnbook/domain/phone/phone';
 import { useEffect, useState } from 'react';
+import { AppointmentList } from './appointment-list';
 
 /**
  * /appointments, the customer's own appointments. The first time it opens with an unverified phone, it asks
  * for the texted code (docs/product/statuses.md, Accounts): a customer's appointments are found by that
- * phone only once it is verified. The list itself comes with the booking issue.
+ * phone only once it is verified (until then the list holds the requests made from this account).
  */
 export default function AppointmentsPage() {
   const userId = useSession((s) => s.user_id);
@@ -37,11 +40,12 @@ export default function AppointmentsPage() {
         <PhoneVerification userId={user.id} phone={user.phone} onVerified={setUser} />
       </section>
     );
+  const phone = digitsOnly(user?.phone);
   return (
-    <main>
-      <h1>My appointments</h1>
+    <Stack maw={640} mx="auto" p="md" gap="md">
+      <Title order={1}>My appointments</Title>
       {prompt}
-      <NotAvailable what="The list of your appointments" />
-    </main>
+      {user && phone.length === 10 && <AppointmentList phone={phone} />}
+    </Stack>
   );
 }

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { api, uniqueEmail } from '../src/api';
+import { GATEWAY_URL, launch, newContext, shot, type VIEWPORTS } from '../src/browser';
+import { demoLogin } from '../src/demo';
+import { linkIn, waitForMail } from '../src/mailbox';
+import { loginAndSettle, signInOnce } from '../src/steps';
+
+let browser: Browser;
+beforeAll(async () => void (browser = await launch()));
+afterAll(async () => browser?.close());
+
+const PERMALINK = 'lotus-nail-spa';
+const PASSWORD = 'Plum-tiger-harbor-42';
+let serial = 0;
+
+/** A date from `daysAhead` on with a free time for anyone, for the store's first customer service. */
+async function openDate(daysAhead: number): Promise<{ date: string; service: string }> {
+  const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
+  const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number; name: string }>;
+  for (let ahead = daysAhead; ahead < daysAhead + 14; ahead++) {
+    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const free = await api('GET', `availability/${store.id}/${date}?serviceIds=${services[0].id}`);
+    if ((free.body?.slots ?? []).some((s: { free: boolean }) => s.free)) return { date, service: services[0].name };
+  }
+  throw new Error(`no free day from ${daysAhead} days ahead`);
+}
+
+/** The code texted to `phone` (the dev texts page's JSON), newest first. */
+async function textedCode(phone: string): Promise<string> {
+  for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+    const res = await fetch(`${GATEWAY_URL}/dev/texts?to=${phone}&format=json`);
+    const texts = res.ok ? ((await res.json()).texts as Array<{ body: string }>) : [];
+    const code = texts.map((t) => /\b(\d{6})\b/.exec(t.body)?.[1]).find(Boolean);
+    if (code) return code;
+  }
+  throw new Error(`no code texted to ${phone}`);
+}
+
+/** Book Now through Search to the times: the store's first service on `date`, anyone. */
+async function searchTimes(page: Page, date: string, service: string) {
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${service}`, 'i') }).check();
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('radiogroup').waitFor();
+}
+
+/** A start time's chip (its radio input is visually hidden behind the label). */
+const timeChip = (scope: ReturnType<Page['getByRole']>) => scope.getByText(/^\d\d:\d\d [ap]m$/);
+
+async function openCalendarAsOwner(page: Page) {
+  const owner = demoLogin('owner');
+  await signInOnce(page, 'owner', () => loginAndSettle(page, owner.login, owner.password));
+  await page.goto('/stores');
+  await page.getByRole('link', { name: /lotus nail spa/i }).first().click();
+  await page.waitForURL(/\/calendar\//);
+  await page.getByRole('button', { name: /^Online requests: \d+$/ }).waitFor();
+}
+
+describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, number]>)('online booking on a %s', (viewport, daysAhead) => {
+  it('when a visitor books and signs up, verifies by mail and text, then sees the request; the owner approves it and the page says Approved without a reload; then the customer modifies and cancels', async () => {
+    const { date, service } = await openDate(daysAhead);
+    const email = uniqueEmail(`booker-${viewport}`);
+    const phone = `484${String(Date.now() + ++serial).slice(-7)}`;
+    const ctx = await newContext(browser, viewport);
+    const page = await ctx.newPage();
+
+    // 1. the public page and the request, with the account made in the flow
+    await page.goto(`/booking/${PERMALINK}`);
+    await page.getByRole('heading', { level: 1, name: /lotus nail spa/i }).waitFor();
+    await shot(page, `online-booking-${viewport}-page`);
+    await searchTimes(page, date, service);
+    await shot(page, `online-booking-${viewport}-times`);
+    const times = page.getByRole('dialog', { name: 'Choose a time' });
+    await timeChip(times).first().click();
+    await times.getByRole('button', { name: 'Next' }).click();
+    const form = page.getByRole('form', { name: 'Your account' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+    await shot(page, `online-booking-${viewport}-account-invalid`);
+    await form.getByRole('textbox', { name: /Email/ }).fill(email);
+    await form.getByLabel(/^Password/).fill(PASSWORD);
+    await form.getByRole('textbox', { name: /First name/ }).fill('Bea');
+    await form.getByRole('textbox', { name: /Last name/ }).fill('Booker');
+    await form.getByRole('textbox', { name: /Phone/ }).pressSequentially(phone);
+    expect(await form.getByRole('textbox', { name: /Phone/ }).inputValue()).toBe(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`);
+    const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const appointmentId = (await (await booked).json()).appointment.id as number;
+    await page.getByText('Thank you! Your request has been submitted. We will review and get back to you soon.').waitFor();
+    await page.getByText(/verification email/).waitFor();
+    await shot(page, `online-booking-${viewport}-thanks`);
+
+    // 2. the mailed link, then the login lands on /appointments, which asks for the texted code first
+    const mail = await waitForMail(email, /activate|verify/i);
+    await page.goto(linkIn(mail, '/activate'));
+    await page.getByText(/verified|activated|log in/i).first().waitFor();
+    await page.goto('/login');
+    await page.getByLabel(/^Email\sor\susername/i).fill(email);
+    await page.getByLabel(/^Password/i).fill(PASSWORD);
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await page.waitForURL(/\/appointments$/);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    const code = await textedCode(phone);
+    await page.getByRole('textbox').first().pressSequentially(code);
+    const card = page.getByRole('listitem').filter({ hasText: /lotus nail spa/i });
+    await card.getByText('Waiting for approval').waitFor();
+    await shot(page, `online-booking-${viewport}-appointments`);
+
+    // 3. the owner approves on the calendar in another browser; the customer's page follows by itself
+    let reloads = 0;
+    page.on('framenavigated', (f) => void (f === page.mainFrame() && reloads++));
+    const ownerCtx = await newContext(browser, 'desktop');
+    const owner = await ownerCtx.newPage();
+    await openCalendarAsOwner(owner);
+    await owner.getByRole('button', { name: /^Online requests: \d+$/ }).click();
+    const request = owner.getByRole('dialog', { name: 'Online requests' }).getByTestId(`request-${appointmentId}`);
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await request.waitFor({ state: 'detached' });
+    await card.getByText('Approved', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(reloads).toBe(0);
+    await shot(page, `online-booking-${viewport}-approved`);
+    await ownerCtx.close();
+
+    // 4. modify: another time, waiting for approval again
+    await card.getByRole('button', { name: /^Actions for/ }).click();
+    const actions = page.getByRole('dialog', { name: 'Appointment' });
+    await actions.getByText(/frees its original time slot/).waitFor();
+    await shot(page, `online-booking-${viewport}-actions`);
+    await actions.getByRole('button', { name: 'Modify' }).click();
+    const modify = page.getByRole('dialog', { name: 'Modify appointment' });
+    await modify.getByRole('button', { name: 'Search' }).click();
+    await timeChip(modify).last().click();
+    await shot(page, `online-booking-${viewport}-modify-times`);
+    await modify.getByRole('button', { name: 'Submit' }).click();
+    await modify.getByText('Thank you!').waitFor();
+    await modify.getByRole('button', { name: 'Close' }).click();
+    await card.getByText('Waiting for approval').waitFor();
+
+    // 5. cancel: a request not approved yet is cancelled outright
+    await card.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByText('Your appointment was cancelled.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('No upcoming appointments').waitFor();
+    await shot(page, `online-booking-${viewport}-cancelled`);
+    await ctx.close();
+  }, 300_000); // two browsers, a mail, a text and three requests: longer than one screen's journey
+});

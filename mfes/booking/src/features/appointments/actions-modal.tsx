@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
+import { api, isApiError } from '@turnbook/web-kit';
+import { useState } from 'react';
+import { ModifyFlow } from './modify-flow';
+
+export const FREES_SLOT_NOTE = 'Cancelling or rearranging your appointment frees its original time slot for other customers.';
+
+/** The ellipsis' modal: Modify (a booking-style flow) or Cancel appointment, with the note that either frees the slot. */
+export default function ActionsModal({ appointment, onClose, onChanged }: { appointment: CustomerAppointmentView; onClose: () => void; onChanged: () => void }) {
+  const [mode, setMode] = useState<'choose' | 'modify' | 'cancelled'>('choose');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.get('GET cancelOnlineAppointment/{id}', { id: appointment.id });
+      setMode('cancelled');
+      onChanged();
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'The appointment could not be cancelled. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={mode === 'modify' ? 'Modify appointment' : 'Appointment'} size="lg">
+      {mode === 'modify' ? (
+        <ModifyFlow appointment={appointment} onBack={() => setMode('choose')} onDone={onChanged} onClose={onClose} />
+      ) : mode === 'cancelled' ? (
+        <Stack role="status">
+          <Text fw={600}>Your appointment was cancelled.</Text>
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
+      ) : (
+        <Stack>
+          <Text>{FREES_SLOT_NOTE}</Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group grow>
+            <Button onClick={() => setMode('modify')}>Modify</Button>
+            <Button color="red.9" variant="outline" loading={busy} onClick={() => void cancel()}>
+              Cancel appointment
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

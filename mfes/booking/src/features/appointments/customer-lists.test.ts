@@ -1,0 +1,36 @@
+import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
+import { requestedStaff, storesToBookAgain, upcoming } from './customer-lists';
+import { canChange, customerStatus } from './status-label';
+
+const appt = (id: number, extra: Partial<CustomerAppointmentView>): CustomerAppointmentView => ({
+  id, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', staffId: 8888, userFname: null, nickname: null, online_booking: null,
+  customerId: 5, serviceIds: '3', services: [], date: '2026-11-25', start: '10:00 am', end: '10:30 am', note: '', status: 'PENDING',
+  created_at: '', updated_at: '', ...extra,
+});
+
+describe('the customer’s lists', () => {
+  it('when appointments of several stores come back, then upcoming live ones are listed soonest first and cancelled or past ones are not', () => {
+    const stores = [
+      [appt(1, { date: '2026-11-25', start: '2:00 pm' }), appt(2, { date: '2026-11-20' }), appt(3, { date: '2026-11-26', status: 'CANCEL' })],
+      [appt(4, { storeId: 2, storeName: 'rose salon', permalink: 'rose-salon', date: '2026-11-25', start: '9:15 am' })],
+    ];
+    expect(upcoming(stores, '2026-11-23').map((a) => a.id)).toEqual([4, 1]);
+    expect(storesToBookAgain(stores).map((s) => s.permalink)).toEqual(['lotus-nail-spa', 'rose-salon']);
+  });
+
+  it('when a request asked for anyone, then the staff reads Anyone; else the nickname or first name', () => {
+    expect(requestedStaff(appt(1, {}))).toBe('Anyone');
+    expect(requestedStaff(appt(1, { staffId: 10001, userFname: 'amy', nickname: null }))).toBe('amy');
+    expect(requestedStaff(appt(1, { staffId: 10001, userFname: 'amy', nickname: 'Ames' }))).toBe('Ames');
+  });
+
+  it('when a status is shown to the customer, then PENDING and MODIFYING wait, APPROVED and ON are approved, REQUEST CANCEL is cancel pending', () => {
+    expect(customerStatus('PENDING')).toEqual({ label: 'Waiting for approval', approved: false });
+    expect(customerStatus('MODIFYING')).toEqual({ label: 'Waiting for approval', approved: false });
+    expect(customerStatus('APPROVED')).toEqual({ label: 'Approved', approved: true });
+    expect(customerStatus('ON')).toEqual({ label: 'Approved', approved: true });
+    expect(customerStatus('REQUEST CANCEL')).toEqual({ label: 'Cancel pending', approved: false });
+    expect(canChange('REQUEST CANCEL')).toBe(false);
+    expect(canChange('APPROVED')).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
+import { api, hasCode, isApiError } from '@turnbook/web-kit';
+import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
+import { useMemo, useState } from 'react';
+import { bookingWindow, dateProblem, longDate } from '../booking-modal/booking-window';
+import { ANYONE } from '../booking-modal/online-staff';
+import { endOf, searchTimes, type RequestDraft, type TimesAnswer } from '../booking-modal/request-calls';
+import { draftProblems, RequestFields } from '../booking-modal/request-fields';
+import { TimeSlots } from '../booking-modal/time-slots';
+import { useBookingChoices } from '../booking-modal/use-booking-choices';
+
+/**
+ * Modify: the booking choices filled in from the appointment (services editable), Search, a time, Submit.
+ * The request moves at once and waits for the store again (MODIFYING); its own time counts as free.
+ */
+export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appointment: CustomerAppointmentView; onBack: () => void; onDone: () => void; onClose: () => void }) {
+  const store = useQuery({
+    queryKey: ['booking', 'store', a.permalink],
+    queryFn: async () => (await api.get('GET public_getStoreByPermalink/{permalink}', { permalink: a.permalink })).stores[0] ?? null,
+  });
+  const zone = store.data?.timezone ?? 'America/New_York';
+  const window = useMemo(() => bookingWindow(zone), [zone]);
+  const choices = useBookingChoices({ id: a.storeId });
+  const [draft, setDraft] = useState<RequestDraft>({ staffId: a.staffId, date: a.date, serviceIds: a.services.map((s) => s.id), note: a.note });
+  const [problems, setProblems] = useState<{ date?: string | null; services?: string | null }>({});
+  const [times, setTimes] = useState<TimesAnswer | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  // A staff member who no longer takes online requests is no choice any more: the request asks for anyone.
+  const staff = choices.staff;
+  const shown = staff.some((e) => e.id === draft.staffId) ? draft : { ...draft, staffId: ANYONE };
+
+  const search = async () => {
+    const found = draftProblems(shown, dateProblem(shown.date, window));
+    setProblems(found);
+    if (found.date || found.services) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setTimes(await searchTimes(a.storeId, shown, { appointmentId: a.id, customerId: a.customerId }));
+      setStart(null);
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'The times could not be read. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!start || !times) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('POST public_updateAppointmentOnline', {
+        id: a.id,
+        staffId: shown.staffId,
+        serviceIds: draft.serviceIds.join(','),
+        date: draft.date,
+        start,
+        end: endOf(start, times.duration),
+        note: draft.note.trim(),
+        status: 'MODIFYING',
+      });
+      setDone(true);
+      onDone();
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'Your change could not be sent. Please try again.');
+      if (hasCode(e, 'slotTaken') || (isApiError(e) && e.status === 409)) await search();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done)
+    return (
+      <Stack role="status">
+        <Text fw={600}>Thank you!</Text>
+        <Text>Your change was sent. The store will review it and get back to you soon.</Text>
+        <Button onClick={onClose}>Close</Button>
+      </Stack>
+    );
+  if (choices.loading || store.isPending) return <LoadingState label="Loading the store's services…" />;
+  if (choices.error || store.isError) return <ErrorState message="The store's services could not be loaded." onRetry={choices.retry} />;
+  return (
+    <Stack>
+      <Group>
+        <Button variant="subtle" size="compact-sm" onClick={times ? () => setTimes(null) : onBack}>
+          <span aria-hidden>←&nbsp;</span>Back
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {!times ? (
+        <>
+          <RequestFields draft={shown} onChange={(d) => { setDraft(d); setProblems({}); }} staff={staff} services={choices.services} window={window} problems={problems} />
+          <Button onClick={() => void search()} loading={busy}>
+            Search
+          </Button>
+        </>
+      ) : (
+        <>
+          <TimeSlots slots={times.slots} chosen={start} onChoose={setStart} onTryAgain={() => setTimes(null)} dateLabel={longDate(draft.date)} />
+          {times.slots.length > 0 && (
+            <Button onClick={() => void submit()} loading={busy} disabled={!start}>
+              Submit
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

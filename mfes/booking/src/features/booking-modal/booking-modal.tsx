@@ -1,0 +1,196 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
+import { hasCode, isApiError } from '@turnbook/web-kit';
+import { FormProvider, useZodForm } from '@turnbook/web-kit/forms';
+import { LoadingState, ErrorState } from '@turnbook/web-kit/ui';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AccountFields } from '../account/account-fields';
+import { accountSchema, EMPTY_ACCOUNT, VERIFY_EMAIL_TEXT } from '../account/account-schema';
+import { registerCustomer } from '../account/register-customer';
+import { bookingWindow, dateProblem, longDate } from './booking-window';
+import { ANYONE } from './online-staff';
+import { bookRequest, customerIdAt, searchTimes, type RequestDraft, type TimesAnswer } from './request-calls';
+import { draftProblems, RequestFields } from './request-fields';
+import { TimeSlots } from './time-slots';
+import { useBookingChoices } from './use-booking-choices';
+
+export const THANK_YOU = 'Thank you! Your request has been submitted. We will review and get back to you soon.';
+
+type Step = 'choose' | 'times' | 'account' | 'thanks';
+const TITLES: Record<Step, string> = { choose: 'Book an appointment', times: 'Choose a time', account: 'Your account', thanks: 'Request sent' };
+
+/**
+ * Book Now: choices, Search, a free time, then (logged out) the account made in the same flow, Submit and the
+ * thank-you. Closing resets everything; Back goes back a page. A slot taken meanwhile (409) brings the
+ * customer back to the times with the server's message and the times read again.
+ */
+export default function BookingModal({ store, onClose, onLogin }: { store: PublicStoreView; onClose: () => void; onLogin: () => void }) {
+  const choices = useBookingChoices(store);
+  const window = useMemo(() => bookingWindow(store.timezone), [store.timezone]);
+  const [step, setStep] = useState<Step>('choose');
+  const [draft, setDraft] = useState<RequestDraft>({ staffId: ANYONE, date: window.min, serviceIds: [], note: '' });
+  const [problems, setProblems] = useState<{ date?: string | null; services?: string | null }>({});
+  const [times, setTimes] = useState<TimesAnswer | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A guest's account and store record are made once: a retry after a taken slot reuses them.
+  const [guest, setGuest] = useState<{ userId: number; customerId: number; email: string } | null>(null);
+  const account = useZodForm(accountSchema, { defaultValues: EMPTY_ACCOUNT, mode: 'onTouched' });
+
+  const search = async () => {
+    const found = draftProblems(draft, dateProblem(draft.date, window));
+    setProblems(found);
+    if (found.date || found.services) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setTimes(await searchTimes(store.id, draft, { customerId: choices.customerId }));
+      setStart(null);
+      setStep('times');
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'The times could not be read. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const afterFailure = async (e: unknown) => {
+    if (hasCode(e, 'slotTaken') || (isApiError(e) && e.status === 409)) {
+      setError((e as Error).message);
+      setStep('times');
+      setStart(null);
+      try {
+        setTimes(await searchTimes(store.id, draft, { customerId: choices.customerId }));
+      } catch {
+        // The message above already asks for another time; the list stays as it was.
+      }
+      return;
+    }
+    setError(isApiError(e) ? e.message : 'Your request could not be sent. Please try again.');
+  };
+
+  const submitSignedIn = async () => {
+    if (!start || !times || !choices.account) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const me = choices.account;
+      const customerId = choices.customerId ?? (await customerIdAt(store.id, me));
+      await bookRequest(store, draft, { start, duration: times.duration }, { customerId, userId: me.id, email: me.email, guest: false });
+      setStep('thanks');
+    } catch (e) {
+      await afterFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitGuest = account.handleSubmit(async (values) => {
+    if (!start || !times) return;
+    setError(null);
+    try {
+      let who = guest;
+      if (!who) {
+        const user = await registerCustomer(values);
+        const customerId = await customerIdAt(store.id, values, user.id);
+        who = { userId: user.id, customerId, email: values.email.trim().toLowerCase() };
+        setGuest(who);
+      }
+      await bookRequest(store, draft, { start, duration: times.duration }, { ...who, guest: true });
+      setStep('thanks');
+    } catch (e) {
+      await afterFailure(e);
+    }
+  });
+
+  const back = () => {
+    setError(null);
+    setStep(step === 'account' ? 'times' : 'choose');
+  };
+
+  let body;
+  if (choices.loading) body = <LoadingState label="Loading the store's services…" />;
+  else if (choices.error) body = <ErrorState message="The store's services could not be loaded." onRetry={choices.retry} />;
+  else if (step === 'choose')
+    body = (
+      <Stack>
+        <RequestFields draft={draft} onChange={(d) => { setDraft(d); setProblems({}); }} staff={choices.staff} services={choices.services} window={window} problems={problems} />
+        <Button onClick={() => void search()} loading={busy} disabled={choices.services.length === 0}>
+          Search
+        </Button>
+      </Stack>
+    );
+  else if (step === 'times' && times)
+    body = (
+      <Stack>
+        <TimeSlots slots={times.slots} chosen={start} onChoose={setStart} onTryAgain={back} dateLabel={longDate(draft.date)} />
+        {times.slots.length > 0 &&
+          (choices.signedIn ? (
+            <Button onClick={() => void submitSignedIn()} loading={busy} disabled={!start}>
+              Submit
+            </Button>
+          ) : (
+            <Button onClick={() => setStep('account')} disabled={!start}>
+              Next
+            </Button>
+          ))}
+      </Stack>
+    );
+  else if (step === 'account')
+    body = (
+      <FormProvider {...account}>
+        <form onSubmit={submitGuest} noValidate aria-label="Your account">
+          <Stack>
+            <Text size="sm">
+              Create your account to send the request. Already have one?{' '}
+              <Anchor component="button" type="button" onClick={onLogin}>
+                Log in
+              </Anchor>
+            </Text>
+            <AccountFields />
+            <Button type="submit" loading={account.formState.isSubmitting}>
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
+    );
+  else
+    body = (
+      <Stack role="status">
+        <Text fw={600}>{THANK_YOU}</Text>
+        {choices.signedIn ? (
+          <Anchor component={Link} to="/appointments">
+            View appointments
+          </Anchor>
+        ) : (
+          <Text>{VERIFY_EMAIL_TEXT}</Text>
+        )}
+        <Button variant="light" onClick={onClose}>
+          Close
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <Modal opened onClose={onClose} title={TITLES[step]} size="lg">
+      <Stack>
+        {(step === 'times' || step === 'account') && (
+          <Group>
+            <Button variant="subtle" size="compact-sm" onClick={back}>
+              <span aria-hidden>←&nbsp;</span>Back
+            </Button>
+          </Group>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {body}
+      </Stack>
+    </Modal>
+  );
+}

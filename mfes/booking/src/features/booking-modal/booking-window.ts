@@ -1,0 +1,30 @@
+import { todayIn } from '@turnbook/domain/hours/today';
+
+/** Online requests are taken for today and the next 45 days, counted in the store's zone (docs/product/booking.md). */
+export const ONLINE_WINDOW_DAYS = 45;
+
+/** 'YYYY-MM-DD' plus n calendar days. */
+export function addDays(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The first and last date the booking modal offers, in the store's zone. */
+export function bookingWindow(zone: string, now: Date = new Date()): { min: string; max: string } {
+  const min = todayIn(zone, now);
+  return { min, max: addDays(min, ONLINE_WINDOW_DAYS) };
+}
+
+/** Why a date cannot be searched, or null when it can. */
+export function dateProblem(date: string, window: { min: string; max: string }): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Please select a date';
+  if (date < window.min) return 'Please select today or a later date';
+  if (date > window.max) return `Please select a date within the next ${ONLINE_WINDOW_DAYS} days`;
+  return null;
+}
+
+/** 'Tuesday, 11/24/2026' for a 'YYYY-MM-DD' (read as a calendar date, no zone shift). */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: '2-digit', day: '2-digit', year: 'numeric' });
+}

@@ -1,0 +1,91 @@
+import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
+import type { PublicUser } from '@turnbook/contracts/schemas/identity';
+import { formatTime12, toMinutes } from '@turnbook/domain/hours/time12';
+import { digitsOnly } from '@turnbook/domain/phone/phone';
+import { api } from '@turnbook/web-kit';
+import { ANYONE } from './online-staff';
+
+export type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
+
+/** What the customer chose: staff (8888 anyone), date, services, note and, once picked, a start time. */
+export interface RequestDraft {
+  staffId: number;
+  date: string;
+  serviceIds: number[];
+  note: string;
+}
+
+export interface TimesAnswer {
+  duration: number;
+  slots: Slot[];
+}
+
+/** The free start times online (the engine leaves out anything the customer may not book). */
+export async function searchTimes(storeId: number, draft: RequestDraft, extra: { customerId?: number; appointmentId?: number } = {}): Promise<TimesAnswer> {
+  const res = await api.get('GET availability/{storeId}/{date}', { storeId, date: draft.date }, {
+    query: {
+      serviceIds: draft.serviceIds.join(','),
+      staffId: draft.staffId === ANYONE ? undefined : draft.staffId,
+      customerId: extra.customerId,
+      appointmentId: extra.appointmentId,
+    },
+  });
+  return { duration: res.duration, slots: res.slots.filter((s) => s.free) };
+}
+
+/** '10:45 am' for a start and a length in minutes. */
+export const endOf = (start: string, duration: number) => formatTime12((toMinutes(start) ?? 0) + duration);
+
+/** The store's customer record for this phone, created (and tied to the account) when there is none (POST customer finds one by phone too). */
+export async function customerIdAt(
+  storeId: number,
+  person: { fname: string; lname: string; email: string; phone: string },
+  guestUserId?: number,
+): Promise<number> {
+  const phone = digitsOnly(person.phone);
+  // The lookup answers only a signed-in customer's own verified phone; a guest's POST customer finds or creates.
+  if (guestUserId === undefined) {
+    const found = await api.get('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', { storeId, phone });
+    if (found.customers[0]) return found.customers[0].id;
+  }
+  const created = await api.post<{ customer: { id: number } }>('POST customer', {
+    storeId,
+    fname: person.fname.trim().toLowerCase(),
+    lname: person.lname.trim().toLowerCase(),
+    email: person.email.trim().toLowerCase() || null,
+    phone,
+    userId: guestUserId,
+  });
+  return created.customer.id;
+}
+
+/** The request itself, PENDING. A taken slot answers 409 (`slotTaken`) with the message the modal shows. */
+export async function bookRequest(
+  store: Pick<PublicStoreView, 'id' | 'name' | 'email'>,
+  draft: RequestDraft,
+  slot: { start: string; duration: number },
+  who: { customerId: number; userId: number; email: string; guest: boolean },
+) {
+  const { appointment } = await api.post('POST public_bookAppointmentOnline', {
+    storeId: store.id,
+    storeName: store.name,
+    storeEmail: store.email,
+    staffId: draft.staffId,
+    customerId: who.customerId,
+    serviceIds: draft.serviceIds.join(','),
+    appointmentId: null,
+    date: draft.date,
+    start: slot.start,
+    end: endOf(slot.start, slot.duration),
+    note: draft.note.trim(),
+    createdBy: who.userId,
+    modifiedBy: who.userId,
+    status: 'PENDING',
+    email: who.email,
+    userId: who.guest ? who.userId : undefined,
+  });
+  return appointment;
+}
+
+/** The signed-in customer's account (for their phone, names and email). */
+export const myAccount = async (userId: string): Promise<PublicUser> => (await api.get('GET user/{id}', { id: userId })).user;
