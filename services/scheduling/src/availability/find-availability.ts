@@ -37,12 +37,13 @@ export class AvailabilityAnswers {
 }
 
 /**
- * The store, staff and services come from the instance's copy (checked against the store's config stamp),
- * the day from its own copy: two small reads by `_id`, shared by concurrent requests. Online requests do
- * not use this: their claims decide.
+ * The store, staff and services come from the instance's copy, the day from its own copy, each under a
+ * stamp that may be a little older than the request (`recent`: the last change heard through the stamp
+ * feed is always in it; docs/decisions.md), so most answers need no database round trip. Online requests
+ * do not use this: their claims decide. Access to staffAvailability is checked by the router on a fresh read.
  */
 export interface FindAvailabilityDeps {
-  configs: Pick<StoreConfigs, 'read'>;
+  configs: Pick<StoreConfigs, 'recent'>;
   appointments: Pick<AppointmentRepository, 'days'>;
   availabilityAnswers: AvailabilityAnswers;
 }
@@ -55,10 +56,10 @@ const ANYONE = new Set([0, 8888]);
 /**
  * The start times of a store's date for the services asked (the wizard, Store Details, the booking page):
  * each with whether a staff member is free for the whole length and which one. `since`: the request's
- * arrival (performance.now()), so the stamp reads may be shared with requests that came at the same time.
+ * arrival (performance.now()).
  */
-export async function findAvailability(deps: FindAvailabilityDeps, storeId: number, date: string, query: Query, mode: AvailabilityMode, since?: number): Promise<PreparedJson<Answer>> {
-  const [config, docs] = await Promise.all([deps.configs.read(storeId, since), deps.appointments.days.read(storeId, date, since)]);
+export async function findAvailability(deps: FindAvailabilityDeps, storeId: number, date: string, query: Query, mode: AvailabilityMode, since = performance.now()): Promise<PreparedJson<Answer>> {
+  const [config, docs] = await Promise.all([deps.configs.recent(storeId, since), deps.appointments.days.recent(storeId, date, since)]);
   const { store } = config;
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const services = pickServices(config.services, query.serviceIds, mode);
