@@ -1,7 +1,7 @@
 import type { QueryOf, ResponseOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AvailabilityMode } from '@turnbook/contracts/schemas/appointments';
-import { nowKey, slotsOf, storeDay, wallMinuteAt } from '@turnbook/domain';
+import { nowKey, slotsOf, storeDay, wallMinuteAt, type StoreDay } from '@turnbook/domain';
 import { notFound, PreparedJson } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
@@ -21,6 +21,19 @@ const ANSWERS_PER_DAY = 256;
  */
 export class AvailabilityAnswers {
   private readonly built = new WeakMap<AppointmentDoc[], WeakMap<object, Map<string, PreparedJson<Answer>>>>();
+  /** The store's day (its hours in its zone) per copy of the config and date: luxon's work, once. */
+  private readonly days = new WeakMap<object, Map<string, StoreDay>>();
+
+  dayOf(config: object, date: string, make: () => StoreDay): StoreDay {
+    let byDate = this.days.get(config);
+    if (!byDate) this.days.set(config, (byDate = new Map()));
+    let day = byDate.get(date);
+    if (!day) {
+      if (byDate.size >= ANSWERS_PER_DAY) byDate.clear();
+      byDate.set(date, (day = make()));
+    }
+    return day;
+  }
 
   answer(docs: AppointmentDoc[], config: object, key: string, build: () => Answer): PreparedJson<Answer> {
     let byConfig = this.built.get(docs);
@@ -64,7 +77,7 @@ export async function findAvailability(deps: FindAvailabilityDeps, storeId: numb
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const services = pickServices(config.services, query.serviceIds, mode);
   const staffId = query.staffId !== undefined && !ANYONE.has(query.staffId) ? query.staffId : null;
-  const day = storeDay(store.timezone || 'America/New_York', date, store.hours);
+  const day = deps.availabilityAnswers.dayOf(config, date, () => storeDay(store.timezone || 'America/New_York', date, store.hours));
   const now = Date.now();
   const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', nowKey(day, now)].join('|');
   return deps.availabilityAnswers.answer(docs, config, key, () => {
