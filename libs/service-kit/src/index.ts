@@ -15,3 +15,4 @@ export * from './validate';
 export * from './client-address';
 export * from './idempotency';
 export * from './shared-reads';
+export * from './stamp-feed';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
 import { SERVICES } from '@turnbook/contracts';
-import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
+import { RequestLimiter, StampFeed, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { DayAnswers } from './appointments/day-of-store';
 import { dayPrefetch } from './appointments/day-prefetch';
@@ -99,15 +99,18 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
   name: 'scheduling',
   env: schedulingEnv,
   async build({ db, bus, config, log, memberships }) {
+    // Stamp changes heard by every instance, so availability can skip its stamp reads (docs/decisions.md).
+    const stampFeed = new StampFeed(bus.connection, { subject: `stamps.scheduling.${db.name.replace(/[^A-Za-z0-9_-]/g, '_')}`, log });
+    stampFeed.start();
     // Every write of a store, its staff or services touches the store's config stamp (store-config/).
-    const configStamps = new ConfigStamps(db);
+    const configStamps = new ConfigStamps(db, stampFeed);
     const stores = new StoreRepository(db, bus, configStamps);
     const staff = new StaffRepository(db, bus, configStamps);
     const services = new ServiceRepository(db, configStamps);
     const configs = new StoreConfigs(configStamps, { stores, staff, services });
     const answers = new DayAnswers();
     const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
-    const appointments = new AppointmentRepository(db, bus, zoneOf);
+    const appointments = new AppointmentRepository(db, bus, zoneOf, stampFeed);
     const logs = new LogRepository(db, bus);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
@@ -175,7 +178,10 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
       ownsMemberships: true,
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.
       access: configs,
-      onStop: async () => membership.stop(),
+      onStop: async () => {
+        stampFeed.stop();
+        membership.stop();
+      },
     };
   },
 });

@@ -118,6 +118,25 @@ describe('realtime relay', () => {
     expect(stranger.frames.filter((f) => f.type === 'event')).toHaveLength(0);
   });
 
+  it("when a member of store 44 holds every channel of its store, then none of store 42's appointment, online, request or log events reach it, and store 42's channels are refused", async () => {
+    const OTHER_MEMBER = 11;
+    await svc.memberships.apply(storeSnapshot(44, [{ userId: OTHER_MEMBER, role: 'admin' }]));
+    const b = await connect(userToken(OTHER_MEMBER));
+    for (const ch of ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs', 'queue']) {
+      expect(await b.subscribe(`store:44:${ch}`)).toEqual({ type: 'subscribed', channel: `store:44:${ch}` });
+      expect(await b.subscribe(`store:42:${ch}`)).toMatchObject({ type: 'error', channel: `store:42:${ch}` });
+    }
+    for (const subject of ['evt.appointment.42.created', 'evt.appointment.42.updated', 'evt.online-appointment.42.created', 'evt.online-request.42.created', 'evt.log.42.created', 'evt.sheet.42.created', 'evt.turn.42.updated']) {
+      publish(subject, { storeId: 42, customerFname: 'Storea', customerPhone: PHONE });
+    }
+    // Its own store's event, published last, arrives: the socket works and store 42's had their chance.
+    publish('evt.appointment.44.created', { storeId: 44 });
+    expect(await b.next({ type: 'event' })).toMatchObject({ channel: 'store:44:appointment', subject: 'evt.appointment.44.created' });
+    await quietly();
+    expect(b.frames.filter((f) => f.type === 'event')).toHaveLength(1);
+    expect(JSON.stringify(b.frames)).not.toMatch(/Storea|5551234567|\.42\./);
+  });
+
   it('when the owner, the store login or a super admin subscribes, then they are members too; other stores are refused', async () => {
     for (const token of [userToken(OWNER), storeToken(42), userToken(1, 'super admin')]) {
       const c = await connect(token);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { SharedReads, upsertById } from '@turnbook/service-kit';
+import { SharedReads, upsertById, type StampFeed } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './model';
 
 /**
@@ -13,6 +13,7 @@ import type { AppointmentDoc } from './model';
  * A write that a load missed always sets a newer stamp afterwards, so no copy ever hides a write that
  * was answered before the read began, whichever instance answered it. Nothing else relies on these
  * copies: conflicts, uniqueness and access are checked against the appointments themselves.
+ * Availability may take a stamp a little older (`recent`, through the stamp feed: docs/decisions.md).
  */
 interface DayStampDoc {
   _id: string;
@@ -25,6 +26,7 @@ const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String },
 const MEMORY_DAYS = 2000;
 
 export const dayKey = (storeId: number, date: string) => `${storeId}:${date}`;
+const feedKey = (storeId: number, date: string) => `day:${storeId}:${date}`;
 
 export class AppointmentDays {
   readonly stamps: Model<DayStampDoc>;
@@ -34,7 +36,11 @@ export class AppointmentDays {
   /** Loads under way, by day and stamp: callers wanting the same copy wait for one load. */
   private readonly loading = new Map<string, Promise<AppointmentDoc[]>>();
 
-  constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>) {
+  /** Tells every instance when a day changed, so `recent` can reuse stamp reads until then. */
+  private readonly feed?: StampFeed;
+
+  constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
+    this.feed = feed;
     this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', stampSchema, 'appointment_day_stamps');
     // A day never written through the service has no stamp: '' stands for it (a first write changes it).
     this.stampReads = new SharedReads(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
@@ -62,6 +68,7 @@ export class AppointmentDays {
   async mark(storeId: number, dates: Iterable<string>): Promise<string[]> {
     const days = [...new Set(dates)];
     await Promise.all(days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() })));
+    if (this.feed) await Promise.all(days.map((date) => this.feed!.changed(feedKey(storeId, date))));
     return days;
   }
 
@@ -86,7 +93,20 @@ export class AppointmentDays {
    */
   async read(storeId: number, date: string, since?: number): Promise<AppointmentDoc[]> {
     const key = dayKey(storeId, date);
-    const v = await this.stampReads.read(key, since);
+    return this.under(storeId, date, key, await this.stampReads.read(key, since));
+  }
+
+  /**
+   * The day as `read` gives it, or from a stamp read that started after the last change of the day heard
+   * through the feed and at most the feed's maxAge ago (availability only; without a healthy feed, `read`).
+   */
+  async recent(storeId: number, date: string, receivedAt: number): Promise<AppointmentDoc[]> {
+    const key = dayKey(storeId, date);
+    if (!this.feed) return this.read(storeId, date, receivedAt);
+    return this.under(storeId, date, key, await this.feed.read(this.stampReads, key, feedKey(storeId, date), receivedAt));
+  }
+
+  private under(storeId: number, date: string, key: string, v: string): Promise<AppointmentDoc[]> | AppointmentDoc[] {
     const mem = this.memory.get(key);
     if (mem && mem.v === v) {
       this.memory.delete(key);

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import type { EventBus } from '@turnbook/service-kit';
+import type { EventBus, StampFeed } from '@turnbook/service-kit';
 import { AppointmentClaims, newHoldKey } from './claims';
 import { AppointmentDays } from './day-read-model';
 import { requestEvent } from './events';
@@ -19,9 +19,9 @@ export class AppointmentRepository {
   /** Staff members' steps held by live appointments; every write below keeps them in line. */
   readonly claims: AppointmentClaims;
 
-  constructor(db: Connection, private readonly bus: EventBus, zoneOf: (storeId: number) => Promise<string>) {
+  constructor(db: Connection, private readonly bus: EventBus, zoneOf: (storeId: number) => Promise<string>, stampFeed?: StampFeed) {
     this.model = appointmentModel(db);
-    this.days = new AppointmentDays(db, this.model);
+    this.days = new AppointmentDays(db, this.model, stampFeed);
     this.claims = new AppointmentClaims(db, this.model, zoneOf);
     bus.track(this.model);
   }

@@ -1,7 +1,7 @@
 import type { QueryOf, ResponseOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AvailabilityMode } from '@turnbook/contracts/schemas/appointments';
-import { nowKey, slotsOf, storeDay, wallMinuteAt } from '@turnbook/domain';
+import { nowKey, slotsOf, storeDay, wallMinuteAt, type StoreDay } from '@turnbook/domain';
 import { notFound, PreparedJson } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
@@ -21,6 +21,19 @@ const ANSWERS_PER_DAY = 256;
  */
 export class AvailabilityAnswers {
   private readonly built = new WeakMap<AppointmentDoc[], WeakMap<object, Map<string, PreparedJson<Answer>>>>();
+  /** The store's day (its hours in its zone) per copy of the config and date: luxon's work, once. */
+  private readonly days = new WeakMap<object, Map<string, StoreDay>>();
+
+  dayOf(config: object, date: string, make: () => StoreDay): StoreDay {
+    let byDate = this.days.get(config);
+    if (!byDate) this.days.set(config, (byDate = new Map()));
+    let day = byDate.get(date);
+    if (!day) {
+      if (byDate.size >= ANSWERS_PER_DAY) byDate.clear();
+      byDate.set(date, (day = make()));
+    }
+    return day;
+  }
 
   answer(docs: AppointmentDoc[], config: object, key: string, build: () => Answer): PreparedJson<Answer> {
     let byConfig = this.built.get(docs);
@@ -37,12 +50,13 @@ export class AvailabilityAnswers {
 }
 
 /**
- * The store, staff and services come from the instance's copy (checked against the store's config stamp),
- * the day from its own copy: two small reads by `_id`, shared by concurrent requests. Online requests do
- * not use this: their claims decide.
+ * The store, staff and services come from the instance's copy, the day from its own copy, each under a
+ * stamp that may be a little older than the request (`recent`: the last change heard through the stamp
+ * feed is always in it; docs/decisions.md), so most answers need no database round trip. Online requests
+ * do not use this: their claims decide. Access to staffAvailability is checked by the router on a fresh read.
  */
 export interface FindAvailabilityDeps {
-  configs: Pick<StoreConfigs, 'read'>;
+  configs: Pick<StoreConfigs, 'recent'>;
   appointments: Pick<AppointmentRepository, 'days'>;
   availabilityAnswers: AvailabilityAnswers;
 }
@@ -55,7 +69,7 @@ const ANYONE = new Set([0, 8888]);
 /**
  * The start times of a store's date for the services asked (the wizard, Store Details, the booking page):
  * each with whether a staff member is free for the whole length and which one. `since`: the request's
- * arrival (performance.now()), so the stamp reads may be shared with requests that came at the same time.
+ * arrival (performance.now()).
  */
 export async function findAvailability(
   deps: FindAvailabilityDeps,
@@ -63,15 +77,15 @@ export async function findAvailability(
   date: string,
   query: Query,
   mode: AvailabilityMode,
-  since?: number,
+  since = performance.now(),
   favourite: { staffId: number | null; bookWithFavourite: boolean } | null = null,
 ): Promise<PreparedJson<Answer>> {
-  const [config, docs] = await Promise.all([deps.configs.read(storeId, since), deps.appointments.days.read(storeId, date, since)]);
+  const [config, docs] = await Promise.all([deps.configs.recent(storeId, since), deps.appointments.days.recent(storeId, date, since)]);
   const { store } = config;
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const services = pickServices(config.services, query.serviceIds, mode);
   const staffId = query.staffId !== undefined && !ANYONE.has(query.staffId) ? query.staffId : null;
-  const day = storeDay(store.timezone || 'America/New_York', date, store.hours);
+  const day = deps.availabilityAnswers.dayOf(config, date, () => storeDay(store.timezone || 'America/New_York', date, store.hours));
   const now = Date.now();
   const fav = favourite?.bookWithFavourite && favourite.staffId ? favourite.staffId : '';
   const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', fav, nowKey(day, now)].join('|');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { StoreAccess } from '@turnbook/domain';
-import { accessFrom, SharedReads, upsertById, type Caller, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
+import { accessFrom, SharedReads, upsertById, type Caller, type StampFeed, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
 import { snapshotOf } from '../memberships/membership-publisher';
 import type { ServiceDoc } from '../services/model';
 import type { EmployeeDoc } from '../staff/model';
@@ -14,7 +14,8 @@ import type { StoreDoc } from '../stores/model';
  * service sets the store's config stamp to a new value AFTER the write; a read takes the stamp FIRST and
  * uses its copy only when made under that same stamp. So an instance never answers from a copy older than
  * a write acknowledged before the read began, whichever instance made it. Nothing that decides a booking
- * relies on it: online requests are still decided by their claims, on the database.
+ * relies on it: online requests are still decided by their claims, on the database. Availability may take
+ * a stamp a little older (`recent`, through the stamp feed: docs/decisions.md); access never does.
  */
 interface ConfigStampDoc {
   _id: number;
@@ -28,7 +29,7 @@ export class ConfigStamps {
   /** Concurrent readers of one store share stamp reads (never one started before their request). */
   private readonly reads: SharedReads<number, string>;
 
-  constructor(db: Connection) {
+  constructor(db: Connection, private readonly feed?: StampFeed) {
     this.model = (db.models.StoreConfigStamp as Model<ConfigStampDoc>) ?? db.model<ConfigStampDoc>('StoreConfigStamp', stampSchema, 'store_config_stamps');
     this.reads = new SharedReads(async (storeId) => (await this.model.findById(storeId).lean<ConfigStampDoc>())?.v ?? '');
   }
@@ -36,6 +37,7 @@ export class ConfigStamps {
   /** Marks a store's configuration as changed; call after the write has been acknowledged. */
   async touch(storeId: number): Promise<void> {
     await upsertById(this.model, storeId, { v: randomUUID() });
+    await this.feed?.changed(feedKey(storeId));
   }
 
   /**
@@ -45,7 +47,14 @@ export class ConfigStamps {
   current(storeId: number, since?: number): Promise<string> {
     return this.reads.read(storeId, since);
   }
+
+  /** The stamp as `current` gives it, or one read after the last change heard through the feed (see `StampFeed`). */
+  recent(storeId: number, receivedAt: number): Promise<string> {
+    return this.feed ? this.feed.read(this.reads, storeId, feedKey(storeId), receivedAt) : this.reads.read(storeId, receivedAt);
+  }
 }
+
+const feedKey = (storeId: number) => `config:${storeId}`;
 
 export interface StoreConfig {
   /** the stamp this copy was made under (changes with every write of the store, its staff or services) */
@@ -74,14 +83,25 @@ export class StoreConfigs implements StoreAccessSource {
   /** Each copy's members, as the membership snapshot would list them. */
   private readonly members = new WeakMap<StoreConfig, StoreMembers>();
 
-  constructor(private readonly stamps: Pick<ConfigStamps, 'current'>, private readonly sources: ConfigSources) {}
+  constructor(private readonly stamps: Pick<ConfigStamps, 'current' | 'recent'>, private readonly sources: ConfigSources) {}
 
   /**
    * The store's configuration as of a stamp read started at or after `since` (the request's arrival;
    * default now): one query by `_id` when the copy is current, none when a read since then is known.
    */
   async read(storeId: number, since?: number): Promise<StoreConfig> {
-    const v = await this.stamps.current(storeId, since);
+    return this.under(storeId, await this.stamps.current(storeId, since));
+  }
+
+  /**
+   * The configuration as `read` gives it, or under a stamp read after the last change heard through the
+   * feed (availability only: access checks use `read`, through `accessFor`).
+   */
+  async recent(storeId: number, receivedAt: number): Promise<StoreConfig> {
+    return this.under(storeId, await this.stamps.recent(storeId, receivedAt));
+  }
+
+  private under(storeId: number, v: string): StoreConfig | Promise<StoreConfig> {
     const mem = this.memory.get(storeId);
     if (mem && mem.v === v) {
       this.memory.delete(storeId);
