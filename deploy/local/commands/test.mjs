@@ -2,12 +2,14 @@
 // data in .data/test, wiped first):
 //   1. every package's jest suites: those that need the database and NATS one at a time on the unit-test
 //      infrastructure (.data/test/unit, on free ports), the pure ones beside them;
-//   2. as soon as the pure suites are done, beside the infra suites still running: the stack on its own
-//      fresh infrastructure (the profile's ports, its own database files and NATS stream, so its new
-//      durable consumers replay nothing the unit tests published), several instances of some services,
-//      the seed, then deploy/e2e (browser journeys and system tests: restart, instances) against it;
+//   2. from the start, beside the suites: the stack on its own fresh infrastructure (the profile's ports, its
+//      own database files and NATS stream, so its new durable consumers replay nothing the unit tests
+//      published), several instances of some services, the seed; then, as soon as the pure suites are done
+//      and beside the infra suites still running, deploy/e2e (browser journeys and system tests: restart,
+//      instances) against it;
 //   3. the unit-test infrastructure stops once the last infra suite is done.
-// Ends with the line `N passed, M failed` counting test cases, and a non-zero exit when anything failed.
+// Each phase's line starts with the time since the run began ([m:ss]). Ends with the line `N passed, M failed`
+// counting test cases, and a non-zero exit when anything failed.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bootstrap } from '../bootstrap.mjs';
@@ -34,6 +36,12 @@ export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
 
 /** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean, instances?: Record<string, number> }} flags */
 export async function test(flags) {
+  const began = Date.now();
+  /** Minutes:seconds since `npm test` began, on each phase's line: where the run's time goes. */
+  const at = () => {
+    const sec = Math.round((Date.now() - began) / 1000);
+    return `[${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}]`;
+  };
   /** @type {Array<{ name: string, passed: boolean }>} steps that are not test cases (build, stack, seed) */
   const steps = [];
   const record = (name, passed) => steps.push({ name, passed });
@@ -64,7 +72,7 @@ export async function test(flags) {
   const fastHash = { PASSWORD_HASH_COST: 'low' };
 
   try {
-    step('Starting the unit-test infrastructure (.data/test/unit, free ports)');
+    step(`${at()} Starting the unit-test infrastructure (.data/test/unit, free ports)`);
     // Free ports: the stack's infrastructure takes the profile's ports while the infra suites still run.
     const unitPorts = await freeInfraPorts();
     // durable: false: throwaway data, the database may skip fsync (where the local database supports it)
@@ -78,20 +86,22 @@ export async function test(flags) {
     for (const p of groups.missing) record(`${p.name} (${p.dir}) has no "test" script`, false);
     for (const p of groups.noCode) note(`${p.name} (${p.dir}) has no code yet (no src/ or test/): nothing to test`);
 
-    // 2. the whole stack on fresh infrastructure, then deploy/e2e against the gateway
+    // 2. the whole stack on fresh infrastructure, started at once beside the suites (it mostly waits for its
+    //    processes to answer), then deploy/e2e against the gateway as soon as the pure suites are done
     /** @type {import('../test-suites.mjs').SuiteResult | undefined} */
     let e2eResult;
-    const stackAndE2e = async () => {
-      if (isShuttingDown()) return;
+    /** @returns {Promise<Record<string, string> | undefined>} the e2e run's environment, or nothing to run */
+    const stackUp = async () => {
+      if (isShuttingDown()) return undefined;
       if (flags.skipE2e) {
         note('stack and e2e skipped (--skip-e2e)');
-        return;
+        return undefined;
       }
-      step('Starting fresh infrastructure for the stack (its own database files and NATS stream), beside the infra suites');
+      step(`${at()} Starting fresh infrastructure for the stack (its own database files and NATS stream), beside the suites`);
       const infra = await startInfra({ supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', bins, durable: false });
       const instances = flags.instances ?? DEFAULT_TEST_INSTANCES;
       const described = Object.entries(instances).filter(([, n]) => n > 1).map(([s, n]) => `${s}=${n}`).join(',') || 'one each';
-      step(`Starting the stack on test ports (instances: ${described})`);
+      step(`${at()} Starting the stack on test ports (instances: ${described})`);
       const services = await startServices({
         supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs,
         publicUrl: profile.publicUrl, instances,
@@ -104,21 +114,28 @@ export async function test(flags) {
       const seedEnv = { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, MONGO_URL: infra.mongoUrl, ...serviceUrls(profile) };
       if (!existsSync(path.join(LOCAL_DIR, 'seed.mjs'))) record('seed: deploy/local/seed.mjs is missing', false);
       else record('seed', await seedDemoOnce({ markerFile: profile.dirs.seededMarker, env: seedEnv }));
-
+      step(`${at()} Stack up and seeded`);
+      return {
+        ...process.env, ...testEnv(profile.ports, infra, bins), ...seedEnv,
+        MAILBOX_URL: `${profile.publicUrl}/dev/mailbox`,
+        E2E_ARTIFACTS_DIR: path.join(profile.dirs.root, 'e2e-artifacts'),
+        TURNBOOK_STACK_FILE: stackFile,
+      };
+    };
+    const stackStarting = stackUp().catch((err) => {
+      fail(`stack: ${err.message}`);
+      record('stack', false);
+      return undefined;
+    });
+    const e2eRun = async () => {
+      const env = await stackStarting;
+      if (!env || isShuttingDown()) return;
       if (!e2e.scripts.e2e) record('deploy/e2e has no "e2e" script', false);
       else if (!hasE2eTests()) record('deploy/e2e has no test files', false);
       else {
-        step('Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e)');
-        e2eResult = await runJestSuite(e2e, {
-          script: 'e2e',
-          reportDir,
-          env: {
-            ...process.env, ...testEnv(profile.ports, infra, bins), ...seedEnv,
-            MAILBOX_URL: `${profile.publicUrl}/dev/mailbox`,
-            E2E_ARTIFACTS_DIR: path.join(profile.dirs.root, 'e2e-artifacts'),
-            TURNBOOK_STACK_FILE: stackFile,
-          },
-        });
+        step(`${at()} Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e)`);
+        e2eResult = await runJestSuite(e2e, { script: 'e2e', reportDir, env });
+        step(`${at()} deploy/e2e done`);
       }
     };
     const guarded = (what, run) => async () => {
@@ -130,9 +147,9 @@ export async function test(flags) {
       }
     };
 
-    step(`Running the suites of ${groups.infra.length + groups.pure.length} packages: `
+    step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
       + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
-      + 'then the stack and e2e in place of the pure ones');
+      + 'then e2e in place of the pure ones');
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
     suites.push(...await runSuites(groups, {
       infraEnv: unitEnv, pureEnv, reportDir,
@@ -140,9 +157,12 @@ export async function test(flags) {
       // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
       extraArgs: ['--forceExit', '--testTimeout=30000'],
       stopped: isShuttingDown,
-      afterPure: guarded('stack and e2e', stackAndE2e),
+      afterPure: guarded('e2e', async () => {
+        step(`${at()} Pure suites done`);
+        await e2eRun();
+      }),
       afterInfra: guarded('stopping the unit-test infrastructure', async () => {
-        step('Infra suites done: stopping the unit-test infrastructure');
+        step(`${at()} Infra suites done: stopping the unit-test infrastructure`);
         await unitSupervisor.stopAll();
       }),
     }));
@@ -152,7 +172,7 @@ export async function test(flags) {
     fail(err.message);
     record('test infrastructure', false);
   } finally {
-    step('Stopping everything');
+    step(`${at()} Stopping everything`);
     await unitSupervisor.stopAll();
     await supervisor.stopAll();
   }
@@ -164,6 +184,7 @@ export async function test(flags) {
   const { lines, failed, last } = summary(suites, steps);
   console.log('');
   for (const l of lines) console.log(`  ${l.ok ? green('✔') : red('✖')} ${l.text}`);
+  console.log(`  ${at()} in all`);
   console.log(last); // the last line, plain: CI greps it
   process.exit(failed === 0 ? 0 : 1);
 }
