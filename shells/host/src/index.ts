@@ -12,6 +12,8 @@ const nextTask = (): Promise<void> => {
 };
 
 async function start(): Promise<void> {
+  // main.js's own evaluation (the federation runtime) ends here; resolving the first shared module is the next task.
+  await nextTask();
   await import('react');
   await nextTask();
   await import('react-dom/client');
