@@ -6,7 +6,8 @@
 //
 //   GATEWAY_URL=http://127.0.0.1:8080 npm run bench:lighthouse
 //   RUNS=3 LH_JSON_DIR=/tmp/lh npm run bench:lighthouse   # best and median of 3 runs; full reports kept
-// The machine's load average is printed with each run: TBT follows it.
+// With several runs the goal is judged on the median, not the best run. The machine's load average is
+// printed with each run: TBT follows it (bench/start-up-tasks.mjs gives the tasks' CPU time, which does not).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,10 +89,10 @@ try {
     const best = byPerf[0];
     const median = byPerf[Math.floor((byPerf.length - 1) / 2)];
     if (RUNS > 1) console.log(`${page.padEnd(16)} best ${best.perf} (load ${best.load}), median ${median.perf} (load ${median.load}), accessibility ${Math.min(...runs.map((r) => r.a11y))}`);
-    for (const [name, score] of [['performance', best.perf], ['accessibility', Math.min(...runs.map((r) => r.a11y))]]) {
+    for (const [name, score] of [['performance', median.perf], ['accessibility', Math.min(...runs.map((r) => r.a11y))]]) {
       if (score >= GOALS[name]) continue;
       missed = true;
-      const { categories, audits } = name === 'performance' ? best : runs.find((r) => r.a11y === score);
+      const { categories, audits } = name === 'performance' ? median : runs.find((r) => r.a11y === score);
       const failing = categories[name].auditRefs
         .filter((r) => r.weight > 0 && audits[r.id].score !== null && audits[r.id].score < 0.9)
         .map((r) => `${r.id} (${audits[r.id].displayValue ?? audits[r.id].score})`);

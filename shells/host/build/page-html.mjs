@@ -7,15 +7,18 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * index.html with the page in #root, its title and description and the styles of its chunks, inline, in
  * the order the app requests them: the first paint needs nothing but the document. Each <style> carries
  * its file's address (data-href), where the app's CSS loading finds it instead of fetching the file again.
- * Its scripts are not preloaded (the boot preloads of index.html are dropped too) and main.js is started
- * by after-first-paint.js once the page has painted: the page needs none of them to show, and a script
- * that arrived before the first frame would run (federation runtime, React, hydration) before it.
+ * Its scripts are not preloaded in the document (the boot preloads of index.html are dropped too) and
+ * main.js is started by after-first-paint.js once the page has painted: the page needs none of them to
+ * show, and a script that arrived before the first frame would run (federation runtime, React, hydration)
+ * before it. after-first-paint.js preloads them (data-preload) when it starts main.js: the app takes its
+ * modules one task at a time (src/index.ts), and their files are already on the way.
  */
 export const AFTER_FIRST_PAINT = 'after-first-paint.js';
 
 export function pageHtml(template, page, rendered, stats, readStyle, publicPath = '/') {
   const files = [...bootFiles(stats), ...page.requests.flatMap((r) => bootFiles(stats, r))];
   const styles = [...new Set(files.filter((f) => f.endsWith('.css')))];
+  const scripts = [...new Set(files.filter((f) => f.endsWith('.js')))].map((f) => `${publicPath}${f}`);
   const head = styles
     .map((f) => `<style data-href="${publicPath}${f}">${readStyle(f).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style')}</style>`)
     .join('');
@@ -25,7 +28,7 @@ export function pageHtml(template, page, rendered, stats, readStyle, publicPath 
   if (!main.test(template)) throw new Error('prerender: index.html has no deferred main script');
   return template
     .replace(/<link rel="preload"[^>]*>/g, '')
-    .replace(main, (_, src) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${src}"></script>`)
+    .replace(main, (_, src) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${src}" data-preload="${scripts.join(' ')}"></script>`)
     // Mantine's light scheme applies before its provider's effect would set it.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)

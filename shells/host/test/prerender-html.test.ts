@@ -21,12 +21,12 @@ describe('pageHtml', () => {
     expect(html).not.toContain('tb-boot');
   });
 
-  it("when a page is written, then its chunks' styles are inline in request order, each with its file's address, and no preload is left, and the app starts after the first paint", () => {
+  it("when a page is written, then its chunks' styles are inline in request order, each with its file's address, and no preload is left, and the app starts after the first paint with its scripts preloaded then", () => {
     const order = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
     expect(order).toEqual(['/boot.css', '/login.css', '/kit.css']);
     expect(html).toContain('<style data-href="/boot.css">body{margin:0}\n</style>');
     expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<script defer src="/after-first-paint.js" data-main="/main.js"></script>');
+    expect(html).toContain('<script defer src="/after-first-paint.js" data-main="/main.js" data-preload="/boot.js /login.js /kit.js"></script>');
   });
 
   it('when a page is written, then its title and description are its own (escaped) and Mantine starts in the light scheme', () => {

@@ -1,8 +1,12 @@
 // The prerendered pages' only script tag (build/page-html.mjs): it starts the app (data-main) once the page
 // has painted, so on a busy or slow device the browser shows the page before it runs any of the app's code.
 (function () {
-  var main = document.currentScript && document.currentScript.getAttribute('data-main');
+  var script = document.currentScript;
+  var main = script && script.getAttribute('data-main');
   if (!main) return;
+  // The files the app's start-up and the page's lazy parts need (build/page-html.mjs): fetched together
+  // with main.js instead of one round trip after another as the app asks for them.
+  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // Until the app has taken over a form, a submit would send its fields in the address (the forms have no
   // action; the app's handlers submit them): the app's own handlers prevent the default as well.
   document.addEventListener('submit', function (event) {
@@ -12,9 +16,16 @@
   requestAnimationFrame(function () {
     // A task queued from a frame callback runs after that frame is painted.
     setTimeout(function () {
-      var script = document.createElement('script');
-      script.src = main;
-      document.head.appendChild(script);
+      var start = document.createElement('script');
+      start.src = main;
+      document.head.appendChild(start);
+      preload.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      });
     }, 0);
   });
 })();
