@@ -25,6 +25,7 @@ export const CONSUMERS = {
   'messaging-email-change-notice': { event: 'user.email_change_notice', from: 'new' },
   /** Texts: the sender of queued texts, and the read models the templates and the inbox need (docs/product/texts.md). */
   'messaging-sms-send': { event: 'sms.queued', from: 'all' },
+  'messaging-sms-send-batch': { event: 'sms.batch_queued', from: 'all' },
   'messaging-stores': { event: 'store.updated', from: 'all' },
   'messaging-appointment-created': { event: 'appointment.created', from: 'all' },
   'messaging-appointment-updated': { event: 'appointment.updated', from: 'all' },

@@ -122,6 +122,8 @@ export const EVENTS = {
    * body in it: the message document has them.
    */
   'sms.queued': z.object({ messageId: z.string(), storeId: z.number() }),
+  /** messaging: many texts queued at once (a bulk reminder): the sender sends them side by side. */
+  'sms.batch_queued': z.object({ storeId: z.number(), messageIds: z.array(z.string()).max(1000) }),
   /** messaging: a text left through the provider; scheduling appends the kind's note suffix to the appointment once. */
   'sms.sent': z.object({
     messageId: z.string(), storeId: z.number(), appointmentId: z.number().nullable(),

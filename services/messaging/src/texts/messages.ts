@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { messaging } from '@turnbook/contracts';
-import { isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { findEachById, isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
 
 /**
  * A text to a customer, from queued to sent (and delivered or failed, by the provider's reports). Its id
@@ -22,6 +22,8 @@ export interface MessageDoc {
   retryAt: Date | null;
   /** when the current attempt started (a resumed attempt looks for a text sent since) */
   sendingAt: Date | null;
+  /** when it was last queued (a text queued long ago and still waiting lost its event) */
+  queuedAt: Date;
   providerId: string | null;
   error: string | null;
   created_at: Date;
@@ -40,6 +42,7 @@ const schema = new mongoose.Schema<MessageDoc>(
     attempts: { type: Number, default: 0 },
     retryAt: { type: Date, default: null },
     sendingAt: { type: Date, default: null },
+    queuedAt: Date,
     providerId: { type: String, default: null },
     error: { type: String, default: null },
     created_at: Date,
@@ -71,7 +74,7 @@ export class MessagesRepository {
 
   private doc(m: NewMessage, now: Date) {
     const queued = this.bus.event('sms.queued', m.storeId, { messageId: m._id, storeId: m.storeId });
-    return { ...m, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, providerId: null, error: null, created_at: now, sentAt: null, ...pendingEvents(queued) };
+    return { ...m, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, queuedAt: now, providerId: null, error: null, created_at: now, sentAt: null, ...pendingEvents(queued) };
   }
 
   /**
@@ -90,41 +93,48 @@ export class MessagesRepository {
   }
 
   /**
-   * Queues many texts in one write; answers the ids written (those whose id existed are not). Their events
-   * are published in the background (and by the sweeper if that fails), so the caller answers at once.
+   * Queues many texts of one store in one write, then one sms.batch_queued event for them (through the
+   * outbox); answers the ids written (an id that exists already is a duplicate, not written). Should we die
+   * between the two, the retry sweep queues texts left without an event.
    */
   async queueMany(ms: NewMessage[]): Promise<{ written: Set<string>; duplicates: Set<string> }> {
     const now = new Date();
     const duplicates = new Set<string>();
     if (ms.length) {
+      const docs = ms.map((m) => ({ ...m, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, queuedAt: now, providerId: null, error: null, created_at: now, sentAt: null }));
       try {
-        await this.model.collection.insertMany(ms.map((m) => this.doc(m, now)) as never[], { ordered: false });
+        await this.model.collection.insertMany(docs as never[], { ordered: false });
       } catch (err) {
-        const errors = (err as { writeErrors?: Array<{ index: number; code?: number; errmsg?: string }> | { index: number } }).writeErrors;
-        const list = Array.isArray(errors) ? errors : errors ? [errors] : [];
+        const errors = (err as { writeErrors?: unknown }).writeErrors;
+        const list = (Array.isArray(errors) ? errors : errors ? [errors] : []) as Array<{ index: number; code?: number; errmsg?: string; err?: { code?: number; errmsg?: string } }>;
         if (!list.length) throw err;
-        for (const e of list as Array<{ index: number; code?: number; errmsg?: string; err?: { code?: number; errmsg?: string } }>) {
-          const code = e.code ?? e.err?.code;
-          const message = e.errmsg ?? e.err?.errmsg;
-          if (!isDuplicateKey({ code, message })) throw err;
+        for (const e of list) {
+          if (!isDuplicateKey({ code: e.code ?? e.err?.code, message: e.errmsg ?? e.err?.errmsg })) throw err;
           duplicates.add(ms[e.index]._id);
         }
       }
     }
     const written = new Set(ms.map((m) => m._id).filter((id) => !duplicates.has(id)));
-    void (async () => {
-      for (const id of written) await this.bus.flush(this.model, id).catch(() => undefined);
-    })();
+    const byStore = new Map<number, string[]>();
+    for (const m of ms) if (written.has(m._id)) byStore.set(m.storeId, [...(byStore.get(m.storeId) ?? []), m._id]);
+    for (const [storeId, messageIds] of byStore) await this.bus.publishDurably(this.bus.event('sms.batch_queued', storeId, { storeId, messageIds }));
     return { written, duplicates };
+  }
+
+  byIds(ids: string[]): Promise<MessageDoc[]> {
+    return findEachById<MessageDoc>(this.model, ids, {}, { _pendingEvents: 0, _hasPending: 0 });
   }
 
   byId(id: string): Promise<MessageDoc | null> {
     return this.model.findById(id).lean<MessageDoc>();
   }
 
-  /** Starts an attempt; false when another one already finished the text. */
-  async startAttempt(id: string, now: Date): Promise<boolean> {
-    const res = await this.model.updateOne({ _id: id, status: { $in: ['queued', 'sending'] } }, { $set: { status: 'sending', sendingAt: now, retryAt: null }, $inc: { attempts: 1 } });
+  /** Starts an attempt from the state it was read in; false when another attempt moved it meanwhile. */
+  async startAttempt(m: Pick<MessageDoc, '_id' | 'status' | 'attempts'>, now: Date): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: m._id, status: m.status, attempts: m.attempts },
+      { $set: { status: 'sending', sendingAt: now, retryAt: null }, $inc: { attempts: 1 } },
+    );
     return res.modifiedCount === 1;
   }
 
@@ -149,12 +159,23 @@ export class MessagesRepository {
     await this.model.updateOne({ _id: id, status: 'sending' }, { $set: { status: 'queued', error, retryAt } });
   }
 
-  /** Texts whose wait is over: queued again with a new sms.queued event each. */
-  async requeueDue(now: Date, limit = 100): Promise<number> {
-    const due = await this.model.find({ status: 'queued', retryAt: { $ne: null, $lte: now } }, { _id: 1, storeId: 1 }).limit(limit).lean<Array<Pick<MessageDoc, '_id' | 'storeId'>>>();
+  /**
+   * Texts whose wait is over, and texts queued long ago whose event never came (a process that died
+   * between writing a batch and its event): queued again with a new sms.queued event each. A text that
+   * gets two events is still sent once (the sender goes by its status).
+   */
+  async requeueDue(now: Date, limit = 100, staleMs = 60_000): Promise<number> {
+    const due = await this.model
+      .find(
+        { status: 'queued', $or: [{ retryAt: { $ne: null, $lte: now } }, { retryAt: null, _hasPending: { $ne: true }, queuedAt: { $lt: new Date(now.getTime() - staleMs) } }] },
+        { _id: 1, storeId: 1, retryAt: 1 },
+      )
+      .limit(limit)
+      .lean<Array<Pick<MessageDoc, '_id' | 'storeId' | 'retryAt'>>>();
     for (const m of due) {
       const queued = this.bus.event('sms.queued', m.storeId, { messageId: m._id, storeId: m.storeId });
-      const res = await this.model.updateOne({ _id: m._id, status: 'queued', retryAt: { $lte: now } }, { $set: { retryAt: null, ...this.bus.withEvents(queued) } });
+      // queuedAt moves on, so a text waiting for its new event is not queued again at the next sweep.
+      const res = await this.model.updateOne({ _id: m._id, status: 'queued', retryAt: m.retryAt }, { $set: { retryAt: null, queuedAt: now, ...this.bus.withEvents(queued) } });
       if (res.modifiedCount) await this.bus.flush(this.model, m._id);
     }
     return due.length;

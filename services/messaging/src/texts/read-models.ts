@@ -1,6 +1,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventData, EventEnvelope } from '@turnbook/contracts';
 import { DEFAULT_TIME_ZONE, digitsOnly } from '@turnbook/domain';
+import { findEachById } from '@turnbook/service-kit';
 
 /**
  * What texts need from other services, kept from their events (no service reads another's database):
@@ -151,8 +152,9 @@ export class TextReadModels {
     return this.appointments.findOne({ _id: id, deleted: false }).lean<AppointmentView>();
   }
 
+  // By id one at a time: FerretDB decodes every document for an `$in` (docs/decisions.md).
   appointmentsByIds(ids: number[]): Promise<AppointmentView[]> {
-    return this.appointments.find({ _id: { $in: ids }, deleted: false }).lean<AppointmentView[]>();
+    return findEachById<AppointmentView>(this.appointments, ids, { deleted: false });
   }
 
   appointmentsOfDay(storeId: number, date: string): Promise<AppointmentView[]> {
@@ -160,11 +162,12 @@ export class TextReadModels {
   }
 
   customersByIds(ids: number[]): Promise<CustomerView[]> {
-    return this.customers.find({ _id: { $in: ids }, deleted: false }).lean<CustomerView[]>();
+    return findEachById<CustomerView>(this.customers, ids, { deleted: false });
   }
 
-  customersByPhones(storeId: number, phones: string[]): Promise<CustomerView[]> {
-    return this.customers.find({ storeId, phone: { $in: phones }, deleted: false }).lean<CustomerView[]>();
+  async customersByPhones(storeId: number, phones: string[]): Promise<CustomerView[]> {
+    const found = await Promise.all([...new Set(phones)].map((phone) => this.customers.find({ storeId, phone, deleted: false }).lean<CustomerView[]>()));
+    return found.flat();
   }
 
   /** The day's line in arrival order (sheet ids grow with arrival). */

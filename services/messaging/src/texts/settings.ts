@@ -30,6 +30,7 @@ const settingsSchema = new mongoose.Schema<SettingsDoc>(
 settingsSchema.index({ senderNumber: 1 });
 settingsSchema.index({ reminderHour: 1 });
 const optOutSchema = new mongoose.Schema<OptOutDoc>({ _id: String, storeId: Number, phone: String, at: Date }, { versionKey: false });
+optOutSchema.index({ storeId: 1 });
 
 const view = (d: SettingsDoc | null): messaging.SmsSettings =>
   d ? { senderNumber: d.senderNumber ?? null, upNextText: d.upNextText ?? DEFAULT_SMS_SETTINGS.upNextText, reminderHour: d.reminderHour ?? null } : { ...DEFAULT_SMS_SETTINGS };
@@ -103,7 +104,10 @@ export class SmsSettingsRepository {
   }
 
   async optedOutOf(storeId: number, phones: string[]): Promise<Set<string>> {
-    const docs = await this.optOuts.find({ _id: { $in: phones.map((p) => `${storeId}:${p}`) } }, { phone: 1 }).lean<Array<Pick<OptOutDoc, 'phone'>>>();
-    return new Set(docs.map((d) => d.phone));
+    // A store's opt-outs are few: one indexed read of them all (FerretDB decodes everything for an `$in`).
+    if (!phones.length) return new Set();
+    const docs = await this.optOuts.find({ storeId }, { phone: 1 }).lean<Array<Pick<OptOutDoc, 'phone'>>>();
+    const wanted = new Set(phones);
+    return new Set(docs.map((d) => d.phone).filter((p) => wanted.has(p)));
   }
 }

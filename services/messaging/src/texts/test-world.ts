@@ -70,7 +70,7 @@ export async function textWorld(svc: TestService, opts: { timezone?: string } = 
     return id;
   };
   /** Waits until messaging's read models have what was published. */
-  const heard = (appointments: number[], customers: number[] = []) =>
+  const heard = (appointments: number[], customers: number[] = [], timeoutMs = 20_000) =>
     eventually(async () => {
       const [a, c, s] = await Promise.all([
         svc.db.collection('text_appointments').countDocuments({ _id: { $in: appointments } } as never),
@@ -78,7 +78,7 @@ export async function textWorld(svc: TestService, opts: { timezone?: string } = 
         svc.db.collection('text_stores').countDocuments({ _id: storeId } as never),
       ]);
       if (a !== appointments.length || c !== customers.length || s !== 1) throw new Error('not heard yet');
-    }, 20_000);
+    }, timeoutMs);
   const texts = async (to?: string) => (await svc.http().get(`/dev/texts?format=json${to ? `&to=${to}` : ''}`)).body.texts as Array<{ to: string; body: string; purpose: string }>;
   return { storeId, ids, as, publish, customer, appointment, heard, tomorrow, texts, base };
 }

@@ -41,7 +41,7 @@ describe('the Text Center and the bulk reminder', () => {
   it('when the front desk sends a reminder from an appointment, then the text says the store and local time, goes out once and says so in an sms.sent event', async () => {
     const nc = await connect({ servers: svc.config.NATS_URL });
     const sent: Array<{ appointmentId: number; kind: string }> = [];
-    const sub = nc.subscribe(`evt.sms.${w.storeId}.sent`, { callback: (_e, m) => sent.push(JSON.parse(m.string()).data) });
+    const sub = nc.subscribe(`evt.sms.${w.storeId}.sent`, { callback: (_e, m) => void sent.push(JSON.parse(m.string()).data) });
     try {
       const c = await w.customer('2155550111');
       const a = await w.appointment(c);

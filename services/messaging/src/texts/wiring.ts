@@ -8,7 +8,7 @@ import { confirmBooking, textOnApprove } from './automatic';
 import { textHandlers } from './handlers';
 import { MessagesRepository } from './messages';
 import { TextReadModels } from './read-models';
-import { deliverQueued } from './sender';
+import { deliverBatch, deliverQueued } from './sender';
 import { SmsSettingsRepository } from './settings';
 
 /** Timings tests shorten. */
@@ -87,6 +87,7 @@ export function textConsumers(t: TextParts): Consumers {
   const auto = { views, messages };
   return {
     'messaging-sms-send': (env) => deliverQueued(t.sender, env.data.messageId),
+    'messaging-sms-send-batch': (env) => deliverBatch(t.sender, env.data.messageIds),
     'messaging-stores': (env) => views.applyStore(env),
     'messaging-appointment-created': async (env) => {
       await views.applyAppointment(env);

@@ -43,7 +43,7 @@ describe('the Twilio webhook, opt-outs and the inbox', () => {
     await w.heard([], [ann]);
     const nc = await connect({ servers: svc.config.NATS_URL });
     const heard: unknown[] = [];
-    const sub = nc.subscribe(`evt.sms.${w.storeId}.received`, { callback: (_e, m) => heard.push(JSON.parse(m.string()).data) });
+    const sub = nc.subscribe(`evt.sms.${w.storeId}.received`, { callback: (_e, m) => void heard.push(JSON.parse(m.string()).data) });
     try {
       const first = inbound('2155550302', 'Can I come at 3?');
       expect((await post(svc, first)).status).toBe(204);
