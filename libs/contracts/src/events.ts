@@ -123,7 +123,7 @@ export const EVENTS = {
    */
   'sms.queued': z.object({ messageId: z.string(), storeId: z.number() }),
   /** messaging: many texts queued at once (a bulk reminder): the sender sends them side by side. */
-  'sms.batch_queued': z.object({ storeId: z.number(), messageIds: z.array(z.string()).max(1000) }),
+  'sms.batch_queued': z.object({ storeId: z.number(), batchId: z.string(), messageIds: z.array(z.string()).max(1000) }),
   /** messaging: a text left through the provider; scheduling appends the kind's note suffix to the appointment once. */
   'sms.sent': z.object({
     messageId: z.string(), storeId: z.number(), appointmentId: z.number().nullable(),

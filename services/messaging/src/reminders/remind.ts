@@ -26,12 +26,10 @@ const NOT_REMINDED = new Set(['CANCEL', 'REQUEST CANCEL']);
  * sweeper, so none is lost and none goes twice.
  */
 export async function remindAppointments(deps: RemindDeps, storeId: number, ids: number[], now = new Date()): Promise<messaging.BulkReminderResponse> {
-  const [store, found] = await Promise.all([storeForTexts(deps.views, storeId), deps.views.appointmentsByIds(ids)]);
+  const [store, found] = await Promise.all([storeForTexts(deps.views, storeId), deps.views.appointmentsByIds(storeId, ids)]);
   const byId = new Map(found.filter((a) => a.storeId === storeId).map((a) => [a._id, a]));
-  const customers = new Map((await deps.views.customersByIds([...new Set([...byId.values()].map((a) => a.customerId))])).map((c) => [c._id, c]));
   const today = todayIn(store.timezone || DEFAULT_TIME_ZONE, now);
-  const phones = [...customers.values()].flatMap((c) => (c.phone && c.storeId === storeId ? [c.phone] : []));
-  const optedOut = await deps.settings.optedOutOf(storeId, phones);
+  const optedOut = await deps.settings.optedOutOf(storeId, [...byId.values()].flatMap((a) => (a.phone ? [a.phone] : [])));
 
   const results = new Map<number, Result>();
   const toQueue: Array<{ a: AppointmentView; m: NewMessage }> = [];
@@ -42,14 +40,13 @@ export async function remindAppointments(deps: RemindDeps, storeId: number, ids:
       results.set(id, { appointmentId: id, outcome: 'failed', reason: 'not found' });
       continue;
     }
-    const c = customers.get(a.customerId);
     if (a.dayOff || NOT_REMINDED.has(a.status)) skip('cancelled');
     else if (a.date < today) skip('past');
-    else if (!c || c.storeId !== storeId || !c.phone) skip('no phone');
-    else if (optedOut.has(c.phone)) skip('opted out');
+    else if (!a.phone) skip('no phone');
+    else if (optedOut.has(a.phone)) skip('opted out');
     else {
       const body = renderText('reminder', { store, appointment: { date: a.date, start: a.start } });
-      toQueue.push({ a, m: { _id: reminderKey(storeId, id), storeId, recipient: `1${c.phone}`, body, kind: 'reminder', appointmentId: id } });
+      toQueue.push({ a, m: { _id: reminderKey(storeId, id), storeId, recipient: `1${a.phone}`, body, kind: 'reminder', appointmentId: id } });
     }
   }
   try {

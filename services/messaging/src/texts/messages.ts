@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { messaging } from '@turnbook/contracts';
-import { findEachById, isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
 
 /**
  * A text to a customer, from queued to sent (and delivered or failed, by the provider's reports). Its id
@@ -22,6 +23,8 @@ export interface MessageDoc {
   retryAt: Date | null;
   /** when the current attempt started (a resumed attempt looks for a text sent since) */
   sendingAt: Date | null;
+  /** the bulk batch it was queued with, if any */
+  batchId?: string | null;
   /** when it was last queued (a text queued long ago and still waiting lost its event) */
   queuedAt: Date;
   providerId: string | null;
@@ -43,6 +46,7 @@ const schema = new mongoose.Schema<MessageDoc>(
     retryAt: { type: Date, default: null },
     sendingAt: { type: Date, default: null },
     queuedAt: Date,
+    batchId: { type: String, default: null },
     providerId: { type: String, default: null },
     error: { type: String, default: null },
     created_at: Date,
@@ -52,6 +56,7 @@ const schema = new mongoose.Schema<MessageDoc>(
   { versionKey: false },
 );
 schema.index({ providerId: 1 });
+schema.index({ batchId: 1 });
 schema.index({ recipient: 1, created_at: -1 });
 schema.index({ status: 1, retryAt: 1 });
 
@@ -99,9 +104,10 @@ export class MessagesRepository {
    */
   async queueMany(ms: NewMessage[]): Promise<{ written: Set<string>; duplicates: Set<string> }> {
     const now = new Date();
+    const batchId = randomUUID();
     const duplicates = new Set<string>();
     if (ms.length) {
-      const docs = ms.map((m) => ({ ...m, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, queuedAt: now, providerId: null, error: null, created_at: now, sentAt: null }));
+      const docs = ms.map((m) => ({ ...m, batchId, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, queuedAt: now, providerId: null, error: null, created_at: now, sentAt: null }));
       try {
         await this.model.collection.insertMany(docs as never[], { ordered: false });
       } catch (err) {
@@ -117,12 +123,15 @@ export class MessagesRepository {
     const written = new Set(ms.map((m) => m._id).filter((id) => !duplicates.has(id)));
     const byStore = new Map<number, string[]>();
     for (const m of ms) if (written.has(m._id)) byStore.set(m.storeId, [...(byStore.get(m.storeId) ?? []), m._id]);
-    for (const [storeId, messageIds] of byStore) await this.bus.publishDurably(this.bus.event('sms.batch_queued', storeId, { storeId, messageIds }));
+    for (const [storeId, messageIds] of byStore) await this.bus.publishDurably(this.bus.event('sms.batch_queued', storeId, { storeId, batchId, messageIds }));
     return { written, duplicates };
   }
 
-  byIds(ids: string[]): Promise<MessageDoc[]> {
-    return findEachById<MessageDoc>(this.model, ids, {}, { _pendingEvents: 0, _hasPending: 0 });
+  /** A batch's texts in one query (by its indexed batchId). */
+  async ofBatch(batchId: string, ids: string[]): Promise<MessageDoc[]> {
+    const wanted = new Set(ids);
+    const docs = await this.model.find({ batchId }, { _pendingEvents: 0, _hasPending: 0 }).lean<MessageDoc[]>();
+    return docs.filter((d) => wanted.has(d._id));
   }
 
   byId(id: string): Promise<MessageDoc | null> {

@@ -30,6 +30,8 @@ export interface AppointmentView {
   status: string;
   dayOff: boolean;
   deleted: boolean;
+  /** the customer's phone (10 digits) when messaging knows the customer: kept here so a day reads in one query */
+  phone: string | null;
   at: string;
 }
 
@@ -58,10 +60,11 @@ const stores = new mongoose.Schema<StoreView>(
   { versionKey: false },
 );
 const appointments = new mongoose.Schema<AppointmentView>(
-  { _id: Number, storeId: Number, staffId: Number, customerId: Number, date: String, start: String, status: String, dayOff: Boolean, deleted: Boolean, at: String },
+  { _id: Number, storeId: Number, staffId: Number, customerId: Number, date: String, start: String, status: String, dayOff: Boolean, deleted: Boolean, phone: String, at: String },
   { versionKey: false },
 );
 appointments.index({ storeId: 1, date: 1 });
+appointments.index({ storeId: 1, customerId: 1 });
 const customers = new mongoose.Schema<CustomerView>(
   { _id: Number, storeId: Number, fname: String, lname: String, phone: String, deleted: Boolean, at: String },
   { versionKey: false },
@@ -109,24 +112,29 @@ export class TextReadModels {
     });
   }
 
-  applyAppointment(env: EventEnvelope<EventData<'appointment.created' | 'appointment.updated' | 'appointment.deleted'>>) {
+  async applyAppointment(env: EventEnvelope<EventData<'appointment.created' | 'appointment.updated' | 'appointment.deleted'>>) {
     const a = env.data;
-    return upsertIfNewer(this.appointments, {
+    const customer = a.customerId ? await this.customers.findById(a.customerId, { storeId: 1, phone: 1, deleted: 1 }).lean<CustomerView>() : null;
+    const phone = customer && customer.storeId === a.storeId && !customer.deleted ? customer.phone : null;
+    await upsertIfNewer(this.appointments, {
       _id: a.id, storeId: a.storeId, staffId: a.staffId, customerId: a.customerId, date: a.date, start: a.start, status: a.status,
-      dayOff: a.dayOff, deleted: env.type === 'appointment.deleted', at: env.occurredAt,
+      dayOff: a.dayOff, deleted: env.type === 'appointment.deleted', phone, at: env.occurredAt,
     });
   }
 
-  applyCustomer(env: EventEnvelope<EventData<'customer.created' | 'customer.updated'>>) {
+  async applyCustomer(env: EventEnvelope<EventData<'customer.created' | 'customer.updated'>>) {
     const c = env.data;
-    const phone = digitsOnly(c.phone).slice(-10);
-    return upsertIfNewer(this.customers, {
-      _id: c.customerId, storeId: c.storeId, fname: c.fname, lname: c.lname, phone: phone.length === 10 ? phone : null, deleted: false, at: env.occurredAt,
-    });
+    const digits = digitsOnly(c.phone).slice(-10);
+    const phone = digits.length === 10 ? digits : null;
+    await upsertIfNewer(this.customers, { _id: c.customerId, storeId: c.storeId, fname: c.fname, lname: c.lname, phone, deleted: false, at: env.occurredAt });
+    // Only the latest phone is kept: an older event delivered late is not applied to the appointments either.
+    const current = await this.customers.findById(c.customerId, { phone: 1 }).lean<CustomerView>();
+    await this.appointments.updateMany({ storeId: c.storeId, customerId: c.customerId }, { $set: { phone: current?.phone ?? null } });
   }
 
   async applyCustomerDeleted(env: EventEnvelope<EventData<'customer.deleted'>>) {
     await this.customers.updateOne({ _id: env.data.customerId }, { $set: { deleted: true, at: env.occurredAt } });
+    await this.appointments.updateMany({ storeId: env.data.storeId, customerId: env.data.customerId }, { $set: { phone: null } });
   }
 
   applySheetCreated(env: EventEnvelope<EventData<'sheet.created'>>) {
@@ -152,9 +160,19 @@ export class TextReadModels {
     return this.appointments.findOne({ _id: id, deleted: false }).lean<AppointmentView>();
   }
 
-  // By id one at a time: FerretDB decodes every document for an `$in` (docs/decisions.md).
-  appointmentsByIds(ids: number[]): Promise<AppointmentView[]> {
-    return findEachById<AppointmentView>(this.appointments, ids, { deleted: false });
+  /**
+   * The store's appointments with these ids: a bulk reminder names a day's, so the day of the first is read
+   * in one query and only ids not in it one at a time (FerretDB decodes every document for an `$in`).
+   */
+  async appointmentsByIds(storeId: number, ids: number[]): Promise<AppointmentView[]> {
+    if (!ids.length) return [];
+    const first = await this.appointments.findById(ids[0]).lean<AppointmentView>();
+    const day = first && first.storeId === storeId ? await this.appointmentsOfDay(storeId, first.date) : [];
+    const wanted = new Set(ids);
+    const found = day.filter((a) => wanted.has(a._id));
+    const seen = new Set(found.map((a) => a._id));
+    const rest = await findEachById<AppointmentView>(this.appointments, ids.filter((id) => !seen.has(id)), { deleted: false });
+    return [...found, ...rest];
   }
 
   appointmentsOfDay(storeId: number, date: string): Promise<AppointmentView[]> {

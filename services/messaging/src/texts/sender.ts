@@ -67,8 +67,8 @@ const BATCH_CONCURRENCY = 16;
  * A bulk reminder's texts (one sms.batch_queued event): read together, the store's settings and
  * opt-outs read once, sent side by side; each text keeps its own state, retries and key.
  */
-export async function deliverBatch(deps: SenderDeps, messageIds: string[], now = new Date()): Promise<void> {
-  const list = await deps.messages.byIds(messageIds);
+export async function deliverBatch(deps: SenderDeps, batch: { batchId: string; messageIds: string[] }, now = new Date()): Promise<void> {
+  const list = await deps.messages.ofBatch(batch.batchId, batch.messageIds);
   const stores = new Map<number, { senderNumber: string | null; optedOut: Set<string> }>();
   for (const storeId of new Set(list.map((m) => m.storeId))) {
     const phones = list.filter((m) => m.storeId === storeId).map((m) => m.recipient.slice(-10));

@@ -87,7 +87,7 @@ export function textConsumers(t: TextParts): Consumers {
   const auto = { views, messages };
   return {
     'messaging-sms-send': (env) => deliverQueued(t.sender, env.data.messageId),
-    'messaging-sms-send-batch': (env) => deliverBatch(t.sender, env.data.messageIds),
+    'messaging-sms-send-batch': (env) => deliverBatch(t.sender, env.data),
     'messaging-stores': (env) => views.applyStore(env),
     'messaging-appointment-created': async (env) => {
       await views.applyAppointment(env);
