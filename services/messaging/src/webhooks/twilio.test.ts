@@ -23,7 +23,8 @@ describe('the Twilio webhook, opt-outs and the inbox', () => {
     svc = await startTestService(createMessagingService(), { env: { TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_WEBHOOK_URL: WEBHOOK_URL } });
     w = await textWorld(svc);
     // The store's own number: replies to it are the store's.
-    expect((await w.as('owner').put(`/api/smsSettings/${w.storeId}`, { senderNumber: '(215) 555-0199' })).body.settings.senderNumber).toBe('+12155550199');
+    const set = await w.as('owner').put(`/api/smsSettings/${w.storeId}`, { senderNumber: '(215) 555-0199' });
+    if (set.body.settings?.senderNumber !== '+12155550199') throw new Error(`sender number not set: ${JSON.stringify(set.body)}`);
   }, 30_000);
   afterAll(async () => svc?.stop());
 
