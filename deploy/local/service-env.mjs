@@ -5,7 +5,7 @@ import { SERVICE_NAMES } from './ports.mjs';
 
 /**
  * @param {{ name: string, profile: string, ports: ReturnType<typeof import('./ports.mjs').portsFor>,
- *   infra: import('./infra.mjs').InfraUrls, secrets: { internalToken: string, stripeWebhookSecret: string },
+ *   infra: import('./infra.mjs').InfraUrls, secrets: { internalToken: string, stripeWebhookSecret: string, twilioAuthToken: string },
  *   stateDir: string, publicUrl: string }} o
  */
 export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, publicUrl }) {
@@ -34,6 +34,13 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(ports.stripeMock),
     STRIPE_API_PROTOCOL: 'http',
+    // Texts: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM from the environment send through Twilio;
+    // without them texts are recorded (/dev/texts) and the local token checks the webhook's signatures.
+    ...(name === 'messaging' && {
+      TWILIO_AUTH_TOKEN: process.env.TWILIO_AUTH_TOKEN || secrets.twilioAuthToken,
+      // what the simulated replies are signed for (with a real account, set it to the URL Twilio calls)
+      ...(!process.env.TWILIO_ACCOUNT_SID && { TWILIO_WEBHOOK_URL: process.env.TWILIO_WEBHOOK_URL || `${publicUrl}/api/webhooks/twilio` }),
+    }),
     // files a service keeps outside the database (signing keys, uploaded pictures)
     DATA_DIR: path.join(stateDir, name),
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',

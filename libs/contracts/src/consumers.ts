@@ -25,6 +25,21 @@ export const CONSUMERS = {
   'messaging-email-change-notice': { event: 'user.email_change_notice', from: 'new' },
   /** The customer's emails about their online request: received, approved, declined, new time suggested. */
   'messaging-email-online-request': { event: 'online-request.changed', from: 'new' },
+  /** Texts: the sender of queued texts, and the read models the templates and the inbox need (docs/product/texts.md). */
+  'messaging-sms-send': { event: 'sms.queued', from: 'all' },
+  'messaging-sms-send-batch': { event: 'sms.batch_queued', from: 'all' },
+  'messaging-stores': { event: 'store.updated', from: 'all' },
+  'messaging-appointment-created': { event: 'appointment.created', from: 'all' },
+  'messaging-appointment-updated': { event: 'appointment.updated', from: 'all' },
+  'messaging-appointment-deleted': { event: 'appointment.deleted', from: 'all' },
+  'messaging-customer-created': { event: 'customer.created', from: 'all' },
+  'messaging-customer-updated': { event: 'customer.updated', from: 'all' },
+  'messaging-customer-deleted': { event: 'customer.deleted', from: 'all' },
+  'messaging-online-request': { event: 'online-request.changed', from: 'new' },
+  'messaging-sheet-created': { event: 'sheet.created', from: 'all' },
+  'messaging-sheet-updated': { event: 'sheet.updated', from: 'all' },
+  /** Appends a sent text's note suffix to its appointment, once per kind. */
+  'scheduling-sms-sent': { event: 'sms.sent', from: 'all' },
 } as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;
 
 export type ConsumerName = keyof typeof CONSUMERS;

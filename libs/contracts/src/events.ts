@@ -101,7 +101,11 @@ export const EVENTS = {
    * scheduling: a sign-in sheet was written (a person signed in) or changed (check-in, Update, note); the
    * front desk refetches on the sheet channel, the kiosk gets a queue notice without names.
    */
-  'sheet.created': z.object({ id: z.number(), storeId: z.number(), date: z.string(), appointmentId: z.number().nullable(), partyId: z.string().nullable() }),
+  'sheet.created': z.object({
+    id: z.number(), storeId: z.number(), date: z.string(), appointmentId: z.number().nullable(), partyId: z.string().nullable(),
+    /** the phone the person gave at sign-in (10 digits), for the "you're up next" text; absent on older events */
+    customerPhone: z.string().nullable().optional(),
+  }),
   'sheet.updated': z.object({ id: z.number(), storeId: z.number(), date: z.string(), appointmentId: z.number().nullable(), checked: z.string().nullable(), staffIds: z.array(z.number()) }),
   /**
    * scheduling: a sheet was checked in (once per sheet); customers counts the visit. customerId is the
@@ -115,6 +119,20 @@ export const EVENTS = {
   'turn.changed': z.object({ id: z.number(), storeId: z.number(), date: z.string(), seq: z.number(), kind: z.string(), staffIds: z.array(z.string()) }),
   /** scheduling: a store activity log entry was written; the activities modal refetches. */
   'log.created': z.object({ id: z.number(), storeId: z.number(), appointmentId: z.number() }),
+  /**
+   * messaging: a text was queued (the sender consumer sends it once, retrying with backoff). No phone or
+   * body in it: the message document has them.
+   */
+  'sms.queued': z.object({ messageId: z.string(), storeId: z.number() }),
+  /** messaging: many texts queued at once (a bulk reminder): the sender sends them side by side. */
+  'sms.batch_queued': z.object({ storeId: z.number(), batchId: z.string(), messageIds: z.array(z.string()).max(1000) }),
+  /** messaging: a text left through the provider; scheduling appends the kind's note suffix to the appointment once. */
+  'sms.sent': z.object({
+    messageId: z.string(), storeId: z.number(), appointmentId: z.number().nullable(),
+    kind: z.enum(['confirm', 'reminder', 'reschedule', 'review', 'custom', 'cancel', 'approve', 'upnext']), sentAt: z.string(),
+  }),
+  /** messaging: a customer's text arrived on the store's number; the inbox refetches (no phone, no body). */
+  'sms.received': z.object({ id: z.string(), storeId: z.number() }),
   /** customers: a customer's current fields (created, or edited incl. by a merge); scheduling keeps appointment copies current. */
   'customer.created': z.object({
     customerId: z.number(), storeId: z.number(), fname: z.string(), lname: z.string(), phone: z.string().nullable(),

@@ -3,7 +3,7 @@
  * store:<id>:<name> for members of the store, customer:<phone>:online-request for that customer,
  * version for everyone. `store:<id>:queue` is also the kiosk's, the only one it may join.
  */
-export const STORE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs', 'queue'] as const;
+export const STORE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs', 'queue', 'sms'] as const;
 /** What the store's kiosk may subscribe to: notices without names or phones. */
 export const KIOSK_CHANNELS: readonly StoreChannel[] = ['queue'];
 export type StoreChannel = (typeof STORE_CHANNELS)[number];
@@ -33,6 +33,8 @@ const DOMAIN_TO_STORE_CHANNEL: Record<string, StoreChannel> = {
   sheet: 'sheet',
   turn: 'sheet',
   log: 'logs',
+  /** a text arrived in the inbox: ids only, the inbox refetches */
+  sms: 'sms',
 };
 
 /** Events whose domain changes the waiting queue (sign-in sheets and the turns). */

@@ -156,7 +156,7 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'subscribe/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
   { method: 'GET', path: 'getAllSub', owner: 'billing', access: 'superAdmin' },
   { method: 'GET', path: 'getMerchantTransactions/{dayStartMillis}', owner: 'billing', access: 'storeOwnerOrSuper', store: 'query.storeId' },
-  { method: 'POST', path: 'sendSMS', owner: 'messaging', access: 'storeNotLimited', store: 'body.storeId' },
+  { method: 'POST', path: 'sendSMS', owner: 'messaging', access: 'storeNotLimited', store: 'body.storeId', idempotent: true },
   { method: 'POST', path: 'sendSMSReminderBulk', owner: 'messaging', access: 'storeOwner', store: 'body.storeId' },
   { method: 'GET', path: 'getAllMessagesByStorePhoneNumber', owner: 'messaging', access: 'storeManager', store: 'query.storeId' },
 ] as const satisfies readonly RouteDef[];
@@ -193,6 +193,9 @@ export const EXTRA_ROUTES = [
   { method: 'PUT', path: 'staffSkills/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'staff', from: 'params.id' } },
   /** Every change of a day's turns (who, when, why), for the owner and managers. */
   { method: 'GET', path: 'getTurnHistory/{storeId}/{date}', owner: 'scheduling', access: 'storeManager', store: 'params.storeId' },
+  /** A store's texting settings: sender number, "you're up next", reminders the day before (docs/product/texts.md). */
+  { method: 'GET', path: 'smsSettings/{storeId}', owner: 'messaging', access: 'storeManager', store: 'params.storeId' },
+  { method: 'PUT', path: 'smsSettings/{storeId}', owner: 'messaging', access: 'storeOwner', store: 'params.storeId' },
   /** Who is next for a walk-in under the store's turn policy. */
   { method: 'GET', path: 'suggestNextStaff/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
 ] as const satisfies readonly RouteDef[];

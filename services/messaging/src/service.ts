@@ -9,6 +9,7 @@ import { SentEmailsRepository } from './email/repository';
 import { recordingProvider, twilioProvider, type SmsProvider } from './sms/provider';
 import { SentTextsRepository } from './sms/repository';
 import { devTextsRoutes, smsInternalRoutes } from './sms/routes';
+import { textConsumers, textParts, type TextOptions } from './texts/wiring';
 
 const env = {
   SMTP_URL: z.string().url().refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:2525'),
@@ -19,12 +20,15 @@ const env = {
   /** scheduling's internal call for what an online request's email tells */
   SCHEDULING_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.scheduling.port}`),
   TWILIO_FROM: z.string().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a messaging service SID').optional(),
+  // The public URL of POST /api/webhooks/twilio as configured at Twilio (signatures are over it; delivery reports go there).
+  TWILIO_WEBHOOK_URL: z.string().url().optional(),
 };
 
 /**
  * Messaging: email (driven by identity's and scheduling's events) and texts through the SMS provider
- * (identity's phone codes, by internal call). The Text Center routes of the route table answer 501 until
- * they are built. Everything is wired here: repositories, the mailer, the SMS provider, the consumers.
+ * (identity's phone codes by internal call; the Text Center, bulk reminders, the inbox and the Twilio
+ * webhook in src/texts/wiring.ts). Everything is wired here: repositories, the mailer, the SMS provider,
+ * the consumers.
  */
 export function createMessagingService(
   opts: {
@@ -33,25 +37,27 @@ export function createMessagingService(
     mailLink?: (mailId: string) => Promise<string | null>;
     requestNotice?: OnlineRequestEmailDeps['requestNotice'];
     account?: OnlineRequestEmailDeps['account'];
+    texts?: TextOptions;
   } = {},
 ): ServiceDefinition<typeof env> {
   return {
     name: 'messaging',
     env,
-    async build({ config, db, log }) {
+    async build({ config, db, log, bus }) {
       const emails = new SentEmailsRepository(db);
       const texts = new SentTextsRepository(db);
       await Promise.all([emails.init(), texts.init()]);
       const mailer = opts.mailer ?? smtpMailer(config.SMTP_URL, config.MAIL_FROM);
       const twilio = [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM];
-      if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      // The auth token alone checks webhook signatures (a local stack signs its simulated replies with it).
+      if ((config.TWILIO_ACCOUNT_SID || config.TWILIO_FROM) && !twilio.every(Boolean)) {
         throw new Error('Invalid configuration for messaging:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none');
       }
       if (!twilio.every(Boolean) && config.NODE_ENV === 'production') log.warn('Twilio is not configured: texts are recorded, not sent');
       const sms =
         opts.sms ??
         (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
-          ? twilioProvider(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM)
+          ? twilioProvider(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM, config.TWILIO_WEBHOOK_URL)
           : recordingProvider(texts));
       const internal = express.Router();
       internal.use(smsInternalRoutes({ sms, texts, log }));
@@ -78,13 +84,17 @@ export function createMessagingService(
           const res = await identity<{ users: { id: number; email: string; fname: string }[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [userId] });
           return res.users.find((u) => u.id === userId) ?? null;
         });
+      const texting = await textParts({ db, bus, log, sms, defaultSender: config.TWILIO_FROM ?? '', webhook: { authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.TWILIO_WEBHOOK_URL }, ...opts.texts });
       return {
-        handlers: {},
-        consumers: emailConsumers({ emails, mailer, log, mailLink, requestNotice, account, publicUrl: config.PUBLIC_URL }),
+        handlers: texting.handlers,
+        consumers: { ...emailConsumers({ emails, mailer, log, mailLink, requestNotice, account, publicUrl: config.PUBLIC_URL }), ...textConsumers(texting) },
         internal,
         // Recorded texts are only for local eyes.
         ...(sms.name === 'recording' && config.NODE_ENV !== 'production' ? { extra: devTextsRoutes(texts) } : {}),
-        onStop: async () => mailer.close(),
+        onStop: async () => {
+          texting.stop();
+          await mailer.close();
+        },
       };
     },
   };

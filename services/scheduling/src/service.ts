@@ -27,6 +27,7 @@ import { serviceRoutes } from './services/routes';
 import { customersClient, type CustomersClient } from './clients/customers-client';
 import { identityClient } from './clients/identity-client';
 import { applyUserUpdated } from './staff/apply-user-updated';
+import { appendTextNote } from './texts/append-text-note';
 import type { EmployeeDoc } from './staff/model';
 import { StaffRepository } from './staff/repository';
 import { InvitationsRepository } from './staff-invitations/repository';
@@ -139,6 +140,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     await bus.consume('scheduling-customer-created', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
     await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
     await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments, customerCopies }, env.data));
+    await bus.consume('scheduling-sms-sent', (env) => appendTextNote({ appointments, bus }, env.data));
 
     return {
       handlers: limitPublicReads({

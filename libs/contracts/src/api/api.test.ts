@@ -9,6 +9,7 @@ import * as messaging from '../schemas/messaging';
 import { BILLING_MESSAGES } from '../errors/billing';
 import { SubscribeResponse } from './billing';
 import { BOOKING_API } from './booking';
+import { channelsFor, parseChannel } from '../realtime';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; in?: z.ZodType; innerType?: z.ZodType; schema?: z.ZodType; out?: z.ZodType };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -171,6 +172,20 @@ describe('logs, billing and texts schemas', () => {
     expect(messaging.Recipient.safeParse('44 20 7946 0958').success).toBe(false);
     expect(messaging.BulkReminderBody.parse({ storeId: 2, events: [{ id: 4 }, 4, '5'] }).events).toEqual([4, 5]);
     expect(messaging.SendSmsBody.parse({ storeId: 2, recipient: '2155550123', body: 'hi' }).kind).toBe('custom');
+  });
+
+  it('when a text about an appointment is sent again, then its note suffix is appended only once', () => {
+    expect(messaging.noteWithSuffix('', 'reminder')).toBe('sent reminder');
+    expect(messaging.noteWithSuffix('gel', 'reminder')).toBe('gel - sent reminder');
+    expect(messaging.noteWithSuffix('gel - sent reminder', 'reminder')).toBe('gel - sent reminder');
+    expect(messaging.noteWithSuffix('gel - sent reminder', 'custom')).toBe('gel - sent reminder - sent custom message');
+  });
+
+  it('when a reply arrives, then the store sms channel carries it; a store texting setting is checked by field', () => {
+    expect(channelsFor('evt.sms.42.received', { id: 'SM1', storeId: 42 })).toEqual(['store:42:sms']);
+    expect(parseChannel('store:42:sms')).toEqual({ kind: 'store', storeId: 42, name: 'sms' });
+    expect(messaging.SmsSettingsBody.parse({ senderNumber: '(215) 555-0199' }).senderNumber).toBe('+12155550199');
+    expect(messaging.SmsSettingsBody.safeParse({ reminderHour: 24 }).error!.issues[0]!.path).toEqual(['reminderHour']);
   });
 
   it("when Twilio posts its form, then every field is kept for the signature check", () => {

@@ -4,9 +4,12 @@ export const MESSAGING_ERRORS = {
   ownerOnlyText: 403,
   /** the SMS provider refused the number or the text. */
   smsRejected: 422,
+  /** the customer answered STOP to this store: no texts until they answer START. */
+  optedOut: 409,
 } as const satisfies Record<string, number>;
 
 export const MESSAGING_MESSAGES = {
   ownerOnlyText: 'Only the store owner can send this text',
   smsRejected: 'The text could not be sent to this number',
+  optedOut: 'This customer replied STOP: no texts can be sent until they reply START',
 } as const;

@@ -19,26 +19,58 @@ export const Recipient = z
   .transform((d) => (d.length === 10 ? `1${d}` : d))
   .refine((d) => /^1\d{10}$/.test(d), 'must be 1 followed by a 10-digit phone');
 
-/** POST sendSMS. */
-export const SendSmsBody = z.object({
-  storeId: Id,
-  recipient: Recipient,
-  body: z.string().trim().min(1, 'is required').max(1600).prefault(''),
-  /** which of the Text Center's texts; 'custom' when the client does not say */
-  kind: z.enum(SMS_KINDS, { error: `must be one of ${SMS_KINDS.join(', ')}` }).optional().default('custom'),
-  /** the appointment the text is about (its note gets the suffix) */
-  appointmentId: Id.optional(),
-});
+/** Every kind of text messaging sends: the Text Center's, plus "you're up next" for a walk-in at the front of the line. */
+export const MESSAGE_KINDS = [...SMS_KINDS, 'upnext'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** What a sent text appends to its appointment's note, once per kind (docs/product/texts.md). */
+export const NOTE_SUFFIXES: Record<SmsKind, string> = {
+  reminder: 'sent reminder',
+  confirm: 'send confirmation',
+  approve: 'send confirmation',
+  reschedule: 'rescheduled',
+  review: 'sent review',
+  custom: 'sent custom message',
+  cancel: 'canceled',
+};
+
+/** The note with the kind's suffix appended, or the note unchanged when it already ends a part with it. */
+export function noteWithSuffix(note: string, kind: SmsKind): string {
+  const suffix = NOTE_SUFFIXES[kind];
+  const current = (note ?? '').trim();
+  if (current.split(' - ').some((part) => part.trim() === suffix)) return current;
+  return current ? `${current} - ${suffix}` : suffix;
+}
+
+/**
+ * POST sendSMS. A custom text's body is the caller's; the fixed kinds are written by the server from the
+ * appointment (its store's name and phone, its local date and time), so they need appointmentId and
+ * ignore any body sent.
+ */
+export const SendSmsBody = z
+  .object({
+    storeId: Id,
+    recipient: Recipient,
+    body: z.string().trim().max(1600).optional(),
+    /** which of the Text Center's texts; 'custom' when the client does not say */
+    kind: z.enum(SMS_KINDS, { error: `must be one of ${SMS_KINDS.join(', ')}` }).optional().default('custom'),
+    /** the appointment the text is about (its note gets the suffix) */
+    appointmentId: Id.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.kind === 'custom' && !b.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'is required' });
+    if (b.kind !== 'custom' && b.appointmentId === undefined) ctx.addIssue({ code: 'custom', path: ['appointmentId'], message: `is required for a ${b.kind} text` });
+  });
 export type SendSmsBody = z.infer<typeof SendSmsBody>;
 
 export const SmsMessageView = z.object({
-  id: z.number(),
+  id: z.string(),
   storeId: z.number(),
   recipient: z.string(),
   body: z.string(),
-  kind: z.enum(SMS_KINDS),
+  kind: z.enum(MESSAGE_KINDS),
   appointmentId: z.number().nullable(),
-  /** 'queued', 'sent', 'delivered', 'failed' (the provider's delivery reports update it) */
+  /** 'queued', 'sent', 'delivered', 'failed', 'undelivered' (the provider's delivery reports update it) */
   status: z.string(),
   created_at: z.string(),
 });
@@ -46,8 +78,8 @@ export type SmsMessageView = z.infer<typeof SmsMessageView>;
 export const SendSmsResponse = z.object({ message: SmsMessageView });
 
 /**
- * POST sendSMSReminderBulk: the calendar's events (appointments) to remind. Each is an appointment id or
- * an event with one ({id}); at most one reminder per appointment ever goes out this way.
+ * POST sendSMSReminderBulk: the calendar's events (appointments) of a day to remind. Each is an
+ * appointment id or an event with one ({id}); at most one reminder per appointment ever goes out this way.
  */
 export const BulkReminderBody = z.object({
   storeId: Id,
@@ -57,12 +89,43 @@ export const BulkReminderBody = z.object({
     .max(500)
     .transform((es) => [...new Set(es.map((e) => (typeof e === 'number' ? e : e.id)))]),
 });
-export const BulkReminderResponse = z.object({
-  /** appointment ids a reminder was sent for */
-  sent: z.array(z.number()),
-  /** already reminded, cancelled, past or without a phone: nothing sent */
-  skipped: z.array(z.number()),
+export const BULK_SKIP_REASONS = ['already reminded', 'no phone', 'opted out', 'cancelled', 'past'] as const;
+export const BulkReminderResult = z.object({
+  appointmentId: z.number(),
+  /** sent: queued for sending now; skipped: nothing sent (reason); failed: not found in this store or not queued */
+  outcome: z.enum(['sent', 'skipped', 'failed']),
+  reason: z.string().nullable(),
 });
+export type BulkReminderResult = z.infer<typeof BulkReminderResult>;
+export const BulkReminderResponse = z.object({
+  /** appointment ids a reminder was queued for */
+  sent: z.array(z.number()),
+  /** already reminded, cancelled, past, opted out or without a phone: nothing sent */
+  skipped: z.array(z.number()),
+  /** unknown in this store, or could not be queued (pressing again retries only these) */
+  failed: z.array(z.number()),
+  results: z.array(BulkReminderResult),
+});
+export type BulkReminderResponse = z.infer<typeof BulkReminderResponse>;
+
+/** A store's texting settings (GET/PUT smsSettings/{storeId}). */
+export const SmsSettings = z.object({
+  /** the store's own sending number (E.164, e.g. +12155550123); null: the platform's number */
+  senderNumber: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s().-]/g, ''))
+    .transform((v) => (/^\d{10}$/.test(v) ? `+1${v}` : v))
+    .refine((v) => /^\+\d{8,15}$/.test(v), 'must be a phone number with its country code, like +12155550123')
+    .nullable(),
+  /** text a walk-in who gave a phone once when they reach the front of the line */
+  upNextText: z.boolean(),
+  /** the hour (0-23, store's time zone) reminders go out the day before; null: off */
+  reminderHour: z.number({ error: 'must be an hour from 0 to 23' }).int().min(0).max(23).nullable(),
+});
+export type SmsSettings = z.infer<typeof SmsSettings>;
+export const SmsSettingsBody = SmsSettings.partial();
+export const SmsSettingsResponse = z.object({ settings: SmsSettings });
 
 export const InboxQuery = z.object({ storeId: Id });
 /** One text a customer sent to the store's number. */

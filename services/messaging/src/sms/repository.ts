@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from '@turnbook/service-kit';
 
 export interface SentText {
   _id: string;
@@ -49,6 +50,19 @@ export class SentTextsRepository {
     const doc: SentText = { _id: randomUUID(), sentAt: new Date(), ...text };
     await this.model.create(doc);
     return doc;
+  }
+
+  /** Keeps a text under its own key; a second call with the same key keeps nothing more. */
+  async recordOnce(text: Omit<SentText, 'sentAt'>): Promise<void> {
+    try {
+      await this.model.create({ ...text, sentAt: new Date() });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+
+  byId(id: string): Promise<SentText | null> {
+    return this.model.findById(id).lean<SentText>();
   }
 
   /** Newest first. */

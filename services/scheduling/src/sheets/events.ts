@@ -6,7 +6,7 @@ export const staffIdsOf = (s: Pick<SheetDoc, 'staffId'>) =>
 
 /** The front desk's sheet channel refetches on these; the kiosk hears a queue notice without names. */
 export function sheetCreated(bus: EventBus, s: SheetDoc) {
-  return bus.event('sheet.created', s.storeId, { id: s._id, storeId: s.storeId, date: s.date, appointmentId: s.appointment_id ?? null, partyId: s.party?.id ?? null });
+  return bus.event('sheet.created', s.storeId, { id: s._id, storeId: s.storeId, date: s.date, appointmentId: s.appointment_id ?? null, partyId: s.party?.id ?? null, customerPhone: s.customer_phone || null });
 }
 
 export function sheetUpdated(bus: EventBus, s: SheetDoc) {

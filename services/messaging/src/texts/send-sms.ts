@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGING_MESSAGES, type messaging } from '@turnbook/contracts';
+import type { StoreAccess } from '@turnbook/domain';
+import { AppError, notFound } from '@turnbook/service-kit';
+import type { MessageDoc, MessagesRepository, NewMessage } from './messages';
+import type { TextReadModels } from './read-models';
+import type { SmsSettingsRepository } from './settings';
+import { renderText } from './templates';
+
+export interface SendSmsDeps {
+  messages: MessagesRepository;
+  views: TextReadModels;
+  settings: Pick<SmsSettingsRepository, 'isOptedOut'>;
+}
+
+export const messageView = (m: MessageDoc): messaging.SmsMessageView => ({
+  id: m._id, storeId: m.storeId, recipient: m.recipient, body: m.body, kind: m.kind, appointmentId: m.appointmentId, status: m.status,
+  created_at: m.created_at.toISOString(),
+});
+
+/** The store as texts name it; a store messaging has not heard of yet still gets a text, with no name. */
+export async function storeForTexts(views: TextReadModels, storeId: number) {
+  const s = await views.store(storeId);
+  return { name: s?.name ?? '', phone: s?.phone ?? '', timezone: s?.timezone ?? '' };
+}
+
+/**
+ * The Text Center's POST sendSMS: queues the text (sent by the consumer, retried with backoff) and answers
+ * it as queued. The fixed kinds are written here from the appointment, which must be the store's; 'review'
+ * is the owner's. A manual text always goes (a reminder again too); a retry with the same Idempotency-Key
+ * is answered by the router from the first answer, and the text's id is derived from nothing else.
+ */
+export async function sendSms(deps: SendSmsDeps, input: { body: messaging.SendSmsBody; access: StoreAccess | undefined }) {
+  const b = input.body;
+  if (b.kind === 'review' && !(input.access?.isOwner ?? false)) throw new AppError('ownerOnlyText', MESSAGING_MESSAGES.ownerOnlyText);
+  if (await deps.settings.isOptedOut(b.storeId, b.recipient.slice(-10))) throw new AppError('optedOut', MESSAGING_MESSAGES.optedOut, 'recipient');
+  let appointment: { date: string; start: string } | undefined;
+  if (b.appointmentId !== undefined) {
+    const a = await deps.views.appointment(b.appointmentId);
+    if (!a || a.storeId !== b.storeId) throw notFound('Appointment not found');
+    appointment = { date: a.date, start: a.start };
+  }
+  const store = await storeForTexts(deps.views, b.storeId);
+  const body = renderText(b.kind, { store, appointment, body: b.body });
+  const m: NewMessage = { _id: `txt:${randomUUID()}`, storeId: b.storeId, recipient: b.recipient, body, kind: b.kind, appointmentId: b.appointmentId ?? null };
+  const saved = await deps.messages.queue(m);
+  if (!saved) throw new Error(`text ${m._id} exists already`);
+  return { message: messageView(saved) };
+}

@@ -1,0 +1,145 @@
+import { connect } from '@nats-io/transport-node';
+import { eventually, startTestService } from '@turnbook/test-kit';
+import { createMessagingService } from '../service';
+import { localWhen, renderText } from './templates';
+import { textWorld, type TestService } from './test-world';
+
+describe('text templates', () => {
+  const store = { name: 'Bella Nails', phone: '2155550100', timezone: 'America/New_York' };
+
+  it('when an appointment falls on either side of a daylight-saving change, then its text gives the local time with that day\'s zone', () => {
+    expect(localWhen('2026-03-07', '10:00 am', 'America/New_York')).toBe('Sat, Mar 7 at 10:00 AM EST');
+    expect(localWhen('2026-03-08', '10:00 am', 'America/New_York')).toBe('Sun, Mar 8 at 10:00 AM EDT');
+    expect(localWhen('2026-10-31', '06:30 pm', 'America/New_York')).toBe('Sat, Oct 31 at 6:30 PM EDT');
+    expect(localWhen('2026-11-01', '06:30 pm', 'America/New_York')).toBe('Sun, Nov 1 at 6:30 PM EST');
+    // Arizona keeps standard time all year.
+    expect(localWhen('2026-03-08', '10:00 am', 'America/Phoenix')).toBe('Sun, Mar 8 at 10:00 AM MST');
+  });
+
+  it('when a fixed text is written, then it names the store, its phone and the appointment\'s local date and time', () => {
+    for (const kind of ['reminder', 'confirm', 'approve', 'reschedule', 'cancel'] as const) {
+      const text = renderText(kind, { store, appointment: { date: '2026-03-08', start: '02:30 pm' } });
+      expect(text).toContain('Bella Nails');
+      expect(text).toContain('(215) 555-0100');
+      expect(text).toContain('Sun, Mar 8 at 2:30 PM EDT');
+    }
+    expect(renderText('review', { store })).toMatch(/Bella Nails.*review.*\(215\) 555-0100/);
+    expect(renderText('custom', { store, body: 'We open late today' })).toBe('Bella Nails: We open late today ((215) 555-0100) Reply STOP to opt out.');
+  });
+});
+
+describe('the Text Center and the bulk reminder', () => {
+  let svc: TestService;
+  let w: Awaited<ReturnType<typeof textWorld>>;
+
+  beforeAll(async () => {
+    svc = await startTestService(createMessagingService({ texts: { retrySweepMs: 100, firstRetryMs: 100 } }));
+    w = await textWorld(svc);
+  }, 30_000);
+  afterAll(async () => svc?.stop());
+
+  it('when the front desk sends a reminder from an appointment, then the text says the store and local time, goes out once and says so in an sms.sent event', async () => {
+    const nc = await connect({ servers: svc.config.NATS_URL });
+    // By event id: the outbox may publish an event twice (JetStream keeps it once, a plain subscriber sees both).
+    const sent = new Map<string, { appointmentId: number; kind: string }>();
+    const sub = nc.subscribe(`evt.sms.${w.storeId}.sent`, { callback: (_e, m) => void sent.set(JSON.parse(m.string()).id, JSON.parse(m.string()).data) });
+    try {
+      const c = await w.customer('2155550111');
+      const a = await w.appointment(c);
+      await w.heard([a], [c]);
+      const res = await w.as('store').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550111', kind: 'reminder', appointmentId: a, body: 'ignored' });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toMatchObject({ recipient: '12155550111', kind: 'reminder', appointmentId: a, status: 'queued' });
+      expect(res.body.message.body).toContain('Bella Nails');
+      expect(res.body.message.body).toContain('at 10:00 AM E');
+      await eventually(async () => expect(await w.texts('2155550111')).toHaveLength(1));
+      await eventually(async () => expect([...sent.values()]).toEqual([expect.objectContaining({ appointmentId: a, kind: 'reminder' })]));
+      expect((await svc.db.collection('sms_messages').findOne({ _id: res.body.message.id } as never))?.status).toBe('sent');
+    } finally {
+      sub.unsubscribe();
+      await nc.close();
+    }
+  });
+
+  it("when someone other than the owner sends 'review', then 403 and nothing is sent; the owner's goes", async () => {
+    const c = await w.customer('2155550112');
+    const a = await w.appointment(c);
+    await w.heard([a], [c]);
+    const body = { storeId: w.storeId, recipient: '12155550112', kind: 'review', appointmentId: a };
+    for (const role of ['admin', 'store', 'staff']) {
+      const res = await w.as(role).post('/api/sendSMS', body);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('ownerOnlyText');
+    }
+    expect((await w.as('owner').post('/api/sendSMS', body)).status).toBe(201);
+    await eventually(async () => expect(await w.texts('2155550112')).toHaveLength(1));
+  });
+
+  it('when a text is bad, then 400 names the field', async () => {
+    const noBody = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550113', kind: 'custom' });
+    expect([noBody.status, noBody.body.field]).toEqual([400, 'body']);
+    const badPhone = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '44 20 7946 0958', body: 'hi' });
+    expect([badPhone.status, badPhone.body.field]).toEqual([400, 'recipient']);
+    const noAppointment = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550113', kind: 'confirm' });
+    expect([noAppointment.status, noAppointment.body.field]).toEqual([400, 'appointmentId']);
+    const otherStore = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550113', kind: 'confirm', appointmentId: 1 });
+    expect(otherStore.status).toBe(404);
+  });
+
+  it('when the owner presses the bulk reminder twice at once, then every appointment with a phone is texted exactly once and the rest are skipped with a reason', async () => {
+    const withPhone = await Promise.all([1, 2, 3, 4].map((i) => w.customer(`21555502${10 + i}`)));
+    const noPhone = await w.customer(null);
+    const booked = await Promise.all(withPhone.map((c) => w.appointment(c)));
+    const cancelled = await w.appointment(withPhone[0], { status: 'CANCEL' });
+    const phoneless = await w.appointment(noPhone);
+    await w.heard([...booked, cancelled, phoneless], [...withPhone, noPhone]);
+    const events = [...booked, cancelled, phoneless, 999_999_999];
+    const [one, two] = await Promise.all([1, 2].map(() => w.as('owner').post('/api/sendSMSReminderBulk', { storeId: w.storeId, events })));
+    expect([one.status, two.status]).toEqual([200, 200]);
+    // Between the two answers each appointment was sent once; the other press skipped it.
+    expect([...one.body.sent, ...two.body.sent].sort()).toEqual([...booked].sort());
+    for (const res of [one, two]) {
+      expect(res.body.results).toEqual(expect.arrayContaining([
+        { appointmentId: cancelled, outcome: 'skipped', reason: 'cancelled' },
+        { appointmentId: phoneless, outcome: 'skipped', reason: 'no phone' },
+        { appointmentId: 999_999_999, outcome: 'failed', reason: 'not found' },
+      ]));
+    }
+    const again = await w.as('owner').post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: booked });
+    expect(again.body.skipped.sort()).toEqual([...booked].sort());
+    expect(again.body.results[0].reason).toBe('already reminded');
+    await eventually(async () => {
+      for (let i = 1; i <= 4; i++) expect(await w.texts(`21555502${10 + i}`)).toHaveLength(1);
+    });
+    // The bulk reminder is the owner's alone.
+    for (const role of ['admin', 'store', 'superadmin']) expect((await w.as(role).post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: booked })).status).toBe(403);
+  });
+
+  it('when the provider fails twice, then the text is retried with backoff and goes out once', async () => {
+    let calls = 0;
+    const flaky = await startTestService(
+      createMessagingService({
+        texts: { retrySweepMs: 50, firstRetryMs: 50 },
+        sms: {
+          name: 'recording',
+          send: async (t) => {
+            calls++;
+            if (calls <= 2) throw new Error('provider timeout');
+            await flaky.db.collection('sent_texts').insertOne({ _id: t.key, to: t.to.slice(-10), body: t.body, purpose: t.purpose, transport: 'recording', providerId: t.key, sentAt: new Date() } as never);
+            return { providerId: t.key };
+          },
+        },
+      }),
+    );
+    try {
+      const fw = await textWorld(flaky);
+      const res = await fw.as('owner').post('/api/sendSMS', { storeId: fw.storeId, recipient: '2155550120', body: 'See you soon' });
+      expect(res.status).toBe(201);
+      await eventually(async () => expect((await flaky.db.collection('sms_messages').findOne({ _id: res.body.message.id } as never))?.status).toBe('sent'));
+      expect(calls).toBe(3);
+      expect(await flaky.db.collection('sent_texts').countDocuments({})).toBe(1);
+    } finally {
+      await flaky.stop();
+    }
+  });
+});
