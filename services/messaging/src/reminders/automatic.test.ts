@@ -63,4 +63,22 @@ describe('automatic texts', () => {
     await eventually(async () => expect((await w.texts('2155550531')).map((t) => t.body)).toEqual([expect.stringContaining('is confirmed')]));
     await eventually(async () => expect((await svc.db.collection('sms_messages').findOne({ appointmentId: a }))?.kind).toBe('confirm'));
   });
+
+  it("when the store texts on approve and an online request is approved, then the customer gets the approval once; with the setting off, nothing", async () => {
+    const w = await textWorld(svc);
+    const c = await w.customer('2155550541');
+    const a = await w.appointment(c, { staffId: 8888, status: 'PENDING' });
+    await w.heard([a], [c]);
+    const approved = () => w.publish('online-request.changed', { id: a, storeId: w.storeId, staffId: 8888, date: w.tomorrow, start: '10:00 am', end: '11:00 am', status: 'APPROVED', previousStatus: 'PENDING' });
+    await approved();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await w.texts('2155550541')).toHaveLength(0);
+    await w.publish('store.updated', {
+      storeId: w.storeId, ownerId: w.ids.owner, name: 'Bella Nails', email: 'bella@example.com', phone: '2155550100', permalink: `s${w.storeId}`, status: 'ON',
+      timezone: 'America/New_York', hours: { mon: '9:00 am-7:00 pm' }, settings: { turnsBlock: false, cancelAndText: true, autoTextOnApprove: true },
+    });
+    await eventually(async () => expect((await svc.db.collection('text_stores').findOne({ _id: w.storeId } as never))?.autoTextOnApprove).toBe(true));
+    await approved();
+    await eventually(async () => expect((await w.texts('2155550541')).map((t) => t.body)).toEqual([expect.stringContaining('is approved')]));
+  });
 });
