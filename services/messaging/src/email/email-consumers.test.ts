@@ -121,8 +121,11 @@ describe('email from identity events', () => {
     expect(mail.subject).toBe('Nail Bar visit invites you to join its staff on Turnbook');
     expect(mail.body).toContain('href="http://localhost:8080/staff-invitation/9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11"');
     expect(mail.body).not.toContain('evil.example');
-    const sent = await new SentEmailsRepository(svc.db).findByEventId(env.id);
-    expect(sent).toMatchObject({ status: 'sent', kind: 'staff_invitation', userId: null });
+    // The mail leaves before its record is marked sent: wait for the mark.
+    await eventually(async () => {
+      const sent = await new SentEmailsRepository(svc.db).findByEventId(env.id);
+      expect(sent).toMatchObject({ status: 'sent', kind: 'staff_invitation', userId: null });
+    });
   });
 
   it('when a name in the registration is a link (`visit https://evil.example/claim`), then the activation mail shows no such link or URL', async () => {
