@@ -138,7 +138,9 @@ export async function runService<E extends z.ZodRawShape>(def: ServiceDefinition
     process.exit(1);
   }
   const { app, config, log } = built;
-  const server: Server = app.listen(config.port, config.HOST, () => log.info(`${def.name} listening on ${config.HOST}:${config.port}`));
+  // The gateway opens a connection per call in flight: a burst of 1,000 overflowed the default accept queue
+  // (511) and the calls waiting in it were reset (npm run bench:booking).
+  const server: Server = app.listen(config.port, config.HOST, 4096, () => log.info(`${def.name} listening on ${config.HOST}:${config.port}`));
   built.parts.onServer?.(server);
   process.on('unhandledRejection', (err) => log.error({ err: String(err) }, 'unhandled rejection'));
   let stopping = false;
