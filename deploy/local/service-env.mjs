@@ -51,9 +51,12 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     ...(profile === 'test' && name === 'identity' && { REGISTER_MAX_PER_IP: '10000', FORGOT_MAX_PER_IP: '10000' }),
     // likewise the guest booking calls (lookups, online requests and their log entries; their tests prove them)
     ...(profile === 'test' && name === 'customers' && { CUSTOMER_LOOKUP_PER_ADDRESS: '10000' }),
-    // the booking page's public reads: the calendar bench and the e2e suite read availability from one address
-    // thousands of times (scheduling's own tests prove the limit with its default off-stack)
-    ...(name === 'scheduling' && { PUBLIC_READS_PER_ADDRESS: process.env.PUBLIC_READS_PER_ADDRESS || '1000000' }),
+    // the booking page's public reads: the e2e suite reads availability from one address thousands of times
+    // (scheduling's own tests prove the limit); `npm start` keeps the product's limit unless
+    // PUBLIC_READS_PER_ADDRESS is set (the calendar bench's header says so)
+    ...(name === 'scheduling' && (profile === 'test' || process.env.PUBLIC_READS_PER_ADDRESS) && {
+      PUBLIC_READS_PER_ADDRESS: process.env.PUBLIC_READS_PER_ADDRESS || '1000000',
+    }),
     ...(profile === 'test' && name === 'scheduling' && {
       GUEST_BOOKING_PER_ADDRESS: '10000', GUEST_LOG_PER_ADDRESS: '10000', GUEST_BOOKING_PER_PHONE: '10000', GUEST_BOOKING_PER_STORE: '10000',
     }),

@@ -5,7 +5,8 @@
 //   2. the same call from 50 concurrent clients: requests per second, errors, p95 under load;
 //   3. the calendar's day read (getAppointmentsByStoreIdAndDate) of the demo store's year: p50/p95;
 //   4. an appointment written by one client reaching a second client's socket (the realtime relay): p50/p95.
-// Uses the running `npm start` stack (same TURNBOOK_PORT_SHIFT) or starts one; prints the load average
+// Uses the running `npm start` stack (same TURNBOOK_PORT_SHIFT; start it with PUBLIC_READS_PER_ADDRESS=1000000,
+// since one address reads far past the product's public-read limit) or starts one; prints the load average
 // beside each figure, since other work on the machine moves them.
 //   node deploy/local/bench/bench-calendar.mjs [--runs 200] [--seconds 10] [--clients 50] [--events 100]
 import { randomUUID } from 'node:crypto';
