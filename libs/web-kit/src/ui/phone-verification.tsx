@@ -2,9 +2,9 @@ import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import type { identity } from '@turnbook/contracts';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { useState } from 'react';
-import { api } from '../api/api-client';
-import { hasCode, isApiError } from '../api/api-error';
-import { useSession } from '../session/session-store';
+// Through the package, not '../session': a module bundles ui/ but shares the package, and the new token must
+// reach the page's one session store (the API client and the realtime connection read it there).
+import { api, hasCode, isApiError, useSession } from '@turnbook/web-kit';
 
 type Phase = 'ask' | 'sending' | 'code' | 'checking';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineBookingBody } from '@turnbook/contracts/schemas/appointments';
-import { digitsOnly, formatTime12, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { digitsOnly, formatTime12, STEP_FREE, STEP_MINUTES, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
@@ -13,6 +13,7 @@ import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
 import type { CustomersClient } from '../clients/customers-client';
 import { guestLimits, type GuestLimitDeps } from './guest-limits';
+import { ANYONE, requestedSlot } from './requested-slot';
 import { visitorAccount, type VisitorAccountDeps } from './visitor-account';
 import { customerAppointmentView } from './view';
 
@@ -26,7 +27,6 @@ export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps
   bus: EventBus;
 }
 
-const ANYONE = 8888;
 const slotTaken = () => new AppError('slotTaken', MESSAGES.slotTaken, 'start');
 
 /**
@@ -54,13 +54,7 @@ export async function bookOnlineRequest(
   if (digitsOnly(customer.phone ?? '') !== digitsOnly(account.phone)) throw new AppError('validation', MESSAGES.useYourAccountPhone, 'customerId');
   const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
   const durations = services.map((s) => s.duration);
-  const anyone = body.staffId === ANYONE || body.staffId === 0;
-  if (!anyone) {
-    const e = await deps.staff.byId(body.staffId);
-    if (!e || e.storeId !== store._id || e.archived) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
-  }
-  const startMin = toMinutes(body.start)!;
-  if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
+  const { anyone, startMin } = await requestedSlot(deps.staff, store._id, body);
   const length = durations.reduce((a, b) => a + b, 0);
 
   const details = await deps.customerCopies.detailsOf(store._id, body.customerId);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineUpdateBody } from '@turnbook/contracts/schemas/appointments';
-import { digitsOnly, formatTime12, isDayOffRecord, STEP_FREE, STEP_MINUTES, todayIn, toMinutes, wallMinuteAt } from '@turnbook/domain';
-import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
+import { digitsOnly, formatTime12, isDayOffRecord, STEP_FREE, STEP_MINUTES, todayIn, wallMinuteAt } from '@turnbook/domain';
+import { AppError, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentDoc } from '../appointments/model';
@@ -13,6 +13,7 @@ import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreDoc } from '../stores/model';
 import type { StoreRepository } from '../stores/repository';
+import { ANYONE, requestedSlot } from './requested-slot';
 import { customerAppointmentView } from './view';
 
 export interface CustomerRequestsDeps extends DayInputsDeps {
@@ -24,7 +25,6 @@ export interface CustomerRequestsDeps extends DayInputsDeps {
   bus: EventBus;
 }
 
-const ANYONE = 8888;
 const DEFAULT_ZONE = 'America/New_York';
 /** /appointments looks back one month (the page's 'Book again' and its past list). */
 const LOOKBACK_DAYS = 31;
@@ -115,13 +115,7 @@ export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Ca
   const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
   const durations = services.map((s) => s.duration);
   const length = durations.reduce((x, y) => x + y, 0);
-  const anyone = body.staffId === ANYONE || body.staffId === 0;
-  if (!anyone) {
-    const e = await deps.staff.byId(body.staffId);
-    if (!e || e.storeId !== store._id || e.archived) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
-  }
-  const startMin = toMinutes(body.start)!;
-  if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
+  const { anyone, startMin } = await requestedSlot(deps.staff, store._id, body);
   const favourite = await deps.customerCopies.favouriteOf(store._id, a.customerId);
   const tried = new Set<number>();
   for (;;) {

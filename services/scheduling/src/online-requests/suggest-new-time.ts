@@ -10,6 +10,7 @@ import { storeAvailability, type DayInputsDeps } from '../availability/day-input
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
+import { ANYONE } from './requested-slot';
 
 export interface SuggestTimeDeps extends DayInputsDeps {
   stores: Pick<StoreRepository, 'byId'>;
@@ -25,7 +26,6 @@ export interface SuggestTimeBody {
   staffId?: number;
 }
 
-const ANYONE = 8888;
 /** Only a request still waiting for the store can be answered with another time. */
 const SUGGESTABLE = new Set(['PENDING', 'MODIFYING']);
 const slotTaken = () => new AppError('slotTaken', MESSAGES.slotTaken, 'start');
