@@ -87,14 +87,16 @@ export class MessagesRepository {
    * right after). Null when a text with this id exists already (the same key again).
    */
   async queue(m: NewMessage): Promise<MessageDoc | null> {
+    const doc = this.doc(m, new Date());
     try {
-      await this.model.collection.insertOne(this.doc(m, new Date()) as never);
+      await this.model.collection.insertOne(doc as never);
     } catch (err) {
       if (isDuplicateKey(err)) return null;
       throw err;
     }
     await this.bus.flush(this.model, m._id);
-    return this.byId(m._id);
+    // What was written, not a read back: the sender may already be sending it, and the answer is "queued".
+    return doc as unknown as MessageDoc;
   }
 
   /**
@@ -108,17 +110,19 @@ export class MessagesRepository {
     const duplicates = new Set<string>();
     if (ms.length) {
       const docs = ms.map((m) => ({ ...m, batchId, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, queuedAt: now, providerId: null, error: null, created_at: now, sentAt: null }));
-      try {
-        await this.model.collection.insertMany(docs as never[], { ordered: false });
-      } catch (err) {
-        const errors = (err as { writeErrors?: unknown }).writeErrors;
-        const list = (Array.isArray(errors) ? errors : errors ? [errors] : []) as Array<{ index: number; code?: number; errmsg?: string; err?: { code?: number; errmsg?: string } }>;
-        if (!list.length) throw err;
-        for (const e of list) {
-          if (!isDuplicateKey({ code: e.code ?? e.err?.code, message: e.errmsg ?? e.err?.errmsg })) throw err;
-          duplicates.add(ms[e.index]._id);
-        }
-      }
+      // One insert per text, side by side: an unordered insertMany's write errors did not always name the
+      // right documents on the local database under a concurrent press, so a claim could be reported taken
+      // by both presses. A single insert's duplicate key is unambiguous.
+      await Promise.all(
+        docs.map(async (doc) => {
+          try {
+            await this.model.collection.insertOne(doc as never);
+          } catch (err) {
+            if (!isDuplicateKey(err as { code?: number; message?: string })) throw err;
+            duplicates.add(doc._id);
+          }
+        }),
+      );
     }
     const written = new Set(ms.map((m) => m._id).filter((id) => !duplicates.has(id)));
     const byStore = new Map<number, string[]>();

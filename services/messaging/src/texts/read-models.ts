@@ -114,12 +114,20 @@ export class TextReadModels {
 
   async applyAppointment(env: EventEnvelope<EventData<'appointment.created' | 'appointment.updated' | 'appointment.deleted'>>) {
     const a = env.data;
-    const customer = a.customerId ? await this.customers.findById(a.customerId, { storeId: 1, phone: 1, deleted: 1 }).lean<CustomerView>() : null;
-    const phone = customer && customer.storeId === a.storeId && !customer.deleted ? customer.phone : null;
+    const phone = await this.phoneOf(a.storeId, a.customerId);
     await upsertIfNewer(this.appointments, {
       _id: a.id, storeId: a.storeId, staffId: a.staffId, customerId: a.customerId, date: a.date, start: a.start, status: a.status,
       dayOff: a.dayOff, deleted: env.type === 'appointment.deleted', phone, at: env.occurredAt,
     });
+    // A new customer's event is handled beside their first appointment's: if it landed between the read above
+    // and the write, its update of the appointments missed this one. Reading again closes that gap.
+    const now = await this.phoneOf(a.storeId, a.customerId);
+    if (now !== phone) await this.appointments.updateOne({ _id: a.id, customerId: a.customerId }, { $set: { phone: now } });
+  }
+
+  private async phoneOf(storeId: number, customerId: number): Promise<string | null> {
+    const customer = customerId ? await this.customers.findById(customerId, { storeId: 1, phone: 1, deleted: 1 }).lean<CustomerView>() : null;
+    return customer && customer.storeId === storeId && !customer.deleted ? customer.phone : null;
   }
 
   async applyCustomer(env: EventEnvelope<EventData<'customer.created' | 'customer.updated'>>) {
