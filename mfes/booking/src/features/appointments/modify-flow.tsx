@@ -4,12 +4,13 @@ import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appoin
 import { api, hasCode, isApiError } from '@turnbook/web-kit';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useMemo, useState } from 'react';
-import { bookingWindow, dateProblem, longDate } from '../booking-modal/booking-window';
+import { bookingWindow, longDate } from '../booking-modal/booking-window';
 import { ANYONE } from '../booking-modal/online-staff';
-import { endOf, searchTimes, type RequestDraft, type TimesAnswer } from '../booking-modal/request-calls';
-import { draftProblems, RequestFields } from '../booking-modal/request-fields';
+import { endOf, type RequestDraft } from '../booking-modal/request-calls';
+import { RequestFields } from '../booking-modal/request-fields';
 import { TimeSlots } from '../booking-modal/time-slots';
 import { useBookingChoices } from '../booking-modal/use-booking-choices';
+import { useTimeSearch } from '../booking-modal/use-time-search';
 
 /**
  * Modify: the booking choices filled in from the appointment (services editable), Search, a time, Submit.
@@ -23,32 +24,14 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
   const zone = store.data?.timezone ?? 'America/New_York';
   const window = useMemo(() => bookingWindow(zone), [zone]);
   const choices = useBookingChoices({ id: a.storeId });
+  const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft } = useTimeSearch(a.storeId, window);
   const [draft, setDraft] = useState<RequestDraft>({ staffId: a.staffId, date: a.date, serviceIds: a.services.map((s) => s.id), note: a.note });
-  const [problems, setProblems] = useState<{ date?: string | null; services?: string | null }>({});
-  const [times, setTimes] = useState<TimesAnswer | null>(null);
-  const [start, setStart] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // A staff member who no longer takes online requests is no choice any more: the request asks for anyone.
   const staff = choices.staff;
   const shown = staff.some((e) => e.id === draft.staffId) ? draft : { ...draft, staffId: ANYONE };
 
-  const search = async () => {
-    const found = draftProblems(shown, dateProblem(shown.date, window));
-    setProblems(found);
-    if (found.date || found.services) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setTimes(await searchTimes(a.storeId, shown, { appointmentId: a.id, customerId: a.customerId }));
-      setStart(null);
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The times could not be read. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const search = () => searchDraft(shown, { appointmentId: a.id, customerId: a.customerId });
 
   const submit = async () => {
     if (!start || !times) return;

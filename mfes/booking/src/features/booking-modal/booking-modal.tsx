@@ -8,12 +8,13 @@ import { Link } from 'react-router-dom';
 import { AccountFields } from '../account/account-fields';
 import { accountSchema, EMPTY_ACCOUNT, VERIFY_EMAIL_TEXT } from '../account/account-schema';
 import { registerCustomer } from '../account/register-customer';
-import { bookingWindow, dateProblem, longDate } from './booking-window';
+import { bookingWindow, longDate } from './booking-window';
 import { ANYONE } from './online-staff';
-import { bookRequest, customerIdAt, searchTimes, type RequestDraft, type TimesAnswer } from './request-calls';
-import { draftProblems, RequestFields } from './request-fields';
+import { bookRequest, customerIdAt, searchTimes, type RequestDraft } from './request-calls';
+import { RequestFields } from './request-fields';
 import { TimeSlots } from './time-slots';
 import { useBookingChoices } from './use-booking-choices';
+import { useTimeSearch } from './use-time-search';
 
 export const THANK_YOU = 'Thank you! Your request has been submitted. We will review and get back to you soon.';
 
@@ -30,30 +31,13 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
   const window = useMemo(() => bookingWindow(store.timezone), [store.timezone]);
   const [step, setStep] = useState<Step>('choose');
   const [draft, setDraft] = useState<RequestDraft>({ staffId: ANYONE, date: window.min, serviceIds: [], note: '' });
-  const [problems, setProblems] = useState<{ date?: string | null; services?: string | null }>({});
-  const [times, setTimes] = useState<TimesAnswer | null>(null);
-  const [start, setStart] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft } = useTimeSearch(store.id, window);
   // A guest's account and store record are made once: a retry after a taken slot reuses them.
   const [guest, setGuest] = useState<{ userId: number; customerId: number; email: string } | null>(null);
   const account = useZodForm(accountSchema, { defaultValues: EMPTY_ACCOUNT, mode: 'onTouched' });
 
   const search = async () => {
-    const found = draftProblems(draft, dateProblem(draft.date, window));
-    setProblems(found);
-    if (found.date || found.services) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setTimes(await searchTimes(store.id, draft, { customerId: choices.customerId }));
-      setStart(null);
-      setStep('times');
-    } catch (e) {
-      setError(isApiError(e) ? e.message : 'The times could not be read. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    if (await searchDraft(draft, { customerId: choices.customerId })) setStep('times');
   };
 
   const afterFailure = async (e: unknown) => {
