@@ -53,7 +53,7 @@ function engineStaff(e: EmployeeDoc, daysOff: AppointmentDoc[]): AvailabilitySta
   };
 }
 
-type DayQuery = {
+export type DayQuery = {
   date: string;
   mode: BookingMode;
   durationMinutes: number[];

@@ -1,19 +1,19 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineBookingBody } from '@turnbook/contracts/schemas/appointments';
-import { digitsOnly, formatTime12, STEP_FREE, STEP_MINUTES, wallMinuteAt } from '@turnbook/domain';
+import { digitsOnly } from '@turnbook/domain';
 import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
-import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availability/day-inputs';
+import { servicesAsked, type DayInputsDeps } from '../availability/day-inputs';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
 import type { CustomersClient } from '../clients/customers-client';
 import { guestLimits, type GuestLimitDeps } from './guest-limits';
-import { ANYONE, requestedSlot } from './requested-slot';
+import { claimRequestedSlot, requestedSlot } from './requested-slot';
 import { visitorAccount, type VisitorAccountDeps } from './visitor-account';
 import { customerAppointmentView } from './view';
 
@@ -27,7 +27,6 @@ export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps
   bus: EventBus;
 }
 
-const slotTaken = () => new AppError('slotTaken', MESSAGES.slotTaken, 'start');
 
 /**
  * An online request (the booking page), always PENDING. It is accepted only for a start the engine offers
@@ -55,57 +54,39 @@ export async function bookOnlineRequest(
   const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
   const durations = services.map((s) => s.duration);
   const { anyone, startMin } = await requestedSlot(deps.staff, store._id, body);
-  const length = durations.reduce((a, b) => a + b, 0);
 
   const details = await deps.customerCopies.detailsOf(store._id, body.customerId);
   // The account holds the customer's phone (checked above): their favourite counts (ruling 5).
   const favourite = await deps.customerCopies.favouriteOf(store._id, body.customerId);
-  const tried = new Set<number>();
-  for (;;) {
-    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, leaveOut: tried, favourite });
-    // The step that starts at that wall time (its first occurrence on a fall-back day).
-    let step = -1;
-    for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === startMin) { step = s; break; }
-    if (step < 0 || r.state[step] !== STEP_FREE) throw slotTaken();
-    const holder = Number(r.staff[r.staffIndex[step]].id);
-    // Real minutes: across a clock change the wall-clock end moves with it.
-    const endMin = wallMinuteAt(r.day, step + r.steps) - (r.steps * STEP_MINUTES - length);
-    const doc = {
-      storeId: store._id,
-      staffId: anyone ? ANYONE : body.staffId,
-      claimStaffId: anyone ? holder : null,
-      accountId: account.id,
-      customerId: body.customerId,
-      serviceIds: services.map((s) => s._id).join(','),
-      services: services.map((s) => ({ id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration })),
-      date: body.date,
-      start: formatTime12(startMin),
-      end: formatTime12(endMin),
-      startMin,
-      endMin,
-      note: body.note ?? '',
-      status: 'PENDING' as const,
-      createdBy: 0,
-      modifiedBy: 0,
-      sale: 0,
-      ...details,
-      // Findable by the customer's verified phone at once, before the customer's event fills the copy.
-      customerPhone: details.customerPhone || digitsOnly(customer.phone ?? ''),
-    };
-    const created = await deps.appointments.insertClaimed(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
-    if (!created) {
-      if (!anyone) throw slotTaken();
-      tried.add(holder);
-      continue;
-    }
-    await deps.logs.add({
-      storeId: store._id,
-      appointmentId: created._id,
-      text: `Online request ${created.date} ${created.start} - ${created.end}`,
-      appointment_log: logRecord(appointmentView(created, {}), []),
-      createdBy: 0,
-    });
-    const staff = anyone ? null : await deps.staff.byId(created.staffId);
-    return { appointment: customerAppointmentView(created, store, staff) };
-  }
+  const created = await claimRequestedSlot(deps, store, { date: body.date, durations, anyone, staffId: body.staffId, startMin, favourite }, (slot) =>
+    deps.appointments.insertClaimed(
+      {
+        storeId: store._id,
+        ...slot,
+        accountId: account.id,
+        customerId: body.customerId,
+        serviceIds: services.map((s) => s._id).join(','),
+        services: services.map((s) => ({ id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration })),
+        date: body.date,
+        note: body.note ?? '',
+        status: 'PENDING' as const,
+        createdBy: 0,
+        modifiedBy: 0,
+        sale: 0,
+        ...details,
+        // Findable by the customer's verified phone at once, before the customer's event fills the copy.
+        customerPhone: details.customerPhone || digitsOnly(customer.phone ?? ''),
+      },
+      (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)],
+    ),
+  );
+  await deps.logs.add({
+    storeId: store._id,
+    appointmentId: created._id,
+    text: `Online request ${created.date} ${created.start} - ${created.end}`,
+    appointment_log: logRecord(appointmentView(created, {}), []),
+    createdBy: 0,
+  });
+  const staff = anyone ? null : await deps.staff.byId(created.staffId);
+  return { appointment: customerAppointmentView(created, store, staff) };
 }

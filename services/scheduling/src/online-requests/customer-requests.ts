@@ -1,19 +1,19 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineUpdateBody } from '@turnbook/contracts/schemas/appointments';
-import { digitsOnly, formatTime12, isDayOffRecord, STEP_FREE, STEP_MINUTES, todayIn, wallMinuteAt } from '@turnbook/domain';
+import { digitsOnly, isDayOffRecord, todayIn } from '@turnbook/domain';
 import { AppError, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView, isSuggested } from '../appointments/view';
-import { servicesAsked, storeAvailability, type DayInputsDeps } from '../availability/day-inputs';
+import { servicesAsked, type DayInputsDeps } from '../availability/day-inputs';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreDoc } from '../stores/model';
 import type { StoreRepository } from '../stores/repository';
-import { ANYONE, requestedSlot } from './requested-slot';
+import { ANYONE, claimRequestedSlot, requestedSlot } from './requested-slot';
 import { customerAppointmentView } from './view';
 
 export interface CustomerRequestsDeps extends DayInputsDeps {
@@ -114,48 +114,35 @@ export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Ca
   notPast(a, zone);
   const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
   const durations = services.map((s) => s.duration);
-  const length = durations.reduce((x, y) => x + y, 0);
   const { anyone, startMin } = await requestedSlot(deps.staff, store._id, body);
   const favourite = await deps.customerCopies.favouriteOf(store._id, a.customerId);
-  const tried = new Set<number>();
-  for (;;) {
-    const r = await storeAvailability(deps, store, { date: body.date, mode: 'online', durationMinutes: durations, staffId: anyone ? null : body.staffId, excludeAppointmentId: a._id, leaveOut: tried, favourite });
-    let step = -1;
-    for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === startMin) { step = s; break; }
-    if (step < 0 || r.state[step] !== STEP_FREE) throw new AppError('slotTaken', MESSAGES.slotTaken, 'start');
-    const holder = Number(r.staff[r.staffIndex[step]].id);
-    const endMin = wallMinuteAt(r.day, step + r.steps) - (r.steps * STEP_MINUTES - length);
-    const changes: Partial<AppointmentDoc> = {
-      staffId: anyone ? ANYONE : body.staffId,
-      claimStaffId: anyone ? holder : null,
-      serviceIds: services.map((s) => s._id).join(','),
-      services: services.map((s) => ({ id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration })),
-      date: body.date,
-      start: formatTime12(startMin),
-      end: formatTime12(endMin),
-      startMin,
-      endMin,
-      ...(body.note !== undefined ? { note: body.note } : {}),
-      status: 'MODIFYING',
-      suggestedAt: null,
-      modifiedBy: 0,
-    };
-    const next = { ...a, ...changes } as AppointmentDoc;
-    const saved = await deps.appointments.moveClaimed(a, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)]);
-    if (!saved) {
-      if (!anyone) throw new AppError('slotTaken', MESSAGES.slotTaken, 'start');
-      tried.add(holder);
-      continue;
-    }
-    await deps.logs.add({
-      storeId: a.storeId,
-      appointmentId: a._id,
-      text: `Online request modified by the customer: ${saved.date} ${saved.start} - ${saved.end} (was ${a.date} ${a.start} - ${a.end})`,
-      appointment_log: logRecord(appointmentView(saved, {}), []),
-      createdBy: 0,
-    });
-    return { appointment: await viewOf(deps, saved, store) };
-  }
+  const saved = await claimRequestedSlot(
+    deps,
+    store,
+    { date: body.date, durations, anyone, staffId: body.staffId, startMin, favourite, excludeAppointmentId: a._id },
+    (slot) => {
+      const changes: Partial<AppointmentDoc> = {
+        ...slot,
+        serviceIds: services.map((s) => s._id).join(','),
+        services: services.map((s) => ({ id: s._id, name: s.name, price: s.priceCents / 100, duration: s.duration })),
+        date: body.date,
+        ...(body.note !== undefined ? { note: body.note } : {}),
+        status: 'MODIFYING',
+        suggestedAt: null,
+        modifiedBy: 0,
+      };
+      const next = { ...a, ...changes } as AppointmentDoc;
+      return deps.appointments.moveClaimed(a, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)]);
+    },
+  );
+  await deps.logs.add({
+    storeId: a.storeId,
+    appointmentId: a._id,
+    text: `Online request modified by the customer: ${saved.date} ${saved.start} - ${saved.end} (was ${a.date} ${a.start} - ${a.end})`,
+    appointment_log: logRecord(appointmentView(saved, {}), []),
+    createdBy: 0,
+  });
+  return { appointment: await viewOf(deps, saved, store) };
 }
 
 /**

@@ -1,6 +1,11 @@
-import { STEP_MINUTES, toMinutes } from '@turnbook/domain';
-import { badRequest } from '@turnbook/service-kit';
+import { MESSAGES } from '@turnbook/contracts';
+import { formatTime12, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { AppError, badRequest } from '@turnbook/service-kit';
+import { storeAvailability, type DayInputsDeps, type DayQuery } from '../availability/day-inputs';
 import type { StaffRepository } from '../staff/repository';
+import type { StoreDoc } from '../stores/model';
+
+type FavouriteOf = DayQuery['favourite'];
 
 /** 'Anyone' on an online request (0 is read the same way). */
 export const ANYONE = 8888;
@@ -19,3 +24,49 @@ export async function requestedSlot(staff: Pick<StaffRepository, 'byId'>, storeI
   if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
   return { anyone, startMin };
 }
+
+/** The times and holder of a slot found free, for the write that claims it. */
+export interface FreeSlot {
+  staffId: number;
+  claimStaffId: number | null;
+  start: string;
+  end: string;
+  startMin: number;
+  endMin: number;
+}
+
+/**
+ * Finds the asked start free and lets `claim` write it; the write's unique claim decides a race. A named
+ * staff member's lost race is a 409; for anyone, the next free staff member is tried until none is left.
+ */
+export async function claimRequestedSlot<T>(
+  deps: DayInputsDeps,
+  store: Pick<StoreDoc, '_id' | 'timezone' | 'hours'>,
+  ask: { date: string; durations: number[]; anyone: boolean; staffId: number; startMin: number; favourite: FavouriteOf; excludeAppointmentId?: number },
+  claim: (slot: FreeSlot) => Promise<T | null>,
+): Promise<T> {
+  const length = ask.durations.reduce((a, b) => a + b, 0);
+  const tried = new Set<number>();
+  for (;;) {
+    const r = await storeAvailability(deps, store, {
+      date: ask.date, mode: 'online', durationMinutes: ask.durations, staffId: ask.anyone ? null : ask.staffId,
+      ...(ask.excludeAppointmentId !== undefined && { excludeAppointmentId: ask.excludeAppointmentId }), leaveOut: tried, favourite: ask.favourite,
+    });
+    // The step that starts at that wall time (its first occurrence on a fall-back day).
+    let step = -1;
+    for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === ask.startMin) { step = s; break; }
+    if (step < 0 || r.state[step] !== STEP_FREE) throw slotTaken();
+    const holder = Number(r.staff[r.staffIndex[step]].id);
+    // Real minutes: across a clock change the wall-clock end moves with it.
+    const endMin = wallMinuteAt(r.day, step + r.steps) - (r.steps * STEP_MINUTES - length);
+    const written = await claim({
+      staffId: ask.anyone ? ANYONE : ask.staffId, claimStaffId: ask.anyone ? holder : null,
+      start: formatTime12(ask.startMin), end: formatTime12(endMin), startMin: ask.startMin, endMin,
+    });
+    if (written) return written;
+    if (!ask.anyone) throw slotTaken();
+    tried.add(holder);
+  }
+}
+
+export const slotTaken = () => new AppError('slotTaken', MESSAGES.slotTaken, 'start');
