@@ -40,6 +40,12 @@ export const CONSUMERS = {
   'messaging-sheet-updated': { event: 'sheet.updated', from: 'all' },
   /** Appends a sent text's note suffix to its appointment, once per kind. */
   'scheduling-sms-sent': { event: 'sms.sent', from: 'all' },
+  /** billing's read models: real staff per store (free tier), store names and zones, checked-out appointments (demo terminal). */
+  'billing-staff': { event: 'staff.updated', from: 'all' },
+  'billing-stores': { event: 'store.updated', from: 'all' },
+  'billing-appointment-created': { event: 'appointment.created', from: 'all' },
+  'billing-appointment-updated': { event: 'appointment.updated', from: 'all' },
+  'billing-appointment-deleted': { event: 'appointment.deleted', from: 'all' },
 } as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;
 
 export type ConsumerName = keyof typeof CONSUMERS;

@@ -76,16 +76,22 @@ export const EVENTS = {
   'appointment.created': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
     start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+    /** the check-out sale in cents (0 before check-out); absent on older events */
+    sale: z.number().optional(),
     /** the booking's 'send confirmation' toggle was on: the texts send the confirmation */
     sendConfirmation: z.literal(true).optional(),
   }),
   'appointment.updated': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
     start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+    /** the check-out sale in cents (0 before check-out); absent on older events */
+    sale: z.number().optional(),
   }),
   'appointment.deleted': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
     start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+    /** the check-out sale in cents (0 before check-out); absent on older events */
+    sale: z.number().optional(),
   }),
   /**
    * scheduling: an online request was written or answered (requested, approved, declined, a new time
@@ -147,6 +153,16 @@ export const EVENTS = {
   'customer.deleted': z.object({ customerId: z.number(), storeId: z.number() }),
   /** customers: removedId was merged into keptId and is gone; scheduling moves removedId's appointments to keptId. */
   'customer.merged': z.object({ storeId: z.number(), keptId: z.number(), removedId: z.number() }),
+  /**
+   * billing: a store's package changed (a subscription written or updated by a webhook, or the free tier
+   * gained or lost by the staff count). The same fields as getPackageByStoreId answers, so the calendar's
+   * notice refetches nothing from Stripe.
+   */
+  'billing.package_changed': z.object({
+    storeId: z.number(), id: z.string().nullable(), packageId: z.string().nullable(), product: z.string(), price: z.number(),
+    storeName: z.string(), expiration: z.string(), current_period_start: z.number().nullable(), current_period_end: z.number().nullable(),
+    free: z.boolean(),
+  }),
 } as const;
 export type EventName = keyof typeof EVENTS;
 export type EventData<N extends EventName> = z.infer<(typeof EVENTS)[N]>;

@@ -8,6 +8,10 @@ export const BILLING_ERRORS = {
   cardDeclined: 402,
   /** subscribe without a packageId when the store has no plan yet. */
   planRequired: 400,
+  /** webhooks/stripe: no signature header, or one that does not verify; nothing is changed. */
+  webhookSignature: 400,
+  /** subscribe: the card provider could not be reached or refused the call for a reason not about the card. */
+  paymentProviderFailed: 502,
 } as const satisfies Record<string, number>;
 
 /** Texts of the billing answers; the card errors are plain-string answers the payment form shows. */
@@ -16,4 +20,6 @@ export const BILLING_MESSAGES = {
   authenticationRequired: 'Your card was declined. This transaction requires authentication. Please try again',
   paymentSubmitted: 'Your payment has been submitted.',
   planRequired: 'Please choose a plan',
+  webhookSignature: 'The webhook signature does not verify',
+  paymentProviderFailed: 'The payment could not be completed. Please try again later',
 } as const;

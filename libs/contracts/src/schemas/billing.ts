@@ -56,6 +56,20 @@ export const PaymentMethodsResponse = z.object({
   default_source: z.string().nullable(),
 });
 
+/**
+ * The local test-card field's tokens (stripe-mock cannot decline, so billing's Stripe adapter answers the
+ * two decline tokens with the SDK's own StripeCardError): the screen's field and billing use these names.
+ * They are Stripe's own test tokens, so the same names behave alike against a real test account.
+ */
+export const BILLING_TEST_TOKENS = {
+  success: 'tok_visa',
+  insufficientFunds: 'tok_chargeDeclinedInsufficientFunds',
+  authenticationRequired: 'tok_threeDSecure2Required',
+  /** any other decline: the issuer's message is answered as it is */
+  declined: 'tok_chargeDeclined',
+} as const;
+export type BillingTestToken = (typeof BILLING_TEST_TOKENS)[keyof typeof BILLING_TEST_TOKENS];
+
 /** A card provider's id: letters, digits and underscores ('pm_...', 'card_...', 'tok_...', 'price_...'). */
 const ProviderId = z.string().trim().min(1, 'is required').max(255).regex(/^[\w-]+$/, 'must be an id from the card provider');
 

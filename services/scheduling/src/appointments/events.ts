@@ -9,7 +9,7 @@ type Kind = 'appointment.created' | 'appointment.updated' | 'appointment.deleted
 export function appointmentEvent(bus: EventBus, kind: Kind, a: AppointmentDoc) {
   return bus.event(kind, a.storeId, {
     id: a._id, storeId: a.storeId, staffId: a.staffId, customerId: a.customerId, date: a.date, start: a.start,
-    end: a.end, status: a.status, dayOff: isDayOffRecord(a),
+    end: a.end, status: a.status, dayOff: isDayOffRecord(a), sale: a.sale ?? 0,
     ...(kind === 'appointment.created' && a.sendConfirmation ? { sendConfirmation: true } : {}),
   });
 }
