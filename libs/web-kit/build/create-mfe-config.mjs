@@ -120,7 +120,11 @@ export function createMfeConfig(o) {
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Stripe's publishable key for the card field (unset locally: the test-card field stands in).
+          'process.env.TURNBOOK_STRIPE_PUBLISHABLE_KEY': JSON.stringify(process.env.TURNBOOK_STRIPE_PUBLISHABLE_KEY ?? ''),
+        }),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),

@@ -8,6 +8,7 @@ import { daysOffRoutes } from './features/days-off/routes';
 import { serviceRoutes } from './features/services/routes';
 import { staffRoutes } from './features/staff/routes';
 import { storeRoutes } from './features/stores/routes';
+import { subscriptionRoutes } from './features/subscription/routes';
 
 /**
  * The store-management module: stores, services, staff, days off, customers and the account screens.
@@ -25,6 +26,7 @@ export default function StoreApp() {
           {daysOffRoutes}
           {customerRoutes}
           {accountRoutes}
+          {subscriptionRoutes}
           <Route path="*" element={<NotAvailable what="This page" />} />
         </Routes>
       </Suspense>

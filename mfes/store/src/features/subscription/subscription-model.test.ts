@@ -1,0 +1,22 @@
+import { dollars, freeTierNote, realStaffCount, statusOf } from './subscription-model';
+
+describe('subscription model', () => {
+  it('when cents are shown, then they read as dollars with two decimals', () => {
+    expect(dollars(2999)).toBe('$29.99');
+    expect(dollars(0)).toBe('$0.00');
+  });
+  it('when the package has no expiration, then the status is inactive', () => {
+    expect(statusOf({ expiration: '' })).toBe('inactive');
+    expect(statusOf(undefined)).toBe('inactive');
+    expect(statusOf({ expiration: 'past_due' })).toBe('past_due');
+  });
+  it('when staff are counted for the free tier, then TBD and archived entries do not count', () => {
+    expect(realStaffCount([{ role: 'staff', archived: false }, { role: 'TBD', archived: false }, { role: 'admin', archived: true }])).toBe(1);
+  });
+  it('when a store has 3, 4 or 5 staff, then only 3 is told it is free and only an unpaid 4 is told about the missing reminder', () => {
+    expect(freeTierNote(3, true)).toBe('Stores with 3 or fewer staff are free.');
+    expect(freeTierNote(4, false)).toMatch(/^Your store has 4 staff/);
+    expect(freeTierNote(4, true)).toBeNull();
+    expect(freeTierNote(5, false)).toBeNull();
+  });
+});

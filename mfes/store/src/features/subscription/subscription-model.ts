@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { InvoiceView, PackageView, PaymentMethodsResponse, PlanView } from '@turnbook/contracts/schemas/billing';
+import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import { api, isApiError } from '@turnbook/web-kit';
+
+export type Package = PackageView;
+export type Plan = z.infer<typeof PlanView>;
+export type Invoice = z.infer<typeof InvoiceView>;
+export type PaymentMethods = z.infer<typeof PaymentMethodsResponse>;
+
+export const subscriptionKeys = {
+  package: (storeId: number) => ['billing', 'package', storeId] as const,
+  invoices: (storeId: number) => ['billing', 'invoices', storeId] as const,
+  paymentMethods: (storeId: number) => ['billing', 'payment-methods', storeId] as const,
+  plans: ['billing', 'plans'] as const,
+  staff: (storeId: number) => ['billing', 'staff', storeId] as const,
+};
+
+export const fetchPackage = (storeId: number) => api.get<Package>('GET getPackageByStoreId/{storeId}', { storeId });
+export const fetchInvoices = async (storeId: number) => (await api.get<{ invoices: Invoice[] }>('GET getInvoicesByStoreId/{storeId}', { storeId })).invoices;
+export const fetchPaymentMethods = (storeId: number) => api.get<PaymentMethods>('GET getPMByStoreId/{storeId}', { storeId });
+export const fetchPlans = async () => (await api.get<{ products: Plan[] }>('GET getAllPlans')).products;
+export const fetchStaff = async (storeId: number) =>
+  (await api.get<{ employees: Pick<EmployeeView, 'role' | 'archived'>[] }>('GET getStaffsByStoreId/{storeId}', { storeId })).employees;
+
+/** Cents as dollars with two decimals: 1999 → '$19.99'. */
+export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+
+/** Unix seconds as M-D-Y in the browser's zone (docs/product/constants.md). */
+export function dateMDY(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getMonth() + 1}-${d.getDate()}-${d.getFullYear()}`;
+}
+
+/** The status line: the package's expiration as it is, or 'inactive' when there is none. */
+export const statusOf = (pkg: Pick<Package, 'expiration'> | undefined): string => pkg?.expiration || 'inactive';
+export const isActive = (pkg: Pick<Package, 'expiration'> | undefined): boolean => statusOf(pkg) === 'active';
+
+/** Real staff: neither the TBD placeholder nor archived (docs/product/billing-screens.md, the free tier). */
+export const realStaffCount = (employees: Pick<EmployeeView, 'role' | 'archived'>[]): number =>
+  employees.filter((e) => e.role !== 'TBD' && !e.archived).length;
+
+/**
+ * What /subscription tells the owner about the free tier. A store of 4 pays, yet the calendar's notice only
+ * shows from 5 staff entries: this page is where a 4-staff owner learns it.
+ */
+export function freeTierNote(realStaff: number, active: boolean): string | null {
+  if (realStaff <= 3) return 'Stores with 3 or fewer staff are free.';
+  if (realStaff === 4 && !active)
+    return 'Your store has 4 staff: stores with 3 or fewer staff are free, so a plan is needed. The calendar shows a payment reminder only from 5 staff on.';
+  return null;
+}
+
+export type PaymentOutcome = { kind: 'success' } | { kind: 'declined'; message: string } | { kind: 'failed'; message: string; field?: string };
+
+/**
+ * The answer of POST subscribe as the modal shows it: a card error arrives as a plain-text 402 shown as it
+ * is; any other failure carries an error code and message.
+ */
+export function outcomeOf(result: { ok: true } | { ok: false; error: unknown }): PaymentOutcome {
+  if (result.ok) return { kind: 'success' };
+  const e = result.error;
+  if (isApiError(e) && e.status === 402 && typeof e.body === 'string' && e.body) return { kind: 'declined', message: e.body };
+  if (isApiError(e)) return { kind: 'failed', message: e.message, field: e.field };
+  return { kind: 'failed', message: 'The payment could not be sent. Please try again.' };
+}

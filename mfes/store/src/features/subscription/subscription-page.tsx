@@ -1,0 +1,201 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isNotAvailable, useSession } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
+import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { lazy, Suspense, useState } from 'react';
+import { StoreCard, StorePage } from '../page-frame/store-page';
+import { Allowed } from '../staff/ui';
+import {
+  dateMDY,
+  dollars,
+  fetchInvoices,
+  fetchPackage,
+  fetchPaymentMethods,
+  fetchStaff,
+  freeTierNote,
+  isActive,
+  realStaffCount,
+  statusOf,
+  subscriptionKeys,
+  type Package,
+} from './subscription-model';
+
+// The modal (form, plans, card field and the card library) loads when 'Subscribe now' is pressed.
+const PaymentModal = lazy(() => import(/* webpackChunkName: "subscription-payment" */ './payment-modal'));
+
+const CONTACT_EMAIL = 'support@turnbook.app';
+
+function PlanCard({ storeId, pkg, onSubscribe }: { storeId: number; pkg: Package | undefined; onSubscribe: () => void }) {
+  const staff = useQuery({ queryKey: subscriptionKeys.staff(storeId), queryFn: () => fetchStaff(storeId) });
+  const active = isActive(pkg);
+  const note = staff.data ? freeTierNote(realStaffCount(staff.data), active) : null;
+  return (
+    <StoreCard label="Plan">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Plan
+        </Title>
+        <Text>
+          {pkg?.product || 'No plan'}
+          {pkg && pkg.price > 0 ? ` — ${dollars(pkg.price)} per month` : ''}
+        </Text>
+        <Group gap="xs">
+          <Text>Status:</Text>
+          <Badge color={active ? 'green' : 'gray'} variant="light" data-testid="subscription-status">
+            {statusOf(pkg)}
+          </Badge>
+        </Group>
+        {note && <Alert color="blue">{note}</Alert>}
+        {active ? (
+          <>
+            {pkg?.current_period_end ? <Text>Next billing date: {dateMDY(pkg.current_period_end)}</Text> : null}
+            <Text size="sm" c="dimmed">
+              To cancel your subscription, please <Anchor href={`mailto:${CONTACT_EMAIL}`}>contact us</Anchor>.
+            </Text>
+          </>
+        ) : (
+          <Group>
+            <Button onClick={onSubscribe}>Subscribe now</Button>
+          </Group>
+        )}
+      </Stack>
+    </StoreCard>
+  );
+}
+
+function InvoicesCard({ storeId }: { storeId: number }) {
+  const invoices = useQuery({ queryKey: subscriptionKeys.invoices(storeId), queryFn: () => fetchInvoices(storeId) });
+  let content;
+  if (invoices.isPending) content = <LoadingState label="Loading invoices…" />;
+  else if (invoices.isError) content = <ErrorState message="The invoices could not be loaded." onRetry={() => void invoices.refetch()} />;
+  else if (invoices.data.length === 0) content = <EmptyState />;
+  else
+    content = (
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Invoice</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.data.map((inv) => (
+            <Table.Tr key={inv.id}>
+              <Table.Td>{dateMDY(inv.period_start)}</Table.Td>
+              <Table.Td>{dollars(inv.amount_paid)}</Table.Td>
+              <Table.Td>
+                {inv.hosted_invoice_url ? (
+                  <Anchor href={inv.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
+                    View invoice of {dateMDY(inv.period_start)}
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  return (
+    <StoreCard label="Invoices">
+      <Title order={2} size="h4" mb="xs">
+        Invoices
+      </Title>
+      {content}
+    </StoreCard>
+  );
+}
+
+function PaymentMethodsCard({ storeId }: { storeId: number }) {
+  const qc = useQueryClient();
+  const methods = useQuery({ queryKey: subscriptionKeys.paymentMethods(storeId), queryFn: () => fetchPaymentMethods(storeId) });
+  const setDefault = useMutation({
+    mutationFn: (pm: string) => api.post('POST setDefaultPMByStoreId/{storeId}', { pm_source: pm }, { storeId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: subscriptionKeys.paymentMethods(storeId) }),
+  });
+  let content;
+  if (methods.isPending) content = <LoadingState label="Loading payment methods…" />;
+  else if (methods.isError) content = <ErrorState message="The payment methods could not be loaded." onRetry={() => void methods.refetch()} />;
+  else if (methods.data.paymentMethods.length === 0) content = <EmptyState />;
+  else
+    content = (
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {methods.data.paymentMethods.map((pm) => {
+          const isDefault = pm.id === methods.data.default_source;
+          return (
+            <Group key={pm.id} component="li" justify="space-between" wrap="nowrap">
+              <Text tt="capitalize">
+                {pm.card.brand} •••• {pm.card.last4}
+              </Text>
+              {isDefault ? (
+                <Badge color="green" variant="light">
+                  Default
+                </Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={setDefault.isPending && setDefault.variables === pm.id}
+                  onClick={() => setDefault.mutate(pm.id)}
+                  aria-label={`Set card ending ${pm.card.last4} as default`}
+                >
+                  Set as default
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    );
+  return (
+    <StoreCard label="Payment methods">
+      <Title order={2} size="h4" mb="xs">
+        Payment methods
+      </Title>
+      {content}
+      {setDefault.isError && (
+        <Alert color="red" role="alert" mt="xs">
+          The default card could not be changed: {setDefault.error.message}
+        </Alert>
+      )}
+    </StoreCard>
+  );
+}
+
+function Subscription({ storeId, onPaid }: { storeId: number; onPaid: () => void }) {
+  const userId = useSession((s) => s.user_id);
+  const pkg = useQuery({ queryKey: subscriptionKeys.package(storeId), queryFn: () => fetchPackage(storeId) });
+  const me = useQuery({ queryKey: ['user', userId], enabled: Boolean(userId), queryFn: () => api.get('GET user/{id}', { id: userId! }) });
+  const [paying, setPaying] = useState(false);
+
+  if (pkg.isPending) return <LoadingState label="Loading the subscription…" />;
+  if (pkg.isError)
+    return isNotAvailable(pkg.error) ? <NotAvailable what="Subscriptions" /> : <ErrorState message="The subscription could not be loaded." onRetry={() => void pkg.refetch()} />;
+  return (
+    <Stack gap="md">
+      <PlanCard storeId={storeId} pkg={pkg.data} onSubscribe={() => setPaying(true)} />
+      <InvoicesCard storeId={storeId} />
+      <PaymentMethodsCard storeId={storeId} />
+      {paying && me.data ? (
+        <Suspense fallback={null}>
+          <PaymentModal storeId={storeId} email={me.data.user.email} packageId={pkg.data.packageId} onClose={() => setPaying(false)} onPaid={onPaid} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /subscription: the owner's plan, status, invoices and cards; others go to /staffs (docs/product/billing-screens.md). */
+export default function SubscriptionPage({ onPaid = () => window.location.reload() }: { onPaid?: () => void }) {
+  const access = useStoreAccess();
+  return (
+    <StorePage title="Subscription" size="md">
+      <Allowed rule="storeOwner" redirect="/staffs">
+        {access.storeId ? <Subscription storeId={access.storeId} onPaid={onPaid} /> : null}
+      </Allowed>
+    </StorePage>
+  );
+}
