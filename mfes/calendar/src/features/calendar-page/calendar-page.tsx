@@ -28,6 +28,8 @@ import {
 } from '../day-grid/grid-model';
 import { SignInSheetModal } from '../front-desk';
 import { StoreActivity } from '../store-activity';
+import { SubscriptionNotice } from '../subscription-notice';
+import { MerchantTransactions } from '../merchant-transactions';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
 import { useMoveAppointment } from './use-move';
 
@@ -172,6 +174,7 @@ function Calendar({ store }: { store: StoreView }) {
           {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}
           {notLimited ? <Button variant="default" onClick={() => setSheetOpen(true)}>Sign-in sheet</Button> : null}
           <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} />
+          <MerchantTransactions store={store} date={date} title={heading} />
         </Group>
       </Group>
       <Title order={1} size="h3">{heading}</Title>
@@ -203,6 +206,7 @@ function Calendar({ store }: { store: StoreView }) {
           <SignInSheetModal store={store} date={date} today={today} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
+      <SubscriptionNotice storeId={store.id} staffEntries={staff.data?.length} />
       <BookingWizard store={store} start={wizard} onClose={() => setWizard(null)} />
       <AppointmentDetails store={store} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date: present ? date : today, rebookOf: a })} />
     </Stack>

@@ -1,0 +1,1 @@
+export { MerchantTransactions } from './merchant-transactions';

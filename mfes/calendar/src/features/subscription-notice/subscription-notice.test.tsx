@@ -1,0 +1,57 @@
+import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { NOTICE_REPEAT_MS, SubscriptionNotice } from './index';
+import { NOTICE_TEXT, NOTICE_TEXT_TODAY } from './notice-rule';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function signIn(owner: boolean) {
+  const ownerId = owner ? '2' : '99';
+  useSession.getState().setSession({ access_token: 'token', user_id: '2', store_id: '1', store_owner_id: ownerId, owner_id: ownerId, store_permalink: 'lotus-nail-spa' });
+  return mockApi({
+    'GET /api/getStaffsByUserId/2/1': { body: { employees: owner ? [] : [{ id: 10000, role: 'staff' }] } },
+    'GET /api/getPackageByStoreId/1': { body: { id: null, packageId: null, product: 'Free', price: 0, storeName: 'lotus', expiration: 'past_due', current_period_start: null, current_period_end: null } },
+  });
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  useSession.getState().clearSession();
+});
+
+describe('the subscription-expired notice', () => {
+  it("when the owner of a 5-staff unpaid store opens the calendar, then 'today' and the link show, and 2 hours after closing it comes back without 'today'", async () => {
+    signIn(true);
+    renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    expect(await screen.findByText(NOTICE_TEXT_TODAY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a payment' })).toHaveAttribute('href', '/subscription');
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(NOTICE_TEXT_TODAY)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(NOTICE_REPEAT_MS - 1000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    jest.useRealTimers();
+    expect(await screen.findByText(NOTICE_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a payment' })).toBeInTheDocument();
+  });
+
+  it('when a staff member of the same store opens the calendar, then the text shows without the link', async () => {
+    signIn(false);
+    renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    expect(await screen.findByText(NOTICE_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Make a payment' })).not.toBeInTheDocument();
+  });
+
+  it('when the store has 4 staff entries, then no notice and billing is not asked', async () => {
+    const m = signIn(true);
+    renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={4} />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(m.callsTo('GET /api/getPackageByStoreId/1')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PackageView } from '@turnbook/contracts/schemas/billing';
+import { api } from '@turnbook/web-kit';
+import { useStoreAccess } from '@turnbook/web-kit/store-access';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NOTICE_REPEAT_MS, subscriptionNotice } from './notice-rule';
+
+const NoticeModal = lazy(() => import(/* webpackChunkName: "calendar-subscription-notice" */ './notice-modal'));
+
+/**
+ * The subscription-expired notice on the calendar: shows on arrival when the rule says so, and again
+ * 2 hours after each closing.
+ */
+export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number; staffEntries: number | undefined }) {
+  const access = useStoreAccess(storeId);
+  const many = (staffEntries ?? 0) > 4;
+  // A store of 4 or fewer never shows it: no need to ask billing.
+  const pkg = useQuery({
+    queryKey: ['billing', 'package', storeId],
+    enabled: many,
+    queryFn: () => api.get<Pick<PackageView, 'expiration'>>('GET getPackageByStoreId/{storeId}', { storeId }),
+  });
+  const [open, setOpen] = useState(true);
+  const [displays, setDisplays] = useState(0);
+
+  useEffect(() => {
+    if (open) return undefined;
+    const t = setTimeout(() => setOpen(true), NOTICE_REPEAT_MS);
+    return () => clearTimeout(t);
+  }, [open]);
+
+  if (!pkg.data || staffEntries === undefined) return null;
+  const notice = subscriptionNotice({ staffEntries, expiration: pkg.data.expiration, isOwner: access.isOwner, firstDisplay: displays === 0 });
+  if (!notice || !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeModal
+        text={notice.text}
+        paymentLink={notice.paymentLink}
+        onClose={() => {
+          setOpen(false);
+          setDisplays((d) => d + 1);
+        }}
+      />
+    </Suspense>
+  );
+}
