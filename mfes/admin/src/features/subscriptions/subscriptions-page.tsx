@@ -1,73 +1,54 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { SubscriptionView } from '@turnbook/contracts/schemas/billing';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { AdminPage } from '../page-frame/admin-page';
 import { periodText } from './period';
 
-interface StorePackage {
-  id?: number | string;
-  packageId?: string;
-  product?: string;
-  price?: number;
-  storeName?: string;
-  expiration?: string | null;
-  current_period_start?: number | null;
-  current_period_end?: number | null;
-}
+type Subscription = z.infer<typeof SubscriptionView>;
 
-function PackageCard({ storeId, pkg, failed }: { storeId: number | string; pkg?: StorePackage; failed: boolean }) {
-  const expiration = pkg?.expiration || 'inactive';
+function SubscriptionCard({ sub }: { sub: Subscription }) {
+  const expiration = sub.expiration || 'inactive';
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Store ${storeId}`}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Store ${sub.id}`}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} tt="capitalize">
-            {pkg?.storeName ?? `Store ${storeId}`}
+            {sub.storeName}
           </Text>
-          <Badge color={expiration === 'inactive' ? 'gray' : 'green'} variant="light">
+          <Badge color={expiration === 'active' ? 'green' : 'gray'} variant="light">
             {expiration}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          ID {storeId}
+          ID {sub.id}
         </Text>
-        {failed ? (
-          <Text size="sm" c="red">
-            The package could not be loaded.
-          </Text>
-        ) : (
-          <>
-            <Text size="sm">Package: {pkg?.product || '—'}</Text>
-            <Text size="sm">Current period: {periodText(pkg?.current_period_start, pkg?.current_period_end) || '—'}</Text>
-          </>
-        )}
+        <Text size="sm">Package: {sub.product || '—'}</Text>
+        <Text size="sm">Current period: {periodText(sub.current_period_start, sub.current_period_end) || '—'}</Text>
       </Stack>
     </Card>
   );
 }
 
-/** /admin-subscriptions: one card per subscribed store (docs/product/README.md). */
+/**
+ * /admin-subscriptions: one card per subscribed store. getAllSub answers each store's subscription whole,
+ * so the page needs no per-store package call (docs/product/billing-screens.md).
+ */
 export default function SubscriptionsPage() {
-  const subs = useQuery({ queryKey: ['admin', 'subs'], queryFn: () => api.get<{ client_ids: { id: number | string }[] }>('GET getAllSub') });
-  const ids = subs.data?.client_ids?.map((c) => c.id) ?? [];
-  const packages = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['admin', 'package', id],
-      queryFn: () => api.get<StorePackage>('GET getPackageByStoreId/{storeId}', { storeId: id }),
-    })),
-  });
+  const subs = useQuery({ queryKey: ['admin', 'subs'], queryFn: () => api.get<{ client_ids: Subscription[] }>('GET getAllSub') });
 
   let content;
-  if (subs.isPending || packages.some((p) => p.isPending)) content = <LoadingState label="Loading subscriptions…" />;
+  if (subs.isPending) content = <LoadingState label="Loading subscriptions…" />;
   else if (subs.isError)
-    content = isNotAvailable(subs.error) ? <NotAvailable what="Subscriptions" /> : <ErrorState message={subs.error.message} onRetry={() => subs.refetch()} />;
-  else if (ids.length === 0) content = <EmptyState />;
+    content = isNotAvailable(subs.error) ? <NotAvailable what="Subscriptions" /> : <ErrorState message={subs.error.message} onRetry={() => void subs.refetch()} />;
+  else if (subs.data.client_ids.length === 0) content = <EmptyState />;
   else
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {ids.map((id, i) => (
-          <PackageCard key={id} storeId={id} pkg={packages[i]?.data} failed={Boolean(packages[i]?.isError)} />
+        {subs.data.client_ids.map((s) => (
+          <SubscriptionCard key={s.id} sub={s} />
         ))}
       </SimpleGrid>
     );
