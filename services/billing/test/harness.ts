@@ -81,7 +81,7 @@ export async function startBilling() {
 
   const storeUpdated = (storeId: number, name: string, timezone = 'America/New_York') =>
     publish('store.updated', storeId, {
-      storeId, ownerId: storeId === S1 ? USERS.owner : USERS.otherOwner, name, email: '', phone: '', permalink: `s-${storeId}`, status: 'ON', timezone, hours: {},
+      storeId, ownerId: storeId === S1 ? USERS.owner : USERS.otherOwner, name, email: '', phone: '', permalink: `s-${storeId}`, status: 'ON', timezone, hours: { mon: '9:00 am - 7:00 pm' },
       settings: { turnsBlock: false, cancelAndText: false, autoTextOnApprove: false },
     });
 
