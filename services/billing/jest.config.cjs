@@ -1,1 +1,2 @@
-module.exports = require('../../jest.preset.cjs')({ dir: __dirname });
+// Real MongoDB-wire database and NATS for every test file (see jest.preset.cjs).
+module.exports = require('../../jest.preset.cjs')({ dir: __dirname, infra: true });

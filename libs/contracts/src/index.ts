@@ -12,6 +12,7 @@ export * as appointments from './schemas/appointments';
 export * as frontdesk from './schemas/frontdesk';
 export * as logs from './schemas/logs';
 export * as billing from './schemas/billing';
+export { BILLING_TEST_TOKENS, type BillingTestToken } from './schemas/billing';
 export * as messaging from './schemas/messaging';
 export * from './api';
 export * from './consumers';

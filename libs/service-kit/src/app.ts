@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
@@ -163,9 +163,17 @@ function internalGuard(token: string): RequestHandler {
   return (req, _res, next) => (req.get(INTERNAL_TOKEN_HEADER) === token ? next() : next(unauthenticated()));
 }
 
+const RAW_BODY = Symbol('rawBody');
+
+/** The bytes of a JSON body as they arrived: a webhook signature (Stripe's) is over them, not over the parsed value. */
+export function rawBodyOf(req: Request): Buffer | undefined {
+  return (req as unknown as { [RAW_BODY]?: Buffer })[RAW_BODY];
+}
+
 /** JSON and form bodies; what they refuse, errorHandler answers with a 400 (413 when too large). */
 export function bodyParsers(limit = '100kb'): RequestHandler[] {
-  return [express.json({ limit, strict: true }), express.urlencoded({ extended: false, limit, parameterLimit: 1000 })];
+  const keepRaw = (req: unknown, _res: unknown, buf: Buffer) => void ((req as { [RAW_BODY]?: Buffer })[RAW_BODY] = buf);
+  return [express.json({ limit, strict: true, verify: keepRaw }), express.urlencoded({ extended: false, limit, parameterLimit: 1000 })];
 }
 
 /** What a malformed request is told, by the `type` body-parser gives its errors (http-errors). */

@@ -8,8 +8,8 @@ export const BILLING_ERRORS = {
   cardDeclined: 402,
   /** subscribe without a packageId when the store has no plan yet. */
   planRequired: 400,
-  /** webhooks/stripe: no signature header, or one that does not verify; nothing is changed. */
-  webhookSignature: 400,
+  /** webhooks/stripe: no signature header, or one that does not verify; nothing is changed (as Twilio's webhook). */
+  webhookSignature: 403,
   /** subscribe: the card provider could not be reached or refused the call for a reason not about the card. */
   paymentProviderFailed: 502,
 } as const satisfies Record<string, number>;

@@ -1,0 +1,4 @@
+import { runService } from '@turnbook/service-kit';
+import { billingService } from './service';
+
+void runService(billingService);

@@ -1,0 +1,39 @@
+import type { Handlers } from '@turnbook/service-kit';
+import { invoicesOf } from './invoices/invoices';
+import type { InvoicesRepository } from './invoices/repository';
+import { allSubscriptions } from './packages/all-subscriptions';
+import { packageOfStore, type PackagesDeps } from './packages/packages';
+import { paymentMethodsOf, setDefaultPaymentMethod } from './payment-methods/payment-methods';
+import { getAllPlans } from './plans/get-all-plans';
+import type { PaymentGateway } from './stripe/gateway';
+import { subscribe } from './subscribe/subscribe';
+import { merchantTransactions } from './transactions/merchant-transactions';
+import type { CardTerminal } from './transactions/terminal';
+import type { WebhookEventsRepository } from './webhooks/processed';
+import { handleStripeEvent, verifyStripeSignature } from './webhooks/stripe-webhook';
+
+export interface BillingDeps extends PackagesDeps {
+  gateway: PaymentGateway;
+  invoices: InvoicesRepository;
+  processed: WebhookEventsRepository;
+  terminal: CardTerminal;
+  now?: () => number;
+}
+
+/** Billing's routes; who may call each is in libs/contracts' route table and checked by the router. */
+export function billingHandlers(deps: BillingDeps): Handlers {
+  return {
+    'GET getAllPlans': () => getAllPlans(deps),
+    'GET getPackageByStoreId/{storeId}': async ({ params }) => {
+      const { free: _free, ...view } = await packageOfStore(deps, params.storeId);
+      return view;
+    },
+    'GET getInvoicesByStoreId/{storeId}': ({ params }) => invoicesOf(deps, params.storeId),
+    'GET getPMByStoreId/{storeId}': ({ params }) => paymentMethodsOf(deps, params.storeId),
+    'POST setDefaultPMByStoreId/{storeId}': ({ params, body }) => setDefaultPaymentMethod(deps, params.storeId, body.pm_source),
+    'POST subscribe/{storeId}': ({ params, body }) => subscribe(deps, params.storeId, body),
+    'GET getAllSub': () => allSubscriptions(deps),
+    'GET getMerchantTransactions/{dayStartMillis}': ({ params, query }) => merchantTransactions(deps, query.storeId, params.dayStartMillis),
+    'POST webhooks/stripe': { before: [verifyStripeSignature(deps.gateway)], handle: ({ body }) => handleStripeEvent(deps, body) },
+  };
+}

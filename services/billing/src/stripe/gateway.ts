@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import Stripe from 'stripe';
+import { BILLING_TEST_TOKENS } from '@turnbook/contracts';
+
+/** A card as we keep it: the provider's card id, its last 4 digits and brand. */
+export interface CardRef {
+  id: string;
+  last4: string;
+  brand: string;
+}
+
+export interface CreatedSubscription {
+  id: string;
+  status: string;
+  /** unix seconds, as Stripe answered them (stripe-mock answers fixed fixtures; see billing/periods.ts) */
+  current_period_start: number | null;
+  current_period_end: number | null;
+  latestInvoice: { id: string; status: string | null; amount_paid: number; amount_due: number; period_start: number; hosted_invoice_url: string | null } | null;
+}
+
+/**
+ * What billing asks of the card provider. Every write carries an Idempotency-Key derived from our own
+ * intent (store, token, plan), so a retried request never charges or subscribes twice.
+ */
+export interface PaymentGateway {
+  createPlan(plan: { key: string; name: string; price: number }): Promise<{ productId: string; priceId: string }>;
+  cardOfToken(token: string): Promise<CardRef>;
+  upsertCustomer(input: { storeId: number; customerId: string | null; email: string; name: string; address: Address; token: string }): Promise<string>;
+  subscribe(input: { storeId: number; customerId: string; priceId: string; token: string }): Promise<CreatedSubscription>;
+  setDefaultSource(input: { storeId: number; customerId: string; source: string; version: number }): Promise<void>;
+  /** Checks a webhook's signature and answers the event it carries; throws when it does not verify. */
+  verifyWebhook(payload: Buffer, signature: string | undefined): Stripe.Event;
+}
+
+export interface Address {
+  line1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+}
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** stripe-mock's address; set only locally */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+const keyOf = (...parts: Array<string | number>) => `tb-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
+
+/**
+ * The two local test tokens stripe-mock cannot decline (it answers fixed fixtures): with a mock host set,
+ * the subscription step raises the SDK's own StripeCardError, as real Stripe raises it for these tokens.
+ */
+function simulatedDecline(token: string): Stripe.errors.StripeCardError | null {
+  const raw = (message: string, decline_code: string) =>
+    new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code, message } as Stripe.StripeRawError);
+  if (token === BILLING_TEST_TOKENS.insufficientFunds) return raw('Your card has insufficient funds.', 'insufficient_funds');
+  if (token === BILLING_TEST_TOKENS.authenticationRequired) return raw('Your card was declined. This transaction requires authentication.', 'authentication_required');
+  if (token === BILLING_TEST_TOKENS.declined) return raw('Your card was declined.', 'generic_decline');
+  return null;
+}
+
+export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
+  const mock = Boolean(opts.host);
+  const stripe = new Stripe(opts.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(opts.host ? { host: opts.host, port: opts.port, protocol: opts.protocol ?? 'http' } : {}),
+  });
+  return {
+    async createPlan(plan) {
+      const product = await stripe.products.create({ name: plan.name, metadata: { plan: plan.key } }, { idempotencyKey: keyOf('product', plan.key) });
+      const price = await stripe.prices.create(
+        { product: product.id, unit_amount: plan.price, currency: 'usd', recurring: { interval: 'month' }, metadata: { plan: plan.key } },
+        { idempotencyKey: keyOf('price', plan.key, plan.price) },
+      );
+      return { productId: product.id, priceId: price.id };
+    },
+    async cardOfToken(token) {
+      const t = await stripe.tokens.retrieve(token);
+      if (!t.card) throw new Error('the token carries no card');
+      return { id: t.card.id, last4: t.card.last4, brand: t.card.brand };
+    },
+    async upsertCustomer({ storeId, customerId, email, name, address, token }) {
+      const fields = { email, name, address: { ...address, country: 'US' }, source: token, metadata: { storeId: String(storeId) } };
+      if (customerId) {
+        await stripe.customers.update(customerId, fields, { idempotencyKey: keyOf('customer-update', storeId, customerId, token) });
+        return customerId;
+      }
+      const created = await stripe.customers.create(fields, { idempotencyKey: keyOf('customer', storeId, token) });
+      return created.id;
+    },
+    async subscribe({ storeId, customerId, priceId, token }) {
+      const declined = mock ? simulatedDecline(token) : null;
+      if (declined) throw declined;
+      const sub = await stripe.subscriptions.create(
+        { customer: customerId, items: [{ price: priceId }], payment_behavior: 'error_if_incomplete', metadata: { storeId: String(storeId) }, expand: ['latest_invoice'] },
+        { idempotencyKey: keyOf('subscription', storeId, customerId, priceId, token) },
+      );
+      return subscriptionFacts(sub);
+    },
+    async setDefaultSource({ storeId, customerId, source, version }) {
+      await stripe.customers.update(customerId, { default_source: source }, { idempotencyKey: keyOf('default-source', storeId, customerId, source, version) });
+    },
+    verifyWebhook(payload, signature) {
+      if (!opts.webhookSecret) throw new Error('no webhook secret is configured');
+      if (!signature) throw new Error('no Stripe-Signature header');
+      return stripe.webhooks.constructEvent(payload, signature, opts.webhookSecret);
+    },
+  };
+}
+
+/** The period of a subscription: on its first item since API 2025-03 (on the subscription itself before). */
+export function periodOf(sub: Stripe.Subscription): { start: number | null; end: number | null } {
+  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  return { start: item?.current_period_start ?? legacy.current_period_start ?? null, end: item?.current_period_end ?? legacy.current_period_end ?? null };
+}
+
+function subscriptionFacts(sub: Stripe.Subscription): CreatedSubscription {
+  const period = periodOf(sub);
+  const inv = typeof sub.latest_invoice === 'object' && sub.latest_invoice ? sub.latest_invoice : null;
+  return {
+    id: sub.id,
+    status: sub.status,
+    current_period_start: period.start,
+    current_period_end: period.end,
+    latestInvoice: inv
+      ? { id: inv.id ?? '', status: inv.status ?? null, amount_paid: inv.amount_paid, amount_due: inv.amount_due, period_start: inv.period_start, hosted_invoice_url: inv.hosted_invoice_url ?? null }
+      : null,
+  };
+}
