@@ -35,6 +35,8 @@ const ROUTES = [
   { path: '/kiosk/lotus-nail-spa', as: 'store login (front desk; kiosk mode)', kiosk: true, budgetKb: 200, withCss: true },
   { path: '/booking/lotus-nail-spa', budgetKb: 250 },
   { path: '/appointments', as: 'customer', budgetKb: 250 },
+  { path: '/subscription', as: 'owner', budgetKb: 250 },
+  { path: '/admin-subscriptions', as: 'super admin', budgetKb: 250 },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

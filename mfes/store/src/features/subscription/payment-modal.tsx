@@ -144,7 +144,7 @@ export default function PaymentModal({ storeId, email, packageId, onClose, onPai
             )}
             <Text size="sm" c="dimmed">
               By clicking Subscribe you agree to the{' '}
-              <Anchor href="/terms-of-use" target="_blank" rel="noopener">
+              <Anchor href="/terms-of-use" target="_blank" rel="noopener" underline="always" style={{ textDecoration: 'underline' }}>
                 Terms of Use
               </Anchor>{' '}
               and to be charged the plan's price every month until you cancel.

@@ -42,7 +42,7 @@ function PlanCard({ storeId, pkg, onSubscribe }: { storeId: number; pkg: Package
         </Text>
         <Group gap="xs">
           <Text>Status:</Text>
-          <Badge color={active ? 'green' : 'gray'} variant="light" data-testid="subscription-status">
+          <Badge color={active ? 'green.9' : 'gray.9'} variant="light" data-testid="subscription-status">
             {statusOf(pkg)}
           </Badge>
         </Group>
@@ -51,7 +51,7 @@ function PlanCard({ storeId, pkg, onSubscribe }: { storeId: number; pkg: Package
           <>
             {pkg?.current_period_end ? <Text>Next billing date: {dateMDY(pkg.current_period_end)}</Text> : null}
             <Text size="sm" c="dimmed">
-              To cancel your subscription, please <Anchor href={`mailto:${CONTACT_EMAIL}`}>contact us</Anchor>.
+              To cancel your subscription, please <Anchor href={`mailto:${CONTACT_EMAIL}`} underline="always" style={{ textDecoration: 'underline' }}>contact us</Anchor>.
             </Text>
           </>
         ) : (
@@ -131,7 +131,7 @@ function PaymentMethodsCard({ storeId }: { storeId: number }) {
                 {pm.card.brand} •••• {pm.card.last4}
               </Text>
               {isDefault ? (
-                <Badge color="green" variant="light">
+                <Badge color="green.9" variant="light">
                   Default
                 </Badge>
               ) : (
