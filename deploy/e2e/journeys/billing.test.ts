@@ -23,11 +23,20 @@ async function must<T = any>(method: string, path: string, body: unknown, token?
   return r.body;
 }
 
-/** A verified owner and a store of 5 staff: past the free tier, so it has a plan to pay. */
+/** One verified owner for the file (registration is rate limited per address); each test gets its own store. */
+let account: Promise<{ email: string; token: string }> | undefined;
+function ownerAccount() {
+  account ??= (async () => {
+    const email = uniqueEmail('billing-owner');
+    await registerVerified(email, PASSWORD);
+    return { email, token: (await must('POST', 'login', { email, password: PASSWORD })).access_token as string };
+  })();
+  return account;
+}
+
+/** A store of 5 staff: past the free tier, so it has a plan to pay. */
 async function storeThatPays(tag: string): Promise<PaidStore> {
-  const email = uniqueEmail(`billing-${tag}`);
-  await registerVerified(email, PASSWORD);
-  const token = (await must('POST', 'login', { email, password: PASSWORD })).access_token as string;
+  const { email, token } = await ownerAccount();
   const suffix = `${tag}-${Date.now().toString(36)}`;
   const store = (
     await must(
@@ -122,6 +131,25 @@ describe('subscription and billing', () => {
     expect(await card.getByText(/^Current period: [A-Z][a-z]{2} \d{1,2} - [A-Z][a-z]{2} \d{1,2}$/).count()).toBe(1);
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'billing-admin-subscriptions');
+    await ctx.close();
+  });
+
+  it("when the owner of an unpaid 5-staff store opens the calendar, then the notice asks to pay today with the link, and Transactions opens the day's card payments", async () => {
+    const owner = await storeThatPays('notice');
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await loginAndSettle(page, owner.email, PASSWORD);
+    await chooseStore(page, owner.store);
+    await page.goto(`/calendar/${owner.store.permalink}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Your subscription is expired. Please make a payment today to avoid suspension of your service.' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Make a payment' }).getAttribute('href')).toBe('/subscription');
+    await shot(page, 'billing-calendar-notice');
+
+    await page.getByRole('button', { name: 'Transactions' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Transactions/ });
+    await dialog.getByText('No data').waitFor();
+    await shot(page, 'billing-calendar-transactions');
     await ctx.close();
   });
 });

@@ -178,6 +178,7 @@ function Calendar({ store }: { store: StoreView }) {
         </Group>
       </Group>
       <Title order={1} size="h3">{heading}</Title>
+      <SubscriptionNotice storeId={store.id} staffEntries={staff.data?.length} />
       {services.data && services.data.length === 0 ? (
         <Alert color="yellow" title="Your store doesn't have a service">
           <Anchor component={Link} to="/services/create">Create services</Anchor>
@@ -206,7 +207,6 @@ function Calendar({ store }: { store: StoreView }) {
           <SignInSheetModal store={store} date={date} today={today} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
-      <SubscriptionNotice storeId={store.id} staffEntries={staff.data?.length} />
       <BookingWizard store={store} start={wizard} onClose={() => setWizard(null)} />
       <AppointmentDetails store={store} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date: present ? date : today, rebookOf: a })} />
     </Stack>

@@ -1,15 +1,16 @@
+import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PackageView } from '@turnbook/contracts/schemas/billing';
 import { api } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { NOTICE_REPEAT_MS, subscriptionNotice } from './notice-rule';
-
-const NoticeModal = lazy(() => import(/* webpackChunkName: "calendar-subscription-notice" */ './notice-modal'));
 
 /**
  * The subscription-expired notice on the calendar: shows on arrival when the rule says so, and again
- * 2 hours after each closing.
+ * 2 hours after each closing. A banner above the grid (the calendar page already carries Alert), not a
+ * modal: the calendar's first load stays within its JS budget.
  */
 export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number; staffEntries: number | undefined }) {
   const access = useStoreAccess(storeId);
@@ -33,15 +34,24 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
   const notice = subscriptionNotice({ staffEntries, expiration: pkg.data.expiration, isOwner: access.isOwner, firstDisplay: displays === 0 });
   if (!notice || !open) return null;
   return (
-    <Suspense fallback={null}>
-      <NoticeModal
-        text={notice.text}
-        paymentLink={notice.paymentLink}
-        onClose={() => {
-          setOpen(false);
-          setDisplays((d) => d + 1);
-        }}
-      />
-    </Suspense>
+    <Alert
+      color="red"
+      variant="light"
+      title="Subscription expired"
+      role="alert"
+      withCloseButton
+      closeButtonLabel="Close"
+      onClose={() => {
+        setOpen(false);
+        setDisplays((d) => d + 1);
+      }}
+    >
+      {notice.text}{' '}
+      {notice.paymentLink && (
+        <Anchor component={Link} to="/subscription" fw={700} style={{ textDecoration: 'underline' }}>
+          Make a payment
+        </Anchor>
+      )}
+    </Alert>
   );
 }
