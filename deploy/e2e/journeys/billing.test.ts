@@ -49,6 +49,7 @@ async function storeThatPays(tag: string): Promise<PaidStore> {
       token,
     )
   ).store;
+  await must('POST', 'service', { storeId: store.id, name: 'Gel manicure', duration: 30, icon: 1, price: 25 }, token);
   for (let i = 1; i <= 5; i++) await must('POST', 'staff', { hasAccount: 'noAccount', nickname: `nail tech ${i}`, storeId: store.id }, token);
   return { email, token, store };
 }

@@ -35,8 +35,8 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
   if (!notice || !open) return null;
   return (
     <Alert
-      color="red"
-      variant="light"
+      color="red.9"
+      variant="filled"
       title="Subscription expired"
       role="alert"
       withCloseButton
@@ -48,7 +48,7 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
     >
       {notice.text}{' '}
       {notice.paymentLink && (
-        <Anchor component={Link} to="/subscription" fw={700} style={{ textDecoration: 'underline' }}>
+        <Anchor component={Link} to="/subscription" fw={700} c="inherit" style={{ textDecoration: 'underline' }}>
           Make a payment
         </Anchor>
       )}
