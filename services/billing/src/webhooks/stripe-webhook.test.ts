@@ -109,6 +109,16 @@ describe('POST webhooks/stripe: each event once, in any order', () => {
     expect(invoices.find((i: { id: string }) => i.id === 'in_webhook_1')).toEqual({ id: 'in_webhook_1', period_start: sub.current_period_start, amount_paid: 2999, hosted_invoice_url: 'https://invoice.stripe.com/i/in_webhook_1' });
   });
 
+  it("when a subscription event names another customer with our store's id in its metadata, then the store keeps its own customer and state", async () => {
+    const before = await packageOf();
+    const e = subscriptionEvent('active', nowSec() + 90);
+    (e.data.object as { id: string }).id = 'sub_elsewhere';
+    (e.data.object as { customer: string }).customer = 'cus_elsewhere';
+    expect((await h.signedWebhook(e)).status).toBe(200);
+    expect(await packageOf()).toEqual(before);
+    expect((await h.db.collection('subscriptions').findOne({ _id: h.S1 as never }))!.customerId).toBe(customerId);
+  });
+
   it('when a subscription event names a customer we do not know and no store, then it is acknowledged and changes nothing', async () => {
     const before = await packageOf();
     const e = subscriptionEvent('active', nowSec() + 80);

@@ -38,6 +38,9 @@ async function storeOf(deps: WebhookDeps, ref: { customerId: string | null; subs
   if (known !== null) return known;
   const fromMeta = Number(ref.metadata?.storeId);
   if (!Number.isSafeInteger(fromMeta) || fromMeta <= 0 || !ref.customerId) return null;
+  // A store that already has another customer keeps it: the metadata never moves a store to a new one.
+  const held = await deps.subs.byStore(fromMeta);
+  if (held) return held.customerId === ref.customerId ? fromMeta : null;
   await deps.subs.rememberCustomer(fromMeta, ref.customerId);
   return fromMeta;
 }
