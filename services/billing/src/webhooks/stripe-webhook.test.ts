@@ -11,12 +11,15 @@ beforeAll(async () => {
   h = await startBilling();
   await h.storeUpdated(h.S1, 'Nail Palace');
   for (let i = 1; i <= 5; i++) await h.staffUpdated(h.S1, 50000 + i);
-  await eventually(async () => expect((await h.http().get(`/api/getPackageByStoreId/${h.S1}`).set(h.auth('owner'))).body.expiration).toBe('inactive'));
+  await eventually(async () => {
+    const expiration = (await h.http().get(`/api/getPackageByStoreId/${h.S1}`).set(h.auth('owner'))).body.expiration;
+    if (expiration !== 'inactive') throw new Error(`the store still reads ${expiration}`);
+  });
   const planId = (await h.http().get('/api/getAllPlans').set(h.auth('owner'))).body.products[0].id;
   const res = await h.http().post(`/api/subscribe/${h.S1}`).set(h.auth('owner')).send({
     stripeEmail: 'owner@example.com', stripeToken: BILLING_TEST_TOKENS.success, full_name: 'Mary Smith', line1: '1 Main St', city: 'Philadelphia', state: 'PA', postal_code: '19104', packageId: planId,
   });
-  expect(res.status).toBe(200);
+  if (res.status !== 200) throw new Error(`subscribe answered ${res.status} ${JSON.stringify(res.body)}`);
   sub = res.body.package;
   customerId = (await h.db.collection('subscriptions').findOne({ _id: h.S1 as never }))!.customerId as string;
 });
