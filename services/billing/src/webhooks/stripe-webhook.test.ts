@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import StripeSdk from 'stripe';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
 import { startBilling, type Harness } from '../../test/harness';
@@ -54,7 +54,7 @@ describe('POST webhooks/stripe: the signature', () => {
     const before = await packageOf();
     expect((await h.signedWebhook(subscriptionEvent('canceled', nowSec() + 100), 'whsec_someone_else')).status).toBe(403);
     const event = subscriptionEvent('active', nowSec() + 100);
-    const header = new Stripe('sk_test_123').webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_billing_test_secret' });
+    const header = new StripeSdk('sk_test_123').webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_billing_test_secret' });
     const tampered = JSON.stringify(subscriptionEvent('canceled', nowSec() + 100, { id: event.id }));
     const res = await h.http().post('/api/webhooks/stripe').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(tampered);
     expect(res.status).toBe(403);
