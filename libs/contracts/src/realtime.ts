@@ -3,7 +3,7 @@
  * store:<id>:<name> for members of the store, customer:<phone>:online-request for that customer,
  * version for everyone. `store:<id>:queue` is also the kiosk's, the only one it may join.
  */
-export const STORE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs', 'queue', 'sms'] as const;
+export const STORE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs', 'queue', 'sms', 'billing'] as const;
 /** What the store's kiosk may subscribe to: notices without names or phones. */
 export const KIOSK_CHANNELS: readonly StoreChannel[] = ['queue'];
 export type StoreChannel = (typeof STORE_CHANNELS)[number];
@@ -35,6 +35,8 @@ const DOMAIN_TO_STORE_CHANNEL: Record<string, StoreChannel> = {
   log: 'logs',
   /** a text arrived in the inbox: ids only, the inbox refetches */
   sms: 'sms',
+  /** the store's package changed (billing.package_changed): the calendar's notice and /subscription refetch */
+  billing: 'billing',
 };
 
 /** Events whose domain changes the waiting queue (sign-in sheets and the turns). */

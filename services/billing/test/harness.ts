@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
-import Stripe from 'stripe';
+import StripeSdk from 'stripe';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { startTestService } from '@turnbook/test-kit';
 import { createBillingService } from '../src/service';
@@ -85,7 +85,7 @@ export async function startBilling() {
       settings: { turnsBlock: false, cancelAndText: false, autoTextOnApprove: false },
     });
 
-  const stripe = new Stripe('sk_test_123');
+  const stripe = new StripeSdk('sk_test_123');
   /** A webhook call signed with the endpoint's secret, as Stripe sends it. */
   const signedWebhook = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
     const payload = JSON.stringify(event);

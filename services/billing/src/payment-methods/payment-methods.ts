@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@turnbook/contracts';
 import { AppError, type Logger } from '@turnbook/service-kit';
-import Stripe from 'stripe';
+import StripeSdk from 'stripe';
 import { BILLING_MESSAGES } from '@turnbook/contracts';
 import type { SubscriptionsRepository } from '../packages/subscriptions';
 import type { PaymentGateway } from '../stripe/gateway';
@@ -27,7 +27,7 @@ export async function setDefaultPaymentMethod(
   try {
     await deps.gateway.setDefaultSource({ storeId, customerId: sub.customerId, source, version });
   } catch (err) {
-    if (!(err instanceof Stripe.errors.StripeError)) throw err;
+    if (!(err instanceof StripeSdk.errors.StripeError)) throw err;
     deps.log.warn({ err: err.message, storeId }, 'setDefaultPM: the card provider refused');
     throw new AppError('paymentProviderFailed', BILLING_MESSAGES.paymentProviderFailed);
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import StripeSdk from 'stripe';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts';
 
 /** A card as we keep it: the provider's card id, its last 4 digits and brand. */
@@ -29,7 +29,7 @@ export interface PaymentGateway {
   subscribe(input: { storeId: number; customerId: string; priceId: string; token: string }): Promise<CreatedSubscription>;
   setDefaultSource(input: { storeId: number; customerId: string; source: string; version: number }): Promise<void>;
   /** Checks a webhook's signature and answers the event it carries; throws when it does not verify. */
-  verifyWebhook(payload: Buffer, signature: string | undefined): Stripe.Event;
+  verifyWebhook(payload: Buffer, signature: string | undefined): StripeSdk.Event;
 }
 
 export interface Address {
@@ -54,9 +54,9 @@ const keyOf = (...parts: Array<string | number>) => `tb-${createHash('sha256').u
  * The two local test tokens stripe-mock cannot decline (it answers fixed fixtures): with a mock host set,
  * the subscription step raises the SDK's own StripeCardError, as real Stripe raises it for these tokens.
  */
-function simulatedDecline(token: string): Stripe.errors.StripeCardError | null {
+function simulatedDecline(token: string): StripeSdk.errors.StripeCardError | null {
   const raw = (message: string, decline_code: string) =>
-    new Stripe.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code, message } as Stripe.StripeRawError);
+    new StripeSdk.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code, message } as StripeSdk.StripeRawError);
   if (token === BILLING_TEST_TOKENS.insufficientFunds) return raw('Your card has insufficient funds.', 'insufficient_funds');
   if (token === BILLING_TEST_TOKENS.authenticationRequired) return raw('Your card was declined. This transaction requires authentication.', 'authentication_required');
   if (token === BILLING_TEST_TOKENS.declined) return raw('Your card was declined.', 'generic_decline');
@@ -65,7 +65,7 @@ function simulatedDecline(token: string): Stripe.errors.StripeCardError | null {
 
 export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
   const mock = Boolean(opts.host);
-  const stripe = new Stripe(opts.secretKey, {
+  const stripe = new StripeSdk(opts.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(opts.host ? { host: opts.host, port: opts.port, protocol: opts.protocol ?? 'http' } : {}),
@@ -114,13 +114,13 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
 }
 
 /** The period of a subscription: on its first item since API 2025-03 (on the subscription itself before). */
-export function periodOf(sub: Stripe.Subscription): { start: number | null; end: number | null } {
-  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+export function periodOf(sub: StripeSdk.Subscription): { start: number | null; end: number | null } {
+  const item = sub.items?.data?.[0] as (StripeSdk.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
   const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
   return { start: item?.current_period_start ?? legacy.current_period_start ?? null, end: item?.current_period_end ?? legacy.current_period_end ?? null };
 }
 
-function subscriptionFacts(sub: Stripe.Subscription): CreatedSubscription {
+function subscriptionFacts(sub: StripeSdk.Subscription): CreatedSubscription {
   const period = periodOf(sub);
   const inv = typeof sub.latest_invoice === 'object' && sub.latest_invoice ? sub.latest_invoice : null;
   return {

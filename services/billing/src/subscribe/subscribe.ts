@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import StripeSdk from 'stripe';
 import { BILLING_MESSAGES, ERROR_CODE_HEADER, type BodyOf, type ResponseOf } from '@turnbook/contracts';
 import { AppError, conflict, reply, type Reply } from '@turnbook/service-kit';
 import type { InvoicesRepository } from '../invoices/repository';
@@ -15,7 +15,7 @@ export interface SubscribeDeps extends PackagesDeps {
 type CardErrorCode = 'insufficientFunds' | 'authenticationRequired' | 'cardDeclined';
 
 /** A card error as the payment form shows it: the spec's two texts, the issuer's message otherwise. */
-export function cardErrorAnswer(err: Stripe.errors.StripeCardError): { code: CardErrorCode; text: string } {
+export function cardErrorAnswer(err: StripeSdk.errors.StripeCardError): { code: CardErrorCode; text: string } {
   const reason = err.decline_code ?? err.code;
   if (reason === 'insufficient_funds') return { code: 'insufficientFunds', text: BILLING_MESSAGES.insufficientFunds };
   if (reason === 'authentication_required') return { code: 'authenticationRequired', text: BILLING_MESSAGES.authenticationRequired };
@@ -72,13 +72,13 @@ export async function subscribe(
   } catch (err) {
     // The customer stays ours for the next attempt; a declined card is not kept as a payment method.
     if (customerId) await deps.subs.rememberCustomer(storeId, customerId);
-    if (err instanceof Stripe.errors.StripeCardError) {
+    if (err instanceof StripeSdk.errors.StripeCardError) {
       const { code, text } = cardErrorAnswer(err);
       return reply(text, 402, { [ERROR_CODE_HEADER]: code });
     }
-    if (err instanceof Stripe.errors.StripeError) {
+    if (err instanceof StripeSdk.errors.StripeError) {
       deps.log.warn({ err: err.message, type: err.type, storeId }, 'subscribe: the card provider refused');
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.param === 'source') throw new AppError('validation', 'stripeToken: is not a usable card', 'stripeToken');
+      if (err instanceof StripeSdk.errors.StripeInvalidRequestError && err.param === 'source') throw new AppError('validation', 'stripeToken: is not a usable card', 'stripeToken');
       throw new AppError('paymentProviderFailed', BILLING_MESSAGES.paymentProviderFailed);
     }
     throw err;

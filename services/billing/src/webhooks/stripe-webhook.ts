@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type Stripe from 'stripe';
+import type StripeSdk from 'stripe';
 import { BILLING_MESSAGES, type ResponseOf } from '@turnbook/contracts';
 import { AppError, rawBodyOf } from '@turnbook/service-kit';
 import type { InvoicesRepository } from '../invoices/repository';
@@ -33,16 +33,19 @@ export interface WebhookDeps extends PackagesDeps {
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
 /** The store a provider object belongs to: by our records first, else by the storeId we put in its metadata. */
-async function storeOf(deps: WebhookDeps, ref: { customerId: string | null; subscriptionId?: string | null; metadata?: Stripe.Metadata | null }) {
+async function storeOf(deps: WebhookDeps, ref: { customerId: string | null; subscriptionId?: string | null; metadata?: StripeSdk.Metadata | null }) {
   const known = await deps.subs.storeOf(ref);
   if (known !== null) return known;
   const fromMeta = Number(ref.metadata?.storeId);
   if (!Number.isSafeInteger(fromMeta) || fromMeta <= 0 || !ref.customerId) return null;
+  // A store that already has another customer keeps it: the metadata never moves a store to a new one.
+  const held = await deps.subs.byStore(fromMeta);
+  if (held) return held.customerId === ref.customerId ? fromMeta : null;
   await deps.subs.rememberCustomer(fromMeta, ref.customerId);
   return fromMeta;
 }
 
-async function applySubscription(deps: WebhookDeps, event: Stripe.Event, sub: Stripe.Subscription) {
+async function applySubscription(deps: WebhookDeps, event: StripeSdk.Event, sub: StripeSdk.Subscription) {
   const storeId = await storeOf(deps, { customerId: idOf(sub.customer), subscriptionId: sub.id, metadata: sub.metadata });
   if (storeId === null) return deps.log.info({ event: event.id, subscription: sub.id }, 'subscription event for no store of ours');
   const period = periodOf(sub);
@@ -57,7 +60,7 @@ async function applySubscription(deps: WebhookDeps, event: Stripe.Event, sub: St
   if (applied) await publishIfChanged(deps, storeId);
 }
 
-async function applyInvoice(deps: WebhookDeps, event: Stripe.Event, inv: Stripe.Invoice) {
+async function applyInvoice(deps: WebhookDeps, event: StripeSdk.Event, inv: StripeSdk.Invoice) {
   const storeId = await storeOf(deps, { customerId: idOf(inv.customer), metadata: inv.metadata });
   if (storeId === null || !inv.id) return deps.log.info({ event: event.id }, 'invoice event for no store of ours');
   await deps.invoices.save({
@@ -66,7 +69,7 @@ async function applyInvoice(deps: WebhookDeps, event: Stripe.Event, inv: Stripe.
   });
 }
 
-async function applyCustomer(deps: WebhookDeps, event: Stripe.Event, customer: Stripe.Customer) {
+async function applyCustomer(deps: WebhookDeps, event: StripeSdk.Event, customer: StripeSdk.Customer) {
   const storeId = await deps.subs.storeOf({ customerId: customer.id });
   if (storeId === null) return;
   await deps.subs.applyDefaultSource(storeId, idOf(customer.default_source as string | { id: string } | null), event.created);
@@ -78,7 +81,7 @@ async function applyCustomer(deps: WebhookDeps, event: Stripe.Event, customer: S
  * overwrites a newer state.
  */
 export async function handleStripeEvent(deps: WebhookDeps, payload: Uint8Array): Promise<ResponseOf<'POST webhooks/stripe'>> {
-  const event = JSON.parse(Buffer.from(payload).toString('utf8')) as Stripe.Event;
+  const event = JSON.parse(Buffer.from(payload).toString('utf8')) as StripeSdk.Event;
   if (await deps.processed.seen(event.id)) return { received: true };
   switch (event.type) {
     case 'customer.subscription.created':
