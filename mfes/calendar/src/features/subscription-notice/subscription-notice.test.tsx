@@ -1,5 +1,6 @@
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@turnbook/web-kit';
+import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { NOTICE_REPEAT_MS, SubscriptionNotice } from './index';
@@ -18,6 +19,7 @@ function signIn(owner: boolean) {
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   useSession.getState().clearSession();
 });
 
@@ -53,5 +55,18 @@ describe('the subscription-expired notice', () => {
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(m.callsTo('GET /api/getPackageByStoreId/1')).toHaveLength(0);
+  });
+
+  it("when the store's package changes to active on the billing channel, then the notice goes away without a reload", async () => {
+    const listeners = captureRealtime();
+    signIn(true);
+    renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    expect(await screen.findByText(NOTICE_TEXT_TODAY)).toBeInTheDocument();
+    mockApi({
+      'GET /api/getStaffsByUserId/2/1': { body: { employees: [] } },
+      'GET /api/getPackageByStoreId/1': { body: { id: 'sub_1', packageId: 'price_1', product: 'Pro', price: 2999, storeName: 'lotus', expiration: 'active', current_period_start: 1, current_period_end: 2 } },
+    });
+    act(() => listeners.get('store:1:billing')!({ type: 'event', channel: 'store:1:billing', subject: 'evt.billing.1.package_changed', data: { storeId: 1 } }));
+    await waitFor(() => expect(screen.queryByText(NOTICE_TEXT_TODAY)).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackageView } from '@turnbook/contracts/schemas/billing';
-import { api } from '@turnbook/web-kit';
+import { api, useRealtime } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,9 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
     enabled: many,
     queryFn: () => api.get<Pick<PackageView, 'expiration'>>('GET getPackageByStoreId/{storeId}', { storeId }),
   });
+  // A payment (or a lapse) elsewhere changes the package: the notice follows without a reload.
+  const qc = useQueryClient();
+  useRealtime(many ? `store:${storeId}:billing` : null, () => void qc.invalidateQueries({ queryKey: ['billing', 'package', storeId] }));
   const [open, setOpen] = useState(true);
   const [displays, setDisplays] = useState(0);
 

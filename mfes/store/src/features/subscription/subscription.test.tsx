@@ -1,12 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BILLING_MESSAGES } from '@turnbook/contracts/errors/billing';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts/schemas/billing';
 import { useSession } from '@turnbook/web-kit';
+import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
 import SubscriptionPage from './subscription-page';
+
+// The first render loads Mantine and the lazy modal: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const INACTIVE = { id: null, packageId: null, product: 'Free', price: 0, storeName: 'lotus nail spa', expiration: 'past_due', current_period_start: null, current_period_end: null };
 const ACTIVE = { id: 'sub_1', packageId: 'price_pro', product: 'Pro', price: 2999, storeName: 'lotus nail spa', expiration: 'active', current_period_start: 1767225600, current_period_end: 1769904000 };
@@ -41,7 +45,10 @@ async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => signInAsOwner());
-afterEach(() => useSession.getState().clearSession());
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSession.getState().clearSession();
+});
 
 describe('/subscription', () => {
   it('when a staff member who is not the owner opens it, then they are sent to /staffs', async () => {
@@ -149,5 +156,16 @@ describe('/subscription', () => {
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     expect(await within(dialog).findByText(BILLING_MESSAGES.paymentProviderFailed)).toBeInTheDocument();
+  });
+
+  it("when the store's package changes on the billing channel, then the page reads it again and shows it", async () => {
+    const listeners = captureRealtime();
+    api();
+    renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('past_due');
+    api({ 'GET /api/getPackageByStoreId/1': { body: ACTIVE } });
+    act(() => listeners.get('store:1:billing')!({ type: 'event', channel: 'store:1:billing', subject: 'evt.billing.1.package_changed', data: { storeId: 1 } }));
+    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('active'));
+    expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();
   });
 });
