@@ -75,6 +75,25 @@ describe('the Text Center and the bulk reminder', () => {
     await eventually(async () => expect(await w.texts('2155550112')).toHaveLength(1));
   });
 
+  it("when the Text Center asks for an appointment's texts, then it gets the store's own, newest first; limited staff and other stores get none", async () => {
+    const c = await w.customer('2155550114');
+    const a = await w.appointment(c);
+    await w.heard([a], [c]);
+    const body = { storeId: w.storeId, recipient: '2155550114', kind: 'reminder', appointmentId: a };
+    const first = await w.as('store').post('/api/sendSMS', body);
+    const second = await w.as('staff').post('/api/sendSMS', body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const res = await w.as('store').get(`/api/getTextsByAppointmentId/${a}?storeId=${w.storeId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.messages.map((m: { id: string }) => m.id)).toEqual([second.body.message.id, first.body.message.id]);
+    expect(res.body.messages[0]).toMatchObject({ kind: 'reminder', appointmentId: a, recipient: '12155550114' });
+    expect((await w.as('limited').get(`/api/getTextsByAppointmentId/${a}?storeId=${w.storeId}`)).status).toBe(403);
+    const other = await w.as('other').get(`/api/getTextsByAppointmentId/${a}?storeId=${w.storeId}`);
+    expect(other.status).toBe(403);
+    const noStore = await w.as('store').get(`/api/getTextsByAppointmentId/${a}`);
+    expect(noStore.status).toBe(400);
+  });
+
   it('when a text is bad, then 400 names the field', async () => {
     const noBody = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550113', kind: 'custom' });
     expect([noBody.status, noBody.body.field]).toEqual([400, 'body']);
