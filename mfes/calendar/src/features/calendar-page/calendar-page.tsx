@@ -28,6 +28,7 @@ import {
 } from '../day-grid/grid-model';
 import { SignInSheetModal } from '../front-desk';
 import { StoreActivity } from '../store-activity';
+import { TextsToolbar } from '../texts';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
 import { useMoveAppointment } from './use-move';
 
@@ -171,6 +172,7 @@ function Calendar({ store }: { store: StoreView }) {
         <Group gap="xs">
           {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}
           {notLimited ? <Button variant="default" onClick={() => setSheetOpen(true)}>Sign-in sheet</Button> : null}
+          <TextsToolbar store={store} date={date} />
           <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} />
         </Group>
       </Group>
