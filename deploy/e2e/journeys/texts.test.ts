@@ -11,7 +11,7 @@ import twilio from 'twilio';
 import { api } from '../src/api';
 import { GATEWAY_URL, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { chooseStore, login, signInOnce } from '../src/steps';
+import { chooseStore, login, loginAndSettle, signInOnce } from '../src/steps';
 import { stack } from '../src/stack';
 
 let browser: Browser;
@@ -58,13 +58,13 @@ async function signIn(page: Page, who: string) {
 }
 
 /** A new customer of the demo store with a phone of their own, and an appointment of theirs tomorrow. */
-async function customerWithAppointment(tag: string) {
+async function customerWithAppointment(tag: string, days = 1) {
   const phone = uniquePhone();
   const customer = (await must('POST', 'customer', { storeId: store.id, fname: 'texty', lname: tag, phone }, ownerToken)).customer as { id: number };
   const staff = ((await must('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).employees as { id: number; role: string; archived: boolean }[]).find((e) => e.role === 'staff' && !e.archived)!;
   const service = ((await must('GET', `getServicesByStoreId/${store.id}`, undefined, ownerToken)).services as { id: number; type: string; status: string }[]).find((s) => s.type !== 'EXTERNAL' && s.status === 'ON')!;
   const appointment = (await must('POST', 'appointment', {
-    storeId: store.id, staffId: staff.id, customerId: customer.id, serviceIds: String(service.id), date: dateIn(1), start: '04:00 pm', end: '04:30 pm', note: 'e2e texts',
+    storeId: store.id, staffId: staff.id, customerId: customer.id, serviceIds: String(service.id), date: dateIn(days), start: '04:00 pm', end: '04:30 pm', note: 'e2e texts',
   }, ownerToken)).appointment as { id: number };
   created.push(appointment.id);
   // Names are stored lowercase and shown capitalized.
@@ -176,6 +176,76 @@ describe('texts', () => {
       await second.close();
     }
   }, 180_000);
+
+  it("when the owner sends the bulk reminder for a day twice, then each appointment shows its outcome, the second press says 'already reminded' and the customer got one reminder", async () => {
+    const days = 20 + Math.floor(Math.random() * 40);
+    const made = await customerWithAppointment(`b${Date.now() % 100000}`, days);
+    const ctx = await newContext(browser, 'desktop');
+    const page = await ctx.newPage();
+    await signIn(page, 'owner');
+    await page.goto(`/calendar/${store.permalink}`);
+    await page.getByRole('button', { name: 'Bulk reminder' }).click();
+    const modal = page.getByRole('dialog', { name: 'Bulk SMS reminder' });
+    await modal.getByLabel('Day').fill(dateIn(days));
+    await modal.getByText(/^\d+ appointments? on this day\.$/).waitFor();
+    await shot(page, 'texts-09-bulk-day');
+    await modal.getByRole('button', { name: 'Send reminders' }).click();
+    const row = modal.getByRole('table', { name: 'Reminders' }).getByRole('row', { name: new RegExp(made.shownName) });
+    await row.getByText('Sent', { exact: true }).waitFor();
+    await shot(page, 'texts-10-bulk-sent');
+    await modal.getByRole('button', { name: 'Send reminders' }).click();
+    await row.getByText('Skipped: already reminded').waitFor();
+    await shot(page, 'texts-11-bulk-again');
+    await waitForText(made.phone, /a reminder of your appointment/);
+    await new Promise((r) => setTimeout(r, 1500));
+    const all = (await (await fetch(`${GATEWAY_URL}/dev/texts?format=json&to=${made.phone}`)).json()) as { texts: DevText[] };
+    expect(all.texts.filter((t) => /a reminder of your appointment/.test(t.body ?? ''))).toHaveLength(1);
+    await ctx.close();
+  }, 180_000);
+
+  it("when the front desk books with 'Send confirmation' on, then the new customer gets the confirmation and the note says so", async () => {
+    const desk = demoLogin('store login (front desk; kiosk mode)');
+    const tag = String(Date.now() % 1_000_000).padStart(6, '0');
+    const phone = `267${tag}2`;
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await loginAndSettle(page, desk.login, desk.password);
+    await page.goto(`/calendar/${store.permalink}`);
+    const wizard = page.getByRole('dialog');
+    const next = () => wizard.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await wizard.getByRole('button', { name: 'Individual' }).click();
+    await wizard.getByRole('button', { name: 'New customer' }).click();
+    await wizard.getByRole('textbox', { name: 'First name' }).fill(`Conf${tag}`);
+    await wizard.getByRole('textbox', { name: 'Last name' }).fill('Desk');
+    await wizard.getByRole('textbox', { name: 'Phone' }).fill(phone);
+    await next();
+    await wizard.getByRole('radio', { name: /^linh$/i }).check();
+    await next();
+    await wizard.getByRole('checkbox', { name: /Classic Manicure/ }).check();
+    await next();
+    await wizard.getByLabel('Date').fill(dateIn(4));
+    const free = wizard.getByRole('radiogroup', { name: 'Start times' }).getByRole('radio', { name: /^\d\d:\d\d [ap]m$/ });
+    await free.first().click();
+    await next();
+    await wizard.getByRole('textbox', { name: 'Notes' }).fill('e2e confirm');
+    await wizard.getByRole('switch', { name: 'Send confirmation' }).check();
+    await shot(page, 'texts-12-wizard-confirmation');
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    await wizard.waitFor({ state: 'detached' });
+
+    const text = await waitForText(phone, /is confirmed/);
+    expect(text.body).toMatch(/^Lotus Nail Spa: your appointment on .* is confirmed/i);
+    const day = (await must('GET', `getAppointmentsByStoreIdAndDate/${store.id}/${dateIn(4)}`, undefined, ownerToken)).appointments as { id: number; note: string; customerPhone: string }[];
+    const mine = day.find((a) => a.customerPhone === phone)!;
+    created.push(mine.id);
+    for (const until = Date.now() + 15_000; ; await new Promise((r) => setTimeout(r, 250))) {
+      const r = (await must('GET', `getAppointmentsById/${mine.id}`, undefined, ownerToken)).appointments[0] as { note: string };
+      if (r.note === 'e2e confirm - send confirmation') break;
+      if (Date.now() > until) throw new Error(`note is '${r.note}'`);
+    }
+    await ctx.close();
+  }, 300_000);
 
   it("when a walk-in who gave a phone reaches the front of the line, then they get \"you're up next\" once, shown on /dev/texts", async () => {
     const desk = demoLogin('store login (front desk; kiosk mode)');
