@@ -12,6 +12,7 @@ import { api } from '../src/api';
 import { GATEWAY_URL, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { chooseStore, login, loginAndSettle, signInOnce } from '../src/steps';
+import { newGuest } from '../src/guest';
 import { stack } from '../src/stack';
 
 let browser: Browser;
@@ -246,6 +247,47 @@ describe('texts', () => {
     }
     await ctx.close();
   }, 300_000);
+
+  it("when the store texts on approve and the owner approves an online request, then the customer gets the approval text", async () => {
+    const settings = (await must('GET', `getStoreByPermalink/${store.permalink}`, undefined, ownerToken)).stores[0].settings as Record<string, boolean>;
+    if (!settings.autoTextOnApprove) await must('PATCH', `store/${store.id}`, { settings: { ...settings, autoTextOnApprove: true } }, ownerToken);
+    try {
+      const guest = await newGuest(store.id, 'apprv');
+      const service = ((await must('GET', `public_getExternalServicesByStoreId/${store.id}`)).services as { id: number }[])[0]!;
+      let requestId = 0;
+      for (let ahead = 6; !requestId && ahead < 20; ahead++) {
+        const date = dateIn(ahead);
+        const free = await api('GET', `availability/${store.id}/${date}?serviceIds=${service.id}&mode=online`);
+        const slot = ((free.body?.slots ?? []) as { start: string; startMin: number; free: boolean }[]).filter((x) => x.free).at(-1);
+        if (!slot) continue;
+        const end = slot.startMin + free.body.duration;
+        const res = await api('POST', 'public_bookAppointmentOnline', {
+          storeId: store.id, staffId: 8888, customerId: guest.customerId, userId: guest.userId, serviceIds: String(service.id), date, start: slot.start,
+          end: `${String(Math.floor(end / 60) % 12 || 12).padStart(2, '0')}:${String(end % 60).padStart(2, '0')} ${end < 720 ? 'am' : 'pm'}`, note: 'e2e approve', createdBy: 0, modifiedBy: 0,
+        });
+        if (res.status === 201) requestId = res.body.appointment.id as number;
+      }
+      expect(requestId).toBeGreaterThan(0);
+      created.push(requestId);
+
+      const ctx = await newContext(browser, 'desktop');
+      const page = await ctx.newPage();
+      await signIn(page, 'owner');
+      await page.goto(`/calendar/${store.permalink}?appointment=${requestId}`);
+      const details = page.getByRole('dialog', { name: 'Appointment details' });
+      await details.getByRole('button', { name: 'Approve' }).click();
+      await details.getByText('APPROVED').waitFor();
+      const text = await waitForText(guest.phone, /is approved/);
+      expect(text.body).toMatch(/^Lotus Nail Spa: your requested appointment on .* is approved/i);
+      await details.getByRole('button', { name: 'Check Out' }).waitFor();
+      // The pointer is left where Approve was, over Check Out now: Mantine's hover lightens a filled button.
+      await page.mouse.move(0, 0);
+      await shot(page, 'texts-13-approved');
+      await ctx.close();
+    } finally {
+      if (!settings.autoTextOnApprove) await must('PATCH', `store/${store.id}`, { settings }, ownerToken);
+    }
+  }, 180_000);
 
   it("when a walk-in who gave a phone reaches the front of the line, then they get \"you're up next\" once, shown on /dev/texts", async () => {
     const desk = demoLogin('store login (front desk; kiosk mode)');
