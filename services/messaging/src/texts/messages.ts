@@ -123,9 +123,24 @@ export class MessagesRepository {
         const onlyTaken = writeErrors.length > 0 ? writeErrors.every((w) => isDuplicateKey(w)) : isDuplicateKey(e);
         if (!onlyTaken) throw err;
       }
-      const mine = await this.model.collection.find({ _id: { $in: docs.map((d) => d._id) }, batchId } as never, { projection: { _id: 1 } }).toArray();
-      const ours = new Set(mine.map((d) => String(d._id)));
-      for (const d of docs) if (!ours.has(d._id)) duplicates.add(d._id);
+      const ids = (q: object) => this.model.collection.find(q as never, { projection: { _id: 1 } }).toArray().then((r) => new Set(r.map((d) => String(d._id))));
+      const ours = await ids({ _id: { $in: docs.map((d) => d._id) }, batchId });
+      const others = docs.filter((d) => !ours.has(d._id));
+      // A database that stops an unordered write at its first error leaves some texts unwritten by anyone:
+      // those are written one by one (a claim taken meanwhile is then unambiguous).
+      const taken = others.length ? await ids({ _id: { $in: others.map((d) => d._id) } }) : new Set<string>();
+      for (const d of others) {
+        if (taken.has(d._id)) {
+          duplicates.add(d._id);
+          continue;
+        }
+        try {
+          await this.model.collection.insertOne(d as never);
+        } catch (err) {
+          if (!isDuplicateKey(err as { code?: number; message?: string })) throw err;
+          duplicates.add(d._id);
+        }
+      }
     }
     const written = new Set(ms.map((m) => m._id).filter((id) => !duplicates.has(id)));
     const byStore = new Map<number, string[]>();

@@ -134,6 +134,23 @@ describe('the Text Center and the bulk reminder', () => {
     for (const role of ['admin', 'store', 'superadmin']) expect((await w.as(role).post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: booked })).status).toBe(403);
   });
 
+  it('when a day is reminded after one of its appointments was, then that one is skipped and every other one is sent', async () => {
+    const customers = await Promise.all([1, 2, 3, 4].map((i) => w.customer(`21555503${10 + i}`)));
+    const booked = await Promise.all(customers.map((c) => w.appointment(c)));
+    await w.heard(booked, customers);
+    const first = await w.as('owner').post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: [booked[0]] });
+    expect(first.body.sent).toEqual([booked[0]]);
+    // The reminded one comes first in the batch: a taken claim must not stop the ones after it.
+    const day = await w.as('owner').post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: booked });
+    expect(day.body.results).toEqual([
+      { appointmentId: booked[0], outcome: 'skipped', reason: 'already reminded' },
+      ...booked.slice(1).map((id) => ({ appointmentId: id, outcome: 'sent', reason: null })),
+    ]);
+    await eventually(async () => {
+      for (let i = 1; i <= 4; i++) expect(await w.texts(`21555503${10 + i}`)).toHaveLength(1);
+    });
+  });
+
   it('when the provider fails twice, then the text is retried with backoff and goes out once', async () => {
     let calls = 0;
     const flaky = await startTestService(
