@@ -13,7 +13,9 @@ import { useAppointment } from './details-data';
 import { EditForm } from './edit-form';
 import { actionsFor, isDayOff, isWalkIn, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
 import { approveRequest } from '../calendar-data/approve-request';
-import { recipientOf, sendText, TextCenter, textFailure, TEXTS_MESSAGES } from '../texts';
+import { TextCenter } from '../texts/text-center';
+import { sendText, textFailure } from '../texts/texts-data';
+import { recipientOf, TEXTS_MESSAGES } from '../texts/texts-rules';
 
 const CustomerDetails = lazy(() => import(/* webpackChunkName: "calendar-customer-details" */ '../customer-details/customer-details-modal'));
 

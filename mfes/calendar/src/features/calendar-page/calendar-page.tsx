@@ -28,7 +28,7 @@ import {
 } from '../day-grid/grid-model';
 import { SignInSheetModal } from '../front-desk';
 import { StoreActivity } from '../store-activity';
-import { TextsToolbar } from '../texts';
+import { TextsToolbar } from '../texts/texts-toolbar';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
 import { useMoveAppointment } from './use-move';
 
