@@ -209,6 +209,7 @@ const ROWS: Record<string, Row> = {
   'POST webhooks/twilio': { call: () => ({ body: {} }), note: 'unsigned: refused whoever calls (signature checked first)' },
   'GET smsSettings/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
   'PUT smsSettings/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { reminderHour: 99 } }) },
+  'GET getTextsByAppointmentId/{appointmentId}': { call: (w) => ({ params: { appointmentId: 1 }, query: { storeId: w.storeId } }) },
 };
 
 /** Each caller's relation to the world's store. */

@@ -196,6 +196,8 @@ export const EXTRA_ROUTES = [
   /** A store's texting settings: sender number, "you're up next", reminders the day before (docs/product/texts.md). */
   { method: 'GET', path: 'smsSettings/{storeId}', owner: 'messaging', access: 'storeManager', store: 'params.storeId' },
   { method: 'PUT', path: 'smsSettings/{storeId}', owner: 'messaging', access: 'storeOwner', store: 'params.storeId' },
+  /** The texts sent about one appointment, newest first: the Text Center shows when the last reminder went. */
+  { method: 'GET', path: 'getTextsByAppointmentId/{appointmentId}', owner: 'messaging', access: 'storeNotLimited', store: 'query.storeId' },
   /** Who is next for a walk-in under the store's turn policy. */
   { method: 'GET', path: 'suggestNextStaff/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
 ] as const satisfies readonly RouteDef[];

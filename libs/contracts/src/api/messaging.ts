@@ -10,6 +10,7 @@ export const MESSAGING_API = {
   'GET getAllMessagesByStorePhoneNumber': { query: m.InboxQuery, response: m.InboxResponse },
   'GET smsSettings/{storeId}': { params: StoreIdParams, response: m.SmsSettingsResponse },
   'PUT smsSettings/{storeId}': { params: StoreIdParams, body: m.SmsSettingsBody, response: m.SmsSettingsResponse },
+  'GET getTextsByAppointmentId/{appointmentId}': { params: m.AppointmentTextsParams, query: m.InboxQuery, response: m.AppointmentTextsResponse },
   /** Twilio only needs a 2xx: nothing to reply with. */
   'POST webhooks/twilio': { body: m.TwilioWebhookBody, response: z.undefined(), status: 204 },
 } as const satisfies Record<string, RouteSchemas>;

@@ -77,6 +77,10 @@ export const SmsMessageView = z.object({
 export type SmsMessageView = z.infer<typeof SmsMessageView>;
 export const SendSmsResponse = z.object({ message: SmsMessageView });
 
+/** GET getTextsByAppointmentId/{appointmentId}?storeId=: the store's texts about one of its appointments, newest first. */
+export const AppointmentTextsParams = z.object({ appointmentId: Id });
+export const AppointmentTextsResponse = z.object({ messages: z.array(SmsMessageView) });
+
 /**
  * POST sendSMSReminderBulk: the calendar's events (appointments) of a day to remind. Each is an
  * appointment id or an event with one ({id}); at most one reminder per appointment ever goes out this way.

@@ -5,7 +5,7 @@ import type { TextReadModels } from './read-models';
 import { readInbox, type InboxDeps } from '../inbox/inbox';
 import { remindAppointments } from '../reminders/remind';
 import { handleTwilioWebhook, verifyTwilioSignature } from '../webhooks/twilio';
-import { sendSms } from './send-sms';
+import { messageView, sendSms } from './send-sms';
 import type { SmsSettingsRepository } from './settings';
 
 export interface TextHandlerDeps {
@@ -26,6 +26,9 @@ export function textHandlers(deps: TextHandlerDeps): Handlers {
     'GET getAllMessagesByStorePhoneNumber': async ({ query }) => readInbox(deps, query.storeId),
     'GET smsSettings/{storeId}': async ({ params }) => ({ settings: await deps.settings.of(params.storeId) }),
     'PUT smsSettings/{storeId}': async ({ params, body }) => ({ settings: await deps.settings.update(params.storeId, body) }),
+    'GET getTextsByAppointmentId/{appointmentId}': async ({ params, query }) => ({
+      messages: (await deps.messages.ofAppointment(query.storeId, params.appointmentId)).map(messageView),
+    }),
     'POST webhooks/twilio': {
       before: [verifyTwilioSignature(deps.webhook.authToken, deps.webhook.publicUrl)],
       handle: async ({ body }) => {

@@ -59,6 +59,7 @@ schema.index({ providerId: 1 });
 schema.index({ batchId: 1 });
 schema.index({ recipient: 1, created_at: -1 });
 schema.index({ status: 1, retryAt: 1 });
+schema.index({ storeId: 1, appointmentId: 1, created_at: -1 });
 
 export type NewMessage = Pick<MessageDoc, '_id' | 'storeId' | 'recipient' | 'body' | 'kind' | 'appointmentId'>;
 
@@ -110,25 +111,47 @@ export class MessagesRepository {
     const duplicates = new Set<string>();
     if (ms.length) {
       const docs = ms.map((m) => ({ ...m, batchId, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, queuedAt: now, providerId: null, error: null, created_at: now, sentAt: null }));
-      // One insert per text, side by side: an unordered insertMany's write errors did not always name the
-      // right documents on the local database under a concurrent press, so a claim could be reported taken
-      // by both presses. A single insert's duplicate key is unambiguous.
-      await Promise.all(
-        docs.map(async (doc) => {
-          try {
-            await this.model.collection.insertOne(doc as never);
-          } catch (err) {
-            if (!isDuplicateKey(err as { code?: number; message?: string })) throw err;
-            duplicates.add(doc._id);
-          }
-        }),
-      );
+      // One unordered write for the batch, then the batch's own documents read back by its fresh batchId:
+      // an id this batch did not write was claimed before (a second press, the day-before run). The write's
+      // errors only say whether anything but a taken id went wrong (the local database's bulk errors do
+      // not always name the right documents, so they never decide which claim is whose).
+      try {
+        await this.model.collection.insertMany(docs as never[], { ordered: false });
+      } catch (err) {
+        const e = err as { writeErrors?: unknown[] | unknown; code?: number; message?: string };
+        const writeErrors = Array.isArray(e.writeErrors) ? e.writeErrors : e.writeErrors ? [e.writeErrors] : [];
+        const onlyTaken = writeErrors.length > 0 ? writeErrors.every((w) => isDuplicateKey(w)) : isDuplicateKey(e);
+        if (!onlyTaken) throw err;
+      }
+      const ids = (q: object) => this.model.collection.find(q as never, { projection: { _id: 1 } }).toArray().then((r) => new Set(r.map((d) => String(d._id))));
+      const ours = await ids({ _id: { $in: docs.map((d) => d._id) }, batchId });
+      const others = docs.filter((d) => !ours.has(d._id));
+      // A database that stops an unordered write at its first error leaves some texts unwritten by anyone:
+      // those are written one by one (a claim taken meanwhile is then unambiguous).
+      const taken = others.length ? await ids({ _id: { $in: others.map((d) => d._id) } }) : new Set<string>();
+      for (const d of others) {
+        if (taken.has(d._id)) {
+          duplicates.add(d._id);
+          continue;
+        }
+        try {
+          await this.model.collection.insertOne(d as never);
+        } catch (err) {
+          if (!isDuplicateKey(err as { code?: number; message?: string })) throw err;
+          duplicates.add(d._id);
+        }
+      }
     }
     const written = new Set(ms.map((m) => m._id).filter((id) => !duplicates.has(id)));
     const byStore = new Map<number, string[]>();
     for (const m of ms) if (written.has(m._id)) byStore.set(m.storeId, [...(byStore.get(m.storeId) ?? []), m._id]);
     for (const [storeId, messageIds] of byStore) await this.bus.publishDurably(this.bus.event('sms.batch_queued', storeId, { storeId, batchId, messageIds }));
     return { written, duplicates };
+  }
+
+  /** The store's texts about one appointment, newest first (another store's appointment has none here). */
+  async ofAppointment(storeId: number, appointmentId: number, limit = 50): Promise<MessageDoc[]> {
+    return this.model.find({ storeId, appointmentId }).sort({ created_at: -1 }).limit(limit).lean<MessageDoc[]>();
   }
 
   /** A batch's texts in one query (by its indexed batchId). */

@@ -75,6 +75,25 @@ describe('the Text Center and the bulk reminder', () => {
     await eventually(async () => expect(await w.texts('2155550112')).toHaveLength(1));
   });
 
+  it("when the Text Center asks for an appointment's texts, then it gets the store's own, newest first; limited staff and other stores get none", async () => {
+    const c = await w.customer('2155550114');
+    const a = await w.appointment(c);
+    await w.heard([a], [c]);
+    const body = { storeId: w.storeId, recipient: '2155550114', kind: 'reminder', appointmentId: a };
+    const first = await w.as('store').post('/api/sendSMS', body);
+    const second = await w.as('staff').post('/api/sendSMS', body);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const res = await w.as('store').get(`/api/getTextsByAppointmentId/${a}?storeId=${w.storeId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.messages.map((m: { id: string }) => m.id)).toEqual([second.body.message.id, first.body.message.id]);
+    expect(res.body.messages[0]).toMatchObject({ kind: 'reminder', appointmentId: a, recipient: '12155550114' });
+    expect((await w.as('limited').get(`/api/getTextsByAppointmentId/${a}?storeId=${w.storeId}`)).status).toBe(403);
+    const other = await w.as('other').get(`/api/getTextsByAppointmentId/${a}?storeId=${w.storeId}`);
+    expect(other.status).toBe(403);
+    const noStore = await w.as('store').get(`/api/getTextsByAppointmentId/${a}`);
+    expect(noStore.status).toBe(400);
+  });
+
   it('when a text is bad, then 400 names the field', async () => {
     const noBody = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550113', kind: 'custom' });
     expect([noBody.status, noBody.body.field]).toEqual([400, 'body']);
@@ -113,6 +132,23 @@ describe('the Text Center and the bulk reminder', () => {
     });
     // The bulk reminder is the owner's alone.
     for (const role of ['admin', 'store', 'superadmin']) expect((await w.as(role).post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: booked })).status).toBe(403);
+  });
+
+  it('when a day is reminded after one of its appointments was, then that one is skipped and every other one is sent', async () => {
+    const customers = await Promise.all([1, 2, 3, 4].map((i) => w.customer(`21555503${10 + i}`)));
+    const booked = await Promise.all(customers.map((c) => w.appointment(c)));
+    await w.heard(booked, customers);
+    const first = await w.as('owner').post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: [booked[0]] });
+    expect(first.body.sent).toEqual([booked[0]]);
+    // The reminded one comes first in the batch: a taken claim must not stop the ones after it.
+    const day = await w.as('owner').post('/api/sendSMSReminderBulk', { storeId: w.storeId, events: booked });
+    expect(day.body.results).toEqual([
+      { appointmentId: booked[0], outcome: 'skipped', reason: 'already reminded' },
+      ...booked.slice(1).map((id) => ({ appointmentId: id, outcome: 'sent', reason: null })),
+    ]);
+    await eventually(async () => {
+      for (let i = 1; i <= 4; i++) expect(await w.texts(`21555503${10 + i}`)).toHaveLength(1);
+    });
   });
 
   it('when the provider fails twice, then the text is retried with backoff and goes out once', async () => {

@@ -64,7 +64,7 @@ describe('appointment details', () => {
     expect(screen.getByText('likes pink')).toBeInTheDocument();
     expect(screen.getByText('$50.00')).toBeInTheDocument();
     expect(screen.getByText('$47.50')).toBeInTheDocument();
-    expect(buttons.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Delete', 'History', 'Rebook', 'Check Out']);
+    expect(buttons.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Delete', 'History', 'Rebook', 'Check Out', 'Text Center']);
   });
 
   it('when limited staff follow a link to an appointment, then it is not read by id and no action shows', async () => {
@@ -164,14 +164,33 @@ describe('appointment details', () => {
     expect(api.callsTo('GET /api/removeAppointment/501')).toHaveLength(1);
   });
 
-  it('when staff cancel, then only Cancel is offered and it soft-cancels', async () => {
+  it('when staff choose Cancel and Text Customer, then it soft-cancels, texts the cancellation and closes (no hard delete offered)', async () => {
     const a = appointment();
-    const { api, onClose } = open({ ...signIn('staff'), ...byId(a), 'GET /api/cancelAppointment/501': { body: { appointment: { ...a, status: 'CANCEL' } } } });
+    const { api, onClose } = open({
+      ...signIn('staff'), ...byId(a),
+      'GET /api/cancelAppointment/501': { body: { appointment: { ...a, status: 'CANCEL' } } },
+      'POST /api/sendSMS': { status: 201, body: { message: { id: 'txt:1', storeId: 1, recipient: '12155550101', body: 'x', kind: 'cancel', appointmentId: 501, status: 'queued', created_at: new Date().toISOString() } } },
+    });
     fireEvent.click((await actions()).getByRole('button', { name: 'Delete' }));
     await screen.findByRole('button', { name: 'Cancel' });
     expect(screen.queryByRole('button', { name: 'Delete appointment' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel and Text Customer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('GET /api/cancelAppointment/501')).toHaveLength(1);
+    expect(api.callsTo('POST /api/sendSMS').map((c) => c.body)).toEqual([{ storeId: 1, recipient: '12155550101', kind: 'cancel', appointmentId: 501 }]);
+  });
+
+  it('when the cancellation text is refused (the customer replied STOP), then the appointment stays cancelled and the details say the text was not sent', async () => {
+    const a = appointment();
+    const { api, onClose } = open({
+      ...signIn('staff'), ...byId(a),
+      'GET /api/cancelAppointment/501': { body: { appointment: { ...a, status: 'CANCEL' } } },
+      'POST /api/sendSMS': { status: 409, body: { code: 'optedOut', message: 'opted out' } },
+    });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel and Text Customer' }));
+    expect(await screen.findByText(/The appointment was canceled, but the text could not be sent: This customer replied STOP/)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
     expect(api.callsTo('GET /api/cancelAppointment/501')).toHaveLength(1);
   });
 

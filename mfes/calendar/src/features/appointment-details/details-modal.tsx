@@ -13,10 +13,13 @@ import { useAppointment } from './details-data';
 import { EditForm } from './edit-form';
 import { actionsFor, isDayOff, isWalkIn, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
 import { approveRequest } from '../calendar-data/approve-request';
+import { TextCenter } from '../texts/text-center';
+import { sendText, textFailure } from '../texts/texts-data';
+import { recipientOf, TEXTS_MESSAGES } from '../texts/texts-rules';
 
 const CustomerDetails = lazy(() => import(/* webpackChunkName: "calendar-customer-details" */ '../customer-details/customer-details-modal'));
 
-type View = 'details' | 'edit' | 'delete' | 'checkout' | 'history' | 'checkIn' | 'customer';
+type View = 'details' | 'edit' | 'delete' | 'checkout' | 'history' | 'checkIn' | 'customer' | 'texts';
 const TITLES: Record<Exclude<View, 'customer'>, string> = {
   details: 'Appointment details',
   edit: 'Edit appointment',
@@ -24,6 +27,7 @@ const TITLES: Record<Exclude<View, 'customer'>, string> = {
   checkout: 'Check Out',
   history: 'History',
   checkIn: 'Check in',
+  texts: 'Text Center',
 };
 
 const money = (n: number) => `$${n.toFixed(2)}`;
@@ -76,6 +80,17 @@ function OverlapNotice({ answer }: { answer: WriteAnswer | null }) {
       This appointment overlaps {answer.overlaps.map((o) => `appointment ${o.appointmentId} (${o.start} - ${o.end})`).join(', ')}.
     </Alert>
   );
+}
+
+/** 'Cancel and Text Customer': the cancellation text, after the cancel itself went through. */
+async function textCancellation(storeId: number, a: AppointmentView) {
+  const recipient = recipientOf(a.customerPhone);
+  try {
+    if (!recipient) throw new Error(TEXTS_MESSAGES.noPhone);
+    await sendText({ storeId, recipient, kind: 'cancel', appointmentId: a.id });
+  } catch (e) {
+    throw new Error(`${TEXTS_MESSAGES.canceledNotTexted} ${textFailure(e)}`, { cause: e });
+  }
 }
 
 /**
@@ -157,13 +172,20 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
               else await api.get('GET removeAppointment/{id}', { id: a.id });
               return null;
             }
-            // 'Cancel and Text Customer' cancels; the text itself is sent by the texts feature.
-            return cancel(a);
+            const done = await cancel(a);
+            if (choice === 'cancelAndText') {
+              // A text that fails leaves the details open on the cancelled appointment, saying so.
+              await invalidateStore(qc, store.id);
+              setView('details');
+              await textCancellation(store.id, a);
+            }
+            return done;
           }, true)
         }
         onBack={() => setView('details')}
       />
     );
+  else if (view === 'texts') body = <TextCenter store={store} appointment={a} onBack={() => setView('details')} />;
   else if (view === 'checkout') body = <CheckoutForm appointment={a} onDone={(r) => written(r)} onBack={() => setView('details')} />;
   else if (view === 'history') body = <HistoryList storeId={store.id} timezone={store.timezone} appointmentId={a.id} onBack={() => setView('details')} />;
   else if (view === 'checkIn' && a.sheetId != null) body = <CheckInForm store={store} sheetId={a.sheetId} onDone={() => written(null)} onBack={() => setView('details')} />;
@@ -171,6 +193,8 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
     const walkIn = isWalkIn(a);
     const actions = actionsFor(a, { canAct, canDelete }, walkIn, store.settings.cancelAndText);
     const dayOff = isDayOff(a);
+    // The Text Center is every non-limited member's and the front desk's, for an appointment with a customer.
+    const textable = canAct && !dayOff && a.customerId > 0;
     const services = a.services.filter(Boolean);
     body = (
       <Stack gap="sm">
@@ -225,7 +249,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
             {failure}
           </Alert>
         )}
-        {actions.length > 0 && (
+        {(actions.length > 0 || textable) && (
           <Group gap="xs" mt="sm" aria-label="Actions" role="group">
             {actions.map((action) => (
               <Button
@@ -240,6 +264,11 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
                 {BUTTON_LABELS[action]}
               </Button>
             ))}
+            {textable && (
+              <Button size="sm" variant="default" disabled={busy} onClick={() => setView('texts')}>
+                Text Center
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

@@ -30,6 +30,7 @@ import { SignInSheetModal } from '../front-desk';
 import { StoreActivity } from '../store-activity';
 import { SubscriptionNotice } from '../subscription-notice';
 import { MerchantTransactions } from '../merchant-transactions';
+import { TextsToolbar } from '../texts/texts-toolbar';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
 import { useMoveAppointment } from './use-move';
 
@@ -173,6 +174,7 @@ function Calendar({ store }: { store: StoreView }) {
         <Group gap="xs">
           {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}
           {notLimited ? <Button variant="default" onClick={() => setSheetOpen(true)}>Sign-in sheet</Button> : null}
+          <TextsToolbar store={store} date={date} />
           <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} />
           <MerchantTransactions store={store} date={date} title={heading} />
         </Group>

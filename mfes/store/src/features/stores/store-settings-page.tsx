@@ -11,6 +11,7 @@ import { ResultCard, StoreCard, StorePage } from '../page-frame/store-page';
 import { AddressFields } from './address-fields';
 import { HoursEditor } from './hours-editor';
 import { KioskPinCard } from './kiosk-pin-card';
+import { TextSettingsCard } from './text-settings-card';
 import { fetchStoreByPermalink, storeKeys } from './store-api';
 import { hoursToState, invalidDays, SETTING_LABELS, stateToHours, timeZoneOptions, type HoursState, type Store, type StoreSettings } from './store-model';
 import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UPDATE_STORE_QUESTION, type EditStoreValues } from './store-schema';
@@ -248,6 +249,7 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
         </form>
       </FormProvider>
       {isOwner && <KioskPinCard storeId={store.id} />}
+      {isOwner && <TextSettingsCard storeId={store.id} />}
     </StorePage>
   );
 }

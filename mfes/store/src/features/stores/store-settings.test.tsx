@@ -21,6 +21,7 @@ const settingsAt = () => (
 const table = () => ({
   'GET /api/getStoreByPermalink/lotus-nail-spa-2': { body: { stores: [store] } },
   'PATCH /api/store/4': { body: { store } },
+  'GET /api/smsSettings/4': { body: { settings: { senderNumber: null, upNextText: true, reminderHour: null } } },
 });
 
 beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '7', role: 'professional', store_id: '4', store_owner_id: '7', store_permalink: 'lotus-nail-spa-2' }));
@@ -98,5 +99,43 @@ describe('store settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save PIN' }));
     expect(await screen.findByText('The kiosk PIN was saved.')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/store/4')[0].body).toEqual({ PIN: '2468' });
+  });
+
+  it("when the owner sets the texting number, turns off \"you're up next\" and picks a reminder hour, then messaging's settings get them; a number another store uses shows its reason on the field", async () => {
+    let taken = true;
+    const api = mockApi({
+      ...table(),
+      'PUT /api/smsSettings/4': (body) =>
+        taken
+          ? ((taken = false), { status: 409, body: { code: 'conflict', field: 'senderNumber', message: 'senderNumber: another store already sends from this number' } })
+          : { body: { settings: { ...(body as object), senderNumber: '+15125550199' } } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    const number = await screen.findByRole('textbox', { name: /^Sending number/ }, { timeout: 5000 });
+    await user.click(number);
+    await user.paste('(512) 555-0199');
+    await user.click(screen.getByRole('switch', { name: /you're up next/ }));
+    // Mantine's Select: the input that opens the listbox.
+    await user.click(screen.getAllByLabelText(/^Reminders the day before/).find((e) => e.tagName === 'INPUT' && e.getAttribute('aria-haspopup') === 'listbox')!);
+    await user.click(await screen.findByRole('option', { name: '6:00 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Save text settings' }));
+    expect(await screen.findByText('senderNumber: another store already sends from this number')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save text settings' }));
+    expect(await screen.findByText('The text settings were saved.')).toBeInTheDocument();
+    expect(number).toHaveValue('+15125550199');
+    expect(api.callsTo('PUT /api/smsSettings/4').map((c) => c.body)).toEqual([
+      { senderNumber: '(512) 555-0199', upNextText: false, reminderHour: 18 },
+      { senderNumber: '(512) 555-0199', upNextText: false, reminderHour: 18 },
+    ]);
+  });
+
+  it('when a staff member opens the settings, then the text settings are not shown', async () => {
+    useSession.getState().setSession({ user_id: '8', store_owner_id: '7' });
+    const api = mockApi(table());
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    await screen.findByRole('textbox', { name: 'Name' });
+    expect(screen.queryByText('Text messages')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/smsSettings/4')).toHaveLength(0);
   });
 });
