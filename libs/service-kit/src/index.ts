@@ -16,3 +16,4 @@ export * from './client-address';
 export * from './idempotency';
 export * from './shared-reads';
 export * from './stamp-feed';
+export * from './window-tickets';

@@ -3,12 +3,27 @@ import { isDuplicateKey } from './errors';
 
 /** One connection per service to its own database. Works on MongoDB and FerretDB v1 alike. */
 export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+  const slowMs = Number(process.env.MONGO_SLOW_MS ?? NaN);
   const conn = mongoose.createConnection(url, {
     dbName,
     serverSelectionTimeoutMS: 10_000,
     // FerretDB has no replica sets; retryable writes need one.
     retryWrites: false,
+    ...(slowMs >= 0 && { monitorCommands: true }),
   });
+  // MONGO_SLOW_MS=<ms>: every command that took at least that long, one JSON line on stderr (where a slow call's time goes).
+  if (slowMs >= 0) {
+    const started = new Map<number, { name: string; coll: unknown }>();
+    const client = conn.getClient();
+    client.on('commandStarted', (e) => started.set(e.requestId, { name: e.commandName, coll: e.command[e.commandName] }));
+    const done = (e: { requestId: number; duration: number }, ok: boolean) => {
+      const s = started.get(e.requestId);
+      started.delete(e.requestId);
+      if (s && e.duration >= slowMs) process.stderr.write(`${JSON.stringify({ slowCommand: s.name, db: dbName, coll: s.coll, ms: Math.round(e.duration), ok })}\n`);
+    };
+    client.on('commandSucceeded', (e) => done(e, true));
+    client.on('commandFailed', (e) => done(e, false));
+  }
   await conn.asPromise();
   return conn;
 }

@@ -91,3 +91,14 @@ export class SharedReads<K, V> {
     for (const [k, s] of this.keys) if (!s.current && !s.next) this.keys.delete(k);
   }
 }
+
+/**
+ * One read function shared by concurrent callers (SharedReads: never a value older than the call), each
+ * caller given its own copy, so one caller changing what it got cannot reach another. Under a burst of
+ * requests for one store, its record is read twice instead of once per request.
+ */
+export function sharedRead<K, V>(fetch: (key: K) => PromiseLike<V>): (key: K) => Promise<V> {
+  // A mongoose query runs again on each `then`: make it one promise first.
+  const reads = new SharedReads<K, V>(async (key) => fetch(key));
+  return (key) => reads.read(key).then((v) => structuredClone(v));
+}

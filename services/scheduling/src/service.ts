@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
 import { SERVICES } from '@turnbook/contracts';
-import { RequestLimiter, StampFeed, type ServiceDefinition } from '@turnbook/service-kit';
+import { StampFeed, WindowTickets, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { DayAnswers } from './appointments/day-of-store';
 import { dayPrefetch } from './appointments/day-prefetch';
@@ -16,7 +16,7 @@ import { dayOffRoutes } from './days-off/routes';
 import type { LogDoc } from './logs/model';
 import { LogRepository } from './logs/repository';
 import { logRoutes } from './logs/routes';
-import { limitPublicReads, ReadCounter } from './online-requests/public-read-limits';
+import { limitPublicReads } from './online-requests/public-read-limits';
 import { requestNoticeRoutes } from './online-requests/request-notice';
 import { onlineRequestRoutes } from './online-requests/routes';
 import type { VisitorAccountDeps } from './online-requests/visitor-account';
@@ -115,8 +115,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const logs = new LogRepository(db, bus);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
-    const limiter = new RequestLimiter(db, config.GUEST_WINDOW_SECONDS, 'guest_limits');
-    const readLimiter = new ReadCounter(db, config.PUBLIC_READ_WINDOW_SECONDS);
+    const limiter = new WindowTickets(db, config.GUEST_WINDOW_SECONDS, 'guest_tickets');
+    const readLimiter = new WindowTickets(db, config.PUBLIC_READ_WINDOW_SECONDS, 'public_read_tickets');
     const customerCopies = new CustomerCopyRepository(db);
     const sheets = new SheetRepository(db, bus);
     const turns = new TurnRepository(db, bus);

@@ -32,6 +32,8 @@ export const SCHEDULING_ERRORS = {
   oneStaffForCheckIn: 400,
   /** A customer's modify or cancel of an appointment that is past, cancelled, waiting for a cancellation, or a walk-in. */
   notChangeableOnline: 409,
+  /** A customer's accept of a store's suggested time that is no longer what the store suggests (withdrawn or moved). */
+  suggestionChanged: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -62,6 +64,7 @@ export const SCHEDULING_MESSAGES = {
   turnNotFound: 'Turn list not found',
   appointmentNotFound: 'Appointment not found',
   notChangeableOnline: 'This appointment can no longer be changed online. Please call the shop.',
+  suggestionChanged: 'The store has changed its suggested time. Please refresh to see it.',
 } as const;
 
 /**

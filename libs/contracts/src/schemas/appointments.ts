@@ -114,7 +114,10 @@ export const OnlineBookingBody = z.object({
 });
 export type OnlineBookingBody = z.infer<typeof OnlineBookingBody>;
 
-/** POST public_updateAppointmentOnline: the customer moves their request; it becomes MODIFYING at once. */
+/**
+ * POST public_updateAppointmentOnline: the customer moves their request; it becomes MODIFYING at once. With
+ * status APPROVED and the store's suggested time unchanged, the customer accepts that suggestion.
+ */
 export const OnlineUpdateBody = z.object({
   id: Id,
   staffId: Id,
@@ -123,7 +126,7 @@ export const OnlineUpdateBody = z.object({
   start: time('Please select a start time'),
   end: time('Please select a end time'),
   note: text(1000).optional(),
-  status: z.literal('MODIFYING', { error: 'must be MODIFYING' }).optional().default('MODIFYING'),
+  status: z.enum(['MODIFYING', 'APPROVED'], { error: 'must be MODIFYING, or APPROVED to accept a suggested time' }).optional().default('MODIFYING'),
 });
 export type OnlineUpdateBody = z.infer<typeof OnlineUpdateBody>;
 

@@ -66,13 +66,15 @@ export class AppointmentRepository {
     }
   }
 
-  async update(id: number, changes: AppointmentChanges, events: EventEnvelope[]): Promise<AppointmentDoc | null> {
+  /** `expect`: fields the record must still have for the change to apply (null and nothing written when not). */
+  async update(id: number, changes: AppointmentChanges, events: EventEnvelope[], expect: Partial<AppointmentDoc> = {}): Promise<AppointmentDoc | null> {
     const before = await this.byId(id);
     // Records written before claims existed get their key on their first change.
     const key = before && !before.holdKey ? { holdKey: newHoldKey() } : {};
     const request = before ? requestEvent(this.bus, { ...before, ...changes } as AppointmentDoc, before) : null;
     const all = request ? [...events, request] : events;
-    await this.model.updateOne({ _id: id }, { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) } });
+    const { matchedCount } = await this.model.updateOne({ ...expect, _id: id }, { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) } });
+    if (matchedCount === 0) return null;
     const after = await this.byId(id);
     // The day stamp moves before the events go out, so a calendar reading again on an event sees the change.
     const [, days] = await Promise.all([after ? this.claims.sync(after) : undefined, before ? this.days.mark(before.storeId, [before.date, after?.date ?? before.date]) : []]);

@@ -1,4 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
+import { sharedRead } from '@turnbook/service-kit';
 
 /** What scheduling keeps of a customer (customers owns them): what an appointment shows of its customer. */
 export interface CustomerCopyDoc {
@@ -48,16 +49,22 @@ export class CustomerCopyRepository {
    * The customer's favourite as online booking counts it (offered even with Online Booking OFF when
    * book-with-favourite is on), with the phone it belongs to; null when not heard of.
    */
+  // Concurrent callers share one read that started after they called (a burst of online requests).
+  private readonly copyOf = sharedRead((key: string) => {
+    const [storeId, customerId] = key.split(':').map(Number);
+    return this.model.findOne({ _id: customerId, storeId }).lean<CustomerCopyDoc>();
+  });
+
   async favouriteOf(storeId: number, customerId: number): Promise<{ staffId: number | null; bookWithFavourite: boolean; phone: string } | null> {
     if (!customerId) return null;
-    const c = await this.model.findOne({ _id: customerId, storeId }).lean<CustomerCopyDoc>();
+    const c = await this.copyOf(`${storeId}:${customerId}`);
     return c ? { staffId: c.fav_staffId || null, bookWithFavourite: c.book_with_fav_staff === 1, phone: c.phone } : null;
   }
 
   /** The customer as the appointments keep them, or nothing (customer 0, or not heard of yet). */
   async detailsOf(storeId: number, customerId: number) {
     if (!customerId) return {};
-    const c = await this.model.findOne({ _id: customerId, storeId }).lean<CustomerCopyDoc>();
+    const c = await this.copyOf(`${storeId}:${customerId}`);
     return c ? { customerFname: c.fname, customerLname: c.lname, customerPhone: c.phone, customerEmail: c.email, customerStatus: c.status } : {};
   }
 }

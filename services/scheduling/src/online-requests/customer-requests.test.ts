@@ -157,13 +157,56 @@ describe('modify and cancel (docs/product/statuses.md)', () => {
     ['serviceIds', { serviceIds: '' }, '01:15 pm'],
     ['date', { date: '2026-13-40' }, '01:30 pm'],
     ['start', { start: 'noon' }, '01:45 pm'],
-    ['status', { status: 'APPROVED' }, '02:00 pm'],
+    ['status', { status: 'CANCEL' }, '02:00 pm'],
   ])('when a modify has a bad %s, then it answers 400 naming it and changes nothing', async (field, over, start) => {
     const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date, start, end: start });
     const res = await w.as(g.unverified).post('/api/public_updateAppointmentOnline', modifyBody(g.id, over)).expect(400);
     expect(res.body.field).toBe(field);
     expect(await statusOf(g.id)).toBe('PENDING');
     await w.as(g.unverified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(200);
+  });
+
+  describe("a store's suggested time (docs/decisions.md)", () => {
+    const suggestTo = async (id: number, start: string) =>
+      (await w.as('owner').post(`/api/suggestAppointmentTime/${id}`, { date: nextDate, start }).expect(200)).body.appointment as { staffId: number; start: string; end: string };
+    const accept = (token: string, id: number, at: { staffId: number; start: string; end: string }) =>
+      w.as(token).post('/api/public_updateAppointmentOnline', { id, staffId: at.staffId, serviceIds: `${gel}`, date: nextDate, start: at.start, end: at.end, status: 'APPROVED' });
+
+    it('when the customer accepts the time the store suggested, then the request is APPROVED at that time and stays held', async () => {
+      const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date: nextDate, start: '12:00 pm', end: '12:45 pm' });
+      const suggested = await suggestTo(g.id, '01:00 pm');
+      const res = await accept(g.unverified, g.id, suggested).expect(200);
+      expect(res.body.appointment).toMatchObject({ id: g.id, status: 'APPROVED', start: '01:00 pm', end: '01:45 pm' });
+      expect(res.body.appointment.suggested).toBeUndefined();
+      expect((await guestBook('01:00 pm', '01:45 pm', suggested.staffId, nextDate)).status).toBe(409);
+    });
+
+    it('when the store has suggested another time since the customer looked, then accepting the old one answers 409 and changes nothing', async () => {
+      const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date: nextDate, start: '10:00 am', end: '10:45 am' });
+      const first = await suggestTo(g.id, '10:15 am');
+      await suggestTo(g.id, '10:30 am');
+      const res = await accept(g.unverified, g.id, first).expect(409);
+      expect(res.body).toMatchObject({ code: 'suggestionChanged', message: MESSAGES.suggestionChanged, field: 'status' });
+      expect(await statusOf(g.id)).toBe('MODIFYING');
+    });
+
+    it('when a request has no suggestion, then APPROVED is refused and the customer cannot approve it themselves', async () => {
+      const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date: nextDate, start: '05:00 pm', end: '05:45 pm' });
+      const res = await accept(g.unverified, g.id, { staffId: w.staffIds.superadmin, start: '05:00 pm', end: '05:45 pm' }).expect(409);
+      expect(res.body.code).toBe('suggestionChanged');
+      expect(await statusOf(g.id)).toBe('PENDING');
+      await w.as(g.unverified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(200);
+    });
+
+    it('when the customer accepts while the store suggests again at the same moment, then the request ends accepted at the old time or suggested at the new one, never a mix', async () => {
+      const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date: nextDate, start: '04:00 pm', end: '04:45 pm' });
+      const first = await suggestTo(g.id, '04:15 pm');
+      const [accepted, again] = await Promise.all([accept(g.unverified, g.id, first), w.as('owner').post(`/api/suggestAppointmentTime/${g.id}`, { date: nextDate, start: '04:30 pm' })]);
+      const doc = (await w.svc.db.collection('appointments').findOne({ _id: g.id } as never))!;
+      const state = `${doc.status} ${doc.start}`;
+      expect(['APPROVED 04:15 pm', 'MODIFYING 04:30 pm']).toContain(state);
+      expect(state === 'APPROVED 04:15 pm' ? accepted.status : again.status).toBe(200);
+    });
   });
 
   it('when the customer cancels a request the store has not answered, then it is cancelled outright and its time is free', async () => {

@@ -112,6 +112,7 @@ export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Ca
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const zone = store.timezone || DEFAULT_ZONE;
   notPast(a, zone);
+  if (body.status === 'APPROVED') return acceptSuggestedTime(deps, a, body, store);
   const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
   const durations = services.map((s) => s.duration);
   const { anyone, startMin } = await requestedSlot(deps.staff, store._id, body);
@@ -139,6 +140,29 @@ export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Ca
     storeId: a.storeId,
     appointmentId: a._id,
     text: `Online request modified by the customer: ${saved.date} ${saved.start} - ${saved.end} (was ${a.date} ${a.start} - ${a.end})`,
+    appointment_log: logRecord(appointmentView(saved, {}), []),
+    createdBy: 0,
+  });
+  return { appointment: await viewOf(deps, saved, store) };
+}
+
+/**
+ * The customer's yes to the store's suggested time: the request becomes APPROVED where it stands (its time
+ * was claimed when the store suggested it). The body names the time the customer saw; if the store has
+ * moved or withdrawn it meanwhile, nothing changes (409 suggestionChanged), even when both land at once.
+ */
+async function acceptSuggestedTime(deps: CustomerRequestsDeps, a: AppointmentDoc, body: OnlineUpdateBody, store: StoreDoc) {
+  const seen = a.date === body.date && a.start === body.start && a.staffId === body.staffId;
+  const changed = () => new AppError('suggestionChanged', MESSAGES.suggestionChanged, 'status');
+  if (!isSuggested(a) || !seen) throw changed();
+  const changes: Partial<AppointmentDoc> = { status: 'APPROVED', suggestedAt: null, modifiedBy: 0 };
+  const next = { ...a, ...changes } as AppointmentDoc;
+  const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)], { status: 'MODIFYING', holdKey: a.holdKey });
+  if (!saved) throw changed();
+  await deps.logs.add({
+    storeId: a.storeId,
+    appointmentId: a._id,
+    text: `Suggested time accepted by the customer: ${saved.date} ${saved.start} - ${saved.end}`,
     appointment_log: logRecord(appointmentView(saved, {}), []),
     createdBy: 0,
   });

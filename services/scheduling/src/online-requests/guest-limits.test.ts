@@ -2,13 +2,13 @@ import { MESSAGES } from '@turnbook/contracts';
 import { startWorld, type World } from '../test/world';
 
 /**
- * Low limits so a few calls reach them. The guest windows are an hour; the public reads' window is a day, since
- * its fixed windows start on the clock and a test read across a 10-minute boundary started a fresh count.
+ * Low limits so a few calls reach them. The windows are fixed on the clock (an hour and 10 minutes in the
+ * product): here they are a day, so a test running across a boundary does not start a fresh count.
  */
 const LIMITS = {
   GUEST_BOOKING_PER_ADDRESS: '2', GUEST_BOOKING_PER_PHONE: '2', GUEST_BOOKING_PER_STORE: '4',
   GUEST_LOG_PER_ADDRESS: '2', GUEST_LOG_PER_PHONE: '2', GUEST_LOG_PER_STORE: '4',
-  PUBLIC_READS_PER_ADDRESS: '5', PUBLIC_READ_WINDOW_SECONDS: '86400',
+  PUBLIC_READS_PER_ADDRESS: '5', PUBLIC_READ_WINDOW_SECONDS: '86400', GUEST_WINDOW_SECONDS: '86400',
 };
 
 let w: World;
@@ -36,7 +36,9 @@ function outcome(res: { status: number; body: Record<string, unknown>; headers: 
   expect(res.body).toMatchObject({ code: 'rateLimited', retryAfter: expect.any(Number) });
   expect(res.body.message).toMatch(new RegExp(`^${MESSAGES.tooManyGuestRequests} Please try again in \\d+ minutes?\\.$`));
   expect(Number(res.headers['retry-after'])).toBe(res.body.retryAfter);
-  expect(res.body.retryAfter as number).toBeGreaterThan(3500);
+  // the rest of the day's window
+  expect(res.body.retryAfter as number).toBeGreaterThan(0);
+  expect(res.body.retryAfter as number).toBeLessThanOrEqual(86_400);
   return 'limited';
 }
 const BOOK_SERVED = '400 serviceIds';

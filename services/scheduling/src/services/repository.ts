@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { insertWithNumericId } from '@turnbook/service-kit';
+import { insertWithNumericId, sharedRead } from '@turnbook/service-kit';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { serviceModel, type ServiceDoc } from './model';
 
@@ -19,10 +19,16 @@ export class ServiceRepository {
 
   /** Live services of a store in display order; `types` narrows by type. */
   ofStore(storeId: number, types?: string[]): Promise<ServiceDoc[]> {
+    return this.servicesOf(JSON.stringify([storeId, types ?? null]));
+  }
+
+  // Concurrent callers share one read that started after they called (a burst of online requests).
+  private readonly servicesOf = sharedRead((key: string) => {
+    const [storeId, types] = JSON.parse(key) as [number, string[] | null];
     const filter: Record<string, unknown> = { storeId, status: 'ON' };
     if (types) filter.type = { $in: types };
     return this.model.find(filter).sort({ sortIndex: 1, _id: 1 }).lean<ServiceDoc[]>();
-  }
+  });
 
   async nextSortIndex(storeId: number): Promise<number> {
     const last = await this.model.findOne({ storeId, status: 'ON' }, { sortIndex: 1 }).sort({ sortIndex: -1 }).lean();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { findEachById, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
+import { findEachById, isDuplicateKey, sharedRead, type EventBus } from '@turnbook/service-kit';
 import { FIRST_STAFF_ID } from '@turnbook/contracts/schemas/scheduling';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { employeeModel, type EmployeeDoc } from './model';
@@ -20,14 +20,17 @@ export class StaffRepository {
     bus.track(this.model);
   }
 
-  byId(id: number): Promise<EmployeeDoc | null> {
-    return this.model.findById(id).lean<EmployeeDoc>();
-  }
+  // Concurrent callers share one read that started after they called (a burst of online requests).
+  readonly byId = sharedRead((id: number) => this.model.findById(id).lean<EmployeeDoc>());
+  private readonly staffOf = sharedRead((key: string) => {
+    const [storeId, archived] = key.split(':');
+    const filter: Record<string, unknown> = { storeId: Number(storeId) };
+    if (archived !== 'any') filter.archived = archived === 'true';
+    return this.model.find(filter).sort({ sortIndex: 1, _id: 1 }).lean<EmployeeDoc[]>();
+  });
 
   ofStore(storeId: number, archived: boolean | 'any' = false): Promise<EmployeeDoc[]> {
-    const filter: Record<string, unknown> = { storeId };
-    if (archived !== 'any') filter.archived = archived;
-    return this.model.find(filter).sort({ sortIndex: 1, _id: 1 }).lean<EmployeeDoc[]>();
+    return this.staffOf(`${storeId}:${archived}`);
   }
 
   ofUser(userId: number): Promise<EmployeeDoc[]> {

@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { findEachById, insertWithNumericId, isDuplicateKey, type EventBus } from '@turnbook/service-kit';
+import { findEachById, insertWithNumericId, isDuplicateKey, sharedRead, type EventBus } from '@turnbook/service-kit';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { storeModel, type StoreDoc } from './model';
 
@@ -33,9 +33,8 @@ export class StoreRepository {
     bus.track(this.model);
   }
 
-  byId(id: number): Promise<StoreDoc | null> {
-    return this.model.findById(id).lean<StoreDoc>();
-  }
+  /** Concurrent callers share one read that started after they called (a burst of online requests). */
+  readonly byId = sharedRead((id: number) => this.model.findById(id).lean<StoreDoc>());
 
   /** The store whose permalink this is now, or was before a rename. */
   async byPermalink(permalink: string): Promise<StoreDoc | null> {

@@ -2,13 +2,17 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { api, isApiError } from '@turnbook/web-kit';
 import { useState } from 'react';
+import { longDate } from '../booking-modal/booking-window';
 import { ModifyFlow } from './modify-flow';
 
 export const FREES_SLOT_NOTE = 'Cancelling or rearranging your appointment frees its original time slot for other customers.';
 
-/** The ellipsis' modal: Modify (a booking-style flow) or Cancel appointment, with the note that either frees the slot. */
+/**
+ * The ellipsis' modal: Modify (a booking-style flow) or Cancel appointment, with the note that either frees the
+ * slot. When the store suggested a new time, it is offered first: Accept it (APPROVED) or Decline (a cancel).
+ */
 export default function ActionsModal({ appointment, onClose, onChanged }: { appointment: CustomerAppointmentView; onClose: () => void; onChanged: () => void }) {
-  const [mode, setMode] = useState<'choose' | 'modify' | 'cancelled'>('choose');
+  const [mode, setMode] = useState<'choose' | 'modify' | 'cancelled' | 'accepted'>('choose');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,6 +30,23 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
     }
   };
 
+  const accept = async () => {
+    setBusy(true);
+    setError(null);
+    const { id, staffId, serviceIds, date, start, end } = appointment;
+    try {
+      await api.post('POST public_updateAppointmentOnline', { id, staffId, serviceIds, date, start, end, status: 'APPROVED' });
+      setMode('accepted');
+      onChanged();
+    } catch (e) {
+      setError(isApiError(e) ? e.message : 'The new time could not be accepted. Please try again.');
+      onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const when = `${longDate(appointment.date)}, ${appointment.start} - ${appointment.end}`;
+
   return (
     <Modal opened onClose={onClose} title={mode === 'modify' ? 'Modify appointment' : 'Appointment'} size="lg">
       {mode === 'modify' ? (
@@ -35,8 +56,26 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
           <Text fw={600}>Your appointment was cancelled.</Text>
           <Button onClick={onClose}>Close</Button>
         </Stack>
+      ) : mode === 'accepted' ? (
+        <Stack role="status">
+          <Text fw={600}>Your appointment is confirmed for {when}.</Text>
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
       ) : (
         <Stack>
+          {appointment.suggested && (
+            <Stack gap="xs">
+              <Text fw={600}>The store suggested a new time: {when}.</Text>
+              <Group grow>
+                <Button loading={busy} onClick={() => void accept()}>
+                  Accept new time
+                </Button>
+                <Button color="red.9" variant="outline" disabled={busy} onClick={() => void cancel()}>
+                  Decline
+                </Button>
+              </Group>
+            </Stack>
+          )}
           <Text>{FREES_SLOT_NOTE}</Text>
           {error && (
             <Alert color="red" role="alert">

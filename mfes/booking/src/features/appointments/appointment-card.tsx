@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { longDate } from '../booking-modal/booking-window';
 import { requestedStaff } from './customer-lists';
@@ -29,6 +29,11 @@ export function AppointmentCard({ a, onActions }: { a: CustomerAppointmentView; 
             </Badge>
             {a.suggested && <Text size="sm">New time suggested by the store</Text>}
           </Group>
+          {a.suggested && canChange(a.status) && (
+            <Button size="xs" variant="light" onClick={onActions} w="fit-content">
+              Accept or decline the new time
+            </Button>
+          )}
         </Stack>
         {canChange(a.status) && (
           <ActionIcon variant="subtle" size="lg" onClick={onActions} aria-label={`Actions for ${a.storeName}, ${when}`}>

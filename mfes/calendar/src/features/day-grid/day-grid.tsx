@@ -72,7 +72,8 @@ export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick,
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A long press lifts a card; a quick swipe still scrolls the grid sideways or down.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboard }),
+    // Instant scrolls: a drop reads the scroll into its delta, and a smooth scroll still under way would be cut short.
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard, scrollBehavior: 'auto' }),
   );
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
   const onDragEnd = (e: DragEndEvent) => {
@@ -211,6 +212,9 @@ function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: Ap
 function keyboardMoves(grid: { current: HTMLDivElement | null }): KeyboardCoordinateGetter {
   return (event, { currentCoordinates }) => {
     const col = grid.current?.querySelector('[data-col-body]')?.getBoundingClientRect().width ?? 150;
+    // When the card is past the middle of the view, dnd-kit scrolls the page a slot instead of moving the card
+    // and does not stop the browser's own arrow scroll (40px): the drop then landed a slot too far.
+    if (event.code.startsWith('Arrow')) event.preventDefault();
     switch (event.code) {
       case 'ArrowDown':
         return { ...currentCoordinates, y: currentCoordinates.y + SLOT_PX };

@@ -1,0 +1,115 @@
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from './errors';
+import { RateLimitedError, type Limit } from './rate-limit';
+
+interface Ticket {
+  /** `<key>:<window end>:<number>` */
+  _id: string;
+  /** `<key>:<window end>`: the window the ticket counts in */
+  window: string;
+  until: Date;
+}
+const schema = new mongoose.Schema<Ticket>({ _id: String, window: String, until: Date }, { versionKey: false });
+schema.index({ window: 1 });
+schema.index({ until: 1 });
+
+interface WindowState {
+  until: number;
+  /** the next number this instance hands out */
+  next: number;
+  /** numbers given back by refused calls, handed out first */
+  free: number[];
+  /** a recount in flight after another instance took a number first */
+  catchingUp?: Promise<void>;
+}
+
+/**
+ * At most `limit` calls per key in fixed windows on the clock, exact across instances, at a cost that does
+ * not grow with the traffic it watches. A call holds a ticket: a document whose unique `_id` is its key, its
+ * window and a number under the limit. An insert is atomic on FerretDB where an increment is not (200
+ * parallel `$inc` of one counter counted 37), and counting a key's documents decodes each of them (a
+ * thousand took 280 ms), so each call is one insert per key. Each instance hands out numbers from its own
+ * hint; when another instance took one first, the hint catches up with one count of the window's tickets.
+ * Past the limit, calls are refused without touching the database.
+ */
+export class WindowTickets {
+  private readonly model: Model<Ticket>;
+  private readonly windows = new Map<string, WindowState>();
+  private swept = 0;
+
+  constructor(db: Connection, private readonly windowSeconds: number, collection: string) {
+    const name = `WindowTickets_${collection}`;
+    this.model = (db.models[name] as Model<Ticket> | undefined) ?? db.model<Ticket>(name, schema, collection);
+  }
+
+  async init(): Promise<void> {
+    await this.model.syncIndexes();
+  }
+
+  /** Takes one ticket under every key; throws RateLimitedError (`what` + the wait) when any key is full. */
+  async take(limits: Limit[], what: string, now = Date.now()): Promise<void> {
+    const windowMs = this.windowSeconds * 1000;
+    const until = (Math.floor(now / windowMs) + 1) * windowMs;
+    const held: Array<{ state: WindowState; n: number; id: string }> = [];
+    for (const [key, limit] of limits) {
+      const got = await this.claim(`${key}:${until}`, until, limit);
+      if (!got) {
+        // A refused call gives back what it took under its other keys.
+        await Promise.all(held.map(async (h) => {
+          await this.model.deleteOne({ _id: h.id });
+          h.state.free.push(h.n);
+        }));
+        throw new RateLimitedError(Math.max(1, Math.ceil((until - now) / 1000)), what);
+      }
+      held.push(got);
+    }
+    if (now - this.swept > windowMs) await this.sweep(now);
+  }
+
+  private async claim(window: string, until: number, limit: number) {
+    const state = this.stateOf(window, until);
+    for (;;) {
+      if (state.catchingUp) await state.catchingUp;
+      const n = state.free.pop() ?? state.next++;
+      if (n >= limit) {
+        state.next = Math.max(state.next, limit);
+        return null;
+      }
+      const id = `${window}:${n}`;
+      try {
+        await this.model.create({ _id: id, window, until: new Date(until) });
+        return { state, n, id };
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        state.catchingUp ??= this.catchUp(window, state);
+      }
+    }
+  }
+
+  /** Another instance handed out numbers too: skip past as many as the window holds. */
+  private async catchUp(window: string, state: WindowState) {
+    try {
+      const taken = await this.model.countDocuments({ window });
+      state.next = Math.max(state.next, taken);
+      state.free = state.free.filter((n) => n >= taken);
+    } finally {
+      state.catchingUp = undefined;
+    }
+  }
+
+  private stateOf(window: string, until: number): WindowState {
+    let state = this.windows.get(window);
+    if (!state) {
+      state = { until, next: 0, free: [] };
+      this.windows.set(window, state);
+    }
+    return state;
+  }
+
+  /** Once a window per instance: tickets and hints of windows that have ended go. */
+  private async sweep(now: number) {
+    this.swept = now;
+    for (const [window, state] of this.windows) if (state.until <= now) this.windows.delete(window);
+    await this.model.deleteMany({ until: { $lte: new Date(now) } });
+  }
+}
