@@ -13,5 +13,6 @@ export * as frontdesk from './schemas/frontdesk';
 export * as logs from './schemas/logs';
 export * as billing from './schemas/billing';
 export * as messaging from './schemas/messaging';
+export * as reports from './schemas/reports';
 export * from './api';
 export * from './consumers';
