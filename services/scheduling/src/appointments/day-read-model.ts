@@ -15,17 +15,15 @@ import type { AppointmentDoc } from './model';
  * copies: conflicts, uniqueness and access are checked against the appointments themselves.
  * Availability may take a stamp a little older (`recent`, through the stamp feed: docs/decisions.md).
  */
-export interface DayStampDoc {
+interface DayStampDoc {
   _id: string;
   v: string;
-  /** set on every mark, so a report reads a month of stamps in one equality query (reports/) */
-  storeId?: number;
-  month?: string;
 }
 
-const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, month: String }, { versionKey: false });
-stampSchema.index({ storeId: 1, month: 1 });
+const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String }, { versionKey: false });
 
+/** Told of days being marked changed, with each day's new stamp; awaited like the stamps themselves. */
+export type DayMarkListener = (storeId: number, stamps: Array<[date: string, v: string]>) => Promise<void>;
 /** Told of every day loaded from the appointments, with the stamp the load was made under. */
 export type DayLoadListener = (storeId: number, date: string, stamp: string, docs: AppointmentDoc[]) => void;
 
@@ -46,7 +44,8 @@ export class AppointmentDays {
   /** Tells every instance when a day changed, so `recent` can reuse stamp reads until then. */
   private readonly feed?: StampFeed;
 
-  /** Derived reads kept beside the days (the report's day totals) refresh from the loads made here. */
+  /** Derived reads kept beside the days (the report's day totals, reports/) follow marks and loads. */
+  private readonly markListeners: DayMarkListener[] = [];
   private readonly loadListeners: DayLoadListener[] = [];
 
   constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
@@ -77,7 +76,8 @@ export class AppointmentDays {
   /** Marks days as changed without reloading them (the caller warms them once its events are out). */
   async mark(storeId: number, dates: Iterable<string>): Promise<string[]> {
     const days = [...new Set(dates)];
-    await Promise.all(days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID(), storeId, month: date.slice(0, 7) })));
+    const stamps = days.map((date): [string, string] => [date, randomUUID()]);
+    await Promise.all([...stamps.map(([date, v]) => upsertById(this.stamps, dayKey(storeId, date), { v })), ...this.markListeners.map((l) => l(storeId, stamps))]);
     if (this.feed) await Promise.all(days.map((date) => this.feed!.changed(feedKey(storeId, date))));
     return days;
   }
@@ -89,6 +89,10 @@ export class AppointmentDays {
    */
   warm(storeId: number, dates: Iterable<string>): void {
     for (const date of dates) void this.load(storeId, date).catch(() => undefined);
+  }
+
+  onMark(listener: DayMarkListener): void {
+    this.markListeners.push(listener);
   }
 
   onLoad(listener: DayLoadListener): void {

@@ -1,81 +1,99 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { upsertById } from '@turnbook/service-kit';
-import { dayKey, type AppointmentDays, type DayStampDoc } from '../appointments/day-read-model';
+import { isDuplicateKey } from '@turnbook/service-kit';
+import type { AppointmentDays } from '../appointments/day-read-model';
 import type { AppointmentDoc } from '../appointments/model';
 import { dayIncome, type DayIncome } from './aggregate';
 
 /**
- * Each store-day's income by column, kept beside the appointments so a year's report reads about 13
- * month-sized equality queries instead of 365 day reads (FerretDB decodes every appointment it returns,
- * ~20 ms for a busy day; docs/product/reports.md). A day's totals carry the day stamp they were counted
- * under and are used only while the stamp is unchanged; otherwise the day is counted again from the
- * appointments. Every write of an appointment moves its day's stamp after the write, and the reload that
- * follows recounts it here, so reports mostly find the totals current.
+ * Each store-day's income by column, kept in one record per store and month, so a year's report is about
+ * 13 reads by id instead of 365 day reads (FerretDB decodes every appointment it returns, ~20 ms for a busy
+ * day; docs/product/reports.md). A day's entry is `<stamp>|<income JSON>` (one value: FerretDB's cost is per
+ * value), or `dirty:<stamp>` once an appointment write marked the day (awaited before the write is answered,
+ * with the same new stamp as the day's). A load of the day made under that stamp (the reload every write
+ * triggers, or a report's recount) writes the totals back only if the entry is still what it saw, so totals
+ * never hide a later write.
  */
-interface ReportDayDoc {
+interface ReportMonthDoc {
   _id: string;
   storeId: number;
   month: string;
-  date: string;
-  v: string;
-  income: DayIncome;
+  /** by date (YYYY-MM-DD) */
+  t: Record<string, string>;
 }
 
-const schema = new mongoose.Schema<ReportDayDoc>(
-  { _id: String, storeId: Number, month: String, date: String, v: String, income: mongoose.Schema.Types.Mixed },
-  { versionKey: false, minimize: false },
-);
-schema.index({ storeId: 1, month: 1 });
+const schema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, month: String, t: mongoose.Schema.Types.Mixed }, { versionKey: false, minimize: false });
 
+const DIRTY = 'dirty:';
 /** Days counted again at once when their totals are missing or stale (each is one day read). */
 const RECOUNT_AT_ONCE = 4;
 
+const monthKey = (storeId: number, month: string) => `${storeId}:${month}`;
+
 export class ReportDays {
-  readonly model: Model<ReportDayDoc>;
+  readonly model: Model<ReportMonthDoc>;
 
   constructor(db: Connection, private readonly days: AppointmentDays) {
-    this.model = (db.models.ReportDay as Model<ReportDayDoc>) ?? db.model<ReportDayDoc>('ReportDay', schema, 'report_days');
+    this.model = (db.models.ReportMonth as Model<ReportMonthDoc>) ?? db.model<ReportMonthDoc>('ReportMonth', schema, 'report_months');
+    days.onMark((storeId, stamps) => this.markDirty(storeId, stamps));
     days.onLoad((storeId, date, stamp, docs) => void this.save(storeId, date, stamp, docs).catch(() => undefined));
   }
 
-  /** Makes the collection and gives stamps written before they carried their store and month both. */
-  async init(): Promise<void> {
-    await this.model.init();
-    const legacy = await this.days.stamps.find({ month: { $exists: false } }, { _id: 1 }).lean<Array<Pick<DayStampDoc, '_id'>>>();
-    for (const { _id } of legacy) {
-      const m = /^(\d+):(\d{4}-\d{2})-\d{2}$/.exec(_id);
-      if (m) await this.days.stamps.updateOne({ _id, month: { $exists: false } }, { $set: { storeId: Number(m[1]), month: m[2] } });
+  init(): Promise<void> {
+    return this.model.init().then(() => undefined);
+  }
+
+  private async markDirty(storeId: number, stamps: Array<[string, string]>): Promise<void> {
+    const byMonth = new Map<string, Record<string, string>>();
+    for (const [date, v] of stamps) {
+      const month = date.slice(0, 7);
+      byMonth.set(month, { ...byMonth.get(month), [`t.${date}`]: `${DIRTY}${v}` });
+    }
+    await Promise.all(
+      [...byMonth].map(async ([month, set]) => {
+        const filter = { _id: monthKey(storeId, month) };
+        const update = { $set: { storeId, month, ...set } };
+        try {
+          await this.model.updateOne(filter, update, { upsert: true });
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+          await this.model.updateOne(filter, update);
+        }
+      }),
+    );
+  }
+
+  /** Keeps a day's totals counted under `stamp`, unless the day was marked again since (or counted already). */
+  private async save(storeId: number, date: string, stamp: string, docs: AppointmentDoc[]): Promise<void> {
+    const month = date.slice(0, 7);
+    const _id = monthKey(storeId, month);
+    const path = `t.${date}`;
+    const value = `${stamp}|${JSON.stringify(dayIncome(docs))}`;
+    const marked = await this.model.updateOne({ _id, [path]: `${DIRTY}${stamp}` }, { $set: { [path]: value } });
+    if (marked.matchedCount) return;
+    try {
+      // Never marked through the service (or never counted): only while still absent.
+      await this.model.updateOne({ _id, [path]: { $exists: false } }, { $set: { storeId, month, [path]: value } }, { upsert: true });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
     }
   }
 
-  private save(storeId: number, date: string, v: string, docs: AppointmentDoc[]): Promise<void> {
-    return upsertById(this.model, dayKey(storeId, date), { storeId, month: date.slice(0, 7), date, v, income: dayIncome(docs) });
-  }
-
-  /** The income of each asked day (sorted dates) of a store, current as of the stamps read first. */
+  /** The income of each asked day (sorted dates) of a store. */
   async incomeOf(storeId: number, dates: string[]): Promise<Map<string, DayIncome>> {
     const months = [...new Set(dates.map((d) => d.slice(0, 7)))];
-    const [stampLists, totalLists] = await Promise.all([
-      Promise.all(months.map((month) => this.days.stamps.find({ storeId, month }, { v: 1 }).lean<DayStampDoc[]>())),
-      Promise.all(months.map((month) => this.model.find({ storeId, month }, { date: 1, v: 1, income: 1 }).lean<ReportDayDoc[]>())),
-    ]);
-    const stamps = new Map(stampLists.flat().map((s) => [s._id, s.v]));
-    const totals = new Map(totalLists.flat().map((t) => [t.date, t]));
+    const docs = await Promise.all(months.map((month) => this.model.findById(monthKey(storeId, month), { t: 1 }).lean<Pick<ReportMonthDoc, 't'>>()));
+    const kept = new Map<string, string>();
+    for (const doc of docs) for (const [date, value] of Object.entries(doc?.t ?? {})) kept.set(date, value);
     const out = new Map<string, DayIncome>();
-    const stale: Array<{ date: string; v: string }> = [];
+    const stale: string[] = [];
     for (const date of dates) {
-      const v = stamps.get(dayKey(storeId, date)) ?? '';
-      const t = totals.get(date);
-      if (t && t.v === v) out.set(date, t.income ?? {});
-      else stale.push({ date, v });
+      const value = kept.get(date);
+      if (value === undefined || value.startsWith(DIRTY)) stale.push(date);
+      else out.set(date, JSON.parse(value.slice(value.indexOf('|') + 1)) as DayIncome);
     }
-    // The stamp is read before the day, so totals saved under it never hide a write the stamp had seen.
+    // Each recount reads the day's stamp, then the day; the load keeps its totals (see save).
     for (let i = 0; i < stale.length; i += RECOUNT_AT_ONCE) {
-      await Promise.all(
-        stale.slice(i, i + RECOUNT_AT_ONCE).map(async ({ date, v }) => {
-          out.set(date, dayIncome(await this.days.load(storeId, date, dayKey(storeId, date), v)));
-        }),
-      );
+      await Promise.all(stale.slice(i, i + RECOUNT_AT_ONCE).map(async (date) => void out.set(date, dayIncome(await this.days.load(storeId, date)))));
     }
     return out;
   }
