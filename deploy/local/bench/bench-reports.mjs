@@ -147,13 +147,21 @@ async function main() {
       console.log(`${String(r.days).padStart(3)} days (${r.from}..${r.to}): p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  (${RUNS} calls; budget ${BUDGET_MS} ms: ${ok ? 'ok' : 'OVER'})  load ${loadNow()}`);
     }
 
-    // One day changed (its stamp moved, as every appointment write does): that day is counted again.
+    // One day just changed and not reloaded yet (marked with a new stamp, as every appointment write does):
+    // the report counts that day from its appointments.
     const client = await MongoClient.connect(mongoUrl, { retryWrites: false });
     try {
-      const times = await timed(async () => {
-        await client.db('turnbook-scheduling').collection('appointment_day_stamps').updateOne({ _id: `${bench.storeId}:${bench.last}` }, { $set: { v: randomUUID() } });
+      const db = client.db('turnbook-scheduling');
+      const times = [];
+      for (let i = 0; i < 22; i++) {
+        const v = randomUUID();
+        await db.collection('appointment_day_stamps').updateOne({ _id: `${bench.storeId}:${bench.last}` }, { $set: { v } });
+        await db.collection('report_months').updateOne({ _id: `${bench.storeId}:${bench.last.slice(0, 7)}` }, { $set: { [`t.${bench.last}`]: `dirty:${v}` } });
+        const t = performance.now();
         await report(ranges[1]);
-      }, 20, 2);
+        if (i >= 2) times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
       console.log(`365 days with one day just changed: p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  (20 calls)`);
     } finally {
       await client.close();

@@ -5,8 +5,8 @@ import type { AppointmentDoc } from '../appointments/model';
 import { dayIncome, type DayIncome } from './aggregate';
 
 /**
- * Each store-day's income by column, kept in one record per store and month, so a year's report is about
- * 13 reads by id instead of 365 day reads (FerretDB decodes every appointment it returns, ~20 ms for a busy
+ * Each store-day's income by column, kept in one record per store and month, so a year's report is one or
+ * two `{storeId, year}` equality reads of about 12 small records each instead of 365 day reads (FerretDB decodes every appointment it returns, ~20 ms for a busy
  * day; docs/product/reports.md). A day's entry is `<stamp>|<income JSON>` (one value: FerretDB's cost is per
  * value), or `dirty:<stamp>` once an appointment write marked the day (awaited before the write is answered,
  * with the same new stamp as the day's). A load of the day made under that stamp (the reload every write
@@ -17,11 +17,14 @@ interface ReportMonthDoc {
   _id: string;
   storeId: number;
   month: string;
+  year: string;
   /** by date (YYYY-MM-DD) */
   t: Record<string, string>;
 }
 
-const schema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, month: String, t: mongoose.Schema.Types.Mixed }, { versionKey: false, minimize: false });
+const schema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, month: String, year: String, t: mongoose.Schema.Types.Mixed }, { versionKey: false, minimize: false });
+// One round trip per year asked, whatever the number of months (each read costs a round trip to FerretDB).
+schema.index({ storeId: 1, year: 1 });
 
 const DIRTY = 'dirty:';
 /** Days counted again at once when their totals are missing or stale (each is one day read). */
@@ -51,7 +54,7 @@ export class ReportDays {
     await Promise.all(
       [...byMonth].map(async ([month, set]) => {
         const filter = { _id: monthKey(storeId, month) };
-        const update = { $set: { storeId, month, ...set } };
+        const update = { $set: { storeId, month, year: month.slice(0, 4), ...set } };
         try {
           await this.model.updateOne(filter, update, { upsert: true });
         } catch (err) {
@@ -72,7 +75,7 @@ export class ReportDays {
     if (marked.matchedCount) return;
     try {
       // Never marked through the service (or never counted): only while still absent.
-      await this.model.updateOne({ _id, [path]: { $exists: false } }, { $set: { storeId, month, [path]: value } }, { upsert: true });
+      await this.model.updateOne({ _id, [path]: { $exists: false } }, { $set: { storeId, month, year: month.slice(0, 4), [path]: value } }, { upsert: true });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
@@ -80,10 +83,10 @@ export class ReportDays {
 
   /** The income of each asked day (sorted dates) of a store. */
   async incomeOf(storeId: number, dates: string[]): Promise<Map<string, DayIncome>> {
-    const months = [...new Set(dates.map((d) => d.slice(0, 7)))];
-    const docs = await Promise.all(months.map((month) => this.model.findById(monthKey(storeId, month), { t: 1 }).lean<Pick<ReportMonthDoc, 't'>>()));
+    const years = [...new Set(dates.map((d) => d.slice(0, 4)))];
+    const lists = await Promise.all(years.map((year) => this.model.find({ storeId, year }, { t: 1 }).lean<Array<Pick<ReportMonthDoc, 't'>>>()));
     const kept = new Map<string, string>();
-    for (const doc of docs) for (const [date, value] of Object.entries(doc?.t ?? {})) kept.set(date, value);
+    for (const doc of lists.flat()) for (const [date, value] of Object.entries(doc.t ?? {})) kept.set(date, value);
     const out = new Map<string, DayIncome>();
     const stale: string[] = [];
     for (const date of dates) {
