@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
@@ -25,7 +25,8 @@ function download(report: Report) {
 function ReportTable({ report }: { report: Report }) {
   const cell = (cents: number | undefined) => (cents ? dollars(cents) : '—');
   return (
-    <ScrollArea type="auto">
+    // Wide tables scroll sideways; the region takes focus so keyboard users can scroll it.
+    <div role="region" aria-label="Report table" tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table striped withTableBorder withColumnBorders highlightOnHover aria-label="Report" miw={320 + report.columns.length * 90}>
         <Table.Thead>
           <Table.Tr>
@@ -74,7 +75,7 @@ function ReportTable({ report }: { report: Report }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </ScrollArea>
+    </div>
   );
 }
 
@@ -113,9 +114,9 @@ export function ReportsScreen() {
             aria-label="How to choose days"
           />
           {mode === 'range' ? (
-            <DatePicker type="range" value={range} onChange={setRange} allowSingleDateInRange numberOfColumns={1} aria-label="Date range" />
+            <DatePicker type="range" value={range} onChange={setRange} allowSingleDateInRange numberOfColumns={1} aria-label="Date range" nextLabel="Next month" previousLabel="Previous month" hideOutsideDates weekendDays={[]} />
           ) : (
-            <DatePicker type="multiple" value={days} onChange={setDays} numberOfColumns={1} aria-label="Days" />
+            <DatePicker type="multiple" value={days} onChange={setDays} numberOfColumns={1} aria-label="Days" nextLabel="Next month" previousLabel="Previous month" hideOutsideDates weekendDays={[]} />
           )}
           <Text size="sm" c="dimmed" aria-live="polite">
             {'problem' in ready
