@@ -73,11 +73,15 @@ export class ReportDays {
     const value = `${stamp}|${JSON.stringify(dayIncome(docs))}`;
     const marked = await this.model.updateOne({ _id, [path]: `${DIRTY}${stamp}` }, { $set: { [path]: value } });
     if (marked.matchedCount) return;
+    // Never marked through the service (or never counted): only while still absent.
+    const absent = { _id, [path]: { $exists: false } };
+    const update = { $set: { storeId, month, year: month.slice(0, 4), [path]: value } };
     try {
-      // Never marked through the service (or never counted): only while still absent.
-      await this.model.updateOne({ _id, [path]: { $exists: false } }, { $set: { storeId, month, year: month.slice(0, 4), [path]: value } }, { upsert: true });
+      await this.model.updateOne(absent, update, { upsert: true });
     } catch (err) {
+      // The month's record exists (made meanwhile by another day's save or a mark): the entry may still be absent.
       if (!isDuplicateKey(err)) throw err;
+      await this.model.updateOne(absent, update);
     }
   }
 

@@ -104,6 +104,12 @@ describe('the report of a store', () => {
     await waitFor(async () => (await entry()) === `newer|{"${w.staffIds.staff}":2000}`);
   });
 
+  it("when a new month is counted several days at once, then every day's totals are kept", async () => {
+    await insert(...Array.from({ length: 8 }, (_, i) => appt(`2033-01-${String(i + 1).padStart(2, '0')}`, { services: [service(i + 1)] })));
+    expect((await report('from=2033-01-01&to=2033-01-08').expect(200)).body.totalCents).toBe(3600);
+    await waitFor(async () => Object.keys(((await w.svc.db.collection('report_months').findOne({ _id: `${w.store.id}:2033-01` } as never)) as unknown as { t?: Record<string, string> } | null)?.t ?? {}).length === 8);
+  });
+
   it('when each role asks, then the owner, an admin and the super admin read it and everyone else is refused', async () => {
     for (const role of ['owner', 'admin'] as const) await report('from=2032-01-01&to=2032-01-02', role).expect(200);
     await w.as(w.superAdmin).get(`/api/getReportByStoreIdAndRange/${w.store.id}?from=2032-01-01&to=2032-01-02`).expect(200);
