@@ -15,15 +15,16 @@ import type { AppointmentDoc } from './model';
  * copies: conflicts, uniqueness and access are checked against the appointments themselves.
  * Availability may take a stamp a little older (`recent`, through the stamp feed: docs/decisions.md).
  */
-interface DayStampDoc {
+export interface DayStampDoc {
   _id: string;
   v: string;
+  /** set on every mark, so a report reads a year of stamps in one equality query (reports/) */
+  storeId?: number;
+  year?: string;
 }
 
-const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String }, { versionKey: false });
-
-/** Told of days being marked changed, with each day's new stamp; awaited like the stamps themselves. */
-export type DayMarkListener = (storeId: number, stamps: Array<[date: string, v: string]>) => Promise<void>;
+const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, year: String }, { versionKey: false });
+stampSchema.index({ storeId: 1, year: 1 });
 /** Told of every day loaded from the appointments, with the stamp the load was made under. */
 export type DayLoadListener = (storeId: number, date: string, stamp: string, docs: AppointmentDoc[]) => void;
 
@@ -44,8 +45,7 @@ export class AppointmentDays {
   /** Tells every instance when a day changed, so `recent` can reuse stamp reads until then. */
   private readonly feed?: StampFeed;
 
-  /** Derived reads kept beside the days (the report's day totals, reports/) follow marks and loads. */
-  private readonly markListeners: DayMarkListener[] = [];
+  /** Derived reads kept beside the days (the report's day totals, reports/) follow the loads. */
   private readonly loadListeners: DayLoadListener[] = [];
 
   constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
@@ -76,8 +76,7 @@ export class AppointmentDays {
   /** Marks days as changed without reloading them (the caller warms them once its events are out). */
   async mark(storeId: number, dates: Iterable<string>): Promise<string[]> {
     const days = [...new Set(dates)];
-    const stamps = days.map((date): [string, string] => [date, randomUUID()]);
-    await Promise.all([...stamps.map(([date, v]) => upsertById(this.stamps, dayKey(storeId, date), { v })), ...this.markListeners.map((l) => l(storeId, stamps))]);
+    await Promise.all(days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID(), storeId, year: date.slice(0, 4) })));
     if (this.feed) await Promise.all(days.map((date) => this.feed!.changed(feedKey(storeId, date))));
     return days;
   }
@@ -89,10 +88,6 @@ export class AppointmentDays {
    */
   warm(storeId: number, dates: Iterable<string>): void {
     for (const date of dates) void this.load(storeId, date).catch(() => undefined);
-  }
-
-  onMark(listener: DayMarkListener): void {
-    this.markListeners.push(listener);
   }
 
   onLoad(listener: DayLoadListener): void {

@@ -1,104 +1,72 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { isDuplicateKey } from '@turnbook/service-kit';
-import type { AppointmentDays } from '../appointments/day-read-model';
+import { upsertById } from '@turnbook/service-kit';
+import { dayKey, type AppointmentDays, type DayStampDoc } from '../appointments/day-read-model';
 import type { AppointmentDoc } from '../appointments/model';
 import { dayIncome, type DayIncome } from './aggregate';
 
 /**
- * Each store-day's income by column, kept in one record per store and month, so a year's report is one or
- * two `{storeId, year}` equality reads of about 12 small records each instead of 365 day reads (FerretDB decodes every appointment it returns, ~20 ms for a busy
- * day; docs/product/reports.md). A day's entry is `<stamp>|<income JSON>` (one value: FerretDB's cost is per
- * value), or `dirty:<stamp>` once an appointment write marked the day (awaited before the write is answered,
- * with the same new stamp as the day's). A load of the day made under that stamp (the reload every write
- * triggers, or a report's recount) writes the totals back only if the entry is still what it saw, so totals
- * never hide a later write.
+ * Each store-day's income by column, kept beside the appointments so a year's report reads two
+ * `{storeId, year}` equality queries (the days' totals and the days' stamps) instead of 365 day reads
+ * (FerretDB decodes every appointment it returns, ~20 ms for a busy day; docs/product/reports.md).
+ * A day's totals carry the day stamp they were counted under and count only while the stamp is unchanged;
+ * every appointment write moves its day's stamp, and the day's reload after the write counts it again here.
+ * No conditional update is relied on (FerretDB's are not atomic): a stale record is seen by its stamp.
  */
-interface ReportMonthDoc {
+interface ReportDayDoc {
   _id: string;
   storeId: number;
-  month: string;
   year: string;
-  /** by date (YYYY-MM-DD) */
-  t: Record<string, string>;
+  date: string;
+  v: string;
+  /** the day's income by column as JSON: one value to decode (FerretDB's cost is per value) */
+  income: string;
 }
 
-const schema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, month: String, year: String, t: mongoose.Schema.Types.Mixed }, { versionKey: false, minimize: false });
-// One round trip per year asked, whatever the number of months (each read costs a round trip to FerretDB).
+const schema = new mongoose.Schema<ReportDayDoc>({ _id: String, storeId: Number, year: String, date: String, v: String, income: String }, { versionKey: false });
 schema.index({ storeId: 1, year: 1 });
 
-const DIRTY = 'dirty:';
 /** Days counted again at once when their totals are missing or stale (each is one day read). */
 const RECOUNT_AT_ONCE = 4;
 
-const monthKey = (storeId: number, month: string) => `${storeId}:${month}`;
-
 export class ReportDays {
-  readonly model: Model<ReportMonthDoc>;
+  readonly model: Model<ReportDayDoc>;
 
   constructor(db: Connection, private readonly days: AppointmentDays) {
-    this.model = (db.models.ReportMonth as Model<ReportMonthDoc>) ?? db.model<ReportMonthDoc>('ReportMonth', schema, 'report_months');
-    days.onMark((storeId, stamps) => this.markDirty(storeId, stamps));
+    this.model = (db.models.ReportDay as Model<ReportDayDoc>) ?? db.model<ReportDayDoc>('ReportDay', schema, 'report_days');
     days.onLoad((storeId, date, stamp, docs) => void this.save(storeId, date, stamp, docs).catch(() => undefined));
   }
 
-  init(): Promise<void> {
-    return this.model.init().then(() => undefined);
-  }
-
-  private async markDirty(storeId: number, stamps: Array<[string, string]>): Promise<void> {
-    const byMonth = new Map<string, Record<string, string>>();
-    for (const [date, v] of stamps) {
-      const month = date.slice(0, 7);
-      byMonth.set(month, { ...byMonth.get(month), [`t.${date}`]: `${DIRTY}${v}` });
-    }
-    await Promise.all(
-      [...byMonth].map(async ([month, set]) => {
-        const filter = { _id: monthKey(storeId, month) };
-        const update = { $set: { storeId, month, year: month.slice(0, 4), ...set } };
-        try {
-          await this.model.updateOne(filter, update, { upsert: true });
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-          await this.model.updateOne(filter, update);
-        }
-      }),
-    );
-  }
-
-  /** Keeps a day's totals counted under `stamp`, unless the day was marked again since (or counted already). */
-  private async save(storeId: number, date: string, stamp: string, docs: AppointmentDoc[]): Promise<void> {
-    const month = date.slice(0, 7);
-    const _id = monthKey(storeId, month);
-    const path = `t.${date}`;
-    const value = `${stamp}|${JSON.stringify(dayIncome(docs))}`;
-    const marked = await this.model.updateOne({ _id, [path]: `${DIRTY}${stamp}` }, { $set: { [path]: value } });
-    if (marked.matchedCount) return;
-    // Never marked through the service (or never counted): only while still absent.
-    const absent = { _id, [path]: { $exists: false } };
-    const update = { $set: { storeId, month, year: month.slice(0, 4), [path]: value } };
-    try {
-      await this.model.updateOne(absent, update, { upsert: true });
-    } catch (err) {
-      // The month's record exists (made meanwhile by another day's save or a mark): the entry may still be absent.
-      if (!isDuplicateKey(err)) throw err;
-      await this.model.updateOne(absent, update);
+  /** Makes the collection and gives stamps written before they carried their store and year both. */
+  async init(): Promise<void> {
+    await this.model.init();
+    const legacy = await this.days.stamps.find({ year: { $exists: false } }, { _id: 1 }).lean<Array<Pick<DayStampDoc, '_id'>>>();
+    for (const { _id } of legacy) {
+      const m = /^(\d+):(\d{4})-\d{2}-\d{2}$/.exec(_id);
+      if (m) await this.days.stamps.updateOne({ _id }, { $set: { storeId: Number(m[1]), year: m[2] } });
     }
   }
 
-  /** The income of each asked day (sorted dates) of a store. */
+  private save(storeId: number, date: string, v: string, docs: AppointmentDoc[]): Promise<void> {
+    return upsertById(this.model, dayKey(storeId, date), { storeId, year: date.slice(0, 4), date, v, income: JSON.stringify(dayIncome(docs)) });
+  }
+
+  /** The income of each asked day (sorted dates) of a store, current as of the stamps read first. */
   async incomeOf(storeId: number, dates: string[]): Promise<Map<string, DayIncome>> {
     const years = [...new Set(dates.map((d) => d.slice(0, 4)))];
-    const lists = await Promise.all(years.map((year) => this.model.find({ storeId, year }, { t: 1 }).lean<Array<Pick<ReportMonthDoc, 't'>>>()));
-    const kept = new Map<string, string>();
-    for (const doc of lists.flat()) for (const [date, value] of Object.entries(doc.t ?? {})) kept.set(date, value);
+    const [stampLists, totalLists] = await Promise.all([
+      Promise.all(years.map((year) => this.days.stamps.find({ storeId, year }, { v: 1 }).lean<DayStampDoc[]>())),
+      Promise.all(years.map((year) => this.model.find({ storeId, year }, { date: 1, v: 1, income: 1 }).lean<ReportDayDoc[]>())),
+    ]);
+    const stamps = new Map(stampLists.flat().map((s) => [s._id, s.v]));
+    const totals = new Map(totalLists.flat().map((t) => [t.date, t]));
     const out = new Map<string, DayIncome>();
     const stale: string[] = [];
     for (const date of dates) {
-      const value = kept.get(date);
-      if (value === undefined || value.startsWith(DIRTY)) stale.push(date);
-      else out.set(date, JSON.parse(value.slice(value.indexOf('|') + 1)) as DayIncome);
+      const t = totals.get(date);
+      if (t && t.v === (stamps.get(dayKey(storeId, date)) ?? '')) out.set(date, JSON.parse(t.income) as DayIncome);
+      else stale.push(date);
     }
-    // Each recount reads the day's stamp, then the day; the load keeps its totals (see save).
+    // Each recount reads the day's stamp, then the day (the load keeps its totals under that stamp).
     for (let i = 0; i < stale.length; i += RECOUNT_AT_ONCE) {
       await Promise.all(stale.slice(i, i + RECOUNT_AT_ONCE).map(async (date) => void out.set(date, dayIncome(await this.days.load(storeId, date)))));
     }
