@@ -168,6 +168,7 @@ const ROWS: Record<string, Row> = {
   'PUT staffSkills/{id}': { call: (w) => ({ params: { id: w.staffIds.staff }, body: { serviceIds: 'x' } }) },
   'GET getTurnHistory/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'GET suggestNextStaff/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'GET getReportByStoreIdAndRange/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, query: { from: today(), to: today() } }) },
   'POST create-log': { call: (w) => ({ body: { storeId: w.storeId, text: '' } }) },
   'POST public_createLog': { call: () => ({ body: {} }) },
   'GET getStoreLogs/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },

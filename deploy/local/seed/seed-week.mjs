@@ -120,7 +120,7 @@ async function writeStraight(mongoUrl, store, days, ownerId, counts) {
     await db.collection('counters').updateOne({ _id: 'appointments' }, { $max: { seq: last } }, { upsert: true });
     // Any scheduling instance that read one of these days before keeps no stale copy.
     for (const day of days) {
-      await db.collection('appointment_day_stamps').updateOne({ _id: `${store.id}:${day.date}` }, { $set: { v: randomUUID() } }, { upsert: true });
+      await db.collection('appointment_day_stamps').updateOne({ _id: `${store.id}:${day.date}` }, { $set: { v: randomUUID(), storeId: store.id, year: day.date.slice(0, 4) } }, { upsert: true });
     }
     return rows.length;
   } finally {

@@ -14,5 +14,6 @@ export * as logs from './schemas/logs';
 export * as billing from './schemas/billing';
 export { BILLING_TEST_TOKENS, type BillingTestToken } from './schemas/billing';
 export * as messaging from './schemas/messaging';
+export * as reports from './schemas/reports';
 export * from './api';
 export * from './consumers';

@@ -200,6 +200,8 @@ export const EXTRA_ROUTES = [
   { method: 'GET', path: 'getTextsByAppointmentId/{appointmentId}', owner: 'messaging', access: 'storeNotLimited', store: 'query.storeId' },
   /** Who is next for a walk-in under the store's turn policy. */
   { method: 'GET', path: 'suggestNextStaff/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
+  /** /reports: each staff member's income by day over chosen days or a range (docs/product/reports.md). */
+  { method: 'GET', path: 'getReportByStoreIdAndRange/{storeId}', owner: 'scheduling', access: 'storeOwnerOrAdmin', store: 'params.storeId' },
 ] as const satisfies readonly RouteDef[];
 
 export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];

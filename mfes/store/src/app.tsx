@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { accountRoutes } from './features/account/routes';
 import { customerRoutes } from './features/customers/routes';
+import { reportRoutes } from './features/reports/routes';
 import { daysOffRoutes } from './features/days-off/routes';
 import { serviceRoutes } from './features/services/routes';
 import { staffRoutes } from './features/staff/routes';
@@ -27,6 +28,7 @@ export default function StoreApp() {
           {customerRoutes}
           {accountRoutes}
           {subscriptionRoutes}
+          {reportRoutes}
           <Route path="*" element={<NotAvailable what="This page" />} />
         </Routes>
       </Suspense>

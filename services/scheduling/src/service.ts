@@ -40,6 +40,8 @@ import type { StoreDoc } from './stores/model';
 import { StoreRepository } from './stores/repository';
 import { storeRoutes } from './stores/routes';
 import { queueRoutes } from './queue/routes';
+import { ReportDays } from './reports/report-days';
+import { reportRoutes } from './reports/routes';
 import type { SheetDoc } from './sheets/model';
 import { SheetRepository } from './sheets/repository';
 import { sheetRoutes } from './sheets/routes';
@@ -120,10 +122,11 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const customerCopies = new CustomerCopyRepository(db);
     const sheets = new SheetRepository(db, bus);
     const turns = new TurnRepository(db, bus);
+    const reportDays = new ReportDays(db, appointments.days);
     await Promise.all([
       sheets.model.init(), turns.init(),
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
-      appointments.claims.model.init(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), readLimiter.init(), customerCopies.init(),
+      appointments.claims.model.init(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), readLimiter.init(), customerCopies.init(), reportDays.init(),
     ]);
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
@@ -158,6 +161,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus }),
         ...turnRoutes({ stores, staff, services, appointments, turns, bus }),
         ...queueRoutes({ stores, staff, appointments, sheets }),
+        ...reportRoutes({ configs, reportDays }),
       }, readLimiter, config.PUBLIC_READS_PER_ADDRESS),
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.

@@ -8,6 +8,7 @@ import { FRONTDESK_API } from './frontdesk';
 import { IDENTITY_API } from './identity';
 import { LOGS_API } from './logs';
 import { MESSAGING_API } from './messaging';
+import { REPORTS_API } from './reports';
 import { SCHEDULING_API } from './scheduling';
 import type { RouteSchemas } from './types';
 
@@ -24,6 +25,7 @@ export const API = {
   ...LOGS_API,
   ...BILLING_API,
   ...MESSAGING_API,
+  ...REPORTS_API,
 } as const satisfies Partial<Record<RouteKey, RouteSchemas>>;
 type Api = typeof API;
 

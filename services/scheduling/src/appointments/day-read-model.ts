@@ -15,12 +15,18 @@ import type { AppointmentDoc } from './model';
  * copies: conflicts, uniqueness and access are checked against the appointments themselves.
  * Availability may take a stamp a little older (`recent`, through the stamp feed: docs/decisions.md).
  */
-interface DayStampDoc {
+export interface DayStampDoc {
   _id: string;
   v: string;
+  /** set on every mark, so a report reads a year of stamps in one equality query (reports/) */
+  storeId?: number;
+  year?: string;
 }
 
-const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String }, { versionKey: false });
+const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, year: String }, { versionKey: false });
+stampSchema.index({ storeId: 1, year: 1 });
+/** Told of every day loaded from the appointments, with the stamp the load was made under. */
+export type DayLoadListener = (storeId: number, date: string, stamp: string, docs: AppointmentDoc[]) => void;
 
 /** Most days kept in memory per instance; the least recently read go first. */
 const MEMORY_DAYS = 2000;
@@ -38,6 +44,9 @@ export class AppointmentDays {
 
   /** Tells every instance when a day changed, so `recent` can reuse stamp reads until then. */
   private readonly feed?: StampFeed;
+
+  /** Derived reads kept beside the days (the report's day totals, reports/) follow the loads. */
+  private readonly loadListeners: DayLoadListener[] = [];
 
   constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
     this.feed = feed;
@@ -67,7 +76,7 @@ export class AppointmentDays {
   /** Marks days as changed without reloading them (the caller warms them once its events are out). */
   async mark(storeId: number, dates: Iterable<string>): Promise<string[]> {
     const days = [...new Set(dates)];
-    await Promise.all(days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID() })));
+    await Promise.all(days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID(), storeId, year: date.slice(0, 4) })));
     if (this.feed) await Promise.all(days.map((date) => this.feed!.changed(feedKey(storeId, date))));
     return days;
   }
@@ -79,6 +88,10 @@ export class AppointmentDays {
    */
   warm(storeId: number, dates: Iterable<string>): void {
     for (const date of dates) void this.load(storeId, date).catch(() => undefined);
+  }
+
+  onLoad(listener: DayLoadListener): void {
+    this.loadListeners.push(listener);
   }
 
   /** Every day that has appointments of this customer in this store (before a write across them). */
@@ -132,6 +145,7 @@ export class AppointmentDays {
     const docs = await this.appointments.find({ storeId, date }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
     docs.sort((a, b) => a.startMin - b.startMin || a._id - b._id);
     this.remember(key, stamp, docs);
+    for (const listener of this.loadListeners) listener(storeId, date, stamp, docs);
     return docs;
   }
 

@@ -1,0 +1,85 @@
+import { isDayOffRecord } from '@turnbook/domain';
+import { REPORT_CANCELLED, REPORT_UNASSIGNED, type Report } from '@turnbook/contracts/schemas/reports';
+import type { AppointmentDoc } from '../appointments/model';
+import { CANCELLED, ONLINE, UNASSIGNED } from '../appointments/read-appointments';
+import type { EmployeeDoc } from '../staff/model';
+import { displayName } from '../staff/view';
+
+/** A day's income by report column id, integer cents. */
+export type DayIncome = Record<string, number>;
+
+type Counted = Pick<AppointmentDoc, 'staffId' | 'status' | 'sale' | 'services' | 'customerId' | 'serviceIds'>;
+
+/** What an appointment brings in: its checked-out sale, else its services' prices (cents kept). */
+export function incomeOf(a: Pick<AppointmentDoc, 'sale' | 'services'>): number {
+  if (a.sale > 0) return a.sale;
+  return (a.services ?? []).reduce((sum, s) => sum + (s ? Math.round(Number(s.price ?? 0) * 100) : 0), 0);
+}
+
+/** The column an appointment is counted under: cancelled 1111, unassigned (0, 9999) 9999, else its own. */
+export function columnOf(a: Pick<AppointmentDoc, 'staffId' | 'status'>): number {
+  if (a.status === 'CANCEL' || a.staffId === CANCELLED) return REPORT_CANCELLED;
+  if (UNASSIGNED.has(a.staffId)) return REPORT_UNASSIGNED;
+  return a.staffId;
+}
+
+/** One day's income by column from the day's appointments (days off count nothing). */
+export function dayIncome(docs: Counted[]): DayIncome {
+  const out: DayIncome = {};
+  for (const a of docs) {
+    if (isDayOffRecord(a)) continue;
+    const cents = incomeOf(a);
+    if (!cents) continue;
+    const col = String(columnOf(a));
+    out[col] = (out[col] ?? 0) + cents;
+  }
+  return out;
+}
+
+const COLUMN_NAMES: Record<number, string> = { [ONLINE]: 'Online', [REPORT_UNASSIGNED]: 'Unassigned', [REPORT_CANCELLED]: 'Cancelled' };
+
+/**
+ * The report from each asked day's income: columns are the store's staff (archived ones only when they
+ * brought something in), Online when it has income, then Unassigned (9999) and Cancelled (1111); the
+ * store's total revenue leaves the cancelled out.
+ */
+export function buildReport(storeId: number, dates: string[], incomeByDate: Map<string, DayIncome>, staff: Pick<EmployeeDoc, '_id' | 'nickname' | 'fname' | 'archived'>[]): Report {
+  const totalsCents: Record<string, number> = {};
+  const rows = dates.map((date) => {
+    const incomeCents = incomeByDate.get(date) ?? {};
+    let totalCents = 0;
+    for (const [col, cents] of Object.entries(incomeCents)) {
+      totalsCents[col] = (totalsCents[col] ?? 0) + cents;
+      if (Number(col) !== REPORT_CANCELLED) totalCents += cents;
+    }
+    return { date, incomeCents, totalCents };
+  });
+  const columns: Report['columns'] = [];
+  const seen = new Set<number>();
+  for (const e of staff) {
+    if (e.archived && !totalsCents[String(e._id)]) continue;
+    columns.push({ id: e._id, name: displayName(e) || `Staff ${e._id}` });
+    seen.add(e._id);
+  }
+  // Income of someone no longer on the staff list still shows, under their id.
+  for (const col of Object.keys(totalsCents).map(Number).sort((a, b) => a - b)) {
+    if (seen.has(col) || col in COLUMN_NAMES) continue;
+    columns.push({ id: col, name: `Staff ${col}` });
+  }
+  if (totalsCents[String(ONLINE)]) columns.push({ id: ONLINE, name: COLUMN_NAMES[ONLINE] });
+  columns.push({ id: REPORT_UNASSIGNED, name: COLUMN_NAMES[REPORT_UNASSIGNED] }, { id: REPORT_CANCELLED, name: COLUMN_NAMES[REPORT_CANCELLED] });
+  const totalCents = rows.reduce((s, r) => s + r.totalCents, 0);
+  return { storeId, columns, rows, totalsCents, totalCents };
+}
+
+/** Every date from `from` to `to`, both included, as calendar days (no clock arithmetic, so no DST drift). */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const d = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`).getTime();
+  while (d.getTime() <= end) {
+    out.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+}
