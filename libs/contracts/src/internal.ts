@@ -69,6 +69,8 @@ export const MailContentResponse = z.object({ url: z.string() });
 export type MailContentResponse = z.infer<typeof MailContentResponse>;
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+/** The caller's current store, for calls the spec sends without one (sendSMS, the SMS inbox, merchant transactions). */
+export const CURRENT_STORE_HEADER = 'x-store-id';
 
 export const CustomersByIdsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(100) });
 export type CustomersByIdsBody = z.input<typeof CustomersByIdsBody>;

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import express from 'express';
 import type { z } from 'zod';
 import {
+  CURRENT_STORE_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   INTERNAL_TOKEN_HEADER,
   MESSAGES,
@@ -346,6 +347,19 @@ function rawValue(raw: Raw, source: InputSource): { key: string; value: unknown 
   return { key, value: raw[from][key] };
 }
 
+/**
+ * Calls the spec sends without a store (sendSMS, the SMS inbox, merchant transactions) act on the caller's
+ * current store (rulings 14): a client may name it in the X-Store-Id header instead of where the route
+ * table reads the store, and the membership check that follows is the same. A store named in the call wins.
+ */
+function withCurrentStore(route: RouteDef, raw: Raw, header: string | undefined): Raw {
+  if (header === undefined || !route.store || route.store === 'record') return raw;
+  const [from, key] = route.store.split('.') as ['params' | 'body' | 'query', string];
+  if (from === 'params' || (raw[from][key] !== undefined && raw[from][key] !== '')) return raw;
+  const id = Number(header);
+  return { ...raw, [from]: { ...raw[from], [key]: from === 'body' && header.trim() !== '' && Number.isSafeInteger(id) ? id : header } };
+}
+
 function numericId(raw: Raw, source: InputSource): number {
   const { key, value } = rawValue(raw, source);
   const id = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : NaN;
@@ -391,7 +405,7 @@ async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise
  */
 async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, deps: RouterDeps, receivedAt: number): Promise<UseCaseInput> {
   const caller = await authenticate(req, route, deps);
-  const raw: Raw = { params: req.params ?? {}, body: (req.body ?? {}) as Record<string, unknown>, query: (req.query ?? {}) as Record<string, unknown> };
+  const raw: Raw = withCurrentStore(route, { params: req.params ?? {}, body: (req.body ?? {}) as Record<string, unknown>, query: (req.query ?? {}) as Record<string, unknown> }, req.get(CURRENT_STORE_HEADER));
   let access: StoreAccess | undefined;
   let records: StoreRecord[] = [];
 
@@ -438,8 +452,10 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
   }
 
   const params = schemas.params ? parse(schemas.params, req.params, 'params') : {};
-  const body = schemas.body ? parse(schemas.body, req.body, 'body') : {};
-  const query = schemas.query ? parse(schemas.query, req.query, 'query') : {};
+  // The body as sent, unless the current store was added to it.
+  const sentBody = raw.body === req.body || (req.body === undefined && Object.keys(raw.body).length === 0) ? req.body : raw.body;
+  const body = schemas.body ? parse(schemas.body, sentBody, 'body') : {};
+  const query = schemas.query ? parse(schemas.query, raw.query, 'query') : {};
 
   if (route.policy) {
     if (!access && route.access !== 'optional') throw new Error(`route ${routeKey(route)} has a policy but no store`);

@@ -84,6 +84,16 @@ describe('router: access from the route table', () => {
     expect([good.status, good.body]).toEqual([201, { ok: 'Gel' }]);
   });
 
+  it("when a call names no store but the X-Store-Id header names the caller's current store, then it acts there; another store's id is refused", async () => {
+    const res = await request(app).post('/api/service').set(as(7)).set('X-Store-Id', '42').send({ name: 'Gel' }).expect(201);
+    expect(res.body).toEqual({ ok: 'Gel' });
+    await request(app).post('/api/service').set(as(7)).set('X-Store-Id', '43').send({ name: 'Gel' }).expect(403);
+    await request(app).post('/api/service').set(as(9)).set('X-Store-Id', '42').send({ name: 'Gel' }).expect(403);
+    expect((await request(app).post('/api/service').set(as(7)).set('X-Store-Id', 'abc').send({ name: 'Gel' }).expect(400)).body.field).toBe('storeId');
+    // a store named in the call wins over the header
+    await request(app).post('/api/service').set(as(7)).set('X-Store-Id', '42').send({ storeId: 43, name: 'Gel' }).expect(403);
+  });
+
   it('when the store id is not a number, then it is 400 naming it; when there is no token, then 401', async () => {
     const bad = await request(app).post('/api/service').set(as(7)).send({ storeId: { $gt: 0 } });
     expect([bad.status, bad.body.field]).toEqual([400, 'storeId']);
