@@ -136,7 +136,9 @@ function proxyTo(methods) {
 export function upstreamBlock(name, addresses, retryRefused = false) {
   const servers = addresses.map((a) => `server ${a}${retryRefused ? ' max_fails=0' : ''};`);
   // Idle connections kept per instance: enough for 50 clients at once, or most calls would open a new one.
-  return `  upstream svc_${name} { ${servers.join(' ')} keepalive 64; }`;
+  // They are closed after 4 s, before Node closes its side (keepAliveTimeout 5 s): a request sent on a
+  // connection Node had just closed was reset, and a POST is never tried again (a login answered 503).
+  return `  upstream svc_${name} { ${servers.join(' ')} keepalive 64; keepalive_timeout 4s; }`;
 }
 
 /**

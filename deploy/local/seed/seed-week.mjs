@@ -10,6 +10,7 @@ import { MongoClient } from 'mongodb';
 import { planDemoWeek, time12 } from './demo-week.mjs';
 
 const SCHEDULING_DB = 'turnbook-scheduling';
+const BILLING_DB = 'turnbook-billing';
 
 /**
  * Online requests are made by the demo customer's account (`visitor`: its API caller and its customer in the
@@ -118,6 +119,15 @@ async function writeStraight(mongoUrl, store, days, ownerId, counts) {
     await db.collection('appointments').insertMany(rows, { ordered: true });
     const last = first + rows.length - 1;
     await db.collection('counters').updateOne({ _id: 'appointments' }, { $max: { seq: last } }, { upsert: true });
+    // The salon's card terminal took these check-outs' payments: the demo terminal's record of them in
+    // billing (what billing hears from appointment events for days written through the service).
+    const paid = rows.filter((r) => r.sale > 0 && r.status !== 'CANCEL' && r.customerId !== 0);
+    if (paid.length) {
+      await client.db(BILLING_DB).collection('checkouts').insertMany(
+        paid.map((r) => ({ _id: r._id, storeId: r.storeId, staffId: r.staffId, date: r.date, end: r.end, status: r.status, sale: r.sale, at: r.updated_at.toISOString(), seq: 0 })),
+        { ordered: false },
+      );
+    }
     // Any scheduling instance that read one of these days before keeps no stale copy.
     for (const day of days) {
       await db.collection('appointment_day_stamps').updateOne({ _id: `${store.id}:${day.date}` }, { $set: { v: randomUUID(), storeId: store.id, year: day.date.slice(0, 4) } }, { upsert: true });

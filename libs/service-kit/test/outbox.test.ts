@@ -108,7 +108,7 @@ describe('events stored with their write (outbox)', () => {
     const stored = await Numbered.find({}).lean<ThingDoc[]>();
     expect(stored).toHaveLength(1);
     const [event] = Object.values(stored[0]._pendingEvents ?? {});
-    expect((event?.data as { staffId: number }).staffId).toBe(stored[0]._id); // built from the saved document, id included
+    expect((event?.data as { staffId: number } | undefined)?.staffId).toBe(stored[0]._id); // built from the saved document, id included
 
     const dbB = await world.connectDb();
     const b = await world.newBus({ db: dbB, sweepMs: 200 });

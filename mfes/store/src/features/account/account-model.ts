@@ -1,4 +1,3 @@
-import { MESSAGES } from '@turnbook/contracts/errors/index';
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { api } from '@turnbook/web-kit';
 
