@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { US_STATES } from '@turnbook/contracts/us-states';
 import { BILLING_MESSAGES } from '@turnbook/contracts/errors/billing';
 import { api } from '@turnbook/web-kit';
 import { FormProvider, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { StateSelect } from '../stores/address-fields';
 import { billingSchema, type BillingOutput } from './billing-form';
 import { CardField, type CardHandle } from './card-field';
 import { dollars, fetchPlans, outcomeOf, subscriptionKeys, type PaymentOutcome } from './subscription-model';
@@ -118,22 +118,7 @@ export default function PaymentModal({ storeId, email, packageId, onClose, onPai
             <TextField name="line1" label="Street address" autoComplete="address-line1" required />
             <TextField name="city" label="City" autoComplete="address-level2" required />
             <Group grow align="flex-start">
-              <Controller
-                control={form.control}
-                name="state"
-                render={({ field, fieldState }) => (
-                  <NativeSelect
-                    label="State"
-                    required
-                    autoComplete="address-level1"
-                    data={[{ value: '', label: 'Choose…' }, ...US_STATES.map((s) => ({ value: s, label: s }))]}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(e.currentTarget.value)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <StateSelect />
               <TextField name="postal_code" label="Zip" inputMode="numeric" autoComplete="postal-code" maxLength={10} required />
             </Group>
             <CardField onReady={onCardReady} />
