@@ -201,7 +201,12 @@ export class EventBus {
   /** Publishes events pending on a document, oldest first, and clears those published there. */
   private async publishPending(model: Model<any>, id: unknown, events: PendingMap | undefined): Promise<void> {
     const pending = Object.values(events ?? {}).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || (a.seq ?? 0) - (b.seq ?? 0));
-    if (!pending.length) return;
+    if (!pending.length) {
+      // Two publishers of one document (a flush and the sweeper) can leave an empty map behind on FerretDB,
+      // whose updates are not atomic: the next look clears it.
+      if (events) await model.updateOne({ _id: id, _pendingEvents: {} }, { $unset: { _hasPending: 1, _pendingEvents: 1 } });
+      return;
+    }
     const done: string[] = [];
     for (const env of pending) {
       if (!(await this.tryPublish(env))) break;
