@@ -1,15 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import StripeSdk from 'stripe';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { startTestService } from '@turnbook/test-kit';
+import { applyRoleStores, startTestService, STORE_USERS } from '@turnbook/test-kit';
 import { createBillingService } from '../src/service';
 import { startStripeMock } from './stripe-mock';
 
 export const WEBHOOK_SECRET = 'whsec_billing_test_secret';
 
 /** Users of the test stores (ids are arbitrary; only their relation to the stores matters). */
-export const USERS = { owner: 100, admin: 101, superadmin: 102, limited: 103, staff: 104, otherOwner: 200, customer: 300 };
+export const USERS = STORE_USERS;
 export type Role = 'owner' | 'admin' | 'superadmin' | 'limited' | 'staff' | 'otherStore' | 'customer' | 'platform' | 'frontDesk' | 'kiosk' | 'none';
 export const ROLES: Role[] = ['owner', 'admin', 'superadmin', 'limited', 'staff', 'otherStore', 'customer', 'platform', 'frontDesk', 'kiosk', 'none'];
 
@@ -28,21 +27,7 @@ export async function startBilling() {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
   });
-  const S1 = randomInt(1_000_000, 2_000_000_000);
-  const S2 = S1 + 1;
-  await svc.memberships.apply({
-    storeId: S1,
-    ownerId: USERS.owner,
-    permalink: `s-${S1}`,
-    status: 'ON',
-    members: [
-      { userId: USERS.admin, staffId: 10001, role: 'admin', archived: false },
-      { userId: USERS.superadmin, staffId: 10002, role: 'superadmin', archived: false },
-      { userId: USERS.limited, staffId: 10003, role: 'limited', archived: false },
-      { userId: USERS.staff, staffId: 10004, role: 'staff', archived: false },
-    ],
-  });
-  await svc.memberships.apply({ storeId: S2, ownerId: USERS.otherOwner, permalink: `s-${S2}`, status: 'ON', members: [] });
+  const { S1, S2 } = await applyRoleStores(svc.memberships);
 
   // Billing's events of our stores as the stream holds them (what the calendar and other services hear).
   const events: EventEnvelope[] = [];

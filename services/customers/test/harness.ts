@@ -1,14 +1,13 @@
-import { randomInt } from 'node:crypto';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { startTestService } from '@turnbook/test-kit';
+import { applyRoleStores, startTestService, STORE_STAFF, STORE_USERS } from '@turnbook/test-kit';
 import { CustomerRepository } from '../src/customers/repository';
 import type { Account } from '../src/accounts/identity-accounts';
 import { createCustomersService } from '../src/service';
 
 /** Users of the test stores (ids are arbitrary; only their relation to the stores matters). */
-export const USERS = { owner: 100, admin: 101, superadmin: 102, limited: 103, staff: 104, otherOwner: 200, otherStaff: 201, customer: 300 };
-export const STAFF = { admin: 10001, superadmin: 10002, limited: 10003, staff: 10004, archived: 10005, other: 10010 };
+export const USERS = { ...STORE_USERS, otherStaff: 201 };
+export const STAFF = { ...STORE_STAFF, archived: 10005, other: 10010 };
 /** The phones of the accounts behind the customer and other-store tokens. */
 export const PHONES = { customer: '5550001111', otherOwner: '5550002222' };
 export type Role = 'owner' | 'admin' | 'superadmin' | 'limited' | 'staff' | 'otherStore' | 'customer' | 'none';
@@ -35,27 +34,9 @@ export async function startCustomers(env: Record<string, string> = {}) {
   const svc = await startTestService(createCustomersService({ accounts: { byId: async (id) => accounts.get(id) ?? null } }), { env });
   // The test's own view of the service's database (the service keeps its wiring to itself).
   const repo = new CustomerRepository(svc.db, svc.bus, svc.memberships);
-  const S1 = randomInt(1_000_000, 2_000_000_000);
-  const S2 = S1 + 1;
-  await svc.memberships.apply({
-    storeId: S1,
-    ownerId: USERS.owner,
-    permalink: `s-${S1}`,
-    status: 'ON',
-    members: [
-      { userId: USERS.admin, staffId: STAFF.admin, role: 'admin', archived: false },
-      { userId: USERS.superadmin, staffId: STAFF.superadmin, role: 'superadmin', archived: false },
-      { userId: USERS.limited, staffId: STAFF.limited, role: 'limited', archived: false },
-      { userId: USERS.staff, staffId: STAFF.staff, role: 'staff', archived: false },
-      { userId: 105, staffId: STAFF.archived, role: 'staff', archived: true },
-    ],
-  });
-  await svc.memberships.apply({
-    storeId: S2,
-    ownerId: USERS.otherOwner,
-    permalink: `s-${S2}`,
-    status: 'ON',
-    members: [{ userId: USERS.otherStaff, staffId: STAFF.other, role: 'staff', archived: false }],
+  const { S1, S2 } = await applyRoleStores(svc.memberships, {
+    extra: [{ userId: 105, staffId: STAFF.archived, role: 'staff', archived: true }],
+    other: [{ userId: USERS.otherStaff, staffId: STAFF.other, role: 'staff', archived: false }],
   });
 
   // Every customer event of our two stores as the stream holds it, i.e. what durable consumers such as
