@@ -1,1 +1,2 @@
+export { chooseStore, type ChosenStore } from './choose-store';
 export { useStoreAccess } from './use-store-access';

@@ -151,6 +151,26 @@ describe('the calendar page', () => {
     expect(document.querySelector('[data-bookable]')).toBeNull();
   });
 
+  it('when the owner opens the calendar by its link with no store chosen, then it becomes the chosen store and the owner sees the owner-only Transactions', async () => {
+    useSession.getState().setSession({ access_token: 'T', user_id: '2' });
+    mockStore('owner', {});
+    page();
+    await screen.findByRole('button', { name: 'Transactions' });
+    const s = useSession.getState();
+    expect([s.store_id, s.store_permalink, s.store_owner_id]).toEqual(['1', 'lotus', '2']);
+    await waitFor(() => expect(useSession.getState().staff_id).toBe('10001'));
+  });
+
+  it('when staff open the calendar of a store other than the one chosen, then it becomes the chosen store with its own owner', async () => {
+    useSession.getState().setSession({ access_token: 'T', user_id: '3', store_id: '9', store_permalink: 'other', store_owner_id: '3', owner_id: '3' });
+    mockStore('staff', {});
+    page();
+    await waitFor(() => expect(useSession.getState().store_id).toBe('1'));
+    expect(useSession.getState().store_owner_id).toBe('2');
+    await waitFor(() => expect(headers().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Transactions' })).toBeNull();
+  });
+
   it('when the store has no service, then the notice links to Create services', async () => {
     asOwner();
     mockStore('owner', {}, {}, []);

@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { isDayOffRecord, formatTime12 } from '@turnbook/domain';
-import { useStoreAccess } from '@turnbook/web-kit/store-access';
+import { chooseStore, useStoreAccess } from '@turnbook/web-kit/store-access';
+import { isStoreLogin, useSession } from '@turnbook/web-kit';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DateJump } from './date-jump';
 import { AppointmentDetails } from '../appointment-details';
@@ -74,6 +75,15 @@ function Calendar({ store }: { store: StoreView }) {
     [setParams, today],
   );
   const setOpenId = useCallback((id: number | null) => setParams({ appointment: id ? String(id) : null }), [setParams]);
+
+  // A calendar opened by its link (a bookmark, a reload after the store was switched elsewhere) becomes the
+  // chosen store, as choosing it on /stores would: the owner's controls and the menu follow the store shown.
+  const chosenId = useSession((s) => s.store_id);
+  const userId = useSession((s) => s.user_id);
+  const storeLogin = useSession(isStoreLogin);
+  useEffect(() => {
+    if (!storeLogin && chosenId !== String(store.id)) void chooseStore(store, userId);
+  }, [storeLogin, chosenId, store, userId]);
 
   const access = useStoreAccess(store.id);
   const manager = access.can('storeManager');

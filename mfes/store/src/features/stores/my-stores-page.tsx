@@ -2,31 +2,12 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Uns
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isCustomer, isNotAvailable, useSession } from '@turnbook/web-kit';
+import { chooseStore } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { StorePage } from '../page-frame/store-page';
 import { storeKeys } from './store-api';
 import { addressLine, type Store } from './store-model';
-
-/** Makes a store the chosen one: the menu shows its entries and store-scoped screens read it. */
-export async function chooseStore(store: Store, userId: string | null): Promise<void> {
-  const owner = store.ownerId !== undefined && store.ownerId !== null ? String(store.ownerId) : null;
-  useSession.getState().setSession({
-    store_id: String(store.id),
-    store_permalink: store.permalink,
-    store_owner_id: owner,
-    owner_id: owner,
-    staff_id: null,
-  });
-  if (!userId) return;
-  try {
-    const res = await api.get<{ employees?: { id: number }[] }>('GET getStaffsByUserId/{userId}/{storeId}', { userId, storeId: store.id });
-    const staffId = res?.employees?.[0]?.id;
-    if (staffId !== undefined) useSession.getState().setSession({ staff_id: String(staffId) });
-  } catch {
-    /* an owner who is not on the staff list has no staff id */
-  }
-}
 
 function StoreTile({ store, onOpen }: { store: Store; onOpen: (s: Store) => void }) {
   const href = `/calendar/${store.permalink}`;
