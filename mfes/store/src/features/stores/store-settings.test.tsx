@@ -112,7 +112,7 @@ describe('store settings', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
-    const number = await screen.findByRole('textbox', { name: /^Sending number/ }, { timeout: 5000 });
+    const number = await screen.findByRole('textbox', { name: /^Sending number/ }, { timeout: 15000 });
     await user.click(number);
     await user.paste('(512) 555-0199');
     await user.click(screen.getByRole('switch', { name: /you're up next/ }));
