@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, darken, defaultVariantColorsResolver, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
 
 /**
  * Light buttons keep their tint on hover: Mantine darkens it to shade 2, where the shade-9 text is 4.06:1
@@ -33,6 +33,9 @@ export const theme = createTheme({
  * Mantine's 'dimmed' grey (gray.6) is 3.3:1 on white; gray.7 reads at 4.5:1 or more. Primary buttons keep
  * their colour on hover: Mantine lightens shade 9 to 8 there, and white on shade 8 is 4.34:1.
  */
+/** Theme colours whose light variant needs a darker text (the test checks every colour). */
+const LIGHT_TOO_PALE = ['teal', 'green', 'lime', 'yellow', 'orange'];
+
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
@@ -44,6 +47,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-primary-color-filled-hover': 'var(--mantine-primary-color-filled)',
     // The menu's active link (NavLink) darkens its tint on hover the same way.
     '--mantine-primary-color-light-hover': 'var(--mantine-primary-color-light)',
+    // Light alerts and badges write shade 9 on shade 1: under 4.5:1 for these (yellow 2.7:1, green 3.8:1).
+    // Darkened by a third they read at 4.5:1 or more.
+    ...Object.fromEntries(LIGHT_TOO_PALE.map((c) => [`--mantine-color-${c}-light-color`, darken(t.colors[c][9], 0.35)])),
   },
   dark: {},
 });
