@@ -18,7 +18,7 @@ function SubscriptionCard({ sub }: { sub: Subscription }) {
           <Text fw={700} tt="capitalize">
             {sub.storeName}
           </Text>
-          <Badge color={expiration === 'active' ? 'green.9' : 'gray.9'} variant="light">
+          <Badge color={expiration === 'active' ? 'green' : 'gray'} variant="light">
             {expiration}
           </Badge>
         </Group>

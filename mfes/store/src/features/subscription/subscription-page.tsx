@@ -42,7 +42,7 @@ function PlanCard({ storeId, pkg, onSubscribe }: { storeId: number; pkg: Package
         </Text>
         <Group gap="xs">
           <Text>Status:</Text>
-          <Badge color={active ? 'green.9' : 'gray.9'} variant="light" data-testid="subscription-status">
+          <Badge color={active ? 'green' : 'gray'} variant="light" data-testid="subscription-status">
             {statusOf(pkg)}
           </Badge>
         </Group>
@@ -131,7 +131,7 @@ function PaymentMethodsCard({ storeId }: { storeId: number }) {
                 {pm.card.brand} •••• {pm.card.last4}
               </Text>
               {isDefault ? (
-                <Badge color="green.9" variant="light">
+                <Badge color="green" variant="light">
                   Default
                 </Badge>
               ) : (
