@@ -117,7 +117,20 @@ async function main() {
   }
   console.log(`  days off: ${pto.length}`);
 
-  // 7. A week of appointments around today (store time zone), written once per day.
+  // 7. The salon pays its plan (it has more staff than the free plan allows), with Stripe's own test card
+  // token through the real subscribe call (stripe-mock locally), so the demo calendar is not 'expired'.
+  const pkg = await asOwner('GET', `getPackageByStoreId/${store.id}`);
+  if (!pkg.id || pkg.expiration !== 'active') {
+    const { products } = await asOwner('GET', 'getAllPlans');
+    const d = DEMO_STORE.fields;
+    await asOwner('POST', `subscribe/${store.id}`, {
+      stripeEmail: owner.email, stripeToken: 'tok_visa', full_name: `${owner.fname} ${owner.lname}`,
+      line1: d.street, city: d.city, state: d.state, postal_code: d.zip, packageId: products[0].id,
+    });
+    console.log(`  plan: ${products[0].product_name}, paid with the test card`);
+  }
+
+  // 8. A week of appointments around today (store time zone), written once per day.
   const customers = (await asOwner('GET', `getCustomersByStoreId/${store.id}`)).customers ?? [];
   const catalogue = (await asOwner('GET', `getServicesByStoreId/${store.id}`)).services ?? [];
   const full = (await asOwner('GET', `getStoreByOwnerId/${ownerId}`)).stores.find((s) => s.id === store.id) ?? store;
