@@ -17,7 +17,7 @@ const fullName = (u: AdminUser) => [u.fname, u.lname].filter(Boolean).join(' ');
 function VersionBadge({ version, current }: { version?: string | null; current?: string }) {
   const color = versionColor(version, current);
   return (
-    <Badge color={`${color}.9`} data-color={color} variant="light" aria-label={`App version ${version || 'none'}, ${color === 'green' ? 'up to date' : 'outdated'}`}>
+    <Badge color={color} data-color={color} variant="light" aria-label={`App version ${version || 'none'}, ${color === 'green' ? 'up to date' : 'outdated'}`}>
       {version || '—'}
     </Badge>
   );
