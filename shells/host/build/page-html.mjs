@@ -12,13 +12,18 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * show, and a script that arrived before the first frame would run (federation runtime, React, hydration)
  * before it. after-first-paint.js preloads them (data-preload) when it starts main.js: the app takes its
  * modules one task at a time (src/index.ts), and their files are already on the way.
+ * A page that stands for every path under a prefix (`match: '/booking/*'`) says so in data-prerendered:
+ * bootstrap.tsx hydrates it on any of those paths.
  */
 export const AFTER_FIRST_PAINT = 'after-first-paint.js';
 
 export function pageHtml(template, page, rendered, stats, readStyle, publicPath = '/') {
   const files = [...bootFiles(stats), ...page.requests.flatMap((r) => bootFiles(stats, r))];
   const styles = [...new Set(files.filter((f) => f.endsWith('.css')))];
-  const scripts = [...new Set(files.filter((f) => f.endsWith('.js')))].map((f) => `${publicPath}${f}`);
+  // `preloads`: lazy parts the page loads next whose markup is not in the first paint (a module route's
+  // services): their scripts and styles are preloaded with main.js, their styles not inline.
+  const later = (page.preloads ?? []).flatMap((r) => bootFiles(stats, r)).filter((f) => !styles.includes(f));
+  const scripts = [...new Set([...files.filter((f) => f.endsWith('.js')), ...later])].map((f) => `${publicPath}${f}`);
   const head = styles
     .map((f) => `<style data-href="${publicPath}${f}">${readStyle(f).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style')}</style>`)
     .join('');
@@ -34,5 +39,5 @@ export function pageHtml(template, page, rendered, stats, readStyle, publicPath 
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
     .replace('</head>', `${head}</head>`)
-    .replace(root, `<div id="root" data-prerendered="${page.url}">${rendered.html}</div>`);
+    .replace(root, `<div id="root" data-prerendered="${page.match ?? page.url}">${rendered.html}</div>`);
 }

@@ -5,13 +5,21 @@ import { bootFiles } from './boot-files.mjs';
 /**
  * Adds <link rel="preload"> for the boot files (build/boot-files.mjs) to the built index.html: the browser
  * fetches them with main.js instead of after it has run (one round trip less for every route).
+ * `requests`: lazy imports every page served from index.html loads next (the rich layout, its services,
+ * the menu frame: module routes and account pages), preloaded after the boot files so they arrive while the
+ * boot runs instead of after it.
  */
 export class PreloadBootFiles {
+  constructor({ requests = [] } = {}) {
+    this.requests = requests;
+  }
+
   apply(compiler) {
     compiler.hooks.done.tap('PreloadBootFiles', (stats) => {
       const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkOrigins: true, ids: true, publicPath: true, dependentModules: true, modulesSpace: 100000, chunkModulesSpace: 100000 });
       const publicPath = json.publicPath === 'auto' ? '/' : json.publicPath ?? '/';
-      const links = bootFiles(json)
+      const files = [...new Set([...bootFiles(json), ...this.requests.flatMap((r) => bootFiles(json, r))])];
+      const links = files
         .map((file) => `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
         .join('');
       const html = path.join(compiler.options.output.path, 'index.html');
