@@ -374,17 +374,23 @@ ${indent}${files}`;
 }
 
 /**
- * Per built module, the files its exposed './App' needs at once (its manifest's sync JS and CSS): preloaded
- * with a module route's page, as the manifest is written with the files (same deploy as remotes.json).
+ * Per built module, the files its exposed './App' needs at once: its build's app-files.json when it writes
+ * one (the whole chunk group), else its manifest's sync JS and CSS. Preloaded with a module route's page;
+ * read with the files, as remotes.json is (same deploy).
  */
 export function exposedFiles(mfeDists) {
   return Object.fromEntries(Object.entries(mfeDists)
     .filter(([, dir]) => existsSync(path.join(dir, 'mf-manifest.json')))
     .map(([name, dir]) => {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-      const app = (manifest.exposes ?? []).find((e) => e.path === './App');
-      const files = [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])];
-      return [name, files.filter((f) => /^[\w.-]+$/.test(f))];
+      const listed = path.join(dir, 'app-files.json');
+      let files;
+      if (existsSync(listed)) files = JSON.parse(readFileSync(listed, 'utf8')).files ?? [];
+      else {
+        const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+        const app = (manifest.exposes ?? []).find((e) => e.path === './App');
+        files = [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])];
+      }
+      return [name, files.filter((f) => typeof f === 'string' && /^[\w.-]+$/.test(f))];
     }));
 }
 

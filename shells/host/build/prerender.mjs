@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import clientConfig from '../rspack.config.mjs';
+import clientConfig, { MODULE_SHARED } from '../rspack.config.mjs';
 import { AFTER_FIRST_PAINT, pageHtml } from './page-html.mjs';
 
 const hostDir = path.resolve(import.meta.dirname, '..');
@@ -27,7 +27,7 @@ export const PAGES = [
   { url: '/register', file: 'register.html', requests: ['../features/auth/register/register-page', './rich-layout'] },
   // Every /booking/{permalink} (the gateway serves booking.html for them): the public frame and the loading
   // state the app shows first, painted before any script; the module and the store's card follow as usual.
-  { url: '/booking/', match: '/booking/*', file: 'booking.html', requests: ['./rich-layout'], preloads: ['./app-services'] },
+  { url: '/booking/', match: '/booking/*', file: 'booking.html', requests: ['./rich-layout'], preloads: ['./app-services', ...MODULE_SHARED] },
 ];
 
 /** The client build's resolve and TypeScript rules, for a Node bundle of src/prerender.tsx. */
