@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A module route's first view, cold, in figures a busy machine does not move: per page, the largest
+// A module route's first view, cold, in figures a busy machine does not move: per page, the main thread's CPU
+// time before the first contentful paint, the largest
 // contentful paint's element (and its wall time, which load does move), the layout shift total, the main
 // thread's CPU time (the trace's thread time) before that paint and in all, the longest task and "blocking at
 // 4x" (bench/start-up-tasks.mjs), and when the module's chain (remotes.json, manifest, remoteEntry, the App's
@@ -65,6 +66,7 @@ async function measure(page) {
   await tab.waitForLoadState('networkidle');
   await tab.waitForTimeout(1500);
   const lcp = (await tab.evaluate(() => /** @type {any} */ (window).__lcp)).at(-1);
+  const fcp = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
   const cls = await tab.evaluate(() => /** @type {any} */ (window).__cls);
   await cdp.send('Tracing.end');
   await complete;
@@ -74,6 +76,7 @@ async function measure(page) {
   const tasks = onMain.filter((e) => e.name === 'RunTask');
   const lcpTs = nav.ts + lcp.t * 1000;
   const before = tasks.filter((t) => t.ts < lcpTs).reduce((a, t) => a + cpu(t), 0);
+  const beforeFcp = tasks.filter((t) => t.ts < nav.ts + fcp * 1000).reduce((a, t) => a + cpu(t), 0);
   const breakdown = {};
   for (const e of onMain) {
     if (e.ts >= lcpTs || !BREAKDOWN.includes(e.name)) continue;
@@ -81,7 +84,7 @@ async function measure(page) {
     breakdown[key] = (breakdown[key] ?? 0) + cpu(e);
   }
   return {
-    lcp, cls, before, started, breakdown,
+    lcp, cls, before, started, breakdown, fcp, beforeFcp,
     total: tasks.reduce((a, t) => a + cpu(t), 0),
     longest: Math.max(0, ...tasks.map(cpu)),
     blocking4x: tasks.reduce((a, t) => a + Math.max(0, 4 * cpu(t) - 50), 0),
@@ -97,7 +100,7 @@ try {
       const r = await measure(page);
       rows.push(r);
       const chain = Object.keys(CHAIN).map((k) => `${k} ${r.started[k] ?? '-'}`).join(', ');
-      console.log(`${page} #${run}: LCP ${r.lcp.el.trim()} at ${r.lcp.t.toFixed(0)} ms; CLS ${r.cls.toFixed(3)}; CPU before LCP ${r.before.toFixed(0)} ms, in all ${r.total.toFixed(0)} ms, longest task ${r.longest.toFixed(1)} ms, blocking at 4x ${r.blocking4x.toFixed(0)} ms; started (ms): ${chain} (load ${load})`);
+      console.log(`${page} #${run}: FCP at ${r.fcp.toFixed(0)} ms after ${r.beforeFcp.toFixed(0)} ms CPU; LCP ${r.lcp.el.trim()} at ${r.lcp.t.toFixed(0)} ms; CLS ${r.cls.toFixed(3)}; CPU before LCP ${r.before.toFixed(0)} ms, in all ${r.total.toFixed(0)} ms, longest task ${r.longest.toFixed(1)} ms, blocking at 4x ${r.blocking4x.toFixed(0)} ms; started (ms): ${chain} (load ${load})`);
       if (process.env.BREAKDOWN) for (const [k, v] of Object.entries(r.breakdown).sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`      ${v.toFixed(1).padStart(6)} ms ${k}`);
     }
     if (RUNS > 1) console.log(`${page} median: CPU before LCP ${median(rows.map((r) => r.before)).toFixed(0)} ms, longest task ${median(rows.map((r) => r.longest)).toFixed(1)} ms, blocking at 4x ${median(rows.map((r) => r.blocking4x)).toFixed(0)} ms, CLS ${median(rows.map((r) => r.cls)).toFixed(3)}`);

@@ -29,11 +29,12 @@ export function pageHtml(template, page, rendered, stats, readStyle, publicPath 
     .join('');
   const root = /<div id="root">[\s\S]*?<\/div><\/div>\s*(?=<\/body>)/;
   if (!root.test(template)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
-  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+  // The main script as rspack wrote it, or as build/preload-boot.mjs left it (started after the first paint).
+  const main = /<script defer(?:="defer")? src="([^"]+)"(?: data-main="([^"]+)" data-preload="[^"]*")?><\/script>/;
   if (!main.test(template)) throw new Error('prerender: index.html has no deferred main script');
   return template
     .replace(/<link rel="preload"[^>]*>/g, '')
-    .replace(main, (_, src) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${src}" data-preload="${scripts.join(' ')}"></script>`)
+    .replace(main, (_, src, started) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${started ?? src}" data-preload="${scripts.join(' ')}"></script>`)
     // Mantine's light scheme applies before its provider's effect would set it.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)

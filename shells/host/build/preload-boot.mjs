@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootFiles } from './boot-files.mjs';
+import { AFTER_FIRST_PAINT } from './page-html.mjs';
 
 /**
  * Adds <link rel="preload"> for the boot files (build/boot-files.mjs) to the built index.html: the browser
@@ -22,10 +23,20 @@ export class PreloadBootFiles {
       const links = files
         .map((file) => `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
         .join('');
-      const html = path.join(compiler.options.output.path, 'index.html');
+      const out = compiler.options.output.path;
+      const html = path.join(out, 'index.html');
       const page = readFileSync(html, 'utf8');
       if (!page.includes('</head>')) throw new Error('PreloadBootFiles: index.html has no </head>');
-      writeFileSync(html, page.replace('</head>', `${links}</head>`));
+      const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+      if (!main.test(page)) throw new Error('PreloadBootFiles: index.html has no deferred main script');
+      // main.js starts once the page's top bar has painted (as on the prerendered pages): evaluated before
+      // the first frame, the federation runtime and the boot held the first paint back on a slow phone.
+      // Its files are on the way already (the preloads above).
+      writeFileSync(path.join(out, AFTER_FIRST_PAINT), readFileSync(path.join(import.meta.dirname, 'static', AFTER_FIRST_PAINT)));
+      const mainSrc = main.exec(page)[1];
+      writeFileSync(html, page
+        .replace('</head>', `<link rel="preload" href="${mainSrc}" as="script">${links}</head>`)
+        .replace(main, (_, src) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${src}" data-preload=""></script>`));
     });
   }
 }

@@ -46,4 +46,10 @@ describe('pageHtml for a prefix page', () => {
     expect(out).toContain('data-preload="/boot.js /kit.js /services.js /services.css"');
     expect(out).not.toContain('data-href="/services.css"');
   });
+
+  it('when index.html already starts main.js after the first paint (build/preload-boot.mjs), then the page starts the same main.js with its own preloads', () => {
+    const started = template.replace('<script defer src="/main.js"></script>', '<script defer src="/after-first-paint.js" data-main="/main.js" data-preload=""></script>');
+    const out = pageHtml(started, page, { html: '<h1>Log in</h1>', title: 'Log in', description: 'Log in' }, stats, (f: string) => styles[f]);
+    expect(out).toContain('<script defer src="/after-first-paint.js" data-main="/main.js" data-preload="/boot.js /login.js /kit.js"></script>');
+  });
 });
