@@ -150,6 +150,8 @@ export function upstreamBlock(name, addresses, retryRefused = false) {
  *   mailbox?: string,                       'host:port' of the SMTP sink's page (local profiles only)
  *   hostDist: string,                       the shell's built files (or a placeholder)
  *   mfeDists: Record<string, string>,       mfe name -> dist folder
+ *   remotes?: Record<string, { entry: string, routes: object[] }>,  remotes.json's content (module routes' pages)
+ *   exposed?: Record<string, string[]>,     mfe name -> its './App' files to preload with its routes' pages
  *   remotesFile: string,
  *   pidFile: string, errorLog: string, accessLog: string, tempDir: string,
  *   workerUser?: string,                    set when the master runs as root
@@ -180,6 +182,8 @@ export function renderNginxConfig(o) {
         ${headers('        ')}
       }
     }`);
+
+  const modulePages = modulePageLocations(o.remotes ?? {}, headers, o.exposed);
 
   const types = Object.entries(MIME_TYPES).map(([type, ext]) => `    ${type} ${ext};`).join('\n');
   const forwarded = `proxy_set_header Host $http_host;
@@ -305,7 +309,9 @@ ${o.mfeDists.kiosk ? `
       try_files /index.html =404;
     }
 ` : ''}
-    # --- host shell: hashed assets cached for good, everything else falls back to index.html ---
+${modulePages.length ? `    # --- module routes (routes.json): the shell's page, with the module's loading chain preloaded ---
+${modulePages.join('\n')}
+` : ''}    # --- host shell: hashed assets cached for good, everything else falls back to index.html ---
     root ${o.hostDist};
     location ~ "${HASHED_ASSET}$" {
       add_header Cache-Control "${LONG_CACHE}" always;
@@ -322,6 +328,70 @@ ${o.mfeDists.kiosk ? `
   }
 }
 `;
+}
+
+/**
+ * A location per module route (remotes.json's routes): the shell's page as under `location /` (a page the
+ * shell prerendered for a prefix, /booking/ -> booking.html, when it built one), plus a Link header that
+ * preloads what the shell fetches one after another before the module can render: remotes.json, the
+ * module's manifest and its remoteEntry.js (the browser fetches them with the page instead).
+ */
+function modulePageLocations(remotes, headers, exposed = {}) {
+  const seen = new Set(['/', '/kiosk/']); // the shell's own locations
+  return Object.entries(remotes).flatMap(([name, { entry, routes }]) => {
+    const link = [
+      '</mfe/remotes.json>; rel=preload; as=fetch; crossorigin',
+      `<${entry}>; rel=preload; as=fetch; crossorigin`,
+      `</mfe/${name}/remoteEntry.js>; rel=preload; as=script`,
+      ...(exposed[name] ?? []).map((f) => `</mfe/${name}/${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`),
+    ].join(', ');
+    const own = routes.filter((r) => {
+      const at = r.path ?? r.prefix ?? '';
+      if (!/^\/[\w./-]*$/.test(at) || seen.has(at)) return false;
+      seen.add(at);
+      return true;
+    });
+    return own.map((r) => {
+      const files = `try_files $uri.html ${r.prefix ? `${r.prefix.replace(/\/+$/, '')}.html ` : ''}/index.html =404;`;
+      const block = (indent, links) => `add_header Cache-Control "no-cache" always;
+${indent}add_header Link "${links}" always;
+${indent}# Files only (the last one too): an internal redirect to /index.html would drop this location's headers.
+${indent}${headers(indent)}
+${indent}${files}`;
+      // A prefix route may name the call its first screen makes with the rest of the path (routes.json
+      // "preload": "/api/public_getStoreByPermalink/{rest}"): preloaded too when the rest is a plain slug.
+      const data = r.prefix && typeof r.preload === 'string' && /^\/api\/[\w/-]*\{rest\}$/.test(r.preload)
+        ? `
+      location ~ "^${escapeRegex(r.prefix)}(?<rest>[a-z0-9-]{1,100})/?$" {
+        ${block('        ', `${link}, <${r.preload.replace('{rest}', '$rest')}>; rel=preload; as=fetch; crossorigin`)}
+      }`
+        : '';
+      return `    location ${r.path ? `= ${r.path}` : `^~ ${r.prefix}`} {
+      ${block('      ', link)}${data}
+    }`;
+    });
+  });
+}
+
+/**
+ * Per built module, the files its exposed './App' needs at once: its build's app-files.json when it writes
+ * one (the whole chunk group), else its manifest's sync JS and CSS. Preloaded with a module route's page;
+ * read with the files, as remotes.json is (same deploy).
+ */
+export function exposedFiles(mfeDists) {
+  return Object.fromEntries(Object.entries(mfeDists)
+    .filter(([, dir]) => existsSync(path.join(dir, 'mf-manifest.json')))
+    .map(([name, dir]) => {
+      const listed = path.join(dir, 'app-files.json');
+      let files;
+      if (existsSync(listed)) files = JSON.parse(readFileSync(listed, 'utf8')).files ?? [];
+      else {
+        const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+        const app = (manifest.exposes ?? []).find((e) => e.path === './App');
+        files = [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])];
+      }
+      return [name, files.filter((f) => typeof f === 'string' && /^[\w.-]+$/.test(f))];
+    }));
 }
 
 /**
@@ -386,6 +456,8 @@ export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, inst
     mailbox: `127.0.0.1:${ports.mailbox}`,
     hostDist,
     mfeDists,
+    remotes,
+    exposed: exposedFiles(mfeDists),
     remotesFile,
     pidFile: path.join(runDir, 'nginx.pid'),
     errorLog: path.join(logDir, 'nginx-error.log'),
@@ -417,6 +489,8 @@ export async function writeComposeGatewayConfig({ outDir, mountedAt = '/etc/ngin
     upstreams: Object.fromEntries(Object.entries(SERVICES).map(([name, { port }]) => [name, `${name}:${port}`])),
     hostDist: '/srv/host',
     mfeDists: Object.fromEntries(MFE_NAMES.map((n) => [n, `/srv/mfe/${n}`])),
+    remotes,
+    exposed: exposedFiles(Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')]))),
     remotesFile: `${mountedAt}/remotes.json`,
     pidFile: '/tmp/nginx.pid',
     errorLog: '/dev/stderr',

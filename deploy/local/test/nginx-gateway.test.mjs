@@ -90,6 +90,7 @@ describe('nginx gateway config', () => {
       writeFileSync(path.join(hostDist, 'index.html'), '<title>shell</title>');
       writeFileSync(path.join(hostDist, 'home.html'), '<title>home prerendered</title>');
       writeFileSync(path.join(hostDist, 'login.html'), '<title>login prerendered</title>');
+      writeFileSync(path.join(hostDist, 'booking.html'), '<title>booking prerendered</title>');
       writeFileSync(path.join(hostDist, 'main.0123abcd.js'), 'console.log(1)');
       writeFileSync(path.join(calendarDist, 'mf-manifest.json'), '{}');
       writeFileSync(path.join(calendarDist, 'remoteEntry.js'), '//');
@@ -111,6 +112,11 @@ describe('nginx gateway config', () => {
         mailbox: `127.0.0.1:${mailbox.address().port}`,
         hostDist,
         mfeDists: { calendar: calendarDist, kiosk: path.join(dir, 'kiosk') },
+        remotes: {
+          calendar: { entry: '/mfe/calendar/mf-manifest.json', routes: [{ prefix: '/calendar/', label: 'Calendar' }, { path: '/turns', label: 'Turns' }] },
+          booking: { entry: '/mfe/booking/mf-manifest.json', routes: [{ prefix: '/booking/', label: 'Booking', preload: '/api/getUserById/{rest}' }] },
+        },
+        exposed: { booking: ['app.0123abcd.css', 'app.0123abcd.js'] },
         remotesFile: path.join(dir, 'remotes.json'),
         pidFile: path.join(dir, 'run', 'nginx.pid'),
         errorLog: path.join(dir, 'logs', 'error.log'),
@@ -140,6 +146,26 @@ describe('nginx gateway config', () => {
       try { body = JSON.parse(text); } catch { /* not JSON */ }
       return { status: res.status, body, headers: res.headers };
     };
+
+    it("then a module route's page is the shell's, with its module's loading chain preloaded by a Link header", async () => {
+      const turns = await call('GET', '/turns');
+      expect(turns.body).toBe('<title>shell</title>');
+      expect(turns.headers.get('link')).toBe('</mfe/remotes.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/remoteEntry.js>; rel=preload; as=script');
+      expect(turns.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect((await call('GET', '/calendar/lotus')).headers.get('link')).toContain('</mfe/calendar/remoteEntry.js>');
+      expect((await call('GET', '/nothing-here')).headers.get('link')).toBeNull();
+    });
+
+    it("then a prefix route's page is the one the shell prerendered for it, preloading the module's App files and, for a plain slug, the call its first screen makes", async () => {
+      const page = await call('GET', '/booking/lotus-nail-spa');
+      expect(page.body).toBe('<title>booking prerendered</title>');
+      const link = page.headers.get('link');
+      expect(link).toContain('</mfe/booking/app.0123abcd.css>; rel=preload; as=style, </mfe/booking/app.0123abcd.js>; rel=preload; as=script');
+      expect(link).toContain('</api/getUserById/lotus-nail-spa>; rel=preload; as=fetch; crossorigin');
+      const odd = await call('GET', '/booking/Lotus%20Spa%3E');
+      expect(odd.body).toBe('<title>booking prerendered</title>');
+      expect(odd.headers.get('link')).not.toContain('/api/');
+    });
 
     it('then a static call reaches its owner with the full path and the client address headers', async () => {
       const res = await call('POST', '/api/login?x=1', { body: '{}' });

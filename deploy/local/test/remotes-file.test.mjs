@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remotesFor } from '../../nginx/generate.mjs';
+import { exposedFiles, remotesFor } from '../../nginx/generate.mjs';
 
 describe('remotes file', () => {
   let dir;
@@ -30,5 +30,18 @@ describe('remotes file', () => {
   it('when a module has no routes.json, then it is listed with no routes; an unbuilt one is not listed', () => {
     const remotes = remotesFor({ admin: built('admin'), store: path.join(dir, 'store-not-built') });
     expect(remotes).toEqual({ admin: { entry: '/mfe/admin/mf-manifest.json', routes: [] } });
+  });
+
+  it("when a module's build lists its App files (app-files.json), then those are preloaded; otherwise its manifest's sync files", () => {
+    const listed = built('booking');
+    writeFileSync(path.join(listed, 'app-files.json'), JSON.stringify({ files: ['app.1.css', '776.2.js', 'app.3.js', '../escape.js'] }));
+    const manifestOnly = built('calendar');
+    writeFileSync(path.join(manifestOnly, 'mf-manifest.json'), JSON.stringify({
+      exposes: [{ path: './App', assets: { js: { sync: ['1.a.js'], async: ['2.b.js'] }, css: { sync: ['1.a.css'], async: [] } } }],
+    }));
+    expect(exposedFiles({ booking: listed, calendar: manifestOnly, store: path.join(dir, 'store-not-built') })).toEqual({
+      booking: ['app.1.css', '776.2.js', 'app.3.js'],
+      calendar: ['1.a.css', '1.a.js'],
+    });
   });
 });

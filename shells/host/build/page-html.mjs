@@ -12,27 +12,33 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * show, and a script that arrived before the first frame would run (federation runtime, React, hydration)
  * before it. after-first-paint.js preloads them (data-preload) when it starts main.js: the app takes its
  * modules one task at a time (src/index.ts), and their files are already on the way.
+ * A page that stands for every path under a prefix (`match: '/booking/*'`) says so in data-prerendered:
+ * bootstrap.tsx hydrates it on any of those paths.
  */
 export const AFTER_FIRST_PAINT = 'after-first-paint.js';
 
 export function pageHtml(template, page, rendered, stats, readStyle, publicPath = '/') {
   const files = [...bootFiles(stats), ...page.requests.flatMap((r) => bootFiles(stats, r))];
   const styles = [...new Set(files.filter((f) => f.endsWith('.css')))];
-  const scripts = [...new Set(files.filter((f) => f.endsWith('.js')))].map((f) => `${publicPath}${f}`);
+  // `preloads`: lazy parts the page loads next whose markup is not in the first paint (a module route's
+  // services): their scripts and styles are preloaded with main.js, their styles not inline.
+  const later = (page.preloads ?? []).flatMap((r) => bootFiles(stats, r)).filter((f) => !styles.includes(f));
+  const scripts = [...new Set([...files.filter((f) => f.endsWith('.js')), ...later])].map((f) => `${publicPath}${f}`);
   const head = styles
     .map((f) => `<style data-href="${publicPath}${f}">${readStyle(f).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style')}</style>`)
     .join('');
   const root = /<div id="root">[\s\S]*?<\/div><\/div>\s*(?=<\/body>)/;
   if (!root.test(template)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
-  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+  // The main script as rspack wrote it, or as build/preload-boot.mjs left it (started after the first paint).
+  const main = /<script defer(?:="defer")? src="([^"]+)"(?: data-main="([^"]+)" data-preload="[^"]*")?><\/script>/;
   if (!main.test(template)) throw new Error('prerender: index.html has no deferred main script');
   return template
     .replace(/<link rel="preload"[^>]*>/g, '')
-    .replace(main, (_, src) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${src}" data-preload="${scripts.join(' ')}"></script>`)
+    .replace(main, (_, src, started) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${started ?? src}" data-preload="${scripts.join(' ')}"></script>`)
     // Mantine's light scheme applies before its provider's effect would set it.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
     .replace('</head>', `${head}</head>`)
-    .replace(root, `<div id="root" data-prerendered="${page.url}">${rendered.html}</div>`);
+    .replace(root, `<div id="root" data-prerendered="${page.match ?? page.url}">${rendered.html}</div>`);
 }

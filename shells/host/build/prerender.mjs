@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import clientConfig from '../rspack.config.mjs';
+import clientConfig, { MODULE_SHARED } from '../rspack.config.mjs';
 import { AFTER_FIRST_PAINT, pageHtml } from './page-html.mjs';
 
 const hostDir = path.resolve(import.meta.dirname, '..');
@@ -18,12 +18,16 @@ const require = createRequire(import.meta.url);
 /**
  * The pages rendered, each with the lazy imports its first screen resolves (app.tsx), in the order the app
  * requests them (the page's chunk, then the kit's): their chunks' styles go in that order, as the app's
- * own loading would insert them. `file` is where the gateway finds it.
+ * own loading would insert them; `preloads`, what it loads next without painting it (preloaded only).
+ * `file` is where the gateway finds it.
  */
 export const PAGES = [
   { url: '/', file: 'home.html', requests: [] },
   { url: '/login', file: 'login.html', requests: ['../features/auth/login/login-page', './rich-layout'] },
   { url: '/register', file: 'register.html', requests: ['../features/auth/register/register-page', './rich-layout'] },
+  // Every /booking/{permalink} (the gateway serves booking.html for them): the public frame and the loading
+  // state the app shows first, painted before any script; the module and the store's card follow as usual.
+  { url: '/booking/', match: '/booking/*', file: 'booking.html', requests: ['./rich-layout'], preloads: ['./app-services', ...MODULE_SHARED] },
 ];
 
 /** The client build's resolve and TypeScript rules, for a Node bundle of src/prerender.tsx. */

@@ -15,9 +15,12 @@ const app = (
 // A public page prerendered at build time (build/prerender.mjs, logged out) is hydrated: its markup stays
 // on screen and each lazy part takes it over when its code arrives. Logged in, the same address shows
 // something else (a redirect), so the app renders from scratch.
+// A page prerendered for a prefix ('/booking/*') stands for every path under it.
 const path = (p: string) => p.replace(/(.)\/+$/, '$1');
 const prerendered = container.dataset.prerendered;
-const hydrate = prerendered !== undefined && path(prerendered) === path(window.location.pathname) && !useSession.getState().access_token;
+const here = window.location.pathname;
+const matches = (p: string) => (p.endsWith('/*') ? here.startsWith(p.slice(0, -1)) : path(p) === path(here));
+const hydrate = prerendered !== undefined && matches(prerendered) && !useSession.getState().access_token;
 // The first render (or hydration) as a transition: React yields to the browser every few milliseconds
 // instead of holding the main thread for the whole tree (one long task on a slow phone).
 startTransition(() => {

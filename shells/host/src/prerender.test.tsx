@@ -24,8 +24,8 @@ beforeAll(() => {
 });
 
 /** The prerendered page in the document at its address, hydrated as bootstrap.tsx does. */
-async function hydrate(url: string) {
-  const { html } = await renderPage(url);
+async function hydrate(url: string, renderedAs = url) {
+  const { html } = await renderPage(renderedAs);
   window.history.replaceState(null, '', url);
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -84,5 +84,17 @@ describe('the prerendered public pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();
     expect(errors).toEqual([]);
+  });
+
+  it('when /booking/ is prerendered for every store page, then it holds the public frame and the loading state, and a store page hydrates it without mismatch', async () => {
+    const { html } = await renderPage('/booking/');
+    expect(html).toContain('Loading…');
+    expect(html).toContain('<footer');
+    // The module's routes come from remotes.json: not listed here, so the route ends at the shell's 404.
+    const fetchMock = jest.fn(() => Promise.reject(new Error('offline')));
+    Object.assign(globalThis, { fetch: fetchMock });
+    const { errors } = await hydrate('/booking/lotus-nail-spa', '/booking/');
+    expect(errors).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledWith('/mfe/remotes.json');
   });
 });

@@ -25,4 +25,8 @@ describe('bootFiles', () => {
   it('when no chunk comes from the boundary, then nothing is listed', () => {
     expect(bootFiles(stats, './missing')).toEqual([]);
   });
+
+  it("when asked for a shared module ('shared:<key>'), then its provided chunks are listed, with what they consume", () => {
+    expect(bootFiles(stats, 'shared:@turnbook/web-kit').sort()).toEqual(['react-query.js', 'web-kit.js']);
+  });
 });

@@ -35,3 +35,21 @@ describe('pageHtml', () => {
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
   });
 });
+
+describe('pageHtml for a prefix page', () => {
+  const stats2 = { chunks: [...stats.chunks, { id: 4, files: ['services.js', 'services.css'], origins: [{ request: './app-services' }], modules: [] }] };
+  const prefixPage = { url: '/booking/', match: '/booking/*', file: 'booking.html', requests: ['./rich-layout'], preloads: ['./app-services'] };
+  const out = pageHtml(template, prefixPage, { html: '<p>Loading</p>', title: 'Book', description: 'Book online' }, stats2, (f: string) => styles[f] ?? '');
+
+  it('when a page stands for a prefix, then #root says so and its later parts are preloaded (scripts and styles) but not inline', () => {
+    expect(out).toContain('<div id="root" data-prerendered="/booking/*"><p>Loading</p></div>');
+    expect(out).toContain('data-preload="/boot.js /kit.js /services.js /services.css"');
+    expect(out).not.toContain('data-href="/services.css"');
+  });
+
+  it('when index.html already starts main.js after the first paint (build/preload-boot.mjs), then the page starts the same main.js with its own preloads', () => {
+    const started = template.replace('<script defer src="/main.js"></script>', '<script defer src="/after-first-paint.js" data-main="/main.js" data-preload=""></script>');
+    const out = pageHtml(started, page, { html: '<h1>Log in</h1>', title: 'Log in', description: 'Log in' }, stats, (f: string) => styles[f]);
+    expect(out).toContain('<script defer src="/after-first-paint.js" data-main="/main.js" data-preload="/boot.js /login.js /kit.js"></script>');
+  });
+});

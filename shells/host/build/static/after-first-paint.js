@@ -4,7 +4,7 @@
   var script = document.currentScript;
   var main = script && script.getAttribute('data-main');
   if (!main) return;
-  // The files the app's start-up and the page's lazy parts need (build/page-html.mjs): fetched together
+  // The files (scripts and styles) the app's start-up and the page's lazy parts need (build/page-html.mjs): fetched together
   // with main.js instead of one round trip after another as the app asks for them.
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   // Until the app has taken over a form, a submit would send its fields in the address (the forms have no
@@ -22,7 +22,7 @@
       preload.forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'preload';
-        link.as = 'script';
+        link.as = /\.css$/.test(href) ? 'style' : 'script';
         link.href = href;
         document.head.appendChild(link);
       });

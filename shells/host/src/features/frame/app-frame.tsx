@@ -49,8 +49,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <MainMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        {/* AppShell.Main is the <main> landmark already. */}
-        <div id="main" style={{ minHeight: 'calc(100vh - 56px - 60px - 200px)' }}>
+        {/* AppShell.Main is the <main> landmark already. At least a screen high (less the header and the
+            main's top padding): the footer starts below the first screen, so a page whose content comes in
+            step by step (loading states, then lists) does not push a visible footer down (layout shift). */}
+        <div id="main" style={{ minHeight: 'calc(100dvh - 56px - var(--mantine-spacing-md))' }}>
           {children}
         </div>
         <SiteFooter />

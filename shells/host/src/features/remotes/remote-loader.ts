@@ -19,7 +19,7 @@ let remotesFile: Promise<RemotesMap> | null = null;
  */
 export function loadRemotesFile(): Promise<RemotesMap> {
   if (!remotesFile) {
-    remotesFile = fetch(REMOTES_FILE, { cache: 'no-cache' })
+    remotesFile = fetch(REMOTES_FILE)
       .then((res) => (res.ok ? (res.json() as Promise<unknown>) : {}))
       .catch(() => ({}))
       .then((json) => {
