@@ -88,7 +88,7 @@ async function benchStore(token, ownerId) {
         }
       });
       await db.collection('appointments').insertMany(rows, { ordered: false });
-      await db.collection('appointment_day_stamps').updateOne({ _id: `${marker.storeId}:${date}` }, { $set: { v: randomUUID(), storeId: marker.storeId, year: date.slice(0, 4) } }, { upsert: true });
+      await db.collection('appointment_day_stamps').updateOne({ _id: `${marker.storeId}:${date}` }, { $set: { v: randomUUID(), storeId: marker.storeId, year: date.slice(0, 4), month: date.slice(0, 7) } }, { upsert: true });
     }
     await db.collection('counters').updateOne({ _id: 'appointments' }, { $max: { seq: next } }, { upsert: true });
     await db.collection('bench_seed').updateOne({ _id: 'reports-year' }, { $set: { seeded: true, first: dates[0], last: dates.at(-1) } });
@@ -186,6 +186,21 @@ async function main() {
         failed ||= p95 >= BUDGET_MS;
         console.log(`365 days with ${n} day${n > 1 ? 's' : ''} just changed: p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  (20 calls; budget ${BUDGET_MS} ms: ${p95 < BUDGET_MS ? 'ok' : 'OVER'})  load ${loadNow()}`);
       }
+      // What a salon does: an appointment changed through the API (its day reloaded and counted after the
+      // answer, in the background), then the report at once.
+      const booked = await db.collection('appointments').findOne({ storeId: bench.storeId, date: bench.last, status: 'ON' }, { projection: { _id: 1 } });
+      const times = [];
+      for (let i = 0; i < 22; i++) {
+        await send('PATCH', `appointment/${booked._id}`, { token, body: { note: `bench ${i}` } });
+        const t = performance.now();
+        await report(ranges[1]);
+        if (i >= 2) times.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      failed ||= p95 >= BUDGET_MS;
+      console.log(`365 days right after an appointment changed through the API: p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  (20 calls; budget ${BUDGET_MS} ms: ${p95 < BUDGET_MS ? 'ok' : 'OVER'})  load ${loadNow()}`);
     } finally {
       await client.close();
     }

@@ -21,10 +21,14 @@ export interface DayStampDoc {
   /** set on every mark, so a report reads a year of stamps in one equality query (reports/) */
   storeId?: number;
   year?: string;
+  /** YYYY-MM, so a report reads a month's day stamps in one equality query (reports/) */
+  month?: string;
 }
 
-const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, year: String }, { versionKey: false });
+const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, year: String, month: String }, { versionKey: false });
 stampSchema.index({ storeId: 1, year: 1 });
+const dayStampSchema = stampSchema.clone();
+dayStampSchema.index({ storeId: 1, month: 1 });
 /** Told of every day loaded from the appointments, with the stamp the load was made under. */
 export type DayLoadListener = (storeId: number, date: string, stamp: string, docs: AppointmentDoc[]) => void;
 
@@ -57,8 +61,8 @@ export class AppointmentDays {
 
   constructor(db: Connection, readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
     this.feed = feed;
-    this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', stampSchema, 'appointment_day_stamps');
-    this.monthStamps = (db.models.AppointmentMonthStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentMonthStamp', stampSchema.clone(), 'appointment_month_stamps');
+    this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', dayStampSchema, 'appointment_day_stamps');
+    this.monthStamps = (db.models.AppointmentMonthStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentMonthStamp', stampSchema, 'appointment_month_stamps');
     // A day never written through the service has no stamp: '' stands for it (a first write changes it).
     this.stampReads = new SharedReads(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
   }
@@ -86,7 +90,7 @@ export class AppointmentDays {
     const days = [...new Set(dates)];
     const months = [...new Set(days.map((date) => date.slice(0, 7)))];
     await Promise.all([
-      ...days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID(), storeId, year: date.slice(0, 4) })),
+      ...days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID(), storeId, year: date.slice(0, 4), month: date.slice(0, 7) })),
       ...months.map((month) => upsertById(this.monthStamps, monthKey(storeId, month), { v: randomUUID(), storeId, year: month.slice(0, 4) })),
     ]);
     if (this.feed) await Promise.all(days.map((date) => this.feed!.changed(feedKey(storeId, date))));

@@ -18,6 +18,7 @@ interface ReportDayDoc {
   _id: string;
   storeId: number;
   year: string;
+  month: string;
   date: string;
   v: string;
   /** the day's income by column as JSON: one value to decode (FerretDB's cost is per value) */
@@ -36,15 +37,16 @@ interface ReportMonthDoc {
 
 type MonthDays = Record<string, [string, DayIncome]>;
 
-const daySchema = new mongoose.Schema<ReportDayDoc>({ _id: String, storeId: Number, year: String, date: String, v: String, income: String }, { versionKey: false });
+const daySchema = new mongoose.Schema<ReportDayDoc>({ _id: String, storeId: Number, year: String, month: String, date: String, v: String, income: String }, { versionKey: false });
 daySchema.index({ storeId: 1, year: 1 });
+daySchema.index({ storeId: 1, month: 1 });
 const monthSchema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, year: String, v: String, days: String }, { versionKey: false });
 monthSchema.index({ storeId: 1, year: 1 });
 
-/** Days counted from their appointments at once (each is one day read). */
+/** Days counted from their appointments at once per instance (each is one day read). */
 const RECOUNT_AT_ONCE = 4;
-/** Up to this many days to check, their stamps and totals are read by `_id`; beyond, by `{storeId, year}`. */
-const BY_ID_UP_TO = 62;
+/** Up to this many stale months, their days are read by `{storeId, month}`; beyond, by `{storeId, year}`. */
+const MONTHS_UP_TO = 6;
 /** The fields a day's income needs (FerretDB still decodes whole documents; the wire and Node do not). */
 const COUNTED = { _id: 0, staffId: 1, status: 1, sale: 1, services: 1, customerId: 1, serviceIds: 1 } as const;
 
@@ -69,6 +71,9 @@ export class ReportDays {
   private readonly countWaitMs: number;
   /** Counts under way by day and stamp: a second report of the same days joins them. */
   private readonly counting = new Map<string, Promise<DayIncome>>();
+  /** Day counts waiting for a reader, and how many readers are busy. */
+  private readonly queue: Array<() => Promise<void>> = [];
+  private active = 0;
   /** Month rebuilds under way by month and month stamp. */
   private readonly building = new Map<string, Promise<void>>();
 
@@ -79,18 +84,18 @@ export class ReportDays {
     days.onLoad((storeId, date, stamp, docs) => void this.save(storeId, date, stamp, dayIncome(docs)).catch(() => undefined));
   }
 
-  /** Makes the collections and gives stamps written before they carried their store and year both. */
+  /** Makes the collections and gives stamps written before they carried their store, year and month all three. */
   async init(): Promise<void> {
     await Promise.all([this.model.init(), this.months.init(), this.days.monthStamps.init()]);
-    const legacy = await this.days.stamps.find({ year: { $exists: false } }, { _id: 1 }).lean<Array<Pick<DayStampDoc, '_id'>>>();
+    const legacy = await this.days.stamps.find({ month: { $exists: false } }, { _id: 1 }).lean<Array<Pick<DayStampDoc, '_id'>>>();
     for (const { _id } of legacy) {
-      const m = /^(\d+):(\d{4})-\d{2}-\d{2}$/.exec(_id);
-      if (m) await this.days.stamps.updateOne({ _id }, { $set: { storeId: Number(m[1]), year: m[2] } });
+      const m = /^(\d+):((\d{4})-\d{2})-\d{2}$/.exec(_id);
+      if (m) await this.days.stamps.updateOne({ _id }, { $set: { storeId: Number(m[1]), year: m[3], month: m[2] } });
     }
   }
 
   private save(storeId: number, date: string, v: string, income: DayIncome): Promise<void> {
-    return upsertById(this.model, dayKey(storeId, date), { storeId, year: date.slice(0, 4), date, v, income: JSON.stringify(income) });
+    return upsertById(this.model, dayKey(storeId, date), { storeId, year: date.slice(0, 4), month: date.slice(0, 7), date, v, income: JSON.stringify(income) });
   }
 
   /**
@@ -129,16 +134,14 @@ export class ReportDays {
    */
   private async refresh(storeId: number, stale: StaleMonth[], out: Map<string, DayIncome>): Promise<void> {
     const all = stale.flatMap((m) => daysOfMonth(m.month));
-    const byId = all.length <= BY_ID_UP_TO;
+    // One equality find per month (FerretDB's cost is per query and per document: 31 reads by _id cost
+    // more than a find of the year's 365 stamps), or per year when most of a year is stale.
+    const byYear = stale.length > MONTHS_UP_TO;
     const years = unique(all.map((d) => d.slice(0, 4)));
+    const within = (model: Model<any>, projection: Record<string, 1>) =>
+      Promise.all(byYear ? years.map((year) => model.find({ storeId, year }, projection).lean()) : stale.map((m) => model.find({ storeId, month: m.month }, projection).lean()));
     const dayStamps = new Map<string, string>();
-    if (byId) {
-      const found = await Promise.all(all.map((d) => this.days.stamps.findById(dayKey(storeId, d), { v: 1 }).lean<DayStampDoc>()));
-      for (const s of found) if (s) dayStamps.set(s._id, s.v);
-    } else {
-      const lists = await Promise.all(years.map((year) => this.days.stamps.find({ storeId, year }, { v: 1 }).lean<DayStampDoc[]>()));
-      for (const s of lists.flat()) dayStamps.set(s._id, s.v);
-    }
+    for (const s of (await within(this.days.stamps, { v: 1 })).flat() as DayStampDoc[]) dayStamps.set(s._id, s.v);
     const stampOf = (date: string) => dayStamps.get(dayKey(storeId, date)) ?? '';
 
     const known = new Map<string, DayIncome>();
@@ -151,10 +154,11 @@ export class ReportDays {
       }
     }
     if (unknown.length) {
-      const docs = unknown.length <= BY_ID_UP_TO
+      const docs = (unknown.length <= RECOUNT_AT_ONCE
         ? await Promise.all(unknown.map((d) => this.model.findById(dayKey(storeId, d), { date: 1, v: 1, income: 1 }).lean<ReportDayDoc>()))
-        : (await Promise.all(years.map((year) => this.model.find({ storeId, year }, { date: 1, v: 1, income: 1 }).lean<ReportDayDoc[]>()))).flat();
-      for (const t of docs) if (t && t.v === stampOf(t.date) && unknown.includes(t.date)) known.set(t.date, JSON.parse(t.income) as DayIncome);
+        : (await within(this.model, { date: 1, v: 1, income: 1 })).flat()) as Array<ReportDayDoc | null>;
+      const wanted = new Set(unknown);
+      for (const t of docs) if (t && wanted.has(t.date) && t.v === stampOf(t.date)) known.set(t.date, JSON.parse(t.income) as DayIncome);
     }
 
     // Asked days first: the answer waits for those; the rest of their months are counted after it.
@@ -170,52 +174,70 @@ export class ReportDays {
       timer = setTimeout(() => resolve('late'), this.countWaitMs);
     });
     try {
-      if ((await Promise.race([askedReady, waited])) === 'late') throw new AppError('unavailable', COUNTING_MESSAGE);
+      if ((await Promise.race([askedReady, waited])) === 'late') {
+        const err = new AppError('unavailable', COUNTING_MESSAGE);
+        err.headers['Retry-After'] = '30';
+        throw err;
+      }
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** Counts days from their appointments, RECOUNT_AT_ONCE at a time, in the given order; one promise per day. */
+  /** Counts days from their appointments, in the given order; one promise per day. */
   private countAll(storeId: number, dates: string[], stampOf: (date: string) => string, known: Map<string, DayIncome>): Map<string, Promise<DayIncome>> {
     const out = new Map<string, Promise<DayIncome>>();
-    const queue = [...dates];
-    const resolvers = new Map<string, { resolve: (x: DayIncome) => void; reject: (e: unknown) => void }>();
+    // A few days (just written) are read as the calendar reads them: a reload after the write under way is
+    // joined and the day stays in memory; many (never counted) are read narrowly and not kept in memory.
+    const asDay = dates.length <= RECOUNT_AT_ONCE;
     for (const d of dates) {
-      const p = new Promise<DayIncome>((resolve, reject) => resolvers.set(d, { resolve, reject }));
+      const p = this.count(storeId, d, stampOf(d), asDay).then((income) => {
+        known.set(d, income);
+        return income;
+      });
       p.catch(() => undefined);
       out.set(d, p);
     }
-    const worker = async () => {
-      for (let d = queue.shift(); d; d = queue.shift()) {
-        const r = resolvers.get(d)!;
-        try {
-          const income = await this.count(storeId, d, stampOf(d));
-          known.set(d, income);
-          r.resolve(income);
-        } catch (err) {
-          r.reject(err);
-        }
-      }
-    };
-    for (let i = 0; i < Math.min(RECOUNT_AT_ONCE, dates.length); i++) void worker();
     return out;
   }
 
-  /** One day's income from its appointments, read after its stamp `v` was; kept under `v`. */
-  private count(storeId: number, date: string, v: string): Promise<DayIncome> {
+  /**
+   * One day's income from its appointments, read after its stamp `v` was; kept under `v`. Counts wait in one
+   * queue per instance, RECOUNT_AT_ONCE at a time, so a report asked again while its days are counted joins
+   * the counts under way instead of adding readers.
+   */
+  private count(storeId: number, date: string, v: string, asDay: boolean): Promise<DayIncome> {
     const flight = `${dayKey(storeId, date)}|${v}`;
     let p = this.counting.get(flight);
     if (!p) {
-      p = (async () => {
-        const docs = await this.days.appointments.find({ storeId, date }, COUNTED).lean<AppointmentDoc[]>();
-        const income = dayIncome(docs);
-        await this.save(storeId, date, v, income);
-        return income;
-      })().finally(() => this.counting.delete(flight));
+      p = new Promise<DayIncome>((resolve, reject) => {
+        this.queue.push(async () => {
+          try {
+            // The day's load keeps its totals itself (onLoad).
+            if (asDay) return resolve(dayIncome(await this.days.load(storeId, date, dayKey(storeId, date), v)));
+            const income = dayIncome(await this.days.appointments.find({ storeId, date }, COUNTED).lean<AppointmentDoc[]>());
+            await this.save(storeId, date, v, income);
+            resolve(income);
+          } catch (err) {
+            reject(err);
+          }
+        });
+        this.pump();
+      }).finally(() => this.counting.delete(flight));
       this.counting.set(flight, p);
     }
     return p;
+  }
+
+  private pump(): void {
+    while (this.active < RECOUNT_AT_ONCE && this.queue.length) {
+      const job = this.queue.shift()!;
+      this.active++;
+      void job().finally(() => {
+        this.active--;
+        this.pump();
+      });
+    }
   }
 
   /** Keeps a month again once each of its days is known, under the month stamp read before its days. */

@@ -27,7 +27,7 @@ const waitFor = async (ok: () => Promise<boolean>) => {
 const insert = (...docs: object[]) => w.svc.db.collection('appointments').insertMany(docs as never[]);
 /** What every write through the service does after the write: the day's stamp and its month's stamp move. */
 const moveStamps = async (date: string, v: string = randomUUID()) => {
-  await w.svc.db.collection('appointment_day_stamps').updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { v, storeId: w.store.id, year: date.slice(0, 4) } }, { upsert: true });
+  await w.svc.db.collection('appointment_day_stamps').updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { v, storeId: w.store.id, year: date.slice(0, 4), month: date.slice(0, 7) } }, { upsert: true });
   await w.svc.db.collection('appointment_month_stamps').updateOne({ _id: `${w.store.id}:${date.slice(0, 7)}` } as never, { $set: { v: randomUUID(), storeId: w.store.id, year: date.slice(0, 4) } }, { upsert: true });
 };
 type Kept = { v: string; days: string } | null;
