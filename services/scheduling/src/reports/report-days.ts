@@ -45,6 +45,8 @@ monthSchema.index({ storeId: 1, year: 1 });
 
 /** Days counted from their appointments at once per instance (each is one day read). */
 const RECOUNT_AT_ONCE = 4;
+/** Up to this many days to count, each is read as the calendar reads a day (and kept in its memory). */
+const AS_DAY_UP_TO = 8;
 /** Up to this many stale months, their days are read by `{storeId, month}`; beyond, by `{storeId, year}`. */
 const MONTHS_UP_TO = 6;
 /** The fields a day's income needs (FerretDB still decodes whole documents; the wire and Node do not). */
@@ -189,7 +191,7 @@ export class ReportDays {
     const out = new Map<string, Promise<DayIncome>>();
     // A few days (just written) are read as the calendar reads them: a reload after the write under way is
     // joined and the day stays in memory; many (never counted) are read narrowly and not kept in memory.
-    const asDay = dates.length <= RECOUNT_AT_ONCE;
+    const asDay = dates.length <= AS_DAY_UP_TO;
     for (const d of dates) {
       const p = this.count(storeId, d, stampOf(d), asDay).then((income) => {
         known.set(d, income);
