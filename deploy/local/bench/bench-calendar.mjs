@@ -140,7 +140,8 @@ async function benchStore(token, ownerId) {
         }));
       await db.collection('appointments').insertMany(rows, { ordered: true });
       await db.collection('counters').updateOne({ _id: 'appointments' }, { $max: { seq: first + rows.length - 1 } }, { upsert: true });
-      await db.collection('appointment_day_stamps').updateOne({ _id: `${marker.storeId}:${date}` }, { $set: { v: randomUUID(), storeId: marker.storeId, year: date.slice(0, 4) } }, { upsert: true });
+      await db.collection('appointment_day_stamps').updateOne({ _id: `${marker.storeId}:${date}` }, { $set: { v: randomUUID(), storeId: marker.storeId, year: date.slice(0, 4), month: date.slice(0, 7) } }, { upsert: true });
+      await db.collection('appointment_month_stamps').updateOne({ _id: `${marker.storeId}:${date.slice(0, 7)}` }, { $set: { v: randomUUID(), storeId: marker.storeId, year: date.slice(0, 4) } }, { upsert: true });
       await db.collection('bench_seed').updateOne({ _id: 'twenty-staff' }, { $set: { date } });
       marker.date = date;
     }

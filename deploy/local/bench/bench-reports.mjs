@@ -88,7 +88,7 @@ async function benchStore(token, ownerId) {
         }
       });
       await db.collection('appointments').insertMany(rows, { ordered: false });
-      await db.collection('appointment_day_stamps').updateOne({ _id: `${marker.storeId}:${date}` }, { $set: { v: randomUUID(), storeId: marker.storeId, year: date.slice(0, 4) } }, { upsert: true });
+      await db.collection('appointment_day_stamps').updateOne({ _id: `${marker.storeId}:${date}` }, { $set: { v: randomUUID(), storeId: marker.storeId, year: date.slice(0, 4), month: date.slice(0, 7) } }, { upsert: true });
     }
     await db.collection('counters').updateOne({ _id: 'appointments' }, { $max: { seq: next } }, { upsert: true });
     await db.collection('bench_seed').updateOne({ _id: 'reports-year' }, { $set: { seeded: true, first: dates[0], last: dates.at(-1) } });
@@ -133,11 +133,24 @@ async function main() {
     // What an earlier run kept goes first, so every run measures the same cold call.
     const client = await MongoClient.connect(mongoUrl, { retryWrites: false });
     await client.db('turnbook-scheduling').collection('report_days').deleteMany({ storeId: bench.storeId });
+    await client.db('turnbook-scheduling').collection('report_months').deleteMany({ storeId: bench.storeId });
+    // A report waits for its days' counting up to a limit, then answers 503 while the counting goes on:
+    // asked again every 2 s until it answers, as the screen's retry would.
     const t0 = performance.now();
-    const cold = await fetch(`http://127.0.0.1:${ports.services.scheduling}/api/getReportByStoreIdAndRange/${bench.storeId}?from=${ranges[1].from}&to=${ranges[1].to}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(600_000) });
-    if (!cold.ok) throw new Error(`the cold report -> ${cold.status} ${await cold.text()}`);
-    await cold.json();
-    console.log(`365 days, first call after the bulk write (each day counted from its appointments, straight to the service): ${ms(performance.now() - t0)}`);
+    let firstAnswer;
+    for (;;) {
+      const t = performance.now();
+      const cold = await fetch(`http://127.0.0.1:${ports.services.scheduling}/api/getReportByStoreIdAndRange/${bench.storeId}?from=${ranges[1].from}&to=${ranges[1].to}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(600_000) });
+      firstAnswer ??= `${cold.status} in ${ms(performance.now() - t)}`;
+      if (cold.ok) {
+        await cold.json();
+        break;
+      }
+      if (cold.status !== 503) throw new Error(`the cold report -> ${cold.status} ${await cold.text()}`);
+      await cold.text();
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    console.log(`365 days, first call after the bulk write (each day counted from its appointments, straight to the service): first answer ${firstAnswer}, the report after ${ms(performance.now() - t0)}  load ${loadNow()}`);
     const year = await report(ranges[1]);
     console.log(`  ${year.rows.length} rows, ${year.columns.length} columns, total revenue $${(year.totalCents / 100).toFixed(2)}`);
     if (year.rows.length !== 365 || year.columns.length < STAFF + 2) throw new Error('the report does not have 365 rows and every column');
@@ -150,19 +163,44 @@ async function main() {
       console.log(`${String(r.days).padStart(3)} days (${r.from}..${r.to}): p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  (${RUNS} calls; budget ${BUDGET_MS} ms: ${ok ? 'ok' : 'OVER'})  load ${loadNow()}`);
     }
 
-    // One day just changed and not reloaded yet (its stamp moved, as every appointment write does): the
-    // report counts that day from its appointments.
+    // Days just changed and not reloaded yet (their day and month stamps moved, as every appointment write
+    // does): the report counts those days from their appointments and reads their months' other days again.
     try {
       const db = client.db('turnbook-scheduling');
+      const changed = [0, 40, 80, 120, 160].map((back) => last.minus({ days: back }).toISODate());
+      for (const n of [1, 5]) {
+        const times = [];
+        for (let i = 0; i < 22; i++) {
+          for (const date of changed.slice(0, n)) {
+            await db.collection('appointment_day_stamps').updateOne({ _id: `${bench.storeId}:${date}` }, { $set: { v: randomUUID() } });
+            await db.collection('appointment_month_stamps').updateOne({ _id: `${bench.storeId}:${date.slice(0, 7)}` }, { $set: { v: randomUUID(), storeId: bench.storeId, year: date.slice(0, 4) } }, { upsert: true });
+          }
+          const t = performance.now();
+          await report(ranges[1]);
+          if (i >= 2) times.push(performance.now() - t);
+          // the months are kept again after the answer
+          await new Promise((r) => setTimeout(r, 300));
+        }
+        times.sort((a, b) => a - b);
+        const p95 = percentile(times, 95);
+        failed ||= p95 >= BUDGET_MS;
+        console.log(`365 days with ${n} day${n > 1 ? 's' : ''} just changed: p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  (20 calls; budget ${BUDGET_MS} ms: ${p95 < BUDGET_MS ? 'ok' : 'OVER'})  load ${loadNow()}`);
+      }
+      // What a salon does: an appointment changed through the API (its day reloaded and counted after the
+      // answer, in the background), then the report at once.
+      const booked = await db.collection('appointments').findOne({ storeId: bench.storeId, date: bench.last, status: 'ON' }, { projection: { _id: 1 } });
       const times = [];
       for (let i = 0; i < 22; i++) {
-        await db.collection('appointment_day_stamps').updateOne({ _id: `${bench.storeId}:${bench.last}` }, { $set: { v: randomUUID() } });
+        await send('PATCH', `appointment/${booked._id}`, { token, body: { note: `bench ${i}` } });
         const t = performance.now();
         await report(ranges[1]);
         if (i >= 2) times.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 300));
       }
       times.sort((a, b) => a - b);
-      console.log(`365 days with one day just changed: p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  (20 calls)`);
+      const p95 = percentile(times, 95);
+      failed ||= p95 >= BUDGET_MS;
+      console.log(`365 days right after an appointment changed through the API: p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  (20 calls; budget ${BUDGET_MS} ms: ${p95 < BUDGET_MS ? 'ok' : 'OVER'})  load ${loadNow()}`);
     } finally {
       await client.close();
     }

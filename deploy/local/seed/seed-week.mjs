@@ -130,7 +130,8 @@ async function writeStraight(mongoUrl, store, days, ownerId, counts) {
     }
     // Any scheduling instance that read one of these days before keeps no stale copy.
     for (const day of days) {
-      await db.collection('appointment_day_stamps').updateOne({ _id: `${store.id}:${day.date}` }, { $set: { v: randomUUID(), storeId: store.id, year: day.date.slice(0, 4) } }, { upsert: true });
+      await db.collection('appointment_day_stamps').updateOne({ _id: `${store.id}:${day.date}` }, { $set: { v: randomUUID(), storeId: store.id, year: day.date.slice(0, 4), month: day.date.slice(0, 7) } }, { upsert: true });
+      await db.collection('appointment_month_stamps').updateOne({ _id: `${store.id}:${day.date.slice(0, 7)}` }, { $set: { v: randomUUID(), storeId: store.id, year: day.date.slice(0, 4) } }, { upsert: true });
     }
     return rows.length;
   } finally {

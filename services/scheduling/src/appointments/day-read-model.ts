@@ -21,10 +21,14 @@ export interface DayStampDoc {
   /** set on every mark, so a report reads a year of stamps in one equality query (reports/) */
   storeId?: number;
   year?: string;
+  /** YYYY-MM, so a report reads a month's day stamps in one equality query (reports/) */
+  month?: string;
 }
 
-const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, year: String }, { versionKey: false });
+const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, year: String, month: String }, { versionKey: false });
 stampSchema.index({ storeId: 1, year: 1 });
+const dayStampSchema = stampSchema.clone();
+dayStampSchema.index({ storeId: 1, month: 1 });
 /** Told of every day loaded from the appointments, with the stamp the load was made under. */
 export type DayLoadListener = (storeId: number, date: string, stamp: string, docs: AppointmentDoc[]) => void;
 
@@ -32,10 +36,17 @@ export type DayLoadListener = (storeId: number, date: string, stamp: string, doc
 const MEMORY_DAYS = 2000;
 
 export const dayKey = (storeId: number, date: string) => `${storeId}:${date}`;
+/** A store-month's stamp key (`date` a day or month, YYYY-MM-DD or YYYY-MM). */
+export const monthKey = (storeId: number, date: string) => `${storeId}:${date.slice(0, 7)}`;
 const feedKey = (storeId: number, date: string) => `day:${storeId}:${date}`;
 
 export class AppointmentDays {
   readonly stamps: Model<DayStampDoc>;
+  /**
+   * One stamp per store-month, moved with its days' stamps, so a report trusts a month's kept totals by
+   * one value instead of reading each day's stamp (reports/, docs/decisions.md).
+   */
+  readonly monthStamps: Model<DayStampDoc>;
   private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
   /** Concurrent readers of one day share stamp reads (never one started before their request). */
   private readonly stampReads: SharedReads<string, string>;
@@ -48,9 +59,10 @@ export class AppointmentDays {
   /** Derived reads kept beside the days (the report's day totals, reports/) follow the loads. */
   private readonly loadListeners: DayLoadListener[] = [];
 
-  constructor(db: Connection, private readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
+  constructor(db: Connection, readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
     this.feed = feed;
-    this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', stampSchema, 'appointment_day_stamps');
+    this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', dayStampSchema, 'appointment_day_stamps');
+    this.monthStamps = (db.models.AppointmentMonthStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentMonthStamp', stampSchema, 'appointment_month_stamps');
     // A day never written through the service has no stamp: '' stands for it (a first write changes it).
     this.stampReads = new SharedReads(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
   }
@@ -76,7 +88,11 @@ export class AppointmentDays {
   /** Marks days as changed without reloading them (the caller warms them once its events are out). */
   async mark(storeId: number, dates: Iterable<string>): Promise<string[]> {
     const days = [...new Set(dates)];
-    await Promise.all(days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID(), storeId, year: date.slice(0, 4) })));
+    const months = [...new Set(days.map((date) => date.slice(0, 7)))];
+    await Promise.all([
+      ...days.map((date) => upsertById(this.stamps, dayKey(storeId, date), { v: randomUUID(), storeId, year: date.slice(0, 4), month: date.slice(0, 7) })),
+      ...months.map((month) => upsertById(this.monthStamps, monthKey(storeId, month), { v: randomUUID(), storeId, year: month.slice(0, 4) })),
+    ]);
     if (this.feed) await Promise.all(days.map((date) => this.feed!.changed(feedKey(storeId, date))));
     return days;
   }

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { AppointmentDays } from '../appointments/day-read-model';
+import { appointmentModel } from '../appointments/model';
 import { startWorld, type World } from '../test/world';
 import { buildReport, dayIncome, datesBetween } from './aggregate';
+import { COUNTING_MESSAGE, ReportDays } from './report-days';
 
 let w: World;
 beforeAll(async () => {
@@ -21,6 +25,23 @@ const waitFor = async (ok: () => Promise<boolean>) => {
   expect(await ok()).toBe(true);
 };
 const insert = (...docs: object[]) => w.svc.db.collection('appointments').insertMany(docs as never[]);
+/** What every write through the service does after the write: the day's stamp and its month's stamp move. */
+const moveStamps = async (date: string, v: string = randomUUID()) => {
+  await w.svc.db.collection('appointment_day_stamps').updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { v, storeId: w.store.id, year: date.slice(0, 4), month: date.slice(0, 7) } }, { upsert: true });
+  await w.svc.db.collection('appointment_month_stamps').updateOne({ _id: `${w.store.id}:${date.slice(0, 7)}` } as never, { $set: { v: randomUUID(), storeId: w.store.id, year: date.slice(0, 4) } }, { upsert: true });
+};
+type Kept = { v: string; days: string } | null;
+const keptMonth = async (month: string) => (await w.svc.db.collection('report_months').findOne({ _id: `${w.store.id}:${month}` } as never)) as unknown as Kept;
+const monthStamp = async (month: string) => ((await w.svc.db.collection('appointment_month_stamps').findOne({ _id: `${w.store.id}:${month}` } as never)) as unknown as { v: string } | null)?.v ?? '';
+/** The days of this store read from the appointments from now on (the answer stops watching). */
+const dayReads = (days: AppointmentDays) => {
+  const spy = jest.spyOn(days.appointments, 'find');
+  return () => {
+    const dates = spy.mock.calls.map(([filter]) => filter as { storeId?: number; date?: string }).filter((f) => f?.storeId === w.store.id && f.date).map((f) => f.date);
+    spy.mockRestore();
+    return dates;
+  };
+};
 const report = (query: string, role: Parameters<World['as']>[0] = 'owner', storeId = w.store.id) => w.as(role).get(`/api/getReportByStoreIdAndRange/${storeId}?${query}`);
 
 describe('the report of a store', () => {
@@ -96,7 +117,7 @@ describe('the report of a store', () => {
     await waitFor(async () => (await kept())?.income === `{"${w.staffIds.staff}":1000}`);
     // A write the kept totals do not have: its day stamp moved (as every write through the service does).
     await w.svc.db.collection('appointments').updateOne({ _id: a._id } as never, { $set: { sale: 2000 } });
-    await w.svc.db.collection('appointment_day_stamps').updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { v: 'newer', storeId: w.store.id, year: '2032' } }, { upsert: true });
+    await moveStamps(date, 'newer');
     expect((await report(`from=${date}&to=${date}`).expect(200)).body.totalCents).toBe(2000);
     await waitFor(async () => (await kept())?.v === 'newer');
     // Totals written under an older stamp (a slow load finishing late) are never taken for the day's.
@@ -107,7 +128,74 @@ describe('the report of a store', () => {
   it("when several days are counted at once, then every day's totals are kept", async () => {
     await insert(...Array.from({ length: 8 }, (_, i) => appt(`2033-01-${String(i + 1).padStart(2, '0')}`, { services: [service(i + 1)] })));
     expect((await report('from=2033-01-01&to=2033-01-08').expect(200)).body.totalCents).toBe(3600);
-    await waitFor(async () => (await w.svc.db.collection('report_days').countDocuments({ storeId: w.store.id, year: '2033' })) === 8);
+    const kept = async () => (await w.svc.db.collection('report_days').find({ storeId: w.store.id, year: '2033' } as never).toArray()) as unknown as Array<{ date: string; income: string }>;
+    await waitFor(async () => (await kept()).filter((d) => d.income !== '{}').length === 8);
+    for (const d of (await kept()).filter((x) => x.income !== '{}')) expect(JSON.parse(d.income)).toEqual({ [w.staffIds.staff]: 100 * Number(d.date.slice(8)) });
+  });
+
+  it('when a month was kept and its stamp has not moved, then the report answers from the month without reading any day', async () => {
+    await insert(appt('2034-02-03', { services: [service(10)] }), appt('2034-02-27', { services: [service(20)] }));
+    expect((await report('from=2034-02-01&to=2034-02-28').expect(200)).body.totalCents).toBe(3000);
+    await waitFor(async () => (await keptMonth('2034-02'))?.v === (await monthStamp('2034-02')));
+    const days = new AppointmentDays(w.svc.db, appointmentModel(w.svc.db));
+    const reportDays = new ReportDays(w.svc.db, days);
+    const reads = dayReads(days);
+    const dayStampReads = jest.spyOn(days.stamps, 'findById');
+    const income = await reportDays.incomeOf(w.store.id, datesBetween('2034-02-01', '2034-02-28'));
+    expect(income.get('2034-02-27')).toEqual({ [w.staffIds.staff]: 2000 });
+    expect(income.size).toBe(28);
+    expect(reads()).toEqual([]);
+    expect(dayStampReads.mock.calls.filter(([id]) => String(id).startsWith(`${w.store.id}:2034-02`))).toEqual([]);
+    dayStampReads.mockRestore();
+  });
+
+  it('when one day of a kept month is changed through the service, then the next report counts it and the month is kept again under its new stamp', async () => {
+    const a = appt('2034-03-10', { services: [service(10)] });
+    await insert(a, appt('2034-03-20', { services: [service(5)] }));
+    expect((await report('from=2034-03-01&to=2034-03-31').expect(200)).body.totalCents).toBe(1500);
+    await waitFor(async () => (await keptMonth('2034-03'))?.v === (await monthStamp('2034-03')));
+    const before = await monthStamp('2034-03');
+    await w.as('owner').patch(`/api/appointment/${a._id}`, { sale: 30, note: 'paid' }).expect(200);
+    expect(await monthStamp('2034-03')).not.toBe(before);
+    expect((await report('from=2034-03-01&to=2034-03-31').expect(200)).body.totalCents).toBe(3500);
+    await waitFor(async () => (await keptMonth('2034-03'))?.v === (await monthStamp('2034-03')));
+    expect(JSON.parse((await keptMonth('2034-03'))!.days)['2034-03-10'][1]).toEqual({ [w.staffIds.staff]: 3000 });
+    expect((await report('from=2034-03-10&to=2034-03-10').expect(200)).body.totalCents).toBe(3000);
+  });
+
+  it('when a day is written straight to the database with its stamps renewed after its month was kept, then the report counts that day again', async () => {
+    const date = '2034-04-15';
+    const a = appt(date, { services: [service(10)] });
+    await insert(a);
+    expect((await report('from=2034-04-01&to=2034-04-30').expect(200)).body.totalCents).toBe(1000);
+    await waitFor(async () => (await keptMonth('2034-04'))?.v === (await monthStamp('2034-04')));
+    await w.svc.db.collection('appointments').updateOne({ _id: a._id } as never, { $set: { status: 'CANCEL' } });
+    await moveStamps(date);
+    const r = (await report('from=2034-04-01&to=2034-04-30').expect(200)).body;
+    expect(r.totalCents).toBe(0);
+    expect(r.totalsCents).toEqual({ 1111: 1000 });
+  });
+
+  it('when a report spans months never counted, then every day of those months is kept, days off the range included', async () => {
+    await insert(appt('2034-05-31', { services: [service(1)] }), appt('2034-06-01', { services: [service(2)] }), appt('2034-06-30', { services: [service(4)] }));
+    expect((await report('from=2034-05-31&to=2034-06-01').expect(200)).body.totalCents).toBe(300);
+    await waitFor(async () => (await keptMonth('2034-06')) !== null && (await keptMonth('2034-05')) !== null);
+    expect(Object.keys(JSON.parse((await keptMonth('2034-05'))!.days))).toHaveLength(31);
+    expect(JSON.parse((await keptMonth('2034-06'))!.days)['2034-06-30'][1]).toEqual({ [w.staffIds.staff]: 400 });
+    expect((await report('from=2034-06-01&to=2034-06-30').expect(200)).body.totalCents).toBe(600);
+  });
+
+  it('when counting the asked days takes longer than the report waits, then it answers 503 unavailable and the counting goes on, so a later report has every day', async () => {
+    await insert(...Array.from({ length: 10 }, (_, i) => appt(`2034-07-${String(i + 1).padStart(2, '0')}`, { services: [service(1)] })));
+    const days = new AppointmentDays(w.svc.db, appointmentModel(w.svc.db));
+    const impatient = new ReportDays(w.svc.db, days, { countWaitMs: 0 });
+    const dates = datesBetween('2034-07-01', '2034-07-31');
+    await expect(impatient.incomeOf(w.store.id, dates)).rejects.toMatchObject({ code: 'unavailable', status: 503, message: COUNTING_MESSAGE });
+    await waitFor(async () => (await keptMonth('2034-07')) !== null);
+    const reads = dayReads(days);
+    const income = await impatient.incomeOf(w.store.id, dates);
+    expect([...income.values()].reduce((s, d) => s + (d[String(w.staffIds.staff)] ?? 0), 0)).toBe(1000);
+    expect(reads()).toEqual([]);
   });
 
   it('when each role asks, then the owner, an admin and the super admin read it and everyone else is refused', async () => {
