@@ -32,21 +32,29 @@ export async function login(d: LoginDeps, input: BodyOf<'POST login'>, ip: strin
   found.catch(() => undefined); // a refused attempt never awaits it
   // The hash's share of the answer, reported apart (Server-Timing) so the database work can be measured alone.
   let hashMs = 0;
-  const ok = await d.limiter.attempt(`user:${email}`, ip, async () => {
-    const hash = (await found)?.passwordHash;
-    const started = performance.now();
-    try {
-      return await d.passwords.verify(hash, input.password);
-    } finally {
-      hashMs = performance.now() - started;
-    }
-  });
-  const user = await found;
-  if (!ok || !user) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
-  if (!user.verified) throw new AppError('notVerified', MESSAGES.notVerified);
-
-  const { access_token, setCookie } = await issueSession(d.session, userClaims(user));
-  return { answer: { user: toPublicUser(user), access_token }, setCookie, hashMs };
+  const signedIn = await d.limiter.attemptThen(
+    `user:${email}`,
+    ip,
+    async () => {
+      const hash = (await found)?.passwordHash;
+      const started = performance.now();
+      try {
+        return await d.passwords.verify(hash, input.password);
+      } finally {
+        hashMs = performance.now() - started;
+      }
+    },
+    // The session is written while the limiter clears the attempt (both before the answer).
+    async () => {
+      const user = await found;
+      if (!user) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
+      if (!user.verified) throw new AppError('notVerified', MESSAGES.notVerified);
+      const { access_token, setCookie } = await issueSession(d.session, userClaims(user));
+      return { answer: { user: toPublicUser(user), access_token }, setCookie };
+    },
+  );
+  if (!signedIn.ok) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
+  return { ...signedIn.value, hashMs };
 }
 
 /** The claims of a user's tokens. phone (verified ones only): realtime's customer channel and a customer's own appointments are scoped by it. */
