@@ -72,7 +72,7 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         perAccount: config.LOGIN_MAX_FAILURES_ACCOUNT_ALL,
         perAddress: config.LOGIN_MAX_FAILURES_IP,
         windowSeconds: config.LOGIN_WINDOW,
-      }),
+      }, log),
       session,
       requests,
       publicUrl: config.PUBLIC_URL,

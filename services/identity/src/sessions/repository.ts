@@ -93,6 +93,11 @@ export class SessionsRepository {
     await this.tokens.deleteMany({ sid });
   }
 
+  /** Deletes a session that was never handed out (a sign-in prepared it, then the password was wrong). */
+  async discard(sid: string): Promise<void> {
+    await Promise.all([this.sessions.deleteOne({ _id: sid }), this.tokens.deleteMany({ sid })]);
+  }
+
   /** What the live sessions of a subject put in their next access tokens (e.g. a phone just verified). */
   async updateClaims(sub: string, claims: TokenClaims): Promise<void> {
     await this.sessions.updateMany({ sub, revokedAt: null }, { $set: { claims } });

@@ -1,4 +1,4 @@
-import { AppError } from '@turnbook/service-kit';
+import { AppError, type Logger } from '@turnbook/service-kit';
 import type { AttemptFilter, SignInAttemptsRepository } from './repository';
 
 export interface SignInLimits {
@@ -23,6 +23,7 @@ export class SignInLimiter {
   constructor(
     private readonly repo: SignInAttemptsRepository,
     private readonly limits: SignInLimits,
+    private readonly log?: Pick<Logger, 'warn'>,
   ) {}
 
   /**
@@ -34,10 +35,10 @@ export class SignInLimiter {
   }
 
   /**
-   * As `attempt`; when the password was right, `onRight` (e.g. issuing the session) runs while the attempt
-   * is cleared from the counts, instead of after it: one database round trip less on a sign-in's path.
-   * Both have finished when this returns. Until the clearing lands the attempt still counts as pending,
-   * which can only make a concurrent attempt stricter, never looser.
+   * As `attempt`; when the password was right, `onRight` (e.g. issuing the session) runs at once. The
+   * attempt is cleared from the counts beside it (awaited when earlier failures are forgiven with it), or
+   * after the answer when it was the account's only one: until the clearing lands the attempt still
+   * counts as pending, which can only make a concurrent attempt stricter, never looser.
    */
   async attemptThen<T>(account: string, address: string, check: () => Promise<boolean>, onRight: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
     const ip = address || 'unknown';
@@ -78,8 +79,12 @@ export class SignInLimiter {
       await this.repo.removeOlderThan(since);
       return { ok: false };
     }
-    // Only this attempt counted against the account: nothing to forgive.
-    const cleared = Promise.all([this.repo.remove(id), perAccount > 1 ? this.repo.forgive(account) : undefined]);
+    if (perAccount <= 1) {
+      // Only this attempt counted against the account: nothing to forgive, and no answer waits for it.
+      this.repo.remove(id).catch((err: unknown) => this.log?.warn({ err: String(err), account }, 'a right sign-in attempt was not cleared; it counts as pending until the window ends'));
+      return { ok: true, value: await onRight() };
+    }
+    const cleared = Promise.all([this.repo.remove(id), this.repo.forgive(account)]);
     cleared.catch(() => undefined); // awaited below; onRight failing first must not leave it unhandled
     try {
       return { ok: true, value: await onRight() };
