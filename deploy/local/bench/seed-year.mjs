@@ -41,6 +41,15 @@ async function moveCounter(db, name, top) {
   else await db.collection('counters').insertOne({ _id: name, seq: top });
 }
 
+/**
+ * Customers written straight to the database are not in any process's search copy yet: like every write
+ * of the customers service, the store's customers version is raised after them, by more than the change
+ * ring holds, so every copy reloads the store at its next search (services/customers README, "Search").
+ */
+export async function raiseCustomersVersion(db, storeId) {
+  await db.collection('customer_store_versions').updateOne({ _id: storeId }, { $inc: { v: 1000 } }, { upsert: true });
+}
+
 async function firstFreeId(db, collection, counter) {
   const top = await db.collection(collection).find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).toArray();
   const c = await db.collection('counters').findOne({ _id: counter });
@@ -97,6 +106,7 @@ export async function seedYear({ mongoUrl, storePermalink, log = console.log }) 
       book_with_fav_staff: 0, visited: 0, color: null, created_at: now, updated_at: now, merged_into: null,
     }), 'customers', log);
     await moveCounter(customers, 'customers', firstCustomerId + CUSTOMERS);
+    await raiseCustomersVersion(customers, store._id);
 
     const firstAppointmentId = await firstFreeId(scheduling, 'appointments', 'appointments');
     const perDay = Math.ceil(STORE_APPOINTMENTS / dates.length);

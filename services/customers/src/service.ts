@@ -69,17 +69,18 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       await visits.init();
       await bus.consume('customers-sheet-visits', (e) => countVisit({ customers, visits, bus }, e.data));
 
-      await purgeMerged({ customers, log });
       // The next purge waits for the last one: on a year of customers a purge is a full scan (FerretDB does
       // not push `$ne` down), and on a busy machine scans started every minute piled up on the database.
+      // The first runs in the background too: merged customers are hidden from every read already, and a
+      // scan of 100,000 customers before listening kept the service from being ready for tens of seconds.
       let purger: NodeJS.Timeout | undefined;
       let stopped = false;
-      const purgeLater = () => {
+      const purgeLater = (ms: number) => {
         if (stopped) return;
-        purger = setTimeout(() => void purgeMerged({ customers, log }).finally(purgeLater), PURGE_EVERY_MS);
+        purger = setTimeout(() => void purgeMerged({ customers, log }).finally(() => purgeLater(PURGE_EVERY_MS)), ms);
         purger.unref();
       };
-      purgeLater();
+      purgeLater(0);
 
       return {
         handlers: {

@@ -29,6 +29,8 @@ import { sessionRoutes } from './sessions/routes';
 import type { SessionDeps } from './sessions/sessions';
 import { usersRoutes } from './users/routes';
 
+const TOKEN_SWEEP_MS = 15 * 60_000;
+
 /**
  * Identity: users, credentials, store sign-in accounts, access tokens (ES256 + JWKS), app version settings.
  * Everything is wired here, once per instance (tests get a fresh set each).
@@ -70,7 +72,7 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         perAccount: config.LOGIN_MAX_FAILURES_ACCOUNT_ALL,
         perAddress: config.LOGIN_MAX_FAILURES_IP,
         windowSeconds: config.LOGIN_WINDOW,
-      }),
+      }, log),
       session,
       requests,
       publicUrl: config.PUBLIC_URL,
@@ -85,7 +87,14 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
       answerFloorMs: config.FORGOT_ANSWER_MS,
     };
 
+    // Expired refresh tokens are deleted on a timer, off every sign-in's path (see SessionsRepository).
+    const tokenSweep = setInterval(() => {
+      sessions.sweepExpiredTokens().catch((err: unknown) => log.warn({ err }, 'sweeping expired refresh tokens failed'));
+    }, TOKEN_SWEEP_MS);
+    tokenSweep.unref();
+
     return {
+      onStop: async () => clearInterval(tokenSweep),
       handlers: {
         ...registrationRoutes(registrationDeps),
         ...signInRoutes(deps),

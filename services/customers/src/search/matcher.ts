@@ -92,10 +92,14 @@ const PLAIN = /^[a-z0-9]*$/;
 /** Lowercase letters and digits sort by code point in every collation: skip the collator for them (most names). */
 const compareText = (a: string, b: string) => (PLAIN.test(a) && PLAIN.test(b) ? (a < b ? -1 : a > b ? 1 : 0) : collator.compare(a, b));
 
+/** The order of equally good matches: first name, last name, id. */
+export function nameOrder(a: Searchable & { _id: number }, b: Searchable & { _id: number }): number {
+  return compareText(a.fname ?? '', b.fname ?? '') || compareText(a.lname ?? '', b.lname ?? '') || a._id - b._id;
+}
+
 export function pickMatches<T extends Searchable & { _id: number }>(candidates: Iterable<T>, q: SearchQuery, limit: number): T[] {
   type Hit = { c: T; r: number };
-  const order = (a: Hit, b: Hit) =>
-    a.r - b.r || compareText(a.c.fname ?? '', b.c.fname ?? '') || compareText(a.c.lname ?? '', b.c.lname ?? '') || a.c._id - b.c._id;
+  const order = (a: Hit, b: Hit) => a.r - b.r || nameOrder(a.c, b.c);
   // The best `limit` so far, in order: most hits of a big store are worse than the last kept and cost one comparison.
   const top: Hit[] = [];
   for (const c of candidates) {
@@ -138,4 +142,78 @@ export function toFilter(q: SearchQuery): Record<string, unknown> {
   if (q.lname !== undefined) and.push({ lname: contains(q.lname) });
   if (q.phone !== undefined) and.push({ phone: contains(q.phone) });
   return and.length ? { $and: and } : {};
+}
+
+/** A customer ready for scanning: its searchable fields joined, so most customers are ruled out by one `includes` per term. */
+export interface Prepared<T> {
+  c: T;
+  hay: string;
+}
+
+export function prepare<T extends Searchable>(c: T): Prepared<T> {
+  return { c, hay: `${c.fname ?? ''}\u0000${c.lname ?? ''}\u0000${c.email ?? ''}\u0000${c.phone ?? ''}` };
+}
+
+/** Every term must occur somewhere in the joined fields (a cheap necessary condition for `rank` >= 0). */
+function mayMatch(hay: string, q: SearchQuery): boolean {
+  for (const { word, digits } of wordsOf(q)) {
+    if (!hay.includes(word) && !(digits && hay.includes(digits))) return false;
+  }
+  for (const term of [q.fname, q.lname, q.phone]) if (term !== undefined && !hay.includes(term)) return false;
+  return true;
+}
+
+/**
+ * `pickMatches` over customers already in `nameOrder`: the same answer, but the scan stops once `limit`
+ * prefix matches are found (nothing after them can rank higher), and most customers cost one `includes`.
+ */
+export function pickSorted<T extends Searchable & { _id: number }>(sorted: Iterable<Prepared<T>>, q: SearchQuery, limit: number, keep?: (c: T) => boolean): T[] {
+  const prefix: T[] = [];
+  const inside: T[] = [];
+  for (const { c, hay } of sorted) {
+    if (keep && !keep(c)) continue;
+    if (!mayMatch(hay, q)) continue;
+    // Once `limit` inside matches are kept, only prefix matches can still change the answer.
+    const r = inside.length < limit ? rank(c, q) : startsAll(c, q) ? 0 : -1;
+    if (r === 0) {
+      prefix.push(c);
+      if (prefix.length === limit) break;
+    } else if (r === 1) inside.push(c);
+  }
+  return [...prefix, ...inside].slice(0, limit);
+}
+
+/** Whether every term matches at the start of a field (`rank` 0), without looking inside the fields. */
+function startsAll(c: Searchable, q: SearchQuery): boolean {
+  const fname = c.fname ?? '';
+  const lname = c.lname ?? '';
+  const email = c.email ?? '';
+  const phone = c.phone ?? '';
+  for (const { word, digits } of wordsOf(q)) {
+    if (!fname.startsWith(word) && !lname.startsWith(word) && !email.startsWith(word) && !(digits && phone.startsWith(digits))) return false;
+  }
+  if (q.fname !== undefined && !fname.startsWith(q.fname)) return false;
+  if (q.lname !== undefined && !lname.startsWith(q.lname)) return false;
+  if (q.phone !== undefined && !phone.startsWith(q.phone)) return false;
+  return true;
+}
+
+/**
+ * What each term of the query may be found as, e.g. a word and its phone digits: a customer matches only
+ * if, for every term, one of its alternatives occurs in one field.
+ */
+export function alternativesOf(q: SearchQuery): string[][] {
+  const terms = wordsOf(q).map(({ word, digits }) => (digits && digits !== word ? [word, digits] : [word]));
+  for (const term of [q.fname, q.lname, q.phone]) if (term !== undefined) terms.push([term]);
+  return terms;
+}
+
+/** The three-character pieces of each searchable field (a piece never spans two fields). */
+export function gramsOf(c: Searchable): Set<string> {
+  const grams = new Set<string>();
+  for (const field of [c.fname, c.lname, c.email, c.phone]) {
+    if (!field) continue;
+    for (let i = 0; i + 3 <= field.length; i++) grams.add(field.slice(i, i + 3));
+  }
+  return grams;
 }

@@ -33,8 +33,6 @@ export async function listCustomers(deps: SearchDeps, storeId: number): Promise<
 
 async function run(deps: SearchDeps, storeId: number, q: SearchQuery): Promise<CustomerDoc[]> {
   if (isEmptyQuery(q)) return [];
-  const candidates = deps.index
-    ? (await deps.index.current(storeId)).values()
-    : await deps.customers.findMatching(storeId, toFilter(q), DB_CANDIDATES);
-  return pickMatches(candidates, q, api.SEARCH_LIMIT);
+  if (deps.index) return deps.index.search(storeId, q, api.SEARCH_LIMIT);
+  return pickMatches(await deps.customers.findMatching(storeId, toFilter(q), DB_CANDIDATES), q, api.SEARCH_LIMIT);
 }

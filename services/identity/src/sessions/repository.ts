@@ -55,9 +55,17 @@ export class SessionsRepository {
   }
 
   async insertToken(doc: RefreshTokenDoc): Promise<void> {
-    // No TTL indexes on FerretDB: expired tokens are swept whenever a new one is made.
-    await this.tokens.deleteMany({ expiresAt: { $lt: new Date() } });
     await this.tokens.create(doc);
+  }
+
+  /**
+   * Deletes expired refresh tokens (FerretDB has no TTL indexes). A range filter reads the whole collection
+   * there, so this runs on a timer (service.ts), never on a sign-in's path; an expired token is refused
+   * by `refreshSession` whether or not it was swept yet.
+   */
+  async sweepExpiredTokens(now = new Date()): Promise<number> {
+    const res = await this.tokens.deleteMany({ expiresAt: { $lt: now } });
+    return res.deletedCount ?? 0;
   }
 
   findToken(digest: string): Promise<RefreshTokenDoc | null> {
@@ -83,6 +91,11 @@ export class SessionsRepository {
   async revokeSession(sid: string, at: Date): Promise<void> {
     await this.sessions.updateOne({ _id: sid, revokedAt: null }, { $set: { revokedAt: at } });
     await this.tokens.deleteMany({ sid });
+  }
+
+  /** Deletes a session that was never handed out (a sign-in prepared it, then the password was wrong). */
+  async discard(sid: string): Promise<void> {
+    await Promise.all([this.sessions.deleteOne({ _id: sid }), this.tokens.deleteMany({ sid })]);
   }
 
   /** What the live sessions of a subject put in their next access tokens (e.g. a phone just verified). */

@@ -1,6 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { eventually } from '@turnbook/test-kit';
+import { newSecret } from '../credentials/secret-token';
 import { NEW_PASSWORD, PASSWORD, refreshCookieOf, seedUser, startIdentity, useIdentity, type Identity } from '../testing/harness';
+import { SessionsRepository } from './repository';
 
 describe('sessions: short access tokens, rotating refresh cookie, revocation', () => {
   const t = useIdentity({ ACCESS_TOKEN_TTL: '10m' });
@@ -136,6 +138,29 @@ describe('sessions: short access tokens, rotating refresh cookie, revocation', (
     expect((await refresh(tabletCookie)).status).toBe(401);
     const setting = await t.svc.http().get('/api/getSetting/store/4242').set('Authorization', `Bearer ${tablet.body.access_token}`);
     expect(setting.body.code).toBe('sessionExpired');
+  });
+});
+
+describe('expired refresh tokens', () => {
+  const t = useIdentity();
+
+  it('when a refresh token has expired, then it is refused before any sweep, and the sweep deletes it but keeps live ones', async () => {
+    // A repository of its own on the service's database (its models are the service's to register).
+    const repo = new SessionsRepository(t.svc.db.useDb(t.svc.db.name, { useCache: false }));
+    const user = await seedUser(t.svc);
+    const login = await t.svc.http().post('/api/login').send({ email: user.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const sid = (jwt.decode(login.body.access_token) as { sid: string }).sid;
+    const old = newSecret();
+    const now = Date.now();
+    await repo.insertToken({ _id: old.digest, sid, sub: String(user.id), createdAt: new Date(now - 20_000), expiresAt: new Date(now - 10_000) });
+
+    const refused = await t.svc.http().post('/api/auth/refresh').set('Cookie', `turnbook_refresh=${old.secret}`);
+    expect(refused.status).toBe(401);
+    expect(await repo.sweepExpiredTokens()).toBeGreaterThanOrEqual(1);
+    expect(await t.svc.db.collection('refresh_tokens').countDocuments({ _id: old.digest as never })).toBe(0);
+    // The sign-in's own token is live: it still refreshes.
+    expect((await t.svc.http().post('/api/auth/refresh').set('Cookie', refreshCookieOf(login))).status).toBe(200);
   });
 });
 

@@ -28,8 +28,12 @@ export interface IssuedSession {
  */
 export async function issueSession(d: SessionDeps, claims: TokenClaims): Promise<IssuedSession> {
   const sid = randomUUID();
-  await d.sessions.insertSession({ _id: sid, sub: claims.sub, claims, createdAt: new Date(), revokedAt: null });
-  const setCookie = await newRefreshToken(d, sid, claims.sub);
+  // Written side by side: a refresh token whose session is missing is refused (refreshSession), and the
+  // cookie is only sent once both are stored.
+  const [, setCookie] = await Promise.all([
+    d.sessions.insertSession({ _id: sid, sub: claims.sub, claims, createdAt: new Date(), revokedAt: null }),
+    newRefreshToken(d, sid, claims.sub),
+  ]);
   return { access_token: d.signAccessToken({ ...claims, sid }), sid, setCookie };
 }
 

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import { LOOSE_EMAIL, normalizeEmail } from '@turnbook/domain';
-import { AppError } from '@turnbook/service-kit';
+import { AppError, type Logger } from '@turnbook/service-kit';
 import { issueSession, type SessionDeps } from '../sessions/sessions';
 import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
@@ -10,6 +10,7 @@ import { phoneClaims } from '../phone-verification/claims';
 import type { SignInLimiter } from './rate-limit';
 
 export interface LoginDeps {
+  log?: Pick<Logger, 'warn'>;
   users: UsersRepository;
   limiter: SignInLimiter;
   passwords: Passwords;
@@ -30,23 +31,50 @@ export async function login(d: LoginDeps, input: BodyOf<'POST login'>, ip: strin
   // in a row); the password is still only checked after the limiter let the attempt through.
   const found = Promise.resolve(d.users.findWithSecret({ email }));
   found.catch(() => undefined); // a refused attempt never awaits it
+  // A verified account's session is written while the limiter counts, and handed out only if the password
+  // is right; otherwise it is deleted. Its access token and refresh secret never leave this function
+  // before that, so it cannot be used meanwhile.
+  const session = found.then((user) => (user?.verified ? issueSession(d.session, userClaims(user)) : undefined));
+  session.catch(() => undefined);
+  const discard = () => {
+    // After the answer, so a wrong password costs the same time whether or not the account exists.
+    void session
+      .then((s) => s && d.session.sessions.discard(s.sid))
+      .catch((err: unknown) => d.log?.warn({ err: String(err) }, 'a session prepared for a refused sign-in was not deleted (it was never handed out)'));
+  };
   // The hash's share of the answer, reported apart (Server-Timing) so the database work can be measured alone.
   let hashMs = 0;
-  const ok = await d.limiter.attempt(`user:${email}`, ip, async () => {
-    const hash = (await found)?.passwordHash;
-    const started = performance.now();
-    try {
-      return await d.passwords.verify(hash, input.password);
-    } finally {
-      hashMs = performance.now() - started;
-    }
-  });
-  const user = await found;
-  if (!ok || !user) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
-  if (!user.verified) throw new AppError('notVerified', MESSAGES.notVerified);
-
-  const { access_token, setCookie } = await issueSession(d.session, userClaims(user));
-  return { answer: { user: toPublicUser(user), access_token }, setCookie, hashMs };
+  let signedIn;
+  try {
+    signedIn = await d.limiter.attemptThen(
+      `user:${email}`,
+      ip,
+      async () => {
+        const hash = (await found)?.passwordHash;
+        const started = performance.now();
+        try {
+          return await d.passwords.verify(hash, input.password);
+        } finally {
+          hashMs = performance.now() - started;
+        }
+      },
+      async () => {
+        const user = await found;
+        if (!user) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
+        if (!user.verified) throw new AppError('notVerified', MESSAGES.notVerified);
+        const { access_token, setCookie } = (await session)!;
+        return { answer: { user: toPublicUser(user), access_token }, setCookie };
+      },
+    );
+  } catch (err) {
+    discard();
+    throw err;
+  }
+  if (!signedIn.ok) {
+    discard();
+    throw new AppError('unauthenticated', MESSAGES.invalidLogin);
+  }
+  return { ...signedIn.value, hashMs };
 }
 
 /** The claims of a user's tokens. phone (verified ones only): realtime's customer channel and a customer's own appointments are scoped by it. */

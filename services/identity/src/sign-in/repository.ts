@@ -46,6 +46,14 @@ export class SignInAttemptsRepository {
     return this.model.countDocuments(this.query(filter, since));
   }
 
+  /**
+   * The address and state of an account's attempts since `since` in `states`: both per-account limits are
+   * counted from this one read (FerretDB reads the account's documents for a count anyway).
+   */
+  ofAccount(account: string, states: AttemptState[], since: Date): Promise<Array<{ ip: string; state: AttemptState }>> {
+    return this.model.find(this.query({ account, states }, since), { _id: 0, ip: 1, state: 1 }).lean<Array<{ ip: string; state: AttemptState }>>();
+  }
+
   /** Times of the attempts matching `filter` since `since`, oldest first, other than `except`. */
   async times(filter: AttemptFilter, since: Date, except: string): Promise<Date[]> {
     const docs = await this.model.find({ ...this.query(filter, since), _id: { $ne: except } }, { at: 1 }).sort({ at: 1 }).lean<Array<{ at: Date }>>();

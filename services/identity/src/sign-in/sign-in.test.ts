@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@turnbook/contracts';
-import { internal, PASSWORD, seedUser, startIdentity, type Identity } from '../testing/harness';
+import { eventually } from '@turnbook/test-kit';
+import { count, internal, PASSWORD, seedUser, startIdentity, type Identity } from '../testing/harness';
 
 // Per account from one address, per account from every address, per address.
 const LIMITS = { LOGIN_MAX_FAILURES_ACCOUNT: '3', LOGIN_MAX_FAILURES_ACCOUNT_ALL: '5', LOGIN_MAX_FAILURES_IP: '6' };
@@ -63,6 +64,19 @@ describe('sign-in', () => {
         expect(res.status).toBe(401);
         expect(res.body.message).toBe(MESSAGES.invalidLogin);
       }
+    });
+
+    it('when the password is wrong, then the session prepared for the sign-in is deleted and only a right password leaves one', async () => {
+      const user = await seedUser(svc);
+      const sub = String(user.id);
+      expect((await login({ email: user.email, password: 'nope' })).status).toBe(401);
+      await eventually(async () => {
+        expect(await count(svc, 'sessions', { sub })).toBe(0);
+        expect(await count(svc, 'refresh_tokens', { sub })).toBe(0);
+      });
+      expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);
+      expect(await count(svc, 'sessions', { sub })).toBe(1);
+      expect(await count(svc, 'refresh_tokens', { sub })).toBe(1);
     });
 
     it('when an account fails too often from one address, then 429 rateLimited says when to try again (body retryAfter, Retry-After header), even for the right password', async () => {

@@ -17,10 +17,12 @@ export interface StoreLoginDeps {
 export async function storeLogin(d: StoreLoginDeps, input: BodyOf<'POST storeLogin'>, ip: string) {
   const username = input.username.trim().toLowerCase();
   const store = await d.storeAccounts.findByUsername(username);
-  const ok = await d.limiter.attempt(`store:${username}`, ip, () => d.passwords.verify(store?.passwordHash, input.password));
-  if (!ok || !store) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
-
   const kind = input.mode === 'kiosk' ? 'kiosk' : 'store';
-  const { access_token, setCookie } = await issueSession(d.session, { sub: `store:${store._id}`, kind, role: kind, storeId: store._id });
+  const signedIn = await d.limiter.attemptThen(`store:${username}`, ip, () => d.passwords.verify(store?.passwordHash, input.password), async () => {
+    if (!store) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
+    return issueSession(d.session, { sub: `store:${store._id}`, kind, role: kind, storeId: store._id });
+  });
+  if (!signedIn.ok || !store) throw new AppError('unauthenticated', MESSAGES.invalidLogin);
+  const { access_token, setCookie } = signedIn.value;
   return { answer: { access_token, store: { id: store._id, permalink: store.permalink, ownerId: store.ownerId } }, setCookie };
 }
