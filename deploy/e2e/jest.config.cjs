@@ -1,7 +1,10 @@
 const preset = require('../../jest.preset.cjs')({ dir: __dirname });
+const { laneSelection } = require('./lanes.cjs');
+
 module.exports = {
   ...preset,
-  testMatch: ['<rootDir>/journeys/**/*.test.ts', '<rootDir>/api/**/*.test.ts', '<rootDir>/system/**/*.test.ts'],
+  // E2E_LANE (set by `npm test`) picks one lane of lanes.cjs; unset, every file runs.
+  ...laneSelection(process.env.E2E_LANE || undefined, __dirname),
   testEnvironment: '<rootDir>/src/jest-environment.cjs',
   setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), '<rootDir>/src/setup-after-env.ts'],
   testTimeout: 120_000,

@@ -68,17 +68,35 @@ export function readJestReport(file, exitCode) {
 /**
  * Runs one package's `npm test` with jest's --json report written to `reportDir`.
  * @param {Package} p
- * @param {{ env: NodeJS.ProcessEnv, reportDir: string, script?: string, extraArgs?: string[] }} options
+ * @param {{ env: NodeJS.ProcessEnv, reportDir: string, script?: string, extraArgs?: string[], part?: string }} options
+ *   part: one of several runs of the package (an e2e lane): in its name, its report's and its output prefix
  * @returns {Promise<SuiteResult>}
  */
-export async function runJestSuite(p, { env, reportDir, script = 'test', extraArgs = [] }) {
+export async function runJestSuite(p, { env, reportDir, script = 'test', extraArgs = [], part }) {
   mkdirSync(reportDir, { recursive: true });
-  const report = path.join(reportDir, `${p.name.replace(/[@/]/g, (c) => (c === '@' ? '' : '__'))}.json`);
+  const base = p.name.replace(/[@/]/g, (c) => (c === '@' ? '' : '__'));
+  const report = path.join(reportDir, `${part ? `${base}-${part}` : base}.json`);
+  const name = part ? `${p.name} (${part})` : p.name;
   const isJest = /\bjest\b/.test(p.scripts[script] ?? '');
   const args = ['run', script, '-w', p.name, '--', ...(isJest ? ['--json', `--outputFile=${report}`] : []), ...extraArgs];
-  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix: `${shortName(p.name)} │ ` });
-  if (!isJest) return { name: p.name, passed: 0, failed: 0, ...(code !== 0 && { problem: `\`npm run ${script}\` exited ${code}` }) };
-  return { name: p.name, ...readJestReport(report, code) };
+  const prefix = `${shortName(p.name)}${part ? `:${part}` : ''} │ `;
+  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix });
+  if (!isJest) return { name, passed: 0, failed: 0, ...(code !== 0 && { problem: `\`npm run ${script}\` exited ${code}` }) };
+  return { name, ...readJestReport(report, code) };
+}
+
+/**
+ * The e2e lanes (deploy/e2e/lanes.cjs): the parallel ones side by side against one stack, then the last one
+ * by itself once they are all done (it holds what no other file may run beside).
+ * @param {{ parallel: string[], after: string }} lanes
+ * @param {(lane: string) => Promise<SuiteResult>} runLane
+ * @param {() => boolean} [stopped]
+ * @returns {Promise<SuiteResult[]>} in lane order
+ */
+export async function runE2eLanes({ parallel, after }, runLane, stopped = () => false) {
+  const results = await Promise.all(parallel.map((lane) => runLane(lane)));
+  if (!stopped()) results.push(await runLane(after));
+  return results;
 }
 
 const shortName = (name) => name.replace(/^@turnbook\//, '');

@@ -6,11 +6,12 @@
 //      own database files and NATS stream, so its new durable consumers replay nothing the unit tests
 //      published), several instances of some services, the seed; then, as soon as the pure suites are done
 //      and beside the infra suites still running, deploy/e2e (browser journeys and system tests: restart,
-//      instances) against it;
+//      instances) against it: its lanes (deploy/e2e/lanes.cjs) side by side, then the files that run alone;
 //   3. the unit-test infrastructure stops once the last infra suite is done.
 // Each phase's line starts with the time since the run began ([m:ss]). Ends with the line `N passed, M failed`
 // counting test cases, and a non-zero exit when anything failed.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bootstrap } from '../bootstrap.mjs';
 import { buildAll } from '../build-all.mjs';
@@ -22,9 +23,11 @@ import { loadProfile, supervisorFor } from '../profile.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
 import { isShuttingDown, stopOnShutdown } from '../shutdown.mjs';
 import { startGateway, startServices, writeStackFile } from '../start-services.mjs';
-import { classifyPackages, runJestSuite, runSuites, summary } from '../test-suites.mjs';
+import { classifyPackages, runE2eLanes, runJestSuite, runSuites, summary } from '../test-suites.mjs';
 import { serviceUrls } from './start.mjs';
 import { fail, green, note, red, step } from '../log.mjs';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Several instances where a per-process counter or cache would show (deploy/e2e/system/instances.test.ts),
@@ -88,8 +91,8 @@ export async function test(flags) {
 
     // 2. the whole stack on fresh infrastructure, started at once beside the suites (it mostly waits for its
     //    processes to answer), then deploy/e2e against the gateway as soon as the pure suites are done
-    /** @type {import('../test-suites.mjs').SuiteResult | undefined} */
-    let e2eResult;
+    /** @type {import('../test-suites.mjs').SuiteResult[]} one per e2e lane */
+    const e2eResults = [];
     /** @returns {Promise<Record<string, string> | undefined>} the e2e run's environment, or nothing to run */
     const stackUp = async () => {
       if (isShuttingDown()) return undefined;
@@ -133,9 +136,15 @@ export async function test(flags) {
       if (!e2e.scripts.e2e) record('deploy/e2e has no "e2e" script', false);
       else if (!hasE2eTests()) record('deploy/e2e has no test files', false);
       else {
-        step(`${at()} Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e)`);
-        e2eResult = await runJestSuite(e2e, { script: 'e2e', reportDir, env });
-        step(`${at()} deploy/e2e done`);
+        // deploy/e2e/lanes.cjs: which files may run side by side on the one stack, and which only alone.
+        const { PARALLEL_LANES } = require(path.join(REPO_ROOT, 'deploy/e2e/lanes.cjs'));
+        step(`${at()} Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e), `
+          + `lanes ${PARALLEL_LANES.join(' and ')} side by side, then the rest alone`);
+        e2eResults.push(...await runE2eLanes({ parallel: PARALLEL_LANES, after: 'alone' }, async (lane) => {
+          const result = await runJestSuite(e2e, { script: 'e2e', reportDir, env: { ...env, E2E_LANE: lane }, part: lane });
+          step(`${at()} deploy/e2e ${lane} lane done`);
+          return result;
+        }, isShuttingDown));
       }
     };
     const guarded = (what, run) => async () => {
@@ -166,7 +175,7 @@ export async function test(flags) {
         await unitSupervisor.stopAll();
       }),
     }));
-    if (e2eResult) suites.push(e2eResult);
+    suites.push(...e2eResults);
     if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
   } catch (err) {
     fail(err.message);

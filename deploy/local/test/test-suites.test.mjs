@@ -1,7 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { classifyPackages, readJestReport, runSuites, summary } from '../test-suites.mjs';
+import { REPO_ROOT } from '../paths.mjs';
+import { classifyPackages, readJestReport, runE2eLanes, runSuites, summary } from '../test-suites.mjs';
+
+const require = createRequire(import.meta.url);
 
 describe('test-suites.mjs (how npm test runs and counts the package suites)', () => {
   let dir;
@@ -74,5 +78,51 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     const results = await done;
     expect(events.slice(4)).toEqual(['end i1', 'start i2 (infra)', 'end i2', 'afterInfra']);
     expect(results.map((r) => r.name)).toEqual(['i1', 'i2', 'p1']);
+  });
+
+  it('when the e2e lanes run, then the parallel ones start together and the last one starts only after all of them are done', async () => {
+    const events = [];
+    const gates = {};
+    const runLane = (lane) => {
+      events.push(`start ${lane}`);
+      return new Promise((resolve) => { gates[lane] = () => { events.push(`end ${lane}`); resolve({ name: lane, passed: 1, failed: 0 }); }; });
+    };
+    const settle = () => new Promise((r) => setImmediate(r));
+    const done = runE2eLanes({ parallel: ['calendar', 'desk'], after: 'alone' }, runLane);
+    await settle();
+    expect(events).toEqual(['start calendar', 'start desk']);
+    gates.desk();
+    await settle();
+    expect(events).toEqual(['start calendar', 'start desk', 'end desk']);
+    gates.calendar();
+    await settle();
+    expect(events.slice(3)).toEqual(['end calendar', 'start alone']);
+    gates.alone();
+    expect((await done).map((r) => r.name)).toEqual(['calendar', 'desk', 'alone']);
+  });
+});
+
+describe('deploy/e2e/lanes.cjs (which e2e files npm test runs side by side)', () => {
+  const e2eDir = path.join(REPO_ROOT, 'deploy/e2e');
+  const { LANES, laneSelection } = require(path.join(e2eDir, 'lanes.cjs'));
+  const testFiles = ['journeys', 'api', 'system'].flatMap((d) => readdirSync(path.join(e2eDir, d)).filter((f) => f.endsWith('.test.ts')).map((f) => `${d}/${f}`));
+  /** What jest would run of `files` for a lane's selection (testMatch globs are exact paths or the folder globs). */
+  const selected = (lane) => {
+    const { testMatch, testPathIgnorePatterns = [] } = laneSelection(lane, e2eDir);
+    return testFiles.filter((f) => testMatch.some((m) => m === `<rootDir>/${f}` || m === `<rootDir>/${f.split('/')[0]}/**/*.test.ts`)
+      && !testPathIgnorePatterns.some((p) => new RegExp(p).test(path.join(e2eDir, f))));
+  };
+
+  it('when the lanes are listed, then each names existing files only, and every file runs in exactly one lane', () => {
+    for (const files of Object.values(LANES)) for (const f of files) expect(testFiles).toContain(f);
+    const runs = ['calendar', 'desk', 'alone'].flatMap(selected).sort();
+    expect(runs).toEqual([...testFiles].sort());
+  });
+
+  it('when a file is in no lane, then it runs alone, and without a lane every file runs', () => {
+    expect(selected('alone')).toContain('system/restart.test.ts');
+    expect(selected('alone')).not.toContain('journeys/front-desk.test.ts');
+    expect(selected(undefined)).toEqual(testFiles);
+    expect(() => laneSelection('fast', e2eDir)).toThrow(/E2E_LANE must be one of calendar, desk, alone/);
   });
 });

@@ -1,0 +1,64 @@
+// Which e2e files may run at the same time against one stack (`npm test` runs the two parallel lanes side by
+// side, then the rest alone). A file shares a lane with every file whose demo-store state it reads or writes;
+// a file in no lane runs alone, after both lanes: the safe place for a new file.
+//   calendar: the demo store's appointments ahead, staff, customers and online booking
+//   desk:     the demo store's walk-in line of today (sheets, turns, the texts that follow it), and the files
+//             that only touch stores and accounts of their own
+//   alone:    store-wide counts (the bell's pending requests, a report's revenue), the app version every open
+//             page follows, and the system tests that kill services or lock sign-ins
+const path = require('node:path');
+
+const LANES = {
+  calendar: [
+    'journeys/staff-customers.test.ts',
+    'journeys/calendar-details.test.ts',
+    'journeys/online-booking.test.ts',
+    'journeys/calendar-booking.test.ts',
+    'journeys/calendar-grid.test.ts',
+    'journeys/store-extras.test.ts',
+    'journeys/calendar-isolation.test.ts',
+    'journeys/realtime.test.ts',
+    'api/online-booking.test.ts',
+    'api/guest-booking.test.ts',
+  ],
+  desk: [
+    'journeys/store-setup.test.ts',
+    'journeys/front-desk.test.ts',
+    'journeys/kiosk-signin.test.ts',
+    'journeys/texts.test.ts',
+    'journeys/billing.test.ts',
+    'journeys/accounts.test.ts',
+    'journeys/kiosk-mode.test.ts',
+    'journeys/accessibility-check.test.ts',
+    'api/access-matrix.test.ts',
+    'api/kiosk-search.test.ts',
+    'api/billing.test.ts',
+    'api/sheets-turns.test.ts',
+    'system/double-booking.test.ts',
+    'system/client-address.test.ts',
+    'system/realtime-auth.test.ts',
+    'system/malformed-requests.test.ts',
+  ],
+};
+
+/** The lanes `npm test` runs side by side; `alone` (every file in neither) runs after both. */
+const PARALLEL_LANES = Object.keys(LANES);
+const ALL_LANES = [...PARALLEL_LANES, 'alone'];
+
+/**
+ * Jest's testMatch/testPathIgnorePatterns for one lane (undefined: every file, as `npm run e2e` by hand).
+ * @param {string | undefined} lane
+ * @param {string} rootDir deploy/e2e
+ */
+function laneSelection(lane, rootDir) {
+  const all = ['<rootDir>/journeys/**/*.test.ts', '<rootDir>/api/**/*.test.ts', '<rootDir>/system/**/*.test.ts'];
+  if (!lane) return { testMatch: all };
+  if (!ALL_LANES.includes(lane)) throw new Error(`E2E_LANE must be one of ${ALL_LANES.join(', ')}, got ${lane}`);
+  if (lane !== 'alone') return { testMatch: LANES[lane].map((f) => `<rootDir>/${f}`) };
+  const inLanes = Object.values(LANES).flat().map((f) => `^${escape(path.join(rootDir, f))}$`);
+  return { testMatch: all, testPathIgnorePatterns: ['/node_modules/', ...inLanes] };
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+module.exports = { LANES, PARALLEL_LANES, ALL_LANES, laneSelection };
