@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { chooseStore, login, loginAndSettle, signInOnce } from '../src/steps';
+import { loginAndSettle, signInToStore } from '../src/steps';
 
 // The appointment details of the calendar (docs/decisions.md "Appointment details"): the demo owner opens an
 // appointment made through the API by its ?appointment={id} link, edits it, checks it out, rebooks it,
@@ -59,15 +59,7 @@ const read = async (id: number) => {
   return (r.appointments[0] ?? r.appointmentsNull[0] ?? r.appointmentsOnline[0]) as { start: string; end: string; note: string; sale: number; status: string };
 };
 
-/** Logs in as a demo user and chooses the demo store, as /stores does when a store is clicked; once per login in this file. */
-async function signIn(page: Page, who: string) {
-  await signInOnce(page, who, async () => {
-    const l = demoLogin(who);
-    await login(page, l.login, l.password);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await chooseStore(page, { id: store.id, permalink: store.permalink, ownerId: store.ownerId });
-  });
-}
+const signIn = (page: Page, who: string) => signInToStore(page, who, store);
 
 async function openDetails(page: Page, id: number): Promise<Locator> {
   await page.goto(`/calendar/${store.permalink}?appointment=${id}`);

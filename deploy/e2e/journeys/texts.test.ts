@@ -11,7 +11,7 @@ import twilio from 'twilio';
 import { api } from '../src/api';
 import { GATEWAY_URL, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { chooseStore, login, loginAndSettle, signInOnce } from '../src/steps';
+import { chooseStore, login, loginAndSettle, signInToStore } from '../src/steps';
 import { newGuest } from '../src/guest';
 import { stack } from '../src/stack';
 
@@ -49,14 +49,7 @@ async function waitForText(phone: string, match: RegExp, timeoutMs = 20_000): Pr
   throw new Error(`no text to ${phone} matching ${match} within ${timeoutMs} ms`);
 }
 
-async function signIn(page: Page, who: string) {
-  await signInOnce(page, who, async () => {
-    const l = demoLogin(who);
-    await login(page, l.login, l.password);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await chooseStore(page, { id: store.id, permalink: store.permalink, ownerId: store.ownerId });
-  });
-}
+const signIn = (page: Page, who: string) => signInToStore(page, who, store);
 
 /** A new customer of the demo store with a phone of their own, and an appointment of theirs tomorrow. */
 async function customerWithAppointment(tag: string, days = 1) {

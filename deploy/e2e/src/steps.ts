@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from './api';
+import { demoLogin } from './demo';
 import { linkIn, waitForMail } from './mailbox';
 
 export async function login(page: Page, email: string, password: string) {
@@ -103,4 +104,14 @@ export async function keyboardMoveDown(page: Page) {
   });
   await page.keyboard.press('Space');
   await lifted.waitFor({ state: 'detached' });
+}
+
+/** Logs in as a demo user and chooses a store, as /stores does when a store is clicked; once per login in a file. */
+export async function signInToStore(page: Page, who: string, store: { id: number | string; permalink: string; ownerId: number | string }) {
+  await signInOnce(page, who, async () => {
+    const l = demoLogin(who);
+    await login(page, l.login, l.password);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await chooseStore(page, store);
+  });
 }
