@@ -2,18 +2,33 @@
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
 import { ensureFerretDb, ensureStripeMock } from './go-binaries.mjs';
 
+/** One bootstrap per set of options and process: the launcher starts it beside `npm install` and joins it later. */
+const running = new Map();
+
 /**
+ * apt-get (mostly waiting on disk and network) runs beside the Go builds (CPU); on a fresh machine this, with
+ * `npm install` beside it (cli.mjs), takes the longest of the three instead of their sum.
  * @param {{ system?: string[], stripe?: boolean }} [options] which Debian binaries are needed; stripe-mock or not
  * @returns {Promise<{ natsServer: string, nginx?: string, chromium?: string, initdb?: string, postgres?: string,
  *   ferretdb: string, stripeMock?: string }>}
  */
-export async function bootstrap({ system = ['nats-server', 'nginx', 'chromium', 'initdb', 'postgres'], stripe = true } = {}) {
-  const found = await ensureSystemPackages(system);
-  // One after the other: both are Go builds and this machine may have only two cores.
-  const ferretdb = await ensureFerretDb();
-  const stripeMock = stripe ? await ensureStripeMock() : undefined;
+export function bootstrap({ system = ['nats-server', 'nginx', 'chromium', 'initdb', 'postgres'], stripe = true } = {}) {
+  const key = JSON.stringify([system, stripe]);
+  if (!running.has(key)) running.set(key, run(system, stripe));
+  return running.get(key);
+}
+
+async function run(system, stripe) {
+  const [found, { ferretdb, stripeMock }] = await Promise.all([ensureSystemPackages(system), goBinaries(stripe)]);
   return {
     natsServer: found['nats-server'], nginx: found.nginx, chromium: found.chromium,
     initdb: found.initdb, postgres: found.postgres, ferretdb, stripeMock,
   };
+}
+
+/** One after the other: both are Go builds and this machine may have only two cores. */
+async function goBinaries(stripe) {
+  const ferretdb = await ensureFerretDb();
+  const stripeMock = stripe ? await ensureStripeMock() : undefined;
+  return { ferretdb, stripeMock };
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The launcher behind `npm start`, `npm test` and `npm run reset`. Uses only Node built-ins until the
-// npm dependencies are installed; every command's code is imported after that. See README.md.
+// npm dependencies are installed (the bootstrap that runs beside `npm install` needs none); every command's
+// code is imported after that. See README.md.
 import { parseArgs } from 'node:util';
 import { ensureNpmDeps } from './ensure-npm-deps.mjs';
 import { LauncherError, fail } from './log.mjs';
@@ -44,6 +45,9 @@ try {
     console.log(USAGE);
   } else if (command === 'start' || command === 'test') {
     installSignalHandlers();
+    // Debian packages and Go builds beside `npm install` (start and test join this bootstrap).
+    const binaries = (await import('./bootstrap.mjs')).bootstrap();
+    binaries.catch(() => undefined); // reported where it is awaited
     await ensureNpmDeps();
     const { parseInstances } = await import('./ports.mjs');
     let instances;

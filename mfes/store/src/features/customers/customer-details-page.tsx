@@ -7,8 +7,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { useStaffList } from '../staff/model';
 import { Allowed, EditIcon, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
 import { CustomerAppointments } from './customer-appointments';
-import { favName } from './customers-page';
-import { customerName, useCustomer } from './model';
+import { customerName, favName, useCustomer } from './model';
 
 function Details() {
   const { customerId } = useParams();

@@ -1,24 +1,21 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { confirm, EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { staffName, useStaffList, type Employee } from '../staff/model';
+import { useStaffList, type Employee } from '../staff/model';
 import { Allowed, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
-import { CustomerAppointments } from './customer-appointments';
-import { customerKeys, customerName, isDotsOnly, matchesLocally, useStoreCustomers, type Customer } from './model';
+import { customerKeys, customerName, favName, isDotsOnly, matchesLocally, useStoreCustomers, type Customer } from './model';
 
 const PAGE = 50;
 
-export function favName(c: Customer, staff: Employee[] | undefined): string | null {
-  if (!c.fav_staffId) return null;
-  const e = staff?.find((s) => s.id === c.fav_staffId);
-  return e ? staffName(e) : c.userFname ? c.userFname.charAt(0).toUpperCase() + c.userFname.slice(1) : `Staff ${c.fav_staffId}`;
-}
+// The details modal (and Mantine's Modal with it) loads when a customer is opened, not with the list.
+const CustomerDetailsModal = lazy(() => import(/* webpackChunkName: "customer-details-modal" */ './customer-details-modal'));
+
 
 function CustomerRow({
   c,
@@ -289,28 +286,11 @@ export function CustomersScreen() {
         </Stack>
       </Card>
       {list}
-      <Modal opened={details !== null} onClose={() => setDetails(null)} title={details ? customerName(details) : ''} size="lg" centered>
-        {details && (
-          <Stack gap="sm">
-            <Stack gap={2}>
-              <Text size="sm">ID: {details.id}</Text>
-              {details.email && <Text size="sm">Email: {details.email}</Text>}
-              {details.phone && <Text size="sm">Phone: {formatPhone(details.phone)}</Text>}
-              {favName(details, staff.data) && <Text size="sm">Favorite staff: {favName(details, staff.data)}</Text>}
-              {details.status && <Text size="sm">Notes: {details.status}</Text>}
-              {details.banned && (
-                <Badge color="red.9" variant="filled" w="fit-content">
-                  Banned
-                </Badge>
-              )}
-              <Anchor component={Link} to={`/customer/${details.id}`} size="sm">
-                Open customer details
-              </Anchor>
-            </Stack>
-            <CustomerAppointments customerId={details.id} />
-          </Stack>
-        )}
-      </Modal>
+      {details && (
+        <Suspense fallback={null}>
+          <CustomerDetailsModal customer={details} staff={staff.data} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
     </PeoplePage>
   );
 }

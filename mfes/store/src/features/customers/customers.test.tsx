@@ -29,6 +29,16 @@ describe('customers', () => {
     expect(within(screen.getByRole('listitem', { name: 'Customer Bad Guy' })).getByText('Banned')).toBeInTheDocument();
   });
 
+  it("when a customer's details are asked for, then the modal (loaded on demand) shows their contact, favourite staff and appointments", async () => {
+    mockApi({ ...base, 'GET /api/getAppointmentsByStoreIdAndCustomerId/1/1': { body: { appointments: [] } } });
+    renderWithProviders(<CustomersScreen />);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Details of Olivia Smith' }))[0]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Phone: (215) 555-0001')).toBeInTheDocument();
+    expect(within(dialog).getByText('Favorite staff: Linh Tran')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Upcoming appointments')).toBeInTheDocument();
+  });
+
   it('when a name is typed, then one search is sent 500 ms after the last key, and clearing all three fields clears the list', async () => {
     jest.useFakeTimers();
     const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/oli/null/null': { body: { customers: [STORE[0]] } } });

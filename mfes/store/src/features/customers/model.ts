@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer as CustomerView } from '@turnbook/contracts/schemas/customers';
 import { api } from '@turnbook/web-kit';
-import { capitalize } from '../staff/model';
+import { capitalize, staffName, type Employee } from '../staff/model';
 
 /** A customer as the customers service answers it. */
 export type Customer = CustomerView;
@@ -88,4 +88,11 @@ export function formatDate(date: string): string {
 /** Today on this device, as 'YYYY-MM-DD'. */
 function localToday(d = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The customer's favourite staff member as shown: the staff list's name, else the name kept on the customer. */
+export function favName(c: Customer, staff: Employee[] | undefined): string | null {
+  if (!c.fav_staffId) return null;
+  const e = staff?.find((s) => s.id === c.fav_staffId);
+  return e ? staffName(e) : c.userFname ? c.userFname.charAt(0).toUpperCase() + c.userFname.slice(1) : `Staff ${c.fav_staffId}`;
 }
