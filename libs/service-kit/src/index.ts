@@ -16,4 +16,5 @@ export * from './client-address';
 export * from './idempotency';
 export * from './shared-reads';
 export * from './stamp-feed';
+export * from './synced-window-counts';
 export * from './window-tickets';

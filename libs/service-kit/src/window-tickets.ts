@@ -2,6 +2,9 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from './errors';
 import { RateLimitedError, type Limit } from './rate-limit';
 
+/** Taken numbers in a row a claim tries past before counting the window's tickets. */
+const NEXT_TRIES = 4;
+
 interface Ticket {
   /** `<key>:<window end>:<number>` */
   _id: string;
@@ -29,8 +32,9 @@ interface WindowState {
  * window and a number under the limit. An insert is atomic on FerretDB where an increment is not (200
  * parallel `$inc` of one counter counted 37), and counting a key's documents decodes each of them (a
  * thousand took 280 ms), so each call is one insert per key. Each instance hands out numbers from its own
- * hint; when another instance took one first, the hint catches up with one count of the window's tickets.
- * Past the limit, calls are refused without touching the database.
+ * hint; when another instance took one first, it tries the next few numbers (instances taking turns leave
+ * them free), and only a longer run of taken numbers catches the hint up with one count of the window's
+ * tickets. Past the limit, calls are refused without touching the database.
  */
 export class WindowTickets {
   private readonly model: Model<Ticket>;
@@ -68,6 +72,7 @@ export class WindowTickets {
 
   private async claim(window: string, until: number, limit: number) {
     const state = this.stateOf(window, until);
+    let taken = 0;
     for (;;) {
       if (state.catchingUp) await state.catchingUp;
       const n = state.free.pop() ?? state.next++;
@@ -81,6 +86,10 @@ export class WindowTickets {
         return { state, n, id };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
+        // With two instances in turn, every number one hands out was often just taken by the other: the
+        // next is then free, where a count would decode every ticket of the window.
+        if (++taken < NEXT_TRIES) continue;
+        taken = 0;
         state.catchingUp ??= this.catchUp(window, state);
       }
     }

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 // Rate-limit counters must be shared by every instance of a service (behind the gateway a client's next
 // request may reach another one), so they live in the database. An in-memory limiter would let a client
-// multiply its allowance by the number of instances and lose its counts on every restart.
+// multiply its allowance by the number of instances and lose its counts on every restart. (The public
+// reads' SyncedWindowCounts keeps only a bounded share unshared between syncs: docs/decisions.md.)
 const SERVICES = path.resolve(__dirname, '../../../services');
 const IN_MEMORY = [
   /\bRateLimiterMemory\b/,

@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import { connectMongo } from '../src/mongo';
 import { RateLimitedError } from '../src/rate-limit';
 import { WindowTickets } from '../src/window-tickets';
@@ -50,6 +50,22 @@ describe('tickets per key in fixed windows', () => {
     await instances[0].take([[key, 2]], what, now);
     await expect(instances[1].take([[key, 2]], what, now)).rejects.toBeInstanceOf(RateLimitedError);
     await expect(instances[1].take([[key, 2]], what, now + WINDOW * 1000)).resolves.toBeUndefined();
+  });
+
+  it('when two instances take turns on one key, then no call counts the window\'s tickets and each costs at most two inserts', async () => {
+    // Connections of their own, so the driver tells what each instance sent.
+    const conns = await Promise.all([0, 1].map(() => mongoose.createConnection(mongoUrl, { dbName, retryWrites: false, monitorCommands: true }).asPromise()));
+    const sent: string[] = [];
+    for (const c of conns) c.getClient().on('commandStarted', (e) => sent.push(e.commandName));
+    try {
+      const pair = conns.map((c) => new WindowTickets(c, WINDOW, 'tickets'));
+      const key = `ip:${uniqueSuffix()}`;
+      for (let i = 0; i < 40; i++) await pair[i % 2].take([[key, 100]], what);
+      expect(sent.filter((name) => name === 'aggregate')).toEqual([]);
+      expect(sent.filter((name) => name === 'insert').length).toBeLessThanOrEqual(80);
+    } finally {
+      await Promise.all(conns.map((c) => c.close()));
+    }
   });
 
   it('when an instance restarts with no hints, then it still never passes a key over its limit', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
 import { SERVICES } from '@turnbook/contracts';
-import { StampFeed, WindowTickets, type ServiceDefinition } from '@turnbook/service-kit';
+import { StampFeed, SyncedWindowCounts, WindowTickets, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { DayAnswers } from './appointments/day-of-store';
 import { dayPrefetch } from './appointments/day-prefetch';
@@ -118,7 +118,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
     const limiter = new WindowTickets(db, config.GUEST_WINDOW_SECONDS, 'guest_tickets');
-    const readLimiter = new WindowTickets(db, config.PUBLIC_READ_WINDOW_SECONDS, 'public_read_tickets');
+    // Reads are limited approximately, from memory, requests exactly (docs/decisions.md).
+    const readLimiter = new SyncedWindowCounts(db, config.PUBLIC_READ_WINDOW_SECONDS, 'public_read_counts', { log });
     const customerCopies = new CustomerCopyRepository(db);
     const sheets = new SheetRepository(db, bus);
     const turns = new TurnRepository(db, bus);
@@ -138,6 +139,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     };
     const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
     membership.start(config.MEMBERSHIP_SWEEP_MS);
+    readLimiter.start();
 
     await bus.consume('scheduling-user-updated', (env) => applyUserUpdated({ staff, bus }, env));
     await bus.consume('scheduling-customer-created', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
@@ -187,6 +189,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
       onStop: async () => {
         stampFeed.stop();
         membership.stop();
+        await readLimiter.stop().catch((err: unknown) => log.warn({ err }, 'last read counts not shared'));
       },
     };
   },

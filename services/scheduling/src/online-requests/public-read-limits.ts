@@ -1,5 +1,5 @@
 import { MESSAGES, type RouteKey } from '@turnbook/contracts';
-import { addressKey, type Handlers, type WindowTickets } from '@turnbook/service-kit';
+import { addressKey, type Handlers, type SyncedWindowCounts } from '@turnbook/service-kit';
 
 /** The booking page's reads: open to anyone, so counted per client address (docs/product/guest-booking.md). */
 export const PUBLIC_READS = [
@@ -11,18 +11,18 @@ export const PUBLIC_READS = [
 ] as const satisfies readonly RouteKey[];
 
 /**
- * Wraps the public reads so each call is counted under its client address. The count runs beside the
- * read rather than before it, so a read within the limit waits for nothing more; past the limit the answer
- * is 429 `rateLimited` with the wait.
+ * Wraps the public reads so each call is counted under its client address before it is read. The count is
+ * kept in memory and shared between instances at intervals (SyncedWindowCounts), so a read within the
+ * limit waits for nothing, and a read past it costs nothing more: 429 `rateLimited` with the wait.
  */
-export function limitPublicReads(handlers: Handlers, tickets: Pick<WindowTickets, 'take'>, perAddress: number): Handlers {
+export function limitPublicReads(handlers: Handlers, counts: Pick<SyncedWindowCounts, 'take'>, perAddress: number): Handlers {
   const out: Record<string, unknown> = { ...handlers };
   for (const key of PUBLIC_READS) {
     const read = handlers[key] as ((input: { ip?: string }) => Promise<unknown>) | undefined;
     if (!read) continue;
     out[key] = async (input: { ip?: string }) => {
-      const [, answer] = await Promise.all([tickets.take([[addressKey('read', input.ip), perAddress]], MESSAGES.tooManyGuestRequests), read(input)]);
-      return answer;
+      await counts.take([[addressKey('read', input.ip), perAddress]], MESSAGES.tooManyGuestRequests);
+      return read(input);
     };
   }
   return out as Handlers;

@@ -49,7 +49,7 @@ export async function startWorld(env: Record<string, string> = {}) {
     throw err;
   }
   try {
-    return await populate(identity, customers, options, svc);
+    return await populate(identity, customers, options, svc, env);
   } catch (err) {
     // A failed setup must not leave connections open (jest would never exit).
     await svc.stop().catch(() => undefined);
@@ -58,7 +58,7 @@ export async function startWorld(env: Record<string, string> = {}) {
   }
 }
 
-async function populate(identity: IdentityStub, customers: CustomersDouble, options: SchedulingOptions, svc: TestService) {
+async function populate(identity: IdentityStub, customers: CustomersDouble, options: SchedulingOptions, svc: TestService, env: Record<string, string>) {
   // Test files share one NATS; distinct id ranges keep another file's membership events (which reach
   // every instance through the shared durable consumer) from landing on our stores.
   const base = 100_000 + randomInt(800_000) * 10;
@@ -145,7 +145,7 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
     createStore,
     joinByInvitation,
     superAdmin: svc.keys.superAdmin(ids.owner + 100),
-    /** Another instance of the service on the same database, as behind the gateway with several instances. */
+    /** Another instance of the service on the same database and settings, as behind the gateway with several instances. */
     anotherInstance: () =>
       buildService(createSchedulingService(options), {
         ...process.env,
@@ -155,6 +155,7 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
         DURABLE_SUFFIX: svc.config.DURABLE_SUFFIX,
         IDENTITY_URL: svc.config.IDENTITY_URL,
         ...LIFTED_LIMITS,
+        ...env,
         INTERNAL_TOKEN: svc.config.INTERNAL_TOKEN,
       }, { keys: svc.keys.source }),
     async stop() {
