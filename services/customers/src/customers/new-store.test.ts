@@ -31,11 +31,12 @@ describe('a store created a moment ago', () => {
     expect(scheduling.callsFor(storeId)).toBe(1);
   });
 
-  it("when another store's owner adds a customer to it, then 403 as for any store of someone else", async () => {
+  it("when another store's owner lists its customers, then 403 as for any store of someone else's", async () => {
     const storeId = h.S1 + 11;
     justCreated(storeId);
-    const res = await h.http().post('/api/customer').set(h.auth('otherStore')).send({ storeId, fname: 'intruder' });
+    const res = await h.http().get(`/api/getCustomersByStoreId/${storeId}`).set(h.auth('otherStore'));
     expect(res.status).toBe(403);
+    expect(res.body).not.toHaveProperty('customers');
   });
 
   it('when scheduling does not know the store, then 404 "Store not found"', async () => {
