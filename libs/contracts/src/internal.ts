@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENTS } from './events';
 import { Email, NewPassword, Phone, requiredText } from './schemas/common';
 
 /**
@@ -41,6 +42,12 @@ export const INTERNAL_ROUTES = {
    * `online-request.changed`, whose payload carries no names or addresses.
    */
   requestNotice: { method: 'GET', path: '/internal/online-requests/:id/notice', owner: 'scheduling' },
+  /**
+   * scheduling: a store's membership as its last `store.membership_changed` carried it, version included
+   * (StoreMembershipResponse; null when scheduling has none). The other services ask it when a store is not in
+   * their read model yet: one created a moment ago, whose event has not been applied.
+   */
+  storeMembership: { method: 'GET', path: '/internal/stores/:storeId/membership', owner: 'scheduling' },
 } as const;
 
 export const SendTextBody = z.object({
@@ -101,3 +108,7 @@ export const RequestNoticeResponse = z.object({
     .nullable(),
 });
 export type RequestNoticeResponse = z.infer<typeof RequestNoticeResponse>;
+
+/** A store's membership snapshot, in the event's own schema; null when scheduling holds none. */
+export const StoreMembershipResponse = z.object({ membership: EVENTS['store.membership_changed'].nullable() });
+export type StoreMembershipResponse = z.infer<typeof StoreMembershipResponse>;

@@ -9,7 +9,7 @@ import { loadConfig, type BaseConfig } from './config';
 import { AppError, isDuplicateKey, unauthenticated } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
-import { Memberships, type StoreAccessSource } from './memberships';
+import { Memberships, schedulingMembershipLookup, type StoreAccessSource } from './memberships';
 import { IdempotencyKeys } from './idempotency';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
@@ -81,6 +81,7 @@ export async function buildService<E extends z.ZodRawShape>(
     log,
     sweepMs: config.OUTBOX_SWEEP_MS,
     durableSuffix: config.DURABLE_SUFFIX,
+    newConsumersFrom: config.NEW_CONSUMERS_FROM,
   });
   await bus.start();
   const memberships = new Memberships(db);
@@ -91,7 +92,11 @@ export async function buildService<E extends z.ZodRawShape>(
   const idempotency = new IdempotencyKeys(db);
   await idempotency.init();
   await ensureLocalIndexes(db, config.FERRETDB_POSTGRESQL_URL, log);
-  if (!parts.ownsMemberships) await memberships.follow(bus, def.name);
+  if (!parts.ownsMemberships) {
+    // A store created a moment ago is asked of scheduling until its event arrives (docs/decisions.md).
+    memberships.askOnMiss(schedulingMembershipLookup(config.SCHEDULING_URL, config.INTERNAL_TOKEN), log);
+    await memberships.follow(bus, def.name);
+  }
   if (parts.consumers) await bus.consumeAll(parts.consumers);
   const keys = overrides.keys ?? parts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
   if (keys instanceof RemoteJwks) await keys.warm();

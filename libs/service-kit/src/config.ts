@@ -13,6 +13,8 @@ const BaseEnv = z.object({
   FERRETDB_POSTGRESQL_URL: z.string().url().optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   IDENTITY_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.identity.port}`),
+  /** scheduling's internal calls: a store's membership on a miss (every service), an online request's notice (messaging). */
+  SCHEDULING_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.scheduling.port}`),
   INTERNAL_TOKEN: z.string().min(16).default(DEV_INTERNAL_TOKEN),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Who may say which client a request comes from (X-Forwarded-For): Express's `trust proxy` list. */
@@ -21,6 +23,8 @@ const BaseEnv = z.object({
   // Writes publish at once; the sweeper only recovers failures. FerretDB scans the collection for it, so not too often.
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
   DURABLE_SUFFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
+  // Where a durable consumer created now starts (EventBusOptions.newConsumersFrom); tests on a shared NATS: 'now'.
+  NEW_CONSUMERS_FROM: z.enum(['declared', 'now']).default('declared'),
   // Tests and the local test stack check every answer against its response schema in libs/contracts.
   CHECK_RESPONSES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 });

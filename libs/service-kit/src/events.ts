@@ -98,6 +98,12 @@ export interface EventBusOptions {
   sweepMs?: number;
   /** Appended to durable consumer names, so parallel test instances on one NATS don't share consumers. */
   durableSuffix?: string;
+  /**
+   * Where a consumer created now starts: where CONSUMERS declares ('declared', the default), or at the end of
+   * the stream ('now'). Test instances on a NATS shared by every test file use 'now': replaying all the events
+   * earlier files published kept their own events waiting for seconds.
+   */
+  newConsumersFrom?: 'declared' | 'now';
 }
 
 export class EventBus {
@@ -338,7 +344,7 @@ export class EventBus {
       await jsm.consumers.add(STREAM_NAME, {
         durable_name: durable,
         ack_policy: AckPolicy.Explicit,
-        deliver_policy: from === 'all' ? DeliverPolicy.All : DeliverPolicy.New,
+        deliver_policy: from === 'all' && this.opts.newConsumersFrom !== 'now' ? DeliverPolicy.All : DeliverPolicy.New,
         filter_subject,
         ack_wait: nanos(30_000),
         max_deliver: -1,

@@ -1,14 +1,14 @@
 import { ERROR_CODES, INTERNAL_TOKEN_HEADER, type ErrorCode } from '@turnbook/contracts';
 import { AppError } from './errors';
 
-/** Calls another service's /internal/ routes with the service token. */
-export function internalClient(baseUrl: string, token: string) {
+/** Calls another service's /internal/ routes with the service token; a call gives up after `timeoutMs`. */
+export function internalClient(baseUrl: string, token: string, { timeoutMs = 5000 }: { timeoutMs?: number } = {}) {
   return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(baseUrl + path, {
       method,
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(5000),
+      signal: AbortSignal.timeout(timeoutMs),
     }).catch((err) => {
       throw new AppError('unavailable', `A service is unavailable (${(err as Error).message})`);
     });

@@ -1,13 +1,16 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { SUPER_ADMIN, type StaffRole, type StoreAccess } from '@turnbook/domain';
-import type { ConsumerName, EventData } from '@turnbook/contracts';
+import { INTERNAL_ROUTES, StoreMembershipResponse, type ConsumerName, type EventData } from '@turnbook/contracts';
 import type { Caller } from './auth';
 import type { EventBus } from './events';
 import { isDuplicateKey } from './errors';
+import { internalClient } from './internal-client';
+import type { Logger } from './logger';
+import { SharedReads } from './shared-reads';
 
 type Snapshot = EventData<'store.membership_changed'>;
 
-interface MembershipDoc {
+export interface MembershipDoc {
   _id: number;
   version?: number;
   ownerId: number;
@@ -64,17 +67,47 @@ export function accessFrom(store: StoreMembers | null | undefined, caller: Calle
 /** Enough rounds for any realistic burst of snapshots of one store; each round is a few reads. */
 const MAX_CONVERGE_ROUNDS = 50;
 
+/** A store's current membership from its owner (scheduling); null when it has no such store. Throws when it cannot tell. */
+export type MembershipLookup = (storeId: number) => Promise<Snapshot | null>;
+
+/** How long a store scheduling did not know (or could not tell) is answered unknown without asking again. */
+export const MISSING_STORE_MS = 3000;
+/** A lookup waits this long for scheduling before the store is answered unknown. */
+const LOOKUP_TIMEOUT_MS = 2000;
+/** Missing stores remembered at most (guessed ids must not grow memory without bound). */
+const MAX_MISSING = 10_000;
+
+/** Asks scheduling's internal route for a store's membership (INTERNAL_ROUTES.storeMembership). */
+export function schedulingMembershipLookup(schedulingUrl: string, token: string): MembershipLookup {
+  const call = internalClient(schedulingUrl, token, { timeoutMs: LOOKUP_TIMEOUT_MS });
+  const { method, path } = INTERNAL_ROUTES.storeMembership;
+  return async (storeId) => StoreMembershipResponse.parse(await call(method, path.replace(':storeId', String(storeId)))).membership;
+}
+
 /**
  * Each service's local read model of who belongs to which store, fed by `store.membership_changed`
  * events (scheduling owns stores and staff). Guards ask it for a caller's access to a store.
+ *
+ * A store created a moment ago may not be here yet (its event is on its way): once `askOnMiss` is set, a
+ * miss asks scheduling for the store's snapshot and applies it as the event would be applied.
  */
 export class Memberships implements StoreAccessSource {
   readonly model: Model<MembershipDoc>;
   private readonly snapshots: Model<SnapshotDoc>;
+  private onMiss?: { lookup: MembershipLookup; log: Logger; missingMs: number };
+  /** One lookup in flight per store, shared by the misses that arrived before it started. */
+  private readonly lookups = new SharedReads<number, MembershipDoc | null>((storeId) => this.lookUp(storeId));
+  /** Stores scheduling did not know (or could not tell), with when to ask again (ms); oldest first. */
+  private readonly missing = new Map<number, number>();
 
   constructor(db: Connection) {
     this.model = db.model<MembershipDoc>('StoreMembership', schema, 'store_memberships');
     this.snapshots = db.model<SnapshotDoc>('StoreMembershipSnapshot', snapshotSchema, 'store_membership_snapshots');
+  }
+
+  /** On a miss, ask `lookup` (scheduling); a store it does not know stays unknown for `missingMs` before we ask again. */
+  askOnMiss(lookup: MembershipLookup, log: Logger, missingMs = MISSING_STORE_MS): void {
+    this.onMiss = { lookup, log, missingMs };
   }
 
   /** Keeps the read model current from events (a durable consumer per service). */
@@ -133,9 +166,61 @@ export class Memberships implements StoreAccessSource {
     }
   }
 
+  /**
+   * What we know of a store, or null when it is unknown. On a miss, scheduling's answer to a lookup that
+   * started at or after `since` (performance.now() when the request arrived), so a store created before the
+   * request is found.
+   */
+  async store(storeId: number, since: number = performance.now()): Promise<MembershipDoc | null> {
+    const known = await this.model.findById(storeId).lean<MembershipDoc>();
+    if (known || !this.onMiss) return known;
+    const until = this.missing.get(storeId);
+    if (until !== undefined) {
+      if (until > Date.now()) return null;
+      this.missing.delete(storeId);
+    }
+    return this.lookups.read(storeId, since);
+  }
+
+  /** The snapshot we hold of a store, as its event carried it; null when we hold none (scheduling answers lookups with it). */
+  async snapshot(storeId: number): Promise<Snapshot | null> {
+    const d = await this.model.findById(storeId).lean<MembershipDoc>();
+    if (!d) return null;
+    return { storeId: d._id, ...(d.version !== undefined && { version: d.version }), ownerId: d.ownerId, permalink: d.permalink, status: d.status, members: d.members };
+  }
+
+  /** Never throws: whatever goes wrong, the store is answered unknown as it was before lookups (and logged). */
+  private async lookUp(storeId: number): Promise<MembershipDoc | null> {
+    const { lookup, log, missingMs } = this.onMiss!;
+    try {
+      const snapshot = await lookup(storeId);
+      if (snapshot?.storeId === storeId) {
+        await this.apply(snapshot);
+        // What the read model holds now: the snapshot, or a newer event applied meanwhile.
+        const known = await this.model.findById(storeId).lean<MembershipDoc>();
+        if (known) return known;
+      }
+    } catch (err) {
+      log.warn({ err: String(err), storeId }, 'store not in the memberships read model and scheduling could not tell: answered unknown');
+    }
+    this.rememberMissing(storeId, missingMs);
+    return null;
+  }
+
+  private rememberMissing(storeId: number, missingMs: number): void {
+    const now = Date.now();
+    // Insertion order is expiry order (one duration for all): drop the expired, and the oldest past the cap.
+    for (const [id, until] of this.missing) {
+      if (until > now && this.missing.size < MAX_MISSING) break;
+      this.missing.delete(id);
+    }
+    this.missing.delete(storeId);
+    this.missing.set(storeId, now + missingMs);
+  }
+
   /** The caller's relation to a store, or null when the store is unknown (never existed or removed). */
-  async accessFor(caller: Caller, storeId: number): Promise<StoreAccess | null> {
-    return accessFrom(await this.model.findById(storeId).lean(), caller, storeId);
+  async accessFor(caller: Caller, storeId: number, since?: number): Promise<StoreAccess | null> {
+    return accessFrom(await this.store(storeId, since), caller, storeId);
   }
 
   async storeIdsOf(userId: number): Promise<number[]> {

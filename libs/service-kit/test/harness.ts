@@ -31,7 +31,7 @@ export async function startWorld(name: string) {
     return db;
   };
   const db = await connectDb();
-  const newBus = async (opts: { db?: Connection; sweepMs?: number; durableSuffix?: string } = {}) => {
+  const newBus = async (opts: { db?: Connection; sweepMs?: number; durableSuffix?: string; newConsumersFrom?: 'declared' | 'now' } = {}) => {
     const bus = new EventBus({
       natsUrl: nats.url,
       name: 'test',
@@ -39,6 +39,7 @@ export async function startWorld(name: string) {
       log: createLogger('test', 'silent'),
       sweepMs: opts.sweepMs ?? 200,
       durableSuffix: opts.durableSuffix ?? uniqueSuffix(),
+      newConsumersFrom: opts.newConsumersFrom,
     });
     await bus.start();
     buses.push(bus);

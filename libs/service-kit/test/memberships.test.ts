@@ -1,5 +1,8 @@
+import type { Connection } from 'mongoose';
+import pino from 'pino';
+import { startFakeScheduling, type FakeScheduling } from '@turnbook/test-kit/fake-scheduling';
 import { connectMongo } from '../src/mongo';
-import { Memberships } from '../src/memberships';
+import { Memberships, schedulingMembershipLookup } from '../src/memberships';
 
 const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
 const owner = { kind: 'user' as const, userId: 7, role: 'professional' };
@@ -62,5 +65,105 @@ describe('memberships read model under concurrency', () => {
     expect((await m.model.findById(42).lean())?.permalink).toBe('ten-again');
     await db.dropDatabase();
     await db.close();
+  });
+});
+
+describe('a store the read model has not heard of yet', () => {
+  const TOKEN = 'test-internal-token-0123456789';
+  let db: Connection;
+  let scheduling: FakeScheduling;
+  let warnings: string[];
+  let nextStore = 5000;
+  const fresh = () => nextStore++;
+
+  /** A read model that asks the fake scheduling on a miss; a store it does not know stays unknown for `missingMs`. */
+  const readModel = (missingMs?: number, url = scheduling.url) => {
+    const m = new Memberships(db);
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    m.askOnMiss(schedulingMembershipLookup(url, TOKEN), log, missingMs);
+    return m;
+  };
+
+  beforeAll(async () => {
+    db = await connectMongo(mongoUrl, `t-members-miss-${Date.now()}`);
+    scheduling = await startFakeScheduling(TOKEN);
+  });
+  beforeEach(() => {
+    warnings = [];
+    scheduling.answerAfter(0);
+    scheduling.fail(false);
+  });
+  afterAll(async () => {
+    await scheduling?.stop();
+    await db?.dropDatabase();
+    await db?.close();
+  });
+
+  it("when a store created a moment ago is asked about, then the answer comes from scheduling's snapshot, which is kept as its event would be", async () => {
+    const storeId = fresh();
+    scheduling.stores.set(storeId, { ...snapshot(100, 'ON', 'admin'), storeId });
+    const m = readModel();
+    expect(await m.accessFor(owner, storeId)).toMatchObject({ isOwner: true });
+    expect((await m.accessFor(staff, storeId))?.staffRole).toBe('admin');
+    expect(scheduling.callsFor(storeId)).toBe(1);
+    expect(await m.model.findById(storeId).lean()).toMatchObject({ version: 100, status: 'ON' });
+    // Its event, arriving later, changes nothing.
+    await m.apply({ ...snapshot(100, 'ON', 'admin'), storeId });
+    expect((await m.accessFor(staff, storeId))?.staffRole).toBe('admin');
+  });
+
+  it('when the snapshot from the lookup is older than an event applied while it was asked for, then the event stays', async () => {
+    const storeId = fresh();
+    scheduling.stores.set(storeId, { ...snapshot(100, 'ON', 'limited'), storeId });
+    scheduling.answerAfter(300);
+    const m = readModel();
+    const asked = m.accessFor(staff, storeId);
+    await new Promise((r) => setTimeout(r, 100));
+    await m.apply({ ...snapshot(200, 'ON', 'admin'), storeId });
+    expect((await asked)?.staffRole).toBe('admin');
+    expect(await m.model.findById(storeId).lean()).toMatchObject({ version: 200 });
+  });
+
+  it('when an event older than the snapshot from the lookup arrives after it, then the snapshot stays', async () => {
+    const storeId = fresh();
+    scheduling.stores.set(storeId, { ...snapshot(200, 'ON', 'admin'), storeId });
+    const m = readModel();
+    expect((await m.accessFor(staff, storeId))?.staffRole).toBe('admin');
+    await m.apply({ ...snapshot(150, 'ON', 'limited'), storeId });
+    expect((await m.accessFor(staff, storeId))?.staffRole).toBe('admin');
+  });
+
+  it('when many requests miss the same store at once, then scheduling is asked once and all of them get the store', async () => {
+    const storeId = fresh();
+    scheduling.stores.set(storeId, { ...snapshot(100), storeId });
+    scheduling.answerAfter(200);
+    const m = readModel();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => m.accessFor(owner, storeId)));
+    expect(answers.every((a) => a?.isOwner === true)).toBe(true);
+    expect(scheduling.callsFor(storeId)).toBe(1);
+  });
+
+  it('when scheduling does not know a store, then it is unknown and not asked again until the window has passed', async () => {
+    const storeId = fresh();
+    const m = readModel(400);
+    expect(await m.accessFor(owner, storeId)).toBeNull();
+    expect(await m.accessFor(owner, storeId)).toBeNull();
+    expect(await m.store(storeId)).toBeNull();
+    expect(scheduling.callsFor(storeId)).toBe(1);
+    await new Promise((r) => setTimeout(r, 450));
+    scheduling.stores.set(storeId, { ...snapshot(100), storeId });
+    expect(await m.accessFor(owner, storeId)).toMatchObject({ isOwner: true });
+    expect(scheduling.callsFor(storeId)).toBe(2);
+  });
+
+  it('when scheduling fails or cannot be reached, then the store is unknown, nothing throws and a warning is logged', async () => {
+    const storeId = fresh();
+    scheduling.stores.set(storeId, { ...snapshot(100), storeId });
+    scheduling.fail(true);
+    expect(await readModel().accessFor(owner, storeId)).toBeNull();
+    expect(await readModel(undefined, 'http://127.0.0.1:1').accessFor(owner, storeId)).toBeNull();
+    expect(warnings).toHaveLength(2);
+    expect(warnings.every((w) => JSON.parse(w).storeId === storeId)).toBe(true);
+    expect(await db.model('StoreMembership').exists({ _id: storeId })).toBeNull();
   });
 });

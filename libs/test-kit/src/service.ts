@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { z } from 'zod';
 import { buildService, type KeySource, type ServiceDefinition } from '@turnbook/service-kit';
+import { NO_SCHEDULING_URL } from './fake-scheduling';
 import { testKeys } from './tokens';
 
 /**
@@ -21,7 +22,11 @@ export async function startTestService<E extends z.ZodRawShape>(
     MONGO_DB: dbName,
     OUTBOX_SWEEP_MS: '200',
     DURABLE_SUFFIX: `-${dbName}`,
+    // Every test file shares one NATS: a new instance's consumers must not replay what earlier files published.
+    NEW_CONSUMERS_FROM: 'now',
     CHECK_RESPONSES: '1',
+    // Stores a test did not put in the read model stay unknown, whatever runs on scheduling's default port.
+    SCHEDULING_URL: NO_SCHEDULING_URL,
     ...opts.env,
   };
   const built = await buildService(def, env, opts.keys === 'own' ? {} : { keys: opts.keys ?? keys.source });

@@ -1,7 +1,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { AppError, internalClient, type ServiceDefinition } from '@turnbook/service-kit';
-import { INTERNAL_ROUTES, SERVICES, type MailContentResponse, type RequestNoticeResponse } from '@turnbook/contracts';
+import { INTERNAL_ROUTES, type MailContentResponse, type RequestNoticeResponse } from '@turnbook/contracts';
 import { emailConsumers } from './email/consumers';
 import type { OnlineRequestEmailDeps } from './email/send-online-request-email';
 import { smtpMailer, type Mailer } from './email/mailer';
@@ -17,8 +17,6 @@ const env = {
   // All three set: texts go through Twilio. None set: the recording transport keeps them (dev page, tests).
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC...)').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
-  /** scheduling's internal call for what an online request's email tells */
-  SCHEDULING_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.scheduling.port}`),
   TWILIO_FROM: z.string().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a messaging service SID').optional(),
   // The public URL of POST /api/webhooks/twilio as configured at Twilio (signatures are over it; delivery reports go there).
   TWILIO_WEBHOOK_URL: z.string().url().optional(),

@@ -1,3 +1,4 @@
+import express from 'express';
 import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
 import { SERVICES } from '@turnbook/contracts';
@@ -21,6 +22,7 @@ import { requestNoticeRoutes } from './online-requests/request-notice';
 import { onlineRequestRoutes } from './online-requests/routes';
 import type { VisitorAccountDeps } from './online-requests/visitor-account';
 import { MembershipPublisher } from './memberships/membership-publisher';
+import { storeMembershipRoute } from './memberships/membership-route';
 import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
 import { serviceRoutes } from './services/routes';
@@ -181,7 +183,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         turn: (id) => turns.dayById(id),
         sheet: (id) => sheets.byId(id),
       },
-      internal: requestNoticeRoutes({ appointments, stores, staff }),
+      internal: express.Router().use(requestNoticeRoutes({ appointments, stores, staff }), storeMembershipRoute(memberships)),
       extra: dayPrefetch(appointments.days),
       ownsMemberships: true,
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.

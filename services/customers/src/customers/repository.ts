@@ -231,15 +231,15 @@ export class CustomerRepository {
 
   // --- the stores, from the memberships read model ---
 
-  /** A live store (not removed, not still being created). */
+  /** A live store (not removed, not still being created); one created a moment ago is asked of scheduling. */
   async storeExists(storeId: number): Promise<boolean> {
-    const store = await this.memberships.model.findById(storeId, { _id: 1, status: 1 }).lean();
+    const store = await this.memberships.store(storeId);
     return !!store && store.status !== 'OFF';
   }
 
   /** Current (not archived) staff of the store. */
   async isCurrentStaff(storeId: number, staffId: number): Promise<boolean> {
-    const store = await this.memberships.model.findById(storeId, { members: 1 }).lean();
+    const store = await this.memberships.store(storeId);
     return !!store?.members.some((m) => m.staffId === staffId && !m.archived);
   }
 

@@ -1,7 +1,8 @@
 import { jetstreamManager } from '@nats-io/jetstream';
-import { STREAM_NAME } from '@turnbook/contracts';
+import { INTERNAL_ROUTES, INTERNAL_TOKEN_HEADER, STREAM_NAME } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
-import { snapshotOf } from './membership-publisher';
+import { snapshotOf, type MembershipSnapshot } from './membership-publisher';
+import { collect } from '../test/events';
 import { startWorld, type World } from '../test/world';
 
 describe('membership snapshots', () => {
@@ -24,13 +25,13 @@ describe('membership snapshots', () => {
     expect(second.version!).toBeGreaterThan(first.version!);
   });
 
-  describe('after a crash between a staff write and its snapshot', () => {
-    let w: World;
-    beforeAll(async () => {
-      w = await startWorld({ MEMBERSHIP_SWEEP_MS: '200' });
-    }, 60_000);
-    afterAll(async () => w?.stop());
+  let w: World;
+  beforeAll(async () => {
+    w = await startWorld({ MEMBERSHIP_SWEEP_MS: '200' });
+  }, 60_000);
+  afterAll(async () => w?.stop());
 
+  describe('after a crash between a staff write and its snapshot', () => {
     it('when a staff record is left marked stale, then the sweeper publishes the snapshot and clears the mark', async () => {
       // What a process that died right after the write leaves behind.
       await w.svc.db.collection('employees').updateOne({ _id: w.staffIds.limited } as never, { $set: { role: 'admin', _membershipStale: 'crashed' } });
@@ -50,6 +51,42 @@ describe('membership snapshots', () => {
       const ours = names.filter((n) => n.endsWith(w.svc.config.DURABLE_SUFFIX));
       expect(ours).toEqual(expect.arrayContaining([expect.stringMatching(/^scheduling-user-updated-/)]));
       expect(ours.filter((n) => n.includes('memberships'))).toEqual([]);
+    });
+  });
+
+  describe("the route other services ask when a store's event has not reached them", () => {
+    const ask = (storeId: number | string, token = w.svc.config.INTERNAL_TOKEN) =>
+      w.svc.http().get(INTERNAL_ROUTES.storeMembership.path.replace(':storeId', String(storeId))).set(INTERNAL_TOKEN_HEADER, token);
+
+    it('when a store has just been created, then it answers the snapshot its store.membership_changed event carried, version included', async () => {
+      const events = collect<MembershipSnapshot>(w.svc.bus.connection, 'evt.store.*.membership_changed');
+      try {
+        const s = await w.createStore('owner', { name: 'Asked At Once' });
+        const res = await ask(s.id).expect(200);
+        const event = await events.waitFor((d) => d.storeId === s.id);
+        expect(res.body).toEqual({ membership: event });
+        expect(res.body.membership).toMatchObject({ storeId: s.id, ownerId: w.ids.owner, status: 'ON', members: [] });
+      } finally {
+        events.stop();
+      }
+    });
+
+    it('when staff have joined, then it answers the members with their roles', async () => {
+      const res = await ask(w.store.id).expect(200);
+      expect(res.body.membership.members).toContainEqual({ userId: w.ids.admin, staffId: w.staffIds.admin, role: 'admin', archived: false });
+    });
+
+    it('when scheduling has no such store, then membership is null', async () => {
+      expect((await ask(999_999_999).expect(200)).body).toEqual({ membership: null });
+    });
+
+    it('when the store id is not a number, then 400 naming it', async () => {
+      expect((await ask('abc').expect(400)).body.field).toBe('storeId');
+    });
+
+    it('when the internal token is wrong, then 401 and no membership', async () => {
+      const res = await ask(w.store.id, 'not-the-internal-token').expect(401);
+      expect(res.body).not.toHaveProperty('membership');
     });
   });
 });
