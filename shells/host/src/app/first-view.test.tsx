@@ -1,0 +1,73 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { FirstView } from './first-view';
+
+let show: (content: 'loading' | 'again' | 'page') => void = () => undefined;
+
+/** <main> as the rich layout renders it: the first view, then the route's loading state or its content. */
+function Main() {
+  const [content, setContent] = useState<'loading' | 'again' | 'page'>('loading');
+  show = setContent;
+  return (
+    <main>
+      <FirstView />
+      {content === 'page' ? <article>the page</article> : <p role="status">{content === 'loading' ? 'Loading…' : 'Loading the store…'}</p>}
+    </main>
+  );
+}
+
+/** The document as the prerender wrote it, its first view filled by the page's script, then hydrated. */
+async function hydrateFilled() {
+  const container = document.createElement('div');
+  container.innerHTML = '<main><div id="tb-first-view" class="tb-first-view" data-ready=""><h1>lotus nail spa</h1></div><p role="status">Loading…</p></main>';
+  document.body.appendChild(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <MemoryRouter initialEntries={['/booking/lotus-nail-spa']}>
+        <Main />
+      </MemoryRouter>,
+      { onRecoverableError: (e) => errors.push(e) },
+    );
+  });
+  return { slot: container.querySelector<HTMLElement>('#tb-first-view')!, errors };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the first view', () => {
+  it('when the page hydrates and the route shows loading states, then the filled first view stays as it is', async () => {
+    const { slot, errors } = await hydrateFilled();
+    expect(errors).toEqual([]);
+    await act(async () => show('again'));
+    expect(slot.isConnected).toBe(true);
+    expect(slot.querySelector('h1')?.textContent).toBe('lotus nail spa');
+    expect(slot.dataset.ready).toBe('');
+  });
+
+  it('when the route’s own content arrives, then the first view is emptied and hidden', async () => {
+    const { slot } = await hydrateFilled();
+    await act(async () => show('page'));
+    expect(document.querySelector('article')?.textContent).toBe('the page');
+    expect(slot.childElementCount).toBe(0);
+    expect(slot.dataset.ready).toBeUndefined();
+  });
+
+  it('when the document came without a first view, then none is rendered', async () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    await act(async () => {
+      createRoot(container).render(
+        <MemoryRouter initialEntries={['/booking/lotus-nail-spa']}>
+          <Main />
+        </MemoryRouter>,
+      );
+    });
+    expect(container.querySelector('#tb-first-view')).toBeNull();
+  });
+});
