@@ -3,5 +3,14 @@
 import { showStoreCard } from '../../../../mfes/booking/src/features/booking-page/first-view';
 import { FIRST_VIEW_ID } from './slot';
 
+/** Logged in, the app renders the page from scratch in the menu frame (bootstrap.tsx): nothing to fill. */
+function loggedIn(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem('access_token')); // the session's own key (web-kit session-keys.ts)
+  } catch {
+    return false;
+  }
+}
+
 const slot = document.getElementById(FIRST_VIEW_ID);
-if (slot) void showStoreCard(slot, window.location.pathname, (url) => fetch(url));
+if (slot && !loggedIn()) void showStoreCard(slot, window.location.pathname, (url) => fetch(url));
