@@ -101,7 +101,7 @@ describe('the prerendered public pages', () => {
     const { html } = await renderPage('/booking/');
     expect(html).toContain('Loading…');
     expect(html).toContain('<footer');
-    expect(html).toMatch(/<main id="main" class="tb-main"><div id="tb-first-view" class="tb-first-view"><article [^>]*aria-labelledby="store-name"/);
+    expect(html).toMatch(/<main id="main" class="tb-main"><div id="tb-first-view" class="tb-first-view" data-pending=""><article [^>]*aria-labelledby="store-name"/);
     expect(html).toContain('Business hours');
     expect((await renderPage('/login')).html).not.toContain('tb-first-view');
     // The module's routes come from remotes.json: not listed here, so the route ends at the shell's 404.

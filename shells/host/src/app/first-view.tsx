@@ -38,7 +38,8 @@ export function FirstView() {
     return () => observer.disconnect();
   }, [shown]);
 
-  if (content) return <div id={FIRST_VIEW_ID} className="tb-first-view">{content}</div>;
+  // data-pending: its script has not settled yet; the app starts after it has (build/static/after-first-paint.js).
+  if (content) return <div id={FIRST_VIEW_ID} className="tb-first-view" data-pending="">{content}</div>;
   if (!shown) return null;
   return <div ref={ref} id={FIRST_VIEW_ID} className="tb-first-view" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }

@@ -4,3 +4,6 @@
  * until the page's content replaces it.
  */
 export const FIRST_VIEW_ID = 'tb-first-view';
+
+/** The event the first view's script sends on the document once it is done (after-first-paint.js starts the app then). */
+export const FIRST_VIEW_SETTLED = 'tb-first-view';
