@@ -337,7 +337,7 @@ ${modulePages.join('\n')}
  * preloads what the shell fetches one after another before the module can render: remotes.json, the
  * module's manifest and its remoteEntry.js (the browser fetches them with the page instead).
  */
-function modulePageLocations(remotes, headers, exposed = {}, routeFiles = {}) {
+function modulePageLocations(remotes, headers, exposed = {}, pageFiles = {}) {
   const seen = new Set(['/', '/kiosk/']); // the shell's own locations
   return Object.entries(remotes).flatMap(([name, { entry, routes }]) => {
     const link = [
@@ -354,7 +354,7 @@ function modulePageLocations(remotes, headers, exposed = {}, routeFiles = {}) {
     });
     return own.map((r) => {
       // A route's own lazy page (app-files.json "routes"): preloaded too, or it is one more round trip after the App.
-      const pageLinks = (r.path ? routeFiles[name]?.[r.path] ?? [] : []).map((f) => `, </mfe/${name}/${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`).join('');
+      const pageLinks = (r.path ? pageFiles[name]?.[r.path] ?? [] : []).map((f) => `, </mfe/${name}/${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`).join('');
       const files = `try_files $uri.html ${r.prefix ? `${r.prefix.replace(/\/+$/, '')}.html ` : ''}/index.html =404;`;
       const block = (indent, links) => `add_header Cache-Control "no-cache" always;
 ${indent}add_header Link "${links}" always;

@@ -1,15 +1,12 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { FirstView } from './first-view';
 
-let show: (content: 'loading' | 'again' | 'page') => void = () => undefined;
+type Content = 'loading' | 'again' | 'page';
 
 /** <main> as the rich layout renders it: the first view, then the route's loading state or its content. */
-function Main() {
-  const [content, setContent] = useState<'loading' | 'again' | 'page'>('loading');
-  show = setContent;
+function Main({ content = 'loading' }: { content?: Content }) {
   return (
     <main>
       <FirstView />
@@ -24,16 +21,17 @@ async function hydrateFilled() {
   container.innerHTML = '<main><div id="tb-first-view" class="tb-first-view" data-ready=""><h1>lotus nail spa</h1></div><p role="status">Loading…</p></main>';
   document.body.appendChild(container);
   const errors: unknown[] = [];
+  const page = (content: Content) => (
+    <MemoryRouter initialEntries={['/booking/lotus-nail-spa']}>
+      <Main content={content} />
+    </MemoryRouter>
+  );
+  let root: Root | undefined;
   await act(async () => {
-    hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={['/booking/lotus-nail-spa']}>
-        <Main />
-      </MemoryRouter>,
-      { onRecoverableError: (e) => errors.push(e) },
-    );
+    root = hydrateRoot(container, page('loading'), { onRecoverableError: (e) => errors.push(e) });
   });
-  return { slot: container.querySelector<HTMLElement>('#tb-first-view')!, errors };
+  const show = (content: Content) => act(async () => root!.render(page(content)));
+  return { slot: container.querySelector<HTMLElement>('#tb-first-view')!, errors, show };
 }
 
 afterEach(() => {
@@ -42,17 +40,17 @@ afterEach(() => {
 
 describe('the first view', () => {
   it('when the page hydrates and the route shows loading states, then the filled first view stays as it is', async () => {
-    const { slot, errors } = await hydrateFilled();
+    const { slot, errors, show } = await hydrateFilled();
     expect(errors).toEqual([]);
-    await act(async () => show('again'));
+    await show('again');
     expect(slot.isConnected).toBe(true);
     expect(slot.querySelector('h1')?.textContent).toBe('lotus nail spa');
     expect(slot.dataset.ready).toBe('');
   });
 
   it('when the route’s own content arrives, then the first view is emptied and hidden', async () => {
-    const { slot } = await hydrateFilled();
-    await act(async () => show('page'));
+    const { slot, show } = await hydrateFilled();
+    await show('page');
     expect(document.querySelector('article')?.textContent).toBe('the page');
     expect(slot.childElementCount).toBe(0);
     expect(slot.dataset.ready).toBeUndefined();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FIRST_VIEW_ID } from '../first-view/slot';
 
@@ -18,11 +18,10 @@ export function FirstView() {
   const content = useContext(FirstViewContent);
   const { pathname } = useLocation();
   const [loadedAt] = useState(() => (typeof document !== 'undefined' && document.getElementById(FIRST_VIEW_ID) ? pathname : null));
-  const ref = useRef<HTMLDivElement>(null);
   const shown = loadedAt === pathname;
 
-  useLayoutEffect(() => {
-    const slot = ref.current;
+  // A callback ref (with its cleanup): set up once the slot is in <main>, in the same commit.
+  const keep = useCallback((slot: HTMLDivElement | null) => {
     const main = slot?.parentElement;
     if (!slot || !main) return undefined;
     const replaced = () => {
@@ -36,10 +35,10 @@ export function FirstView() {
     const observer = new MutationObserver(() => replaced() && observer.disconnect());
     observer.observe(main, { childList: true });
     return () => observer.disconnect();
-  }, [shown]);
+  }, []);
 
   // data-pending: its script has not settled yet; the app starts after it has (build/static/after-first-paint.js).
   if (content) return <div id={FIRST_VIEW_ID} className="tb-first-view" data-pending="">{content}</div>;
   if (!shown) return null;
-  return <div ref={ref} id={FIRST_VIEW_ID} className="tb-first-view" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+  return <div ref={keep} id={FIRST_VIEW_ID} className="tb-first-view" dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }
