@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { fillStoreCard } from '../../../mfes/booking/src/features/booking-page/first-view';
 import { App } from './app/app';
+import { giveWayToPage } from './first-view/slot';
 import type { renderPage as RenderPage } from './prerender';
 
 /**
@@ -116,8 +117,10 @@ describe('the prerendered public pages', () => {
     const fetchMock = jest.fn(() => Promise.reject(new Error('offline')));
     Object.assign(globalThis, { fetch: fetchMock });
     const { container, errors } = await hydrate('/booking/lotus-nail-spa', '/booking/', (doc) => {
+      // What the page's script does (first-view/booking.ts): fill the card, then keep it until the page's content comes.
       const slot = doc.querySelector<HTMLElement>('#tb-first-view')!;
       expect(fillStoreCard(slot, STORE)).toBe(true);
+      giveWayToPage(slot);
     });
     expect(errors).toEqual([]);
     // Without remotes.json the route ends at the shell's 404 page: the route's own content.

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { giveWayToPage } from '../first-view/slot';
 import { FirstView } from './first-view';
 
 type Content = 'loading' | 'again' | 'page';
@@ -15,11 +16,13 @@ function Main({ content = 'loading' }: { content?: Content }) {
   );
 }
 
-/** The document as the prerender wrote it, its first view filled by the page's script, then hydrated. */
+/** The document as the prerender wrote it, its first view filled by the page's script (which keeps it), then hydrated. */
 async function hydrateFilled() {
   const container = document.createElement('div');
   container.innerHTML = '<main><div id="tb-first-view" class="tb-first-view" data-ready=""><h1>lotus nail spa</h1></div><p role="status">Loading…</p></main>';
   document.body.appendChild(container);
+  const slot = container.querySelector<HTMLElement>('#tb-first-view')!;
+  giveWayToPage(slot);
   const errors: unknown[] = [];
   const page = (content: Content) => (
     <MemoryRouter initialEntries={['/booking/lotus-nail-spa']}>
@@ -31,7 +34,7 @@ async function hydrateFilled() {
     root = hydrateRoot(container, page('loading'), { onRecoverableError: (e) => errors.push(e) });
   });
   const show = (content: Content) => act(async () => root!.render(page(content)));
-  return { slot: container.querySelector<HTMLElement>('#tb-first-view')!, errors, show };
+  return { slot, errors, show };
 }
 
 afterEach(() => {
@@ -54,6 +57,13 @@ describe('the first view', () => {
     expect(document.querySelector('article')?.textContent).toBe('the page');
     expect(slot.childElementCount).toBe(0);
     expect(slot.dataset.ready).toBeUndefined();
+  });
+
+  it('when the page’s content is already there as the first view is filled, then it gives way at once', () => {
+    document.body.innerHTML = '<main><div id="tb-first-view" data-ready=""><h1>card</h1></div><article>the page</article></main>';
+    const slot = document.getElementById('tb-first-view')!;
+    giveWayToPage(slot);
+    expect(slot.childElementCount).toBe(0);
   });
 
   it('when the document came without a first view, then none is rendered', async () => {

@@ -1,7 +1,7 @@
 // booking.html's first script (build/prerender.mjs builds it alone, without React): fills the prerendered
 // store card from the store call the gateway preloads with the page, while the app is still loading.
 import { showStoreCard } from '../../../../mfes/booking/src/features/booking-page/first-view';
-import { FIRST_VIEW_ID, FIRST_VIEW_SETTLED } from './slot';
+import { FIRST_VIEW_ID, FIRST_VIEW_SETTLED, giveWayToPage } from './slot';
 
 /** Logged in, the app renders the page from scratch in the menu frame (bootstrap.tsx): nothing to fill. */
 function loggedIn(): boolean {
@@ -22,5 +22,9 @@ function settled(slot: HTMLElement): void {
 }
 
 const slot = document.getElementById(FIRST_VIEW_ID);
-if (slot && !loggedIn()) void showStoreCard(slot, window.location.pathname, (url) => fetch(url)).finally(() => settled(slot));
-else if (slot) settled(slot);
+if (slot && !loggedIn()) {
+  void showStoreCard(slot, window.location.pathname, (url) => fetch(url)).then((shown) => {
+    if (shown) giveWayToPage(slot);
+    settled(slot);
+  });
+} else if (slot) settled(slot);
