@@ -152,6 +152,7 @@ export function upstreamBlock(name, addresses, retryRefused = false) {
  *   mfeDists: Record<string, string>,       mfe name -> dist folder
  *   remotes?: Record<string, { entry: string, routes: object[] }>,  remotes.json's content (module routes' pages)
  *   exposed?: Record<string, string[]>,     mfe name -> its './App' files to preload with its routes' pages
+ *   routeFiles?: Record<string, Record<string, string[]>>,  mfe name -> route path -> that page's own files
  *   remotesFile: string,
  *   pidFile: string, errorLog: string, accessLog: string, tempDir: string,
  *   workerUser?: string,                    set when the master runs as root
@@ -183,7 +184,7 @@ export function renderNginxConfig(o) {
       }
     }`);
 
-  const modulePages = modulePageLocations(o.remotes ?? {}, headers, o.exposed);
+  const modulePages = modulePageLocations(o.remotes ?? {}, headers, o.exposed, o.routeFiles);
 
   const types = Object.entries(MIME_TYPES).map(([type, ext]) => `    ${type} ${ext};`).join('\n');
   const forwarded = `proxy_set_header Host $http_host;
@@ -336,7 +337,7 @@ ${modulePages.join('\n')}
  * preloads what the shell fetches one after another before the module can render: remotes.json, the
  * module's manifest and its remoteEntry.js (the browser fetches them with the page instead).
  */
-function modulePageLocations(remotes, headers, exposed = {}) {
+function modulePageLocations(remotes, headers, exposed = {}, pageFiles = {}) {
   const seen = new Set(['/', '/kiosk/']); // the shell's own locations
   return Object.entries(remotes).flatMap(([name, { entry, routes }]) => {
     const link = [
@@ -352,6 +353,8 @@ function modulePageLocations(remotes, headers, exposed = {}) {
       return true;
     });
     return own.map((r) => {
+      // A route's own lazy page (app-files.json "routes"): preloaded too, or it is one more round trip after the App.
+      const pageLinks = (r.path ? pageFiles[name]?.[r.path] ?? [] : []).map((f) => `, </mfe/${name}/${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`).join('');
       const files = `try_files $uri.html ${r.prefix ? `${r.prefix.replace(/\/+$/, '')}.html ` : ''}/index.html =404;`;
       const block = (indent, links) => `add_header Cache-Control "no-cache" always;
 ${indent}add_header Link "${links}" always;
@@ -367,7 +370,7 @@ ${indent}${files}`;
       }`
         : '';
       return `    location ${r.path ? `= ${r.path}` : `^~ ${r.prefix}`} {
-      ${block('      ', link)}${data}
+      ${block('      ', `${link}${pageLinks}`)}${data}
     }`;
     });
   });
@@ -391,6 +394,22 @@ export function exposedFiles(mfeDists) {
         files = [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.js?.sync ?? [])];
       }
       return [name, files.filter((f) => typeof f === 'string' && /^[\w.-]+$/.test(f))];
+    }));
+}
+
+/**
+ * Per built module, its route pages' own files (app-files.json "routes": { "/appointments": [...] }), for
+ * the routes whose page the module loads lazily after its App.
+ */
+export function routeFiles(mfeDists) {
+  return Object.fromEntries(Object.entries(mfeDists)
+    .map(([name, dir]) => [name, path.join(dir, 'app-files.json')])
+    .filter(([, listed]) => existsSync(listed))
+    .map(([name, listed]) => {
+      const routes = JSON.parse(readFileSync(listed, 'utf8')).routes ?? {};
+      return [name, Object.fromEntries(Object.entries(routes)
+        .filter(([at, files]) => /^\/[\w./-]*$/.test(at) && Array.isArray(files))
+        .map(([at, files]) => [at, files.filter((f) => typeof f === 'string' && /^[\w.-]+$/.test(f))]))];
     }));
 }
 
@@ -458,6 +477,7 @@ export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, inst
     mfeDists,
     remotes,
     exposed: exposedFiles(mfeDists),
+    routeFiles: routeFiles(mfeDists),
     remotesFile,
     pidFile: path.join(runDir, 'nginx.pid'),
     errorLog: path.join(logDir, 'nginx-error.log'),
@@ -491,6 +511,7 @@ export async function writeComposeGatewayConfig({ outDir, mountedAt = '/etc/ngin
     mfeDists: Object.fromEntries(MFE_NAMES.map((n) => [n, `/srv/mfe/${n}`])),
     remotes,
     exposed: exposedFiles(Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')]))),
+    routeFiles: routeFiles(Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')]))),
     remotesFile: `${mountedAt}/remotes.json`,
     pidFile: '/tmp/nginx.pid',
     errorLog: '/dev/stderr',

@@ -117,6 +117,7 @@ describe('nginx gateway config', () => {
           booking: { entry: '/mfe/booking/mf-manifest.json', routes: [{ prefix: '/booking/', label: 'Booking', preload: '/api/getUserById/{rest}' }] },
         },
         exposed: { booking: ['app.0123abcd.css', 'app.0123abcd.js'] },
+        routeFiles: { calendar: { '/turns': ['turns.0123abcd.js'] } },
         remotesFile: path.join(dir, 'remotes.json'),
         pidFile: path.join(dir, 'run', 'nginx.pid'),
         errorLog: path.join(dir, 'logs', 'error.log'),
@@ -150,9 +151,11 @@ describe('nginx gateway config', () => {
     it("then a module route's page is the shell's, with its module's loading chain preloaded by a Link header", async () => {
       const turns = await call('GET', '/turns');
       expect(turns.body).toBe('<title>shell</title>');
-      expect(turns.headers.get('link')).toBe('</mfe/remotes.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/remoteEntry.js>; rel=preload; as=script');
+      expect(turns.headers.get('link')).toBe('</mfe/remotes.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/remoteEntry.js>; rel=preload; as=script, </mfe/calendar/turns.0123abcd.js>; rel=preload; as=script');
       expect(turns.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect((await call('GET', '/calendar/lotus')).headers.get('link')).toContain('</mfe/calendar/remoteEntry.js>');
+      // A route's own page files go with that route's page only.
+      expect((await call('GET', '/calendar/lotus')).headers.get('link')).not.toContain('turns.0123abcd.js');
       expect((await call('GET', '/nothing-here')).headers.get('link')).toBeNull();
     });
 

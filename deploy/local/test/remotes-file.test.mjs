@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exposedFiles, remotesFor } from '../../nginx/generate.mjs';
+import { exposedFiles, remotesFor, routeFiles } from '../../nginx/generate.mjs';
 
 describe('remotes file', () => {
   let dir;
@@ -42,6 +42,17 @@ describe('remotes file', () => {
     expect(exposedFiles({ booking: listed, calendar: manifestOnly, store: path.join(dir, 'store-not-built') })).toEqual({
       booking: ['app.1.css', '776.2.js', 'app.3.js'],
       calendar: ['1.a.css', '1.a.js'],
+    });
+  });
+
+  it("when a module's build lists a route's own page files (app-files.json routes), then they are kept per route, plain names only", () => {
+    const listed = built('booking');
+    writeFileSync(path.join(listed, 'app-files.json'), JSON.stringify({
+      files: ['app.1.js'],
+      routes: { '/appointments': ['booking-appointments.2.js', '../escape.js'], 'not a path': ['x.js'] },
+    }));
+    expect(routeFiles({ booking: listed, calendar: built('calendar'), store: path.join(dir, 'store-not-built') })).toEqual({
+      booking: { '/appointments': ['booking-appointments.2.js'] },
     });
   });
 });

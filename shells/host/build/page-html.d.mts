@@ -2,7 +2,7 @@
 export const AFTER_FIRST_PAINT: string;
 export function pageHtml(
   template: string,
-  page: { url: string; match?: string; requests: string[]; preloads?: string[] },
+  page: { url: string; match?: string; requests: string[]; preloads?: string[]; firstView?: { script: string; styles: string[] } },
   rendered: { html: string; title: string; description: string },
   stats: unknown,
   readStyle: (file: string) => string,

@@ -14,6 +14,8 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * modules one task at a time (src/index.ts), and their files are already on the way.
  * A page that stands for every path under a prefix (`match: '/booking/*'`) says so in data-prerendered:
  * bootstrap.tsx hydrates it on any of those paths.
+ * A page with a first view (`firstView: { script, styles }`, build/prerender.mjs) gets its script first, so
+ * it runs before after-first-paint.js (both deferred), and the first view's styles inline after the chunks'.
  */
 export const AFTER_FIRST_PAINT = 'after-first-paint.js';
 
@@ -24,9 +26,10 @@ export function pageHtml(template, page, rendered, stats, readStyle, publicPath 
   // services): their scripts and styles are preloaded with main.js, their styles not inline.
   const later = (page.preloads ?? []).flatMap((r) => bootFiles(stats, r)).filter((f) => !styles.includes(f));
   const scripts = [...new Set([...files.filter((f) => f.endsWith('.js')), ...later])].map((f) => `${publicPath}${f}`);
-  const head = styles
-    .map((f) => `<style data-href="${publicPath}${f}">${readStyle(f).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style')}</style>`)
-    .join('');
+  const inline = (css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').replace(/<\/style/gi, '<\\/style');
+  const head = styles.map((f) => `<style data-href="${publicPath}${f}">${inline(readStyle(f))}</style>`).join('')
+    + (page.firstView?.styles ?? []).map((css) => `<style>${inline(css)}</style>`).join('');
+  const firstScript = page.firstView ? `<script defer src="${publicPath}${page.firstView.script}"></script>` : '';
   const root = /<div id="root">[\s\S]*?<\/div><\/div>\s*(?=<\/body>)/;
   if (!root.test(template)) throw new Error('prerender: index.html has no <div id="root"> before </body>');
   // The main script as rspack wrote it, or as build/preload-boot.mjs left it (started after the first paint).
@@ -34,7 +37,7 @@ export function pageHtml(template, page, rendered, stats, readStyle, publicPath 
   if (!main.test(template)) throw new Error('prerender: index.html has no deferred main script');
   return template
     .replace(/<link rel="preload"[^>]*>/g, '')
-    .replace(main, (_, src, started) => `<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${started ?? src}" data-preload="${scripts.join(' ')}"></script>`)
+    .replace(main, (_, src, started) => `${firstScript}<script defer src="${publicPath}${AFTER_FIRST_PAINT}" data-main="${started ?? src}" data-preload="${scripts.join(' ')}"></script>`)
     // Mantine's light scheme applies before its provider's effect would set it.
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)

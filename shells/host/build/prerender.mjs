@@ -25,9 +25,14 @@ export const PAGES = [
   { url: '/', file: 'home.html', requests: [] },
   { url: '/login', file: 'login.html', requests: ['../features/auth/login/login-page', './rich-layout'] },
   { url: '/register', file: 'register.html', requests: ['../features/auth/register/register-page', './rich-layout'] },
-  // Every /booking/{permalink} (the gateway serves booking.html for them): the public frame and the loading
-  // state the app shows first, painted before any script; the module and the store's card follow as usual.
-  { url: '/booking/', match: '/booking/*', file: 'booking.html', requests: ['./rich-layout'], preloads: ['./app-services', ...MODULE_SHARED] },
+  // Every /booking/{permalink} (the gateway serves booking.html for them): the public frame, the loading
+  // state the app shows first and the store's card, empty (src/prerender.tsx), painted before any script.
+  // `firstView`: the script that fills the card from the preloaded store call before the app runs (built
+  // alone, src/first-view/booking.ts) and the styles of the card's Mantine parts not among the layout's.
+  {
+    url: '/booking/', match: '/booking/*', file: 'booking.html', requests: ['./rich-layout'], preloads: ['./app-services', ...MODULE_SHARED],
+    firstView: { entry: './src/first-view/booking.ts', styles: ['@mantine/core/styles/Group.css', '@mantine/core/styles/Table.css', '@mantine/core/styles/Anchor.css'] },
+  },
 ];
 
 /** The client build's resolve and TypeScript rules, for a Node bundle of src/prerender.tsx. */
@@ -63,6 +68,33 @@ function serverConfig() {
   };
 }
 
+/** A page's first-view script: plain browser code (no React, no federation runtime), hashed, into dist/. */
+function firstViewConfig(entry) {
+  const client = clientConfig(undefined, { mode: 'production' });
+  return {
+    context: hostDir,
+    mode: 'production',
+    target: client.target ?? 'web',
+    devtool: false,
+    entry: { [`first-view-${path.basename(entry, '.ts')}`]: entry },
+    output: { path: dist, publicPath: '/', filename: '[name].[contenthash:8].js', clean: false },
+    resolve: client.resolve,
+    module: { parser: client.module.parser, rules: [client.module.rules[0]] },
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The built file's name and the inline styles of a page's first view (none without one). */
+async function buildFirstView(page) {
+  if (!page.firstView) return undefined;
+  const stats = await compile(firstViewConfig(page.firstView.entry));
+  const script = (stats.toJson({ all: false, assets: true }).assets ?? []).map((a) => a.name).find((f) => /^first-view-.*\.js$/.test(f));
+  if (!script) throw new Error(`prerender: ${page.firstView.entry} built no script`);
+  return { script, styles: page.firstView.styles.map((s) => readFileSync(require.resolve(s), 'utf8')) };
+}
+
 function compile(config) {
   return new Promise((resolve, reject) => {
     rspack(config, (err, stats) => {
@@ -80,7 +112,8 @@ async function main() {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   writeFileSync(path.join(dist, AFTER_FIRST_PAINT), readFileSync(path.join(hostDir, 'build/static', AFTER_FIRST_PAINT)));
   for (const page of PAGES) {
-    const html = pageHtml(template, page, await renderPage(page.url), stats, (file) => readFileSync(path.join(dist, file), 'utf8'));
+    const firstView = await buildFirstView(page);
+    const html = pageHtml(template, { ...page, firstView }, await renderPage(page.url), stats, (file) => readFileSync(path.join(dist, file), 'utf8'));
     mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
     writeFileSync(path.join(dist, page.file), html);
     console.log(`prerendered ${page.url} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);

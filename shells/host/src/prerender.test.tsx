@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
+import { fillStoreCard } from '../../../mfes/booking/src/features/booking-page/first-view';
 import { App } from './app/app';
+import { giveWayToPage } from './first-view/slot';
 import type { renderPage as RenderPage } from './prerender';
 
 /**
@@ -18,18 +21,27 @@ async function renderPage(url: string): ReturnType<typeof RenderPage> {
   return page!;
 }
 
+const STORE = {
+  id: 1, name: 'lotus nail spa', street: '1 main st', address2: '', city: 'philadelphia', state: 'PA', zip: '19103', email: 'lotus@x.com',
+  phone: '2155550100', permalink: 'lotus-nail-spa', status: 'ON', timezone: 'America/New_York', hours: { mon: '10:00 am-6:00 pm' },
+} as PublicStoreView;
+
 // React's Node renderer schedules its work with setImmediate, which the DOM test environment leaves out.
 beforeAll(() => {
   if (!globalThis.setImmediate) Object.assign(globalThis, { setImmediate: (fn: () => void) => setTimeout(fn, 0) });
 });
 
-/** The prerendered page in the document at its address, hydrated as bootstrap.tsx does. */
-async function hydrate(url: string, renderedAs = url) {
+/**
+ * The prerendered page in the document at its address, hydrated as bootstrap.tsx does; `before` runs on
+ * the document first (the page's own first-view script).
+ */
+async function hydrate(url: string, renderedAs = url, before?: (container: HTMLElement) => void) {
   const { html } = await renderPage(renderedAs);
   window.history.replaceState(null, '', url);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
+  before?.(container);
   const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(
@@ -86,15 +98,35 @@ describe('the prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('when /booking/ is prerendered for every store page, then it holds the public frame and the loading state, and a store page hydrates it without mismatch', async () => {
+  it('when /booking/ is prerendered for every store page, then it holds the public frame, the loading state and the store card empty, first in <main>, and a store page hydrates it without mismatch', async () => {
     const { html } = await renderPage('/booking/');
     expect(html).toContain('Loading…');
     expect(html).toContain('<footer');
+    expect(html).toMatch(/<main id="main" class="tb-main"><div id="tb-first-view" class="tb-first-view" data-pending=""><article [^>]*aria-labelledby="store-name"/);
+    expect(html).toContain('Business hours');
+    expect((await renderPage('/login')).html).not.toContain('tb-first-view');
     // The module's routes come from remotes.json: not listed here, so the route ends at the shell's 404.
     const fetchMock = jest.fn(() => Promise.reject(new Error('offline')));
     Object.assign(globalThis, { fetch: fetchMock });
     const { errors } = await hydrate('/booking/lotus-nail-spa', '/booking/');
     expect(errors).toEqual([]);
     expect(fetchMock).toHaveBeenCalledWith('/mfe/remotes.json');
+  });
+
+  it('when the store card was filled before the app ran, then hydration keeps it (no mismatch) until the route shows its own content, which replaces it', async () => {
+    const fetchMock = jest.fn(() => Promise.reject(new Error('offline')));
+    Object.assign(globalThis, { fetch: fetchMock });
+    const { container, errors } = await hydrate('/booking/lotus-nail-spa', '/booking/', (doc) => {
+      // What the page's script does (first-view/booking.ts): fill the card, then keep it until the page's content comes.
+      const slot = doc.querySelector<HTMLElement>('#tb-first-view')!;
+      expect(fillStoreCard(slot, STORE)).toBe(true);
+      giveWayToPage(slot);
+    });
+    expect(errors).toEqual([]);
+    // Without remotes.json the route ends at the shell's 404 page: the route's own content.
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const slot = container.querySelector<HTMLElement>('#tb-first-view')!;
+    expect(slot.childElementCount).toBe(0);
+    expect(slot.dataset.ready).toBeUndefined();
   });
 });

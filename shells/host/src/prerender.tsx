@@ -1,8 +1,19 @@
 import { pageTitleFor } from '@turnbook/web-kit';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static.node';
 import { StaticRouter } from 'react-router';
+import { StoreCard } from '../../../mfes/booking/src/features/booking-page/store-card';
 import { App } from './app/app';
+import { FirstViewContent } from './app/first-view';
+
+/**
+ * The first view of a page that stands for many addresses (app/first-view.tsx): markup its own script fills
+ * before the app runs. Every /booking/{permalink}: the booking module's store card, empty and logged out
+ * (first-view/booking.ts fills it from the store call; logged in, the app renders the page from scratch).
+ */
+const FIRST_VIEWS: Record<string, ReactNode> = {
+  '/booking/': <StoreCard store={null} loggedIn={false} />,
+};
 
 /**
  * The public pages as HTML, rendered at build time (build/prerender.mjs) with every lazy part resolved:
@@ -13,7 +24,9 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <FirstViewContent value={FIRST_VIEWS[url] ?? null}>
+          <App />
+        </FirstViewContent>
       </StaticRouter>
     </StrictMode>,
     // Every boundary inline, as finished markup: no outlined segment needing React's inline swap script

@@ -53,3 +53,17 @@ describe('pageHtml for a prefix page', () => {
     expect(out).toContain('<script defer src="/after-first-paint.js" data-main="/main.js" data-preload="/boot.js /login.js /kit.js"></script>');
   });
 });
+
+describe('pageHtml for a page with a first view', () => {
+  const withFirstView = { ...page, firstView: { script: 'first-view-booking.0123abcd.js', styles: ['.m_table{width:100%}'] } };
+  const out = pageHtml(template, withFirstView, { html: '<p>Card</p>', title: 'Book', description: 'Book online' }, stats, (f: string) => styles[f]);
+
+  it('when a page has a first view, then its script runs first (deferred, before after-first-paint.js) and its styles are inline after the chunks’', () => {
+    expect(out).toContain('<script defer src="/first-view-booking.0123abcd.js"></script><script defer src="/after-first-paint.js"');
+    expect(out).toMatch(/<style data-href="\/kit.css">[^<]*<\/style><style>\.m_table\{width:100%\}<\/style><\/head>/);
+  });
+
+  it('when a page has none, then it has no other script than after-first-paint.js', () => {
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});

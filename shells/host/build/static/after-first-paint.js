@@ -13,19 +13,37 @@
     var form = event.target;
     if (form instanceof HTMLFormElement && !form.hasAttribute('action') && form.closest('#root')) event.preventDefault();
   }, true);
+  // A page with a first view its own script is filling (booking.html: the store card, src/first-view/) starts
+  // the app once that is done (the 'tb-first-view' event), so the app's scripts and styles do not compete
+  // with the store call and the card's paint; at the latest after 2 s, should that script never answer.
+  function afterFirstView(start) {
+    var slot = document.getElementById('tb-first-view');
+    if (!slot || !slot.hasAttribute('data-pending')) return start();
+    var started = false;
+    var once = function () {
+      if (started) return;
+      started = true;
+      start();
+    };
+    document.addEventListener('tb-first-view', once);
+    setTimeout(once, 2000);
+  }
+  function startApp() {
+    var start = document.createElement('script');
+    start.src = main;
+    document.head.appendChild(start);
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\.css$/.test(href) ? 'style' : 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
   requestAnimationFrame(function () {
     // A task queued from a frame callback runs after that frame is painted.
     setTimeout(function () {
-      var start = document.createElement('script');
-      start.src = main;
-      document.head.appendChild(start);
-      preload.forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = /\.css$/.test(href) ? 'style' : 'script';
-        link.href = href;
-        document.head.appendChild(link);
-      });
+      afterFirstView(startApp);
     }, 0);
   });
 })();

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SiteFooter } from '../features/frame/site-footer';
 import { SiteHeader } from '../features/frame/site-header';
 import { RemoteRoute } from '../features/remotes/remote-route';
+import { FirstView } from './first-view';
 import './public.css';
 
 // Loaded on first use, so /login and /register download neither: the menu frame (logged in only), and the
@@ -39,6 +40,7 @@ function Chrome({ children, loggedIn }: { children: ReactNode; loggedIn: boolean
     <div className="tb-page">
       <SiteHeader />
       <main id="main" className="tb-main">
+        <FirstView />
         {children}
       </main>
       <SiteFooter />
