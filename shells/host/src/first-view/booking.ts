@@ -1,12 +1,16 @@
 // booking.html's first script (build/prerender.mjs builds it alone, without React): fills the prerendered
 // store card from the store call the gateway preloads with the page, while the app is still loading.
 import { showStoreCard } from '../../../../mfes/booking/src/features/booking-page/first-view';
+import type { SessionKey } from '@turnbook/web-kit/session/session-keys';
 import { FIRST_VIEW_ID, FIRST_VIEW_SETTLED, giveWayToPage } from './slot';
+
+// The session's own key, checked against web-kit's list (a type-only import: nothing of web-kit is bundled).
+const ACCESS_TOKEN: SessionKey = 'access_token';
 
 /** Logged in, the app renders the page from scratch in the menu frame (bootstrap.tsx): nothing to fill. */
 function loggedIn(): boolean {
   try {
-    return Boolean(window.localStorage.getItem('access_token')); // the session's own key (web-kit session-keys.ts)
+    return Boolean(window.localStorage.getItem(ACCESS_TOKEN));
   } catch {
     return false;
   }
