@@ -141,6 +141,10 @@ export function createMfeConfig(o) {
             optimization: { target: 'web' },
           },
         }),
+        // Inside the shell, Mantine's core styles are the shell's (its app services load them whole, in
+        // Mantine's order): a module's own copy of a few of them (web-kit's loading states import theirs) came
+        // after and overrode the components they underlie, e.g. UnstyledButton's padding: 0 over NavLink's.
+        ...(!host && !standalone ? [new rspack.NormalModuleReplacementPlugin(/^@mantine\/core\/styles(\/[\w.-]+)?\.css$/, path.join(webKitDir, 'build/empty.css'))] : []),
         // A module's routes.json (the paths it owns) ships with its files; the remotes file generator copies
         // it into /mfe/remotes.json, so the shell routes a new path without being rebuilt.
         ...(!host && existsSync(path.join(dir, 'routes.json')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'routes.json' }] })] : []),

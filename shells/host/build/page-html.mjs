@@ -16,6 +16,8 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * bootstrap.tsx hydrates it on any of those paths.
  * A page with a first view (`firstView: { script, styles }`, build/prerender.mjs) gets its script first, so
  * it runs before after-first-paint.js (both deferred), and the first view's styles inline after the chunks'.
+ * A signed-in page (`signedIn`) is not hydrated: its markup (a first view, src/first-view/signed-in-view.ts)
+ * goes before #root, which keeps index.html's content and is rendered from scratch.
  */
 export const AFTER_FIRST_PAINT = 'after-first-paint.js';
 
@@ -43,5 +45,5 @@ export function pageHtml(template, page, rendered, stats, readStyle, publicPath 
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
     .replace('</head>', `${head}</head>`)
-    .replace(root, `<div id="root" data-prerendered="${page.match ?? page.url}">${rendered.html}</div>`);
+    .replace(root, (boot) => (page.signedIn ? `${rendered.html}${boot}` : `<div id="root" data-prerendered="${page.match ?? page.url}">${rendered.html}</div>`));
 }

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import clientConfig, { MODULE_SHARED } from '../rspack.config.mjs';
+import clientConfig, { INDEX_PAGE_REQUESTS, MODULE_SHARED } from '../rspack.config.mjs';
 import { AFTER_FIRST_PAINT, pageHtml } from './page-html.mjs';
 
 const hostDir = path.resolve(import.meta.dirname, '..');
@@ -32,6 +32,13 @@ export const PAGES = [
   {
     url: '/booking/', match: '/booking/*', file: 'booking.html', requests: ['./rich-layout'], preloads: ['./app-services', ...MODULE_SHARED],
     firstView: { entry: './src/first-view/booking.ts', styles: ['@mantine/core/styles/Group.css', '@mantine/core/styles/Table.css', '@mantine/core/styles/Anchor.css'] },
+  },
+  // Signed in as a customer, /appointments (src/prerender.tsx renderSignedInView): the customer's frame and
+  // the page's heading and loading state, painted from the document; the app renders behind it and its
+  // script removes it once the page's heading is there. Logged in, the app needs the frame and the services next.
+  {
+    url: '/appointments', file: 'appointments.html', signedIn: true, requests: ['./rich-layout'], preloads: INDEX_PAGE_REQUESTS.filter((r) => r !== './rich-layout'),
+    firstView: { entry: './src/first-view/signed-in.ts', styles: ['AppShell', 'Burger', 'NavLink', 'Title', 'Group'].map((c) => `@mantine/core/styles/${c}.css`) },
   },
 ];
 
@@ -107,13 +114,13 @@ function compile(config) {
 
 async function main() {
   await compile(serverConfig());
-  const { renderPage } = require(path.join(outDir, 'prerender.cjs'));
+  const { renderPage, renderSignedInView } = require(path.join(outDir, 'prerender.cjs'));
   const stats = JSON.parse(readFileSync(path.join(hostDir, 'node_modules/.cache/turnbook/build-stats.json'), 'utf8'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   writeFileSync(path.join(dist, AFTER_FIRST_PAINT), readFileSync(path.join(hostDir, 'build/static', AFTER_FIRST_PAINT)));
   for (const page of PAGES) {
     const firstView = await buildFirstView(page);
-    const html = pageHtml(template, { ...page, firstView }, await renderPage(page.url), stats, (file) => readFileSync(path.join(dist, file), 'utf8'));
+    const html = pageHtml(template, { ...page, firstView }, await (page.signedIn ? renderSignedInView : renderPage)(page.url), stats, (file) => readFileSync(path.join(dist, file), 'utf8'));
     mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
     writeFileSync(path.join(dist, page.file), html);
     console.log(`prerendered ${page.url} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);

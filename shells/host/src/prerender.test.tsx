@@ -7,7 +7,12 @@ import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { fillStoreCard } from '../../../mfes/booking/src/features/booking-page/first-view';
 import { App } from './app/app';
 import { giveWayToPage } from './first-view/slot';
-import type { renderPage as RenderPage } from './prerender';
+import { useSession } from '@turnbook/web-kit';
+import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import AppointmentsPage from '../../../mfes/booking/src/features/appointments/appointments-page';
+import { AppFrame } from './features/frame/app-frame';
+import type { renderPage as RenderPage, renderSignedInView as RenderSignedInView } from './prerender';
 
 /**
  * The build's render, with modules of its own (build/prerender.mjs runs it in another process): React's
@@ -17,6 +22,14 @@ async function renderPage(url: string): ReturnType<typeof RenderPage> {
   let page: Awaited<ReturnType<typeof RenderPage>> | undefined;
   await jest.isolateModulesAsync(async () => {
     page = await (require('./prerender') as { renderPage: typeof RenderPage }).renderPage(url);
+  });
+  return page!;
+}
+
+async function renderSignedInView(url: string): ReturnType<typeof RenderSignedInView> {
+  let page: Awaited<ReturnType<typeof RenderSignedInView>> | undefined;
+  await jest.isolateModulesAsync(async () => {
+    page = await (require('./prerender') as { renderSignedInView: typeof RenderSignedInView }).renderSignedInView(url);
   });
   return page!;
 }
@@ -128,5 +141,39 @@ describe('the prerendered public pages', () => {
     const slot = container.querySelector<HTMLElement>('#tb-first-view')!;
     expect(slot.childElementCount).toBe(0);
     expect(slot.dataset.ready).toBeUndefined();
+  });
+});
+
+describe('the prerendered signed-in page', () => {
+  /**
+   * An element's markup, its inline styles written one way (the server writes `a:b`, the DOM `a: b;`),
+   * without what only a live router adds to links.
+   */
+  const markup = (el: Element | null) =>
+    (el?.outerHTML ?? '')
+      .replace(/ style="([^"]*)"/g, (_, css: string) => ` style="${css.replace(/\s*([:;])\s*/g, '$1').replace(/;$/, '')}"`)
+      .replace(/ data-discover="true"/g, '')
+      // The footer's year is the browser's (none at build time: site-footer.tsx).
+      .replace(/<!-- -->/g, '')
+      .replace(/© \d{4}/, '© ');
+
+  it('when /appointments is prerendered, then its header and page are the markup the app draws for a customer before the account loads, and its menu the customer’s entries', async () => {
+    const { html } = await renderSignedInView('/appointments');
+    const view = document.createElement('div');
+    view.innerHTML = html;
+    expect(view.querySelector('#tb-signed-in-view')).toHaveAttribute('data-role', 'customer');
+    expect(view.querySelector('#tb-signed-in-view')).toHaveAttribute('inert');
+
+    useSession.getState().clearSession();
+    useSession.getState().setSession({ access_token: 't', user_id: '9', role: 'customer' });
+    mockApi({ 'GET user/{id}': () => new Promise(() => undefined) });
+    const app = renderWithProviders(<AppFrame><AppointmentsPage /></AppFrame>, { path: '/appointments' });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const part of ['header', '#main', 'footer.tb-footer']) {
+      expect(markup(view.querySelector(part))).toBe(markup(app.container.querySelector(part)));
+    }
+    const entries = (root: ParentNode) => [...root.querySelectorAll('nav[aria-label="Main menu"] .mantine-NavLink-label')].map((e) => e.textContent);
+    expect(entries(view)).toEqual(entries(app.container));
+    expect(entries(view)).toEqual(['Appointments', 'My Account', 'Log Out']);
   });
 });

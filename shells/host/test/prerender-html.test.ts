@@ -67,3 +67,15 @@ describe('pageHtml for a page with a first view', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 });
+
+describe('pageHtml for a signed-in page', () => {
+  const signedIn = { url: '/appointments', file: 'appointments.html', signedIn: true, requests: ['./rich-layout'], firstView: { script: 'first-view-signed-in.0123abcd.js', styles: [] } };
+  const view = '<div id="tb-signed-in-view" class="tb-signed-in-view" data-role="customer" inert aria-hidden="true"><h1>My appointments</h1></div>';
+  const out = pageHtml(template, signedIn, { html: view, title: 'My appointments', description: 'Your appointments' }, stats, (f: string) => styles[f]);
+
+  it('when a page is signed in, then its view goes before #root, which keeps the boot frame and is not marked prerendered (the app renders it from scratch)', () => {
+    expect(out).toContain(`${view}<div id="root"><div class="tb-boot"><span>Turnbook</span></div></div></body>`);
+    expect(out).not.toContain('data-prerendered');
+    expect(out).toContain('<script defer src="/first-view-signed-in.0123abcd.js"></script><script defer src="/after-first-paint.js"');
+  });
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pageNavigation, useSession, type SessionValues } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { AppFrame } from './app-frame';
 import { BottomBar } from './bottom-bar';
 import { MainMenu } from './main-menu';
 
@@ -88,5 +89,15 @@ describe('bottom bar', () => {
     useSession.getState().setSession({ access_token: `h.${btoa(JSON.stringify({ kind: 'store' }))}.s` });
     renderWithProviders(<BottomBar />);
     expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar/nails-r-us');
+  });
+
+  it('when a customer is signed in, then the frame has no calendar shortcut (a customer has no store calendar)', async () => {
+    useSession.getState().clearSession();
+    useSession.getState().setSession({ access_token: 't', user_id: '9', role: 'customer', user_fname: 'olivia' });
+    mockApi({});
+    renderWithProviders(<AppFrame>the page</AppFrame>, { path: '/appointments' });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull();
   });
 });
