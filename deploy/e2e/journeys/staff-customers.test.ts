@@ -266,6 +266,10 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await page.goto('/customers');
       await expectVisible(page, /Olivia Smith/);
       await shot(page, `staff-${viewport}-20-customers`);
+      // Loaded from its address, the page has Mantine's whole sheet after the few sheets the shell's layout
+      // carries (app.tsx): the filled add button keeps its colour instead of UnstyledButton's transparent one.
+      const addBackground = await page.getByRole('link', { name: 'Add customer' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(addBackground).not.toBe('rgba(0, 0, 0, 0)');
 
       // The unfiltered list has more than Olivia; the search keeps only the Olivias.
       const listed = page.getByRole('list', { name: 'Customers' }).getByRole('listitem');

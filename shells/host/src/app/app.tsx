@@ -8,7 +8,8 @@ import { PageSpinner } from './page-spinner';
 
 // Public marketing and legal pages render without the UI kit so the landing page stays light; everything
 // else lives in the rich layout (Mantine, TanStack Query, the menu frame), downloaded on first use.
-const RichLayout = lazy(() => import(/* webpackChunkName: "rich-layout" */ './rich-layout'));
+const loadRichLayout = () => import(/* webpackChunkName: "rich-layout" */ './rich-layout');
+const RichLayout = lazy(loadRichLayout);
 // Logged out, /login, /register and /forgot-password render in the public layout: header and footer paint
 // at once, the form follows with the kit (same chunk as the rich layout).
 const PublicPageWithKit = lazy(() => import(/* webpackChunkName: "rich-layout" */ './rich-layout').then((m) => ({ default: m.PublicPageWithKit })));
@@ -30,6 +31,10 @@ function PublicKitPage({ page }: { page: keyof typeof PAGE_CHUNKS }) {
 const loadAppServices = () => import(/* webpackChunkName: "app-services" */ './app-services');
 
 function RichLayoutPage() {
+  // The layout's chunk first: each chunk's stylesheet goes into the page as its load starts, and the services'
+  // (Mantine's whole sheet) must come after the few Mantine sheets the layout's carries, or those override
+  // the components built on them (UnstyledButton's padding: 0 over NavLink's).
+  void loadRichLayout();
   void loadAppServices();
   return (
     <Suspense fallback={<PageSpinner />}>
