@@ -7,8 +7,7 @@ import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { fillStoreCard } from '../../../mfes/booking/src/features/booking-page/first-view';
 import { App } from './app/app';
 import { giveWayToPage } from './first-view/slot';
-import { useSession } from '@turnbook/web-kit';
-import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { configureApi, useSession } from '@turnbook/web-kit';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import AppointmentsPage from '../../../mfes/booking/src/features/appointments/appointments-page';
 import { AppFrame } from './features/frame/app-frame';
@@ -166,7 +165,8 @@ describe('the prerendered signed-in page', () => {
 
     useSession.getState().clearSession();
     useSession.getState().setSession({ access_token: 't', user_id: '9', role: 'customer' });
-    mockApi({ 'GET user/{id}': () => new Promise(() => undefined) });
+    // The account call never answers: the page stays at its first render, as the view draws it.
+    configureApi({ onSessionExpired: () => undefined, fetch: (() => new Promise<Response>(() => undefined)) as typeof fetch });
     const app = renderWithProviders(<AppFrame><AppointmentsPage /></AppFrame>, { path: '/appointments' });
     await screen.findByRole('navigation', { name: 'Main menu' });
     for (const part of ['header', '#main', 'footer.tb-footer']) {
