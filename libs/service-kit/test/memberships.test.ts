@@ -156,6 +156,24 @@ describe('a store the read model has not heard of yet', () => {
     expect(scheduling.callsFor(storeId)).toBe(2);
   });
 
+  it('when scheduling does not answer, then the store is answered unknown once the lookup gives up (2 s), not left waiting', async () => {
+    const storeId = fresh();
+    scheduling.stores.set(storeId, { ...snapshot(100), storeId });
+    scheduling.answerAfter(3500);
+    const m = readModel();
+    const started = Date.now();
+    expect(await m.accessFor(owner, storeId)).toBeNull();
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(1900);
+    expect(waited).toBeLessThan(3000);
+    expect(warnings).toHaveLength(1);
+    // Not asked again within the missing window: the next request answers at once.
+    const again = Date.now();
+    expect(await m.accessFor(owner, storeId)).toBeNull();
+    expect(Date.now() - again).toBeLessThan(500);
+    expect(scheduling.callsFor(storeId)).toBe(1);
+  });
+
   it('when scheduling fails or cannot be reached, then the store is unknown, nothing throws and a warning is logged', async () => {
     const storeId = fresh();
     scheduling.stores.set(storeId, { ...snapshot(100), storeId });
