@@ -62,7 +62,8 @@ export interface ServiceDefinition<E extends z.ZodRawShape> {
 export interface BuiltService<C extends BaseConfig = BaseConfig> extends ServiceContext<C> {
   app: Express;
   parts: ServiceParts;
-  stop(): Promise<void>;
+  /** Stops consumers and timers (their last writes included), then closes; `dropDatabase` (tests) drops it last. */
+  stop(opts?: { dropDatabase?: boolean }): Promise<void>;
 }
 
 /** Builds the app with its connections, without listening (tests use this with supertest). */
@@ -122,10 +123,11 @@ export async function buildService<E extends z.ZodRawShape>(
   app.use((_req, res) => void res.status(404).json({ message: 'Not found', code: 'notFound' }));
   app.use(errorHandler(log));
 
-  const stop = async () => {
+  const stop = async (opts: { dropDatabase?: boolean } = {}) => {
     await parts.onStop?.();
     revocations.stop();
     await bus.stop();
+    if (opts.dropDatabase) await db.dropDatabase().catch(() => undefined);
     await db.close();
   };
   const pending = unimplementedRoutes(def.name, parts.handlers);

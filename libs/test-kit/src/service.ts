@@ -34,10 +34,8 @@ export async function startTestService<E extends z.ZodRawShape>(
     ...built,
     keys,
     http: () => request(built.app),
-    async stop() {
-      await built.db.dropDatabase().catch(() => undefined);
-      await built.stop();
-    },
+    /** Stops the service, whose last writes (read counts, outbox) land first, then drops its database. */
+    stop: () => built.stop({ dropDatabase: true }),
   };
 }
 
