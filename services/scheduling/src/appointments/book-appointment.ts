@@ -17,7 +17,7 @@ export interface BookAppointmentDeps {
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'byId'>;
   services: Pick<ServiceRepository, 'ofStore'>;
-  appointments: Pick<AppointmentRepository, 'insert' | 'model'>;
+  appointments: Pick<AppointmentRepository, 'insert' | 'model' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
@@ -68,6 +68,16 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     ...customer,
   };
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
+  // A customer scheduling had not heard of yet (created a moment ago in customers): if their event was applied
+  // between the read above and the insert, its update of the customer's appointments missed this one, which
+  // would keep no name, phone or email for good. Reading the copy again after the insert closes that gap.
+  if (body.customerId && customer.customerFname === undefined) {
+    const heard = await deps.customerCopies.detailsOf(store._id, body.customerId);
+    if (heard.customerFname !== undefined) {
+      await deps.appointments.setCustomerDetails(store._id, body.customerId, heard);
+      Object.assign(created, heard);
+    }
+  }
   const view = appointmentView(created, { staff });
   await deps.logs.add({
     storeId: store._id,
