@@ -4,6 +4,7 @@ import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduli
 import { notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
+import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
@@ -68,16 +69,8 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     ...customer,
   };
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
-  // A customer scheduling had not heard of yet (created a moment ago in customers): if their event was applied
-  // between the read above and the insert, its update of the customer's appointments missed this one, which
-  // would keep no name, phone or email for good. Reading the copy again after the insert closes that gap.
-  if (body.customerId && customer.customerFname === undefined) {
-    const heard = await deps.customerCopies.detailsOf(store._id, body.customerId);
-    if (heard.customerFname !== undefined) {
-      await deps.appointments.setCustomerDetails(store._id, body.customerId, heard);
-      Object.assign(created, heard);
-    }
-  }
+  // A customer created a moment ago may have been heard of between the read above and the insert.
+  Object.assign(created, await catchUpCustomerDetails(deps, store._id, body.customerId, customer));
   const view = appointmentView(created, { staff });
   await deps.logs.add({
     storeId: store._id,
