@@ -86,22 +86,26 @@ export async function registerVerified(email: string, password: string) {
 
 /**
  * Moves the focused dnd-kit drag handle one place down with the keyboard (Space, ArrowDown, Space), each key
- * waiting for the state it causes before the next (the handle pressed, its card moved, released): no sleeps.
+ * waiting for the state it causes before the next (the handle pressed, the next item the drop target,
+ * released): no sleeps.
+ *
+ * The drop lands on dnd-kit's `over`, not on where the card is drawn: the card's transform is committed first
+ * and `over` is set by a later effect, which announces "Draggable item A was moved over droppable area B." in
+ * its live region in the same render. So before Space we wait for that announcement naming another item (at
+ * the lift it announces the card over itself); a Space pressed on the transform alone can drop the card on
+ * itself, which changes nothing.
  */
 export async function keyboardMoveDown(page: Page) {
   const lifted = page.locator('button[aria-pressed="true"][aria-label^="Drag "]');
   await page.keyboard.press('Space');
   await lifted.waitFor();
   await page.keyboard.press('ArrowDown');
-  await page.waitForFunction(() => {
-    const handle = document.querySelector('button[aria-pressed="true"][aria-label^="Drag "]');
-    // A lifted card already carries translate3d(0px, 0px, 0): wait for a real move, not just the style.
-    for (let el = handle?.parentElement; el; el = el.parentElement) {
-      const m = /translate3d\(([-\d.]+)px, ([-\d.]+)px/.exec(el.style.transform);
-      if (m && (Number(m[1]) !== 0 || Number(m[2]) !== 0)) return true;
-    }
-    return false;
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[id^="DndLiveRegion"]')].some((region) => {
+      const said = /^Draggable item (.+) was moved over droppable area (.+)\.$/.exec(region.textContent ?? '');
+      return said !== null && said[1] !== said[2];
+    }),
+  );
   await page.keyboard.press('Space');
   await lifted.waitFor({ state: 'detached' });
 }

@@ -4,6 +4,7 @@ import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduli
 import { notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
+import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
@@ -17,7 +18,7 @@ export interface BookAppointmentDeps {
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'byId'>;
   services: Pick<ServiceRepository, 'ofStore'>;
-  appointments: Pick<AppointmentRepository, 'insert' | 'model'>;
+  appointments: Pick<AppointmentRepository, 'insert' | 'model' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
@@ -68,6 +69,8 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     ...customer,
   };
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
+  // A customer created a moment ago may have been heard of between the read above and the insert.
+  Object.assign(created, await catchUpCustomerDetails(deps, store._id, body.customerId, customer));
   const view = appointmentView(created, { staff });
   await deps.logs.add({
     storeId: store._id,

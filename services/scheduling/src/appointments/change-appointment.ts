@@ -4,6 +4,7 @@ import { MESSAGES } from '@turnbook/contracts';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
+import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
@@ -18,7 +19,7 @@ export interface ChangeAppointmentDeps {
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'byId'>;
   services: Pick<ServiceRepository, 'ofStore'>;
-  appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model'>;
+  appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
@@ -61,9 +62,11 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
     changes.services = services;
     changes.serviceIds = services.map((s) => s.id).join(',');
   }
+  let customerRead: { customerFname?: string } | undefined;
   if (body.customerId !== undefined && body.customerId !== a.customerId) {
     changes.customerId = body.customerId;
-    Object.assign(changes, await deps.customerCopies.detailsOf(a.storeId, body.customerId));
+    customerRead = await deps.customerCopies.detailsOf(a.storeId, body.customerId);
+    Object.assign(changes, customerRead);
   }
   if (body.note !== undefined) changes.note = body.note;
   if (body.status !== undefined) changes.status = body.status;
@@ -81,6 +84,8 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   const moved = next.staffId !== a.staffId || next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin || next.status !== a.status;
   const overlaps = moved ? await overlapsOf(deps.appointments, zone, next) : [];
   const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  // A customer created a moment ago may have been heard of between the read above and the update.
+  if (customerRead) Object.assign(saved, await catchUpCustomerDetails(deps, a.storeId, body.customerId, customerRead));
   const view = appointmentView(saved, { staff });
   const what = body.sale !== undefined ? `checked out (sale ${body.sale})` : moved ? `moved to ${saved.date} ${saved.start} - ${saved.end}` : 'updated';
   await deps.logs.add({

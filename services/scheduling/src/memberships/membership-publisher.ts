@@ -59,6 +59,15 @@ export class MembershipPublisher {
     return { snapshot, event: this.deps.bus.event('store.membership_changed', store._id, snapshot) };
   }
 
+  /**
+   * After a store write has landed (update, remove). Its snapshot's version was taken before the write; a
+   * staff change published in between read the store as it was, under a later version, and would hide the
+   * write's snapshot in every service. A snapshot read now, under a newer version, has both.
+   */
+  settleStoreWrite(storeId: number): Promise<MembershipSnapshot | null> {
+    return this.publish(storeId);
+  }
+
   /** Applies a snapshot whose event was stored with a store write. */
   apply(snapshot: MembershipSnapshot): Promise<void> {
     return this.deps.memberships.apply(snapshot);

@@ -31,6 +31,52 @@ describe('membership snapshots', () => {
   }, 60_000);
   afterAll(async () => w?.stop());
 
+  describe('a staff change landing while a store is written', () => {
+    /** Runs `write` with a staff member added to `storeId` just before the store write whose $set matches. */
+    async function withStaffChangeInTheWindow(storeId: number, matches: (set: Record<string, unknown>) => boolean, write: () => Promise<unknown>) {
+      const Store = w.svc.db.models.Store;
+      const updateOne = Store.updateOne;
+      let raced = false;
+      Store.updateOne = async function (this: unknown, filter: unknown, update: { $set?: Record<string, unknown> }, ...rest: unknown[]) {
+        if (!raced && update?.$set && matches(update.$set)) {
+          raced = true;
+          // Its snapshot reads the store as it still is, under a later version than the store write's own.
+          await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'In The Window', storeId }).expect(201);
+        }
+        return (updateOne as (...a: unknown[]) => unknown).call(this, filter, update, ...rest);
+      } as never;
+      try {
+        await write();
+      } finally {
+        Store.updateOne = updateOne;
+      }
+      expect(raced).toBe(true);
+    }
+    const held = async (storeId: number) => (await w.svc.db.collection('store_memberships').findOne({ _id: storeId } as never)) as { status: string; permalink: string } | null;
+
+    it('when a staff member is added between a store removal\'s snapshot and its write, then the store still ends OFF everywhere', async () => {
+      const s = await w.createStore('owner', { name: 'Removed Mid Change' });
+      const events = collect<MembershipSnapshot>(w.svc.bus.connection, `evt.store.${s.id}.membership_changed`);
+      try {
+        await withStaffChangeInTheWindow(s.id, (set) => set.status === 'OFF', () => w.as('owner').get(`/api/removeStore/${s.id}`).expect(200));
+        expect((await held(s.id))?.status).toBe('OFF');
+        // What other services apply: the snapshot with the highest version says OFF.
+        await events.waitFor((d) => d.status === 'OFF' && d.members.length === 0);
+        const newest = events.seen.map((e) => e.data).reduce((a, b) => (b.version! > a.version! ? b : a));
+        expect(newest.status).toBe('OFF');
+      } finally {
+        events.stop();
+      }
+    });
+
+    it('when a staff member is added between a store edit\'s snapshot and its write, then the new permalink is what every service keeps', async () => {
+      const s = await w.createStore('owner', { name: 'Renamed Mid Change' });
+      const permalink = `renamed-mid-change-${s.id}`;
+      await withStaffChangeInTheWindow(s.id, (set) => set.permalink === permalink, () => w.as('owner').patch(`/api/store/${s.id}`, { permalink }).expect(200));
+      expect((await held(s.id))?.permalink).toBe(permalink);
+    });
+  });
+
   describe('after a crash between a staff write and its snapshot', () => {
     it('when a staff record is left marked stale, then the sweeper publishes the snapshot and clears the mark', async () => {
       // What a process that died right after the write leaves behind.

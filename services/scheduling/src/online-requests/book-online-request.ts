@@ -8,6 +8,7 @@ import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
 import { servicesAsked, type DayInputsDeps } from '../availability/day-inputs';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
+import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
@@ -21,7 +22,7 @@ export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps
   customers: Pick<CustomersClient, 'byId'>;
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'ofStore' | 'byId'>;
-  appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed'>;
+  appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf' | 'favouriteOf'>;
   bus: EventBus;
@@ -80,6 +81,8 @@ export async function bookOnlineRequest(
       (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)],
     ),
   );
+  // A customer created a moment ago in this same flow may have been heard of between the read above and the insert.
+  Object.assign(created, await catchUpCustomerDetails(deps, store._id, body.customerId, details));
   await deps.logs.add({
     storeId: store._id,
     appointmentId: created._id,

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { DateTime } from 'luxon';
 import { MESSAGES } from '@turnbook/contracts';
 import type { BuiltService } from '@turnbook/service-kit';
+import { AppointmentRepository } from '../appointments/repository';
+import { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import { count, startWorld, type World } from '../test/world';
 
 const STAFF_COLLECTION = 'employees';
@@ -14,7 +16,7 @@ let internal: number;
 let date: string;
 let nextDate: string;
 /** The visitor booking online: a fresh guest account whose phone the store's customers below share. */
-let visitor: { userId: number };
+let visitor: { userId: number; phone: string };
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 
 function openDaysAhead(): [string, string] {
@@ -35,7 +37,7 @@ beforeAll(async () => {
   gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
   internal = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Staff only', duration: 30, icon: '1', type: 'INTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();
-  visitor = w.guest(w.store.id, [501, ...range(600, 50), ...range(700, 12), 801, 802, 803]);
+  visitor = w.guest(w.store.id, [501, ...range(600, 50), ...range(700, 12), 801, 802, 803, 804]);
 }, 60_000);
 afterAll(async () => {
   await second?.stop();
@@ -255,3 +257,40 @@ describe('availability', () => {
     expect(publicAnswer.slots.every((s: { free: boolean }) => s.free)).toBe(true);
   });
 });
+
+describe('a customer created in the same flow as their request', () => {
+  it("when the customer's created event is applied while the request is written, then the request still carries their name for the store", async () => {
+    // The booking modal creates the store's customer, then requests at once: the event lands between the
+    // request's read of the copy (not heard of yet) and its insert, so its update of the customer's
+    // appointments is over before the request exists.
+    const setDetails = AppointmentRepository.prototype.setCustomerDetails;
+    let eventApplied!: () => void;
+    const applied = new Promise<void>((resolve) => (eventApplied = resolve));
+    const setSpy = jest.spyOn(AppointmentRepository.prototype, 'setCustomerDetails').mockImplementation(async function (this: AppointmentRepository, ...args) {
+      await setDetails.apply(this, args);
+      if (args[1] === 804) eventApplied();
+    });
+    const detailsOf = CustomerCopyRepository.prototype.detailsOf;
+    const readSpy = jest.spyOn(CustomerCopyRepository.prototype, 'detailsOf').mockImplementationOnce(async function (this: CustomerCopyRepository, ...args) {
+      const before = await detailsOf.apply(this, args);
+      await w.svc.bus.publishDurably(
+        w.svc.bus.event('customer.created', w.store.id, {
+          customerId: 804, storeId: w.store.id, fname: 'ivy', lname: 'park', phone: visitor.phone, email: 'ivy@example.com', status: '',
+          fav_staffId: null, book_with_fav_staff: 0, visited: 0, color: null, updated_at: '2026-01-01T00:00:00.000Z',
+        }),
+      );
+      await applied;
+      return before;
+    });
+    try {
+      const req = (await post(0, onlineBody({ date: nextDate, start: '05:00 pm', end: '05:45 pm', customerId: 804 })).expect(201)).body.appointment;
+      // Stored, not only answered: no later event of this customer will come to fill it in.
+      const stored = await w.svc.db.collection('appointments').findOne({ _id: req.id } as never);
+      expect(stored).toMatchObject({ customerFname: 'ivy', customerLname: 'park', customerPhone: visitor.phone, status: 'PENDING' });
+    } finally {
+      setSpy.mockRestore();
+      readSpy.mockRestore();
+    }
+  });
+});
+

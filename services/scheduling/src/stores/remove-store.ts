@@ -26,5 +26,6 @@ export async function removeStore(deps: RemoveStoreDeps, id: number): Promise<{ 
   const { snapshot, event } = await deps.membership.eventForStore(off);
   await deps.stores.update(id, { status: 'OFF' }, [event, storeUpdatedEvent(deps.bus, off)]);
   await deps.membership.apply(snapshot);
+  await deps.membership.settleStoreWrite(id);
   return { success: true };
 }

@@ -61,6 +61,7 @@ export async function updateStore(deps: UpdateStoreDeps, id: number, body: sched
     throw permalinkTaken();
   }
   await deps.membership.apply(snapshot);
+  await deps.membership.settleStoreWrite(id);
   return storeView(saved ?? next);
 }
 
