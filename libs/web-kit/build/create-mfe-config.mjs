@@ -14,6 +14,9 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.mjs';
 
+/** The browsers the app supports: the scripts are compiled for them and the styles minified for them. */
+const BROWSERS = 'chrome >= 100, safari >= 15, firefox >= 100, edge >= 100';
+
 const webKitDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(webKitDir, '../..');
 const require = createRequire(import.meta.url);
@@ -100,7 +103,7 @@ export function createMfeConfig(o) {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production } },
               },
-              env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100, edge >= 100' },
+              env: { targets: BROWSERS },
             },
             type: 'javascript/auto',
           },
@@ -160,6 +163,10 @@ export function createMfeConfig(o) {
       ],
       optimization: {
         minimize: production,
+        // The styles' minifier targets the same browsers as the scripts. Left to its default ('fully supports
+        // es6', 2016's browsers) it rewrote every logical property Mantine uses (padding-inline-start, ...)
+        // for each direction, three times over: Mantine's 295 KB sheet came out at 634 KB.
+        minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS.split(', ') } })],
         // Federation needs named runtime per container; splitting vendors by hand fights shared modules.
         splitChunks: {
           chunks: 'async',
