@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import { eventually } from '@turnbook/test-kit';
-import { AppointmentRepository } from '../appointments/repository';
+import { withCustomerEventDuringCopyRead } from '../test/events';
 import { ROLES, startWorld, type World } from '../test/world';
-import { CustomerCopyRepository } from './customer-copies';
 
 let w: World;
 const CUSTOMER = 77;
@@ -140,32 +139,14 @@ describe('customer events', () => {
     it("when the customer's created event is applied while the booking is written, then the new appointment still carries their name", async () => {
       // The event lands between the booking's read of the copy (not heard of yet) and its insert: its update
       // of the customer's appointments is over before the appointment exists.
-      const setDetails = AppointmentRepository.prototype.setCustomerDetails;
-      let eventApplied!: () => void;
-      const applied = new Promise<void>((resolve) => (eventApplied = resolve));
-      const setSpy = jest.spyOn(AppointmentRepository.prototype, 'setCustomerDetails').mockImplementation(async function (this: AppointmentRepository, ...args) {
-        await setDetails.apply(this, args);
-        if (args[1] === 905) eventApplied();
-      });
-      const detailsOf = CustomerCopyRepository.prototype.detailsOf;
-      const readSpy = jest.spyOn(CustomerCopyRepository.prototype, 'detailsOf').mockImplementationOnce(async function (this: CustomerCopyRepository, ...args) {
-        const before = await detailsOf.apply(this, args);
-        await w.svc.bus.publishDurably(customerEvent('customer.created', 905, 'ivy', '2026-01-01T00:00:00.000Z'));
-        await applied;
-        return before;
-      });
-      try {
-        const res = await book(905).expect(201);
-        // Stored, not only answered: no later event of this customer will come to fill it in.
-        const read = await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointment.id}`).expect(200);
-        expect(read.body.appointments[0]).toMatchObject({ customerFname: 'ivy', customerLname: 'park', customerPhone: '2155550199' });
-        const day = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${future}`).expect(200)).body;
-        expect(JSON.stringify(day)).toContain('"customerFname":"ivy"');
-        expect(res.body.appointment).toMatchObject({ customerFname: 'ivy', customerLname: 'park', customerPhone: '2155550199' });
-      } finally {
-        setSpy.mockRestore();
-        readSpy.mockRestore();
-      }
+      const deliver = () => w.svc.bus.publishDurably(customerEvent('customer.created', 905, 'ivy', '2026-01-01T00:00:00.000Z'));
+      const res = await withCustomerEventDuringCopyRead(905, deliver, () => book(905).expect(201));
+      // Stored, not only answered: no later event of this customer will come to fill it in.
+      const read = await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointment.id}`).expect(200);
+      expect(read.body.appointments[0]).toMatchObject({ customerFname: 'ivy', customerLname: 'park', customerPhone: '2155550199' });
+      const day = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${future}`).expect(200)).body;
+      expect(JSON.stringify(day)).toContain('"customerFname":"ivy"');
+      expect(res.body.appointment).toMatchObject({ customerFname: 'ivy', customerLname: 'park', customerPhone: '2155550199' });
     });
 
     it('when an older event arrives after a newer one, then the newer name stays on the copy and the appointments', async () => {

@@ -2,8 +2,7 @@ import request from 'supertest';
 import { DateTime } from 'luxon';
 import { MESSAGES } from '@turnbook/contracts';
 import type { BuiltService } from '@turnbook/service-kit';
-import { AppointmentRepository } from '../appointments/repository';
-import { CustomerCopyRepository } from '../customer-appointments/customer-copies';
+import { withCustomerEventDuringCopyRead } from '../test/events';
 import { count, startWorld, type World } from '../test/world';
 
 const STAFF_COLLECTION = 'employees';
@@ -263,34 +262,17 @@ describe('a customer created in the same flow as their request', () => {
     // The booking modal creates the store's customer, then requests at once: the event lands between the
     // request's read of the copy (not heard of yet) and its insert, so its update of the customer's
     // appointments is over before the request exists.
-    const setDetails = AppointmentRepository.prototype.setCustomerDetails;
-    let eventApplied!: () => void;
-    const applied = new Promise<void>((resolve) => (eventApplied = resolve));
-    const setSpy = jest.spyOn(AppointmentRepository.prototype, 'setCustomerDetails').mockImplementation(async function (this: AppointmentRepository, ...args) {
-      await setDetails.apply(this, args);
-      if (args[1] === 804) eventApplied();
-    });
-    const detailsOf = CustomerCopyRepository.prototype.detailsOf;
-    const readSpy = jest.spyOn(CustomerCopyRepository.prototype, 'detailsOf').mockImplementationOnce(async function (this: CustomerCopyRepository, ...args) {
-      const before = await detailsOf.apply(this, args);
-      await w.svc.bus.publishDurably(
+    const deliver = () =>
+      w.svc.bus.publishDurably(
         w.svc.bus.event('customer.created', w.store.id, {
           customerId: 804, storeId: w.store.id, fname: 'ivy', lname: 'park', phone: visitor.phone, email: 'ivy@example.com', status: '',
           fav_staffId: null, book_with_fav_staff: 0, visited: 0, color: null, updated_at: '2026-01-01T00:00:00.000Z',
         }),
       );
-      await applied;
-      return before;
-    });
-    try {
-      const req = (await post(0, onlineBody({ date: nextDate, start: '05:00 pm', end: '05:45 pm', customerId: 804 })).expect(201)).body.appointment;
-      // Stored, not only answered: no later event of this customer will come to fill it in.
-      const stored = await w.svc.db.collection('appointments').findOne({ _id: req.id } as never);
-      expect(stored).toMatchObject({ customerFname: 'ivy', customerLname: 'park', customerPhone: visitor.phone, status: 'PENDING' });
-    } finally {
-      setSpy.mockRestore();
-      readSpy.mockRestore();
-    }
+    const res = await withCustomerEventDuringCopyRead(804, deliver, () => post(0, onlineBody({ date: nextDate, start: '05:00 pm', end: '05:45 pm', customerId: 804 })).expect(201));
+    // Stored, not only answered: no later event of this customer will come to fill it in.
+    const stored = await w.svc.db.collection('appointments').findOne({ _id: res.body.appointment.id } as never);
+    expect(stored).toMatchObject({ customerFname: 'ivy', customerLname: 'park', customerPhone: visitor.phone, status: 'PENDING' });
   });
 });
 

@@ -1,4 +1,6 @@
 import type { EventBus } from '@turnbook/service-kit';
+import { AppointmentRepository } from '../appointments/repository';
+import { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 
 type NatsConnection = EventBus['connection'];
 
@@ -37,5 +39,34 @@ export async function dyingAfterInsert<T>(model: { updateOne: unknown }, write: 
     return await write();
   } finally {
     model.updateOne = updateOne;
+  }
+}
+
+/**
+ * Runs `write` with `deliver` (a customer event published and applied) put between the write's first read
+ * of the customer copy (which finds nothing yet) and what it writes next: the read answers what it read before,
+ * once the event's update of customer `customerId`'s appointments has run. The window in which a customer
+ * created a moment ago is heard of while their appointment is being written.
+ */
+export async function withCustomerEventDuringCopyRead<T>(customerId: number, deliver: () => Promise<unknown>, write: () => Promise<T>): Promise<T> {
+  const setDetails = AppointmentRepository.prototype.setCustomerDetails;
+  let eventApplied!: () => void;
+  const applied = new Promise<void>((resolve) => (eventApplied = resolve));
+  const setSpy = jest.spyOn(AppointmentRepository.prototype, 'setCustomerDetails').mockImplementation(async function (this: AppointmentRepository, ...args) {
+    await setDetails.apply(this, args);
+    if (args[1] === customerId) eventApplied();
+  });
+  const detailsOf = CustomerCopyRepository.prototype.detailsOf;
+  const readSpy = jest.spyOn(CustomerCopyRepository.prototype, 'detailsOf').mockImplementationOnce(async function (this: CustomerCopyRepository, ...args) {
+    const before = await detailsOf.apply(this, args);
+    await deliver();
+    await applied;
+    return before;
+  });
+  try {
+    return await write();
+  } finally {
+    setSpy.mockRestore();
+    readSpy.mockRestore();
   }
 }
