@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { Logger } from './logger';
 import { RateLimitedError, type Limit } from './rate-limit';
+import { secondsLeft, windowEnd, WindowStates } from './window-states';
 
 interface InstanceCount {
   /** `<key>:<window end>:<instance>` */
@@ -57,12 +58,11 @@ export class SyncedWindowCounts {
   private readonly windowMs: number;
   private readonly syncMs: number;
   private readonly unshared: number;
-  private readonly keys = new Map<string, KeyState>();
+  private readonly keys: WindowStates<KeyState>;
   private readonly dirty = new Set<KeyState>();
   private running?: Promise<void>;
   private queued?: Promise<void>;
   private timer?: NodeJS.Timeout;
-  private swept = Date.now();
 
   constructor(db: Connection, windowSeconds: number, collection: string, private readonly opts: SyncedWindowCountsOptions = {}) {
     const name = `SyncedWindowCounts_${collection}`;
@@ -70,6 +70,7 @@ export class SyncedWindowCounts {
     this.windowMs = windowSeconds * 1000;
     this.syncMs = opts.syncMs ?? 300;
     this.unshared = opts.unshared ?? 0.01;
+    this.keys = new WindowStates(this.windowMs, this.model, (window, until) => ({ window, until, local: 0, shared: 0, others: 0 }), Date.now());
   }
 
   async init(): Promise<void> {
@@ -93,11 +94,11 @@ export class SyncedWindowCounts {
 
   /** Counts one call under every key; throws RateLimitedError (`what` + the wait) when any key is full. */
   async take(limits: Limit[], what: string, now = Date.now()): Promise<void> {
-    const until = (Math.floor(now / this.windowMs) + 1) * this.windowMs;
+    const until = windowEnd(now, this.windowMs);
     for (;;) {
-      const states = limits.map(([key, limit]) => ({ state: this.stateOf(`${key}:${until}`, until), limit }));
+      const states = limits.map(([key, limit]) => ({ state: this.keys.of(`${key}:${until}`, until), limit }));
       if (states.some(({ state, limit }) => state.local + state.others >= limit)) {
-        throw new RateLimitedError(Math.max(1, Math.ceil((until - now) / 1000)), what);
+        throw new RateLimitedError(secondsLeft(until, now), what);
       }
       if (states.every(({ state, limit }) => state.local - state.shared < this.allowance(limit))) {
         // No await between the check and the count: parallel calls on this instance see each other.
@@ -134,8 +135,7 @@ export class SyncedWindowCounts {
   }
 
   private async syncOnce(): Promise<void> {
-    const now = Date.now();
-    if (now - this.swept > this.windowMs) await this.sweep(now);
+    await this.keys.sweepIfDue(Date.now());
     const batch = [...this.dirty].map((state) => ({ state, count: state.local }));
     this.dirty.clear();
     if (!batch.length) return;
@@ -168,21 +168,5 @@ export class SyncedWindowCounts {
 
   private idOf(window: string): string {
     return `${window}:${this.instance}`;
-  }
-
-  private stateOf(window: string, until: number): KeyState {
-    let state = this.keys.get(window);
-    if (!state) {
-      state = { window, until, local: 0, shared: 0, others: 0 };
-      this.keys.set(window, state);
-    }
-    return state;
-  }
-
-  /** Once a window per instance: counts of windows that have ended go. */
-  private async sweep(now: number) {
-    this.swept = now;
-    for (const [window, state] of this.keys) if (state.until <= now) this.keys.delete(window);
-    await this.model.deleteMany({ until: { $lte: new Date(now) } });
   }
 }

@@ -1,6 +1,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from './errors';
 import { RateLimitedError, type Limit } from './rate-limit';
+import { secondsLeft, windowEnd, WindowStates } from './window-states';
 
 /** Taken numbers in a row a claim tries past before counting the window's tickets. */
 const NEXT_TRIES = 4;
@@ -38,12 +39,12 @@ interface WindowState {
  */
 export class WindowTickets {
   private readonly model: Model<Ticket>;
-  private readonly windows = new Map<string, WindowState>();
-  private swept = 0;
+  private readonly windows: WindowStates<WindowState>;
 
   constructor(db: Connection, private readonly windowSeconds: number, collection: string) {
     const name = `WindowTickets_${collection}`;
     this.model = (db.models[name] as Model<Ticket> | undefined) ?? db.model<Ticket>(name, schema, collection);
+    this.windows = new WindowStates(windowSeconds * 1000, this.model, (_window, until) => ({ until, next: 0, free: [] }), 0);
   }
 
   async init(): Promise<void> {
@@ -52,8 +53,7 @@ export class WindowTickets {
 
   /** Takes one ticket under every key; throws RateLimitedError (`what` + the wait) when any key is full. */
   async take(limits: Limit[], what: string, now = Date.now()): Promise<void> {
-    const windowMs = this.windowSeconds * 1000;
-    const until = (Math.floor(now / windowMs) + 1) * windowMs;
+    const until = windowEnd(now, this.windowSeconds * 1000);
     const held: Array<{ state: WindowState; n: number; id: string }> = [];
     for (const [key, limit] of limits) {
       const got = await this.claim(`${key}:${until}`, until, limit);
@@ -63,15 +63,15 @@ export class WindowTickets {
           await this.model.deleteOne({ _id: h.id });
           h.state.free.push(h.n);
         }));
-        throw new RateLimitedError(Math.max(1, Math.ceil((until - now) / 1000)), what);
+        throw new RateLimitedError(secondsLeft(until, now), what);
       }
       held.push(got);
     }
-    if (now - this.swept > windowMs) await this.sweep(now);
+    await this.windows.sweepIfDue(now);
   }
 
   private async claim(window: string, until: number, limit: number) {
-    const state = this.stateOf(window, until);
+    const state = this.windows.of(window, until);
     let taken = 0;
     for (;;) {
       if (state.catchingUp) await state.catchingUp;
@@ -104,21 +104,5 @@ export class WindowTickets {
     } finally {
       state.catchingUp = undefined;
     }
-  }
-
-  private stateOf(window: string, until: number): WindowState {
-    let state = this.windows.get(window);
-    if (!state) {
-      state = { until, next: 0, free: [] };
-      this.windows.set(window, state);
-    }
-    return state;
-  }
-
-  /** Once a window per instance: tickets and hints of windows that have ended go. */
-  private async sweep(now: number) {
-    this.swept = now;
-    for (const [window, state] of this.windows) if (state.until <= now) this.windows.delete(window);
-    await this.model.deleteMany({ until: { $lte: new Date(now) } });
   }
 }
