@@ -1,20 +1,8 @@
 // booking.html's first script (build/prerender.mjs builds it alone, without React): fills the prerendered
 // store card from the store call the gateway preloads with the page, while the app is still loading.
 import { showStoreCard } from '../../../../mfes/booking/src/features/booking-page/first-view';
-import type { SessionKey } from '@turnbook/web-kit/session/session-keys';
 import { FIRST_VIEW_ID, FIRST_VIEW_SETTLED, giveWayToPage } from './slot';
-
-// The session's own key, checked against web-kit's list (a type-only import: nothing of web-kit is bundled).
-const ACCESS_TOKEN: SessionKey = 'access_token';
-
-/** Logged in, the app renders the page from scratch in the menu frame (bootstrap.tsx): nothing to fill. */
-function loggedIn(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(ACCESS_TOKEN));
-  } catch {
-    return false;
-  }
-}
+import { pageStorage, signedInAs } from './stored-session';
 
 /**
  * The card is filled (or left hidden): the app may start (build/static/after-first-paint.js waits for this),
@@ -26,7 +14,8 @@ function settled(slot: HTMLElement): void {
 }
 
 const slot = document.getElementById(FIRST_VIEW_ID);
-if (slot && !loggedIn()) {
+// Logged in, the app renders the page from scratch in the menu frame (bootstrap.tsx): nothing to fill.
+if (slot && !signedInAs(pageStorage())) {
   void showStoreCard(slot, window.location.pathname, (url) => fetch(url)).then((shown) => {
     if (shown) giveWayToPage(slot);
     settled(slot);

@@ -1,4 +1,5 @@
-import { giveWayToApp, signedInAs, SIGNED_IN_VIEW_WAIT_MS } from './signed-in-view';
+import { giveWayToApp, SIGNED_IN_VIEW_WAIT_MS } from './signed-in-view';
+import { signedInAs } from './stored-session';
 
 /** The document as appointments.html has it: the view, then #root with index.html's boot frame. */
 function page() {

@@ -4,25 +4,10 @@
  * renders from scratch behind it (bootstrap.tsx), and the view is removed in the same task as the page's
  * heading arrives, so no frame shows both and nothing moves.
  */
-import type { SessionKey } from '@turnbook/web-kit/session/session-keys';
-
 export const SIGNED_IN_VIEW_ID = 'tb-signed-in-view';
 
 /** How long the view waits for the page before showing whatever the app shows (its loading or error state). */
 export const SIGNED_IN_VIEW_WAIT_MS = 10_000;
-
-// The session's own keys, checked against web-kit's list (type-only: nothing of web-kit is bundled).
-const ACCESS_TOKEN: SessionKey = 'access_token';
-const ROLE: SessionKey = 'role';
-
-/** Whether the stored session is signed in with this role (the view draws that role's frame). */
-export function signedInAs(storage: Pick<Storage, 'getItem'> | undefined, role: string): boolean {
-  try {
-    return Boolean(storage?.getItem(ACCESS_TOKEN)) && storage?.getItem(ROLE) === role;
-  } catch {
-    return false;
-  }
-}
 
 /** The app has shown the page (its heading), an error, or gone to another address (a redirect). */
 function appHasTakenOver(root: HTMLElement, loadedAt: string, location: Pick<Location, 'pathname'>): boolean {
