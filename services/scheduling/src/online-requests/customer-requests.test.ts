@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
+import { INTERNAL_TOKEN_HEADER, MESSAGES, subjectOf } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
 import { collect } from '../test/events';
 import { count, startWorld, type World } from '../test/world';
@@ -227,6 +227,46 @@ describe('modify and cancel (docs/product/statuses.md)', () => {
     await w.as('owner').get(`/api/cancelAppointment/${g.id}`).expect(200);
     expect(await statusOf(g.id)).toBe('CANCEL');
     expect(await count(w, 'logs', { appointmentId: g.id, text: 'Cancellation requested by the customer' })).toBe(1);
+  });
+});
+
+describe("the store hears the customer's changes (calendar, bell, requests list)", () => {
+  it("when the customer modifies and then cancels a request, then the calendar's channel and the bell's hear each change", async () => {
+    const calendar = collect<{ id: number; status: string; start: string }>(w.svc.bus.connection, subjectOf('appointment', w.store.id, 'updated'));
+    const bell = collect<{ id: number; status: string; previousStatus: string | null }>(w.svc.bus.connection, subjectOf('online-request', w.store.id, 'changed'));
+    try {
+      const g = await guestWithRequest({ staffId: w.staffIds.admin, date: nextDate, start: '12:00 pm', end: '12:45 pm' });
+      await w.as(g.unverified)
+        .post('/api/public_updateAppointmentOnline', { id: g.id, staffId: w.staffIds.admin, serviceIds: `${gel}`, date: nextDate, start: '01:00 pm', end: '01:45 pm', status: 'MODIFYING' })
+        .expect(200);
+      await calendar.waitFor((d) => d.id === g.id && d.status === 'MODIFYING' && d.start === '01:00 pm');
+      await bell.waitFor((d) => d.id === g.id && d.status === 'MODIFYING' && d.previousStatus === 'PENDING');
+      await w.as(g.unverified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(200);
+      await calendar.waitFor((d) => d.id === g.id && d.status === 'CANCEL');
+      await bell.waitFor((d) => d.id === g.id && d.status === 'CANCEL' && d.previousStatus === 'MODIFYING');
+    } finally {
+      calendar.stop();
+      bell.stop();
+    }
+  });
+
+  it("when the store keeps an appointment whose cancellation the customer asked for (ruling 7), then it is APPROVED and holds its time again, after naming a booking made there meanwhile", async () => {
+    const g = await guestWithRequest({ staffId: w.staffIds.limited, date: nextDate, start: '11:00 am', end: '11:45 am' });
+    await w.as('owner').get(`/api/approveAppointment/${g.id}/${g.phone}`).expect(200);
+    await w.as(g.verified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(200);
+    expect(await statusOf(g.id)).toBe('REQUEST CANCEL');
+    // The freed time is booked by the front desk meanwhile: keeping the appointment names that overlap first.
+    const desk = await w.as('owner')
+      .post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.limited, customerId: 41, serviceIds: `${gel}`, date: nextDate, start: '11:00 am', end: '11:45 am' })
+      .expect(201);
+    const refused = await w.as('owner').get(`/api/approveAppointment/${g.id}/${g.phone}`).expect(409);
+    expect(refused.body.code).toBe('wouldOverlap');
+    expect(refused.body.message).toContain(`appointment ${desk.body.appointment.id}`);
+    expect(await statusOf(g.id)).toBe('REQUEST CANCEL');
+    await w.as('owner').get(`/api/approveAppointment/${g.id}/${g.phone}?overlaps=accept`).expect(200);
+    expect(await statusOf(g.id)).toBe('APPROVED');
+    // Its time is held again: an online request for it is refused.
+    expect((await guestBook('11:00 am', '11:45 am', w.staffIds.limited, nextDate)).status).toBe(409);
   });
 });
 
