@@ -42,6 +42,7 @@ async function searchTimes(page: Page, date: string, service: string) {
   const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByRole('checkbox', { name: new RegExp(`^${service}`, 'i') }).check();
+  await dialog.getByLabel('Note for the staff (optional)').fill('Short nails, please');
   await dialog.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('radiogroup').waitFor();
 }
@@ -81,13 +82,17 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await shot(page, `online-booking-${viewport}-account-invalid`);
     await form.getByRole('textbox', { name: /Email/ }).fill(email);
     await form.getByLabel(/^Password/).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Show password' }).click();
+    expect(await form.getByLabel(/^Password/).getAttribute('type')).toBe('text');
     await form.getByRole('textbox', { name: /First name/ }).fill('Bea');
     await form.getByRole('textbox', { name: /Last name/ }).fill('Booker');
     await form.getByRole('textbox', { name: /Phone/ }).pressSequentially(phone);
     expect(await form.getByRole('textbox', { name: /Phone/ }).inputValue()).toBe(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`);
     const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
     await form.getByRole('button', { name: 'Submit' }).click();
-    const appointmentId = (await (await booked).json()).appointment.id as number;
+    const requested = (await (await booked).json()).appointment as { id: number; note: string };
+    const appointmentId = requested.id;
+    expect(requested.note).toBe('Short nails, please');
     await page.getByText('Thank you! Your request has been submitted. We will review and get back to you soon.').waitFor();
     await page.getByText(/verification email/).waitFor();
     await shot(page, `online-booking-${viewport}-thanks`);
@@ -106,6 +111,11 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.getByRole('textbox').first().pressSequentially(code);
     const card = page.getByRole('listitem').filter({ hasText: /lotus nail spa/i });
     await card.getByText('Waiting for approval').waitFor();
+    const badgeColour = (text: string) => card.getByText(text, { exact: true }).evaluate((el) => getComputedStyle(el.closest('.mantine-Badge-root') ?? el).backgroundColor);
+    expect(await badgeColour('Waiting for approval')).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/); // red
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/public_getAppointmentsByCustomerPhoneNumber/') && r.ok());
+    await page.getByRole('button', { name: 'Refresh appointments' }).click();
+    await refreshed;
     await shot(page, `online-booking-${viewport}-appointments`);
 
     // 3. the owner approves on the calendar in another browser; the customer's page follows by itself
@@ -120,8 +130,9 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await request.waitFor({ state: 'detached' });
     await card.getByText('Approved', { exact: true }).waitFor({ timeout: 15_000 });
     expect(reloads).toBe(0);
+    expect(await badgeColour('Approved')).toBe('rgb(27, 94, 32)'); // green
     await shot(page, `online-booking-${viewport}-approved`);
-    await ownerCtx.close();
+    await waitForMail(email, /approved your appointment/i);
 
     // 4. modify: another time, waiting for approval again
     await card.getByRole('button', { name: /^Actions for/ }).click();
@@ -137,6 +148,9 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await modify.getByText('Thank you!').waitFor();
     await modify.getByRole('button', { name: 'Close' }).click();
     await card.getByText('Waiting for approval').waitFor();
+    // the store sees the change by itself: the request is back in the owner's open requests list
+    await request.waitFor({ timeout: 15_000 });
+    await shot(owner, `online-booking-${viewport}-owner-sees-modify`);
 
     // 5. cancel: a request not approved yet is cancelled outright
     await card.getByRole('button', { name: /^Actions for/ }).click();
@@ -145,6 +159,8 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByText('No upcoming appointments').waitFor();
     await shot(page, `online-booking-${viewport}-cancelled`);
+    await request.waitFor({ state: 'detached', timeout: 15_000 });
+    await ownerCtx.close();
     await ctx.close();
   }, 300_000); // two browsers, a mail, a text and three requests: longer than one screen's journey
 });
