@@ -315,13 +315,19 @@ describe("the customer's favourite (book with favourite, ruling 5)", () => {
 });
 
 describe("the customer's own realtime channel", () => {
-  it("when a request is made or answered, then its event names the customer's phone, so customer:<phone>:online-request refetches", async () => {
+  it("when a request is made, approved, given a new time or declined, then its event names the customer's phone, so customer:<phone>:online-request refetches", async () => {
     const events = collect<{ id: number; status: string; customerPhone?: string }>(w.svc.bus.connection, 'evt.>');
     try {
       const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date: nextDate, start: '03:00 pm', end: '03:45 pm' });
       await events.waitFor((d) => d.id === g.id && d.status === 'PENDING' && d.customerPhone === g.phone);
       await w.as('owner').get(`/api/approveAppointment/${g.id}/${g.phone}`).expect(200);
       await events.waitFor((d) => d.id === g.id && d.status === 'APPROVED' && d.customerPhone === g.phone);
+      // a suggested time and a decline reach the customer's page the same way
+      const other = await guestWithRequest({ staffId: w.staffIds.admin, date, start: '04:30 pm', end: '05:15 pm' });
+      await w.as('owner').post(`/api/suggestAppointmentTime/${other.id}`, { date, start: '05:00 pm' }).expect(200);
+      await events.waitFor((d) => d.id === other.id && d.status === 'MODIFYING' && d.customerPhone === other.phone);
+      await w.as('owner').get(`/api/cancelAppointment/${other.id}`).expect(200);
+      await events.waitFor((d) => d.id === other.id && d.status === 'CANCEL' && d.customerPhone === other.phone);
     } finally {
       events.stop();
     }
