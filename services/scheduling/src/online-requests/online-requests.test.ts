@@ -257,6 +257,20 @@ describe('availability', () => {
   });
 });
 
+describe('the online window (45 days in the store\'s zone, ruling 5)', () => {
+  it('when a request is for an open day past the 45 days, then it is refused and nothing is written, and no time is offered for it', async () => {
+    let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 46 });
+    while (d.weekday !== 1 && d.weekday !== 2) d = d.plus({ days: 1 });
+    const late = d.toISODate()!;
+    const res = await post(0, onlineBody({ date: late, customerId: 501 }));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('slotTaken');
+    expect(await count(w, 'appointments', { storeId: w.store.id, date: late })).toBe(0);
+    const offered = await w.as(null).get(`/api/availability/${w.store.id}/${late}?serviceIds=${gel}`).expect(200);
+    expect(offered.body.slots).toEqual([]);
+  });
+});
+
 describe('a customer created in the same flow as their request', () => {
   it("when the customer's created event is applied while the request is written, then the request still carries their name for the store", async () => {
     // The booking modal creates the store's customer, then requests at once: the event lands between the
