@@ -177,6 +177,10 @@ describe('bad input', () => {
     ['phone', () => api('GET', 'public_getAppointmentsByCustomerPhoneNumber/12ab', undefined, alice.token)],
     ['id', () => api('GET', 'public_getAppointmentById/abc', undefined, alice.token)],
     ['phone', () => api('GET', `public_getCustomerIdByStoreIdAndPhone/${storeId}/123`)],
+    ['storeId', () => api('GET', 'public_getStaffsByStoreId/abc')],
+    ['storeId', () => api('GET', 'public_getExternalServicesByStoreId/abc')],
+    ['date', () => api('GET', `public_getAppointmentsByStoreIdAndDate/${storeId}/2026-02-30`)],
+    ['permalink', () => api('GET', `public_getStoreByPermalink/${'x'.repeat(300)}`)],
   ])('when %s is bad, then 400 names it', async (field, call) => {
     const res = await call();
     expect([res.status, res.body.field]).toEqual([400, field]);
