@@ -71,6 +71,13 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.goto(`/booking/${PERMALINK}`);
     await page.getByRole('heading', { level: 1, name: /lotus nail spa/i }).waitFor();
     await shot(page, `online-booking-${viewport}-page`);
+    for (const [button, dialog] of [['Login', 'Log in'], ['Sign Up', 'Sign Up']]) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('dialog', { name: dialog }).waitFor();
+      await shot(page, `online-booking-${viewport}-${button === 'Login' ? 'login' : 'signup'}-modal`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
+    }
     await searchTimes(page, date, service);
     await shot(page, `online-booking-${viewport}-times`);
     const times = page.getByRole('dialog', { name: 'Choose a time' });
