@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
-import { api, hasCode, useSession } from '@turnbook/web-kit';
+import { api, hasCode, lockedOutText, useSession } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, TextField } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,7 +40,7 @@ export default function LoginModal({ onClose, onSignUp }: { onClose: (signedIn: 
       onClose(true);
     } catch (e) {
       if (hasCode(e, 'notVerified')) setError(NOT_VERIFIED_TEXT);
-      else if (hasCode(e, 'rateLimited')) setError('Too many attempts. Please wait a few minutes and try again.');
+      else if (hasCode(e, 'rateLimited')) setError(lockedOutText(e.retryAfter));
       else setError(INVALID_LOGIN_TEXT);
     }
   });

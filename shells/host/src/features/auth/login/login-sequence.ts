@@ -1,18 +1,10 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import type { LoginResponse, StoreLoginResponse } from '@turnbook/contracts/schemas/identity';
 import type { z } from 'zod';
-import { api, hasCode, isCustomer, type SessionValues } from '@turnbook/web-kit';
+import { api, hasCode, isCustomer, lockedOutText, type SessionValues } from '@turnbook/web-kit';
 
 export const NOT_VERIFIED_TEXT = 'Please check your inbox and click the verification link before your first login';
 export const INVALID_LOGIN_TEXT = MESSAGES.invalidLogin;
-
-/** When a throttled login may be tried again, e.g. 'Too many attempts. Please try again in 15 minutes (at 3:45 PM).' */
-export function lockedOutText(retryAfter: number | undefined, now: Date = new Date()): string {
-  if (retryAfter === undefined) return 'Too many attempts. Please wait a few minutes and try again.';
-  const wait = retryAfter < 60 ? `${Math.max(1, retryAfter)} second${retryAfter === 1 ? '' : 's'}` : `${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}`;
-  const at = new Date(now.getTime() + retryAfter * 1000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `Too many attempts. Please try again in ${wait} (at ${at}).`;
-}
 
 // The answers of identity's login calls; a user login without a user falls through to the store login.
 type UserLoginAnswer = Partial<z.infer<typeof LoginResponse>>;
