@@ -25,6 +25,14 @@ async function openDate(daysAhead: number): Promise<{ date: string; service: str
   throw new Error(`no free day from ${daysAhead} days ahead`);
 }
 
+/** The next Sunday, a day the demo store is closed (deploy/local/seed/demo-data.mjs). */
+function closedDay(): string {
+  for (let ahead = 1; ; ahead++) {
+    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) return date;
+  }
+}
+
 /** The code texted to `phone` (the dev texts page's JSON), newest first. */
 async function textedCode(phone: string): Promise<string> {
   for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
@@ -78,6 +86,19 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
     }
+    // a day the store is closed: the spec's sorry text, and Try again goes back to the choices
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const choices = page.getByRole('dialog', { name: 'Book an appointment' });
+    await choices.getByLabel('Date').fill(closedDay());
+    await choices.getByRole('checkbox', { name: new RegExp(`^${service}`, 'i') }).check();
+    await choices.getByRole('button', { name: 'Search' }).click();
+    const none = page.getByRole('dialog', { name: 'Choose a time' });
+    await none.getByText("We're sorry! There are no availability on the date you selected. Please try selecting a different day.").waitFor();
+    await shot(page, `online-booking-${viewport}-no-availability`);
+    await none.getByRole('button', { name: 'Try again' }).click();
+    await choices.waitFor();
+    await page.keyboard.press('Escape');
+    await choices.waitFor({ state: 'detached' });
     await searchTimes(page, date, service);
     await shot(page, `online-booking-${viewport}-times`);
     const times = page.getByRole('dialog', { name: 'Choose a time' });
