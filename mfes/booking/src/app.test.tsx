@@ -197,8 +197,8 @@ describe('/booking/{permalink}', () => {
     expect((api.callsTo('POST /api/public_bookAppointmentOnline')[0].body as { userId?: number }).userId).toBeUndefined();
   });
 
-  it('when a visitor logs in from the page, then the session is set and Login and Sign Up give way', async () => {
-    mockApi({ ...publicCalls, 'POST /api/login': { body: { user: user(true), access_token: 'T2' } } });
+  /** Opens the page's Login and submits Pat's email and password; the login form. */
+  async function logInFromPage() {
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
     await screen.findByRole('heading', { level: 1 });
@@ -207,20 +207,19 @@ describe('/booking/{permalink}', () => {
     await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
     await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
     await u.click(within(form).getByRole('button', { name: 'Log in' }));
+    return form;
+  }
+
+  it('when a visitor logs in from the page, then the session is set and Login and Sign Up give way', async () => {
+    mockApi({ ...publicCalls, 'POST /api/login': { body: { user: user(true), access_token: 'T2' } } });
+    await logInFromPage();
     await waitFor(() => expect(useSession.getState().access_token).toBe('T2'));
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
   });
 
   it('when the login is throttled (429 rateLimited), then the modal says when to try again (rulings 20), not that the password is wrong', async () => {
     mockApi({ ...publicCalls, 'POST /api/login': { status: 429, body: { message: 'Too many attempts', code: 'rateLimited', retryAfter: 900 } } });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await u.click(screen.getByRole('button', { name: 'Login' }));
-    const form = await screen.findByRole('form', { name: 'Log in' });
-    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
-    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
-    await u.click(within(form).getByRole('button', { name: 'Log in' }));
+    const form = await logInFromPage();
     expect(await within(form).findByText(/Too many attempts\. Please try again in 15 minutes \(at \d{1,2}:\d{2} [AP]M\)\./)).toBeInTheDocument();
     expect(useSession.getState().access_token).toBeNull();
   });
