@@ -13,17 +13,24 @@ const PERMALINK = 'lotus-nail-spa';
 const PASSWORD = 'Plum-tiger-harbor-42';
 let serial = 0;
 
-/** A date from `daysAhead` on with a free time for anyone, for the store's first customer service. */
-async function openDate(daysAhead: number): Promise<{ date: string; service: string }> {
+/** The calendar's column of 'anyone' requests (rulings 6). */
+const ONLINE_COLUMN = 8888;
+
+/** A date from `daysAhead` on with a free time for anyone for each of the store's first two customer services. */
+async function openDate(daysAhead: number): Promise<{ date: string; service: string; other: string }> {
   const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
   const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number; name: string }>;
+  const freeFor = async (date: string, serviceId: number) =>
+    ((await api('GET', `availability/${store.id}/${date}?serviceIds=${serviceId}`)).body?.slots ?? []).some((s: { free: boolean }) => s.free);
   for (let ahead = daysAhead; ahead < daysAhead + 14; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    const free = await api('GET', `availability/${store.id}/${date}?serviceIds=${services[0].id}`);
-    if ((free.body?.slots ?? []).some((s: { free: boolean }) => s.free)) return { date, service: services[0].name };
+    if ((await freeFor(date, services[0].id)) && (await freeFor(date, services[1].id))) return { date, service: services[0].name, other: services[1].name };
   }
   throw new Error(`no free day from ${daysAhead} days ahead`);
 }
+
+/** A service's checkbox (its label goes on with the price and length). */
+const serviceBox = (name: string) => new RegExp(`^${name}`, 'i');
 
 /** The next Sunday, a day the demo store is closed (deploy/local/seed/demo-data.mjs). */
 function closedDay(): string {
@@ -49,7 +56,7 @@ async function searchTimes(page: Page, date: string, service: string) {
   await page.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
   await dialog.getByLabel('Date').fill(date);
-  await dialog.getByRole('checkbox', { name: new RegExp(`^${service}`, 'i') }).check();
+  await dialog.getByRole('checkbox', { name: serviceBox(service) }).check();
   await dialog.getByLabel('Note for the staff (optional)').fill('Short nails, please');
   await dialog.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('radiogroup').waitFor();
@@ -69,7 +76,7 @@ async function openCalendarAsOwner(page: Page) {
 
 describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, number]>)('online booking on a %s', (viewport, daysAhead) => {
   it('when a visitor books and signs up, verifies by mail and text, then sees the request; the owner approves it and the page says Approved without a reload; then the customer modifies and cancels', async () => {
-    const { date, service } = await openDate(daysAhead);
+    const { date, service, other } = await openDate(daysAhead);
     const email = uniqueEmail(`booker-${viewport}`);
     const phone = `484${String(Date.now() + ++serial).slice(-7)}`;
     const ctx = await newContext(browser, viewport);
@@ -90,7 +97,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.getByRole('button', { name: 'Book Now' }).click();
     const choices = page.getByRole('dialog', { name: 'Book an appointment' });
     await choices.getByLabel('Date').fill(closedDay());
-    await choices.getByRole('checkbox', { name: new RegExp(`^${service}`, 'i') }).check();
+    await choices.getByRole('checkbox', { name: serviceBox(service) }).check();
     await choices.getByRole('button', { name: 'Search' }).click();
     const none = page.getByRole('dialog', { name: 'Choose a time' });
     await none.getByText("We're sorry! There are no availability on the date you selected. Please try selecting a different day.").waitFor();
@@ -162,33 +169,95 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await shot(page, `online-booking-${viewport}-approved`);
     await waitForMail(email, /approved your appointment/i);
 
-    // 4. modify: another time, waiting for approval again
+    // 4. modify: another service and another time, waiting for approval again
     await card.getByRole('button', { name: /^Actions for/ }).click();
     const actions = page.getByRole('dialog', { name: 'Appointment' });
     await actions.getByText(/frees its original time slot/).waitFor();
     await shot(page, `online-booking-${viewport}-actions`);
     await actions.getByRole('button', { name: 'Modify' }).click();
     const modify = page.getByRole('dialog', { name: 'Modify appointment' });
+    await modify.getByRole('checkbox', { name: serviceBox(service) }).uncheck();
+    await modify.getByRole('checkbox', { name: serviceBox(other) }).check();
     await modify.getByRole('button', { name: 'Search' }).click();
     await timeChip(modify).last().click();
     await shot(page, `online-booking-${viewport}-modify-times`);
+    const modifying = page.waitForResponse((r) => r.url().endsWith('/api/public_updateAppointmentOnline'));
     await modify.getByRole('button', { name: 'Submit' }).click();
+    const modified = (await (await modifying).json()).appointment as { status: string; start: string; services: Array<{ name: string }> };
+    expect(modified.status).toBe('MODIFYING');
+    expect(modified.services.map((x) => x.name)).toEqual([other]);
     await modify.getByText('Thank you!').waitFor();
     await modify.getByRole('button', { name: 'Close' }).click();
     await card.getByText('Waiting for approval').waitFor();
+    await card.getByText(other).waitFor();
     // the store sees the change by itself: the request is back in the owner's open requests list
     await request.waitFor({ timeout: 15_000 });
     await shot(owner, `online-booking-${viewport}-owner-sees-modify`);
 
-    // 5. cancel: a request not approved yet is cancelled outright
+    // 5. the request's card on the owner's calendar: an 'anyone' request sits in the Online column; approved from it
+    await owner.keyboard.press('Escape');
+    await owner.goto(`${new URL(owner.url()).pathname}?date=${date}`);
+    const onGrid = owner.locator(`[data-col-body="${ONLINE_COLUMN}"] [data-appointment="${appointmentId}"]`);
+    await onGrid.waitFor();
+    expect(await onGrid.getAttribute('data-tone')).toBe('request');
+    expect(await onGrid.textContent()).toContain(`${modified.start} - `);
+    expect(await onGrid.textContent()).toContain(other);
+    await shot(owner, `online-booking-${viewport}-owner-grid-request`);
+    const ownerAnswers = async (button: 'Approve' | 'Keep appointment' | 'Accept cancellation') => {
+      await onGrid.click();
+      const details = owner.getByRole('dialog', { name: 'Appointment details' });
+      await details.getByRole('button', { name: button }).click();
+      // the details stay open on the answered appointment, whose actions no longer offer that answer
+      await details.getByRole('button', { name: button }).waitFor({ state: 'detached' });
+      await owner.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+    };
+    await ownerAnswers('Approve');
+    await card.getByText('Approved', { exact: true }).waitFor({ timeout: 15_000 });
+    await owner.locator(`[data-appointment="${appointmentId}"][data-tone="online"]`).waitFor();
+
+    // 6. cancelling an approved appointment asks the store (rulings 7): 'Cancel pending' until the store answers
+    const cancelApproved = async () => {
+      await card.getByRole('button', { name: /^Actions for/ }).click();
+      await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Cancel appointment' }).click();
+      await page.getByText(/^Your cancellation was sent\./).waitFor();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await card.getByText('Cancel pending', { exact: true }).waitFor();
+      await owner.locator(`[data-appointment="${appointmentId}"][data-tone="request"]`).waitFor();
+    };
+    await cancelApproved();
+    expect(await badgeColour('Cancel pending')).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/); // red
+    await shot(page, `online-booking-${viewport}-cancel-pending`);
+    await ownerAnswers('Keep appointment');
+    await card.getByText('Approved', { exact: true }).waitFor({ timeout: 15_000 });
+    await cancelApproved();
+    await ownerAnswers('Accept cancellation');
+    await page.getByText('No upcoming appointments').waitFor({ timeout: 15_000 });
+    await onGrid.waitFor({ state: 'detached' });
+    expect(reloads).toBe(0);
+    await shot(page, `online-booking-${viewport}-cancellation-accepted`);
+
+    // 7. signed in, a new request from the booking page goes straight to Submit; a request not approved yet is cancelled outright
+    await page.goto(`/booking/${PERMALINK}`);
+    await searchTimes(page, date, service);
+    await timeChip(page.getByRole('dialog', { name: 'Choose a time' })).first().click();
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
+    await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('button', { name: 'Submit' }).click();
+    const second = (await (await again).json()).appointment as { id: number };
+    await page.getByText('Thank you! Your request has been submitted. We will review and get back to you soon.').waitFor();
+    // the store's calendar shows the new request by itself, in the Online column
+    const secondOnGrid = owner.locator(`[data-col-body="${ONLINE_COLUMN}"] [data-appointment="${second.id}"][data-tone="request"]`);
+    await secondOnGrid.waitFor({ timeout: 15_000 });
+    await page.goto('/appointments');
+    await card.getByText('Waiting for approval').waitFor();
     await card.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByText('Your appointment was cancelled.').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByText('No upcoming appointments').waitFor();
     await shot(page, `online-booking-${viewport}-cancelled`);
-    await request.waitFor({ state: 'detached', timeout: 15_000 });
+    await secondOnGrid.waitFor({ state: 'detached', timeout: 15_000 });
     await ownerCtx.close();
     await ctx.close();
-  }, 300_000); // two browsers, a mail, a text and three requests: longer than one screen's journey
+  }, 420_000); // two browsers, a mail, a text and a dozen answers: longer than one screen's journey
 });

@@ -318,4 +318,22 @@ describe('/appointments', () => {
     expect(api.callsTo('GET /api/cancelOnlineAppointment/1')).toHaveLength(1);
     expect(await screen.findByText('No upcoming appointments')).toBeTruthy();
   });
+
+  it('when the customer cancels an approved appointment, then the modal says the store will confirm it and the card shows Cancel pending', async () => {
+    let reads = 0;
+    mockApi({
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177': () => ({ body: { stores: [[appt(1, { status: ++reads > 1 ? 'REQUEST CANCEL' : 'APPROVED' })]] } }),
+      'GET /api/cancelOnlineAppointment/1': { body: { appointment: appt(1, { status: 'REQUEST CANCEL' }) } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/appointments' });
+    await u.click(await screen.findByRole('button', { name: /Actions for lotus nail spa/ }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await within(dialog).findByText(/Your cancellation was sent\. .*the store will confirm/)).toBeTruthy();
+    expect(within(dialog).queryByText('Your appointment was cancelled.')).toBeNull();
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Cancel pending')).toBeTruthy();
+  });
 });

@@ -36,8 +36,18 @@ export async function createCustomer(
   const kiosk = access?.isKiosk === true;
   await limitGuestCreate(deps, { address: kiosk ? undefined : (input.ip ?? ''), phone: body.phone });
   const accountId = kiosk ? null : await visitorAccount(deps, body, input.caller);
-  return { by: 'public', ...(await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId)) };
+  const found = await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId);
+  if (!found.created && accountId != null && verifiedPhoneOf(input.caller) === body.phone) {
+    await deps.customers.linkAccount(body.storeId, found.id, accountId);
+  }
+  return { by: 'public', ...found };
 }
+
+/**
+ * The phone the caller's token proves (ruling 16). Only that proof links a store's existing record to an
+ * account: an unverified account holding someone's number must not become their record's account.
+ */
+const verifiedPhoneOf = (caller: Caller | undefined) => (caller?.kind === 'user' ? caller.phone : undefined);
 
 /**
  * The booking visitor's account, which must hold the phone the customer is made with: the token's user,

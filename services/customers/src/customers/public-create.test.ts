@@ -105,6 +105,23 @@ describe('POST customer from the booking flow: tied to the visitor account', () 
     expect(await h.repo.findByPhone(h.S1, '5558100002')).toEqual([]);
   });
 
+  it("when the store already has the phone's customer, then only a token proving that phone links the record to the account; a guest or an unverified phone does not", async () => {
+    const phone = '5558600001';
+    const existing = await h.create({ fname: 'Walk', lname: 'In', phone });
+    const signedIn = (token: string) =>
+      h.http().post('/api/customer').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', fromNewAddress()).send({ storeId: h.S1, fname: 'Walk', phone });
+    const unverified = h.guest(phone, { verified: true, createdAt: new Date(0) });
+    const verified = h.guest(phone, { verified: true, createdAt: new Date(0) });
+    for (const res of [await guestCreate({ fname: 'Walk', phone }), await signedIn(h.keys.userWithUnverifiedPhone(unverified, phone))]) {
+      expect([res.status, res.body.customer?.id]).toEqual([200, existing.id]);
+      expect((await h.repo.findById(existing.id))?.accountId).toBeNull();
+    }
+    const res = await signedIn(h.keys.user(verified, 'customer', phone));
+    expect([res.status, res.body.customer?.id]).toEqual([200, existing.id]);
+    expect(await h.repo.findById(existing.id)).toMatchObject({ fname: 'walk', lname: 'in', accountId: verified });
+    expect((await h.repo.findByPhone(h.S1, phone)).length).toBe(1);
+  });
+
   it("when a signed-in customer books with their account's phone, then the customer is tied to that account", async () => {
     const store = h.S2;
     const res = await h.http().post('/api/customer').set(h.auth('customer')).set('X-Forwarded-For', fromNewAddress()).send({ storeId: store, fname: 'Cas', phone: PHONES.customer });

@@ -160,6 +160,11 @@ export class CustomerRepository {
     return after;
   }
 
+  /** Records the account a customer belongs to (no event: no other service keeps `accountId`). */
+  async linkAccount(storeId: number, id: number, accountId: number): Promise<void> {
+    await this.Customer.updateOne({ _id: id, storeId, accountId: { $ne: accountId }, ...LIVE }, { $set: { accountId, updated_at: new Date() } });
+  }
+
   async delete(c: CustomerDoc, event: EventEnvelope): Promise<void> {
     await this.bus.deleteWithEvent(this.Customer, c._id, event);
     await this.stamp(c.storeId, c._id);

@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { longDate } from '../booking-modal/booking-window';
 import { ModifyFlow } from './modify-flow';
 
+const CANCELLED = 'Your appointment was cancelled.';
+const CANCEL_SENT = 'Your cancellation was sent. Your time slot is freed, and the store will confirm the cancellation.';
+
 export const FREES_SLOT_NOTE = 'Cancelling or rearranging your appointment frees its original time slot for other customers.';
 
 /**
@@ -12,7 +15,7 @@ export const FREES_SLOT_NOTE = 'Cancelling or rearranging your appointment frees
  * slot. When the store suggested a new time, it is offered first: Accept it (APPROVED) or Decline (a cancel).
  */
 export default function ActionsModal({ appointment, onClose, onChanged }: { appointment: CustomerAppointmentView; onClose: () => void; onChanged: () => void }) {
-  const [mode, setMode] = useState<'choose' | 'modify' | 'cancelled' | 'accepted'>('choose');
+  const [mode, setMode] = useState<'choose' | 'modify' | 'cancelled' | 'cancelPending' | 'accepted'>('choose');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -20,8 +23,9 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
     setBusy(true);
     setError(null);
     try {
-      await api.get('GET cancelOnlineAppointment/{id}', { id: appointment.id });
-      setMode('cancelled');
+      const { appointment: after } = await api.get('GET cancelOnlineAppointment/{id}', { id: appointment.id });
+      // An approved appointment is not gone yet: the store accepts the cancellation (rulings 7).
+      setMode(after.status === 'REQUEST CANCEL' ? 'cancelPending' : 'cancelled');
       onChanged();
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The appointment could not be cancelled. Please try again.');
@@ -51,9 +55,9 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
     <Modal opened onClose={onClose} title={mode === 'modify' ? 'Modify appointment' : 'Appointment'} size="lg">
       {mode === 'modify' ? (
         <ModifyFlow appointment={appointment} onBack={() => setMode('choose')} onDone={onChanged} onClose={onClose} />
-      ) : mode === 'cancelled' ? (
+      ) : mode === 'cancelled' || mode === 'cancelPending' ? (
         <Stack role="status">
-          <Text fw={600}>Your appointment was cancelled.</Text>
+          <Text fw={600}>{mode === 'cancelled' ? CANCELLED : CANCEL_SENT}</Text>
           <Button onClick={onClose}>Close</Button>
         </Stack>
       ) : mode === 'accepted' ? (
