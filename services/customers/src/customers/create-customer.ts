@@ -38,7 +38,7 @@ export async function createCustomer(
   const accountId = kiosk ? null : await visitorAccount(deps, body, input.caller);
   const found = await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId);
   if (!found.created && accountId != null && verifiedPhoneOf(input.caller) === body.phone) {
-    await deps.customers.linkAccount(body.storeId, found.id, accountId);
+    await deps.customers.linkAccount(body.storeId, body.phone, accountId);
   }
   return { by: 'public', ...found };
 }

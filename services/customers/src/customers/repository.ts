@@ -160,9 +160,12 @@ export class CustomerRepository {
     return after;
   }
 
-  /** Records the account a customer belongs to (no event: no other service keeps `accountId`). */
-  async linkAccount(storeId: number, id: number, accountId: number): Promise<void> {
-    await this.Customer.updateOne({ _id: id, storeId, accountId: { $ne: accountId }, ...LIVE }, { $set: { accountId, updated_at: new Date() } });
+  /**
+   * Links a store's customers of a phone to the account that proved the phone (family members may share it).
+   * No event: no other service keeps `accountId`.
+   */
+  async linkAccount(storeId: number, phone: string, accountId: number): Promise<void> {
+    await this.Customer.updateMany({ storeId, phone, accountId: { $ne: accountId }, ...LIVE }, { $set: { accountId, updated_at: new Date() } });
   }
 
   async delete(c: CustomerDoc, event: EventEnvelope): Promise<void> {

@@ -11,7 +11,7 @@ export interface LookupLimits {
 }
 
 export interface FindCustomersDeps {
-  customers: Pick<CustomerRepository, 'storeExists' | 'findByPhone'>;
+  customers: Pick<CustomerRepository, 'storeExists' | 'findByPhone' | 'linkAccount'>;
   limiter: Pick<RequestLimiter, 'take'>;
   lookupLimits: LookupLimits;
 }
@@ -22,9 +22,10 @@ export interface FindCustomersDeps {
  * It answers only a signed-in caller looking up their own verified phone; anyone else gets an empty list,
  * as for an unknown phone, so a visitor cannot learn which numbers are a salon's customers (a guest gets
  * their customer id from the booking flow's POST customer instead: docs/decisions.md). Rate limited per
- * client address, per phone and per store all the same (docs/product/guest-booking.md).
+ * client address, per phone and per store all the same (docs/product/guest-booking.md). The customers
+ * found are linked to the caller's account, which has just proved the phone (docs/decisions.md).
  */
-export async function findCustomersByPhone(deps: FindCustomersDeps, input: { storeId: number; phone: string; ip?: string; callerPhone?: string }) {
+export async function findCustomersByPhone(deps: FindCustomersDeps, input: { storeId: number; phone: string; ip?: string; callerPhone?: string; callerUserId?: number }) {
   const { lookupLimits: l } = deps;
   await deps.limiter.take(
     [[addressKey('lookup', input.ip), l.perAddress], [`lookup:phone:${input.phone}`, l.perPhone], [`lookup:store:${input.storeId}`, l.perStore]],
@@ -33,5 +34,6 @@ export async function findCustomersByPhone(deps: FindCustomersDeps, input: { sto
   if (!input.callerPhone || digitsOnly(input.callerPhone) !== digitsOnly(input.phone)) return [];
   if (!(await deps.customers.storeExists(input.storeId))) return [];
   const found = await deps.customers.findByPhone(input.storeId, input.phone);
+  if (found.length && input.callerUserId !== undefined) await deps.customers.linkAccount(input.storeId, input.phone, input.callerUserId);
   return found.map((c) => ({ id: c._id, fav_staffId: c.fav_staffId || null, book_with_fav_staff: c.book_with_fav_staff === 1 ? (1 as const) : (0 as const) }));
 }

@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
-import { PHONES, ROLES, STAFF, startCustomers, type Harness } from '../../test/harness';
+import { PHONES, ROLES, STAFF, startCustomers, USERS, type Harness } from '../../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,6 +38,17 @@ describe('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', () => {
     const res = await lookup(store === '{S1}' ? h.S1 : store, phone);
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
+  });
+
+  it("when a signed-in customer looks up their own verified phone, then the store's customers of that phone are linked to their account; anyone else's lookup links nothing", async () => {
+    const mine = await h.create({ fname: 'Front', lname: 'Desk', phone: PHONES.customer }, h.S2);
+    const theirs = await h.create({ fname: 'Not', lname: 'Mine', phone: '5559000002' }, h.S2);
+    await lookup(h.S2, '5559000002', 'customer');
+    await lookup(h.S2, PHONES.customer, 'otherStore');
+    expect((await h.repo.findById(mine.id))?.accountId).toBeNull();
+    await lookup(h.S2, PHONES.customer, 'customer');
+    expect(await h.repo.findById(mine.id)).toMatchObject({ fname: 'front', lname: 'desk', accountId: USERS.customer });
+    expect((await h.repo.findById(theirs.id))?.accountId).toBeNull();
   });
 
   it.each(ROLES)('access: when %s looks up a phone, then it is allowed (a public call)', async (role) => {
