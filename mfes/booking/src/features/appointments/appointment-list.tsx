@@ -24,8 +24,9 @@ export function AppointmentList({ phone }: { phone: string }) {
   });
   useRealtime(`customer:${phone}:online-request`, () => void list.refetch());
 
-  const stores = list.data ? storesToBookAgain(list.data) : [];
-  const items = list.data ? upcoming(list.data, localToday()) : [];
+  const today = localToday();
+  const stores = list.data ? storesToBookAgain(list.data, today) : [];
+  const items = list.data ? upcoming(list.data, today) : [];
 
   let body;
   if (list.isPending) body = <LoadingState label="Loading your appointments…" />;
