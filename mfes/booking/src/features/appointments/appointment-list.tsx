@@ -13,12 +13,14 @@ const ActionsModal = lazy(() => import(/* webpackChunkName: "booking-actions" */
 /**
  * The customer's upcoming appointments, found by their phone; it reads them again on its own when the store
  * answers (the customer's live channel), when the page comes back into view, and on the refresh icon.
+ * `verified` is part of the query: the server answers only the account's own requests until the phone is
+ * verified, so entering the code reads the list again at once (ruling 16).
  */
-export function AppointmentList({ phone }: { phone: string }) {
+export function AppointmentList({ phone, verified }: { phone: string; verified: boolean }) {
   const [open, setOpen] = useState<CustomerAppointmentView | null>(null);
   const [showStores, setShowStores] = useState(false);
   const list = useQuery({
-    queryKey: ['booking', 'my-appointments', phone],
+    queryKey: ['booking', 'my-appointments', phone, verified],
     queryFn: async () => (await api.get('GET public_getAppointmentsByCustomerPhoneNumber/{phone}', { phone })).stores,
     refetchOnWindowFocus: true,
   });
