@@ -13,6 +13,7 @@ const LANES = {
     'journeys/staff-customers.test.ts',
     'journeys/calendar-details.test.ts',
     'journeys/online-booking.test.ts',
+    'journeys/customer-history.test.ts',
     'journeys/calendar-booking.test.ts',
     'journeys/calendar-grid.test.ts',
     'journeys/store-extras.test.ts',

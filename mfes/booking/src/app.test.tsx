@@ -279,6 +279,34 @@ describe('/appointments', () => {
     expect(screen.getByText(/Until then, you only see the requests made from this account/)).toBeTruthy();
   });
 
+  it('when the customer enters the texted code, then the list is read again at once and the phone’s appointments join the account’s own request', async () => {
+    let verified = false;
+    const api = mockApi({
+      'GET /api/user/5': { body: { user: user(false) } },
+      'POST /api/user/5/phone-code': { body: { sent: true, expiresInSeconds: 600 } },
+      'POST /api/user/5/phone-verification': () => {
+        verified = true;
+        return { body: { user: user(true), access_token: 'T2' } };
+      },
+      // the server answers the phone's appointments only to a token that carries the phone as verified
+      'GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177': () => ({
+        body: { stores: [[appt(1, {}), ...(verified ? [appt(2, { status: 'ON', staffId: 10001, userFname: 'amy', date: '2099-01-06' }), appt(3, { date: '2000-01-01', status: 'ON' })] : [])]] },
+      }),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/appointments' });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Book again' })).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await screen.findByText(/Enter the code we texted/);
+    await u.keyboard('123456');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(within(screen.getAllByRole('listitem')[1]).getByText('amy')).toBeTruthy();
+    expect(useSession.getState().access_token).toBe('T2');
+    expect(api.callsTo('GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Book again' })).toBeEnabled();
+  });
+
   it('when the customer has appointments, then upcoming ones show store, time, services, staff and the customer’s status words, and Book again lists the stores', async () => {
     mockApi({
       'GET /api/user/5': { body: { user: user(true) } },

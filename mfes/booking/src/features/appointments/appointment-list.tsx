@@ -13,19 +13,22 @@ const ActionsModal = lazy(() => import(/* webpackChunkName: "booking-actions" */
 /**
  * The customer's upcoming appointments, found by their phone; it reads them again on its own when the store
  * answers (the customer's live channel), when the page comes back into view, and on the refresh icon.
+ * `verified` is part of the query: the server answers only the account's own requests until the phone is
+ * verified, so entering the code reads the list again at once (ruling 16).
  */
-export function AppointmentList({ phone }: { phone: string }) {
+export function AppointmentList({ phone, verified }: { phone: string; verified: boolean }) {
   const [open, setOpen] = useState<CustomerAppointmentView | null>(null);
   const [showStores, setShowStores] = useState(false);
   const list = useQuery({
-    queryKey: ['booking', 'my-appointments', phone],
+    queryKey: ['booking', 'my-appointments', phone, verified],
     queryFn: async () => (await api.get('GET public_getAppointmentsByCustomerPhoneNumber/{phone}', { phone })).stores,
     refetchOnWindowFocus: true,
   });
   useRealtime(`customer:${phone}:online-request`, () => void list.refetch());
 
-  const stores = list.data ? storesToBookAgain(list.data) : [];
-  const items = list.data ? upcoming(list.data, localToday()) : [];
+  const today = localToday();
+  const stores = list.data ? storesToBookAgain(list.data, today) : [];
+  const items = list.data ? upcoming(list.data, today) : [];
 
   let body;
   if (list.isPending) body = <LoadingState label="Loading your appointments…" />;

@@ -45,7 +45,7 @@ export default function AppointmentsPage() {
     <Stack maw={640} mx="auto" p="md" gap="md">
       <Title order={1}>My appointments</Title>
       {prompt}
-      {user && phone.length === 10 && <AppointmentList phone={phone} />}
+      {user && phone.length === 10 && <AppointmentList phone={phone} verified={!!user.phoneVerified} />}
     </Stack>
   );
 }

@@ -15,7 +15,19 @@ describe('the customer’s lists', () => {
       [appt(4, { storeId: 2, storeName: 'rose salon', permalink: 'rose-salon', date: '2026-11-25', start: '9:15 am' })],
     ];
     expect(upcoming(stores, '2026-11-23').map((a) => a.id)).toEqual([4, 1]);
-    expect(storesToBookAgain(stores).map((s) => s.permalink)).toEqual(['lotus-nail-spa', 'rose-salon']);
+  });
+
+  it('when the customer had appointments in two stores and has one ahead in a third, then Book again lists the two stores of the past ones', () => {
+    const stores = [
+      [appt(1, { date: '2026-11-25' }), appt(2, { date: '2026-11-20', status: 'ON' })],
+      [appt(3, { storeId: 2, storeName: 'rose salon', permalink: 'rose-salon', date: '2026-11-02', status: 'CANCEL' })],
+      [appt(4, { storeId: 3, storeName: 'amber nails', permalink: 'amber-nails', date: '2026-11-23' })],
+    ];
+    expect(storesToBookAgain(stores, '2026-11-23')).toEqual([
+      { storeId: 1, name: 'lotus nail spa', permalink: 'lotus-nail-spa' },
+      { storeId: 2, name: 'rose salon', permalink: 'rose-salon' },
+    ]);
+    expect(storesToBookAgain([[appt(1, { date: '2026-11-25' })]], '2026-11-23')).toEqual([]);
   });
 
   it('when a request asked for anyone, then the staff reads Anyone; else the nickname or first name', () => {

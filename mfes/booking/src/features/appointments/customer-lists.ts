@@ -5,7 +5,7 @@ const minutes = (t: string) => toMinutes(t) ?? 0;
 
 /**
  * From public_getAppointmentsByCustomerPhoneNumber's lists (one per store): the upcoming live appointments,
- * soonest first, and the stores to book again (every store the customer has an appointment with).
+ * soonest first, and the stores to book again (the stores of past appointments, 002 /appointments).
  */
 export function upcoming(stores: CustomerAppointmentView[][], today: string): CustomerAppointmentView[] {
   return stores
@@ -14,9 +14,11 @@ export function upcoming(stores: CustomerAppointmentView[][], today: string): Cu
     .sort((a, b) => a.date.localeCompare(b.date) || minutes(a.start) - minutes(b.start));
 }
 
-export function storesToBookAgain(stores: CustomerAppointmentView[][]): { storeId: number; name: string; permalink: string }[] {
+export function storesToBookAgain(stores: CustomerAppointmentView[][], today: string): { storeId: number; name: string; permalink: string }[] {
   const seen = new Map<number, { storeId: number; name: string; permalink: string }>();
-  for (const a of stores.flat()) if (!seen.has(a.storeId) && a.permalink) seen.set(a.storeId, { storeId: a.storeId, name: a.storeName, permalink: a.permalink });
+  for (const a of stores.flat()) {
+    if (a.date < today && !seen.has(a.storeId) && a.permalink) seen.set(a.storeId, { storeId: a.storeId, name: a.storeName, permalink: a.permalink });
+  }
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
