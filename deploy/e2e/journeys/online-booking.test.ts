@@ -51,15 +51,34 @@ async function textedCode(phone: string): Promise<string> {
   throw new Error(`no code texted to ${phone}`);
 }
 
-/** Book Now through Search to the times: the store's first service on `date`, anyone. */
-async function searchTimes(page: Page, date: string, service: string) {
+/** The staff member 'anyone' would get for the first free time of `service` on `date` (who takes online requests). */
+async function freeStaffId(date: string, service: string): Promise<number> {
+  const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
+  const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number; name: string }>;
+  const id = services.find((x) => x.name === service)!.id;
+  const slots = (await api('GET', `availability/${store.id}/${date}?serviceIds=${id}`)).body.slots as Array<{ free: boolean; staffId: number | null }>;
+  const staffId = slots.find((x) => x.free)?.staffId;
+  if (!staffId) throw new Error(`no free staff for ${service} on ${date}`);
+  return staffId;
+}
+
+/** Book Now through Search to the times: `service` on `date`, with anyone unless a staff member is named. */
+async function searchTimes(page: Page, date: string, service: string, staffId?: number) {
   await page.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
+  if (staffId) await dialog.getByRole('combobox', { name: 'Staff' }).selectOption(String(staffId));
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByRole('checkbox', { name: serviceBox(service) }).check();
   await dialog.getByLabel('Note for the staff (optional)').fill('Short nails, please');
   await dialog.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('radiogroup').waitFor();
+}
+
+/** A full-page shot with `card` in view: the grid scrolls inside its own box, the page from its top. */
+async function shotWith(page: Page, card: ReturnType<Page['locator']>, name: string) {
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
 }
 
 /** A start time's chip (its radio input is visually hidden behind the label). */
@@ -202,7 +221,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     expect(await onGrid.getAttribute('data-tone')).toBe('request');
     expect(await onGrid.textContent()).toContain(`${modified.start} - `);
     expect(await onGrid.textContent()).toContain(other);
-    await shot(owner, `online-booking-${viewport}-owner-grid-request`);
+    await shotWith(owner, onGrid, `online-booking-${viewport}-owner-grid-request`);
     const ownerAnswers = async (button: 'Approve' | 'Keep appointment' | 'Accept cancellation') => {
       await onGrid.click();
       const details = owner.getByRole('dialog', { name: 'Appointment details' });
@@ -237,17 +256,21 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     expect(reloads).toBe(0);
     await shot(page, `online-booking-${viewport}-cancellation-accepted`);
 
-    // 7. signed in, a new request from the booking page goes straight to Submit; a request not approved yet is cancelled outright
+    // 7. signed in, a request for a named staff member goes straight to Submit and shows in that staff
+    // member's column; a request not approved yet is cancelled outright
+    const staffId = await freeStaffId(date, service);
     await page.goto(`/booking/${PERMALINK}`);
-    await searchTimes(page, date, service);
+    await searchTimes(page, date, service, staffId);
     await timeChip(page.getByRole('dialog', { name: 'Choose a time' })).first().click();
     const again = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
     await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('button', { name: 'Submit' }).click();
-    const second = (await (await again).json()).appointment as { id: number };
+    const second = (await (await again).json()).appointment as { id: number; staffId: number; status: string };
+    expect([second.staffId, second.status]).toEqual([staffId, 'PENDING']);
     await page.getByText('Thank you! Your request has been submitted. We will review and get back to you soon.').waitFor();
-    // the store's calendar shows the new request by itself, in the Online column
-    const secondOnGrid = owner.locator(`[data-col-body="${ONLINE_COLUMN}"] [data-appointment="${second.id}"][data-tone="request"]`);
+    // the store's calendar shows the new request by itself, in the chosen staff member's column
+    const secondOnGrid = owner.locator(`[data-col-body="${staffId}"] [data-appointment="${second.id}"][data-tone="request"]`);
     await secondOnGrid.waitFor({ timeout: 15_000 });
+    await shotWith(owner, secondOnGrid, `online-booking-${viewport}-owner-grid-staff-request`);
     await page.goto('/appointments');
     await card.getByText('Waiting for approval').waitFor();
     await card.getByRole('button', { name: /^Actions for/ }).click();
