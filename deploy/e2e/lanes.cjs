@@ -34,6 +34,7 @@ const LANES = {
     'api/kiosk-search.test.ts',
     'api/billing.test.ts',
     'api/sheets-turns.test.ts',
+    'api/public-limits.test.ts',
     'system/double-booking.test.ts',
     'system/client-address.test.ts',
     'system/realtime-auth.test.ts',
