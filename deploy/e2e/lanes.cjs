@@ -35,6 +35,7 @@ const LANES = {
     'api/billing.test.ts',
     'api/sheets-turns.test.ts',
     'api/public-limits.test.ts',
+    'api/online-request-mails.test.ts',
     'system/double-booking.test.ts',
     'system/client-address.test.ts',
     'system/realtime-auth.test.ts',
