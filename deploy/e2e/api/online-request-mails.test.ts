@@ -1,6 +1,6 @@
 /**
  * The request emails through the gateway (docs/decisions.md, "The request emails"): a visitor's online
- * request is mailed as received; the owner's decline and suggestion of a new time are mailed too, each once,
+ * request is mailed as received; the owner's approval, decline and suggestion of a new time are mailed too, each once,
  * to the account the request was made from, naming the store and the time as the store's wall clock with the
  * store's zone. The store is one of the test's own on Pacific time (the demo store and the machine are not),
  * so a time shown in another zone would show.
@@ -97,5 +97,18 @@ describe('the emails of an online request', () => {
     expect(suggested.text).not.toContain(storeWhen(day.date, start));
 
     expect((await storeMails(guest.email)).map((m) => m.subject).sort()).toEqual([`${store.name} received your request`, `${store.name} suggested a new time`]);
+  });
+
+  it('when the owner approves a request, then the visitor gets the approval naming the store and the time in the store’s zone', async () => {
+    const guest = await newGuest(store.id, 'approved');
+    const [, later] = days;
+    const start = later.starts.at(-1)!;
+    const request = (await book(guest, store.staff.id, later.date, start, later.end(start))).appointment as { id: number };
+    await waitForMail(guest.email, /received your request$/);
+
+    expect((await must('GET', `approveAppointment/${request.id}/${guest.phone}`, undefined, store.ownerToken)).appointment.status).toBe('APPROVED');
+    const approved = await waitForMail(guest.email, /approved your appointment$/);
+    expect(approved.subject).toBe(`${store.name} approved your appointment`);
+    expect(approved.text).toContain(`Good news: ${store.name} approved your appointment for ${store.service.name} with ${store.staff.nickname} on ${storeWhen(later.date, start)}.`);
   });
 });
