@@ -9,7 +9,7 @@
  * lifts it to 10,000, as the e2e suite books many requests for one demo customer) and the public reads
  * (per address only, lifted); scheduling's own tests prove those.
  */
-import { CUSTOMERS_MESSAGES, MESSAGES } from '@turnbook/contracts';
+import { CUSTOMERS_MESSAGES, ERROR_CODES, MESSAGES, type ErrorCode } from '@turnbook/contracts';
 import { api } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { newGuest, registerGuest, uniquePhone } from '../src/guest';
@@ -29,8 +29,8 @@ async function must<T = any>(method: string, path: string, body: unknown, token?
 
 /** A 429 as the contract answers it: the code, `what` with the wait in minutes, and the same wait in seconds twice. */
 function expectRateLimited(res: { status: number; body: any; headers: Headers }, what: string, maxWait: number) {
-  expect(res.status).toBe(429);
-  expect(res.body.code).toBe('rateLimited');
+  const code: ErrorCode = 'rateLimited';
+  expect([res.status, res.body.code]).toEqual([ERROR_CODES[code], code]);
   const minutes = Number(new RegExp(`^${escape(what)} Please try again in (\\d+) minutes?\\.$`).exec(res.body.message)?.[1]);
   expect(res.body.retryAfter).toBeGreaterThan(0);
   expect(res.body.retryAfter).toBeLessThanOrEqual(maxWait);
