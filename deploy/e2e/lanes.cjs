@@ -35,6 +35,8 @@ const LANES = {
     'api/kiosk-search.test.ts',
     'api/billing.test.ts',
     'api/sheets-turns.test.ts',
+    'api/public-limits.test.ts',
+    'api/online-request-mails.test.ts',
     'system/double-booking.test.ts',
     'system/client-address.test.ts',
     'system/realtime-auth.test.ts',

@@ -49,8 +49,9 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     // every e2e journey registers from 127.0.0.1: the per-address limits would stop the suite, not an attacker
     // (identity's own tests prove the limits with their defaults)
     ...(profile === 'test' && name === 'identity' && { REGISTER_MAX_PER_IP: '10000', FORGOT_MAX_PER_IP: '10000' }),
-    // likewise the guest booking calls (lookups, online requests and their log entries; their tests prove them)
-    ...(profile === 'test' && name === 'customers' && { CUSTOMER_LOOKUP_PER_ADDRESS: '10000' }),
+    // likewise the guest booking calls (lookups, the booking flow's customers, online requests and their log
+    // entries; their tests prove them). The per-phone limits stay: api/public-limits.test.ts meets them.
+    ...(profile === 'test' && name === 'customers' && { CUSTOMER_LOOKUP_PER_ADDRESS: '10000', CUSTOMER_GUEST_PER_ADDRESS: '10000' }),
     // the booking page's public reads: the e2e suite reads availability from one address thousands of times
     // (scheduling's own tests prove the limit); `npm start` keeps the product's limit unless
     // PUBLIC_READS_PER_ADDRESS is set (the calendar bench's header says so)

@@ -5,7 +5,7 @@ export { useSession, getSession, reloadSessionFromStorage, type SessionState } f
 export * from './session/session-selectors';
 export { useLogout, pageNavigation } from './session/use-logout';
 export { ApiError, isApiError, hasCode, isNotAvailable } from './api/api-error';
-export { lockedOutText } from './api/locked-out-text';
+export { lockedOutText, tryAgainText } from './api/locked-out-text';
 export { api, apiRequest, configureApi, type Answer, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';
 export { isTokenExpired, tokenExpiry, tokenKind } from './api/jwt';
 export * from './realtime/realtime-messages';

@@ -4,6 +4,8 @@ import { useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
+import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { THANK_YOU } from './features/booking-modal/booking-modal';
 import { bookingWindow } from './features/booking-modal/booking-window';
 
 // The pages and modals are lazy chunks: their first load in a busy test run takes more than a second.
@@ -22,6 +24,7 @@ const EMPLOYEES = [
 const SERVICES = [{ id: 3, storeId: 1, name: 'manicure', duration: 30, price: 25, priceCents: 2500, color: 'f9f9fa', icon: '1', type: 'EXTERNAL', status: 'ON', sortIndex: 1 }];
 const today = bookingWindow(ZONE).min;
 const SLOTS = { date: today, duration: 30, slots: [{ start: '10:00 am', startMin: 600, free: true, staffId: 10001 }, { start: '10:15 am', startMin: 615, free: true, staffId: 10001 }] };
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const publicCalls = {
   'GET /api/public_getStoreByPermalink/lotus-nail-spa': { body: { stores: [STORE] } },
   'GET /api/public_getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
@@ -168,6 +171,69 @@ describe('/booking/{permalink}', () => {
     expect(await screen.findByText(/Thank you! Your request has been submitted/)).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(1);
     expect(api.callsTo('POST /api/customer')).toHaveLength(1);
+  });
+
+  it('when the booking flow’s POST customer is throttled (429 rateLimited), then the modal says when to try again, and Submit again sends the request without registering twice', async () => {
+    let customers = 0;
+    const api = mockApi({
+      ...publicCalls,
+      [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
+      'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
+      'POST /api/customer': () =>
+        ++customers === 1
+          ? { status: 429, body: { message: `${MESSAGES.tooManyCustomerRequests} Please try again in 47 minutes.`, code: 'rateLimited', retryAfter: 2820 } }
+          : { status: 201, body: { customer: { id: 40 } } },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: { id: 900 } } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    const form = await screen.findByRole('form', { name: 'Your account' });
+    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
+    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
+    await u.type(within(form).getByRole('textbox', { name: /First name/ }), 'pat');
+    await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'lee');
+    await u.type(within(form).getByRole('textbox', { name: /Phone/ }), '2155550177');
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(new RegExp(`^${escapeRe(MESSAGES.tooManyGuestRequests)} Please try again in 47 minutes \\(at \\d{1,2}:\\d{2} [AP]M\\)\\.$`));
+    expect(api.callsTo('POST /api/public_bookAppointmentOnline')).toHaveLength(0);
+    // once the wait is over, the same Submit finishes the request with the account already made
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(THANK_YOU)).toBeTruthy();
+    expect(api.callsTo('POST /api/register')).toHaveLength(1);
+    expect(api.callsTo('POST /api/customer').map((c) => c.body)).toEqual([expect.objectContaining({ userId: 77, phone: '2155550177' }), expect.objectContaining({ userId: 77, phone: '2155550177' })]);
+    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, userId: 77 });
+  });
+
+  it('when a signed-in customer’s request is throttled (429 rateLimited), then the modal says when to try again and keeps the chosen time for Submit', async () => {
+    useSession.getState().setSession({ access_token: 'T', user_id: '5', role: 'customer' });
+    let booked = 0;
+    const api = mockApi({
+      ...publicCalls,
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
+      [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
+      'POST /api/public_bookAppointmentOnline': () =>
+        ++booked === 1
+          ? { status: 429, body: { message: `${MESSAGES.tooManyGuestRequests} Please try again in 1 minute.`, code: 'rateLimited', retryAfter: 30 } }
+          : { status: 201, body: { appointment: { id: 1 } } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(new RegExp(`^${escapeRe(MESSAGES.tooManyGuestRequests)} Please try again in 30 seconds \\(at \\d{1,2}:\\d{2} [AP]M\\)\\.$`));
+    expect((screen.getByRole('radio', { name: '10:15 am' }) as HTMLInputElement).checked).toBe(true);
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('POST /api/public_bookAppointmentOnline').map((c) => (c.body as { start: string }).start)).toEqual(['10:15 am', '10:15 am']);
   });
 
   it('when a signed-in customer books, then no account is asked for, their store record is reused and the thank-you links to their appointments', async () => {

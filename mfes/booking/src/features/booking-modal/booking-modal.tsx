@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
-import { hasCode, isApiError } from '@turnbook/web-kit';
+import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { hasCode, isApiError, tryAgainText } from '@turnbook/web-kit';
 import { FormProvider, useZodForm } from '@turnbook/web-kit/forms';
 import { LoadingState, ErrorState } from '@turnbook/web-kit/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountFields } from '../account/account-fields';
-import { accountSchema, EMPTY_ACCOUNT, VERIFY_EMAIL_TEXT } from '../account/account-schema';
+import { accountSchema, EMPTY_ACCOUNT, VERIFY_EMAIL_TEXT, type AccountValues } from '../account/account-schema';
 import { registerCustomer } from '../account/register-customer';
 import { bookingWindow, longDate } from './booking-window';
 import { ANYONE } from './online-staff';
@@ -24,7 +25,8 @@ const TITLES: Record<Step, string> = { choose: 'Book an appointment', times: 'Ch
 /**
  * Book Now: choices, Search, a free time, then (logged out) the account made in the same flow, Submit and the
  * thank-you. Closing resets everything; Back goes back a page. A slot taken meanwhile (409) brings the
- * customer back to the times with the server's message and the times read again.
+ * customer back to the times with the server's message and the times read again. A throttled call (429) says
+ * when to try again and keeps the page as it is, for the same Submit then.
  */
 export default function BookingModal({ store, onClose, onLogin }: { store: PublicStoreView; onClose: () => void; onLogin: () => void }) {
   const choices = useBookingChoices(store);
@@ -32,8 +34,9 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
   const [step, setStep] = useState<Step>('choose');
   const [draft, setDraft] = useState<RequestDraft>({ staffId: ANYONE, date: window.min, serviceIds: [], note: '' });
   const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft } = useTimeSearch(store.id, window);
-  // A guest's account and store record are made once: a retry after a taken slot reuses them.
-  const [guest, setGuest] = useState<{ userId: number; customerId: number; email: string } | null>(null);
+  // A guest's account and store record are made once: a retry after a failed step (a taken slot, a throttled
+  // call) reuses what was made, with the details the account was made with.
+  const [guest, setGuest] = useState<{ userId: number; email: string; person: AccountValues; customerId?: number } | null>(null);
   const account = useZodForm(accountSchema, { defaultValues: EMPTY_ACCOUNT, mode: 'onTouched' });
 
   const search = async () => {
@@ -50,6 +53,10 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
       } catch {
         // The message above already asks for another time; the list stays as it was.
       }
+      return;
+    }
+    if (hasCode(e, 'rateLimited')) {
+      setError(tryAgainText(MESSAGES.tooManyGuestRequests, e.retryAfter));
       return;
     }
     setError(isApiError(e) ? e.message : 'Your request could not be sent. Please try again.');
@@ -78,11 +85,15 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
       let who = guest;
       if (!who) {
         const user = await registerCustomer(values);
-        const customerId = await customerIdAt(store.id, values, user.id);
-        who = { userId: user.id, customerId, email: values.email.trim().toLowerCase() };
+        who = { userId: user.id, email: values.email.trim().toLowerCase(), person: values };
         setGuest(who);
       }
-      await bookRequest(store, draft, { start, duration: times.duration }, { ...who, guest: true });
+      let { customerId } = who;
+      if (customerId === undefined) {
+        customerId = await customerIdAt(store.id, who.person, who.userId);
+        setGuest({ ...who, customerId });
+      }
+      await bookRequest(store, draft, { start, duration: times.duration }, { userId: who.userId, email: who.email, customerId, guest: true });
       setStep('thanks');
     } catch (e) {
       await afterFailure(e);
