@@ -328,7 +328,7 @@ describe('logging in from the booking modal', () => {
 
 describe('/appointments', () => {
   const appt = (id: number, extra: object) => ({
-    id, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,
+    id, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', timezone: 'America/New_York', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,
     serviceIds: '3', services: [{ id: 3, name: 'manicure', price: 25, duration: 30 }], date: '2099-01-05', start: '10:00 am', end: '10:30 am', note: '', status: 'PENDING',
     created_at: '', updated_at: '', ...extra,
   });

@@ -190,6 +190,8 @@ export const CustomerAppointmentView = z.object({
   storeId: z.number(),
   storeName: z.string(),
   permalink: z.string(),
+  /** the store's IANA zone: the appointment's date is a day there (what is upcoming and what is past) */
+  timezone: z.string(),
   /** 8888 when they asked for anyone */
   staffId: z.number(),
   /** the requested staff member's display name, null for anyone */

@@ -58,8 +58,8 @@ describe('suggesting a new time for an online request', () => {
     expect(listed.find((a: { id: number }) => a.id === req.id)).toMatchObject({ status: 'MODIFYING', suggested: true });
     // and the customer's own view says a new time waits for them
     const doc = (await w.svc.db.collection('appointments').findOne({ _id: req.id } as never)) as unknown as AppointmentDoc;
-    expect(customerAppointmentView(doc, { name: 'x', permalink: 'x' }, null)).toMatchObject({ status: 'MODIFYING', start: '02:00 pm', suggested: true });
-    expect(customerAppointmentView({ ...doc, modifiedBy: 0 }, { name: 'x', permalink: 'x' }, null).suggested).toBeUndefined();
+    expect(customerAppointmentView(doc, { name: 'x', permalink: 'x', timezone: 'America/New_York' }, null)).toMatchObject({ status: 'MODIFYING', start: '02:00 pm', suggested: true });
+    expect(customerAppointmentView({ ...doc, modifiedBy: 0 }, { name: 'x', permalink: 'x', timezone: 'America/New_York' }, null).suggested).toBeUndefined();
   });
 
   it('when the suggested time overlaps the old one, then the request is not blocked by its own time', async () => {

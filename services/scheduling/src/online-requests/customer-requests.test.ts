@@ -58,7 +58,7 @@ describe("a customer's own appointments", () => {
     const res = await w.as(g.unverified).get(`/api/public_getAppointmentsByCustomerPhoneNumber/${other.phone}`).expect(200);
     expect(res.body.stores).toHaveLength(1);
     expect(res.body.stores[0].map((a: { id: number }) => a.id)).toEqual([g.id]);
-    expect(res.body.stores[0][0]).toMatchObject({ storeName: w.store.name, permalink: w.store.permalink, status: 'PENDING', userFname: 'staff', staffId: w.staffIds.staff });
+    expect(res.body.stores[0][0]).toMatchObject({ storeName: w.store.name, permalink: w.store.permalink, timezone: w.store.timezone, status: 'PENDING', userFname: 'staff', staffId: w.staffIds.staff });
     expect(res.body.stores[0][0]).not.toHaveProperty('sale');
     expect(res.body.stores[0][0]).not.toHaveProperty('customerPhone');
   });

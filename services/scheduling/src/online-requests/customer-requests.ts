@@ -56,7 +56,7 @@ async function ownAppointment(deps: Pick<CustomerRequestsDeps, 'appointments'>, 
 async function viewOf(deps: Pick<CustomerRequestsDeps, 'stores' | 'staff'>, a: AppointmentDoc, store?: StoreDoc | null): Promise<CustomerAppointmentView> {
   const s = store ?? (await deps.stores.byId(a.storeId));
   const e = a.staffId === ANYONE ? null : await deps.staff.byId(a.staffId);
-  return customerAppointmentView(a, { name: s?.name ?? '', permalink: s?.permalink ?? '' }, e && e.storeId === a.storeId ? e : null);
+  return customerAppointmentView(a, { name: s?.name ?? '', permalink: s?.permalink ?? '', timezone: s?.timezone || DEFAULT_ZONE }, e && e.storeId === a.storeId ? e : null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
+import { DEFAULT_TIME_ZONE } from '@turnbook/domain/hours/time-zone';
 import type { AppointmentDoc } from '../appointments/model';
 import { isSuggested } from '../appointments/view';
 import type { EmployeeDoc } from '../staff/model';
@@ -8,12 +9,13 @@ import type { StoreDoc } from '../stores/model';
 const iso = (d: Date | undefined) => (d ? new Date(d).toISOString() : '');
 
 /** An appointment as its customer sees it: the store and the requested staff member, never a sale or staff notes. */
-export function customerAppointmentView(a: AppointmentDoc, store: Pick<StoreDoc, 'name' | 'permalink'>, staff: EmployeeDoc | null): CustomerAppointmentView {
+export function customerAppointmentView(a: AppointmentDoc, store: Pick<StoreDoc, 'name' | 'permalink' | 'timezone'>, staff: EmployeeDoc | null): CustomerAppointmentView {
   return {
     id: a._id,
     storeId: a.storeId,
     storeName: store.name,
     permalink: store.permalink,
+    timezone: store.timezone || DEFAULT_TIME_ZONE,
     staffId: a.staffId,
     userFname: staff ? displayName(staff) : null,
     nickname: staff ? staff.nickname || null : null,

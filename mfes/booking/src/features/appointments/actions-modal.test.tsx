@@ -5,7 +5,7 @@ import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appoin
 import ActionsModal from './actions-modal';
 
 const suggested = {
-  id: 7, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,
+  id: 7, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', timezone: 'America/New_York', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,
   serviceIds: '3', services: [{ id: 3, name: 'manicure', price: 25, duration: 30 }], date: '2099-01-05', start: '02:00 pm', end: '02:30 pm', note: '', status: 'MODIFYING',
   created_at: '', updated_at: '', suggested: true,
 } as unknown as CustomerAppointmentView;

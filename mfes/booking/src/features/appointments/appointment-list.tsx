@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppointmentCard } from './appointment-card';
-import { localToday, storesToBookAgain, upcoming } from './customer-lists';
+import { storesToBookAgain, upcoming } from './customer-lists';
 
 const ActionsModal = lazy(() => import(/* webpackChunkName: "booking-actions" */ './actions-modal'));
 
@@ -26,9 +26,9 @@ export function AppointmentList({ phone, verified }: { phone: string; verified: 
   });
   useRealtime(`customer:${phone}:online-request`, () => void list.refetch());
 
-  const today = localToday();
-  const stores = list.data ? storesToBookAgain(list.data, today) : [];
-  const items = list.data ? upcoming(list.data, today) : [];
+  const now = new Date();
+  const stores = list.data ? storesToBookAgain(list.data, now) : [];
+  const items = list.data ? upcoming(list.data, now) : [];
 
   let body;
   if (list.isPending) body = <LoadingState label="Loading your appointments…" />;

@@ -15,7 +15,7 @@ jest.mock('@turnbook/web-kit', () => ({
 
 const user = { id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'customer', profile_image: null, app_version: null, color: '#00bcd4', phoneVerified: true };
 const appt = (status: string) => ({
-  id: 1, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,
+  id: 1, storeId: 1, storeName: 'lotus nail spa', permalink: 'lotus-nail-spa', timezone: 'America/New_York', staffId: 8888, userFname: null, nickname: null, online_booking: null, customerId: 40,
   serviceIds: '3', services: [{ id: 3, name: 'manicure', price: 25, duration: 30 }], date: '2099-01-05', start: '10:00 am', end: '10:30 am', note: '', status,
   created_at: '', updated_at: '',
 });
