@@ -37,6 +37,7 @@ const LANES = {
     'api/sheets-turns.test.ts',
     'api/public-limits.test.ts',
     'api/online-request-mails.test.ts',
+    'api/book-with-favourite.test.ts',
     'system/double-booking.test.ts',
     'system/client-address.test.ts',
     'system/realtime-auth.test.ts',

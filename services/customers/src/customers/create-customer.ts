@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound, type Caller, type EventBus } from '@tur
 import type { Accounts } from '../accounts/identity-accounts';
 import { limitGuestCreate, type GuestLimitDeps } from '../guest-limits/limit-guest-creates';
 import { customerCreated } from './customer-events';
-import { checkFavStaff } from './fav-staff';
+import { checkFavStaff, type FavStaffDeps } from './fav-staff';
 import type { CustomerDoc, CustomerRepository } from './repository';
 
 /** How long a public create waits for a concurrent one holding the same phone claim. */
@@ -12,7 +12,7 @@ const CLAIM_WAIT_MS = 3000;
 /** A claim still unsettled after this long was left by a crashed request and may be taken over. */
 const CLAIM_STALE_MS = 15_000;
 
-export type CreateCustomerDeps = { customers: CustomerRepository; bus: EventBus; accounts: Accounts } & GuestLimitDeps;
+export type CreateCustomerDeps = { customers: CustomerRepository; bus: EventBus; accounts: Accounts } & Pick<FavStaffDeps, 'staffNames'> & GuestLimitDeps;
 
 export type Created = { by: 'staff'; customer: CustomerDoc } | { by: 'public'; id: number; created: boolean };
 
@@ -30,7 +30,7 @@ export async function createCustomer(
 ): Promise<Created> {
   const { body, access } = input;
   if (!(await deps.customers.storeExists(body.storeId))) throw notFound('Store not found');
-  await checkFavStaff(deps.customers, body.storeId, body.fav_staffId);
+  await checkFavStaff(deps, body.storeId, body.fav_staffId);
   if (access && allows('storeNotLimited', access)) return { by: 'staff', customer: await createByStaff(deps, body) };
   if (!body.phone) throw badRequest('phone', 'phone: is required');
   const kiosk = access?.isKiosk === true;

@@ -73,6 +73,15 @@ describe('POST customer (staff)', () => {
     }
   });
 
+  it('when the favourite is a staff member without a sign-in account (in no membership, known from the staff event), then it is accepted', async () => {
+    const noAccount = 10020;
+    await h.staffUpdated(noAccount, 'Kim');
+    await eventually(async () => {
+      const res = await h.http().post('/api/customer').set(h.auth('owner')).send({ storeId: h.S1, fname: 'kim fan', fav_staffId: noAccount, book_with_fav_staff: 1 });
+      expect([res.status, res.body.customer?.fav_staffId]).toEqual([201, noAccount]);
+    });
+  });
+
   it('when fav_staffId is 0, then it is stored as none (null)', async () => {
     const c = await h.create({ fname: 'zero', fav_staffId: 0, book_with_fav_staff: true });
     expect(c).toMatchObject({ fav_staffId: null, book_with_fav_staff: 1 });

@@ -33,6 +33,11 @@ export class StaffNameRepository {
     await upsertById(this.model, keyOf(s.storeId, s.staffId), s);
   }
 
+  /** Whether scheduling told us of this staff member of the store, not archived. */
+  async isCurrent(storeId: number, staffId: number): Promise<boolean> {
+    return !!(await this.model.exists({ _id: keyOf(storeId, staffId), archived: false }));
+  }
+
   /** The favourite's name, if known. */
   async nameOf(storeId: number, staffId: number): Promise<string | undefined> {
     const doc = await this.model.findOne({ _id: keyOf(storeId, staffId) }).lean<StaffNameDoc>();
