@@ -7,7 +7,7 @@
  */
 import { api, uniqueEmail } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
-import { GATEWAY_URL } from '../src/browser';
+import { textedCode } from '../src/dev-texts';
 import { newGuest, uniquePhone } from '../src/guest';
 import { linkIn, waitForMail } from '../src/mailbox';
 
@@ -15,17 +15,6 @@ async function must<T = any>(method: string, path: string, body?: unknown, token
   const r = await api<T>(method, path, body, token);
   if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
-}
-
-/** The 6-digit code identity texted to `phone` (the dev texts page), newest first. */
-async function textedCode(phone: string): Promise<string> {
-  for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    const res = await fetch(`${GATEWAY_URL}/dev/texts?to=${phone}&format=json`);
-    const texts = res.ok ? ((await res.json()).texts as Array<{ body: string }>) : [];
-    const code = texts.map((t) => /\b(\d{6})\b/.exec(t.body)?.[1]).find(Boolean);
-    if (code) return code;
-  }
-  throw new Error(`no code texted to ${phone}`);
 }
 
 /** A customer as the product makes one: registered, activated by mail, signed in, phone verified by text. */

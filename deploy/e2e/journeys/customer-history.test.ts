@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../src/api';
-import { GATEWAY_URL, launch, newContext, shot, type VIEWPORTS } from '../src/browser';
+import { launch, newContext, shot, type VIEWPORTS } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { linkIn, waitForMail } from '../src/mailbox';
+import { textedCode } from '../src/dev-texts';
+import { activateAndLogIn } from '../src/steps';
 
 // Issue 18 end to end, ruling 16: /appointments shows only the requests made from the account until the
 // phone is verified with a texted code; then every appointment of that phone, and 'Book again' lists the
@@ -94,18 +95,6 @@ async function frontDeskBooks(customerId: number, daysAhead: number) {
   throw new Error(`no open day with a free staff member from ${daysAhead} days ahead`);
 }
 
-/** The code texted to `phone` after `since` (the dev texts page's JSON): the phone may have had codes before. */
-async function textedCode(phone: string, since: number): Promise<string> {
-  for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    const res = await fetch(`${GATEWAY_URL}/dev/texts?to=${phone}&format=json`);
-    const texts = res.ok ? ((await res.json()).texts as Array<{ body: string; purpose: string; sentAt: string }>) : [];
-    const fresh = texts.filter((t) => t.purpose === 'phone_verification' && Date.parse(t.sentAt) >= since);
-    const code = fresh.map((t) => /\b(\d{6})\b/.exec(t.body)?.[1]).find(Boolean);
-    if (code) return code;
-  }
-  throw new Error(`no code texted to ${phone}`);
-}
-
 /** The visitor requests the first free time of `date` on the booking page and signs up in the flow. */
 async function requestAndSignUp(page: Page, o: { date: string; service: string; email: string; phone: string }) {
   await page.goto(`/booking/${STORE.permalink}`);
@@ -145,13 +134,7 @@ describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS,
     expect(request.start).not.toBe(desk.start);
 
     // 2. activated by mail, the login lands on /appointments: the code is asked for, the list is the request alone
-    const mail = await waitForMail(email, /activate|verify/i);
-    await page.goto(linkIn(mail, '/activate'));
-    await page.getByText(/verified|activated|log in/i).first().waitFor();
-    await page.goto('/login');
-    await page.getByLabel(/^Email\sor\susername/i).fill(email);
-    await page.getByLabel(/^Password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await activateAndLogIn(page, email, PASSWORD);
     await page.waitForURL(/\/appointments$/);
     const cards = page.getByRole('listitem').filter({ hasText: /lotus nail spa/i });
     const requestCard = cards.filter({ hasText: request.start });

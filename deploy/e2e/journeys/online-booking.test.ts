@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../src/api';
-import { GATEWAY_URL, launch, newContext, shot, type VIEWPORTS } from '../src/browser';
+import { launch, newContext, shot, type VIEWPORTS } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { linkIn, waitForMail } from '../src/mailbox';
-import { loginAndSettle, signInOnce } from '../src/steps';
+import { textedCode } from '../src/dev-texts';
+import { waitForMail } from '../src/mailbox';
+import { activateAndLogIn, loginAndSettle, signInOnce } from '../src/steps';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launch()));
@@ -38,17 +39,6 @@ function closedDay(): string {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) return date;
   }
-}
-
-/** The code texted to `phone` (the dev texts page's JSON), newest first. */
-async function textedCode(phone: string): Promise<string> {
-  for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
-    const res = await fetch(`${GATEWAY_URL}/dev/texts?to=${phone}&format=json`);
-    const texts = res.ok ? ((await res.json()).texts as Array<{ body: string }>) : [];
-    const code = texts.map((t) => /\b(\d{6})\b/.exec(t.body)?.[1]).find(Boolean);
-    if (code) return code;
-  }
-  throw new Error(`no code texted to ${phone}`);
 }
 
 /** The staff member 'anyone' would get for the first free time of `service` on `date` (who takes online requests). */
@@ -152,13 +142,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await shot(page, `online-booking-${viewport}-thanks`);
 
     // 2. the mailed link, then the login lands on /appointments, which asks for the texted code first
-    const mail = await waitForMail(email, /activate|verify/i);
-    await page.goto(linkIn(mail, '/activate'));
-    await page.getByText(/verified|activated|log in/i).first().waitFor();
-    await page.goto('/login');
-    await page.getByLabel(/^Email\sor\susername/i).fill(email);
-    await page.getByLabel(/^Password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await activateAndLogIn(page, email, PASSWORD);
     await page.waitForURL(/\/appointments$/);
     await page.getByRole('button', { name: 'Text me a code' }).click();
     const code = await textedCode(phone);

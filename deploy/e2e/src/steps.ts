@@ -10,6 +10,14 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^log ?in$/i }).click();
 }
 
+/** Opens the account's activation link from the dev mailbox, then logs in from the login page. */
+export async function activateAndLogIn(page: Page, email: string, password: string) {
+  const mail = await waitForMail(email, /activate|verify/i);
+  await page.goto(linkIn(mail, '/activate'));
+  await page.getByText(/verified|activated|log in/i).first().waitFor();
+  await login(page, email, password);
+}
+
 /** Records the current app version as seen by this login, so no update notice opens over the journey. */
 async function markUpdateSeen(login: string, password: string) {
   const res = await api('POST', 'login', { email: login, password });

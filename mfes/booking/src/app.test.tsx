@@ -39,6 +39,20 @@ async function searchManicure(u: ReturnType<typeof userEvent.setup>) {
   await u.click(within(dialog).getByRole('button', { name: 'Search' }));
 }
 
+/** From the times: a start, Next, and Pat's account filled in and submitted; the account form. */
+async function signUpAt(u: ReturnType<typeof userEvent.setup>, start: string) {
+  await u.click(await screen.findByRole('radio', { name: start }));
+  await u.click(screen.getByRole('button', { name: 'Next' }));
+  const form = await screen.findByRole('form', { name: 'Your account' });
+  await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
+  await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
+  await u.type(within(form).getByRole('textbox', { name: /First name/ }), 'pat');
+  await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'lee');
+  await u.type(within(form).getByRole('textbox', { name: /Phone/ }), '2155550177');
+  await u.click(within(form).getByRole('button', { name: 'Submit' }));
+  return form;
+}
+
 describe('/booking/{permalink}', () => {
   afterEach(() => {
     cleanup();
@@ -155,15 +169,7 @@ describe('/booking/{permalink}', () => {
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
     await screen.findByRole('heading', { level: 1 });
     await searchManicure(u);
-    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
-    await u.click(screen.getByRole('button', { name: 'Next' }));
-    const form = await screen.findByRole('form', { name: 'Your account' });
-    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
-    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
-    await u.type(within(form).getByRole('textbox', { name: /First name/ }), 'pat');
-    await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'lee');
-    await u.type(within(form).getByRole('textbox', { name: /Phone/ }), '2155550177');
-    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await signUpAt(u, '10:00 am');
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this time was just taken. Please choose another time.');
     await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
@@ -189,15 +195,7 @@ describe('/booking/{permalink}', () => {
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
     await screen.findByRole('heading', { level: 1 });
     await searchManicure(u);
-    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
-    await u.click(screen.getByRole('button', { name: 'Next' }));
-    const form = await screen.findByRole('form', { name: 'Your account' });
-    await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
-    await u.type(within(form).getByLabelText(/^Password/), 'plum-tiger-harbor-42');
-    await u.type(within(form).getByRole('textbox', { name: /First name/ }), 'pat');
-    await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'lee');
-    await u.type(within(form).getByRole('textbox', { name: /Phone/ }), '2155550177');
-    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    const form = await signUpAt(u, '10:00 am');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(new RegExp(`^${escapeRe(MESSAGES.tooManyGuestRequests)} Please try again in 47 minutes \\(at \\d{1,2}:\\d{2} [AP]M\\)\\.$`));
     expect(api.callsTo('POST /api/public_bookAppointmentOnline')).toHaveLength(0);
