@@ -32,6 +32,20 @@ async function book(date: string, staffId: number, start: string, end: string): 
   return res.body.appointment.id;
 }
 
+/**
+ * The first staff member (in column order) free for every start from `fromMin` to `toMin` on `date`: the demo
+ * seed books the days ahead, differently each day, and a move onto a booking says so instead of 'Appointment moved'.
+ */
+async function staffFreeBetween(date: string, fromMin: number, toMin: number): Promise<number> {
+  for (const e of staff) {
+    const res = await api('GET', `staffAvailability/${STORE.id}/${date}?serviceIds=${serviceIds}&staffId=${e.id}`, undefined, ownerToken);
+    const slots = (res.body?.slots ?? []) as Array<{ startMin: number; free: boolean }>;
+    const wanted = slots.filter((s) => s.startMin >= fromMin && s.startMin < toMin);
+    if (wanted.length && wanted.every((s) => s.free)) return e.id;
+  }
+  throw new Error(`no staff member free from ${fromMin} to ${toMin} on ${date}`);
+}
+
 async function startOf(id: number): Promise<string> {
   const res = await api('GET', `getAppointmentsById/${id}`, undefined, ownerToken);
   const a = [...res.body.appointments, ...res.body.appointmentsNull, ...res.body.appointmentsOnline][0];
@@ -119,11 +133,12 @@ describe('the calendar grid', () => {
 
   it('when the owner drags an appointment down two slots with the mouse, then it moves 30 minutes (same length), and Undo puts it back', async () => {
     const tomorrow = isoDay(1);
-    const id = await book(tomorrow, staff[0].id, '11:00 am', '11:30 am');
+    const id = await book(tomorrow, await staffFreeBetween(tomorrow, 11 * 60, 12 * 60), '11:00 am', '11:30 am');
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
     await signIn(page, 'owner');
     await openCalendar(page, `?date=${tomorrow}`);
+    await card(page, id).scrollIntoViewIfNeeded();
     const box = await card(page, id).boundingBox();
     if (!box) throw new Error('the card is not on screen');
     const x = box.x + box.width / 2;

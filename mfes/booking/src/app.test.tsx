@@ -359,12 +359,15 @@ describe('/appointments', () => {
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/appointments' });
-    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    const [request] = await screen.findAllByRole('listitem');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Book again' })).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Text me a code' }));
     await screen.findByText(/Enter the code we texted/);
     await u.keyboard('123456');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    // the request stayed on screen while the list was read again (no loading state in between)
+    expect(request.isConnected).toBe(true);
     expect(within(screen.getAllByRole('listitem')[1]).getByText('amy')).toBeTruthy();
     expect(useSession.getState().access_token).toBe('T2');
     expect(api.callsTo('GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177')).toHaveLength(2);

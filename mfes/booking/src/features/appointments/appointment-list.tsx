@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { api, isApiError, isNotAvailable, useRealtime } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
@@ -14,7 +14,8 @@ const ActionsModal = lazy(() => import(/* webpackChunkName: "booking-actions" */
  * The customer's upcoming appointments, found by their phone; it reads them again on its own when the store
  * answers (the customer's live channel), when the page comes back into view, and on the refresh icon.
  * `verified` is part of the query: the server answers only the account's own requests until the phone is
- * verified, so entering the code reads the list again at once (ruling 16).
+ * verified, so entering the code reads the list again at once (ruling 16); the account's own requests stay
+ * on screen meanwhile instead of a loading state.
  */
 export function AppointmentList({ phone, verified }: { phone: string; verified: boolean }) {
   const [open, setOpen] = useState<CustomerAppointmentView | null>(null);
@@ -23,6 +24,7 @@ export function AppointmentList({ phone, verified }: { phone: string; verified: 
     queryKey: ['booking', 'my-appointments', phone, verified],
     queryFn: async () => (await api.get('GET public_getAppointmentsByCustomerPhoneNumber/{phone}', { phone })).stores,
     refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
   });
   useRealtime(`customer:${phone}:online-request`, () => void list.refetch());
 
