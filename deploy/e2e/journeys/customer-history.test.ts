@@ -6,9 +6,10 @@ import { textedCode } from '../src/dev-texts';
 import { activateAndLogIn } from '../src/steps';
 
 // Issue 18 end to end, ruling 16: /appointments shows only the requests made from the account until the
-// phone is verified with a texted code; then every appointment of that phone, and 'Book again' lists the
-// stores of its past appointments. A staff booking cannot be made for a past day (ruling 5), so the phone
-// is a seeded demo customer's, whose last days the seed wrote (deploy/local/seed/seed-week.mjs).
+// phone is verified with a texted code; then every appointment of that phone, the store's answers as they
+// come (a new time the customer accepts, a decline), and 'Book again' lists the stores of its past
+// appointments. A staff booking cannot be made for a past day (ruling 5), so the phone is a seeded demo
+// customer's, whose last days the seed wrote (deploy/local/seed/seed-week.mjs).
 
 const STORE = { id: 1, permalink: 'lotus-nail-spa', zone: 'America/New_York' };
 const PASSWORD = 'Plum-tiger-harbor-42';
@@ -95,6 +96,15 @@ async function frontDeskBooks(customerId: number, daysAhead: number) {
   throw new Error(`no open day with a free staff member from ${daysAhead} days ahead`);
 }
 
+/** A start online booking offers on `date` for the request (its own time not counting as busy), other than `not`. */
+async function anotherFreeStart(date: string, appointmentId: number, not: string[]): Promise<string> {
+  const services = (await must('GET', `public_getExternalServicesByStoreId/${STORE.id}`)).services as Array<{ id: number }>;
+  const online = await must('GET', `availability/${STORE.id}/${date}?serviceIds=${services[0].id}&appointmentId=${appointmentId}`);
+  const slot = (online.slots as Slot[]).find((s) => s.free && !not.includes(s.start));
+  if (!slot) throw new Error(`no other free start on ${date}`);
+  return slot.start;
+}
+
 /** The visitor requests the first free time of `date` on the booking page and signs up in the flow. */
 async function requestAndSignUp(page: Page, o: { date: string; service: string; email: string; phone: string }) {
   await page.goto(`/booking/${STORE.permalink}`);
@@ -121,7 +131,7 @@ async function requestAndSignUp(page: Page, o: { date: string; service: string; 
 }
 
 describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS, number]>)('a customer’s history on a %s', (viewport, daysAhead) => {
-  it('when a new account has the phone of a store customer, then /appointments shows only its own request until the texted code is entered; then the front desk’s booking too, and Book again opens the store of a past appointment', async () => {
+  it('when a new account has the phone of a store customer, then /appointments shows only its own request until the texted code is entered; then the front desk’s booking too; the store’s new time or decline shows by itself; and Book again opens the store of a past appointment', async () => {
     const customer = await customerWithHistory();
     const desk = await frontDeskBooks(customer.customerId, daysAhead);
     const email = uniqueEmail(`history-${viewport}`);
@@ -137,8 +147,9 @@ describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS,
     await activateAndLogIn(page, email, PASSWORD);
     await page.waitForURL(/\/appointments$/);
     const cards = page.getByRole('listitem').filter({ hasText: /lotus nail spa/i });
-    const requestCard = cards.filter({ hasText: request.start });
-    const deskCard = cards.filter({ hasText: desk.start });
+    // date and time: the seed's own appointments of this customer may share a start on another day
+    const requestCard = cards.filter({ hasText: `${usDate(desk.date)}, ${request.start}` });
+    const deskCard = cards.filter({ hasText: `${usDate(desk.date)}, ${desk.start}` });
     await requestCard.getByText('Waiting for approval').waitFor();
     await page.getByRole('button', { name: 'Text me a code' }).waitFor();
     expect(await cards.count()).toBe(1);
@@ -157,7 +168,32 @@ describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS,
     expect(await cards.filter({ hasText: usDate(customer.pastDate) }).count()).toBe(0); // past ones are not listed
     await shot(page, `customer-history-${viewport}-after-code`);
 
-    // 4. Book again: the store of the past appointment, linking to its booking page
+    // 4. the store answers and the page follows by itself: on the phone a new time, which the customer
+    // accepts; on the desktop a decline, and the request leaves the list
+    let reloads = 0;
+    page.on('framenavigated', (f) => void (f === page.mainFrame() && reloads++));
+    if (viewport === 'phone') {
+      const start = await anotherFreeStart(desk.date, request.id, [request.start, desk.start]);
+      await must('POST', `suggestAppointmentTime/${request.id}`, { date: desk.date, start }, ownerToken);
+      const suggested = cards.filter({ hasText: `${usDate(desk.date)}, ${start}` });
+      await suggested.getByText('New time suggested by the store').waitFor({ timeout: 15_000 });
+      await shot(page, `customer-history-${viewport}-new-time`);
+      await suggested.getByRole('button', { name: /^Actions for/ }).click();
+      const actions = page.getByRole('dialog', { name: 'Appointment' });
+      await actions.getByRole('button', { name: 'Accept new time' }).click();
+      await actions.getByText(/^Your appointment is confirmed for .*, \d\d:\d\d [ap]m - /).waitFor();
+      await actions.getByRole('button', { name: 'Close' }).click();
+      await suggested.getByText('Approved', { exact: true }).waitFor();
+      const answered = await must('GET', `getAppointmentsById/${request.id}`, undefined, ownerToken);
+      expect([...answered.appointments, ...answered.appointmentsNull, ...answered.appointmentsOnline][0]).toMatchObject({ status: 'APPROVED', start });
+    } else {
+      await must('GET', `cancelAppointment/${request.id}`, undefined, ownerToken);
+      await requestCard.waitFor({ state: 'detached', timeout: 15_000 });
+      await deskCard.getByText('Approved', { exact: true }).waitFor();
+    }
+    expect(reloads).toBe(0);
+
+    // 5. Book again: the store of the past appointment, linking to its booking page
     await page.getByRole('button', { name: 'Book again' }).click();
     const stores = page.getByRole('list', { name: 'Stores to book again' });
     const link = stores.getByRole('link', { name: /lotus nail spa/i });
