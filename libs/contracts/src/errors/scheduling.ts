@@ -50,6 +50,8 @@ export const SCHEDULING_MESSAGES = {
   storePinThrottled: 'Too many wrong PINs. Please try again later.',
   dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
+  /** the booking page's own words for a date past the online window (mfes/booking dateProblem) */
+  outsideOnlineWindow: 'Please select a date within the next 45 days',
   notARequest: 'This appointment is not waiting for approval',
   wouldOverlap: 'Approving this request would overlap another appointment of the same staff member:',
   storeNotFound: 'Store not found',

@@ -52,6 +52,8 @@ export async function claimRequestedSlot<T>(
       date: ask.date, mode: 'online', durationMinutes: ask.durations, staffId: ask.anyone ? null : ask.staffId,
       ...(ask.excludeAppointmentId !== undefined && { excludeAppointmentId: ask.excludeAppointmentId }), leaveOut: tried, favourite: ask.favourite,
     });
+    // A day not open to online requests yet is the window's refusal, not a taken time (ruling 5: 45 days).
+    if (Date.now() < r.day.onlineFromMs) throw badRequest('date', MESSAGES.outsideOnlineWindow);
     // The step that starts at that wall time (its first occurrence on a fall-back day).
     let step = -1;
     for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === ask.startMin) { step = s; break; }

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { todayIn } from '@turnbook/domain/hours/today';
 
-/** Online requests are taken for today and the next 45 days, counted in the store's zone (docs/product/booking.md). */
+/** Online requests are taken for today and the next 45 days, counted in the store's zone (docs/product/booking.md; the server's rule is domain's ONLINE_WINDOW_DAYS). */
 export const ONLINE_WINDOW_DAYS = 45;
 
 /** 'YYYY-MM-DD' plus n calendar days. */
@@ -19,7 +20,7 @@ export function bookingWindow(zone: string, now: Date = new Date()): { min: stri
 export function dateProblem(date: string, window: { min: string; max: string }): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Please select a date';
   if (date < window.min) return 'Please select today or a later date';
-  if (date > window.max) return `Please select a date within the next ${ONLINE_WINDOW_DAYS} days`;
+  if (date > window.max) return MESSAGES.outsideOnlineWindow;
   return null;
 }
 
