@@ -172,6 +172,8 @@ describe('bad input', () => {
   it.each([
     ['serviceIds', () => book(day.starts[0], { customerId: alice.customerId, serviceIds: '' }, alice.token)],
     ['date', () => book(day.starts[0], { customerId: alice.customerId, date: '2026-02-30' }, alice.token)],
+    // past the 45-day online window
+    ['date', () => book(day.starts[0], { customerId: alice.customerId, date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10) }, alice.token)],
     ['staffId', () => book(day.starts[0], { customerId: alice.customerId, staffId: 'x' }, alice.token)],
     ['id', () => api('POST', 'public_updateAppointmentOnline', { staffId: 8888, serviceIds: `${serviceId}`, date: day.date, start: '10:00 am', end: '10:30 am' }, alice.token)],
     ['phone', () => api('GET', 'public_getAppointmentsByCustomerPhoneNumber/12ab', undefined, alice.token)],
