@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { api, uniqueEmail } from '../src/api';
+import { uniquePhone } from '../src/guest';
 import { launch, newContext, shot, type VIEWPORTS } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { textedCode } from '../src/dev-texts';
@@ -131,7 +132,7 @@ async function requestAndSignUp(page: Page, o: { date: string; service: string; 
 }
 
 describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS, number]>)('a customer’s history on a %s', (viewport, daysAhead) => {
-  it('when a new account has the phone of a store customer, then /appointments shows only its own request until the texted code is entered; then the front desk’s booking too; the store’s new time or decline shows by itself; and Book again opens the store of a past appointment', async () => {
+  it('when a new account has the phone of a store customer, then /appointments shows only its own request until the texted code is entered; then the front desk’s booking too; the store’s new time or decline shows by itself; Book again opens the store of a past appointment; and a changed phone is asked again', async () => {
     const customer = await customerWithHistory();
     const desk = await frontDeskBooks(customer.customerId, daysAhead);
     const email = uniqueEmail(`history-${viewport}`);
@@ -205,6 +206,25 @@ describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS,
     await page.getByRole('heading', { level: 1, name: /lotus nail spa/i }).waitFor();
     await page.getByRole('button', { name: 'Book Now' }).waitFor();
     await shot(page, `customer-history-${viewport}-booking-page`);
+
+    // 6. a changed phone is verified again (ruling 16): until then, the account's own requests only
+    const userId = await page.evaluate(() => localStorage.getItem('user_id'));
+    await page.goto(`/users/edit/${userId}`);
+    await page.getByLabel(/^Phone/).fill(uniquePhone());
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Do you want to update this user?' }).getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.getByText(/^Updated!$/).waitFor();
+    await page.goto('/appointments');
+    await page.getByRole('button', { name: 'Text me a code' }).waitFor();
+    if (viewport === 'phone') {
+      // the accepted request is the account's own; the phone's other appointments are gone from the list
+      await cards.filter({ hasText: 'Approved' }).first().waitFor();
+      expect(await cards.count()).toBe(1);
+    } else {
+      await page.getByText('No upcoming appointments').waitFor();
+    }
+    expect(await deskCard.count()).toBe(0);
+    await shot(page, `customer-history-${viewport}-phone-changed`);
     await ctx.close();
   }, 240_000); // a mail, a text and a browser sign-up: longer than one screen's journey
 });
