@@ -5,17 +5,11 @@
  * record (customers), scheduling learns it from the customer's event, and the availability and the request
  * follow. At a store of its own (desk lane), so the demo store's staff and calendar stay as they were.
  */
-import { api, uniqueEmail } from '../src/api';
+import { api, uniqueEmail, must } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { textedCode } from '../src/dev-texts';
 import { newGuest, uniquePhone } from '../src/guest';
 import { linkIn, waitForMail } from '../src/mailbox';
-
-async function must<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 /** A customer as the product makes one: registered, activated by mail, signed in, phone verified by text. */
 async function verifiedCustomer(): Promise<{ userId: number; phone: string; token: string }> {

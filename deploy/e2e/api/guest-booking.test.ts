@@ -6,18 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { newGuest, type Guest } from '../src/guest';
 import demoLogins from '../../local/demo-logins.json';
 
 const desk = demoLogins.find((l) => l.role.startsWith('store login'))!;
 const tag = randomBytes(3).toString('hex');
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 type Visitor = Guest;
 

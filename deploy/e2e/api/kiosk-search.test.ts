@@ -7,19 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { ROUTES, routeKey, type RouteDef } from '@turnbook/contracts';
 import { allows, type StoreRule } from '@turnbook/domain';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import demoLogins from '../../local/demo-logins.json';
 
 const desk = demoLogins.find((l) => l.role.startsWith('store login'))!;
 const owner = demoLogins.find((l) => l.role === 'owner')!;
 const tag = randomBytes(3).toString('hex');
 const uniquePhone = () => `267${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 interface Booked {
   customerId: number;

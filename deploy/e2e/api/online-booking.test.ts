@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { newGuest, type Guest } from '../src/guest';
 import { buildWorld, type World } from '../src/world';
 import demoLogins from '../../local/demo-logins.json';
@@ -17,12 +17,6 @@ const demoStaff = demoLogins.find((l) => l.role === 'staff')!;
 const tag = randomBytes(3).toString('hex');
 const IDENTITY_URL = process.env.IDENTITY_URL ?? 'http://127.0.0.1:4101';
 const INTERNAL_TOKEN = process.env.INTERNAL_TOKEN ?? 'dev-internal-token-change-me';
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 /** A signed-in customer with a verified phone (seeded as identity's demo seed does) and their customer id at the store. */
 interface Customer { userId: number; token: string; phone: string; customerId: number }

@@ -6,19 +6,13 @@
  * so a time shown in another zone would show.
  */
 import { DateTime } from 'luxon';
-import { api } from '../src/api';
+import { must } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { GATEWAY_URL } from '../src/browser';
 import { newGuest, type Guest } from '../src/guest';
 import { waitForMail } from '../src/mailbox';
 
 const ZONE = 'America/Los_Angeles';
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 /** 'Monday, December 7, 2026 at 10:00 am PST': the request's date and start as booked, the zone the store's on that day. */
 const storeWhen = (date: string, start: string) => {

@@ -10,7 +10,7 @@
  * (per address only, lifted); scheduling's own tests prove those.
  */
 import { CUSTOMERS_MESSAGES, ERROR_CODES, MESSAGES, type ErrorCode } from '@turnbook/contracts';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { newGuest, registerGuest, uniquePhone } from '../src/guest';
 
@@ -20,12 +20,6 @@ const CUSTOMER_LOOKUP_PER_PHONE = Number(process.env.CUSTOMER_LOOKUP_PER_PHONE ?
 const GUEST_LOG_PER_PHONE = Number(process.env.GUEST_LOG_PER_PHONE ?? 30);
 /** scheduling counts in fixed windows on the clock (GUEST_WINDOW_SECONDS) */
 const HOUR_MS = 3_600_000;
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 /** A 429 as the contract answers it: the code, `what` with the wait in minutes, and the same wait in seconds twice. */
 function expectRateLimited(res: { status: number; body: any; headers: Headers }, what: string, maxWait: number) {

@@ -8,19 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { buildWorld, type World } from '../src/world';
 
 let w: World;
 let today: string;
 const party = randomUUID();
 const people: Array<{ customerId: number; appointmentId: number; sheetId: number; key: string; place: number; waitMinutes: number }> = [];
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<T> {
-  const r = await api<T>(method, path, body, token, headers);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 async function eventually(check: () => Promise<boolean>, ms = 15_000) {
   const until = Date.now() + ms;

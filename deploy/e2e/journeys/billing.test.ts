@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { BILLING_MESSAGES } from '@turnbook/contracts/errors/billing';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts/schemas/billing';
-import { api, uniqueEmail } from '../src/api';
+import { uniqueEmail, must } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { chooseStore, expectVisible, loginAndSettle, registerVerified } from '../src/steps';
@@ -15,12 +15,6 @@ interface PaidStore {
   email: string;
   token: string;
   store: { id: number; permalink: string; ownerId: number; name: string };
-}
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
 }
 
 /** One verified owner for the file (registration is rate limited per address); each test gets its own store. */

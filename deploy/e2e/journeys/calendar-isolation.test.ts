@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { newGuest } from '../src/guest';
@@ -21,12 +21,6 @@ let browser: Browser;
 let tokenA = '';
 let tokenB = '';
 const removeLater: Array<{ id: number; token: () => string }> = [];
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 const isoDay = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));

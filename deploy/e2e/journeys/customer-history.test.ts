@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { api, uniqueEmail } from '../src/api';
+import { uniqueEmail, must } from '../src/api';
 import { uniquePhone } from '../src/guest';
 import { launch, newContext, shot, type VIEWPORTS } from '../src/browser';
 import { demoLogin } from '../src/demo';
@@ -23,12 +23,6 @@ let deskToken = '';
 const written: number[] = [];
 /** Phones already used in this file: each test is another customer. */
 const taken = new Set<string>();
-
-async function must<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 beforeAll(async () => {
   browser = await launch();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { newGuest } from '../src/guest';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
@@ -21,12 +21,6 @@ let kiosk = '';
 let ownerToken = '';
 let store: { id: number; permalink: string; ownerId: number; timezone: string };
 const created: number[] = [];
-
-async function must<T = any>(method: string, path: string, body: unknown, token: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 beforeAll(async () => {
   browser = await launch();

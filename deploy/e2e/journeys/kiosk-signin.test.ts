@@ -4,7 +4,7 @@
  * party of 3, an appointment customer's 'Looks good', the idle reset, and what the tablet downloads.
  */
 import type { Browser, Page } from 'playwright-core';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { loginAndSettle } from '../src/steps';
@@ -18,11 +18,6 @@ let permalink: string;
 let today: string;
 let service: { id: number; name: string; duration: number };
 
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 const uniquePhone = () => `484${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 
 beforeAll(async () => {

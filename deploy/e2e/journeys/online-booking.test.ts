@@ -17,10 +17,15 @@ let serial = 0;
 /** The calendar's column of 'anyone' requests (rulings 6). */
 const ONLINE_COLUMN = 8888;
 
+/** The demo store's id and the services its booking page offers, as a visitor reads them. */
+async function publicStore(): Promise<{ store: { id: number }; services: Array<{ id: number; name: string }> }> {
+  const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
+  return { store, services: (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services };
+}
+
 /** A date from `daysAhead` on with a free time for anyone for each of the store's first two customer services. */
 async function openDate(daysAhead: number): Promise<{ date: string; service: string; other: string }> {
-  const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
-  const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number; name: string }>;
+  const { store, services } = await publicStore();
   const freeFor = async (date: string, serviceId: number) =>
     ((await api('GET', `availability/${store.id}/${date}?serviceIds=${serviceId}`)).body?.slots ?? []).some((s: { free: boolean }) => s.free);
   for (let ahead = daysAhead; ahead < daysAhead + 14; ahead++) {
@@ -43,8 +48,7 @@ function closedDay(): string {
 
 /** The staff member 'anyone' would get for the first free time of `service` on `date` (who takes online requests). */
 async function freeStaffId(date: string, service: string): Promise<number> {
-  const store = (await api('GET', `public_getStoreByPermalink/${PERMALINK}`)).body.stores[0] as { id: number };
-  const services = (await api('GET', `public_getExternalServicesByStoreId/${store.id}`)).body.services as Array<{ id: number; name: string }>;
+  const { store, services } = await publicStore();
   const id = services.find((x) => x.name === service)!.id;
   const slots = (await api('GET', `availability/${store.id}/${date}?serviceIds=${id}`)).body.slots as Array<{ free: boolean; staffId: number | null }>;
   const staffId = slots.find((x) => x.free)?.staffId;

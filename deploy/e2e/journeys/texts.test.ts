@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import twilio from 'twilio';
-import { api } from '../src/api';
+import { api, must } from '../src/api';
 import { GATEWAY_URL, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { chooseStore, login, loginAndSettle, signInToStore } from '../src/steps';
@@ -20,11 +20,6 @@ let ownerToken = '';
 let store: { id: number; permalink: string; ownerId: number; timezone: string };
 const created: number[] = [];
 
-async function must<T = any>(method: string, p: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<T> {
-  const r = await api<T>(method, p, body, token, headers);
-  if (r.status >= 300) throw new Error(`${method} ${p} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 const uniquePhone = () => `267${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 const pretty = (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 const dateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: store.timezone }).format(Date.now() + days * 86_400_000);

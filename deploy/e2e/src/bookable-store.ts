@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { api, uniqueEmail } from './api';
+import { uniqueEmail, must } from './api';
 import { registerVerified } from './steps';
 
 export interface BookableStore {
@@ -13,12 +13,6 @@ export interface BookableStore {
   password: string;
   service: { id: number; name: string; duration: number };
   staff: { id: number; nickname: string };
-}
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
 }
 
 const EVERY_DAY = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '9:00 am-7:00 pm']));

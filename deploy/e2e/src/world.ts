@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { api } from './api';
+import { must } from './api';
 
 /** Every kind of caller the access rules know about. */
 export const ROLES = ['owner', 'admin', 'superadmin', 'staff', 'limited', 'frontDesk', 'kiosk', 'otherOwner', 'customer', 'superAdmin', 'anonymous'] as const;
@@ -30,12 +30,6 @@ export interface World {
 const PASSWORD = 'Matrix-pass-1';
 const IDENTITY_URL = process.env.IDENTITY_URL ?? 'http://127.0.0.1:4101';
 const INTERNAL_TOKEN = process.env.INTERNAL_TOKEN ?? 'dev-internal-token-change-me';
-
-async function must<T = any>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const r = await api<T>(method, path, body, token);
-  if (r.status >= 300) throw new Error(`${method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
 
 const phoneOf = (n: number) => `215${String(Math.floor(Math.random() * 9_000_000) + 1_000_000 + n).slice(0, 7)}`;
 

@@ -1,3 +1,5 @@
+import { ONLINE_WINDOW_DAYS } from '@turnbook/domain/availability/online-window';
+
 /** Error codes of the scheduling routes (code: HTTP status); see ./index.ts. */
 export const SCHEDULING_ERRORS = {
   /** POST staff: the person is already staff of this store (answered as the text 'employee existed'). */
@@ -51,7 +53,7 @@ export const SCHEDULING_MESSAGES = {
   dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
   /** the booking page's own words for a date past the online window (mfes/booking dateProblem) */
-  outsideOnlineWindow: 'Please select a date within the next 45 days',
+  outsideOnlineWindow: `Please select a date within the next ${ONLINE_WINDOW_DAYS} days`,
   notARequest: 'This appointment is not waiting for approval',
   wouldOverlap: 'Approving this request would overlap another appointment of the same staff member:',
   storeNotFound: 'Store not found',

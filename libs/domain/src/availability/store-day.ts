@@ -2,11 +2,12 @@ import { DateTime, IANAZone } from 'luxon';
 import { DAY_KEYS, parseDayHours, type DayHours, type DayKey, type WeekHours } from '../hours/business-hours';
 import { formatTime12, MINUTES_PER_DAY } from '../hours/time12';
 import { MASK_BITS, setRange, WORDS } from './mask';
+import { ONLINE_WINDOW_DAYS } from './online-window';
+
+export { ONLINE_WINDOW_DAYS };
 
 export const STEP_MINUTES = 15;
 export const STEP_MS = STEP_MINUTES * 60_000;
-/** Online requests reach this many days ahead, counted in the store's zone (docs/product/constants.md). */
-export const ONLINE_WINDOW_DAYS = 45;
 const QUARTERS_PER_DAY = MINUTES_PER_DAY / STEP_MINUTES;
 
 /**

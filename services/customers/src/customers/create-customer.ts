@@ -2,6 +2,7 @@ import { allows, isFreshGuestAccount, type StoreAccess } from '@turnbook/domain'
 import { CUSTOMERS_MESSAGES, customers as api } from '@turnbook/contracts';
 import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import type { Accounts } from '../accounts/identity-accounts';
+import { accountProving } from '../accounts/proven-phone';
 import { limitGuestCreate, type GuestLimitDeps } from '../guest-limits/limit-guest-creates';
 import { customerCreated } from './customer-events';
 import { checkFavStaff, type FavStaffDeps } from './fav-staff';
@@ -37,17 +38,10 @@ export async function createCustomer(
   await limitGuestCreate(deps, { address: kiosk ? undefined : (input.ip ?? ''), phone: body.phone });
   const accountId = kiosk ? null : await visitorAccount(deps, body, input.caller);
   const found = await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId);
-  if (!found.created && accountId != null && verifiedPhoneOf(input.caller) === body.phone) {
-    await deps.customers.linkAccount(body.storeId, body.phone, accountId);
-  }
+  const proving = accountProving(input.caller, body.phone);
+  if (!found.created && proving !== undefined) await deps.customers.linkAccount(body.storeId, body.phone, proving);
   return { by: 'public', ...found };
 }
-
-/**
- * The phone the caller's token proves (ruling 16). Only that proof links a store's existing record to an
- * account: an unverified account holding someone's number must not become their record's account.
- */
-const verifiedPhoneOf = (caller: Caller | undefined) => (caller?.kind === 'user' ? caller.phone : undefined);
 
 /**
  * The booking visitor's account, which must hold the phone the customer is made with: the token's user,

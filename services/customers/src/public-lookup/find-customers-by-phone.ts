@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { digitsOnly } from '@turnbook/domain';
-import { addressKey, type RequestLimiter } from '@turnbook/service-kit';
+import { addressKey, type Caller, type RequestLimiter } from '@turnbook/service-kit';
+import { accountProving } from '../accounts/proven-phone';
 import type { CustomerRepository } from '../customers/repository';
 
 /** Lookups per window from one client address, for one phone, at one store (the booking page, no token). */
@@ -25,15 +25,16 @@ export interface FindCustomersDeps {
  * client address, per phone and per store all the same (docs/product/guest-booking.md). The customers
  * found are linked to the caller's account, which has just proved the phone (docs/decisions.md).
  */
-export async function findCustomersByPhone(deps: FindCustomersDeps, input: { storeId: number; phone: string; ip?: string; callerPhone?: string; callerUserId?: number }) {
+export async function findCustomersByPhone(deps: FindCustomersDeps, input: { storeId: number; phone: string; ip?: string; caller?: Caller }) {
   const { lookupLimits: l } = deps;
   await deps.limiter.take(
     [[addressKey('lookup', input.ip), l.perAddress], [`lookup:phone:${input.phone}`, l.perPhone], [`lookup:store:${input.storeId}`, l.perStore]],
     MESSAGES.tooManyGuestRequests,
   );
-  if (!input.callerPhone || digitsOnly(input.callerPhone) !== digitsOnly(input.phone)) return [];
+  const account = accountProving(input.caller, input.phone);
+  if (account === undefined) return [];
   if (!(await deps.customers.storeExists(input.storeId))) return [];
   const found = await deps.customers.findByPhone(input.storeId, input.phone);
-  if (found.length && input.callerUserId !== undefined) await deps.customers.linkAccount(input.storeId, input.phone, input.callerUserId);
+  if (found.length) await deps.customers.linkAccount(input.storeId, input.phone, account);
   return found.map((c) => ({ id: c._id, fav_staffId: c.fav_staffId || null, book_with_fav_staff: c.book_with_fav_staff === 1 ? (1 as const) : (0 as const) }));
 }

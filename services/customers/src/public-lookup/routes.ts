@@ -4,7 +4,7 @@ import { findCustomersByPhone, type FindCustomersDeps } from './find-customers-b
 export function publicLookupRoutes(deps: FindCustomersDeps): Handlers {
   return {
     'GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}': async ({ params, ip, caller }) => ({
-      customers: await findCustomersByPhone(deps, { storeId: params.storeId, phone: params.phone, ip, callerPhone: caller?.phone, callerUserId: caller?.kind === 'user' ? caller.userId : undefined }),
+      customers: await findCustomersByPhone(deps, { storeId: params.storeId, phone: params.phone, ip, caller }),
     }),
   };
 }

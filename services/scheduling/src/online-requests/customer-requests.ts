@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineUpdateBody } from '@turnbook/contracts/schemas/appointments';
-import { digitsOnly, isDayOffRecord, todayIn } from '@turnbook/domain';
+import { DEFAULT_TIME_ZONE, digitsOnly, isDayOffRecord, todayIn } from '@turnbook/domain';
 import { AppError, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
@@ -25,7 +25,6 @@ export interface CustomerRequestsDeps extends DayInputsDeps {
   bus: EventBus;
 }
 
-const DEFAULT_ZONE = 'America/New_York';
 /** /appointments looks back one month (the page's 'Book again' and its past list). */
 const LOOKBACK_DAYS = 31;
 /** What a customer may still move: a request, or an appointment the store approved. */
@@ -56,7 +55,7 @@ async function ownAppointment(deps: Pick<CustomerRequestsDeps, 'appointments'>, 
 async function viewOf(deps: Pick<CustomerRequestsDeps, 'stores' | 'staff'>, a: AppointmentDoc, store?: StoreDoc | null): Promise<CustomerAppointmentView> {
   const s = store ?? (await deps.stores.byId(a.storeId));
   const e = a.staffId === ANYONE ? null : await deps.staff.byId(a.staffId);
-  return customerAppointmentView(a, { name: s?.name ?? '', permalink: s?.permalink ?? '', timezone: s?.timezone || DEFAULT_ZONE }, e && e.storeId === a.storeId ? e : null);
+  return customerAppointmentView(a, { name: s?.name ?? '', permalink: s?.permalink ?? '', timezone: s?.timezone ?? '' }, e && e.storeId === a.storeId ? e : null);
 }
 
 /**
@@ -110,7 +109,7 @@ export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Ca
   if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
   const store = await deps.stores.byId(a.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
-  const zone = store.timezone || DEFAULT_ZONE;
+  const zone = store.timezone || DEFAULT_TIME_ZONE;
   notPast(a, zone);
   if (body.status === 'APPROVED') return acceptSuggestedTime(deps, a, body, store);
   const services = await servicesAsked(deps, store._id, body.serviceIds, 'online');
@@ -178,7 +177,7 @@ export async function cancelOnlineRequest(deps: CustomerRequestsDeps, caller: Ca
   const a = await ownAppointment(deps, id, caller);
   if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
   const store = await deps.stores.byId(a.storeId);
-  notPast(a, store?.timezone || DEFAULT_ZONE);
+  notPast(a, store?.timezone || DEFAULT_TIME_ZONE);
   const status = WAITING.has(a.status) ? 'CANCEL' : 'REQUEST CANCEL';
   const suggested = isSuggested(a);
   const changes: Partial<AppointmentDoc> = { status, modifiedBy: 0, cancelledByCustomer: true };

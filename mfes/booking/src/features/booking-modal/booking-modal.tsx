@@ -36,7 +36,7 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
   const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft } = useTimeSearch(store.id, window);
   // A guest's account and store record are made once: a retry after a failed step (a taken slot, a throttled
   // call) reuses what was made, with the details the account was made with.
-  const [guest, setGuest] = useState<{ userId: number; email: string; person: AccountValues; customerId?: number } | null>(null);
+  const [guest, setGuest] = useState<{ userId: number; person: AccountValues; customerId?: number } | null>(null);
   const account = useZodForm(accountSchema, { defaultValues: EMPTY_ACCOUNT, mode: 'onTouched' });
 
   const search = async () => {
@@ -85,7 +85,7 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
       let who = guest;
       if (!who) {
         const user = await registerCustomer(values);
-        who = { userId: user.id, email: values.email.trim().toLowerCase(), person: values };
+        who = { userId: user.id, person: values };
         setGuest(who);
       }
       let { customerId } = who;
@@ -93,7 +93,7 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
         customerId = await customerIdAt(store.id, who.person, who.userId);
         setGuest({ ...who, customerId });
       }
-      await bookRequest(store, draft, { start, duration: times.duration }, { userId: who.userId, email: who.email, customerId, guest: true });
+      await bookRequest(store, draft, { start, duration: times.duration }, { userId: who.userId, email: who.person.email.trim().toLowerCase(), customerId, guest: true });
       setStep('thanks');
     } catch (e) {
       await afterFailure(e);

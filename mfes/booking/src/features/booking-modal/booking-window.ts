@@ -1,8 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { ONLINE_WINDOW_DAYS } from '@turnbook/domain/availability/online-window';
 import { todayIn } from '@turnbook/domain/hours/today';
-
-/** Online requests are taken for today and the next 45 days, counted in the store's zone (docs/product/booking.md; the server's rule is domain's ONLINE_WINDOW_DAYS). */
-export const ONLINE_WINDOW_DAYS = 45;
 
 /** 'YYYY-MM-DD' plus n calendar days. */
 export function addDays(date: string, n: number): string {
@@ -10,7 +8,7 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-/** The first and last date the booking modal offers, in the store's zone. */
+/** The first and last date the booking modal offers, in the store's zone: today and the online window's days after. */
 export function bookingWindow(zone: string, now: Date = new Date()): { min: string; max: string } {
   const min = todayIn(zone, now);
   return { min, max: addDays(min, ONLINE_WINDOW_DAYS) };
