@@ -396,17 +396,22 @@ describe('/appointments', () => {
     expect(screen.getByRole('link', { name: 'lotus nail spa' }).getAttribute('href')).toBe('/booking/lotus-nail-spa');
   });
 
-  it('when the customer cancels from the actions, then the note says the slot is freed, the cancel call is made and the list is read again', async () => {
+  /** One appointment in status `before`, which the cancel call leaves `after` (as the list read next says): its actions, opened. */
+  async function openActions(before: string, after: string) {
     let reads = 0;
     const api = mockApi({
       'GET /api/user/5': { body: { user: user(true) } },
-      'GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177': () => ({ body: { stores: [[appt(1, { status: ++reads > 1 ? 'CANCEL' : 'PENDING' })]] } }),
-      'GET /api/cancelOnlineAppointment/1': { body: { appointment: appt(1, { status: 'CANCEL' }) } },
+      'GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177': () => ({ body: { stores: [[appt(1, { status: ++reads > 1 ? after : before })]] } }),
+      'GET /api/cancelOnlineAppointment/1': { body: { appointment: appt(1, { status: after }) } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/appointments' });
     await u.click(await screen.findByRole('button', { name: /Actions for lotus nail spa/ }));
-    const dialog = await screen.findByRole('dialog');
+    return { api, u, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('when the customer cancels from the actions, then the note says the slot is freed, the cancel call is made and the list is read again', async () => {
+    const { api, u, dialog } = await openActions('PENDING', 'CANCEL');
     expect(within(dialog).getByText(/frees its original time slot/)).toBeTruthy();
     await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(await within(dialog).findByText('Your appointment was cancelled.')).toBeTruthy();
@@ -415,16 +420,7 @@ describe('/appointments', () => {
   });
 
   it('when the customer cancels an approved appointment, then the modal says the store will confirm it and the card shows Cancel pending', async () => {
-    let reads = 0;
-    mockApi({
-      'GET /api/user/5': { body: { user: user(true) } },
-      'GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177': () => ({ body: { stores: [[appt(1, { status: ++reads > 1 ? 'REQUEST CANCEL' : 'APPROVED' })]] } }),
-      'GET /api/cancelOnlineAppointment/1': { body: { appointment: appt(1, { status: 'REQUEST CANCEL' }) } },
-    });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/appointments' });
-    await u.click(await screen.findByRole('button', { name: /Actions for lotus nail spa/ }));
-    const dialog = await screen.findByRole('dialog');
+    const { u, dialog } = await openActions('APPROVED', 'REQUEST CANCEL');
     await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(await within(dialog).findByText(/Your cancellation was sent\. .*the store will confirm/)).toBeTruthy();
     expect(within(dialog).queryByText('Your appointment was cancelled.')).toBeNull();

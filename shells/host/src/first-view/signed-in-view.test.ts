@@ -21,28 +21,16 @@ afterEach(() => {
 });
 
 describe('the signed-in first view', () => {
-  it('when the app has drawn only its frame and loading states, then the view stays', async () => {
+  it.each([
+    ['when the app has drawn only its frame and loading states, then the view stays', '<div role="status">Loading…</div>', true],
+    ['when the page’s heading arrives in #root, then the view is removed in the same task', '<div><h1>My appointments</h1><div role="status">Loading your account…</div></div>', false],
+    ['when the app shows an error instead, then the view is removed', '<div role="alert">This page could not be loaded.</div>', false],
+  ])('%s', async (_name, main, stays) => {
     const { view, root } = page();
     giveWayToApp(view, root, { pathname: '/appointments' });
-    render(root, '<div role="status">Loading…</div>');
+    render(root, main);
     await endOfTask();
-    expect(view.isConnected).toBe(true);
-  });
-
-  it('when the page’s heading arrives in #root, then the view is removed in the same task', async () => {
-    const { view, root } = page();
-    giveWayToApp(view, root, { pathname: '/appointments' });
-    render(root, '<div><h1>My appointments</h1><div role="status">Loading your account…</div></div>');
-    await endOfTask();
-    expect(view.isConnected).toBe(false);
-  });
-
-  it('when the app shows an error instead, then the view is removed', async () => {
-    const { view, root } = page();
-    giveWayToApp(view, root, { pathname: '/appointments' });
-    render(root, '<div role="alert">This page could not be loaded.</div>');
-    await endOfTask();
-    expect(view.isConnected).toBe(false);
+    expect(view.isConnected).toBe(stays);
   });
 
   it('when the app goes to another address (the login page, another role’s home), then the view is removed', async () => {
