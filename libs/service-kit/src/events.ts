@@ -51,9 +51,9 @@ class ConsumerRun {
 
 /**
  * Events are never lost between a write and its publish: the event is stored in the same document write
- * (`_pendingEvents`), published with its id as JetStream msgID (so a retry is deduplicated), and removed
- * from the document only once JetStream has acknowledged it. A sweeper retries whatever is still pending,
- * e.g. after NATS was down or the process died.
+ * (`_pendingEvents`), moved to the outbox collection and off the document before it is published (with its
+ * id as JetStream msgID, so a retry is deduplicated), and removed from the outbox once JetStream has
+ * acknowledged it. A sweeper retries whatever is still pending, e.g. after NATS was down or the process died.
  */
 export const pendingEventsFields = {
   // A map from event id to envelope: FerretDB v1 cannot $pull by condition, but $unset of a key works everywhere.
@@ -62,6 +62,9 @@ export const pendingEventsFields = {
 };
 
 type PendingMap = Record<string, EventEnvelope>;
+
+/** How long the sweeper leaves events moved from a document to the flush that moved them (it takes milliseconds). */
+const OUTBOX_GRACE_MS = 10_000;
 
 let nextSeq = 0;
 
@@ -74,11 +77,13 @@ interface OutboxIntent {
   _id: string;
   envelope: EventEnvelope;
   deleteFrom?: { collection: string; id: unknown };
+  /** moved here from a document's pending events by a flush, which publishes it once done with the document */
+  fromDocument?: boolean;
   at: Date;
 }
 
 const outboxSchema = new mongoose.Schema<OutboxIntent>(
-  { _id: String, envelope: mongoose.Schema.Types.Mixed, deleteFrom: mongoose.Schema.Types.Mixed, at: Date },
+  { _id: String, envelope: mongoose.Schema.Types.Mixed, deleteFrom: mongoose.Schema.Types.Mixed, fromDocument: Boolean, at: Date },
   { versionKey: false },
 );
 
@@ -204,7 +209,12 @@ export class EventBus {
     await this.publishPending(model, id, doc?._pendingEvents);
   }
 
-  /** Publishes events pending on a document, oldest first, and clears those published there. */
+  /**
+   * Publishes events pending on a document, oldest first. They move to the outbox and leave the document
+   * before the first is published: a consumer of them may write the document at once (a queued text is
+   * marked sent), and on FerretDB, whose updates are read-then-write, our clearing beside that write would
+   * undo it. Whatever is not published stays in the outbox for the sweeper.
+   */
   private async publishPending(model: Model<any>, id: unknown, events: PendingMap | undefined): Promise<void> {
     const pending = Object.values(events ?? {}).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt) || (a.seq ?? 0) - (b.seq ?? 0));
     if (!pending.length) {
@@ -213,15 +223,21 @@ export class EventBus {
       if (events) await model.updateOne({ _id: id, _pendingEvents: {} }, { $unset: { _hasPending: 1, _pendingEvents: 1 } });
       return;
     }
-    const done: string[] = [];
-    for (const env of pending) {
-      if (!(await this.tryPublish(env))) break;
-      done.push(env.id);
-    }
-    if (!done.length) return;
-    await model.updateOne({ _id: id }, { $unset: Object.fromEntries(done.map((e) => [`_pendingEvents.${e}`, 1])) });
+    const at = new Date();
+    await this.Outbox.insertMany(
+      pending.map((env) => ({ _id: env.id, envelope: env, fromDocument: true, at })),
+      { ordered: false },
+    ).catch((err) => {
+      // Another publisher of this document moved them first.
+      if (!isDuplicateKey(err)) throw err;
+    });
+    await model.updateOne({ _id: id }, { $unset: Object.fromEntries(pending.map((e) => [`_pendingEvents.${e.id}`, 1])) });
     // Only clear the flag if no new event arrived meanwhile.
     await model.updateOne({ _id: id, _pendingEvents: {} }, { $unset: { _hasPending: 1, _pendingEvents: 1 } });
+    for (const env of pending) {
+      if (!(await this.tryPublish(env))) break;
+      await this.Outbox.deleteOne({ _id: env.id });
+    }
   }
 
   /**
@@ -298,7 +314,11 @@ export class EventBus {
         const docs = await model.find({ _hasPending: true }, { _id: 1 }).limit(100).lean();
         for (const d of docs) await this.flush(model, d._id);
       }
-      const intents = await this.Outbox.find({}, { _id: 1 }).sort({ at: 1 }).limit(100).lean();
+      // Oldest first; events of one write share their instant and go by their order in it. A recent one is
+      // left to the flush that wrote it, which publishes only once it is done with the document.
+      const settledBefore = new Date(Date.now() - OUTBOX_GRACE_MS);
+      const intents = await this.Outbox.find({ $or: [{ fromDocument: { $ne: true } }, { at: { $lt: settledBefore } }] }).sort({ at: 1 }).limit(100).lean();
+      intents.sort((a, b) => a.at.getTime() - b.at.getTime() || a.envelope.occurredAt.localeCompare(b.envelope.occurredAt) || (a.envelope.seq ?? 0) - (b.envelope.seq ?? 0));
       for (const i of intents) await this.completeIntent(i._id);
     } catch (err) {
       this.opts.log.warn({ err: String(err) }, 'outbox sweep failed');

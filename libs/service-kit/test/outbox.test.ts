@@ -21,6 +21,7 @@ describe('events stored with their write (outbox)', () => {
 
   const Thing = () => thingModel(world.db);
   const pendingOf = async (model: mongoose.Model<ThingDoc>, id: number) => model.findById(id).lean<ThingDoc>();
+  const outboxHas = async (eventId: string) => (await world.db.collection('outbox').countDocuments({ _id: eventId as never })) === 1;
   /** After the consumer acknowledged everything, a second delivery would already have been counted. */
   const settled = (timeoutMs?: number) => waitUntilConsumed(bus.connection, durable, timeoutMs);
 
@@ -43,11 +44,13 @@ describe('events stored with their write (outbox)', () => {
     const env = staffUpdated(bus, 102);
     await Thing().create({ _id: 2, name: 'two', ...pendingEvents(env) });
     await bus.flush(Thing(), 2); // fails quietly: NATS is down
-    expect((await pendingOf(Thing(), 2))?._hasPending).toBe(true);
+    // The event left the document for the outbox, where it waits.
+    expect((await pendingOf(Thing(), 2))?._hasPending).toBeUndefined();
+    expect(await outboxHas(env.id)).toBe(true);
 
     await world.nats.start();
     await waitFor(() => rec.count(env.id) === 1, 30_000);
-    await waitFor(async () => (await pendingOf(Thing(), 2))?._hasPending === undefined);
+    await waitFor(async () => !(await outboxHas(env.id)));
     // A message the server handed to the pull that died with the connection is redelivered after the
     // consumer's 30 s ack wait (and then recognised as handled): settling may take that long.
     await settled(45_000);
@@ -123,27 +126,46 @@ describe('events stored with their write (outbox)', () => {
     expect(await storedCopies(bus.connection, 'evt.staff.106.updated')).toBe(1);
   });
 
-  it('when an event was published but the acknowledgement was lost before its pending copy was cleared, then the retry is deduplicated and it is delivered once', async () => {
+  it('when clearing a document of its events fails, then nothing is published yet and the sweeper delivers them once', async () => {
     const dbW = await world.connectDb();
     const schema = thingSchema();
-    let loseAck = true;
-    // The first clear after the publish never happens: for the writer the publish may as well have failed.
+    let failClear = true;
     schema.pre('updateOne', () => {
-      if (loseAck) {
-        loseAck = false;
-        throw new Error('ack lost');
+      if (failClear) {
+        failClear = false;
+        throw new Error('connection lost');
       }
     });
     const Lossy = dbW.model<ThingDoc>('Lossy', schema, 'lossy');
     const w = await world.newBus({ db: dbW, sweepMs: 60_000 });
     const env = staffUpdated(w, 107);
     await Lossy.create({ _id: 7, name: 'seven', ...pendingEvents(env) });
-    await expect(w.flush(Lossy, 7)).rejects.toThrow('ack lost');
-    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+    await expect(w.flush(Lossy, 7)).rejects.toThrow('connection lost');
+    // A consumer writing the document must not meet our clearing: the event waits until it is done.
+    expect(await storedCopies(bus.connection, env.subject)).toBe(0);
     expect((await pendingOf(Lossy, 7))?._hasPending).toBe(true);
+    expect(await outboxHas(env.id)).toBe(true);
+
+    await w.sweep();
+    expect((await pendingOf(Lossy, 7))?._hasPending).toBeUndefined();
+    expect(await outboxHas(env.id)).toBe(false);
+    await waitFor(() => rec.count(env.id) === 1);
+    await settled();
+    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+    expect(rec.count(env.id)).toBe(1);
+  });
+
+  it('when an event was published but its outbox copy was not removed, then the retry is deduplicated and it is delivered once', async () => {
+    const w = await world.newBus({ db: await world.connectDb(), sweepMs: 60_000 });
+    const env = staffUpdated(w, 108);
+    await Thing().create({ _id: 8, name: 'eight', ...pendingEvents(env) });
+    await w.flush(Thing(), 8);
+    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+    // The process died between the publish and the removal, a while ago.
+    await world.db.collection('outbox').insertOne({ _id: env.id as never, envelope: env, fromDocument: true, at: new Date(Date.now() - 60_000) });
 
     await w.sweep(); // publishes the same event again
-    expect((await pendingOf(Lossy, 7))?._hasPending).toBeUndefined();
+    expect(await outboxHas(env.id)).toBe(false);
     await waitFor(() => rec.count(env.id) === 1);
     await settled();
     expect(await storedCopies(bus.connection, env.subject)).toBe(1);
