@@ -63,8 +63,6 @@ export const pendingEventsFields = {
 
 type PendingMap = Record<string, EventEnvelope>;
 
-/** How long the sweeper leaves events moved from a document to the flush that moved them (it takes milliseconds). */
-const OUTBOX_GRACE_MS = 10_000;
 
 let nextSeq = 0;
 
@@ -77,13 +75,13 @@ interface OutboxIntent {
   _id: string;
   envelope: EventEnvelope;
   deleteFrom?: { collection: string; id: unknown };
-  /** moved here from a document's pending events by a flush, which publishes it once done with the document */
-  fromDocument?: boolean;
+  /** the document whose pending events it was moved from (published only once that document is clear) */
+  from?: { collection: string; id: unknown };
   at: Date;
 }
 
 const outboxSchema = new mongoose.Schema<OutboxIntent>(
-  { _id: String, envelope: mongoose.Schema.Types.Mixed, deleteFrom: mongoose.Schema.Types.Mixed, fromDocument: Boolean, at: Date },
+  { _id: String, envelope: mongoose.Schema.Types.Mixed, deleteFrom: mongoose.Schema.Types.Mixed, from: mongoose.Schema.Types.Mixed, at: Date },
   { versionKey: false },
 );
 
@@ -225,7 +223,7 @@ export class EventBus {
     }
     const at = new Date();
     await this.Outbox.insertMany(
-      pending.map((env) => ({ _id: env.id, envelope: env, fromDocument: true, at })),
+      pending.map((env) => ({ _id: env.id, envelope: env, from: { collection: model.collection.name, id }, at })),
       { ordered: false },
     ).catch((err) => {
       // Another publisher of this document moved them first.
@@ -236,7 +234,8 @@ export class EventBus {
     await model.updateOne({ _id: id, _pendingEvents: {} }, { $unset: { _hasPending: 1, _pendingEvents: 1 } });
     for (const env of pending) {
       if (!(await this.tryPublish(env))) break;
-      await this.Outbox.deleteOne({ _id: env.id });
+      // Not waited for: a copy the sweeper finds first is published again and dropped as a duplicate.
+      this.Outbox.deleteOne({ _id: env.id }).catch((err) => this.opts.log.warn({ err: String(err), eventId: env.id }, 'outbox entry not removed; the sweeper will'));
     }
   }
 
@@ -314,12 +313,14 @@ export class EventBus {
         const docs = await model.find({ _hasPending: true }, { _id: 1 }).limit(100).lean();
         for (const d of docs) await this.flush(model, d._id);
       }
-      // Oldest first; events of one write share their instant and go by their order in it. A recent one is
-      // left to the flush that wrote it, which publishes only once it is done with the document.
-      const settledBefore = new Date(Date.now() - OUTBOX_GRACE_MS);
-      const intents = await this.Outbox.find({ $or: [{ fromDocument: { $ne: true } }, { at: { $lt: settledBefore } }] }).sort({ at: 1 }).limit(100).lean();
+      // Oldest first; events of one write share their instant and go by their order in it.
+      const intents = await this.Outbox.find({}).sort({ at: 1 }).limit(100).lean();
       intents.sort((a, b) => a.at.getTime() - b.at.getTime() || a.envelope.occurredAt.localeCompare(b.envelope.occurredAt) || (a.envelope.seq ?? 0) - (b.envelope.seq ?? 0));
-      for (const i of intents) await this.completeIntent(i._id);
+      for (const i of intents) {
+        // A document still being cleared is left to its flush (above, or in the request that wrote it).
+        if (i.from && (await this.opts.db.collection(i.from.collection).findOne({ _id: i.from.id as never, _hasPending: true }, { projection: { _id: 1 } }))) continue;
+        await this.completeIntent(i._id);
+      }
     } catch (err) {
       this.opts.log.warn({ err: String(err) }, 'outbox sweep failed');
     } finally {
