@@ -63,7 +63,6 @@ export const pendingEventsFields = {
 
 type PendingMap = Record<string, EventEnvelope>;
 
-
 let nextSeq = 0;
 
 /** Fields to put in a new document so it is created together with its events. */
