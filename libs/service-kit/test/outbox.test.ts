@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { storedCopies, waitUntilConsumed } from '@turnbook/test-kit/jetstream';
+import type { EventEnvelope } from '@turnbook/contracts';
 import type { EventBus } from '../src/events';
 import { pendingEvents } from '../src/events';
 import { consumingWorld, recorder, staffUpdated, startWorld, thingModel, thingSchema, waitFor, type ThingDoc } from './harness';
@@ -24,6 +25,13 @@ describe('events stored with their write (outbox)', () => {
   const outboxHas = async (eventId: string) => (await world.db.collection('outbox').countDocuments({ _id: eventId as never })) === 1;
   /** After the consumer acknowledged everything, a second delivery would already have been counted. */
   const settled = (timeoutMs?: number) => waitUntilConsumed(bus.connection, durable, timeoutMs);
+  /** The event reached the consumer, and once everything settled it was stored and handled exactly once. */
+  const deliveredOnce = async (env: EventEnvelope) => {
+    await waitFor(() => rec.count(env.id) === 1);
+    await settled();
+    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
+    expect(rec.count(env.id)).toBe(1);
+  };
 
   it('when a document is written with an event, then the consumer gets it and the document is clean', async () => {
     const env = staffUpdated(bus, 101);
@@ -149,10 +157,7 @@ describe('events stored with their write (outbox)', () => {
     await w.sweep();
     expect((await pendingOf(Lossy, 7))?._hasPending).toBeUndefined();
     expect(await outboxHas(env.id)).toBe(false);
-    await waitFor(() => rec.count(env.id) === 1);
-    await settled();
-    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
-    expect(rec.count(env.id)).toBe(1);
+    await deliveredOnce(env);
   });
 
   it('when an event was published but its outbox copy was not removed, then the retry is deduplicated and it is delivered once', async () => {
@@ -166,10 +171,7 @@ describe('events stored with their write (outbox)', () => {
 
     await w.sweep(); // publishes the same event again
     expect(await outboxHas(env.id)).toBe(false);
-    await waitFor(() => rec.count(env.id) === 1);
-    await settled();
-    expect(await storedCopies(bus.connection, env.subject)).toBe(1);
-    expect(rec.count(env.id)).toBe(1);
+    await deliveredOnce(env);
   });
 
   it('when two sweepers race over the same pending events, then each event is stored and delivered exactly once', async () => {
