@@ -166,7 +166,8 @@ describe('events stored with their write (outbox)', () => {
     await Thing().create({ _id: 8, name: 'eight', ...pendingEvents(env) });
     await w.flush(Thing(), 8);
     expect(await storedCopies(bus.connection, env.subject)).toBe(1);
-    // The process died between the publish and the removal.
+    await waitFor(async () => !(await outboxHas(env.id))); // removed after the publish, not waited for
+    // Now as if the process had died between the publish and the removal.
     await world.db.collection('outbox').insertOne({ _id: env.id as never, envelope: env, from: { collection: 'thing', id: 8 }, at: new Date() });
 
     await w.sweep(); // publishes the same event again
