@@ -9,7 +9,7 @@ import { api, uniqueEmail, must } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { textedCode } from '../src/dev-texts';
 import { newGuest, uniquePhone } from '../src/guest';
-import { linkIn, waitForMail } from '../src/mailbox';
+import { activateByMail } from '../src/steps';
 
 /** A customer as the product makes one: registered, activated by mail, signed in, phone verified by text. */
 async function verifiedCustomer(): Promise<{ userId: number; phone: string; token: string }> {
@@ -17,8 +17,7 @@ async function verifiedCustomer(): Promise<{ userId: number; phone: string; toke
   const password = 'Fav-fan-pass-42';
   const phone = uniquePhone();
   const reg = await must('POST', 'register', { email, password, password_confirmation: password, fname: 'fay', lname: 'fan', phone, role: 'customer', term: 'agreed' });
-  const url = new URL(linkIn(await waitForMail(email, /activate|verify/i), '/activate'));
-  await must('POST', 'verify', { id: url.searchParams.get('a'), hash: url.searchParams.get('b') });
+  await activateByMail(email);
   const signedIn = (await must('POST', 'login', { email, password })).access_token as string;
   const userId = reg.user.id as number;
   await must('POST', `user/${userId}/phone-code`, undefined, signedIn);

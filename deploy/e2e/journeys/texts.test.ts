@@ -12,6 +12,7 @@ import { api, must } from '../src/api';
 import { GATEWAY_URL, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { chooseStore, login, loginAndSettle, signInToStore } from '../src/steps';
+import { devTexts, waitForText } from '../src/dev-texts';
 import { newGuest } from '../src/guest';
 import { stack } from '../src/stack';
 
@@ -28,21 +29,6 @@ const time12 = (now = new Date()) => {
   const get = (t: string) => parts.find((x) => x.type === t)?.value ?? '';
   return `${(get('hour') === '00' ? '12' : get('hour')).padStart(2, '0')}:${get('minute')} ${get('dayPeriod').toLowerCase()}`;
 };
-
-interface DevText { id: string; to: string; body: string | null; purpose: string; sentAt: string }
-/** The dev texts page's list for a phone, until one matches (the recording transport keeps every text). */
-async function waitForText(phone: string, match: RegExp, timeoutMs = 20_000): Promise<DevText> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const res = await fetch(`${GATEWAY_URL}/dev/texts?format=json&to=${phone}`);
-    if (res.ok) {
-      const hit = ((await res.json()) as { texts: DevText[] }).texts.find((t) => match.test(t.body ?? ''));
-      if (hit) return hit;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no text to ${phone} matching ${match} within ${timeoutMs} ms`);
-}
 
 const signIn = (page: Page, who: string) => signInToStore(page, who, store);
 
@@ -187,8 +173,7 @@ describe('texts', () => {
     await shot(page, 'texts-11-bulk-again');
     await waitForText(made.phone, /a reminder of your appointment/);
     await new Promise((r) => setTimeout(r, 1500));
-    const all = (await (await fetch(`${GATEWAY_URL}/dev/texts?format=json&to=${made.phone}`)).json()) as { texts: DevText[] };
-    expect(all.texts.filter((t) => /a reminder of your appointment/.test(t.body ?? ''))).toHaveLength(1);
+    expect((await devTexts(made.phone)).filter((t) => /a reminder of your appointment/.test(t.body ?? ''))).toHaveLength(1);
     await ctx.close();
   }, 180_000);
 
@@ -308,7 +293,6 @@ describe('texts', () => {
     await ctx.close();
     // Once: the check-ins' events (and any redelivery of them) text the front of the line a single time.
     await new Promise((r) => setTimeout(r, 1500));
-    const all = (await (await fetch(`${GATEWAY_URL}/dev/texts?format=json&to=${phone}`)).json()) as { texts: DevText[] };
-    expect(all.texts.filter((t) => /up next/.test(t.body ?? ''))).toHaveLength(1);
+    expect((await devTexts(phone)).filter((t) => /up next/.test(t.body ?? ''))).toHaveLength(1);
   }, 120_000);
 });
