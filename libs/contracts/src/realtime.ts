@@ -50,9 +50,15 @@ export interface QueueNotice {
 
 /**
  * What a channel's subscribers receive of an event: the payload itself, except on the queue channel,
- * which carries a notice that names no customer and no phone (the kiosk refetches what it may read).
+ * which carries a notice that names no customer and no phone (the kiosk refetches what it may read), and
+ * on the appointment channel, which carries no sale.
  */
 export function payloadFor(channel: string, subject: string, data: unknown): unknown {
+  // Every member listens to the appointment channel; the sale is not every member's to see (the screens refetch).
+  if (channel.endsWith(':appointment') && data && typeof data === 'object' && 'sale' in data) {
+    const { sale: _sale, ...rest } = data as Record<string, unknown>;
+    return rest;
+  }
   if (!channel.endsWith(':queue')) return data;
   const [, domain, store] = subject.split('.');
   return { storeId: Number(store), changed: domain === 'turn' ? 'turn' : 'sheet' } satisfies QueueNotice;

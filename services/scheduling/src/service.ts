@@ -160,7 +160,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
         ...availabilityRoutes({ configs, appointments, customerCopies, availabilityAnswers: new AvailabilityAnswers() }),
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, limiter, guestLimits }),
-        ...logRoutes({ logs, appointments, identity: accounts, limiter, guestLimits }),
+        ...logRoutes({ logs, appointments, configs, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
         ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus }),
         ...turnRoutes({ stores, staff, services, appointments, turns, bus }),

@@ -426,9 +426,9 @@ export const AppointmentView = z.object({
   /** the user who booked it; 0 for the front desk, the kiosk and online requests */
   createdBy: z.number(),
   modifiedBy: z.number(),
-  /** dollars (stored as cents); null when hidden from the caller (only owner, admin and superadmin see sales) */
+  /** dollars (stored as cents); null when hidden from the caller (owner, admin and superadmin see every sale, other staff their own) */
   sale: z.number().nullable(),
-  /** the staff member's nickname or first name (null when hidden from the caller or not a real staff) */
+  /** the staff member's nickname or first name (null when not a real staff member) */
   userFname: z.string().nullable(),
   nickname: z.string().nullable(),
   /** the customer as last heard from the customers service ('' for days off) */
@@ -443,6 +443,8 @@ export const AppointmentView = z.object({
   suggested: z.boolean().optional(),
   /** the sign-in sheet linked to it (a walk-in is known by its sheet: Check in, never in the bell); null if none */
   sheetId: z.number().nullable(),
+  /** a colleague's appointment shown to limited staff from today on: its time only, no customer, services or note */
+  busy: z.boolean().optional(),
 });
 export type AppointmentView = z.infer<typeof AppointmentView>;
 export const AppointmentsResponse = z.object({ appointments: z.array(AppointmentView) });

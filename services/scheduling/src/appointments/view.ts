@@ -8,8 +8,8 @@ const iso = (d: Date | undefined) => (d ? new Date(d).toISOString() : '');
 export interface ViewOptions {
   /** the staff member of the appointment, for userFname / nickname */
   staff?: Pick<EmployeeDoc, 'nickname' | 'fname'> | null;
-  /** owner, admin and superadmin see the staff name and the sale (docs/decisions.md) */
-  showStaffAndSale?: boolean;
+  /** the sale: managers on every appointment, staff on their own (docs/product/roles.md); staff names are not secret */
+  showSale?: boolean;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface ViewOptions {
 export const isSuggested = (a: Pick<AppointmentDoc, 'status' | 'suggestedAt' | 'modifiedBy'>) => a.status === 'MODIFYING' && !!a.suggestedAt && a.modifiedBy !== 0;
 
 export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): AppointmentView {
-  const show = opts.showStaffAndSale ?? true;
+  const show = opts.showSale ?? true;
   return {
     id: a._id,
     storeId: a.storeId,
@@ -37,8 +37,8 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     createdBy: a.createdBy ?? 0,
     modifiedBy: a.modifiedBy ?? 0,
     sale: show ? (a.sale ?? 0) / 100 : null,
-    userFname: show && opts.staff ? displayName(opts.staff) : null,
-    nickname: show && opts.staff ? opts.staff.nickname || null : null,
+    userFname: opts.staff ? displayName(opts.staff) : null,
+    nickname: opts.staff ? opts.staff.nickname || null : null,
     customerFname: a.customerFname ?? '',
     customerLname: a.customerLname ?? '',
     customerPhone: a.customerPhone ?? '',

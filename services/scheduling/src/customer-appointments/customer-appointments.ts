@@ -18,8 +18,9 @@ export interface CustomerAppointmentsDeps {
 
 /**
  * A customer's appointments in a store, newest first, with services, staff name, sale, note and status.
- * What the caller sees depends on their access (checked by the router): staff name and sale are for
- * owner, admin and superadmin only; limited staff see only their own appointments.
+ * What the caller sees depends on their access (checked by the router): every sale for owner, admin and
+ * superadmin, other staff the sale of their own appointments only (the front desk none); limited staff see
+ * only their own appointments. Staff names are not secret.
  */
 export async function customerAppointments(
   deps: CustomerAppointmentsDeps,
@@ -33,12 +34,10 @@ export async function customerAppointments(
   const manager = allows('storeManager', access);
 
   let list = await deps.appointments.ofCustomer(storeId, customerId, monthsAgoIn(store.timezone, LOOKBACK_MONTHS));
-  if (!manager && !access.isStoreLogin && access.staffRole === 'limited') {
-    const mine = new Set(viewer.userId != null ? (await deps.staff.ofUserInStore(viewer.userId, storeId)).map((e) => e._id) : []);
-    list = list.filter((a) => mine.has(a.staffId));
-  }
+  const mine = new Set(!manager && !access.isStoreLogin && viewer.userId != null ? (await deps.staff.ofUserInStore(viewer.userId, storeId)).map((e) => e._id) : []);
+  if (!manager && !access.isStoreLogin && access.staffRole === 'limited') list = list.filter((a) => mine.has(a.staffId));
   const staff = new Map((await deps.staff.byIds([...new Set(list.map((a) => a.staffId))])).map((e) => [e._id, e]));
   return {
-    appointments: list.map((a) => appointmentView(a, { staff: staff.get(a.staffId) ?? null, showStaffAndSale: manager })),
+    appointments: list.map((a) => appointmentView(a, { staff: staff.get(a.staffId) ?? null, showSale: manager || mine.has(a.staffId) })),
   };
 }

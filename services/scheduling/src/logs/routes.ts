@@ -8,7 +8,8 @@ export function logRoutes(deps: PublicLogDeps): Handlers {
     'POST create-log': ({ caller, body }) => createLog(deps, by(caller), body),
     'POST public_createLog': ({ body, caller, ip }) => createPublicLog(deps, { body, caller, ip }),
     'GET getStoreLogs/{storeId}': ({ params, caller }) => storeLogs(deps, params.storeId, by(caller)),
-    'GET getStoreLogsByAppointmentId/{id}': ({ record, caller }) => appointmentLogs(deps, record._id, by(caller)),
-    'POST markRead': ({ record, caller }) => markRead(deps, record, by(caller)),
+    'GET getStoreLogsByAppointmentId/{id}': ({ record, caller, access }) =>
+      appointmentLogs(deps, record, { storeId: record.storeId, access: access!, callerUserId: caller?.userId }, by(caller)),
+    'POST markRead': ({ record, caller, access }) => markRead(deps, record, { storeId: record.storeId, access: access!, callerUserId: caller?.userId }, by(caller)),
   };
 }

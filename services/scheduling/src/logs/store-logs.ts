@@ -4,7 +4,9 @@ import { badRequest, type Caller } from '@turnbook/service-kit';
 import { guestLimits, type GuestLimitDeps } from '../online-requests/guest-limits';
 import { visitorAccount, type VisitorAccountDeps } from '../online-requests/visitor-account';
 import type { AppointmentDoc } from '../appointments/model';
+import { viewerFor, type ReadAppointmentsDeps, type ReadInput } from '../appointments/read-appointments';
 import type { AppointmentRepository } from '../appointments/repository';
+import { shaped, sightOf, type Sight } from '../appointments/visibility';
 import type { LogDoc } from './model';
 import type { LogRepository } from './repository';
 import { logView } from './view';
@@ -12,6 +14,8 @@ import { logView } from './view';
 export interface StoreLogsDeps {
   logs: Pick<LogRepository, 'add' | 'ofStore' | 'ofAppointment' | 'markRead'>;
   appointments: Pick<AppointmentRepository, 'byId'>;
+  /** the store and its staff, for who sees what of an appointment (its History follows the calendar's rule) */
+  configs: ReadAppointmentsDeps['configs'];
 }
 
 export type PublicLogDeps = StoreLogsDeps & VisitorAccountDeps & GuestLimitDeps;
@@ -54,12 +58,42 @@ export async function storeLogs(deps: StoreLogsDeps, storeId: number, callerUser
   return { logs: (await deps.logs.ofStore(storeId)).map((l) => logView(l, callerUserId)) };
 }
 
-/** An appointment's History, oldest first. */
-export async function appointmentLogs(deps: StoreLogsDeps, appointmentId: number, callerUserId: number): Promise<{ logs: LogView[] }> {
-  return { logs: (await deps.logs.ofAppointment(appointmentId)).map((l) => logView(l, callerUserId)) };
+/**
+ * An appointment's History, oldest first, showing no more than the calendar shows this caller of the
+ * appointment (docs/product/roles.md): nothing when they may not see it, no sale where they see none.
+ */
+export async function appointmentLogs(deps: StoreLogsDeps, a: AppointmentDoc, input: ReadInput, readerId: number): Promise<{ logs: LogView[] }> {
+  const { viewer } = await viewerFor(deps, input);
+  const sight = sightOf(viewer, a);
+  if (!sight) return { logs: [] };
+  return { logs: (await deps.logs.ofAppointment(a._id)).map((l) => seen(logView(l, readerId), sight)) };
 }
 
-export async function markRead(deps: StoreLogsDeps, log: LogDoc, callerUserId: number): Promise<{ log: LogView }> {
-  const saved = (await deps.logs.markRead(log._id, callerUserId)) ?? log;
-  return { log: logView(saved, callerUserId) };
+/** How check-out entries name the amount ('Appointment checked out (sale 46)'). */
+const SALE_IN_TEXT = / \(sale [^)]*\)/g;
+
+/** One History entry cut to the caller's sight of its appointment: its text and its snapshot. */
+function seen(log: LogView, sight: Sight): LogView {
+  if (sight.sale && sight.customer) return log;
+  const text = sight.sale ? log.text : log.text.replace(SALE_IN_TEXT, '');
+  return { ...log, text, appointment_log: shapedSnapshot(log.appointment_log, sight) };
+}
+
+function shapedSnapshot(snapshot: string, sight: Sight): string {
+  if (!snapshot) return snapshot;
+  try {
+    return JSON.stringify(shaped(JSON.parse(snapshot) as object, sight));
+  } catch {
+    // not a snapshot we wrote (the calendar's own entries may carry anything): not shown to a partial sight
+    return '';
+  }
+}
+
+/** markRead answers the entry as the appointment's History shows it to this caller. */
+export async function markRead(deps: StoreLogsDeps, log: LogDoc, input: ReadInput, readerId: number): Promise<{ log: LogView }> {
+  const saved = (await deps.logs.markRead(log._id, readerId)) ?? log;
+  const a = await deps.appointments.byId(saved.appointmentId);
+  const sight = a ? sightOf((await viewerFor(deps, input)).viewer, a) : null;
+  const view = logView(saved, readerId);
+  return { log: sight ? seen(view, sight) : { ...view, text: '', appointment_log: '' } };
 }
