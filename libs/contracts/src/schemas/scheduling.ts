@@ -151,7 +151,8 @@ export const StoreView = z.object({
   email: z.string(),
   phone: z.string(),
   permalink: z.string(),
-  username: z.string(),
+  /** the store's sign-in username: the owner's alone (002), left out for everyone else */
+  username: z.string().optional(),
   ownerId: z.number(),
   /** {mon..sun: '10:00 am-6:00 pm' | 'closed-closed'} as an object (not JSON text) */
   hours: z.record(z.string(), z.string()),

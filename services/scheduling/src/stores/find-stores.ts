@@ -1,9 +1,10 @@
 import { MESSAGES, type scheduling } from '@turnbook/contracts';
+import { allows, type StoreAccess } from '@turnbook/domain';
 import { notFound } from '@turnbook/service-kit';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreDoc } from './model';
 import type { StoreRepository } from './repository';
-import { publicStoreView, storeView } from './view';
+import { memberView, publicStoreView, storeView } from './view';
 
 /** Reads of stores: lists for the stores page and the admin, one store by permalink. */
 export interface FindStoresDeps {
@@ -23,12 +24,12 @@ export async function storesOwnedBy(deps: FindStoresDeps, userId: number): Promi
 export async function storesWorkedAt(deps: FindStoresDeps, userId: number): Promise<{ stores: scheduling.StoreView[] }> {
   const jobs = (await deps.staff.ofUser(userId)).filter((e) => !e.archived);
   const stores = await deps.stores.activeByIds([...new Set(jobs.map((e) => e.storeId))]);
-  return { stores: stores.filter((s) => s.ownerId !== userId).map(storeView) };
+  return { stores: stores.filter((s) => s.ownerId !== userId).map((s) => memberView(storeView(s), false)) };
 }
 
 /** A member's view of the store the router loaded by permalink (old permalinks included), as the spec's "store array". */
-export function memberStoreView(store: StoreDoc): { stores: scheduling.StoreView[] } {
-  return { stores: [storeView(store)] };
+export function memberStoreView(store: StoreDoc, access: StoreAccess): { stores: scheduling.StoreView[] } {
+  return { stores: [memberView(storeView(store), allows('storeOwner', access))] };
 }
 
 /** The booking page's view of a live store; an old permalink answers the store with its current one. */

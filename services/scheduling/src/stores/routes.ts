@@ -14,7 +14,7 @@ export function storeRoutes(deps: StoreRoutesDeps): Handlers {
     'GET removeStore/{id}': ({ params }) => removeStore(deps, params.id),
     'GET getStoreByOwnerId/{userId}': ({ params }) => storesOwnedBy(deps, params.userId),
     'GET getStoreByUserId/{userId}': ({ params }) => storesWorkedAt(deps, params.userId),
-    'GET getStoreByPermalink/{permalink}': async ({ record }) => memberStoreView(record),
+    'GET getStoreByPermalink/{permalink}': async ({ record, access }) => memberStoreView(record, access!),
     'GET public_getStoreByPermalink/{permalink}': ({ params }) => publicStoreByPermalink(deps, params.permalink),
     'GET getAllStores': () => allStores(deps),
   };

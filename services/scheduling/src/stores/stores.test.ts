@@ -300,3 +300,19 @@ async function waitFor(cond: () => boolean, ms = 10_000) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+describe('the store username is the owner\'s alone (002)', () => {
+  it('when members read the store by permalink or as a workplace, then only the owner gets its username', async () => {
+    const byPermalink = async (who: string) => (await w.as(who).get(`/api/getStoreByPermalink/${w.store.permalink}`).expect(200)).body.stores[0];
+    expect((await byPermalink('owner')).username).toBe(w.store.username);
+    for (const who of ['staff', 'limited', 'admin', 'superadmin', w.svc.keys.store(w.store.id)]) {
+      const s = await byPermalink(who);
+      expect(s).toMatchObject({ id: w.store.id });
+      expect(s).not.toHaveProperty('username');
+    }
+    const workplace = (await w.as('staff').get(`/api/getStoreByUserId/${w.ids.staff}`).expect(200)).body.stores;
+    expect(workplace.map((s: { id: number }) => s.id)).toContain(w.store.id);
+    expect(workplace.every((s: object) => !('username' in s))).toBe(true);
+    expect((await w.as('owner').get(`/api/getStoreByOwnerId/${w.ids.owner}`).expect(200)).body.stores.find((s: { id: number }) => s.id === w.store.id).username).toBe(w.store.username);
+  });
+});

@@ -31,6 +31,13 @@ export function storeView(s: StoreDoc): StoreView {
   };
 }
 
+/** A member's view: the sign-in username is the owner's alone (002: "username (owner only)"). */
+export function memberView(view: StoreView, owner: boolean): StoreView {
+  if (owner) return view;
+  const { username: _username, ...rest } = view;
+  return rest;
+}
+
 /** No username, owner or settings for the public booking page. */
 export function publicStoreView(s: StoreDoc): PublicStoreView {
   const { id, name, street, address2, city, state, zip, email, phone, permalink, hours, status, timezone } = storeView(s);
