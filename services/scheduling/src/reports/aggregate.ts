@@ -10,10 +10,13 @@ export type DayIncome = Record<string, number>;
 
 type Counted = Pick<AppointmentDoc, 'staffId' | 'status' | 'sale' | 'services' | 'customerId' | 'serviceIds'>;
 
-/** What an appointment brings in: its checked-out sale, else its services' prices (cents kept). */
-export function incomeOf(a: Pick<AppointmentDoc, 'sale' | 'services'>): number {
-  if (a.sale > 0) return a.sale;
-  return (a.services ?? []).reduce((sum, s) => sum + (s ? Math.round(Number(s.price ?? 0) * 100) : 0), 0);
+/**
+ * What an appointment brought in: its checked-out sale, the money that came in (docs/product/reports.md).
+ * A request still pending, a walk-in not served, an approved or booked appointment not checked out bring
+ * nothing yet, so a past day's totals do not move as requests are approved.
+ */
+export function incomeOf(a: Pick<AppointmentDoc, 'sale'>): number {
+  return a.sale > 0 ? a.sale : 0;
 }
 
 /** The column an appointment is counted under: cancelled 1111, unassigned (0, 9999) 9999, else its own. */

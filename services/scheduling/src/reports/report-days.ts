@@ -23,6 +23,8 @@ interface ReportDayDoc {
   v: string;
   /** the day's income by column as JSON: one value to decode (FerretDB's cost is per value) */
   income: string;
+  /** the counting rule the totals were made under (COUNTING_RULE); others are counted again */
+  rule?: string;
 }
 
 interface ReportMonthDoc {
@@ -33,14 +35,21 @@ interface ReportMonthDoc {
   v: string;
   /** JSON of { date: [day stamp, DayIncome] } for every day of the month: one value to decode */
   days: string;
+  rule?: string;
 }
 
 type MonthDays = Record<string, [string, DayIncome]>;
 
-const daySchema = new mongoose.Schema<ReportDayDoc>({ _id: String, storeId: Number, year: String, month: String, date: String, v: String, income: String }, { versionKey: false });
+/**
+ * What the kept totals count (docs/product/reports.md, "What counts"): totals kept under another rule are
+ * counted again from their appointments, as if never kept.
+ */
+const COUNTING_RULE = 'checked-out-sales';
+
+const daySchema = new mongoose.Schema<ReportDayDoc>({ _id: String, storeId: Number, year: String, month: String, date: String, v: String, income: String, rule: String }, { versionKey: false });
 daySchema.index({ storeId: 1, year: 1 });
 daySchema.index({ storeId: 1, month: 1 });
-const monthSchema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, year: String, v: String, days: String }, { versionKey: false });
+const monthSchema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, year: String, v: String, days: String, rule: String }, { versionKey: false });
 monthSchema.index({ storeId: 1, year: 1 });
 
 /** Days counted from their appointments at once per instance (each is one day read). */
@@ -97,7 +106,7 @@ export class ReportDays {
   }
 
   private save(storeId: number, date: string, v: string, income: DayIncome): Promise<void> {
-    return upsertById(this.model, dayKey(storeId, date), { storeId, year: date.slice(0, 4), month: date.slice(0, 7), date, v, income: JSON.stringify(income) });
+    return upsertById(this.model, dayKey(storeId, date), { storeId, year: date.slice(0, 4), month: date.slice(0, 7), date, v, income: JSON.stringify(income), rule: COUNTING_RULE });
   }
 
   /**
@@ -113,7 +122,7 @@ export class ReportDays {
       Promise.all(years.map((year) => this.months.find({ storeId, year }).lean<ReportMonthDoc[]>())),
     ]);
     const monthStamps = new Map(stampLists.flat().map((s) => [s._id, s.v]));
-    const kept = new Map(monthLists.flat().map((m) => [m._id, m]));
+    const kept = new Map(monthLists.flat().filter((m) => m.rule === COUNTING_RULE).map((m) => [m._id, m]));
     const out = new Map<string, DayIncome>();
     const stale: StaleMonth[] = [];
     for (const month of unique(dates.map((d) => d.slice(0, 7)))) {
@@ -157,10 +166,10 @@ export class ReportDays {
     }
     if (unknown.length) {
       const docs = (unknown.length <= RECOUNT_AT_ONCE
-        ? await Promise.all(unknown.map((d) => this.model.findById(dayKey(storeId, d), { date: 1, v: 1, income: 1 }).lean<ReportDayDoc>()))
-        : (await within(this.model, { date: 1, v: 1, income: 1 })).flat()) as Array<ReportDayDoc | null>;
+        ? await Promise.all(unknown.map((d) => this.model.findById(dayKey(storeId, d), { date: 1, v: 1, income: 1, rule: 1 }).lean<ReportDayDoc>()))
+        : (await within(this.model, { date: 1, v: 1, income: 1, rule: 1 })).flat()) as Array<ReportDayDoc | null>;
       const wanted = new Set(unknown);
-      for (const t of docs) if (t && wanted.has(t.date) && t.v === stampOf(t.date)) known.set(t.date, JSON.parse(t.income) as DayIncome);
+      for (const t of docs) if (t && wanted.has(t.date) && t.rule === COUNTING_RULE && t.v === stampOf(t.date)) known.set(t.date, JSON.parse(t.income) as DayIncome);
     }
 
     // Asked days first: the answer waits for those; the rest of their months are counted after it.
@@ -250,7 +259,7 @@ export class ReportDays {
       p = (async () => {
         const days: MonthDays = {};
         for (const d of daysOfMonth(m.month)) days[d] = [stampOf(d), known.get(d) ?? (await counted.get(d)!)];
-        await upsertById(this.months, monthKey(storeId, m.month), { storeId, year: m.month.slice(0, 4), v: m.v, days: JSON.stringify(days) });
+        await upsertById(this.months, monthKey(storeId, m.month), { storeId, year: m.month.slice(0, 4), v: m.v, days: JSON.stringify(days), rule: COUNTING_RULE });
       })().finally(() => this.building.delete(flight));
       this.building.set(flight, p);
     }
