@@ -124,7 +124,11 @@ async function writeStraight(mongoUrl, store, days, ownerId, counts) {
     const paid = rows.filter((r) => r.sale > 0 && r.status !== 'CANCEL' && r.customerId !== 0);
     if (paid.length) {
       await client.db(BILLING_DB).collection('checkouts').insertMany(
-        paid.map((r) => ({ _id: r._id, storeId: r.storeId, staffId: r.staffId, date: r.date, end: r.end, status: r.status, sale: r.sale, at: r.updated_at.toISOString(), seq: 0 })),
+        // checked out as the appointment ended: the payment's time
+        paid.map((r) => ({
+          _id: r._id, storeId: r.storeId, staffId: r.staffId, date: r.date, end: r.end, status: r.status, sale: r.sale,
+          paidAt: DateTime.fromISO(`${r.date}T00:00`, { zone: store.timezone || 'America/New_York' }).plus({ minutes: r.endMin }).toUTC().toISO(), at: r.updated_at.toISOString(), seq: 0,
+        })),
         { ordered: false },
       );
     }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { toMinutes } from '@turnbook/domain';
-import type { CheckoutsRepository } from '../read-models/payments';
+import type { CheckoutDoc, CheckoutsRepository } from '../read-models/payments';
 import type { StaffRepository } from '../read-models/staff';
 import type { StoresRepository } from '../read-models/stores';
 import type { CardTerminal, TerminalDay } from './terminal';
@@ -9,8 +9,9 @@ const DEFAULT_ZONE = 'America/New_York';
 
 /**
  * The local stand-in for a salon's terminal: one card payment per checked-out appointment, for its sale,
- * taken by its staff member when the appointment ended (store's own time zone). It reads billing's read
- * models of scheduling's events, never scheduling itself.
+ * taken by its staff member when the check-out was made (a check-out at 3:24 am is a payment at 3:24 am,
+ * whenever the appointment ends). It reads billing's read models of scheduling's events, never scheduling
+ * itself. Check-outs kept before their time was are placed at their appointment's end (store's zone).
  */
 export function demoTerminal(deps: { checkouts: CheckoutsRepository; staff: StaffRepository; stores: StoresRepository }): CardTerminal {
   return {
@@ -20,14 +21,12 @@ export function demoTerminal(deps: { checkouts: CheckoutsRepository; staff: Staf
       // The days the window touches, in the store's zone (one, unless it spans a midnight).
       const days = new Set<string>();
       for (let t = DateTime.fromMillis(fromMillis, { zone }).startOf('day'); t.toMillis() < toMillis; t = t.plus({ days: 1 })) days.add(t.toISODate()!);
-      const checkouts = (await Promise.all([...days].map((d) => deps.checkouts.ofDay(storeId, d)))).flat();
+      const [paid, undated] = await Promise.all([deps.checkouts.paidBetween(storeId, fromMillis, toMillis), deps.checkouts.undatedOfDays(storeId, [...days])]);
       const staff = new Map((await deps.staff.ofStore(storeId)).map((s) => [s.staffId, s]));
-      const transactions = checkouts
-        .map((c) => {
-          const endMin = toMinutes(c.end) ?? 0;
-          const at = DateTime.fromISO(c.date, { zone }).startOf('day').plus({ minutes: endMin }).toMillis();
-          return { id: `demo_${c._id}`, amount: c.sale, clientCreatedTime: at, employee: staff.has(c.staffId) ? { id: String(c.staffId) } : null };
-        })
+      const paidAt = (c: CheckoutDoc) =>
+        c.paidAt ? Date.parse(c.paidAt) : DateTime.fromISO(c.date, { zone }).startOf('day').plus({ minutes: toMinutes(c.end) ?? 0 }).toMillis();
+      const transactions = [...paid, ...undated]
+        .map((c) => ({ id: `demo_${c._id}`, amount: c.sale, clientCreatedTime: paidAt(c), employee: staff.has(c.staffId) ? { id: String(c.staffId) } : null }))
         .filter((t) => t.clientCreatedTime >= fromMillis && t.clientCreatedTime < toMillis)
         .sort((a, b) => a.clientCreatedTime - b.clientCreatedTime);
       const used = new Set(transactions.map((t) => t.employee?.id).filter(Boolean));

@@ -17,15 +17,18 @@ beforeAll(async () => {
   await h.storeUpdated(h.S1, 'Nail Palace', ZONE);
   await h.staffUpdated(h.S1, 60001, { fname: 'anna', nickname: 'Annie' });
   await h.staffUpdated(h.S1, 60002, { fname: 'bea', nickname: 'Bee' });
-  // checked out: 1 and 2 that day, 3 the next day; 4 booked but not checked out; 5 checked out then cancelled
+  // checked out: 1 and 2 that day (as they ended), 3 the next day; 4 booked but not checked out; 5 checked out then cancelled
   await h.publish('appointment.created', h.S1, appointment(1));
-  await h.publish('appointment.updated', h.S1, appointment(1, { sale: 4550 }));
-  await h.publish('appointment.updated', h.S1, appointment(2, { staffId: 60002, end: '02:30 pm', sale: 3000 }));
-  await h.publish('appointment.updated', h.S1, appointment(3, { date: '2031-06-03', sale: 2000 }));
+  await at(`${DAY}T11:15`, 'appointment.updated', appointment(1, { sale: 4550 }));
+  await at(`${DAY}T14:30`, 'appointment.updated', appointment(2, { staffId: 60002, end: '02:30 pm', sale: 3000 }));
+  await at('2031-06-03T12:00', 'appointment.updated', appointment(3, { date: '2031-06-03', sale: 2000 }));
   await h.publish('appointment.created', h.S1, appointment(4));
-  await h.publish('appointment.updated', h.S1, appointment(5, { sale: 1000 }));
-  await h.publish('appointment.updated', h.S1, appointment(5, { sale: 1000, status: 'CANCEL' }));
+  await at(`${DAY}T16:00`, 'appointment.updated', appointment(5, { sale: 1000 }));
+  await at(`${DAY}T16:05`, 'appointment.updated', appointment(5, { sale: 1000, status: 'CANCEL' }));
 });
+/** An appointment event as scheduling publishes it at that wall time of the store's day. */
+const at = (wall: string, name: 'appointment.updated', data: ReturnType<typeof appointment>) =>
+  h.bus.publishDurably({ ...h.bus.event(name, h.S1, data), occurredAt: DateTime.fromISO(wall, { zone: ZONE }).toUTC().toISO()! });
 afterAll(async () => h?.stop());
 
 const transactionsOf = (who: Parameters<Harness['auth']>[0], storeId = h.S1, start = dayStart) =>
@@ -47,6 +50,32 @@ describe('GET getMerchantTransactions/{dayStartMillis}: the demo terminal', () =
       });
       expect(res.body.employees.elements).toHaveLength(2);
     });
+  });
+
+  it('when a check-out is made at 3:24 am for an appointment ending at 6:00 pm, then the payment shows at 3:24 am, and a later note edit does not move it', async () => {
+    const day = '2031-06-05';
+    await at(`${day}T03:24`, 'appointment.updated', appointment(6, { date: day, end: '06:00 pm', sale: 4600 }));
+    await at(`${day}T09:00`, 'appointment.updated', appointment(6, { date: day, end: '06:00 pm', sale: 4600 }));
+    const start = DateTime.fromISO(day, { zone: ZONE }).toMillis();
+    await eventually(async () => {
+      const res = await transactionsOf('owner', h.S1, start);
+      expect(res.body.transactions.elements).toEqual([{ id: 'demo_6', amount: 4600, clientCreatedTime: DateTime.fromISO(`${day}T03:24`, { zone: ZONE }).toMillis(), employee: { id: '60001' } }]);
+    });
+  });
+
+  it("when an appointment of tomorrow is checked out today, then the payment is on today's list", async () => {
+    await at('2031-06-07T10:00', 'appointment.updated', appointment(7, { date: '2031-06-08', sale: 1500 }));
+    await eventually(async () => {
+      const ids = async (d: string) => (await transactionsOf('owner', h.S1, DateTime.fromISO(d, { zone: ZONE }).toMillis())).body.transactions.elements.map((t: { id: string }) => t.id);
+      expect(await ids('2031-06-07')).toEqual(['demo_7']);
+      expect(await ids('2031-06-08')).toEqual([]);
+    });
+  });
+
+  it('when a check-out was kept before its payment time was, then it shows at its appointment\'s end, as before', async () => {
+    await h.db.collection('checkouts').insertOne({ _id: 8, storeId: h.S1, staffId: 60001, date: '2031-06-09', end: '01:45 pm', status: 'ON', sale: 900, at: '2031-06-09T19:00:00.000Z', seq: 0 } as never);
+    const res = await transactionsOf('owner', h.S1, DateTime.fromISO('2031-06-09', { zone: ZONE }).toMillis());
+    expect(res.body.transactions.elements).toEqual([{ id: 'demo_8', amount: 900, clientCreatedTime: DateTime.fromISO('2031-06-09T13:45', { zone: ZONE }).toMillis(), employee: { id: '60001' } }]);
   });
 
   it('when the next day is asked for, then only its payment comes', async () => {
