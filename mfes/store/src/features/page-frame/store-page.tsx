@@ -18,11 +18,12 @@ export function StorePage({
   children: ReactNode;
   back?: { to: string; label: string };
   actions?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** xl: a wide table (reports) that should fit a laptop screen without scrolling sideways */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Capitalise the title (store names are stored lower-cased). */
   capitalize?: boolean;
 }) {
-  const width = size === 'sm' ? 640 : size === 'md' ? 860 : 1100;
+  const width = size === 'sm' ? 640 : size === 'md' ? 860 : size === 'lg' ? 1100 : 1400;
   return (
     <Container size={width} px={{ base: 'xs', sm: 'md' }} py="md">
       <Stack gap="md">

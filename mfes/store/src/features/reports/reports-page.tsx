@@ -9,6 +9,9 @@ import { StorePage } from '../page-frame/store-page';
 import { csvFileName, reportCsv } from './report-csv';
 import { columnTitle, dollars, reportQuery, shortDate, useReport, type Choice, type Report } from './report-model';
 
+/** The date column stays in view when a phone scrolls the table sideways. */
+const STICKY_DATE = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap' } as const;
+
 const ReportChart = lazy(() => import(/* webpackChunkName: "report-chart" */ './report-chart'));
 
 function download(report: Report) {
@@ -22,17 +25,22 @@ function download(report: Report) {
   URL.revokeObjectURL(url);
 }
 
+/** The narrowest the table may get: a date column and a money column each (names wrap; '$1,234.00' does not). */
+export const tableMinWidth = (columns: number) => 96 + (columns + 1) * 76;
+
 function ReportTable({ report }: { report: Report }) {
   const cell = (cents: number | undefined) => (cents ? dollars(cents) : '—');
   return (
-    // Wide tables scroll sideways; the region takes focus so keyboard users can scroll it.
+    // Compact cells so a salon's staff, Unassigned, Cancelled and Total fit a laptop (1440 px); narrower
+    // screens (a phone) scroll sideways, with the date kept in view. The region takes focus so keyboard
+    // users can scroll it.
     <div role="region" aria-label="Report table" tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table striped withTableBorder withColumnBorders highlightOnHover aria-label="Report" miw={320 + report.columns.length * 90}>
+      <Table striped withTableBorder withColumnBorders highlightOnHover aria-label="Report" fz="sm" horizontalSpacing={6} verticalSpacing={4} miw={tableMinWidth(report.columns.length)} data-testid="report-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col" style={STICKY_DATE}>Date</Table.Th>
             {report.columns.map((c) => (
-              <Table.Th key={c.id} scope="col" ta="right">
+              <Table.Th key={c.id} scope="col" ta="right" style={{ overflowWrap: 'anywhere' }}>
                 {columnTitle(c.name)}
                 {(c.id === 1111 || c.id === 9999) && (
                   <Text span size="xs" c="dimmed" display="block">
@@ -49,11 +57,11 @@ function ReportTable({ report }: { report: Report }) {
         <Table.Tbody>
           {report.rows.map((r) => (
             <Table.Tr key={r.date}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th scope="row" fw={500} style={STICKY_DATE}>
                 {shortDate(r.date)}
               </Table.Th>
               {report.columns.map((c) => (
-                <Table.Td key={c.id} ta="right">
+                <Table.Td key={c.id} ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {cell(r.incomeCents[String(c.id)])}
                 </Table.Td>
               ))}
@@ -65,7 +73,7 @@ function ReportTable({ report }: { report: Report }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
+            <Table.Th scope="row" style={STICKY_DATE}>Total</Table.Th>
             {report.columns.map((c) => (
               <Table.Th key={c.id} ta="right">
                 {dollars(report.totalsCents[String(c.id)] ?? 0)}
@@ -101,7 +109,7 @@ export function ReportsScreen() {
   };
 
   return (
-    <StorePage title="Reports" size="lg">
+    <StorePage title="Reports" size="xl">
       <Paper withBorder radius="md" p="md" component="section" aria-label="Days of the report">
         <Stack gap="sm" align="flex-start">
           <SegmentedControl

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
 import { csvField, csvFileName, reportCsv } from './report-csv';
 import { reportQuery, type Report } from './report-model';
-import ReportsPage from './reports-page';
+import ReportsPage, { tableMinWidth } from './reports-page';
 
 // recharts measures the DOM, which jsdom cannot; the chart's own data shaping is plain props.
 jest.mock('./report-chart', () => ({ __esModule: true, default: ({ report }: { report: Report }) => <div role="img" aria-label={`Chart of ${report.rows.length} days`} /> }));
@@ -118,5 +118,13 @@ describe('/reports', () => {
     fireEvent.click(screen.getByRole('button', { name: dayLabel(2) }));
     fireEvent.click(screen.getByRole('button', { name: 'Run Reports' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('to must not be before from');
+  });
+});
+
+describe('the report table on a laptop', () => {
+  it('when a salon has ten staff members plus Online, Unassigned and Cancelled, then the table needs no more than a 1440 px screen gives it (no sideways scroll)', () => {
+    // the page is 1400 px wide at most, less its padding (16 px each side)
+    expect(tableMinWidth(13)).toBeLessThanOrEqual(1440 - 2 * 16);
+    expect(tableMinWidth(13)).toBeLessThanOrEqual(1400 - 2 * 16);
   });
 });
