@@ -6,7 +6,7 @@ import { demoLogin } from '../src/demo';
 import { loginAndSettle } from '../src/steps';
 
 // The owner of the demo store 'lotus-nail-spa' reports on today and the next two days, after the journey
-// books one appointment on each of the next two days through the API (removed afterwards).
+// books one appointment on each of the next two days through the API and checks the first out (removed afterwards).
 const STORE_ID = 1;
 const ZONE = 'America/New_York';
 const isoDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
@@ -29,6 +29,9 @@ beforeAll(async () => {
     if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
     created.push(res.body.appointment.id);
   }
+  // Reports count checked-out sales only (docs/product/reports.md): one of the two is checked out.
+  const paid = await api('PATCH', `appointment/${created[0]}`, { note: 'reports journey', sale: 30 }, token);
+  if (paid.status !== 200) throw new Error(`check-out failed: ${paid.status} ${JSON.stringify(paid.body)}`);
 });
 afterAll(async () => {
   for (const id of created) await api('DELETE', `appointment/${id}`, undefined, token);

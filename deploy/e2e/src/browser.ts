@@ -13,6 +13,8 @@ export const VIEWPORTS = {
   tablet: { width: 820, height: 1180 },
   tabletLandscape: { width: 1180, height: 820 },
   desktop: { width: 1280, height: 800 },
+  /** a common laptop: wide tables (reports) must fit it without a sideways scroll */
+  laptop: { width: 1440, height: 900 },
 } as const;
 
 /** Debian's chromium as root needs these flags; its background connections would be refused here anyway. */
