@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
+import { openDayAhead, type StoreWeek } from '../src/open-days';
 import { chooseStore, loginAndSettle, signInOnce } from '../src/steps';
 
 // The calendar page's grid (docs/decisions.md, 'The calendar grid'): day and week views, navigation, drag
@@ -18,6 +19,7 @@ let ownerId = 0;
 let staff: { id: number; nickname: string; email: string; userId: number | null; sortIndex: number; role: string; archived: boolean }[] = [];
 let customerId = 0;
 let serviceIds = '';
+let week: StoreWeek;
 const created: number[] = [];
 
 const isoDay = (offset: number, zone = 'America/New_York') => {
@@ -71,7 +73,11 @@ beforeAll(async () => {
   customerId = (await api('GET', `getCustomersByStoreId/${STORE.id}`, undefined, ownerToken)).body.customers[0].id;
   const services = (await api('GET', `getServicesByStoreId/${STORE.id}`, undefined, ownerToken)).body.services as { id: number; status: string; type: string }[];
   serviceIds = String(services.find((s) => s.status === 'ON' && s.type !== 'EXTERNAL')!.id);
+  week = (await api('GET', `getStoreByPermalink/${STORE.permalink}`, undefined, ownerToken)).body.stores[0];
 });
+
+/** The next day the store opens (not always tomorrow: the demo store is closed on Sundays). */
+const nextOpenDay = () => openDayAhead(week, 1);
 
 afterAll(async () => {
   for (const id of created) await api('GET', `removeAppointment/${id}`, undefined, ownerToken);
@@ -98,8 +104,8 @@ const card = (page: Page, id: number) => page.locator(`[data-appointment="${id}"
 describe('the calendar grid', () => {
   for (const viewport of ['tablet', 'desktop'] as const) {
     it(`when the owner opens the calendar on a ${viewport}, then the day shows every staff column with Online, Cancel and Unassigned, the week view shows the open days, and previous, next and today navigate`, async () => {
-      const tomorrow = isoDay(1);
-      const id = await book(tomorrow, staff[0].id, '11:00 am', '11:30 am');
+      const day = nextOpenDay();
+      const id = await book(day, staff[0].id, '11:00 am', '11:30 am');
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       await signIn(page, 'owner');
@@ -113,6 +119,8 @@ describe('the calendar grid', () => {
       await shot(page, `calendar-grid-${viewport}-day`);
 
       await page.getByRole('button', { name: 'Next day' }).click();
+      await expectHeading(page, isoDay(1));
+      await page.goto(`/calendar/${STORE.permalink}?date=${day}`);
       await card(page, id).waitFor();
       await page.getByRole('button', { name: 'Today' }).click();
       await page.getByRole('button', { name: 'Previous day' }).click();
@@ -132,7 +140,7 @@ describe('the calendar grid', () => {
   }
 
   it('when the owner drags an appointment down two slots with the mouse, then it moves 30 minutes (same length), and Undo puts it back', async () => {
-    const tomorrow = isoDay(1);
+    const tomorrow = nextOpenDay();
     const id = await book(tomorrow, await staffFreeBetween(tomorrow, 11 * 60, 12 * 60), '11:00 am', '11:30 am');
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
@@ -159,8 +167,8 @@ describe('the calendar grid', () => {
   });
 
   it('when the owner moves an appointment with the keyboard on a tablet, then space, arrow down, space moves it 15 minutes', async () => {
-    const tomorrow = isoDay(1);
-    const id = await book(tomorrow, staff[0].id, '01:00 pm', '01:30 pm');
+    const tomorrow = nextOpenDay();
+    const id = await book(tomorrow, await staffFreeBetween(tomorrow, 13 * 60, 13 * 60 + 45), '01:00 pm', '01:30 pm');
     const ctx = await newContext(browser, 'tablet');
     const page = await ctx.newPage();
     await signIn(page, 'owner');
@@ -199,7 +207,7 @@ describe('the calendar grid', () => {
   });
 
   it('when an appointment is booked through the API, then a second browser showing that day sees it appear without reloading', async () => {
-    const tomorrow = isoDay(1);
+    const tomorrow = nextOpenDay();
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
     await signIn(page, 'owner');
