@@ -12,7 +12,7 @@ import { displayName } from '../staff/view';
 import type { Actor } from '../turns/actor';
 import { appendChange, ensureTurnDay } from '../turns/day-of-turns';
 import type { TurnRepository } from '../turns/repository';
-import { sheetCheckedIn, sheetUpdated, staffIdsOf } from './events';
+import { sheetCheckedIn, sheetUpdated } from './events';
 import type { SheetDoc } from './model';
 import type { SheetChanges, SheetRepository } from './repository';
 import { sheetView } from './view';
