@@ -1,3 +1,5 @@
+import { digitsOnly } from '@turnbook/domain/phone/phone';
+import { sameName } from '@turnbook/domain/text/text';
 import { api, getSession, hasCode, isApiError, tokenKind } from '@turnbook/web-kit';
 
 /** The walk-in column and the walk-in's record (docs/product/statuses.md: walk-ins). */
@@ -229,14 +231,16 @@ export class SignInOutbox {
 }
 
 /**
- * The walk-in's customer: the kiosk's POST customer finds or creates by phone (and answers the id only);
- * the front desk's creates a new one every time, so the desk looks the phone up first.
+ * The walk-in's customer, by phone AND name (a phone alone would book a stranger on the phone's customer,
+ * docs/product/kiosk.md): the kiosk's POST customer finds or creates so (and answers the id only); the front
+ * desk's creates a new one every time, so the desk looks the name and phone up first.
  */
 async function customerIdFor(s: SignIn): Promise<number> {
   const { fname, lname, phone } = s.customer;
   if (tokenKind(getSession().access_token) !== 'kiosk') {
-    const found = await api.get('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', { storeId: s.storeId, phone });
-    if (found.customers[0]) return found.customers[0].id;
+    const found = await api.get('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId: s.storeId, fname, lname, phone });
+    const same = found.customers.find((c) => digitsOnly(c.phone ?? '') === phone && sameName(c, s.customer));
+    if (same) return same.id;
   }
   const res = await api.post('POST customer', { storeId: s.storeId, fname, lname, phone });
   return res.customer.id;
