@@ -29,6 +29,11 @@ export interface PersonSignIn {
   appointmentId: number | null;
   sheetId: number | null;
   queue: QueuePlace | null;
+  /**
+   * The appointment had been signed in before (the server answered its first sheet): 'waiting' while that
+   * sheet is in line, 'served' once it was checked in.
+   */
+  already?: 'waiting' | 'served' | null;
 }
 
 export interface SignIn {
@@ -194,6 +199,7 @@ export class SignInOutbox {
       }, undefined, withKey(person.sheetKey));
       person.sheetId = res.sheet.id;
       person.queue = res.queue;
+      person.already = res.alreadySignedIn ? (res.sheet.checked ? 'served' : 'waiting') : null;
       this.changed();
     }
   }
