@@ -237,6 +237,39 @@ describe('the kiosk sign-in wizard', () => {
     await ctx.close();
   });
 
+  it("when the tablet looks an appointment up offline, then it says the network is down (not 'not found'); back online, a request the salon has not approved shows as not confirmed", async () => {
+    const phone = uniquePhone();
+    const lname = `pending${Date.now() % 100000}`;
+    const customer = (await must('POST', 'customer', { storeId, fname: 'mai', lname, phone }, ownerToken)).customer;
+    await must('POST', 'appointment', {
+      storeId, staffId: 8888, customerId: customer.id, serviceIds: `${service.id}`, date: today, start: '11:30 pm', end: '11:45 pm', status: 'PENDING',
+    }, ownerToken);
+    const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+    for (const until = Date.now() + 15_000; ; await new Promise((ok) => setTimeout(ok, 250))) {
+      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${storeId}/${phone}/${today}`, undefined, kiosk);
+      if ([...(found.body?.appointments ?? []), ...(found.body?.appointmentsNull ?? [])].length || Date.now() > until) break;
+    }
+
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await openKioskApp(page, 'kiosk-offline-start');
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await keypad(page, phone);
+    await ctx.setOffline(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'We cannot reach the salon’s system right now' }).waitFor();
+    expect(await page.getByText('We could not find your appointment for today.').count()).toBe(0);
+    await shot(page, 'kiosk-lookup-offline');
+
+    await ctx.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Your request is not confirmed yet' }).waitFor();
+    await page.getByText('Requested for today at 11:30 pm').waitFor();
+    expect(await page.getByRole('button', { name: 'Looks good' }).count()).toBe(0);
+    await shot(page, 'kiosk-lookup-pending-request');
+    await ctx.close();
+  });
+
   for (const viewport of ['tabletLandscape', 'tablet'] as const) {
   const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
   it(`when nobody touches the tablet for 100 seconds in the middle of a sign-in (${orientation}), then it starts over`, async () => {
