@@ -36,6 +36,8 @@ export const SCHEDULING_ERRORS = {
   notChangeableOnline: 409,
   /** A customer's accept of a store's suggested time that is no longer what the store suggests (withdrawn or moved). */
   suggestionChanged: 409,
+  /** POST sheet: the appointment's first sign-in is still being written (the second waited for it in vain). */
+  appointmentSigningIn: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -65,6 +67,7 @@ export const SCHEDULING_MESSAGES = {
   oneStaffForCheckIn: 'Choose one staff member to check in a customer with an appointment.',
   sheetCheckedInElsewhere: 'This customer was just checked in on another screen.',
   sheetNotFound: 'Sign-in sheet not found',
+  appointmentSigningIn: 'This appointment is being signed in on another screen.',
   turnNotFound: 'Turn list not found',
   appointmentNotFound: 'Appointment not found',
   notChangeableOnline: 'This appointment can no longer be changed online. Please call the shop.',

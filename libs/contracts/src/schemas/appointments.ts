@@ -170,6 +170,10 @@ export const KioskAppointmentView = z.object({
   customerPhone: z.string(),
   /** the staff member's display name, '' for anyone */
   userFname: z.string(),
+  /** an online request the store has not approved yet (PENDING, MODIFYING): the door must not show it as booked */
+  awaitingApproval: z.boolean(),
+  /** already signed in today (it has a sign-in sheet): a second sign-in answers the first sheet */
+  signedIn: z.boolean(),
 });
 export const KioskLookupResponse = z.object({ appointments: z.array(KioskAppointmentView), appointmentsNull: z.array(KioskAppointmentView) });
 

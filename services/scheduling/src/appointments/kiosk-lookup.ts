@@ -20,13 +20,18 @@ const maskPhone = (phone: string | undefined) => {
   return d ? `(***) ***-${d.slice(-4)}` : '';
 };
 
+/** An online request still waiting for the store: not an appointment yet (a walk-in is PENDING too, but has its sheet). */
+const awaitsApproval = (a: AppointmentDoc) => (a.status === 'PENDING' || a.status === 'MODIFYING') && !a.walkIn && a.sheetId == null;
+
 const matches = (a: AppointmentDoc, type: 'lname' | 'phone' | 'email', value: string) =>
   type === 'phone' ? digitsOnly(a.customerPhone ?? '') === value : (type === 'lname' ? a.customerLname : a.customerEmail)?.trim().toLowerCase() === value;
 
 /**
  * The kiosk's lookup of a day's appointments by the customer's last name, phone or email: an exact match
  * only, and only when one customer matches, so the door never lists strangers (docs/product/roles.md).
- * First name, last initial, masked phone, services and time; cancelled appointments are left out.
+ * First name, last initial, masked phone, services and time; cancelled appointments are left out. An online
+ * request the store has not approved comes marked `awaitingApproval` (the door says it is not confirmed),
+ * one already signed in comes marked `signedIn` (docs/product/kiosk.md).
  */
 export async function kioskLookup(deps: KioskLookupDeps, input: { storeId: number; type: 'lname' | 'phone' | 'email'; value: string; date: string }): Promise<Answer> {
   const [docs, staff] = await Promise.all([deps.appointments.days.read(input.storeId, input.date), deps.staff.ofStore(input.storeId, 'any')]);
@@ -49,6 +54,8 @@ export async function kioskLookup(deps: KioskLookupDeps, input: { storeId: numbe
       customerLname: (a.customerLname ?? '').slice(0, 1),
       customerPhone: maskPhone(a.customerPhone),
       userFname: e ? displayName(e) : '',
+      awaitingApproval: awaitsApproval(a),
+      signedIn: a.sheetId != null,
     };
     (UNASSIGNED.has(a.staffId) ? out.appointmentsNull : out.appointments).push(view);
   }
