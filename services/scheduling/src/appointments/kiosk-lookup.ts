@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@turnbook/contracts';
-import { digitsOnly } from '@turnbook/domain';
+import { digitsOnly, isRealStaff } from '@turnbook/domain';
 import type { StaffRepository } from '../staff/repository';
 import { displayName } from '../staff/view';
 import type { AppointmentDoc } from './model';
@@ -35,7 +35,9 @@ export async function kioskLookup(deps: KioskLookupDeps, input: { storeId: numbe
   if (new Set(found.map((a) => a.customerId)).size !== 1) return out;
   const byId = new Map(staff.map((e) => [e._id, e]));
   for (const a of found) {
-    const e = byId.get(a.staffId);
+    // The TBD placeholder (or role none, archived) is no one to be served by: such an appointment is unassigned.
+    const named = byId.get(a.staffId);
+    const e = isRealStaff(named) ? named : undefined;
     const view: KioskView = {
       id: a._id,
       staffId: a.staffId,
@@ -50,7 +52,7 @@ export async function kioskLookup(deps: KioskLookupDeps, input: { storeId: numbe
       customerPhone: maskPhone(a.customerPhone),
       userFname: e ? displayName(e) : '',
     };
-    (UNASSIGNED.has(a.staffId) ? out.appointmentsNull : out.appointments).push(view);
+    (UNASSIGNED.has(a.staffId) || (named && !e) ? out.appointmentsNull : out.appointments).push(view);
   }
   return out;
 }
