@@ -117,7 +117,9 @@ describe('the TBD placeholder on every booking path', () => {
   );
 
   it('when limited staff name the placeholder in a booking, then they are refused as for any booking', async () => {
-    await w.as('limited').post('/api/appointment', staffBooking()).expect(403);
+    const res = await w.as('limited').post('/api/appointment', staffBooking({ start: '05:00 pm', end: '05:45 pm' }));
+    expect(res.status).toBe(403);
+    expect(await w.svc.db.collection('appointments').countDocuments({ storeId: w.store.id, date: tuesday, startMin: 17 * 60 })).toBe(0);
   });
 
   it('when an appointment is dragged or edited onto the placeholder, then it is moved to Unassigned (9999) and the answer and the log say so', async () => {
