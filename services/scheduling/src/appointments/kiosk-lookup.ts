@@ -1,10 +1,9 @@
 import type { ResponseOf } from '@turnbook/contracts';
-import { digitsOnly, isRealStaff } from '@turnbook/domain';
+import { calendarColumnOf, digitsOnly, isRealStaff, UNASSIGNED_COLUMN } from '@turnbook/domain';
 import type { StaffRepository } from '../staff/repository';
 import { displayName } from '../staff/view';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
-import { UNASSIGNED } from './read-appointments';
 
 export interface KioskLookupDeps {
   staff: Pick<StaffRepository, 'ofStore'>;
@@ -52,7 +51,7 @@ export async function kioskLookup(deps: KioskLookupDeps, input: { storeId: numbe
       customerPhone: maskPhone(a.customerPhone),
       userFname: e ? displayName(e) : '',
     };
-    (UNASSIGNED.has(a.staffId) || (named && !e) ? out.appointmentsNull : out.appointments).push(view);
+    (calendarColumnOf(a, () => e !== undefined) === UNASSIGNED_COLUMN ? out.appointmentsNull : out.appointments).push(view);
   }
   return out;
 }

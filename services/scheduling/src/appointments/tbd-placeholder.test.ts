@@ -62,7 +62,9 @@ type DayAnswer = Record<'appointments' | 'appointmentsNull' | 'appointmentsCance
 const idsOf = (list: { id: number }[]) => list.map((a) => a.id);
 /** A copy of a stored appointment, as an older version of the service could have written it. */
 const storedCopy = async (over: Record<string, unknown>) => {
-  const { _pendingEvents: _p, _hasPending: _h, holdKey: _k, ...template } = (await w.svc.db.collection('appointments').findOne({ storeId: w.store.id, staffId: 9999 }))!;
+  const booked = (await w.as('owner').post('/api/appointment', staffBooking({ staffId: 9999, start: '04:00 pm', end: '04:45 pm' })).expect(201)).body.appointment;
+  const { _pendingEvents: _p, _hasPending: _h, holdKey: _k, ...template } = (await w.svc.db.collection('appointments').findOne({ _id: booked.id } as never))!;
+  await w.as('owner').delete(`/api/appointment/${booked.id}`).expect(200);
   return { ...template, status: 'ON', ...over };
 };
 const logTexts = async (appointmentId: number) =>
@@ -134,7 +136,7 @@ describe('the TBD placeholder on every booking path', () => {
 
   it('when appointments were stored on the placeholder, role none or an unknown id before, then every day read files them under Unassigned', async () => {
     const later = DateTime.fromISO(date).plus({ days: 7 }).toISODate()!;
-    const stored = await Promise.all([tbd, none, 424242].map((staffId, i) => storedCopy({ _id: 990_000 + i, staffId, date: later })));
+    const stored = await Promise.all([tbd, none, 424242].map((staffId, i) => storedCopy({ _id: 990_000 + i, staffId, date: later, customerPhone: '2155550199' })));
     await w.svc.db.collection('appointments').insertMany(stored as never[]);
     // a fresh instance reads the day from the database (the written day has no stamp of its own yet)
     const fresh = await w.anotherInstance();
@@ -148,6 +150,10 @@ describe('the TBD placeholder on every booking path', () => {
       const ofPlaceholder = (await request(fresh.app).get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${tbd}/${later}`).set('authorization', `Bearer ${token}`).expect(200)).body as DayAnswer;
       expect(idsOf(ofPlaceholder.appointments)).toEqual([]);
       expect(idsOf(ofPlaceholder.appointmentsNull).sort()).toEqual([990_000, 990_001, 990_002]);
+      // the kiosk's lookup by phone: unassigned, with no one named to serve them
+      const door = (await request(fresh.app).get(`/api/getAppointmentsByStoreIdAndType/phone/${w.store.id}/2155550199/${later}`).set('authorization', `Bearer ${kiosk}`).expect(200)).body as Record<string, { id: number; userFname: string }[]>;
+      expect(idsOf(door.appointmentsNull).sort()).toEqual([990_000, 990_001, 990_002]);
+      expect(door.appointmentsNull.map((a) => a.userFname)).toEqual(['', '', '']);
     } finally {
       await fresh.stop();
     }
