@@ -54,6 +54,8 @@ export const SCHEDULING_MESSAGES = {
   storePinThrottled: 'Too many wrong PINs. Please try again later.',
   dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
+  /** a staff booking or move that named the TBD placeholder (docs/product/records.md) */
+  bookedUnassigned: 'Booked in the Unassigned column: "Next available" is not a staff member. Assign one from the calendar.',
   /** the booking page's own words for a date past the online window (mfes/booking dateProblem) */
   outsideOnlineWindow: `Please select a date within the next ${ONLINE_WINDOW_DAYS} days`,
   notARequest: 'This appointment is not waiting for approval',

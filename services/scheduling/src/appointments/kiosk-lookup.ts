@@ -1,10 +1,9 @@
 import type { ResponseOf } from '@turnbook/contracts';
-import { digitsOnly } from '@turnbook/domain';
+import { calendarColumnOf, digitsOnly, isRealStaff, UNASSIGNED_COLUMN } from '@turnbook/domain';
 import type { StaffRepository } from '../staff/repository';
 import { displayName } from '../staff/view';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
-import { UNASSIGNED } from './read-appointments';
 
 export interface KioskLookupDeps {
   staff: Pick<StaffRepository, 'ofStore'>;
@@ -40,7 +39,9 @@ export async function kioskLookup(deps: KioskLookupDeps, input: { storeId: numbe
   if (new Set(found.map((a) => a.customerId)).size !== 1) return out;
   const byId = new Map(staff.map((e) => [e._id, e]));
   for (const a of found) {
-    const e = byId.get(a.staffId);
+    // The TBD placeholder (or role none, archived) is no one to be served by: such an appointment is unassigned.
+    const named = byId.get(a.staffId);
+    const e = isRealStaff(named) ? named : undefined;
     const view: KioskView = {
       id: a._id,
       staffId: a.staffId,
@@ -57,7 +58,7 @@ export async function kioskLookup(deps: KioskLookupDeps, input: { storeId: numbe
       awaitingApproval: awaitsApproval(a),
       signedIn: a.sheetId != null,
     };
-    (UNASSIGNED.has(a.staffId) ? out.appointmentsNull : out.appointments).push(view);
+    (calendarColumnOf(a, () => e !== undefined) === UNASSIGNED_COLUMN ? out.appointmentsNull : out.appointments).push(view);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { formatTime12, toMinutes, turnWeight, type TurnWeight } from '@turnbook/domain';
+import { formatTime12, isRealStaff, toMinutes, turnWeight, type TurnWeight } from '@turnbook/domain';
 import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
 import { AppError, badRequest, conflict, notFound, type EventBus } from '@turnbook/service-kit';
@@ -33,7 +33,7 @@ async function staffNamed(deps: Pick<CheckInDeps, 'staff'>, storeId: number, ids
   const found = new Map((await deps.staff.byIds(ids)).map((e) => [e._id, e]));
   const bad = ids.filter((id) => {
     const e = found.get(id);
-    return !e || e.storeId !== storeId || e.archived || e.role === 'TBD' || e.role === 'none';
+    return !e || e.storeId !== storeId || !isRealStaff(e);
   });
   if (bad.length) throw badRequest('staffId', `staffId: ${bad.join(', ')} ${bad.length === 1 ? 'is not an active staff member' : 'are not active staff members'} of this store`);
   return ids.map((id) => found.get(id)!);
