@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
+import { openDayAhead, type StoreWeek } from '../src/open-days';
 import { expectVisible, loginAndSettle, signInOnce } from '../src/steps';
 
 /**
@@ -20,12 +21,15 @@ afterAll(async () => {
   for (const id of created) await api('GET', `removeAppointment/${id}`, undefined, ownerToken);
 });
 
-/** Tomorrow or the day after in the store's zone (Lotus is closed on Sundays): a day with open times left. */
-function bookingDay(): string {
-  const d = new Date(Date.now() + 24 * 3600_000);
-  if (d.getUTCDay() === 0) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+let week: StoreWeek;
+beforeAll(async () => {
+  const owner = demoLogin('owner');
+  const token = (await api('POST', 'login', { email: owner.login, password: owner.password })).body.access_token;
+  week = (await api('GET', 'getStoreByPermalink/lotus-nail-spa', undefined, token)).body.stores[0];
+});
+
+/** The next day Lotus opens, in its zone (it is closed on Sundays): a day with open times left. */
+const bookingDay = () => openDayAhead(week, 1);
 
 async function openCalendar(page: Page, date: string) {
   const owner = demoLogin('owner');
