@@ -16,6 +16,7 @@ const LANES = {
     'journeys/customer-history.test.ts',
     'journeys/calendar-booking.test.ts',
     'journeys/calendar-grid.test.ts',
+    'journeys/tbd-placeholder.test.ts',
     'journeys/store-extras.test.ts',
     'journeys/calendar-isolation.test.ts',
     'journeys/realtime.test.ts',

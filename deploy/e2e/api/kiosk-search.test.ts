@@ -86,7 +86,7 @@ describe('the kiosk search through the gateway (demo store, kiosk token)', () =>
         id: alone.appointmentId, staffId: staff.id, date: today, start: '08:00 pm', end: '08:30 pm', status: expect.any(String),
         services: [{ id: service.id, name: service.name, duration: expect.any(Number) }],
         customerId: alone.customerId, customerFname: 'alma', customerLname: 'k', customerPhone: `(***) ***-${alone.phone.slice(-4)}`,
-        userFname: expect.any(String),
+        userFname: expect.any(String), awaitingApproval: false, signedIn: false,
       },
     ]);
     const text = JSON.stringify(r.body);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
+import { openDayAhead, type StoreWeek } from '../src/open-days';
 import { chooseStore, loginAndSettle, signInOnce } from '../src/steps';
 
 // The calendar page's grid (docs/decisions.md, 'The calendar grid'): day and week views, navigation, drag
@@ -18,6 +19,7 @@ let ownerId = 0;
 let staff: { id: number; nickname: string; email: string; userId: number | null; sortIndex: number; role: string; archived: boolean }[] = [];
 let customerId = 0;
 let serviceIds = '';
+let week: StoreWeek;
 const created: number[] = [];
 
 const isoDay = (offset: number, zone = 'America/New_York') => {
@@ -32,19 +34,34 @@ async function book(date: string, staffId: number, start: string, end: string): 
   return res.body.appointment.id;
 }
 
-/**
- * The first staff member (in column order) free for every start from `fromMin` to `toMin` on `date`: the demo
- * seed books the days ahead, differently each day, and a move onto a booking says so instead of 'Appointment moved'.
- */
-async function staffFreeBetween(date: string, fromMin: number, toMin: number): Promise<number> {
-  for (const e of staff) {
-    const res = await api('GET', `staffAvailability/${STORE.id}/${date}?serviceIds=${serviceIds}&staffId=${e.id}`, undefined, ownerToken);
-    const slots = (res.body?.slots ?? []) as Array<{ startMin: number; free: boolean }>;
-    const wanted = slots.filter((s) => s.startMin >= fromMin && s.startMin < toMin);
-    if (wanted.length && wanted.every((s) => s.free)) return e.id;
-  }
-  throw new Error(`no staff member free from ${fromMin} to ${toMin} on ${date}`);
+/** Starts every 15 minutes of a staff member's day that staff booking offers as free (not just open). */
+async function freeStarts(date: string, staffId: number): Promise<Set<number>> {
+  const res = await api('GET', `staffAvailability/${STORE.id}/${date}?serviceIds=${serviceIds}&staffId=${staffId}`, undefined, ownerToken);
+  return new Set(((res.body?.slots ?? []) as Array<{ startMin: number; free: boolean }>).filter((s) => s.free).map((s) => s.startMin));
 }
+
+/**
+ * A staff member's free `minutes` on an open day from tomorrow on, starting 10:00 to 11:30 am: the demo seed
+ * and the other journeys book the days ahead, differently each day of the week. Morning, so the card sits
+ * near the top of the grid and a drag never reaches the edge where the grid scrolls by itself.
+ */
+async function freeWindow(minutes: number): Promise<{ date: string; staffId: number; startMin: number }> {
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const date = openDayAhead(week, ahead);
+    for (const e of staff) {
+      const free = await freeStarts(date, e.id);
+      for (const startMin of [...free].filter((m) => m >= 600 && m <= 690).sort((a, b) => a - b)) {
+        let all = true;
+        for (let m = startMin; m < startMin + minutes; m += 15) all &&= free.has(m);
+        if (all) return { date, staffId: e.id, startMin };
+      }
+    }
+  }
+  throw new Error(`no staff member has ${minutes} free minutes from 10:00 to 11:30 am in the week ahead`);
+}
+
+/** Minutes after midnight as the records write them: '01:30 pm'. */
+const time12 = (m: number) => `${String(Math.floor(m / 60) % 12 || 12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'am' : 'pm'}`;
 
 async function startOf(id: number): Promise<string> {
   const res = await api('GET', `getAppointmentsById/${id}`, undefined, ownerToken);
@@ -71,7 +88,11 @@ beforeAll(async () => {
   customerId = (await api('GET', `getCustomersByStoreId/${STORE.id}`, undefined, ownerToken)).body.customers[0].id;
   const services = (await api('GET', `getServicesByStoreId/${STORE.id}`, undefined, ownerToken)).body.services as { id: number; status: string; type: string }[];
   serviceIds = String(services.find((s) => s.status === 'ON' && s.type !== 'EXTERNAL')!.id);
+  week = (await api('GET', `getStoreByPermalink/${STORE.permalink}`, undefined, ownerToken)).body.stores[0];
 });
+
+/** The next day the store opens (not always tomorrow: the demo store is closed on Sundays). */
+const nextOpenDay = () => openDayAhead(week, 1);
 
 afterAll(async () => {
   for (const id of created) await api('GET', `removeAppointment/${id}`, undefined, ownerToken);
@@ -98,8 +119,8 @@ const card = (page: Page, id: number) => page.locator(`[data-appointment="${id}"
 describe('the calendar grid', () => {
   for (const viewport of ['tablet', 'desktop'] as const) {
     it(`when the owner opens the calendar on a ${viewport}, then the day shows every staff column with Online, Cancel and Unassigned, the week view shows the open days, and previous, next and today navigate`, async () => {
-      const tomorrow = isoDay(1);
-      const id = await book(tomorrow, staff[0].id, '11:00 am', '11:30 am');
+      const day = nextOpenDay();
+      const id = await book(day, staff[0].id, '11:00 am', '11:30 am');
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       await signIn(page, 'owner');
@@ -113,6 +134,8 @@ describe('the calendar grid', () => {
       await shot(page, `calendar-grid-${viewport}-day`);
 
       await page.getByRole('button', { name: 'Next day' }).click();
+      await expectHeading(page, isoDay(1));
+      await page.goto(`/calendar/${STORE.permalink}?date=${day}`);
       await card(page, id).waitFor();
       await page.getByRole('button', { name: 'Today' }).click();
       await page.getByRole('button', { name: 'Previous day' }).click();
@@ -132,12 +155,13 @@ describe('the calendar grid', () => {
   }
 
   it('when the owner drags an appointment down two slots with the mouse, then it moves 30 minutes (same length), and Undo puts it back', async () => {
-    const tomorrow = isoDay(1);
-    const id = await book(tomorrow, await staffFreeBetween(tomorrow, 11 * 60, 12 * 60), '11:00 am', '11:30 am');
+    const slot = await freeWindow(60);
+    const [from, to] = [slot.startMin, slot.startMin + 30];
+    const id = await book(slot.date, slot.staffId, time12(from), time12(from + 30));
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
     await signIn(page, 'owner');
-    await openCalendar(page, `?date=${tomorrow}`);
+    await openCalendar(page, `?date=${slot.date}`);
     await card(page, id).scrollIntoViewIfNeeded();
     const box = await card(page, id).boundingBox();
     if (!box) throw new Error('the card is not on screen');
@@ -148,30 +172,31 @@ describe('the calendar grid', () => {
     for (let dy = 8; dy <= 48; dy += 8) await page.mouse.move(x, y + dy);
     await page.mouse.up();
     await page.getByText('Appointment moved').waitFor();
-    await until(async () => (await startOf(id)) === '11:30 am', 'the move to 11:30 am');
-    expect(await card(page, id).textContent()).toContain('11:30 am - 12:00 pm');
+    await until(async () => (await startOf(id)) === time12(to), `the move to ${time12(to)}`);
+    expect(await card(page, id).textContent()).toContain(`${time12(to).replace(/^0/, '')} - ${time12(to + 30).replace(/^0/, '')}`);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await until(async () => (await startOf(id)) === '11:00 am', 'the undo back to 11:00 am');
-    expect(await startOf(id)).toBe('11:00 am');
+    await until(async () => (await startOf(id)) === time12(from), `the undo back to ${time12(from)}`);
+    expect(await startOf(id)).toBe(time12(from));
     await page.getByText('Move undone.').waitFor();
     await shot(page, 'calendar-grid-desktop-undone');
     await ctx.close();
   });
 
   it('when the owner moves an appointment with the keyboard on a tablet, then space, arrow down, space moves it 15 minutes', async () => {
-    const tomorrow = isoDay(1);
-    const id = await book(tomorrow, staff[0].id, '01:00 pm', '01:30 pm');
+    const slot = await freeWindow(45);
+    const id = await book(slot.date, slot.staffId, time12(slot.startMin), time12(slot.startMin + 30));
     const ctx = await newContext(browser, 'tablet');
     const page = await ctx.newPage();
     await signIn(page, 'owner');
-    await openCalendar(page, `?date=${tomorrow}`);
+    await openCalendar(page, `?date=${slot.date}`);
     await card(page, id).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction((sel) => /translate3d\(0px, [1-9]/.test((document.querySelector(sel) as HTMLElement | null)?.style.transform ?? ''), `[data-appointment="${id}"]`);
     await page.keyboard.press('Space');
-    await until(async () => (await startOf(id)) === '01:15 pm', 'the move to 01:15 pm');
-    expect(await startOf(id)).toBe('01:15 pm');
+    const moved = time12(slot.startMin + 15);
+    await until(async () => (await startOf(id)) === moved, `the move to ${moved}`);
+    expect(await startOf(id)).toBe(moved);
     await ctx.close();
   });
 
@@ -199,7 +224,7 @@ describe('the calendar grid', () => {
   });
 
   it('when an appointment is booked through the API, then a second browser showing that day sees it appear without reloading', async () => {
-    const tomorrow = isoDay(1);
+    const tomorrow = nextOpenDay();
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
     await signIn(page, 'owner');

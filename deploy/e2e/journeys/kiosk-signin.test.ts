@@ -95,7 +95,7 @@ describe('the kiosk sign-in wizard', () => {
 
       await page.getByText("Please have a seat. We will call when we're ready.").waitFor();
       await page.getByText(/Your party of 3: number \d+ in line/).waitFor();
-      await page.getByText(/Estimated wait: about|You are next/).waitFor();
+      await page.getByText(/Estimated wait: about|Estimated wait: just a few minutes|You are next/).waitFor();
       await shot(page, `kiosk-app-${orientation}-11-thank-you`);
       // The thank-you page starts over on its own.
       await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor({ timeout: 10_000 });
@@ -190,6 +190,85 @@ describe('the kiosk sign-in wizard', () => {
     await ctx.close();
   });
   }
+
+  it("when a customer signs the same appointment in twice on the tablet (Yes, phone, 'Looks good', then again), then there is one sheet with their full name and phone, and the second time the tablet says they are already signed in", async () => {
+    const phone = uniquePhone();
+    const lname = `twice${Date.now() % 100000}`;
+    const customer = (await must('POST', 'customer', { storeId, fname: 'olivia', lname, phone }, ownerToken)).customer;
+    const staff = (await must('GET', `public_getStaffsByStoreId/${storeId}`, undefined)).employees[0];
+    const booked = (await must('POST', 'appointment', {
+      storeId, staffId: staff.id, customerId: customer.id, serviceIds: `${service.id}`, date: today, start: '11:30 pm', end: '11:45 pm',
+    }, ownerToken)).appointment;
+    const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+    for (const until = Date.now() + 15_000; ; await new Promise((ok) => setTimeout(ok, 250))) {
+      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${storeId}/${phone}/${today}`, undefined, kiosk);
+      if (found.body?.appointments?.length || Date.now() > until) break;
+    }
+
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await openKioskApp(page, 'kiosk-twice-start');
+    const signInByPhone = async () => {
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await keypad(page, phone);
+      await page.getByRole('button', { name: 'Next' }).click();
+    };
+    await signInByPhone();
+    await page.getByRole('heading', { name: 'Is this your appointment?' }).waitFor();
+    await page.getByRole('button', { name: 'Looks good' }).click();
+    await page.getByText(/You are number \d+ in line/).waitFor();
+    await shot(page, 'kiosk-twice-1-thank-you');
+    await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor({ timeout: 10_000 });
+
+    await signInByPhone();
+    await page.getByRole('heading', { name: 'You are already signed in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Looks good' }).count()).toBe(0);
+    await shot(page, 'kiosk-twice-2-already-signed-in');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
+
+    // Two screens at once (the tablet and the front desk) still make one sheet: the server answers the first.
+    const again = await api('POST', 'sheet', { storeId, customer_name: 'Olivia T.', date: today, arrived_time: '10:00 am', appointment_id: booked.id }, kiosk);
+    expect(again.status).toBe(200);
+    expect(again.body.alreadySignedIn).toBe(true);
+    const linked = (await sheetsToday()).filter((s) => s.appointment_id === booked.id);
+    expect(linked).toHaveLength(1);
+    expect(linked[0]).toMatchObject({ customer_name: `Olivia ${lname[0].toUpperCase()}${lname.slice(1)}`, customer_phone: phone });
+    await ctx.close();
+  });
+
+  it("when the tablet looks an appointment up offline, then it says the network is down (not 'not found'); back online, a request the salon has not approved shows as not confirmed", async () => {
+    const phone = uniquePhone();
+    const lname = `pending${Date.now() % 100000}`;
+    const customer = (await must('POST', 'customer', { storeId, fname: 'mai', lname, phone }, ownerToken)).customer;
+    await must('POST', 'appointment', {
+      storeId, staffId: 8888, customerId: customer.id, serviceIds: `${service.id}`, date: today, start: '11:30 pm', end: '11:45 pm', status: 'PENDING',
+    }, ownerToken);
+    const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+    for (const until = Date.now() + 15_000; ; await new Promise((ok) => setTimeout(ok, 250))) {
+      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${storeId}/${phone}/${today}`, undefined, kiosk);
+      if ([...(found.body?.appointments ?? []), ...(found.body?.appointmentsNull ?? [])].length || Date.now() > until) break;
+    }
+
+    const ctx = await newContext(browser, 'tablet');
+    const page = await ctx.newPage();
+    await openKioskApp(page, 'kiosk-offline-start');
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await keypad(page, phone);
+    await ctx.setOffline(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'We cannot reach the salon’s system right now' }).waitFor();
+    expect(await page.getByText('We could not find your appointment for today.').count()).toBe(0);
+    await shot(page, 'kiosk-lookup-offline');
+
+    await ctx.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Your request is not confirmed yet' }).waitFor();
+    await page.getByText('Requested for today at 11:30 pm').waitFor();
+    expect(await page.getByRole('button', { name: 'Looks good' }).count()).toBe(0);
+    await shot(page, 'kiosk-lookup-pending-request');
+    await ctx.close();
+  });
 
   for (const viewport of ['tabletLandscape', 'tablet'] as const) {
   const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';

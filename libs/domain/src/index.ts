@@ -1,5 +1,6 @@
 export * from './phone/phone';
 export * from './roles/roles';
+export * from './roles/real-staff';
 export * from './text/text';
 export * from './hours';
 export * from './roles/policies';

@@ -3,7 +3,7 @@
 export * from './session/session-keys';
 export { useSession, getSession, reloadSessionFromStorage, type SessionState } from './session/session-store';
 export * from './session/session-selectors';
-export { useLogout, pageNavigation } from './session/use-logout';
+export { useLogout, pageNavigation, kioskAppPath } from './session/use-logout';
 export { ApiError, isApiError, hasCode, isNotAvailable } from './api/api-error';
 export { lockedOutText, tryAgainText } from './api/locked-out-text';
 export { api, apiRequest, configureApi, type Answer, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';

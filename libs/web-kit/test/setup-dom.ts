@@ -1,5 +1,6 @@
 // Shared jsdom setup for web-kit, the shell and the MFEs (jest setupFilesAfterEach).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these; jsdom does not provide them.
@@ -35,6 +36,10 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// A findBy / waitFor waits up to 5 s, not 1 s: in the whole run two cores serve every suite at once, and a
+// screen's answer after a click took 1-4 s there (a passing test is no slower for it).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Pages load the dialogs provider on first use (web-kit/ui dialogs-outlet). Requiring its code here, before
 // the tests' clocks start, keeps that first download (a slow transform under jest) out of every findBy

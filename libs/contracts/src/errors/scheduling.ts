@@ -36,6 +36,8 @@ export const SCHEDULING_ERRORS = {
   notChangeableOnline: 409,
   /** A customer's accept of a store's suggested time that is no longer what the store suggests (withdrawn or moved). */
   suggestionChanged: 409,
+  /** POST sheet: the appointment's first sign-in is still being written (the second waited for it in vain). */
+  appointmentSigningIn: 409,
 } as const satisfies Record<string, number>;
 
 /** Texts of the scheduling answers that users read (or that the spec's client compares), each defined once. */
@@ -52,6 +54,8 @@ export const SCHEDULING_MESSAGES = {
   storePinThrottled: 'Too many wrong PINs. Please try again later.',
   dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
+  /** a staff booking or move that named the TBD placeholder (docs/product/records.md) */
+  bookedUnassigned: 'Booked in the Unassigned column: "Next available" is not a staff member. Assign one from the calendar.',
   /** the booking page's own words for a date past the online window (mfes/booking dateProblem) */
   outsideOnlineWindow: `Please select a date within the next ${ONLINE_WINDOW_DAYS} days`,
   notARequest: 'This appointment is not waiting for approval',
@@ -65,6 +69,7 @@ export const SCHEDULING_MESSAGES = {
   oneStaffForCheckIn: 'Choose one staff member to check in a customer with an appointment.',
   sheetCheckedInElsewhere: 'This customer was just checked in on another screen.',
   sheetNotFound: 'Sign-in sheet not found',
+  appointmentSigningIn: 'This appointment is being signed in on another screen.',
   turnNotFound: 'Turn list not found',
   appointmentNotFound: 'Appointment not found',
   notChangeableOnline: 'This appointment can no longer be changed online. Please call the shop.',

@@ -137,8 +137,10 @@ export const Overlap = z.object({ appointmentId: z.number(), staffId: z.number()
 /**
  * One appointment after a write. `overlaps` is there when the write put it over another live appointment of
  * the same staff member (staff may overbook; the screen shows it and the activity log records it).
+ * `notice` is there when the write named the TBD placeholder and was filed under Unassigned instead
+ * (MESSAGES.bookedUnassigned).
  */
-export const AppointmentWriteResponse = z.object({ appointment: AppointmentView, overlaps: z.array(Overlap).optional() });
+export const AppointmentWriteResponse = z.object({ appointment: AppointmentView, overlaps: z.array(Overlap).optional(), notice: z.string().optional() });
 export const AppointmentListResponse = z.object({ appointments: z.array(AppointmentView) });
 
 /** getAppointmentsById: the one appointment, in the group the calendar files it under (the others empty). */
@@ -170,6 +172,10 @@ export const KioskAppointmentView = z.object({
   customerPhone: z.string(),
   /** the staff member's display name, '' for anyone */
   userFname: z.string(),
+  /** an online request the store has not approved yet (PENDING, MODIFYING): the door must not show it as booked */
+  awaitingApproval: z.boolean(),
+  /** already signed in today (it has a sign-in sheet): a second sign-in answers the first sheet */
+  signedIn: z.boolean(),
 });
 export const KioskLookupResponse = z.object({ appointments: z.array(KioskAppointmentView), appointmentsNull: z.array(KioskAppointmentView) });
 

@@ -148,7 +148,12 @@ export const SheetResponse = z.object({ sheet: SheetView });
 /** A sheet's place in the day's line: 1-based among the sheets not yet served, and the estimated wait. */
 export const QueuePlace = z.object({ place: z.number().int().positive(), waitMinutes: z.number().int().nonnegative() });
 /** POST sheet: the sheet and where its person stands in line (the kiosk's thank-you page). */
-export const CreateSheetResponse = z.object({ sheet: SheetView, queue: QueuePlace });
+export const CreateSheetResponse = z.object({
+  sheet: SheetView,
+  queue: QueuePlace,
+  /** the appointment was signed in before: `sheet` is that first sheet (answered 200, nothing written) */
+  alreadySignedIn: z.boolean().optional(),
+});
 /** The kiosk's view of the line: counts and waits only, no names or phones. */
 export const QueueResponse = z.object({
   /** people signed in and not yet served */

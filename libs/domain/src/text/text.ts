@@ -43,3 +43,14 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
 export function normalizeEmail(value: string): string {
   return value.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
 }
+
+/**
+ * One spelling of a person's first and last name, to tell whether two records name the same person (case
+ * and spacing aside). A phone is shared by families and mistyped at the door: a walk-in is the customer
+ * with the same phone AND this same name, never the phone's customer alone (docs/product/kiosk.md).
+ */
+export function nameKey(p: { fname?: string | null; lname?: string | null }): string {
+  return `${lower(p.fname).replace(/\s+/g, ' ')}|${lower(p.lname).replace(/\s+/g, ' ')}`;
+}
+
+export const sameName = (a: { fname?: string | null; lname?: string | null }, b: { fname?: string | null; lname?: string | null }) => nameKey(a) === nameKey(b);

@@ -13,6 +13,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '@turnbook/web-kit';
 import { createQueryClient, UiProviders } from '@turnbook/web-kit/ui';

@@ -1,4 +1,4 @@
-import { allows, isFreshGuestAccount, type StoreAccess } from '@turnbook/domain';
+import { allows, isFreshGuestAccount, nameKey, sameName, type StoreAccess } from '@turnbook/domain';
 import { CUSTOMERS_MESSAGES, customers as api } from '@turnbook/contracts';
 import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import type { Accounts } from '../accounts/identity-accounts';
@@ -23,7 +23,8 @@ export type Created = { by: 'staff'; customer: CustomerDoc } | { by: 'public'; i
  * Everyone else may only create or find a customer by (store, phone), learns only its id, and is rate
  * limited per phone and per client address: the store's kiosk for a walk-in, and the booking flow, whose
  * customer is tied to the visitor's account (the token's user, or the account just registered in the
- * flow, named by `userId`) and must carry that account's phone (docs/decisions.md).
+ * flow, named by `userId`) and must carry that account's phone (docs/decisions.md). The kiosk's find is by
+ * phone and name (docs/product/kiosk.md).
  */
 export async function createCustomer(
   deps: CreateCustomerDeps,
@@ -37,7 +38,9 @@ export async function createCustomer(
   const kiosk = access?.isKiosk === true;
   await limitGuestCreate(deps, { address: kiosk ? undefined : (input.ip ?? ''), phone: body.phone });
   const accountId = kiosk ? null : await visitorAccount(deps, body, input.caller);
-  const found = await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId);
+  // The kiosk's walk-in is the phone's customer only under the same name: a phone typed by someone else
+  // (a stranger's, a family's) makes a customer of its own, which the front desk may merge.
+  const found = await findOrCreateByPhone(deps, { ...body, phone: body.phone }, accountId, kiosk ? { fname: body.fname, lname: body.lname ?? '' } : null);
   const proving = accountProving(input.caller, body.phone);
   if (!found.created && proving !== undefined) await deps.customers.linkAccount(body.storeId, body.phone, proving);
   return { by: 'public', ...found };
@@ -76,12 +79,17 @@ async function createByStaff(deps: CreateCustomerDeps, body: api.CreateCustomerB
   });
 }
 
-/** Create-or-return by phone; never changes an existing customer. Concurrent calls for one phone create one. */
-async function findOrCreateByPhone(deps: CreateCustomerDeps, body: api.CreateCustomerBody & { phone: string }, accountId: number | null): Promise<{ id: number; created: boolean }> {
+type Person = { fname: string; lname: string };
+
+/**
+ * Create-or-return by phone (and by name too when `person` is given); never changes an existing customer.
+ * Concurrent calls for one phone (and name) create one.
+ */
+async function findOrCreateByPhone(deps: CreateCustomerDeps, body: api.CreateCustomerBody & { phone: string }, accountId: number | null, person: Person | null): Promise<{ id: number; created: boolean }> {
   const { customers } = deps;
-  const key = `${body.storeId}:${body.phone}`;
+  const key = person ? `${body.storeId}:${body.phone}:${nameKey(person)}` : `${body.storeId}:${body.phone}`;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const found = await existing(customers, body.storeId, body.phone, key);
+    const found = await existing(customers, body.storeId, body.phone, key, person);
     if (found) return { id: found, created: false };
     if (await customers.tryClaim(key)) {
       const now = new Date();
@@ -114,16 +122,17 @@ function insert(deps: CreateCustomerDeps, doc: Parameters<CustomerRepository['cr
   return deps.customers.create(doc, (saved) => customerCreated(deps.bus, saved));
 }
 
-/** The customer already known for this phone: the claim's, else the oldest with that phone. */
-async function existing(customers: CustomerRepository, storeId: number, phone: string, key: string): Promise<number | undefined> {
+/** The customer already known for this phone (and name): the claim's, else the oldest with that phone (and name). */
+async function existing(customers: CustomerRepository, storeId: number, phone: string, key: string, person: Person | null): Promise<number | undefined> {
   const claim = await customers.findClaim(key);
   if (claim?.customerId) {
-    if (await customers.findInStore(storeId, claim.customerId)) return claim.customerId;
-    await customers.dropClaim(key, claim.customerId); // deleted or merged away since
+    const claimed = await customers.findInStore(storeId, claim.customerId);
+    if (claimed && (!person || sameName(claimed, person))) return claim.customerId;
+    await customers.dropClaim(key, claim.customerId); // deleted, merged away or renamed since
   } else if (claim && Date.now() - new Date(claim.at).getTime() > CLAIM_STALE_MS) {
     await customers.dropClaim(key, null);
   }
-  const [first] = await customers.findByPhone(storeId, phone);
+  const [first] = (await customers.findByPhone(storeId, phone)).filter((c) => !person || sameName(c, person));
   if (first) await customers.pointClaim(key, first._id);
   return first?._id;
 }

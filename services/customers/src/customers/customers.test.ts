@@ -117,9 +117,9 @@ describe('POST customer (staff)', () => {
     expect([admin.status, admin.body.customer.status]).toEqual([201, 'banned']);
   });
 
-  it('when the kiosk creates a customer for a walk-in, then it finds or creates by phone and answers the id alone', async () => {
+  it('when the kiosk creates a customer for a walk-in, then it finds or creates by phone and name and answers the id alone', async () => {
     const existing = await h.create({ fname: 'Known', lname: 'Walker', phone: '5550009997', email: 'known@x.io', status: 'vip' });
-    const found = await h.http().post('/api/customer').set(h.auth('kiosk')).send({ storeId: h.S1, fname: 'Other', lname: 'Name', phone: '5550009997' });
+    const found = await h.http().post('/api/customer').set(h.auth('kiosk')).send({ storeId: h.S1, fname: 'Known', lname: 'Walker', phone: '5550009997' });
     expect([found.status, found.body]).toEqual([200, { customer: { id: existing.id } }]);
     const made = await h.http().post('/api/customer').set(h.auth('kiosk')).send({ storeId: h.S1, fname: 'Walk', lname: 'In', phone: '5550009996', status: 'vip' });
     expect(made.status).toBe(201);

@@ -81,6 +81,34 @@ describe('POST customer from the public booking page (no token, or not staff of 
   });
 });
 
+describe("POST customer from the kiosk: a walk-in is found by phone and name", () => {
+  const kiosk = (body: Record<string, unknown>) => h.http().post('/api/customer').set(h.auth('kiosk')).send({ storeId: h.S1, ...body });
+
+  it("when a walk-in types someone else's phone under another name, then a customer of their own is made and the phone's customer is left alone", async () => {
+    const mia = await h.create({ fname: 'Mia', lname: 'Williams', phone: '2675551044', visited: 3 });
+    const res = await kiosk({ fname: 'John', lname: 'Stranger', phone: '2675551044' });
+    expect(res.status).toBe(201);
+    expect(res.body.customer.id).not.toBe(mia.id);
+    expect(await h.repo.findById(res.body.customer.id)).toMatchObject({ fname: 'john', lname: 'stranger', phone: '2675551044' });
+    expect(await h.repo.findById(mia.id)).toMatchObject({ fname: 'mia', lname: 'williams', visited: 3 });
+  });
+
+  it('when a walk-in comes back with the same phone and name (any case or spacing), then the same customer is found', async () => {
+    const first = await kiosk({ fname: 'Rosa', lname: 'Diaz', phone: '2675551045' });
+    const again = await kiosk({ fname: ' ROSA ', lname: 'diaz', phone: '2675551045' });
+    expect(again.status).toBe(200);
+    expect(again.body.customer.id).toBe(first.body.customer.id);
+  });
+
+  it('when two people sharing a phone sign in at once, twice each, then each gets one customer of their own', async () => {
+    const calls = await Promise.all(['Ana', 'Ben', 'Ana', 'Ben'].map((fname) => kiosk({ fname, lname: 'Lopez', phone: '2675551046' })));
+    expect(calls.every((r) => [200, 201].includes(r.status))).toBe(true);
+    const [ana1, ben1, ana2, ben2] = calls.map((r) => r.body.customer.id);
+    expect([ana1 === ana2, ben1 === ben2, ana1 === ben1]).toEqual([true, true, false]);
+    expect((await h.repo.findByPhone(h.S1, '2675551046')).length).toBe(2);
+  });
+});
+
 describe('POST customer from the booking flow: tied to the visitor account', () => {
   it('when a guest names no account, or one that does not exist, then 400 naming userId and nothing is written', async () => {
     for (const body of [{ fname: 'Nobody', phone: '5558100001' }, { fname: 'Nobody', phone: '5558100001', userId: 424242 }]) {

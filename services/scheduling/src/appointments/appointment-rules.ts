@@ -1,5 +1,6 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { overlapping, RESERVED_STAFF_IDS, storeDay, todayIn } from '@turnbook/domain';
+import { isRealStaff, overlapping, RESERVED_STAFF_IDS, storeDay, todayIn, UNASSIGNED_COLUMN } from '@turnbook/domain';
+import { MESSAGES } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
 import type { ServiceRepository } from '../services/repository';
 import type { EmployeeDoc } from '../staff/model';
@@ -12,14 +13,25 @@ import type { AppointmentRepository } from './repository';
 const BOOKABLE_COLUMNS = new Set([0, 8888, 9999]);
 const RESERVED = new Set(RESERVED_STAFF_IDS);
 
-/** The staff member (or calendar column: null) a staff booking names; 400 naming staffId otherwise. */
-export async function bookableStaff(staff: Pick<StaffRepository, 'byId'>, storeId: number, staffId: number): Promise<EmployeeDoc | null> {
-  if (BOOKABLE_COLUMNS.has(staffId)) return null;
+/**
+ * Where a staff booking or move names: a staff member of the store, or a calendar column (employee null).
+ * The TBD placeholder and role none are no staff member: the booking is filed under Unassigned (9999) and
+ * `notice` says so (docs/product/records.md). Anything else (another store's, archived, unknown) is a 400
+ * naming staffId.
+ */
+export async function bookableStaff(staff: Pick<StaffRepository, 'byId'>, storeId: number, staffId: number): Promise<{ staffId: number; employee: EmployeeDoc | null; notice?: string }> {
+  if (BOOKABLE_COLUMNS.has(staffId)) return { staffId, employee: null };
   const e = RESERVED.has(staffId) ? null : await staff.byId(staffId);
   if (!e || e.storeId !== storeId || e.archived) {
     throw badRequest('staffId', 'staffId: must be a staff member of this store, 0, 8888 or 9999');
   }
-  return e;
+  if (!isRealStaff(e)) return { staffId: UNASSIGNED_COLUMN, employee: null, notice: MESSAGES.bookedUnassigned };
+  return { staffId, employee: e };
+}
+
+/** What the activity log adds when a booking or move was filed under Unassigned instead of the placeholder. */
+export function unassignedText(named: number, notice: string | undefined): string {
+  return notice ? ` (booked unassigned: staff ${named} is not a staff member)` : '';
 }
 
 /** The booked services as the appointment keeps them; every id must be a service of the store. */

@@ -261,6 +261,21 @@ describe('the kiosk lookup and the public day', () => {
     expect(res.appointmentsOnline).toHaveLength(1);
     expect(JSON.stringify(res)).not.toMatch(/Ann|allergic|2155550101/);
   });
+
+  it("when a customer's only match is an online request the store has not approved, then the door gets it marked awaitingApproval, not as a booked appointment", async () => {
+    const request = (await book({ date, customerId: 53, staffId: 8888, status: 'PENDING', start: '10:30 am', end: '11:15 am' })).appointment.id;
+    await setCustomer(request, { customerFname: 'Cleo', customerLname: 'Park', customerPhone: '2155550103', customerEmail: 'cleo@example.com' });
+    const found = await lookup('phone', '2155550103');
+    expect([...found.appointments, ...found.appointmentsNull]).toEqual([expect.objectContaining({ id: request, status: 'PENDING', awaitingApproval: true, signedIn: false })]);
+    expect((await lookup('phone', '2155550101')).appointments).toEqual([expect.objectContaining({ id: ann, awaitingApproval: false, signedIn: false })]);
+  });
+
+  it('when an appointment was signed in already, then the door gets it marked signedIn', async () => {
+    const dee = (await book({ date, customerId: 54, start: '04:00 pm', end: '04:45 pm' })).appointment.id;
+    await setCustomer(dee, { customerFname: 'Dee', customerLname: 'Ray', customerPhone: '2155550104', customerEmail: 'dee@example.com' });
+    await w.as(w.svc.keys.kiosk(w.store.id)).post('/api/sheet', { storeId: w.store.id, customer_name: 'Dee R.', date, arrived_time: '03:50 pm', appointment_id: dee }).expect(201);
+    expect((await lookup('email', 'dee@example.com')).appointments).toEqual([expect.objectContaining({ id: dee, signedIn: true, awaitingApproval: false })]);
+  });
 });
 
 describe('migrating appointments between staff (super admin)', () => {

@@ -9,7 +9,7 @@ import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, type Overlap } from './appointment-rules';
+import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentRepository } from './repository';
 import { appointmentView } from './view';
@@ -30,7 +30,7 @@ export interface BookAppointmentDeps {
  * `by` is the caller's user id, 0 for the front desk. From the sign-in wizard's devices (the kiosk, the
  * front desk) a PENDING booking on the walk-in column is a walk-in.
  */
-export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody, from: { signInDevice?: boolean } = {}): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] }> {
+export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody, from: { signInDevice?: boolean } = {}): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[]; notice?: string }> {
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   // A walk-in (the kiosk's PENDING booking on the walk-in column) starts at the nearest 15 minutes and keeps
@@ -43,16 +43,17 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     notBeforeToday(store.timezone, body.date);
     return t;
   });
-  const [staff, services, times, customer, overlaps] = await inOrder([
-    bookableStaff(deps.staff, store._id, body.staffId),
+  const named = bookableStaff(deps.staff, store._id, body.staffId);
+  const [{ staffId, employee: staff, notice }, services, times, customer, overlaps] = await inOrder([
+    named,
     serviceSnapshots(deps.services, store._id, body.serviceIds),
     checkedTimes,
     deps.customerCopies.detailsOf(store._id, body.customerId),
-    checkedTimes.then((t) => overlapsOf(deps.appointments, store.timezone, { ...t, _id: 0, storeId: store._id, staffId: body.staffId, date: body.date, status: body.status ?? 'ON' })),
+    Promise.all([checkedTimes, named]).then(([t, n]) => overlapsOf(deps.appointments, store.timezone, { ...t, _id: 0, storeId: store._id, staffId: n.staffId, date: body.date, status: body.status ?? 'ON' })),
   ] as const);
   const doc = {
     storeId: store._id,
-    staffId: body.staffId,
+    staffId,
     customerId: body.customerId,
     serviceIds: services.map((s) => s.id).join(','),
     services,
@@ -75,11 +76,11 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
   await deps.logs.add({
     storeId: store._id,
     appointmentId: created._id,
-    text: `Appointment created ${created.date} ${created.start} - ${created.end}${overlapText(overlaps)}`,
+    text: `Appointment created ${created.date} ${created.start} - ${created.end}${unassignedText(body.staffId, notice)}${overlapText(overlaps)}`,
     appointment_log: logRecord(view, overlaps),
     createdBy: by,
   });
-  return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+  return { appointment: view, ...(overlaps.length > 0 && { overlaps }), ...(notice && { notice }) };
 }
 
 /** A walk-in's times moved to the nearest 15 minutes, same length (kept inside the day). */

@@ -9,7 +9,7 @@ import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, type Overlap } from './appointment-rules';
+import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
@@ -25,7 +25,7 @@ export interface ChangeAppointmentDeps {
   bus: EventBus;
 }
 
-type WriteAnswer = { appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[] };
+type WriteAnswer = { appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[]; notice?: string };
 
 /** The new start and end: a start alone is a reschedule that keeps the length (docs/product/statuses.md). */
 function newTimes(a: AppointmentDoc, body: AppointmentPatchBody) {
@@ -47,10 +47,11 @@ function newTimes(a: AppointmentDoc, body: AppointmentPatchBody) {
 export async function changeAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<WriteAnswer> {
   const store = await deps.stores.byId(a.storeId);
   const zone = store?.timezone ?? 'America/New_York';
-  const staffId = body.staffId ?? a.staffId;
-  // A new staff member must be bookable; the current one is only named (a note on an archived one's old
-  // appointment is still fine).
-  const staff = body.staffId !== undefined && body.staffId !== a.staffId ? await bookableStaff(deps.staff, a.storeId, staffId) : await staffOf(deps, a);
+  // A new staff member must be bookable (the TBD placeholder files it under Unassigned); the current one is
+  // only named (a note on an archived one's old appointment is still fine).
+  const named = body.staffId !== undefined && body.staffId !== a.staffId ? await bookableStaff(deps.staff, a.storeId, body.staffId) : null;
+  const staffId = named ? named.staffId : a.staffId;
+  const staff = named ? named.employee : await staffOf(deps, a);
   const changes: Partial<AppointmentDoc> = { staffId, modifiedBy: by };
   if (body.date !== undefined && body.date !== a.date) {
     notBeforeToday(zone, body.date);
@@ -91,11 +92,11 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   await deps.logs.add({
     storeId: a.storeId,
     appointmentId: a._id,
-    text: `Appointment ${what}${overlapText(overlaps)}`,
+    text: `Appointment ${what}${unassignedText(body.staffId ?? a.staffId, named?.notice)}${overlapText(overlaps)}`,
     appointment_log: logRecord(view, overlaps),
     createdBy: by,
   });
-  return overlaps.length ? { appointment: view, overlaps } : { appointment: view };
+  return { appointment: view, ...(overlaps.length > 0 && { overlaps }), ...(named?.notice && { notice: named.notice }) };
 }
 
 /** The appointment's staff member for its view (null on a calendar column or another store's record). */

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@turnbook/contracts';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { todayIn, type StoreAccess } from '@turnbook/domain';
+import { calendarColumnOf, realStaffColumn, todayIn, UNASSIGNED_COLUMN, type StoreAccess } from '@turnbook/domain';
 import type { EmployeeDoc } from '../staff/model';
 import type { StoreConfig, StoreConfigs } from '../store-config/config-read-model';
 import type { AppointmentDoc } from './model';
@@ -23,6 +23,11 @@ export interface ReadInput {
 export const ONLINE = 8888;
 export const CANCELLED = 1111;
 export const UNASSIGNED = new Set([0, 9999]);
+/**
+ * Filed under Unassigned: a live appointment whose staffId is no column the salon sees (0, 9999, an unknown
+ * id, the TBD placeholder, role none, archived), so nothing booked is ever in no column at all.
+ */
+const unassigned = (staffById: Map<number, EmployeeDoc>, staffId: number) => calendarColumnOf({ staffId, status: 'ON' }, realStaffColumn(staffById)) === UNASSIGNED_COLUMN;
 /** What the bell counts (docs/product/statuses.md). */
 const REQUEST_STATUSES: AppointmentDoc['status'][] = ['PENDING', 'MODIFYING', 'REQUEST CANCEL'];
 
@@ -53,7 +58,7 @@ export async function appointmentById(deps: ReadAppointmentsDeps, input: ReadInp
   const view = viewFor(viewer, a, staffById.get(a.staffId) ?? null);
   if (!view) return out;
   if (a.staffId === ONLINE && a.status !== 'CANCEL') out.appointmentsOnline.push(view);
-  else if (UNASSIGNED.has(a.staffId) && a.status !== 'CANCEL') out.appointmentsNull.push(view);
+  else if (a.status !== 'CANCEL' && unassigned(staffById, a.staffId)) out.appointmentsNull.push(view);
   else out.appointments.push(view);
   return out;
 }
@@ -64,13 +69,13 @@ export async function upcomingOfStore(deps: ReadAppointmentsDeps, input: ReadInp
   return { appointments: visible(viewer, staffById, await deps.appointments.fromDate(input.storeId, viewer.today)) };
 }
 
-/** getAppointmentsByStoreIdAndEmployeeId: one staff member's day and the day's unassigned (0, 9999). */
+/** getAppointmentsByStoreIdAndEmployeeId: one staff member's day and the day's unassigned (as groupDay files them). */
 export async function staffDay(deps: ReadAppointmentsDeps, input: ReadInput & { staffId: number; date: string }): Promise<{ appointments: AppointmentView[]; appointmentsNull: AppointmentView[] }> {
   const { viewer, staffById } = await viewerFor(deps, input);
   const day = await deps.appointments.days.read(input.storeId, input.date);
   return {
-    appointments: visible(viewer, staffById, day.filter((a) => a.staffId === input.staffId)),
-    appointmentsNull: visible(viewer, staffById, day.filter((a) => UNASSIGNED.has(a.staffId))),
+    appointments: input.staffId !== ONLINE && unassigned(staffById, input.staffId) ? [] : visible(viewer, staffById, day.filter((a) => a.staffId === input.staffId)),
+    appointmentsNull: visible(viewer, staffById, day.filter((a) => a.staffId !== ONLINE && unassigned(staffById, a.staffId))),
   };
 }
 
@@ -88,7 +93,7 @@ export function groupDay(viewer: Viewer, staffById: Map<number, EmployeeDoc>, do
     if (!view) continue;
     if (a.status === 'CANCEL' || a.staffId === CANCELLED) out.appointmentsCancel.push(view);
     else if (a.staffId === ONLINE) out.appointmentsOnline.push(view);
-    else if (UNASSIGNED.has(a.staffId)) out.appointmentsNull.push(view);
+    else if (unassigned(staffById, a.staffId)) out.appointmentsNull.push(view);
     else out.appointments.push(view);
   }
   return out;

@@ -1,6 +1,7 @@
 import {
   availability,
   isDayOffRecord,
+  isRealStaff,
   storeDay,
   type AvailabilityAppointment,
   type AvailabilityQuery,
@@ -73,7 +74,11 @@ export async function storeAvailability(deps: DayInputsDeps, store: Pick<StoreDo
   return availabilityOf(store, staff, docs, q);
 }
 
-/** Runs the engine over the day's records for the store's staff (not archived). */
+/**
+ * Runs the engine over the day's records for the store's real staff: the TBD placeholder, role none and
+ * archived records are left out here, so no booking path counts, offers or names them (a staffId naming one
+ * offers nothing).
+ */
 export function availabilityOf(store: Pick<StoreDoc, 'timezone' | 'hours'>, staff: EmployeeDoc[], docs: AppointmentDoc[], q: DayQuery): AvailabilityResult {
   const daysOff = docs.filter((d) => isDayOffRecord(d));
   const appointments: AvailabilityAppointment[] = docs
@@ -81,7 +86,7 @@ export function availabilityOf(store: Pick<StoreDoc, 'timezone' | 'hours'>, staf
     .map((d) => ({ id: d._id, staffId: d.staffId, claimStaffId: d.claimStaffId ?? null, status: d.status, startMin: d.startMin, endMin: d.endMin }));
   const query: AvailabilityQuery = {
     day: q.day ?? storeDay(store.timezone || 'America/New_York', q.date, store.hours),
-    staff: staff.filter((e) => !q.leaveOut?.has(e._id)).map((e) => engineStaff(e, daysOff)),
+    staff: staff.filter((e) => isRealStaff(e) && !q.leaveOut?.has(e._id)).map((e) => engineStaff(e, daysOff)),
     appointments,
     durationMinutes: q.durationMinutes,
     mode: q.mode,

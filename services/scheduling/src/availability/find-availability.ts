@@ -91,8 +91,7 @@ export async function findAvailability(
   const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', fav, nowKey(day, now)].join('|');
   return deps.availabilityAnswers.answer(docs, config, key, () => {
     const durations = services.map((s) => s.duration);
-    const staff = config.staff.filter((e) => !e.archived);
-    const r = availabilityOf(store, staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null, day, now, favourite });
+    const r = availabilityOf(store, config.staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null, day, now, favourite });
     return {
       date,
       duration: durations.reduce((a, b) => a + b, 0),

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, isRealStaff, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest } from '@turnbook/service-kit';
 import { storeAvailability, type DayInputsDeps, type DayQuery } from '../availability/day-inputs';
 import type { StaffRepository } from '../staff/repository';
@@ -11,14 +11,14 @@ type FavouriteOf = DayQuery['favourite'];
 export const ANYONE = 8888;
 
 /**
- * Who and when a request (a new one or a customer's modify) names, checked against the store: a staff
- * member of it or anyone, and a start on a quarter hour.
+ * Who and when a request (a new one or a customer's modify) names, checked against the store: a real staff
+ * member of it (never the TBD placeholder, role none or archived) or anyone, and a start on a quarter hour.
  */
 export async function requestedSlot(staff: Pick<StaffRepository, 'byId'>, storeId: number, body: { staffId: number; start: string }) {
   const anyone = body.staffId === ANYONE || body.staffId === 0;
   if (!anyone) {
     const e = await staff.byId(body.staffId);
-    if (!e || e.storeId !== storeId || e.archived) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
+    if (!e || e.storeId !== storeId || !isRealStaff(e)) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
   }
   const startMin = toMinutes(body.start)!;
   if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');

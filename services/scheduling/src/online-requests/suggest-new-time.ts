@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, isDayOffRecord, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, isDayOffRecord, isRealStaff, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { logRecord, notBeforeToday } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
@@ -47,7 +47,7 @@ export async function suggestNewTime(deps: SuggestTimeDeps, a: AppointmentDoc, b
   const anyone = staffId === ANYONE;
   if (!anyone) {
     const e = await deps.staff.byId(staffId);
-    if (!e || e.storeId !== a.storeId || e.archived) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
+    if (!e || e.storeId !== a.storeId || !isRealStaff(e)) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
   }
   const length = a.endMin - a.startMin;
   const tried = new Set<number>();

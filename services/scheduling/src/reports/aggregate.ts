@@ -1,4 +1,4 @@
-import { isDayOffRecord } from '@turnbook/domain';
+import { isDayOffRecord, NOT_STAFF_ROLES } from '@turnbook/domain';
 import { REPORT_CANCELLED, REPORT_UNASSIGNED, type Report } from '@turnbook/contracts/schemas/reports';
 import type { AppointmentDoc } from '../appointments/model';
 import { CANCELLED, ONLINE, UNASSIGNED } from '../appointments/read-appointments';
@@ -46,10 +46,13 @@ const COLUMN_NAMES: Record<number, string> = { [ONLINE]: 'Online', [REPORT_UNASS
  * brought something in), Online when it has income, then Unassigned (9999) and Cancelled (1111); the
  * store's total revenue leaves the cancelled out.
  */
-export function buildReport(storeId: number, dates: string[], incomeByDate: Map<string, DayIncome>, staff: Pick<EmployeeDoc, '_id' | 'nickname' | 'fname' | 'archived'>[]): Report {
+export function buildReport(storeId: number, dates: string[], incomeByDate: Map<string, DayIncome>, allStaff: (Pick<EmployeeDoc, '_id' | 'nickname' | 'fname' | 'archived'> & { role?: string })[]): Report {
+  // The TBD placeholder and role none are no staff member: what was booked on them counts under Unassigned.
+  const placeholders = new Set(allStaff.filter((e) => NOT_STAFF_ROLES.includes(e.role ?? '')).map((e) => String(e._id)));
+  const staff = allStaff.filter((e) => !placeholders.has(String(e._id)));
   const totalsCents: Record<string, number> = {};
   const rows = dates.map((date) => {
-    const incomeCents = incomeByDate.get(date) ?? {};
+    const incomeCents = unassignPlaceholders(incomeByDate.get(date) ?? {}, placeholders);
     let totalCents = 0;
     for (const [col, cents] of Object.entries(incomeCents)) {
       totalsCents[col] = (totalsCents[col] ?? 0) + cents;
@@ -73,6 +76,17 @@ export function buildReport(storeId: number, dates: string[], incomeByDate: Map<
   columns.push({ id: REPORT_UNASSIGNED, name: COLUMN_NAMES[REPORT_UNASSIGNED] }, { id: REPORT_CANCELLED, name: COLUMN_NAMES[REPORT_CANCELLED] });
   const totalCents = rows.reduce((s, r) => s + r.totalCents, 0);
   return { storeId, columns, rows, totalsCents, totalCents };
+}
+
+/** A day's income with the placeholders' columns added to Unassigned. */
+function unassignPlaceholders(income: DayIncome, placeholders: Set<string>): DayIncome {
+  if (!Object.keys(income).some((col) => placeholders.has(col))) return income;
+  const out: DayIncome = {};
+  for (const [col, cents] of Object.entries(income)) {
+    const to = placeholders.has(col) ? String(REPORT_UNASSIGNED) : col;
+    out[to] = (out[to] ?? 0) + cents;
+  }
+  return out;
 }
 
 /** Every date from `from` to `to`, both included, as calendar days (no clock arithmetic, so no DST drift). */

@@ -1,4 +1,4 @@
-import { formatTime12, toMinutes, turnWeight, type TurnWeight } from '@turnbook/domain';
+import { formatTime12, isRealStaff, toMinutes, turnWeight, type TurnWeight } from '@turnbook/domain';
 import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
 import { AppError, badRequest, conflict, notFound, type EventBus } from '@turnbook/service-kit';
@@ -12,7 +12,7 @@ import { displayName } from '../staff/view';
 import type { Actor } from '../turns/actor';
 import { appendChange, ensureTurnDay } from '../turns/day-of-turns';
 import type { TurnRepository } from '../turns/repository';
-import { sheetCheckedIn, sheetUpdated, staffIdsOf } from './events';
+import { sheetCheckedIn, sheetUpdated } from './events';
 import type { SheetDoc } from './model';
 import type { SheetChanges, SheetRepository } from './repository';
 import { sheetView } from './view';
@@ -33,7 +33,7 @@ async function staffNamed(deps: Pick<CheckInDeps, 'staff'>, storeId: number, ids
   const found = new Map((await deps.staff.byIds(ids)).map((e) => [e._id, e]));
   const bad = ids.filter((id) => {
     const e = found.get(id);
-    return !e || e.storeId !== storeId || e.archived || e.role === 'TBD' || e.role === 'none';
+    return !e || e.storeId !== storeId || !isRealStaff(e);
   });
   if (bad.length) throw badRequest('staffId', `staffId: ${bad.join(', ')} ${bad.length === 1 ? 'is not an active staff member' : 'are not active staff members'} of this store`);
   return ids.map((id) => found.get(id)!);
@@ -67,8 +67,8 @@ async function recordTurns(deps: CheckInDeps, sheet: SheetDoc, staff: EmployeeDo
  * PATCH sheet/{id}. Check-in ({staffId, staff_fname, checked} on a sheet not checked in yet): one staff
  * member for a sheet with an appointment; sets checked, puts the appointment ON with that staff member,
  * moves them to the end of the day's turns (the log) and counts the visit (sheet.checked_in). Update
- * ({staffId, staff_fname, note} once checked in) saves staff and note, and moves the turn to the new staff
- * member(s) (the old check-in is undone in the log). A note alone is a note.
+ * ({staffId, staff_fname, note} once checked in) saves staff and note only: the turns stay as the check-in
+ * left them (a wrong check-in is put right in the turns themselves). A note alone is a note.
  */
 export async function patchSheet(deps: CheckInDeps, sheet: SheetDoc, body: BodyOf<'PATCH sheet/{id}'>, actor: Actor): Promise<{ sheet: SheetView }> {
   const ids = body.staffId !== undefined ? body.staffId.split(',').map((s) => Number(s.trim())).filter((n) => n > 0) : null;
@@ -106,6 +106,8 @@ async function saveSheet(
 ): Promise<{ sheet: SheetView }> {
   const appointment = sheet.appointment_id != null ? await deps.appointments.byId(sheet.appointment_id) : null;
 
+  // Only Check In moves a name in the turns (002 §4, 001 §4). Update, on a sheet already checked in, saves
+  // staff and note only: a staff member added or swapped there gets no turn, and nobody loses one.
   if (checkingIn && staff) {
     const policy = await deps.turns.policyOf(sheet.storeId);
     const weight = turnWeight(policy, {
@@ -116,19 +118,7 @@ async function saveSheet(
     changes.checked = formatTime12(toMinutes(body.checked!) ?? 0);
     changes.turnWeight = weight;
     changes.turnSeqs = await recordTurns(deps, sheet, staff, weight, actor, null);
-  } else if (sheet.checked && staff) {
-    const before = staffIdsOf(sheet);
-    const after = staff.map((e) => e._id);
-    if (before.join() !== after.join()) {
-      const { day } = await ensureTurnDay(deps, sheet.storeId, sheet.date, actor);
-      const reason = 'staff changed on Update';
-      for (const seq of sheet.turnSeqs ?? []) {
-        await appendChange(deps, day, { kind: 'undo-checkin', undoes: seq, staff: null, weight: (sheet.turnWeight ?? null) as TurnWeight | null, sheetId: sheet._id, reason, by: actor });
-      }
-      changes.turnSeqs = await recordTurns(deps, sheet, staff, (sheet.turnWeight ?? 1) as TurnWeight, actor, reason);
-    }
   }
-
   const saved = await deps.sheets.update(sheet._id, changes, (after) =>
     checkingIn ? [sheetUpdated(deps.bus, after), sheetCheckedIn(deps.bus, after, appointment && appointment.customerId > 0 ? appointment.customerId : null)] : [sheetUpdated(deps.bus, after)],
   );

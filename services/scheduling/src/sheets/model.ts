@@ -62,6 +62,7 @@ const schema = new mongoose.Schema<SheetDoc>(
 );
 schema.index({ storeId: 1, date: 1, arrivedMin: 1 });
 schema.index({ storeId: 1, customer_phone: 1 });
+schema.index({ storeId: 1, appointment_id: 1 });
 
 export function sheetModel(db: Connection): Model<SheetDoc> {
   return (db.models.Sheet as Model<SheetDoc>) ?? db.model<SheetDoc>('Sheet', schema, 'sheets');

@@ -35,6 +35,30 @@ export class SheetRepository {
     await this.model.db.collection('sheet_checkins').deleteOne({ _id: id as never });
   }
 
+  /**
+   * Claims an appointment's sign-in: an insert under the appointment's id, which only the first of two
+   * sign-ins of one appointment (two taps at the kiosk, the kiosk and the front desk at once) can make.
+   */
+  async claimAppointment(appointmentId: number): Promise<boolean> {
+    try {
+      await this.model.db.collection('sheet_appointments').insertOne({ _id: appointmentId as never, at: new Date() });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /** The sign-in failed after its claim: the appointment can be signed in again. */
+  async releaseAppointment(appointmentId: number): Promise<void> {
+    await this.model.db.collection('sheet_appointments').deleteOne({ _id: appointmentId as never });
+  }
+
+  /** The sheet of an appointment (the first, should older data hold several). */
+  ofAppointment(storeId: number, appointmentId: number): Promise<SheetDoc | null> {
+    return this.model.findOne({ storeId, appointment_id: appointmentId }, HIDDEN).sort({ _id: 1 }).lean<SheetDoc>();
+  }
+
   byId(id: number): Promise<SheetDoc | null> {
     return this.model.findById(id, HIDDEN).lean<SheetDoc>();
   }

@@ -119,16 +119,17 @@ describe('walk-ins and sign-in sheets', () => {
     expect(turns[0].staffIds[turns[0].staffIds.length - 1]).toBe('staff');
   });
 
-  it('when a checked-in sheet is updated with another staff member, then the turn moves to them and the history shows the undo with its reason', async () => {
+  it('when a checked-in sheet is updated with another staff member, then the sheet saves them and the turns do not move: only Check In gives a turn', async () => {
     const { sheet } = await signInWalkIn({ customerId: 73 });
     await w.as(desk).patch(`/api/sheet/${sheet.id}`, { staffId: `${w.staffIds.admin}`, checked: '11:40 am' }).expect(200);
-    const res = await w.as(desk).patch(`/api/sheet/${sheet.id}`, { staffId: `${w.staffIds.superadmin}`, note: 'switched' }).expect(200);
-    expect(res.body.sheet).toMatchObject({ checked: '11:40 am', staffId: `${w.staffIds.superadmin}`, note: 'switched' });
+    const turnsBefore = (await w.as(kiosk).get(`/api/getTurnsByStoreIdAndDate/${w.store.id}/${today}`).expect(200)).body.turns[0].staffIds;
+    const res = await w.as(desk).patch(`/api/sheet/${sheet.id}`, { staffId: `${w.staffIds.admin}, ${w.staffIds.superadmin}`, note: 'helped' }).expect(200);
+    expect(res.body.sheet).toMatchObject({ checked: '11:40 am', staffId: `${w.staffIds.admin}, ${w.staffIds.superadmin}`, note: 'helped' });
+    await w.as(desk).patch(`/api/sheet/${sheet.id}`, { staffId: `${w.staffIds.superadmin}`, note: 'switched' }).expect(200);
     const { entries } = (await w.as('owner').get(`/api/getTurnHistory/${w.store.id}/${today}`).expect(200)).body;
-    const mine = entries.filter((e: { sheetId: number | null }) => e.sheetId === sheet.id);
-    expect(mine.map((e: { kind: string }) => e.kind)).toEqual(['checkin', 'undo-checkin', 'checkin']);
-    expect(mine[1]).toMatchObject({ reason: 'staff changed on Update', by: { id: 0, name: 'store' } });
-    expect(mine[2].order[mine[2].order.length - 1]).toBe('superadmin');
+    expect(entries.filter((e: { sheetId: number | null }) => e.sheetId === sheet.id).map((e: { kind: string }) => e.kind)).toEqual(['checkin']);
+    const turnsAfter = (await w.as(kiosk).get(`/api/getTurnsByStoreIdAndDate/${w.store.id}/${today}`).expect(200)).body.turns[0].staffIds;
+    expect(turnsAfter).toEqual(turnsBefore);
   });
 
   it("when a member of another store or the limited staff patch a sheet, then they are refused; another store's sheet is not found", async () => {
@@ -155,5 +156,52 @@ describe('walk-ins and sign-in sheets', () => {
       const res = await w.as(kiosk).post('/api/sheet', sheetBody(over));
       expect([res.status, JSON.stringify(res.body)]).toEqual([400, expect.stringContaining(field)]);
     }
+  });
+});
+
+describe('signing in a booked appointment', () => {
+  /** An appointment the owner booked for today, with its customer as the store knows them. */
+  const booked = async (customerId: number, customer: object = {}) => {
+    const { appointment } = (await w.as('owner').post('/api/appointment', {
+      storeId: w.store.id, staffId: w.staffIds.staff, customerId, serviceIds: `${gel}`, date: today, start: '05:00 pm', end: '05:45 pm',
+    }).expect(201)).body;
+    await w.svc.db.collection('appointments').updateOne({ _id: appointment.id } as never, {
+      $set: { customerFname: 'olivia', customerLname: 'brown', customerPhone: '2155550142', customerEmail: 'olivia@example.com', ...customer },
+    });
+    return appointment as { id: number };
+  };
+  /** What the kiosk sends after a search by last name: the door's short name, and no phone. */
+  const express = (appointmentId: number) => sheetBody({ appointment_id: appointmentId, customer_name: 'Olivia B.', customer_phone: '', arrived_time: '04:50 pm' });
+
+  it('when an appointment is signed in a second time, then nothing is written and the answer is the first sheet, said to be signed in already', async () => {
+    const appointment = await booked(81);
+    const first = await w.as(kiosk).post('/api/sheet', express(appointment.id)).expect(201);
+    expect(first.body.alreadySignedIn).toBeUndefined();
+    const second = await w.as(kiosk).post('/api/sheet', express(appointment.id)).expect(200);
+    expect(second.body).toMatchObject({ alreadySignedIn: true, sheet: { id: first.body.sheet.id }, queue: { place: first.body.queue.place } });
+    const fromDesk = await w.as(desk).post('/api/sheet', express(appointment.id)).expect(200);
+    expect(fromDesk.body.sheet.id).toBe(first.body.sheet.id);
+    expect(await count(w, 'sheets', { appointment_id: appointment.id })).toBe(1);
+  });
+
+  it('when one appointment is signed in from six screens at once, then exactly one sheet is written and every answer names it', async () => {
+    const appointment = await booked(82);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => w.as(i % 2 ? desk : kiosk).post('/api/sheet', express(appointment.id))));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((r) => r.body.sheet.id)).size).toBe(1);
+    expect(await count(w, 'sheets', { appointment_id: appointment.id })).toBe(1);
+  });
+
+  it("when a booked appointment is signed in from a search by last name or email, then the sheet carries the customer's full name and phone, not the door's short name", async () => {
+    const appointment = await booked(83);
+    const res = await w.as(kiosk).post('/api/sheet', express(appointment.id)).expect(201);
+    expect(res.body.sheet).toMatchObject({ customer_name: 'Olivia Brown', customer_phone: '2155550142' });
+    const { sheets } = (await w.as(desk).get(`/api/getSheetsByStoreId/${w.store.id}/${today}`).expect(200)).body;
+    expect(sheets.find((s: { id: number }) => s.id === res.body.sheet.id)).toMatchObject({ customer_name: 'Olivia Brown', customer_phone: '2155550142' });
+  });
+
+  it("when a walk-in's own appointment is signed in, then the sheet keeps the name typed at the door (a party's '(2 of 3)' too)", async () => {
+    const { sheet } = await signInWalkIn({ customerId: 84 }, { customer_name: 'Guest Party (2 of 3)' });
+    expect(sheet.customer_name).toBe('Guest Party (2 of 3)');
   });
 });

@@ -102,6 +102,27 @@ describe('appointment details', () => {
     expect(await screen.findByText(/overlaps appointment 77 \(10:30 am - 11:00 am\)/)).toBeInTheDocument();
   });
 
+  it('when an appointment on the TBD placeholder is edited, then the placeholder is not offered and it is saved as unassigned (9999)', async () => {
+    const a = appointment({ staffId: 10007, nickname: 'Next available', userFname: '' });
+    const placeholder = { ...EMPLOYEES[1], id: 10007, userId: null, fname: '', nickname: 'Next available', role: 'TBD' };
+    const { api } = open({
+      ...signIn('owner'),
+      ...byId(a),
+      'GET /api/getStaffsByStoreId/1': { body: { employees: [...EMPLOYEES, placeholder] } },
+      'GET /api/getServicesByStoreId/1': { body: { services: SERVICES } },
+      'PATCH /api/appointment/501': { body: { appointment: { ...a, staffId: 9999 } } },
+    });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Edit' }));
+    const staff = await pickerInput(/^Staff/);
+    await waitFor(() => expect(staff).toHaveValue('To Be Determined'));
+    fireEvent.click(staff);
+    expect(screen.queryByRole('option', { name: 'Next available' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('option', { name: 'To Be Determined' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/appointment/501')[0].body).toMatchObject({ staffId: 9999 });
+  });
+
   it("when Edit moves it to a past date, then 'Invalid date!!!' shows and nothing is sent", async () => {
     const { api } = open({
       ...signIn('staff'),

@@ -1,11 +1,12 @@
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { toMinutes } from '@turnbook/domain/hours/time12';
+import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 import { api } from '@turnbook/web-kit';
 import { FormProvider, SelectField, TextareaField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { alert, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { DateTime } from 'luxon';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import type { WriteAnswer } from './details-actions';
@@ -44,13 +45,19 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
     defaultValues: { staffId: String(a.staffId), serviceIds: originalServices, date: a.date, start: a.start, note: a.note },
   });
   const chosen = useWatch({ control: form.control, name: 'serviceIds' }) as string[];
+  // An appointment on the TBD placeholder (or role none) is in the Unassigned column: its edit starts there.
+  const onPlaceholder = (staff.data ?? []).some((e) => e.id === a.staffId && !e.archived && !isRealStaff(e));
+  useEffect(() => {
+    if (onPlaceholder) form.setValue('staffId', String(UNASSIGNED));
+  }, [onPlaceholder, form]);
 
   if (staff.isPending || (!dayOff && services.isPending)) return <LoadingState label="Loading staff and services…" />;
   if (staff.isError) return <ErrorState message={staff.error.message} onRetry={() => staff.refetch()} />;
   if (services.isError) return <ErrorState message={services.error.message} onRetry={() => services.refetch()} />;
 
   const staffOptions = [
-    ...(staff.data ?? []).filter((e) => (!e.archived && e.role !== 'none' && e.role !== 'TBD') || e.id === a.staffId).map((e) => ({ value: String(e.id), label: e.nickname || e.fname })),
+    // Real staff only; an archived member keeps their old appointment's option (never the placeholder).
+    ...(staff.data ?? []).filter((e) => isRealStaff(e) || (e.id === a.staffId && e.archived)).map((e) => ({ value: String(e.id), label: e.nickname || e.fname })),
     ...(dayOff ? [] : COLUMNS),
   ];
   // Offered: services ON and not EXTERNAL; those already on the appointment stay choosable.

@@ -5,6 +5,7 @@ import { todayIn } from '@turnbook/domain';
 import { useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
+import { notifications } from '@mantine/notifications';
 import { DateTime } from 'luxon';
 import { BookingWizard } from './index';
 
@@ -239,6 +240,38 @@ describe('booking wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(api.callsTo('POST /api/appointment')).toHaveLength(1));
     expect(api.callsTo('POST /api/appointment')[0].body).toMatchObject({ customerId: 41, start: '10:00 am', end: '10:30 am', sendConfirmation: true });
+  });
+
+  it('when the store has a TBD placeholder, then the wizard never offers it as staff, and Next available books Unassigned and says so', async () => {
+    const shown = jest.spyOn(notifications, 'show');
+    const placeholder = { ...employee(10007, 'Next available', 0), role: 'TBD' };
+    const api = mockApi(table({
+      'GET /api/getStaffsByStoreId/4': { body: { employees: [placeholder, employee(10002, 'kim', 2), employee(10001, 'anna', 1)] } },
+      'GET /api/searchCustomerById/4/41': { body: { customers: [customer(41, 'rosa', 'diaz')] } },
+      [`GET /api/staffAvailability/4/${day}?serviceIds=1`]: { body: { date: day, duration: 30, slots: [{ start: '10:00 am', startMin: 600, free: true, staffId: 10001 }] } },
+    }));
+    const user = userEvent.setup({ delay: null });
+    await open({ date: day, time: '10:00 am' });
+    await user.click(await screen.findByRole('button', { name: 'Individual' }));
+    await user.click(screen.getByRole('button', { name: 'Search customer' }));
+    await user.click(screen.getByRole('radio', { name: 'Customer number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Customer number' }), '41');
+    await user.click(await screen.findByRole('radio', { name: /rosa diaz/ }, { timeout: 10_000 }));
+    await next(user);
+    const staff = await screen.findByRole('radiogroup', { name: 'Staff' });
+    expect(within(staff).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['10001', '10002', '9999']);
+    await user.click(screen.getByRole('radio', { name: 'Next available (Unassigned)' }));
+    await next(user);
+    await user.click(await screen.findByRole('checkbox', { name: /manicure/ }));
+    await next(user);
+    // its times are those some real staff member could take: asked without a staff member
+    expect(await screen.findByRole('radio', { name: '10:00 am' })).toHaveAttribute('aria-checked', 'true');
+    await next(user);
+    expect(screen.getByText(/Next available \(Unassigned\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(api.callsTo('POST /api/appointment')).toHaveLength(1));
+    expect(api.callsTo('POST /api/appointment')[0].body).toMatchObject({ staffId: 9999, customerId: 41, start: '10:00 am' });
+    await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Appointment booked in Unassigned: assign a staff member from the calendar' })));
   });
 
   it('when limited staff open the wizard, then it says they cannot book and offers no page', async () => {

@@ -14,6 +14,7 @@ import { CustomerSearch, customerName, NewCustomer, useNameAndPhoneSearch, type 
 import type { BookingWizardProps, WizardStart } from './index';
 import {
   appointmentBodies,
+  availabilityStaffId,
   bookableServices,
   dateProblem,
   GROUP_QUICK_PICKS,
@@ -26,11 +27,13 @@ import {
   servicesProblem,
   toggleService,
   totalDuration,
+  NEXT_AVAILABLE,
   WIZARD_MESSAGES,
+  wizardStaff,
 } from './wizard-rules';
 
 type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
-type Written = { appointment: AppointmentView; overlaps?: Overlap[] };
+type Written = { appointment: AppointmentView; overlaps?: Overlap[]; notice?: string };
 type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
 
 /** Special calendar columns: never a staff member to book with. */
@@ -118,7 +121,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
   const allServices = services.data ?? [];
   // A rebook keeps its services even if one is no longer offered (the spec's edit rule).
   const shown = [...offered, ...allServices.filter((s) => !offered.includes(s) && draft.selections.some((sel) => sel.includes(s.id)))];
-  const staffList = (staff.data ?? []).filter((e) => !e.archived && !NOT_STAFF.has(e.id)).sort((a, b) => a.sortIndex - b.sortIndex);
+  const staffList = wizardStaff(staff.data ?? []);
 
   const today = todayIn(store.timezone);
   const longest = longestSelection(draft.selections, allServices);
@@ -129,7 +132,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
     queryFn: async () =>
       (
         await api.get<{ slots: Slot[]; duration: number }>('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date: draft.date }, {
-          query: { serviceIds: longest.join(','), staffId: draft.staffId ?? undefined },
+          query: { serviceIds: longest.join(','), staffId: availabilityStaffId(draft.staffId) },
         })
       ),
   });
@@ -202,7 +205,9 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
       const named = written.map((w) => ({ ...w, overlaps: w.overlaps?.filter((o) => !ours.has(o.appointmentId)) }));
       if (named.some((w) => w.overlaps?.length)) setDone({ written: named });
       else {
-        void notify({ color: 'green', message: written.length > 1 ? `${written.length} appointments booked` : 'Appointment booked' });
+        // Booked on no staff member: say where it went, so the salon looks for it in Unassigned.
+        const unassigned = written.some((w) => w.notice || w.appointment.staffId === NEXT_AVAILABLE.id);
+        void notify({ color: 'green', message: unassigned ? WIZARD_MESSAGES.bookedUnassigned : written.length > 1 ? `${written.length} appointments booked` : 'Appointment booked' });
         onClose();
       }
     } catch (e) {
@@ -213,6 +218,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
   };
 
   const staffName = (id: number) => {
+    if (id === NEXT_AVAILABLE.id) return NEXT_AVAILABLE.label;
     const e = staffList.find((s) => s.id === id);
     return e ? staffLabel(e) : `staff ${id}`;
   };
@@ -329,6 +335,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
             {staffList.map((e) => (
               <Radio key={e.id} value={String(e.id)} label={<Text span tt="capitalize">{staffLabel(e)}</Text>} />
             ))}
+            <Radio value={String(NEXT_AVAILABLE.id)} label={NEXT_AVAILABLE.label} />
           </SimpleGrid>
         </Radio.Group>
       );
@@ -421,7 +428,9 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
           )}
           {draft.start && list.some((s) => s.start === draft.start && !s.free) && (
             <Alert color="orange" variant="light">
-              {staffName(draft.staffId ?? 0)} already has an appointment at {draft.start}: this booking will overlap it.
+              {draft.staffId === NEXT_AVAILABLE.id
+                ? `Every staff member already has an appointment at ${draft.start}.`
+                : `${staffName(draft.staffId ?? 0)} already has an appointment at ${draft.start}: this booking will overlap it.`}
             </Alert>
           )}
         </Stack>

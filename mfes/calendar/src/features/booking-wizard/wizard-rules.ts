@@ -1,5 +1,5 @@
-import type { AppointmentCreateBody, ServiceView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, toMinutes } from '@turnbook/domain';
+import type { AppointmentCreateBody, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
+import { formatTime12, isRealStaff, toMinutes, UNASSIGNED_COLUMN } from '@turnbook/domain';
 
 /** The wizard's user-facing texts, as docs/product/messages.md words them. */
 export const WIZARD_MESSAGES = {
@@ -13,7 +13,20 @@ export const WIZARD_MESSAGES = {
   groupCard: 'Need Credit card information for group from 3 and up.',
   newCustomerNeeds: 'Please enter a first name and a phone',
   groupSize: 'A group has at least 2 people',
+  bookedUnassigned: 'Appointment booked in Unassigned: assign a staff member from the calendar',
 } as const;
+
+/**
+ * The staff page's last choice: no staff member yet. It books the Unassigned column (9999), never the TBD
+ * placeholder's record, and its times are those some real staff member could take (docs/product/records.md).
+ */
+export const NEXT_AVAILABLE = { id: UNASSIGNED_COLUMN, label: 'Next available (Unassigned)' } as const;
+
+/** The staff the wizard offers: real staff only (never the TBD placeholder, role none or archived), in column order. */
+export const wizardStaff = (list: EmployeeView[]) => list.filter(isRealStaff).sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
+
+/** The staffId the time page asks availability for: none (anyone) for the Next available choice. */
+export const availabilityStaffId = (staffId: number | null) => (staffId === null || staffId === NEXT_AVAILABLE.id ? undefined : staffId);
 
 /** Page numbers of the wizard, as the spec numbers them (3 is unused there too). */
 export const PAGES = {

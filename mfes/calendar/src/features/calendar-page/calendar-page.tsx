@@ -19,6 +19,7 @@ import {
   todayInZone,
   CANCEL_ID,
   columnIdOf,
+  staffColumnIds,
   columnsOf,
   incomeByColumn,
   openHours,
@@ -138,8 +139,11 @@ function Calendar({ store }: { store: StoreView }) {
         }),
       };
     }
-    const shown = visibleColumns(columnsOf(staff.data ?? []), { manager, frontDesk: access.isStoreLogin, userId: access.userId }, date, today);
-    const income = manager ? incomeByColumn(all) : null;
+    const every = columnsOf(staff.data ?? []);
+    // What names no column the salon sees (the TBD placeholder, an archived or unknown id) is in Unassigned.
+    const staffColumns = staff.data ? staffColumnIds(every) : undefined;
+    const shown = visibleColumns(every, { manager, frontDesk: access.isStoreLogin, userId: access.userId }, date, today);
+    const income = manager ? incomeByColumn(all, staffColumns) : null;
     return {
       range: visibleRange(store, [date], all),
       open: openHours(store, date),
@@ -152,7 +156,7 @@ function Calendar({ store }: { store: StoreView }) {
           color: c.color,
           off: weeklyOff(c, date),
           subtitle: [weeklyOff(c, date) ? 'Day off' : '', income && c.kind === 'staff' ? money(income.get(c.id) ?? 0) : ''].filter(Boolean).join(' · ') || undefined,
-          items: all.filter((a) => columnIdOf(a) === c.id),
+          items: all.filter((a) => columnIdOf(a, staffColumns) === c.id),
           bookable: notLimited && present && c.kind !== 'cancel',
           droppable: notLimited && present && c.kind !== 'cancel',
         }),

@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
-import { addDays, columnIdOf, formatDate, mondayOf, columnsOf, incomeByColumn, placeColumn, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
+import { addDays, columnIdOf, staffColumnIds, formatDate, mondayOf, columnsOf, incomeByColumn, placeColumn, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
 
 const hours = { mon: '9:00 am-7:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-8:00 pm', sat: '9:00 am-5:00 pm', sun: 'closed-closed' };
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
@@ -56,6 +56,18 @@ describe('the calendar grid rules', () => {
     expect(columnIdOf(appt({ staffId: 0 }))).toBe(9999);
     expect(columnIdOf(appt({ staffId: 9999 }))).toBe(9999);
     expect(columnIdOf(appt({ staffId: 8888, status: 'PENDING' }))).toBe(8888);
+  });
+
+  it('when an appointment names the TBD placeholder, an archived or an unknown staff id, then it is filed under Unassigned', () => {
+    const tbd = { ...emp(10007, 7), role: 'TBD' as const, nickname: 'Next available' };
+    const gone = { ...emp(10008, 8), archived: true };
+    const cols = columnsOf([emp(10001, 0), tbd, gone]);
+    expect(cols.map((c) => c.title)).not.toContain('Next available');
+    const staffColumns = staffColumnIds(cols);
+    expect(columnIdOf(appt({ staffId: 10001 }), staffColumns)).toBe(10001);
+    for (const staffId of [10007, 10008, 424242]) expect(columnIdOf(appt({ staffId }), staffColumns)).toBe(9999);
+    expect(columnIdOf(appt({ staffId: 10007, status: 'CANCEL' }), staffColumns)).toBe(1111);
+    expect(incomeByColumn([appt({ staffId: 10007, sale: 30 })], staffColumns).get(9999)).toBe(30);
   });
 
   it('when the date is before today, then a non-admin sees only their own column, and managers and the front desk see all', () => {

@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { DAY_KEYS, isDayOffRecord, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
+import { calendarColumnOf, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
 
 /**
  * The calendar grid's pure rules (docs/product/calendar.md): which columns, which hours, where each
@@ -106,10 +106,10 @@ export function slotLabel(minutes: number): string | null {
   return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
 
-/** One column per staff member in sort order, then Online, Cancel and Unassigned. */
+/** One column per real staff member (never the TBD placeholder) in sort order, then Online, Cancel and Unassigned. */
 export function columnsOf(staff: EmployeeView[]): Column[] {
   const real = staff
-    .filter((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD')
+    .filter(isRealStaff)
     .slice().sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id)
     .map((e): Column => ({ id: e.id, kind: 'staff', title: staffName(e), color: e.color, userId: e.userId, dayOff: e.dayOff }));
   return [
@@ -134,11 +134,16 @@ export function visibleColumns(columns: Column[], viewer: Viewer, date: string, 
   return columns.filter((c) => c.kind === 'staff' && viewer.userId !== undefined && c.userId === viewer.userId);
 }
 
-/** Which column an appointment sits in: cancelled in Cancel, staff 0 and 9999 in Unassigned. */
-export function columnIdOf(a: Pick<AppointmentView, 'staffId' | 'status'>): number {
-  if (a.status === 'CANCEL' || a.staffId === CANCEL_ID) return CANCEL_ID;
-  if (a.staffId === 0 || a.staffId === UNASSIGNED_ID) return UNASSIGNED_ID;
-  return a.staffId;
+/** The ids of the store's staff columns (real staff only), for columnIdOf. */
+export const staffColumnIds = (columns: Column[]): ReadonlySet<number> => new Set(columns.filter((c) => c.kind === 'staff').map((c) => c.id));
+
+/**
+ * Which column an appointment sits in (libs/domain calendarColumnOf): cancelled in Cancel, 8888 in Online,
+ * its staff member's column when that is one of `staffColumns`, else Unassigned (0, 9999, the TBD
+ * placeholder, an archived or unknown id). Without `staffColumns` (staff not loaded yet) any id is a column.
+ */
+export function columnIdOf(a: Pick<AppointmentView, 'staffId' | 'status'>, staffColumns?: ReadonlySet<number>): number {
+  return calendarColumnOf(a, (id) => !staffColumns || staffColumns.has(id));
 }
 
 export const allOfDay = (d: DayData | undefined): AppointmentView[] =>
@@ -158,11 +163,11 @@ export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'st
 export const isRequest = (a: Pick<AppointmentView, 'status'>) => a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL';
 
 /** Each column's day income (checked-out sales), for those who see sales. */
-export function incomeByColumn(list: AppointmentView[]): Map<number, number> {
+export function incomeByColumn(list: AppointmentView[], staffColumns?: ReadonlySet<number>): Map<number, number> {
   const out = new Map<number, number>();
   for (const a of list) {
     if (a.sale === null || a.status === 'CANCEL') continue;
-    const id = columnIdOf(a);
+    const id = columnIdOf(a, staffColumns);
     out.set(id, (out.get(id) ?? 0) + a.sale);
   }
   return out;

@@ -9,12 +9,16 @@ import { useState, type FormEvent } from 'react';
 const REQUIRED = { username: "Please enter the store's username", password: "Please enter the store's password" } as const;
 type Field = keyof typeof REQUIRED;
 
+/** Said when the login given is another store's than the kiosk page's. */
+export const OTHER_STORE_LOGIN = "This login is for another store. Please sign in with this store's username and password.";
+
 /**
  * Turns this tablet into the door kiosk: the store's username and password with `mode: 'kiosk'` answer a
  * token that can only sign walk-ins in. It replaces the session's token, so the tablet no longer holds
- * the front desk's or the owner's keys.
+ * the front desk's or the owner's keys. `forStore`: the store of the kiosk page (/kiosk/{permalink}); another
+ * store's login is refused with a message, and its token is not kept.
  */
-export function StartKioskMode({ onCancel, onStarted }: { onCancel?: () => void; onStarted?: () => void } = {}) {
+export function StartKioskMode({ forStore, onCancel, onStarted }: { forStore?: { permalink: string; id: number | null }; onCancel?: () => void; onStarted?: () => void } = {}) {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +44,15 @@ export function StartKioskMode({ onCancel, onStarted }: { onCancel?: () => void;
       const res = await api.post<ResponseOf<'POST storeLogin'>>('POST storeLogin', {
         username: values.username.trim().toLowerCase(), password: values.password, mode: 'kiosk',
       });
+      if (forStore && res.store.permalink !== forStore.permalink && res.store.id !== forStore.id) {
+        // Nothing of the other store stays on this tablet: any session held here is forgotten, and the other
+        // store's session (its refresh cookie, just set) is ended on the server.
+        useSession.getState().clearSession();
+        await api.post('POST auth/logout', {}).catch(() => undefined);
+        setValues({ username: '', password: '' });
+        setError(OTHER_STORE_LOGIN);
+        return;
+      }
       setSession({
         access_token: res.access_token,
         store_id: String(res.store.id),

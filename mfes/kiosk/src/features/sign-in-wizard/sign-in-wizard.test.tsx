@@ -22,7 +22,18 @@ const SERVICES = {
 const ALMA = {
   id: 77, staffId: 10001, date: TODAY, start: '11:00 am', end: '11:30 am', status: 'APPROVED', services: [{ id: 3, name: 'Manicure', duration: 30 }],
   customerId: 41, customerFname: 'alma', customerLname: 'k', customerPhone: '(***) ***-0188', userFname: 'Tina',
+  awaitingApproval: false, signedIn: false,
 };
+const byPhone = (phone: string, ...found: object[]) => ({
+  [`GET /api/getAppointmentsByStoreIdAndType/phone/4/${phone}/${TODAY}`]: { body: { appointments: found, appointmentsNull: [] } },
+});
+
+/** Yes -> the phone -> Next: the lookup by phone. */
+async function findByPhone(user: ReturnType<typeof userEvent.setup>, digits: string) {
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await typePhone(user, digits);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
 const STAFF = {
   'GET /api/public_getStaffsByStoreId/4': {
     body: { employees: [
@@ -237,5 +248,74 @@ describe('the sign-in wizard', () => {
     await act(async () => void (await jest.advanceTimersByTimeAsync(3_000)));
     expect(screen.getByText('You are number 1 in line')).toBeInTheDocument();
     expect(api.callsTo('POST /api/sheet')).toHaveLength(1);
+  });
+
+  it('when an appointment is signed in a second time, then the server answers the first sheet and the thank-you page says it was signed in already, with its place', async () => {
+    const { api, user } = setup({
+      ...byPhone('2155550188', ALMA),
+      'POST /api/sheet': { status: 200, body: { sheet: { id: 901, checked: null }, queue: { place: 2, waitMinutes: 20 }, alreadySignedIn: true } },
+    });
+    await findByPhone(user, '2155550188');
+    await user.click(await screen.findByRole('button', { name: 'Looks good' }));
+    expect(await screen.findByText('You were already signed in for this appointment: we kept your place.')).toBeInTheDocument();
+    expect(screen.getByText('You are number 2 in line')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sheet')).toHaveLength(1);
+  });
+
+  it('when the appointment found was signed in already, then the door says so and offers no second sign-in', async () => {
+    const { api, user } = setup(byPhone('2155550188', { ...ALMA, signedIn: true }));
+    await findByPhone(user, '2155550188');
+    expect(await screen.findByRole('heading', { name: 'You are already signed in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Looks good' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change services' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sheet')).toHaveLength(0);
+  });
+
+  it('when the only match is an online request the salon has not approved, then it shows as a request not confirmed yet, never as a booked appointment', async () => {
+    const { api, user } = setup(byPhone('2155550188', { ...ALMA, status: 'PENDING', start: '10:30 am', userFname: 'Mai', awaitingApproval: true }));
+    await findByPhone(user, '2155550188');
+    expect(await screen.findByRole('heading', { name: 'Your request is not confirmed yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Is this your appointment?' })).toBeNull();
+    expect(screen.queryByText('Today at 10:30 am with Mai')).toBeNull();
+    expect(screen.getByText('Requested for today at 10:30 am with Mai')).toBeInTheDocument();
+    expect(screen.getByText('Not confirmed yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Looks good' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('You are number 1 in line');
+    expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77 });
+  });
+
+  it('when the tablet is offline during the appointment lookup, then it says the network is down (not that no appointment was found) and Try again searches again', async () => {
+    let online = false;
+    const { api, user } = setup({
+      [`GET /api/getAppointmentsByStoreIdAndType/phone/4/2155550188/${TODAY}`]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { body: { appointments: [ALMA], appointmentsNull: [] } };
+      },
+    });
+    await findByPhone(user, '2155550188');
+    expect(await screen.findByRole('heading', { name: 'We cannot reach the salon’s system right now' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The network seems to be down');
+    expect(screen.queryByText('We could not find your appointment for today.')).toBeNull();
+    expect(screen.queryByText('Try another way, or sign in as a walk-in.')).toBeNull();
+    expect(screen.queryByRole('button', { name: "I don't have an appointment" })).toBeNull();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Is this your appointment?' })).toBeInTheDocument();
+    expect(api.callsTo(`GET /api/getAppointmentsByStoreIdAndType/phone/4/2155550188/${TODAY}`)).toHaveLength(2);
+  });
+
+  it('when the fourth in line has no wait (staff are free), then the thank-you page does not say "You are next"', async () => {
+    const { user } = setup({
+      ...byPhone('2155550188', ALMA),
+      'POST /api/sheet': { status: 201, body: { sheet: { id: 904 }, queue: { place: 4, waitMinutes: 0 } } },
+    });
+    await findByPhone(user, '2155550188');
+    await user.click(await screen.findByRole('button', { name: 'Looks good' }));
+    expect(await screen.findByText('You are number 4 in line')).toBeInTheDocument();
+    expect(screen.queryByText('You are next')).toBeNull();
+    expect(screen.getByText('Estimated wait: just a few minutes')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
-import { useWizard } from '@turnbook/web-kit';
+import { isApiError, useWizard } from '@turnbook/web-kit';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { lookUpAppointments, useKioskQueue, useKioskServices, useKioskStaff, useKioskStore } from './kiosk-data';
-import { ConfirmPage, ResultsPage, SearchOptions, SearchPage } from './pages/appointment-pages';
+import { ConfirmPage, ResultsPage, SearchOptions, SearchPage, type LookupFailure } from './pages/appointment-pages';
 import { NamePage } from './pages/name-page';
 import { PartyPage } from './pages/party-page';
 import { PhonePage } from './pages/phone-page';
@@ -20,6 +20,12 @@ import './sign-in-wizard.css';
 
 const SEARCH_PAGE: Record<LookupType, number> = { lname: PAGE.byLastName, phone: PAGE.byPhone, email: PAGE.byEmail };
 
+/** No answer, a timeout or the gateway without its service: the tablet could not reach the server. */
+function lookupFailure(e: unknown): LookupFailure {
+  const offline = !isApiError(e) || e.status === 0 || e.status === 408 || e.status >= 500;
+  return { offline, message: e instanceof Error ? e.message : 'The search did not work. Please try again.' };
+}
+
 /**
  * The customer sign-in wizard of the kiosk tablet and the front desk (docs/product/kiosk.md): the appointment
  * question, phone, name, today's appointment (found by phone, last name or email), party size and services,
@@ -29,7 +35,8 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
   const wizard = useWizard(PAGE.question);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [busy, setBusy] = useState(false);
-  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [lookupError, setLookupError] = useState<LookupFailure | null>(null);
+  const [lastLookup, setLastLookup] = useState<{ type: LookupType; value: string } | null>(null);
   const store = useKioskStore(permalink);
   const services = useKioskServices(storeId);
   const staffNames = useKioskStaff(storeId);
@@ -57,11 +64,12 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
   const lookUp = async (type: LookupType, value: string) => {
     setBusy(true);
     setLookupError(null);
+    setLastLookup({ type, value });
     let found: KioskAppointment[] = [];
     try {
       found = await lookUpAppointments({ type, storeId, value, date: storeNow(zone).date });
     } catch (e) {
-      setLookupError(e instanceof Error ? e.message : 'The search did not work. Please try again.');
+      setLookupError(lookupFailure(e));
     } finally {
       setBusy(false);
     }
@@ -138,6 +146,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
         <ResultsPage
           found={draft.found}
           error={lookupError}
+          onRetry={() => lastLookup && void lookUp(lastLookup.type, lastLookup.value)}
           onChoose={(a) => {
             update({ chosen: a });
             wizard.goTo(PAGE.confirm);
@@ -152,6 +161,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
         <ConfirmPage
           appointment={draft.chosen}
           onLooksGood={() => submit({ ...draft, changingServices: false })}
+          onDone={reset}
           onChange={() => {
             const offered = new Set((services.data ?? []).map((s) => s.id));
             update({ changingServices: true, partySize: 1, picks: [draft.chosen!.services.map((s) => s.id).filter((id) => offered.has(id))] });

@@ -40,6 +40,10 @@ export interface KioskAppointment {
   customerLname: string;
   customerPhone: string;
   userFname: string;
+  /** an online request the store has not approved yet: shown as a request, never as a booked appointment */
+  awaitingApproval: boolean;
+  /** already signed in today: the door says so instead of signing it in again */
+  signedIn: boolean;
 }
 
 export interface KioskService {

@@ -100,4 +100,16 @@ describe('bottom bar', () => {
     expect(screen.getByText('the page')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull();
   });
+
+  it('when the tablet holds a kiosk token, then no shell frame shows (no menu, header or Turns Indicator) and it goes to the kiosk app of its store', async () => {
+    const replace = jest.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+    useSession.getState().clearSession();
+    useSession.getState().setSession({ access_token: `h.${btoa(JSON.stringify({ kind: 'kiosk', storeId: 2 }))}.s`, store_id: '2', store_permalink: 'nails-r-us', store_log_in: 'ON' });
+    mockApi({});
+    renderWithProviders(<AppFrame>the page</AppFrame>, { path: '/sign-in-sheets' });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/kiosk/nails-r-us'));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByText('the page')).toBeNull();
+    replace.mockRestore();
+  });
 });

@@ -16,7 +16,7 @@ interface Call {
  * A server that keeps its writes and answers a repeated Idempotency-Key with the first answer, as
  * scheduling does; `drop` loses the answer of chosen calls after the write (the network went down on the way back).
  */
-function fakeServer(opts: { drop?: (call: Call, n: number) => 'before' | 'after' | null } = {}) {
+function fakeServer(opts: { drop?: (call: Call, n: number) => 'before' | 'after' | null; found?: object[] } = {}) {
   const calls: Call[] = [];
   const answers = new Map<string, unknown>();
   const appointments: Record<string, unknown>[] = [];
@@ -41,7 +41,7 @@ function fakeServer(opts: { drop?: (call: Call, n: number) => 'before' | 'after'
       } else if (url === '/api/sheet') {
         sheets.push(call.body);
         answer = { sheet: { id: 900 + sheets.length }, queue: { place: sheets.length, waitMinutes: 15 * sheets.length } };
-      } else if (url.startsWith('/api/public_getCustomerIdByStoreIdAndPhone/')) answer = { customers: [] };
+      } else if (url.startsWith('/api/searchCustomerByNameAndPhone/')) answer = { customers: opts.found ?? [] };
       else return { ok: false, status: 404, text: async () => '{"message":"Not Found"}' } as Response;
       if (call.key) answers.set(call.key, answer);
       if (drop === 'after') throw new TypeError('Failed to fetch');
@@ -156,13 +156,30 @@ describe('the sign-in outbox', () => {
     expect(server.sheets).toEqual([expect.objectContaining({ appointment_id: 321, party: { id: express.id, size: 1, index: 1 } })]);
   });
 
-  it('when the front desk signs a walk-in in, then the phone is looked up before a customer is created', async () => {
+  it('when the front desk signs a walk-in in, then the name and phone are looked up before a customer is created', async () => {
     useSession.getState().setSession({ access_token: DESK });
     const server = fakeServer();
     const outbox = new SignInOutbox(localStorage);
     outbox.add(walkInParty(1));
     await outbox.flush();
-    expect(server.calls.map((c) => `${c.method} ${c.url}`).slice(0, 2)).toEqual(['GET /api/public_getCustomerIdByStoreIdAndPhone/4/2155550123', 'POST /api/customer']);
+    expect(server.calls.map((c) => `${c.method} ${c.url}`).slice(0, 2)).toEqual(['GET /api/searchCustomerByNameAndPhone/4/ana/lee/2155550123', 'POST /api/customer']);
+  });
+
+  it("when the front desk signs a walk-in in with another customer's phone, then that customer is not used: only one with the same name and phone is", async () => {
+    useSession.getState().setSession({ access_token: DESK });
+    const mia = { id: 45, fname: 'mia', lname: 'williams', phone: '2155550123' };
+    const server = fakeServer({ found: [mia, { id: 46, fname: 'ana', lname: 'leeson', phone: '2155550123' }] });
+    const outbox = new SignInOutbox(localStorage);
+    outbox.add(walkInParty(1));
+    await outbox.flush();
+    expect(server.customers).toEqual([expect.objectContaining({ fname: 'ana', lname: 'lee', phone: '2155550123' })]);
+    expect(server.appointments[0]).toMatchObject({ customerId: 70 });
+
+    const again = fakeServer({ found: [mia, { id: 47, fname: 'Ana', lname: 'Lee', phone: '2155550123' }] });
+    outbox.add(walkInParty(1));
+    await outbox.flush();
+    expect(again.customers).toEqual([]);
+    expect(again.appointments[0]).toMatchObject({ customerId: 47 });
   });
 
   it('when the server refuses a sign-in for good, then it is marked failed with the reason and not retried', async () => {

@@ -1,3 +1,5 @@
+import { digitsOnly } from '@turnbook/domain/phone/phone';
+import { sameName } from '@turnbook/domain/text/text';
 import { api, getSession, hasCode, isApiError, tokenKind } from '@turnbook/web-kit';
 
 /** The walk-in column and the walk-in's record (docs/product/statuses.md: walk-ins). */
@@ -27,6 +29,11 @@ export interface PersonSignIn {
   appointmentId: number | null;
   sheetId: number | null;
   queue: QueuePlace | null;
+  /**
+   * The appointment had been signed in before (the server answered its first sheet): 'waiting' while that
+   * sheet is in line, 'served' once it was checked in.
+   */
+  already?: 'waiting' | 'served' | null;
 }
 
 export interface SignIn {
@@ -192,6 +199,7 @@ export class SignInOutbox {
       }, undefined, withKey(person.sheetKey));
       person.sheetId = res.sheet.id;
       person.queue = res.queue;
+      person.already = res.alreadySignedIn ? (res.sheet.checked ? 'served' : 'waiting') : null;
       this.changed();
     }
   }
@@ -229,14 +237,16 @@ export class SignInOutbox {
 }
 
 /**
- * The walk-in's customer: the kiosk's POST customer finds or creates by phone (and answers the id only);
- * the front desk's creates a new one every time, so the desk looks the phone up first.
+ * The walk-in's customer, by phone AND name (a phone alone would book a stranger on the phone's customer,
+ * docs/product/kiosk.md): the kiosk's POST customer finds or creates so (and answers the id only); the front
+ * desk's creates a new one every time, so the desk looks the name and phone up first.
  */
 async function customerIdFor(s: SignIn): Promise<number> {
   const { fname, lname, phone } = s.customer;
   if (tokenKind(getSession().access_token) !== 'kiosk') {
-    const found = await api.get('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', { storeId: s.storeId, phone });
-    if (found.customers[0]) return found.customers[0].id;
+    const found = await api.get('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId: s.storeId, fname, lname, phone });
+    const same = found.customers.find((c) => digitsOnly(c.phone ?? '') === phone && sameName(c, s.customer));
+    if (same) return same.id;
   }
   const res = await api.post('POST customer', { storeId: s.storeId, fname, lname, phone });
   return res.customer.id;

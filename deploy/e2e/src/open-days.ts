@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon';
+
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+export interface StoreWeek {
+  timezone: string;
+  /** mon..sun: '9:00 am-6:00 pm' or 'closed-closed' */
+  hours: Record<string, string | null | undefined>;
+}
+
+/** A date `days` from today in `zone`, YYYY-MM-DD. */
+export const dayIn = (zone: string, days: number): string => DateTime.now().setZone(zone).plus({ days }).toISODate()!;
+
+/** Whether the store opens on `date` and, when given, the staff member works that weekday. */
+export function opensOn(store: StoreWeek, date: string, staff?: { dayOff?: string | null }): boolean {
+  const weekday = WEEKDAYS[DateTime.fromISO(date, { zone: store.timezone }).weekday - 1];
+  if (/closed/i.test(String(store.hours[weekday] ?? 'closed'))) return false;
+  return !(staff?.dayOff ?? '').split(/\s+/).includes(weekday);
+}
+
+/**
+ * The first date at least `minDays` ahead (in the store's zone) on which the store opens, and the staff
+ * member works when given. A journey that needs "tomorrow" to be a working day uses this, so it passes on
+ * any day of the week (the demo store is closed on Sundays).
+ */
+export function openDayAhead(store: StoreWeek, minDays = 1, staff?: { dayOff?: string | null }): string {
+  for (let days = minDays; days < minDays + 14; days++) {
+    const date = dayIn(store.timezone, days);
+    if (opensOn(store, date, staff)) return date;
+  }
+  throw new Error(`the store opens on no day in the two weeks from ${dayIn(store.timezone, minDays)}`);
+}
