@@ -5,7 +5,7 @@ import type { EmployeeDoc } from '../staff/model';
 import type { StoreConfig, StoreConfigs } from '../store-config/config-read-model';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
-import { viewerOf, viewFor, type Viewer } from './visibility';
+import { shaped, sightOf, viewerOf, viewFor, type Viewer } from './visibility';
 
 export interface ReadAppointmentsDeps {
   /** the store and its staff as the instance keeps them (checked against the store's config stamp) */
@@ -40,6 +40,17 @@ export async function viewerFor(deps: Pick<ReadAppointmentsDeps, 'configs'>, inp
 export function viewerIn({ store, staff, staffById }: Pick<StoreConfig, 'store' | 'staff' | 'staffById'>, input: ReadInput): { viewer: Viewer; staffById: Map<number, EmployeeDoc> } {
   const today = todayIn(store?.timezone ?? 'America/New_York');
   return { viewer: viewerOf(input.access, input.callerUserId, staff, today), staffById };
+}
+
+/**
+ * A write's answer shows the caller no more of the appointment than a read would: a staff member who edits a
+ * colleague's checked-out appointment is not answered its sale.
+ */
+export async function seenAnswer<T extends { appointment: AppointmentView }>(deps: Pick<ReadAppointmentsDeps, 'configs'>, input: ReadInput, answer: T): Promise<T> {
+  const { viewer } = await viewerFor(deps, input);
+  // Nothing they could read (a column of a past day): they wrote what they sent, but no sale comes back.
+  const sight = sightOf(viewer, answer.appointment) ?? { sale: false, customer: true, busy: false };
+  return { ...answer, appointment: shaped(answer.appointment, sight) };
 }
 
 function visible(viewer: Viewer, staffById: Map<number, EmployeeDoc>, list: AppointmentDoc[]): AppointmentView[] {

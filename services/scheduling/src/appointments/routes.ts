@@ -1,4 +1,4 @@
-import { isDayOffRecord } from '@turnbook/domain';
+import { isDayOffRecord, type StoreAccess } from '@turnbook/domain';
 import type { Handlers } from '@turnbook/service-kit';
 import { addDayOff, type AddDayOffDeps } from '../days-off/add-day-off';
 import { changeDayOff, type ChangeDayOffDeps } from '../days-off/change-day-off';
@@ -8,7 +8,7 @@ import { dayOfStore, type DayOfStoreDeps } from './day-of-store';
 import { kioskLookup, type KioskLookupDeps } from './kiosk-lookup';
 import { migrateAppointments, type MigrateAppointmentsDeps } from './migrate-appointments';
 import { publicDay } from './public-day';
-import { appointmentById, onlineRequests, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
+import { appointmentById, onlineRequests, seenAnswer, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
 
 export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & DayOfStoreDeps & KioskLookupDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps;
 
@@ -18,16 +18,19 @@ export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps 
  */
 export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
   const by = (caller: { userId?: number } | undefined) => caller?.userId ?? 0;
+  // The router always hands a store-scoped route the caller's access.
+  const reader = (record: { storeId: number }, access: StoreAccess | undefined, caller: { userId?: number } | undefined) => ({ storeId: record.storeId, access: access!, callerUserId: caller?.userId });
   return {
     'POST appointment': ({ caller, body, access }) =>
       isDayOffRecord(body) ? addDayOff(deps, by(caller), body) : bookAppointment(deps, by(caller), body, { signInDevice: access?.isKiosk === true || access?.isStoreLogin === true }),
-    'PATCH appointment/{id}': ({ record, caller, body }) =>
-      isDayOffRecord(record) ? changeDayOff(deps, record, by(caller), body) : changeAppointment(deps, record, by(caller), body),
+    'PATCH appointment/{id}': async ({ record, caller, body, access }) =>
+      isDayOffRecord(record) ? changeDayOff(deps, record, by(caller), body) : seenAnswer(deps, reader(record, access, caller), await changeAppointment(deps, record, by(caller), body)),
     'DELETE appointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
     'GET removeAppointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),
-    'GET cancelAppointment/{id}': ({ record, caller }) => cancelAppointment(deps, record, by(caller)),
+    'GET cancelAppointment/{id}': async ({ record, caller, access }) => seenAnswer(deps, reader(record, access, caller), await cancelAppointment(deps, record, by(caller))),
     'POST migrateAppointments': ({ caller, body }) => migrateAppointments(deps, by(caller), body),
-    'GET approveAppointment/{id}/{phone}': ({ record, caller, query }) => approveAppointment(deps, record, by(caller), query.overlaps === 'accept'),
+    'GET approveAppointment/{id}/{phone}': async ({ record, caller, query, access }) =>
+      seenAnswer(deps, reader(record, access, caller), await approveAppointment(deps, record, by(caller), query.overlaps === 'accept')),
     'GET getAppointmentsById/{id}': ({ record, access, caller }) => appointmentById(deps, { storeId: record.storeId, access: access!, callerUserId: caller?.userId }, record),
     'GET getAppointmentsByStoreId/{storeId}': ({ params, access, caller }) => upcomingOfStore(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
     'GET getAppointmentsByStoreIdAndEmployeeId/{storeId}/{staffId}/{date}': ({ params, access, caller }) =>

@@ -140,6 +140,16 @@ describe('History follows the same rule', () => {
     }
   });
 
+  it("when staff or the front desk edit a colleague's checked-out appointment, then the answer carries no sale; the owner's and the staff member's own do", async () => {
+    for (const who of ['staff', desk()]) {
+      const answer = (await w.as(who).patch(`/api/appointment/${checkedOut.id}`, { note: `seen by ${who.length}` }).expect(200)).body.appointment;
+      expect(answer).toMatchObject({ id: checkedOut.id, sale: null, userFname: 'admin' });
+    }
+    expect((await w.as('owner').patch(`/api/appointment/${checkedOut.id}`, { note: 'n' }).expect(200)).body.appointment.sale).toBe(46);
+    const own = (await w.as('owner').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.staff, customerId: 41, serviceIds: `${gel}`, date, start: '01:00 pm', end: '01:45 pm' }).expect(201)).body.appointment;
+    expect((await w.as('staff').patch(`/api/appointment/${own.id}`, { note: 'paid', sale: 30 }).expect(200)).body.appointment.sale).toBe(30);
+  });
+
   it("when a limited staff member reads a colleague's History, then it carries no customer and no sale", async () => {
     const logs = await history('limited');
     expect(JSON.stringify(logs)).not.toMatch(/sale 46|"sale":46|"customerId":41/);
