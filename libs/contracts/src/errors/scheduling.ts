@@ -51,6 +51,7 @@ export const SCHEDULING_MESSAGES = {
   storePinWrong: 'Wrong PIN',
   storePinThrottled: 'Too many wrong PINs. Please try again later.',
   dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
+  dayOffInPast: 'A day off must be today or a later date',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
   /** the booking page's own words for a date past the online window (mfes/booking dateProblem) */
   outsideOnlineWindow: `Please select a date within the next ${ONLINE_WINDOW_DAYS} days`,
