@@ -97,7 +97,8 @@ describe('days off', () => {
 
   it("when a day off is added for today in the store's zone, then it is taken", async () => {
     const today = todayIn(String(w.store.timezone));
-    await w.as('owner').post('/api/appointment', dayOff({ date: today, note: 'today off' })).expect(201);
+    const res = await w.as('owner').post('/api/appointment', dayOff({ date: today, note: 'today off' })).expect(201);
+    expect(res.body.appointment).toMatchObject({ date: today, note: 'today off' });
   });
 
   it('when a day off is moved to a day before today, then it answers 400 naming the date; its note can still change', async () => {
