@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
@@ -6,7 +6,7 @@ import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { THANK_YOU } from './features/booking-modal/booking-modal';
-import { bookingWindow } from './features/booking-modal/booking-window';
+import { addDays, bookingWindow, closedOn } from './features/booking-modal/booking-window';
 
 // The pages and modals are lazy chunks: their first load in a busy test run takes more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -100,6 +100,50 @@ describe('/booking/{permalink}', () => {
     expect(await screen.findByText("We're sorry! There are no availability on the date you selected. Please try selecting a different day.")).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('when the chosen day has no free time, then the next day with times is offered (closed days not asked) and one tap shows its times', async () => {
+    // today and the next open day are full; the open day after has times
+    const open = Array.from({ length: 10 }, (_, i) => addDays(today, i + 1)).filter((d) => !closedOn(STORE.hours, d));
+    const [full, free] = open;
+    const answers = Object.fromEntries([today, full].map((d) => [`GET /api/availability/1/${d}?serviceIds=3`, { body: { ...SLOTS, date: d, slots: [] } }]));
+    const freeSlots = { ...SLOTS, date: free, slots: [{ start: '02:00 pm', startMin: 840, free: true, staffId: 10001 }] };
+    for (const d of open.slice(1, 4)) answers[`GET /api/availability/1/${d}?serviceIds=3`] = { body: d === free ? freeSlots : { ...SLOTS, date: d } };
+    const api = mockApi({ ...publicCalls, ...answers });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    const long = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: '2-digit', day: '2-digit', year: 'numeric' });
+    expect(await screen.findByText(`The next day with free times is ${long(free)}.`)).toBeTruthy();
+    const asked = api.calls.filter((c) => c.url.startsWith('/api/availability/')).map((c) => c.url.slice('/api/availability/1/'.length, '/api/availability/1/'.length + 10));
+    expect(asked.some((d) => closedOn(STORE.hours, d))).toBe(false);
+    await u.click(screen.getByRole('button', { name: `See times on ${long(free)}` }));
+    expect(await screen.findByText(`Available times on ${long(free)}`)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '02:00 pm' })).toBeTruthy();
+  });
+
+  it('when no day of the 45-day window has a free time, then the page says so instead of offering a day', async () => {
+    const all = Object.fromEntries(Array.from({ length: 46 }, (_, i) => addDays(today, i)).map((d) => [`GET /api/availability/1/${d}?serviceIds=3`, { body: { ...SLOTS, date: d, slots: [] } }]));
+    mockApi({ ...publicCalls, ...all });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    expect(await screen.findByText(/There are no free times in the next 45 days for these choices/)).toBeTruthy();
+  });
+
+  it("when a closed day is chosen, then the date field says the store is closed that weekday before Search; each service shows its length and price", async () => {
+    mockApi(publicCalls);
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'manicure · 30 min · $25.00' })).toBeTruthy();
+    const sunday = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1)).find((d) => closedOn(STORE.hours, d))!;
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: sunday } });
+    expect(await within(dialog).findByText('The store is closed on Sundays. Search offers the next day with free times.')).toBeTruthy();
   });
 
   it('when the times are shown, then they are one radio group a keyboard moves through with the arrow keys', async () => {
