@@ -52,10 +52,10 @@ export function useTimeSearch(storeId: number, window: ReturnType<typeof booking
     asked.current++;
     setNext(null);
     try {
-      const found = await searchTimes(storeId, draft, ask);
-      setTimes(found);
+      const answer = await searchTimes(storeId, draft, ask);
+      setTimes(answer);
       setStart(null);
-      if (found.slots.length === 0) void lookAhead(draft, ask);
+      if (answer.slots.length === 0) void lookAhead(draft, ask);
       return true;
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The times could not be read. Please try again.');
