@@ -106,7 +106,7 @@ describe('/booking/{permalink}', () => {
     // today and the next open day are full; the open day after has times
     const open = Array.from({ length: 10 }, (_, i) => addDays(today, i + 1)).filter((d) => !closedOn(STORE.hours, d));
     const [full, free] = open;
-    const answers = Object.fromEntries([today, full].map((d) => [`GET /api/availability/1/${d}?serviceIds=3`, { body: { ...SLOTS, date: d, slots: [] } }]));
+    const answers: Record<string, { body: unknown }> = Object.fromEntries([today, full].map((d) => [`GET /api/availability/1/${d}?serviceIds=3`, { body: { ...SLOTS, date: d, slots: [] } }]));
     const freeSlots = { ...SLOTS, date: free, slots: [{ start: '02:00 pm', startMin: 840, free: true, staffId: 10001 }] };
     for (const d of open.slice(1, 4)) answers[`GET /api/availability/1/${d}?serviceIds=3`] = { body: d === free ? freeSlots : { ...SLOTS, date: d } };
     const api = mockApi({ ...publicCalls, ...answers });
