@@ -387,7 +387,7 @@ describe('/appointments', () => {
     expect(screen.getByText(/Until then, you only see the requests made from this account/)).toBeTruthy();
   });
 
-  it('when the customer enters the texted code, then the list is read again at once and the phone’s appointments join the account’s own request', async () => {
+  it('when the customer enters the texted code, then the list is read again at once and the phone’s appointments join the account’s own request; Book again shows only once a past appointment is listed', async () => {
     let verified = false;
     const api = mockApi({
       'GET /api/user/5': { body: { user: user(false) } },
@@ -405,7 +405,8 @@ describe('/appointments', () => {
     renderWithProviders(<App />, { path: '/appointments' });
     const [request] = await screen.findAllByRole('listitem');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Book again' })).toBeDisabled();
+    // no past appointment yet: no Book again at all (issue 30: it was a dead grey button)
+    expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Text me a code' }));
     await screen.findByText(/Enter the code we texted/);
     await u.keyboard('123456');
@@ -415,7 +416,7 @@ describe('/appointments', () => {
     expect(within(screen.getAllByRole('listitem')[1]).getByText('amy')).toBeTruthy();
     expect(useSession.getState().access_token).toBe('T2');
     expect(api.callsTo('GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Book again' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Book again' })).toBeEnabled();
   });
 
   it('when the customer has appointments, then upcoming ones show store, time, services, staff and the customer’s status words, and Book again lists the stores', async () => {
@@ -458,6 +459,10 @@ describe('/appointments', () => {
     const { api, u, dialog } = await openActions('PENDING', 'CANCEL');
     expect(within(dialog).getByText(/frees its original time slot/)).toBeTruthy();
     await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    // asked first (issue 30); nothing is sent before the answer
+    expect(await within(dialog).findByText('Do you want to cancel this appointment?')).toBeTruthy();
+    expect(api.callsTo('GET /api/cancelOnlineAppointment/1')).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(await within(dialog).findByText('Your appointment was cancelled.')).toBeTruthy();
     expect(api.callsTo('GET /api/cancelOnlineAppointment/1')).toHaveLength(1);
     expect(await screen.findByText('No upcoming appointments')).toBeTruthy();
@@ -465,6 +470,8 @@ describe('/appointments', () => {
 
   it('when the customer cancels an approved appointment, then the modal says the store will confirm it and the card shows Cancel pending', async () => {
     const { u, dialog } = await openActions('APPROVED', 'REQUEST CANCEL');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await within(dialog).findByText('Do you want to cancel this appointment?');
     await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(await within(dialog).findByText(/Your cancellation was sent\. .*the store will confirm/)).toBeTruthy();
     expect(within(dialog).queryByText('Your appointment was cancelled.')).toBeNull();
