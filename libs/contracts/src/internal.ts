@@ -105,6 +105,8 @@ export const RequestNoticeResponse = z.object({
       cancelledByCustomer: z.boolean(),
       /** MODIFYING at a time the store suggested */
       suggested: z.boolean(),
+      /** the store's business email (Create Store page 3): where the store hears of requests; '' when none */
+      storeEmail: z.string().default(''),
     })
     .nullable(),
 });
