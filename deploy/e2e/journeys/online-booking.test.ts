@@ -232,11 +232,11 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     // 6. cancelling an approved appointment asks the store (rulings 7): 'Cancel pending' until the store answers
     const cancelApproved = async () => {
       await card.getByRole('button', { name: /^Actions for/ }).click();
-      const actions = page.getByRole('dialog', { name: 'Appointment' });
-      await actions.getByRole('button', { name: 'Cancel appointment' }).click();
+      const asked = page.getByRole('dialog', { name: 'Appointment' });
+      await asked.getByRole('button', { name: 'Cancel appointment' }).click();
       // asked first (issue 30), then confirmed with the same words
-      await actions.getByText('Do you want to cancel this appointment?').waitFor();
-      await actions.getByRole('button', { name: 'Cancel appointment' }).click();
+      await asked.getByText('Do you want to cancel this appointment?').waitFor();
+      await asked.getByRole('button', { name: 'Cancel appointment' }).click();
       await page.getByText(/^Your cancellation was sent\./).waitFor();
       await page.getByRole('button', { name: 'Close' }).click();
       await card.getByText('Cancel pending', { exact: true }).waitFor();
