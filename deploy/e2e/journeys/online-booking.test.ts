@@ -110,10 +110,16 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.getByRole('button', { name: 'Book Now' }).click();
     const choices = page.getByRole('dialog', { name: 'Book an appointment' });
     await choices.getByLabel('Date').fill(closedDay());
+    // issue 30: each service with its length and price; the closed day said before Search
+    await choices.getByRole('checkbox', { name: new RegExp(`^${service} · \\d+ min · \\$\\d+\\.\\d\\d$`, 'i') }).waitFor();
+    await choices.getByText('The store is closed on Sundays. Search offers the next day with free times.').waitFor();
+    await shot(page, `online-booking-${viewport}-closed-day`);
     await choices.getByRole('checkbox', { name: serviceBox(service) }).check();
     await choices.getByRole('button', { name: 'Search' }).click();
     const none = page.getByRole('dialog', { name: 'Choose a time' });
     await none.getByText("We're sorry! There are no availability on the date you selected. Please try selecting a different day.").waitFor();
+    // and the next day with free times is offered
+    await none.getByText(/^The next day with free times is \w+day, \d\d\/\d\d\/\d{4}\.$/).waitFor({ timeout: 20_000 });
     await shot(page, `online-booking-${viewport}-no-availability`);
     await none.getByRole('button', { name: 'Try again' }).click();
     await choices.waitFor();
@@ -226,7 +232,11 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     // 6. cancelling an approved appointment asks the store (rulings 7): 'Cancel pending' until the store answers
     const cancelApproved = async () => {
       await card.getByRole('button', { name: /^Actions for/ }).click();
-      await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Cancel appointment' }).click();
+      const asked = page.getByRole('dialog', { name: 'Appointment' });
+      await asked.getByRole('button', { name: 'Cancel appointment' }).click();
+      // asked first (issue 30), then confirmed with the same words
+      await asked.getByText('Do you want to cancel this appointment?').waitFor();
+      await asked.getByRole('button', { name: 'Cancel appointment' }).click();
       await page.getByText(/^Your cancellation was sent\./).waitFor();
       await page.getByRole('button', { name: 'Close' }).click();
       await card.getByText('Cancel pending', { exact: true }).waitFor();
@@ -262,6 +272,8 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.goto('/appointments');
     await card.getByText('Waiting for approval').waitFor();
     await card.getByRole('button', { name: /^Actions for/ }).click();
+    await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByText('Do you want to cancel this appointment?').waitFor();
     await page.getByRole('dialog', { name: 'Appointment' }).getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByText('Your appointment was cancelled.').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();

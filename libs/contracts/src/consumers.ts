@@ -25,6 +25,8 @@ export const CONSUMERS = {
   'messaging-email-change-notice': { event: 'user.email_change_notice', from: 'new' },
   /** The customer's emails about their online request: received, approved, declined, new time suggested. */
   'messaging-email-online-request': { event: 'online-request.changed', from: 'new' },
+  /** The store's email about an online request waiting for it: new, changed by the customer, cancellation asked. */
+  'messaging-email-store-request': { event: 'online-request.changed', from: 'new' },
   /** Texts: the sender of queued texts, and the read models the templates and the inbox need (docs/product/texts.md). */
   'messaging-sms-send': { event: 'sms.queued', from: 'all' },
   'messaging-sms-send-batch': { event: 'sms.batch_queued', from: 'all' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENTS } from './events';
-import { Email, NewPassword, Phone, requiredText } from './schemas/common';
+import { Email, NewPassword, Phone, requiredText, text } from './schemas/common';
 
 /**
  * Service-to-service calls (header `x-internal-token`). The gateway never exposes /internal/.
@@ -64,7 +64,8 @@ export const StaffAccountBody = z.object({
   email: Email,
   password: NewPassword,
   fname: requiredText(100).toLowerCase(),
-  lname: requiredText(100).toLowerCase(),
+  // The add-staff wizard asks a first name only (002 §8): a staff account may have no last name.
+  lname: text(100).toLowerCase().default(''),
   phone: Phone.optional(),
 });
 export type StaffAccountBody = z.input<typeof StaffAccountBody>;
@@ -104,6 +105,8 @@ export const RequestNoticeResponse = z.object({
       cancelledByCustomer: z.boolean(),
       /** MODIFYING at a time the store suggested */
       suggested: z.boolean(),
+      /** the store's business email (Create Store page 3): where the store hears of requests; '' when none */
+      storeEmail: z.string().default(''),
     })
     .nullable(),
 });

@@ -18,6 +18,8 @@ export interface Caller {
   storeId?: number;
   /** The caller's phone, only when they verified it with a texted code (it scopes a customer's access). */
   phone?: string;
+  /** The session the token belongs to: a token reissued for the caller stays in it (logout ends both). */
+  sid?: string;
 }
 
 export interface TokenClaims {
@@ -145,7 +147,7 @@ function callerOf(claims: VerifiedClaims, revoked?: RevokedSessions): Caller {
     return { kind: claims.kind, role: claims.kind, storeId: Number(claims.storeId) };
   }
   const phone = claims.phone && claims.phone_verified === true ? { phone: claims.phone } : {};
-  return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...phone };
+  return { kind: 'user', userId: Number(claims.sub), role: claims.role, ...phone, ...(claims.sid ? { sid: claims.sid } : {}) };
 }
 
 export function bearerToken(header: string | undefined): string | undefined {

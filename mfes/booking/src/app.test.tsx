@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
@@ -6,7 +6,7 @@ import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { THANK_YOU } from './features/booking-modal/booking-modal';
-import { bookingWindow } from './features/booking-modal/booking-window';
+import { addDays, bookingWindow, closedOn } from './features/booking-modal/booking-window';
 
 // The pages and modals are lazy chunks: their first load in a busy test run takes more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -100,6 +100,50 @@ describe('/booking/{permalink}', () => {
     expect(await screen.findByText("We're sorry! There are no availability on the date you selected. Please try selecting a different day.")).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('when the chosen day has no free time, then the next day with times is offered (closed days not asked) and one tap shows its times', async () => {
+    // today and the next open day are full; the open day after has times
+    const open = Array.from({ length: 10 }, (_, i) => addDays(today, i + 1)).filter((d) => !closedOn(STORE.hours, d));
+    const [full, free] = open;
+    const answers: Record<string, { body: unknown }> = Object.fromEntries([today, full].map((d) => [`GET /api/availability/1/${d}?serviceIds=3`, { body: { ...SLOTS, date: d, slots: [] } }]));
+    const freeSlots = { ...SLOTS, date: free, slots: [{ start: '02:00 pm', startMin: 840, free: true, staffId: 10001 }] };
+    for (const d of open.slice(1, 4)) answers[`GET /api/availability/1/${d}?serviceIds=3`] = { body: d === free ? freeSlots : { ...SLOTS, date: d } };
+    const api = mockApi({ ...publicCalls, ...answers });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    const long = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: '2-digit', day: '2-digit', year: 'numeric' });
+    expect(await screen.findByText(`The next day with free times is ${long(free)}.`)).toBeTruthy();
+    const asked = api.calls.filter((c) => c.url.startsWith('/api/availability/')).map((c) => c.url.slice('/api/availability/1/'.length, '/api/availability/1/'.length + 10));
+    expect(asked.some((d) => closedOn(STORE.hours, d))).toBe(false);
+    await u.click(screen.getByRole('button', { name: `See times on ${long(free)}` }));
+    expect(await screen.findByText(`Available times on ${long(free)}`)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '02:00 pm' })).toBeTruthy();
+  });
+
+  it('when no day of the 45-day window has a free time, then the page says so instead of offering a day', async () => {
+    const all = Object.fromEntries(Array.from({ length: 46 }, (_, i) => addDays(today, i)).map((d) => [`GET /api/availability/1/${d}?serviceIds=3`, { body: { ...SLOTS, date: d, slots: [] } }]));
+    mockApi({ ...publicCalls, ...all });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    expect(await screen.findByText(/There are no free times in the next 45 days for these choices/)).toBeTruthy();
+  });
+
+  it("when a closed day is chosen, then the date field says the store is closed that weekday before Search; each service shows its length and price", async () => {
+    mockApi(publicCalls);
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'manicure · 30 min · $25.00' })).toBeTruthy();
+    const sunday = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1)).find((d) => closedOn(STORE.hours, d))!;
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: sunday } });
+    expect(await within(dialog).findByText('The store is closed on Sundays. Search offers the next day with free times.')).toBeTruthy();
   });
 
   it('when the times are shown, then they are one radio group a keyboard moves through with the arrow keys', async () => {
@@ -343,7 +387,7 @@ describe('/appointments', () => {
     expect(screen.getByText(/Until then, you only see the requests made from this account/)).toBeTruthy();
   });
 
-  it('when the customer enters the texted code, then the list is read again at once and the phone’s appointments join the account’s own request', async () => {
+  it('when the customer enters the texted code, then the list is read again at once and the phone’s appointments join the account’s own request; Book again shows only once a past appointment is listed', async () => {
     let verified = false;
     const api = mockApi({
       'GET /api/user/5': { body: { user: user(false) } },
@@ -361,7 +405,8 @@ describe('/appointments', () => {
     renderWithProviders(<App />, { path: '/appointments' });
     const [request] = await screen.findAllByRole('listitem');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Book again' })).toBeDisabled();
+    // no past appointment yet: no Book again at all (issue 30: it was a dead grey button)
+    expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Text me a code' }));
     await screen.findByText(/Enter the code we texted/);
     await u.keyboard('123456');
@@ -371,7 +416,7 @@ describe('/appointments', () => {
     expect(within(screen.getAllByRole('listitem')[1]).getByText('amy')).toBeTruthy();
     expect(useSession.getState().access_token).toBe('T2');
     expect(api.callsTo('GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Book again' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Book again' })).toBeEnabled();
   });
 
   it('when the customer has appointments, then upcoming ones show store, time, services, staff and the customer’s status words, and Book again lists the stores', async () => {
@@ -414,6 +459,10 @@ describe('/appointments', () => {
     const { api, u, dialog } = await openActions('PENDING', 'CANCEL');
     expect(within(dialog).getByText(/frees its original time slot/)).toBeTruthy();
     await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    // asked first (issue 30); nothing is sent before the answer
+    expect(await within(dialog).findByText('Do you want to cancel this appointment?')).toBeTruthy();
+    expect(api.callsTo('GET /api/cancelOnlineAppointment/1')).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(await within(dialog).findByText('Your appointment was cancelled.')).toBeTruthy();
     expect(api.callsTo('GET /api/cancelOnlineAppointment/1')).toHaveLength(1);
     expect(await screen.findByText('No upcoming appointments')).toBeTruthy();
@@ -421,6 +470,8 @@ describe('/appointments', () => {
 
   it('when the customer cancels an approved appointment, then the modal says the store will confirm it and the card shows Cancel pending', async () => {
     const { u, dialog } = await openActions('APPROVED', 'REQUEST CANCEL');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await within(dialog).findByText('Do you want to cancel this appointment?');
     await u.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(await within(dialog).findByText(/Your cancellation was sent\. .*the store will confirm/)).toBeTruthy();
     expect(within(dialog).queryByText('Your appointment was cancelled.')).toBeNull();

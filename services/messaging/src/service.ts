@@ -85,7 +85,7 @@ export function createMessagingService(
       const texting = await textParts({ db, bus, log, sms, defaultSender: config.TWILIO_FROM ?? '', webhook: { authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.TWILIO_WEBHOOK_URL }, ...opts.texts });
       return {
         handlers: texting.handlers,
-        consumers: { ...emailConsumers({ emails, mailer, log, mailLink, requestNotice, account, publicUrl: config.PUBLIC_URL }), ...textConsumers(texting) },
+        consumers: { ...emailConsumers({ emails, mailer, log, mailLink, requestNotice, account, settings: texting.settings, publicUrl: config.PUBLIC_URL }), ...textConsumers(texting) },
         internal,
         // Recorded texts are only for local eyes.
         ...(sms.name === 'recording' && config.NODE_ENV !== 'production' ? { extra: devTextsRoutes(texts) } : {}),

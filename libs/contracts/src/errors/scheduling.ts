@@ -53,6 +53,7 @@ export const SCHEDULING_MESSAGES = {
   storePinWrong: 'Wrong PIN',
   storePinThrottled: 'Too many wrong PINs. Please try again later.',
   dayOffOnly: 'A day off stays a day off (customerId 0, serviceIds 0): delete it and book an appointment instead.',
+  dayOffInPast: 'A day off must be today or a later date',
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
   /** a staff booking or move that named the TBD placeholder (docs/product/records.md) */
   bookedUnassigned: 'Booked in the Unassigned column: "Next available" is not a staff member. Assign one from the calendar.',

@@ -126,6 +126,8 @@ export const SmsSettings = z.object({
   upNextText: z.boolean(),
   /** the hour (0-23, store's time zone) reminders go out the day before; null: off */
   reminderHour: z.number({ error: 'must be an hour from 0 to 23' }).int().min(0).max(23).nullable(),
+  /** email the store's business address about each online request waiting for it (new, changed, cancel asked) */
+  requestEmails: z.boolean(),
 });
 export type SmsSettings = z.infer<typeof SmsSettings>;
 export const SmsSettingsBody = SmsSettings.partial();

@@ -29,7 +29,7 @@ describe('signing keys and JWKS', () => {
       const user = await seedUser(svc, { role: 'customer', phone: '2155550123' });
       const token = await login(svc, user.email);
       const caller = await verifyToken(token, new RemoteJwks(`http://127.0.0.1:${port}/api/.well-known/jwks.json`));
-      expect(caller).toEqual({ kind: 'user', userId: user.id, role: 'customer', phone: '2155550123' });
+      expect(caller).toEqual({ kind: 'user', userId: user.id, role: 'customer', phone: '2155550123', sid: expect.any(String) });
     } finally {
       server.close();
     }

@@ -21,7 +21,7 @@ const expired = () => new AppError('phoneCodeExpired', MESSAGES.phoneCodeExpired
  * Checks the texted code: right, the phone is verified and a new token carries it; wrong, one of the 5
  * tries is used. A code is only good for the number it was sent to, within its 10 minutes.
  */
-export async function confirmPhoneCode(d: ConfirmPhoneCodeDeps, userId: number, code: string) {
+export async function confirmPhoneCode(d: ConfirmPhoneCodeDeps, userId: number, code: string, sid?: string) {
   const [user, live] = await Promise.all([d.users.findById(userId), d.phoneCodes.find(userId)]);
   if (!user) throw notFound('User not found');
   if (!live || live.expiresAt.getTime() <= Date.now() || live.phone !== user.phone) throw expired();
@@ -36,6 +36,6 @@ export async function confirmPhoneCode(d: ConfirmPhoneCodeDeps, userId: number, 
   await d.phoneCodes.remove(userId);
   const updated = { ...user, verifiedPhone: live.phone };
   await d.users.update(userId, { verifiedPhone: live.phone }, [userUpdatedEvent(d.bus, updated)]);
-  const access_token = await reissueClaims(d.session, userClaims(updated));
+  const access_token = await reissueClaims(d.session, userClaims(updated), sid);
   return { user: toPublicUser(updated), access_token };
 }

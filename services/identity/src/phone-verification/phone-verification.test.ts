@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@turnbook/contracts';
-import { captureEvents, linkParts, mailLink, login, registerBody, signedInUser, startIdentity, type Identity } from '../testing/harness';
+import { captureEvents, linkParts, mailLink, login, PASSWORD, registerBody, signedInUser, startIdentity, type Identity } from '../testing/harness';
 import { startMessagingStub } from '../testing/messaging-stub';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
@@ -63,6 +63,22 @@ describe('phone verification', () => {
     expect(claimsOf(await login(svc, u.email))).toMatchObject({ phone: u.phone, phone_verified: true });
     // The code cannot be used twice.
     expect((await confirm(u, sms.lastCode(u.phone))).body.code).toBe('phoneCodeExpired');
+  });
+
+  it("when the phone is verified, then the new token stays in the caller's session: the realtime relay's customer channel opens with it, and logging out refuses it", async () => {
+    const u = await registeredCustomer();
+    const signIn = await svc.http().post('/api/login').send({ email: u.email, password: PASSWORD });
+    const before = signIn.body.access_token as string;
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0];
+    await askCode({ id: u.id, auth: `Bearer ${before}` });
+    const res = await confirm({ id: u.id, auth: `Bearer ${before}` }, sms.lastCode(u.phone));
+    expect(res.status).toBe(200);
+    const after = res.body.access_token as string;
+    // the claims the relay reads for customer:<phone>:online-request, in the same session as before
+    expect(claimsOf(after)).toMatchObject({ phone: u.phone, phone_verified: true, sid: claimsOf(before).sid });
+    expect((await svc.http().get(`/api/user/${u.id}`).set('Authorization', `Bearer ${after}`)).status).toBe(200);
+    expect((await svc.http().post('/api/auth/logout').set('Cookie', cookie)).status).toBe(200);
+    expect((await svc.http().get(`/api/user/${u.id}`).set('Authorization', `Bearer ${after}`)).status).toBe(401);
   });
 
   it('when the phone is verified, then no event ever carried the texted code', async () => {

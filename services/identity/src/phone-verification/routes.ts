@@ -6,6 +6,6 @@ import { requestPhoneCode, type RequestPhoneCodeDeps } from './request-code';
 export function phoneVerificationRoutes(d: RequestPhoneCodeDeps & ConfirmPhoneCodeDeps): Handlers {
   return {
     'POST user/{id}/phone-code': ({ params }) => requestPhoneCode(d, params.id),
-    'POST user/{id}/phone-verification': ({ params, body }) => confirmPhoneCode(d, params.id, body.code),
+    'POST user/{id}/phone-verification': ({ params, body, caller }) => confirmPhoneCode(d, params.id, body.code, caller?.sid),
   };
 }

@@ -80,11 +80,12 @@ export async function revokeSession(d: SessionDeps, sid: string): Promise<void> 
 
 /**
  * The subject's claims changed (a phone verified): its live sessions carry the new claims from their next
- * refresh, and the caller gets an access token with them now.
+ * refresh, and the caller gets an access token with them now, in the caller's own session (`sid`), so
+ * logging out of it refuses the new token too.
  */
-export async function reissueClaims(d: SessionDeps, claims: TokenClaims): Promise<string> {
+export async function reissueClaims(d: SessionDeps, claims: TokenClaims, sid?: string): Promise<string> {
   await d.sessions.updateClaims(claims.sub, claims);
-  return d.signAccessToken(claims);
+  return d.signAccessToken(sid ? { ...claims, sid } : claims);
 }
 
 /**

@@ -42,7 +42,7 @@ describe('emails of an online request', () => {
     accounts.set(accountId, { email, fname: 'mia' });
     notices.set(id, {
       id, accountId, storeName: 'nail studio', permalink: 'nail-studio', timezone: 'America/New_York', services: ['Gel Manicure', 'Polish'],
-      staffName: 'Anna', cancelledByCustomer: false, suggested: false, ...over,
+      staffName: 'Anna', cancelledByCustomer: false, suggested: false, storeEmail: '', ...over,
     });
     return { id, email };
   };
@@ -120,6 +120,54 @@ describe('emails of an online request', () => {
     await one(r.email);
     await settled();
     expect(smtp.to(r.email)).toHaveLength(1);
+  });
+
+  describe("the store's own email (issue 30: the store hears of requests outside the calendar)", () => {
+    let shop = 700;
+    /** A request at a store of its own with a business email; the customer's account is named Mia. */
+    const storeRequest = (over: Partial<Notice> = {}) => {
+      const storeEmail = `front${++shop}@salon.example`;
+      return { ...request({ storeEmail, ...over }), storeEmail, storeId: shop };
+    };
+    const settledStore = () => waitUntilConsumed(svc.bus.connection, `messaging-email-store-request${svc.config.DURABLE_SUFFIX}`);
+
+    it("when a request is made, then the store's business email is told who asked, for what and when, with a link to that day's calendar", async () => {
+      const r = storeRequest();
+      await svc.bus.publishDurably(changed(r.id, 'PENDING', null, { storeId: r.storeId }));
+      const mail = await one(r.storeEmail);
+      expect(mail.subject).toBe('New online request at nail studio');
+      expect(mail.body).toContain('Mia asked online for Gel Manicure, Polish with Anna on Monday, December 7, 2026 at 10:00 am EST.');
+      expect(mail.body).toContain('http://localhost:8080/calendar/nail-studio?date=2026-12-07');
+      expect(mail.body).not.toContain(r.email);
+      // the customer's own 'received' email goes as before
+      expect((await one(r.email)).subject).toBe('nail studio received your request');
+    });
+
+    it('when the customer changes the request or asks to cancel an approved one, then the store is told; a time the store suggested is not news to it', async () => {
+      const moved = storeRequest();
+      await svc.bus.publishDurably(changed(moved.id, 'MODIFYING', 'PENDING', { storeId: moved.storeId }));
+      expect((await one(moved.storeEmail)).subject).toBe('An online request at nail studio was changed');
+      const cancelled = storeRequest();
+      await svc.bus.publishDurably(changed(cancelled.id, 'REQUEST CANCEL', 'APPROVED', { storeId: cancelled.storeId }));
+      expect((await one(cancelled.storeEmail)).subject).toBe('A customer asked to cancel at nail studio');
+      const suggested = storeRequest({ suggested: true });
+      await svc.bus.publishDurably(changed(suggested.id, 'MODIFYING', 'PENDING', { storeId: suggested.storeId }));
+      await settledStore();
+      expect(smtp.to(suggested.storeEmail)).toHaveLength(0);
+    });
+
+    it("when the store answers a request, or the owner turned the store's request emails off, then the store gets no email", async () => {
+      const answered = storeRequest();
+      await svc.bus.publishDurably(changed(answered.id, 'APPROVED', 'PENDING', { storeId: answered.storeId }));
+      await svc.bus.publishDurably(changed(answered.id, 'CANCEL', 'PENDING', { storeId: answered.storeId }));
+      const off = storeRequest();
+      await svc.db.collection('sms_settings').insertOne({ _id: off.storeId, senderNumber: null, upNextText: true, reminderHour: null, requestEmails: false } as never);
+      await svc.bus.publishDurably(changed(off.id, 'PENDING', null, { storeId: off.storeId }));
+      await one(off.email); // the customer is still told
+      await settledStore();
+      expect(smtp.to(answered.storeEmail)).toHaveLength(0);
+      expect(smtp.to(off.storeEmail)).toHaveLength(0);
+    });
   });
 
   it('when the request is no longer an online request (gone, or a walk-in), then nothing is sent and later events still send', async () => {

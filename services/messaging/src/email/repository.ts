@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@turnbook/service-kit';
 
-export type EmailKind = 'verification' | 'password_reset' | 'staff_invitation' | 'email_change' | 'email_change_notice' | 'online_request';
+export type EmailKind = 'verification' | 'password_reset' | 'staff_invitation' | 'email_change' | 'email_change_notice' | 'online_request' | 'store_request';
 
 export interface SentEmail {
   /** The event that asked for the email; unique, so one event sends at most one email. */

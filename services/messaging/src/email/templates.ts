@@ -147,6 +147,32 @@ export function onlineRequestEmail(input: {
   };
 }
 
+export type StoreRequestEmailKind = 'new' | 'changed' | 'cancel';
+
+/**
+ * The store's email about an online request waiting for its answer (docs/product/messages.md): a new
+ * request, a customer's change, a customer's cancellation of an approved one. No customer phone or email
+ * in it; the calendar's requests list has them.
+ */
+export function storeRequestEmail(input: { kind: StoreRequestEmailKind; storeName: string; customerName: string; when: string; services: string[]; staffName: string | null; calendarUrl: string }): EmailContent {
+  const store = withoutLinks(input.storeName) || 'your salon';
+  const who = safeName(input.customerName) || 'A customer';
+  const what = [input.services.map(withoutLinks).filter(Boolean).join(', ') || 'an appointment', input.staffName ? `with ${withoutLinks(input.staffName)}` : 'with anyone available'].join(' ');
+  const texts: Record<StoreRequestEmailKind, { subject: string; lead: string }> = {
+    new: { subject: `New online request at ${store}`, lead: `${who} asked online for ${what} on ${input.when}.` },
+    changed: { subject: `An online request at ${store} was changed`, lead: `${who} changed their request to ${what} on ${input.when}.` },
+    cancel: { subject: `A customer asked to cancel at ${store}`, lead: `${who} asked to cancel ${what} on ${input.when}. The time is free online again.` },
+  };
+  const t = texts[input.kind];
+  const next = input.kind === 'cancel' ? 'Accept the cancellation or keep the appointment from the calendar.' : 'Approve or decline it from the calendar: the customer waits for your answer.';
+  const label = 'Open the calendar';
+  return {
+    subject: t.subject,
+    text: ['Hello,', '', t.lead, '', next, '', `${label}: ${input.calendarUrl}`, '', 'You get this email because online requests are on for this store; the owner can turn these emails off in Store settings.', '', signature()].join('\n'),
+    html: layout(t.subject, [p(escapeHtml('Hello,')), p(escapeHtml(t.lead)), p(escapeHtml(next)), button(label, input.calendarUrl), fallbackLink(input.calendarUrl), p(escapeHtml('You get this email because online requests are on for this store; the owner can turn these emails off in Store settings.'), true)]),
+  };
+}
+
 /** Drops anything that reads as a web address (scheme, www., or a domain with a path or TLD). */
 export function withoutLinks(value: string): string {
   return value

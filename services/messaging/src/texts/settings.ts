@@ -4,10 +4,10 @@ import { conflict, isDuplicateKey } from '@turnbook/service-kit';
 
 /**
  * A store's texting settings and its opt-out list. "You're up next" is on unless the owner turns it off
- * (the walk-in gave the phone to be called back); reminders the day before are off unless an hour is set
- * (docs/decisions.md).
+ * (the walk-in gave the phone to be called back); reminders the day before are off unless an hour is set;
+ * the store's emails about online requests are on unless the owner turns them off (docs/decisions.md).
  */
-export const DEFAULT_SMS_SETTINGS: messaging.SmsSettings = { senderNumber: null, upNextText: true, reminderHour: null };
+export const DEFAULT_SMS_SETTINGS: messaging.SmsSettings = { senderNumber: null, upNextText: true, reminderHour: null, requestEmails: true };
 
 interface SettingsDoc extends messaging.SmsSettings {
   _id: number;
@@ -24,7 +24,7 @@ interface OptOutDoc {
 }
 
 const settingsSchema = new mongoose.Schema<SettingsDoc>(
-  { _id: Number, senderNumber: { type: String, default: null }, upNextText: Boolean, reminderHour: { type: Number, default: null }, remindedFor: { type: String, default: null } },
+  { _id: Number, senderNumber: { type: String, default: null }, upNextText: Boolean, reminderHour: { type: Number, default: null }, requestEmails: Boolean, remindedFor: { type: String, default: null } },
   { versionKey: false },
 );
 settingsSchema.index({ senderNumber: 1 });
@@ -33,7 +33,7 @@ const optOutSchema = new mongoose.Schema<OptOutDoc>({ _id: String, storeId: Numb
 optOutSchema.index({ storeId: 1 });
 
 const view = (d: SettingsDoc | null): messaging.SmsSettings =>
-  d ? { senderNumber: d.senderNumber ?? null, upNextText: d.upNextText ?? DEFAULT_SMS_SETTINGS.upNextText, reminderHour: d.reminderHour ?? null } : { ...DEFAULT_SMS_SETTINGS };
+  d ? { senderNumber: d.senderNumber ?? null, upNextText: d.upNextText ?? DEFAULT_SMS_SETTINGS.upNextText, reminderHour: d.reminderHour ?? null, requestEmails: d.requestEmails ?? DEFAULT_SMS_SETTINGS.requestEmails } : { ...DEFAULT_SMS_SETTINGS };
 
 export class SmsSettingsRepository {
   readonly settings: Model<SettingsDoc>;

@@ -7,7 +7,7 @@ import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView } from '../appointments/view';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { dayOffOnly, staffOfStore, timeRange } from './day-off-rules';
+import { dayOffOnly, notPastDayOff, staffOfStore, timeRange } from './day-off-rules';
 
 export interface AddDayOffDeps {
   stores: Pick<StoreRepository, 'byId'>;
@@ -21,6 +21,7 @@ export async function addDayOff(deps: AddDayOffDeps, by: number, body: Appointme
   if (!isDayOffRecord(body)) throw dayOffOnly();
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+  notPastDayOff(store.timezone, body.date);
   const staff = await staffOfStore(deps.staff, body.storeId, body.staffId);
   const created = await deps.appointments.insert(
     {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, parseTimeRange } from '@turnbook/domain';
+import { formatTime12, parseTimeRange, todayIn } from '@turnbook/domain';
 import { AppError, badRequest } from '@turnbook/service-kit';
 import type { EmployeeDoc } from '../staff/model';
 import type { StaffRepository } from '../staff/repository';
@@ -21,4 +21,9 @@ export function timeRange(start: string, end: string) {
   const r = parseTimeRange(start, end);
   if (!r.ok) throw badRequest(r.field, `${r.field}: ${r.error}`);
   return { start: formatTime12(r.startMin), end: formatTime12(r.endMin), startMin: r.startMin, endMin: r.endMin };
+}
+
+/** A day off is planned: today or later in the store's zone (a past one would go straight to History, unseen). */
+export function notPastDayOff(zone: string, date: string, now = new Date()): void {
+  if (date < todayIn(zone, now)) throw badRequest('date', `date: ${MESSAGES.dayOffInPast}`);
 }

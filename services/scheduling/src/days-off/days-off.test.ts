@@ -1,3 +1,4 @@
+import { todayIn } from '@turnbook/domain';
 import { collect, dyingAfterInsert } from '../test/events';
 import { count, ROLES, startWorld, type Role, type World } from '../test/world';
 
@@ -85,6 +86,26 @@ describe('days off', () => {
     expect(res.body.field).toBe(field);
     expect(res.body.message).toContain(message.startsWith(field) ? message : `${field}: ${message}`);
     expect(await count(w, 'appointments')).toBe(before);
+  });
+
+  it('when a day off is added for a day before today, then it answers 400 naming the date and writes nothing', async () => {
+    const before = await count(w, 'appointments');
+    const res = await w.as('owner').post('/api/appointment', dayOff({ date: '2020-01-02' })).expect(400);
+    expect(res.body).toMatchObject({ field: 'date', message: 'date: A day off must be today or a later date' });
+    expect(await count(w, 'appointments')).toBe(before);
+  });
+
+  it("when a day off is added for today in the store's zone, then it is taken", async () => {
+    const today = todayIn(String(w.store.timezone));
+    const res = await w.as('owner').post('/api/appointment', dayOff({ date: today, note: 'today off' })).expect(201);
+    expect(res.body.appointment).toMatchObject({ date: today, note: 'today off' });
+  });
+
+  it('when a day off is moved to a day before today, then it answers 400 naming the date; its note can still change', async () => {
+    const a = (await w.as('owner').post('/api/appointment', dayOff({ date: '2030-08-03' })).expect(201)).body.appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { date: '2020-01-02' }).expect(400);
+    expect(res.body).toMatchObject({ field: 'date', message: 'date: A day off must be today or a later date' });
+    await w.as('owner').patch(`/api/appointment/${a.id}`, { date: '2030-08-03', note: 'moved back' }).expect(200);
   });
 
   it("when the staff id is another store's, then it is refused", async () => {

@@ -276,11 +276,11 @@ describe("what an online request's email tells (internal, for messaging)", () =>
     return token ? r.set(INTERNAL_TOKEN_HEADER, token) : r;
   };
 
-  it("when messaging asks about a request, then it learns the account, the store's name and zone, the services and who cancelled", async () => {
+  it("when messaging asks about a request, then it learns the account, the store's name, zone and business email, the services and who cancelled", async () => {
     const g = await guestWithRequest({ staffId: w.staffIds.superadmin, date, start: '04:00 pm', end: '04:45 pm' });
     expect((await notice(g.id).expect(200)).body.notice).toEqual({
       id: g.id, accountId: g.userId, storeName: w.store.name, permalink: w.store.permalink, timezone: 'America/New_York',
-      services: ['Gel Manicure'], staffName: 'superadmin', cancelledByCustomer: false, suggested: false,
+      services: ['Gel Manicure'], staffName: 'superadmin', cancelledByCustomer: false, suggested: false, storeEmail: w.store.email,
     });
     await w.as(g.unverified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(200);
     expect((await notice(g.id).expect(200)).body.notice).toMatchObject({ cancelledByCustomer: true });

@@ -33,6 +33,7 @@ export async function requestNotice(deps: RequestNoticeDeps, id: number): Promis
       staffName: staff && staff.storeId === a.storeId ? displayName(staff) : null,
       cancelledByCustomer: a.cancelledByCustomer === true,
       suggested: isSuggested(a),
+      storeEmail: store.email ?? '',
     },
   };
 }

@@ -37,3 +37,49 @@ describe("a store's suggested time on /appointments", () => {
     expect(screen.queryByRole('button', { name: 'Accept new time' })).toBeNull();
   });
 });
+
+describe('cancelling from /appointments', () => {
+  const approved = { ...suggested, suggested: undefined, status: 'APPROVED' } as CustomerAppointmentView;
+  const cancelCall = 'GET /api/cancelOnlineAppointment/7';
+
+  it('when the customer taps Cancel appointment on an approved appointment, then nothing is sent until they confirm', async () => {
+    const api = mockApi({ [cancelCall]: { body: { appointment: { ...approved, status: 'REQUEST CANCEL' } } } });
+    const changed = jest.fn();
+    renderWithProviders(<ActionsModal appointment={approved} onClose={() => {}} onChanged={changed} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    expect(await screen.findByText('Do you want to cancel this appointment?')).toBeTruthy();
+    expect(screen.getByText(/Its time slot is freed at once, and the store will confirm the cancellation/)).toBeTruthy();
+    expect(api.callsTo(cancelCall)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    expect(await screen.findByText(/Your cancellation was sent/)).toBeTruthy();
+    expect(api.callsTo(cancelCall)).toHaveLength(1);
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('when the customer answers Keep appointment, then no cancel is sent and the actions show again', async () => {
+    const api = mockApi({ [cancelCall]: { body: { appointment: { ...approved, status: 'REQUEST CANCEL' } } } });
+    renderWithProviders(<ActionsModal appointment={approved} onClose={() => {}} onChanged={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep appointment' }));
+    expect(await screen.findByRole('button', { name: 'Modify' })).toBeTruthy();
+    expect(api.callsTo(cancelCall)).toHaveLength(0);
+  });
+
+  it.each(['PENDING', 'MODIFYING'] as const)('when a %s request is cancelled, then it asks first and says the request goes at once', async (status) => {
+    const api = mockApi({ [cancelCall]: { body: { appointment: { ...approved, status: 'CANCEL' } } } });
+    renderWithProviders(<ActionsModal appointment={{ ...approved, status }} onClose={() => {}} onChanged={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    expect(await screen.findByText(/Your request is cancelled at once/)).toBeTruthy();
+    expect(api.callsTo(cancelCall)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    expect(await screen.findByText('Your appointment was cancelled.')).toBeTruthy();
+  });
+
+  it("when the customer declines the store's suggested time, then it asks first as well", async () => {
+    const api = mockApi({ [cancelCall]: { body: { appointment: { ...suggested, status: 'CANCEL' } } } });
+    renderWithProviders(<ActionsModal appointment={suggested} onClose={() => {}} onChanged={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Do you want to cancel this appointment?')).toBeTruthy();
+    expect(api.callsTo(cancelCall)).toHaveLength(0);
+  });
+});

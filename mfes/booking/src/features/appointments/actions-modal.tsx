@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { api, isApiError } from '@turnbook/web-kit';
 import { useState } from 'react';
@@ -9,13 +9,21 @@ const CANCELLED = 'Your appointment was cancelled.';
 const CANCEL_SENT = 'Your cancellation was sent. Your time slot is freed, and the store will confirm the cancellation.';
 
 export const FREES_SLOT_NOTE = 'Cancelling or rearranging your appointment frees its original time slot for other customers.';
+export const CANCEL_QUESTION = 'Do you want to cancel this appointment?';
+
+/** What a cancel does, said before it is done: an approved one waits for the store, a request is simply gone (rulings 7). */
+const cancelOutcome = (status: CustomerAppointmentView['status']) =>
+  status === 'APPROVED' || status === 'ON'
+    ? 'Its time slot is freed at once, and the store will confirm the cancellation. This cannot be undone.'
+    : 'Your request is cancelled at once. This cannot be undone.';
 
 /**
  * The ellipsis' modal: Modify (a booking-style flow) or Cancel appointment, with the note that either frees the
  * slot. When the store suggested a new time, it is offered first: Accept it (APPROVED) or Decline (a cancel).
+ * Every cancel (Cancel appointment or Decline) asks first: one mis-tap would free the slot for good.
  */
 export default function ActionsModal({ appointment, onClose, onChanged }: { appointment: CustomerAppointmentView; onClose: () => void; onChanged: () => void }) {
-  const [mode, setMode] = useState<'choose' | 'modify' | 'cancelled' | 'cancelPending' | 'accepted'>('choose');
+  const [mode, setMode] = useState<'choose' | 'modify' | 'confirmCancel' | 'cancelled' | 'cancelPending' | 'accepted'>('choose');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,6 +37,7 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
       onChanged();
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The appointment could not be cancelled. Please try again.');
+      setMode('choose');
     } finally {
       setBusy(false);
     }
@@ -60,6 +69,21 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
           <Text fw={600}>{mode === 'cancelled' ? CANCELLED : CANCEL_SENT}</Text>
           <Button onClick={onClose}>Close</Button>
         </Stack>
+      ) : mode === 'confirmCancel' ? (
+        <Stack>
+          <Text fw={600}>{CANCEL_QUESTION}</Text>
+          <Text>{when}</Text>
+          <Text>{cancelOutcome(appointment.status)}</Text>
+          {/* one above the other on a phone: side by side, both labels were cut */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <Button variant="outline" disabled={busy} onClick={() => setMode('choose')}>
+              Keep appointment
+            </Button>
+            <Button color="red.9" loading={busy} onClick={() => void cancel()}>
+              Cancel appointment
+            </Button>
+          </SimpleGrid>
+        </Stack>
       ) : mode === 'accepted' ? (
         <Stack role="status">
           <Text fw={600}>Your appointment is confirmed for {when}.</Text>
@@ -74,7 +98,7 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
                 <Button loading={busy} onClick={() => void accept()}>
                   Accept new time
                 </Button>
-                <Button color="red.9" variant="outline" disabled={busy} onClick={() => void cancel()}>
+                <Button color="red.9" variant="outline" disabled={busy} onClick={() => setMode('confirmCancel')}>
                   Decline
                 </Button>
               </Group>
@@ -86,12 +110,12 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
               {error}
             </Alert>
           )}
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button onClick={() => setMode('modify')}>Modify</Button>
-            <Button color="red.9" variant="outline" loading={busy} onClick={() => void cancel()}>
+            <Button color="red.9" variant="outline" disabled={busy} onClick={() => setMode('confirmCancel')}>
               Cancel appointment
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       )}
     </Modal>

@@ -53,10 +53,13 @@ export function AppointmentList({ phone, verified }: { phone: string; verified: 
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Button variant="outline" onClick={() => setShowStores((v) => !v)} aria-expanded={showStores} aria-controls="book-again-stores" disabled={stores.length === 0}>
-          Book again
-        </Button>
+      {/* Book again lists the stores of past appointments: with none there is nothing to offer, so no button (a grey dead one said nothing). */}
+      <Group justify={stores.length ? 'space-between' : 'flex-end'}>
+        {stores.length > 0 && (
+          <Button variant="outline" onClick={() => setShowStores((v) => !v)} aria-expanded={showStores} aria-controls="book-again-stores">
+            Book again
+          </Button>
+        )}
         <ActionIcon variant="subtle" size="lg" onClick={() => void list.refetch()} loading={list.isFetching} aria-label="Refresh appointments">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M20 11a8 8 0 1 0-2.3 5.7" />
@@ -64,7 +67,7 @@ export function AppointmentList({ phone, verified }: { phone: string; verified: 
           </svg>
         </ActionIcon>
       </Group>
-      {showStores && (
+      {showStores && stores.length > 0 && (
         <Stack component="ul" id="book-again-stores" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Stores to book again">
           {stores.map((s) => (
             <li key={s.storeId}>

@@ -24,7 +24,7 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
   const zone = store.data?.timezone ?? 'America/New_York';
   const window = useMemo(() => bookingWindow(zone), [zone]);
   const choices = useBookingChoices({ id: a.storeId });
-  const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft } = useTimeSearch(a.storeId, window);
+  const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft, next, takeNext } = useTimeSearch(a.storeId, window, store.data?.hours);
   const [draft, setDraft] = useState<RequestDraft>({ staffId: a.staffId, date: a.date, serviceIds: a.services.map((s) => s.id), note: a.note });
   const [done, setDone] = useState(false);
   // A staff member who no longer takes online requests is no choice any more: the request asks for anyone.
@@ -82,14 +82,25 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
       )}
       {!times ? (
         <>
-          <RequestFields draft={shown} onChange={(d) => { setDraft(d); setProblems({}); }} staff={staff} services={choices.services} window={window} problems={problems} />
+          <RequestFields draft={shown} onChange={(d) => { setDraft(d); setProblems({}); }} staff={staff} services={choices.services} window={window} problems={problems} hours={store.data?.hours} />
           <Button onClick={() => void search()} loading={busy}>
             Search
           </Button>
         </>
       ) : (
         <>
-          <TimeSlots slots={times.slots} chosen={start} onChoose={setStart} onTryAgain={() => setTimes(null)} dateLabel={longDate(draft.date)} />
+          <TimeSlots
+            slots={times.slots}
+            chosen={start}
+            onChoose={setStart}
+            onTryAgain={() => setTimes(null)}
+            dateLabel={longDate(draft.date)}
+            next={next}
+            onNextDay={() => {
+              const date = takeNext();
+              if (date) setDraft({ ...draft, date });
+            }}
+          />
           {times.slots.length > 0 && (
             <Button onClick={() => void submit()} loading={busy} disabled={!start}>
               Submit

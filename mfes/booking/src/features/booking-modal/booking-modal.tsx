@@ -33,7 +33,7 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
   const window = useMemo(() => bookingWindow(store.timezone), [store.timezone]);
   const [step, setStep] = useState<Step>('choose');
   const [draft, setDraft] = useState<RequestDraft>({ staffId: ANYONE, date: window.min, serviceIds: [], note: '' });
-  const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft } = useTimeSearch(store.id, window);
+  const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft, next, takeNext } = useTimeSearch(store.id, window, store.hours);
   // A guest's account and store record are made once: a retry after a failed step (a taken slot, a throttled
   // call) reuses what was made, with the details the account was made with.
   const [guest, setGuest] = useState<{ userId: number; person: AccountValues; customerId?: number } | null>(null);
@@ -111,7 +111,7 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
   else if (step === 'choose')
     body = (
       <Stack>
-        <RequestFields draft={draft} onChange={(d) => { setDraft(d); setProblems({}); }} staff={choices.staff} services={choices.services} window={window} problems={problems} />
+        <RequestFields draft={draft} onChange={(d) => { setDraft(d); setProblems({}); }} staff={choices.staff} services={choices.services} window={window} problems={problems} hours={store.hours} />
         <Button onClick={() => void search()} loading={busy} disabled={choices.services.length === 0}>
           Search
         </Button>
@@ -120,7 +120,18 @@ export default function BookingModal({ store, onClose, onLogin }: { store: Publi
   else if (step === 'times' && times)
     body = (
       <Stack>
-        <TimeSlots slots={times.slots} chosen={start} onChoose={setStart} onTryAgain={back} dateLabel={longDate(draft.date)} />
+        <TimeSlots
+          slots={times.slots}
+          chosen={start}
+          onChoose={setStart}
+          onTryAgain={back}
+          dateLabel={longDate(draft.date)}
+          next={next}
+          onNextDay={() => {
+            const date = takeNext();
+            if (date) setDraft({ ...draft, date });
+          }}
+        />
         {times.slots.length > 0 &&
           (choices.signedIn ? (
             <Button onClick={() => void submitSignedIn()} loading={busy} disabled={!start}>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { ONLINE_WINDOW_DAYS } from '@turnbook/domain/availability/online-window';
+import { DAY_KEYS, parseDayHours } from '@turnbook/domain/hours/business-hours';
 import { todayIn } from '@turnbook/domain/hours/today';
 
 /** 'YYYY-MM-DD' plus n calendar days. */
@@ -27,3 +28,17 @@ export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: '2-digit', day: '2-digit', year: 'numeric' });
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The weekday's name when the store's hours say it is closed that day ('Monday'), else null. */
+export function closedOn(hours: Record<string, string> | null | undefined, date: string): string | null {
+  if (!hours || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const parsed = parseDayHours(hours[DAY_KEYS[(weekday + 6) % 7]]);
+  return parsed.ok && parsed.value === null ? WEEKDAYS[weekday] : null;
+}
+
+/** A service as the booking page lists it: name, length and price ('manicure · 30 min · $25.00'). */
+export const serviceLabel = (s: { name: string; duration: number; price: number }) => `${s.name} · ${s.duration} min · $${s.price.toFixed(2)}`;

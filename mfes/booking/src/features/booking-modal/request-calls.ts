@@ -3,6 +3,7 @@ import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { formatTime12, toMinutes } from '@turnbook/domain/hours/time12';
 import { digitsOnly } from '@turnbook/domain/phone/phone';
 import { api } from '@turnbook/web-kit';
+import { addDays, closedOn } from './booking-window';
 import { ANYONE } from './online-staff';
 
 export type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
@@ -31,6 +32,31 @@ export async function searchTimes(storeId: number, draft: RequestDraft, extra: {
     },
   });
   return { duration: res.duration, slots: res.slots.filter((s) => s.free) };
+}
+
+/** Days asked at once while looking for the next day with times (a closed or full week costs two rounds). */
+const NEXT_DAY_BATCH = 4;
+
+/**
+ * The first day after the draft's with a free start for the same choices, up to `lastDate` (the online
+ * window's last day, in the store's zone); days the store's hours close are not asked. Null when none.
+ */
+export async function nextDayWithTimes(
+  storeId: number,
+  draft: RequestDraft,
+  lastDate: string,
+  extra: Parameters<typeof searchTimes>[2] = {},
+  hours?: Record<string, string> | null,
+): Promise<{ date: string; times: TimesAnswer } | null> {
+  const days: string[] = [];
+  for (let d = addDays(draft.date, 1); d <= lastDate; d = addDays(d, 1)) if (!closedOn(hours, d)) days.push(d);
+  for (let i = 0; i < days.length; i += NEXT_DAY_BATCH) {
+    const batch = days.slice(i, i + NEXT_DAY_BATCH);
+    const answers = await Promise.all(batch.map((date) => searchTimes(storeId, { ...draft, date }, extra)));
+    const k = answers.findIndex((a) => a.slots.length > 0);
+    if (k >= 0) return { date: batch[k], times: answers[k] };
+  }
+  return null;
 }
 
 /** '10:45 am' for a start and a length in minutes. */

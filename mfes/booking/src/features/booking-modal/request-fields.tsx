@@ -1,5 +1,6 @@
 import { Checkbox, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { PublicEmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
+import { closedOn, serviceLabel } from './booking-window';
 import { ANYONE, staffName } from './online-staff';
 import type { RequestDraft } from './request-calls';
 
@@ -17,6 +18,7 @@ export function RequestFields({
   window,
   problems,
   withNote = true,
+  hours,
 }: {
   draft: RequestDraft;
   onChange: (d: RequestDraft) => void;
@@ -25,7 +27,10 @@ export function RequestFields({
   window: { min: string; max: string };
   problems: { date?: string | null; services?: string | null };
   withNote?: boolean;
+  /** the store's week, to say before Search that the chosen day is closed */
+  hours?: Record<string, string> | null;
 }) {
+  const closed = closedOn(hours, draft.date);
   return (
     <>
       <NativeSelect
@@ -38,7 +43,7 @@ export function RequestFields({
       <TextInput
         type="date"
         label="Date"
-        description={`Within the next 45 days`}
+        description={closed ? `The store is closed on ${closed}s. Search offers the next day with free times.` : 'Within the next 45 days'}
         value={draft.date}
         min={window.min}
         max={window.max}
@@ -55,7 +60,7 @@ export function RequestFields({
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
           {services.map((s) => (
-            <Checkbox key={s.id} value={String(s.id)} label={`${s.name} · ${s.duration} min`} />
+            <Checkbox key={s.id} value={String(s.id)} label={serviceLabel(s)} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

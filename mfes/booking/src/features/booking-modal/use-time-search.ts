@@ -1,19 +1,46 @@
 import { isApiError } from '@turnbook/web-kit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { dateProblem, type bookingWindow } from './booking-window';
-import { searchTimes, type RequestDraft, type TimesAnswer } from './request-calls';
+import { nextDayWithTimes, searchTimes, type RequestDraft, type TimesAnswer } from './request-calls';
 import { draftProblems } from './request-fields';
+
+/** The next day with free times after a day with none: being looked for, found (with its times), or none in the window. */
+export type NextDay = { looking: true } | { looking: false; date: string; times: TimesAnswer } | { looking: false; date: null } | null;
 
 /**
  * The booking flows' search (Book Now and Modify): the draft's problems, the free times read, the time
- * chosen, and the busy and error state both flows show.
+ * chosen, and the busy and error state both flows show. A day with no free time looks for the next one
+ * that has some (within the window), which the flow offers.
  */
-export function useTimeSearch(storeId: number, window: ReturnType<typeof bookingWindow>) {
+export function useTimeSearch(storeId: number, window: ReturnType<typeof bookingWindow>, hours?: Record<string, string> | null) {
   const [problems, setProblems] = useState<{ date?: string | null; services?: string | null }>({});
   const [times, setTimes] = useState<TimesAnswer | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [next, setNext] = useState<NextDay>(null);
+  // Only the latest search's look-ahead may answer (the customer may search another day meanwhile).
+  const asked = useRef(0);
+
+  const lookAhead = async (draft: RequestDraft, ask: Parameters<typeof searchTimes>[2]) => {
+    const mine = ++asked.current;
+    setNext({ looking: true });
+    try {
+      const found = await nextDayWithTimes(storeId, draft, window.max, ask, hours);
+      if (mine === asked.current) setNext(found ? { looking: false, ...found } : { looking: false, date: null });
+    } catch {
+      if (mine === asked.current) setNext(null);
+    }
+  };
+
+  /** Shows the next day's times; answers its date for the caller's draft. */
+  const takeNext = (): string | null => {
+    if (!next || next.looking || !next.date) return null;
+    setTimes(next.times);
+    setStart(null);
+    setNext(null);
+    return next.date;
+  };
 
   /** Checks the draft and reads its free times; true when they came. */
   const search = async (draft: RequestDraft, ask: Parameters<typeof searchTimes>[2]): Promise<boolean> => {
@@ -22,9 +49,13 @@ export function useTimeSearch(storeId: number, window: ReturnType<typeof booking
     if (found.date || found.services) return false;
     setBusy(true);
     setError(null);
+    asked.current++;
+    setNext(null);
     try {
-      setTimes(await searchTimes(storeId, draft, ask));
+      const answer = await searchTimes(storeId, draft, ask);
+      setTimes(answer);
       setStart(null);
+      if (answer.slots.length === 0) void lookAhead(draft, ask);
       return true;
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The times could not be read. Please try again.');
@@ -34,5 +65,5 @@ export function useTimeSearch(storeId: number, window: ReturnType<typeof booking
     }
   };
 
-  return { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search };
+  return { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search, next, takeNext };
 }

@@ -114,6 +114,22 @@ describe('booking wizard', () => {
     ]);
   });
 
+  it("when the store has no staff yet, then 'Choose staff' says so and links the owner to Add staff", async () => {
+    mockApi(table({ 'GET /api/getStaffsByStoreId/4': { body: { employees: [] } }, 'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/5125550123': { body: { customers: [] } } }));
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Individual' }));
+    await user.click(screen.getByRole('button', { name: 'New customer' }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mary');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'McKay');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5125550123');
+    await next(user);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("Your store doesn't have staff yet");
+    expect(within(notice).getByRole('link', { name: 'Add staff' })).toHaveAttribute('href', '/staffs/create');
+    expect(screen.queryByRole('radiogroup', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+
   it('when the new-customer page finds matches and none is picked, then it asks to select one or confirm a new customer', async () => {
     mockApi(table({ 'GET /api/searchCustomerByNameAndPhone/4/mary/null/null': { body: { customers: [customer(31, 'mary', 'smith'), customer(32, 'mary', 'banned', { banned: true, status: 'banned' })] } } }));
     const user = userEvent.setup({ delay: null });

@@ -10,6 +10,7 @@ import { alert } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
+import { hasStaff, NoStaffNotice } from '../calendar-page/no-staff-notice';
 import { CustomerSearch, customerName, NewCustomer, useNameAndPhoneSearch, type PickedCustomer } from './customer-pick';
 import type { BookingWizardProps, WizardStart } from './index';
 import {
@@ -329,6 +330,8 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
       title = 'Choose staff';
       body = staff.isPending ? (
         <Text>Loading …</Text>
+      ) : !hasStaff(staff.data ?? []) ? (
+        <NoStaffNotice owner={access.can('storeOwner')} />
       ) : (
         <Radio.Group label="Staff" value={draft.staffId ? String(draft.staffId) : null} onChange={(v) => set({ staffId: Number(v) })}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">

@@ -180,6 +180,31 @@ describe('the calendar page', () => {
     expect(within(notice).getByRole('link', { name: 'Create services' })).toHaveAttribute('href', '/services/create');
   });
 
+  it("when the store has no staff yet, then the owner is told and linked to Add staff; staff are told to ask the owner", async () => {
+    asOwner();
+    mockStore('owner', {}, { 'GET /api/getStaffsByStoreId/1': { body: { employees: [] } } });
+    const first = page();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("Your store doesn't have staff yet");
+    expect(within(notice).getByRole('link', { name: 'Add staff' })).toHaveAttribute('href', '/staffs/create');
+    first.unmount();
+    useSession.getState().clearSession();
+    asStaff();
+    mockStore('staff', {}, { 'GET /api/getStaffsByStoreId/1': { body: { employees: [{ ...emp(10001, 3, 'tbd', 0), role: 'TBD' }] } } });
+    page();
+    const told = await screen.findByRole('alert');
+    expect(told).toHaveTextContent("Ask the store's owner to add staff.");
+    expect(within(told).queryByRole('link')).toBeNull();
+  });
+
+  it('when the store has staff, then no staff notice shows', async () => {
+    asOwner();
+    mockStore('owner', {});
+    page();
+    await waitFor(() => expect(headers()).toEqual(['mai$0.00', 'linh$0.00', 'Online', 'Cancel', 'Unassigned']));
+    expect(screen.queryByText("Your store doesn't have staff yet")).not.toBeInTheDocument();
+  });
+
   it('when the owner switches to the week, then the open days from Monday show, and a day title opens that day', async () => {
     asOwner();
     const monday = (() => {

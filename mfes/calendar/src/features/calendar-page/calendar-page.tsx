@@ -34,6 +34,7 @@ import { SubscriptionNotice } from '../subscription-notice';
 import { MerchantTransactions } from '../merchant-transactions';
 import { TextsToolbar } from '../texts/texts-toolbar';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
+import { hasStaff, NoStaffNotice } from './no-staff-notice';
 import { useMoveAppointment } from './use-move';
 
 export default function CalendarPage() {
@@ -200,6 +201,7 @@ function Calendar({ store }: { store: StoreView }) {
           <Anchor component={Link} to="/services/create">Create services</Anchor>
         </Alert>
       ) : null}
+      {staff.data && !hasStaff(staff.data) ? <NoStaffNotice owner={access.can('storeOwner')} /> : null}
       {failed && !loading ? (
         <ErrorState message="The calendar could not be read." onRetry={retry} />
       ) : loading ? (

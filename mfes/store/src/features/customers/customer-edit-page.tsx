@@ -56,8 +56,9 @@ function EditForm({ customer, staff }: { customer: Customer; staff: Employee[] }
     setError(null);
     try {
       await api.delete('DELETE customer/{id}', { id: customer.id });
-      await qc.invalidateQueries({ queryKey: ['customers'] });
+      // Leave first: read again here, the deleted customer's own page would flash its 404.
       navigate('/customers');
+      await qc.invalidateQueries({ queryKey: ['customers'] });
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -5,11 +5,11 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { confirm, EmptyState, ErrorState, Hint, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStaffList, type Employee } from '../staff/model';
 import { Allowed, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
-import { customerKeys, customerName, favName, isDotsOnly, matchesLocally, useStoreCustomers, type Customer } from './model';
+import { customerKeys, customerName, favName, isDotsOnly, matchesLocally, type Customer } from './model';
 
 const PAGE = 50;
 
@@ -99,27 +99,28 @@ export function CustomersScreen() {
   const access = useStoreAccess();
   const qc = useQueryClient();
   const staff = useStaffList(access.storeId);
-  const all = useStoreCustomers(access.storeId);
   const [fname, setFname] = useState('');
   const [lname, setLname] = useState('');
   const [phone, setPhone] = useState('');
-  const [searched, setSearched] = useState(false);
   const [typed] = useDebouncedValue(JSON.stringify([fname, lname, phone]), 500);
   const [f, l, p] = JSON.parse(typed) as [string, string, string];
-  const empty = !f.trim() && !l.trim() && !p.trim();
-  const dots = [f, l].some(isDotsOnly);
+  // A name of dots alone cannot travel in a path ('.' and '..' are path steps): it is left out of the call
+  // and the answer is filtered here.
+  const sent = (v: string) => (isDotsOnly(v) ? '' : v.trim());
+  const empty = !sent(f) && !sent(l) && !p.trim();
   const search = useQuery({
     queryKey: customerKeys.search(access.storeId, f.trim(), l.trim(), p.trim()),
-    enabled: Boolean(access.storeId) && !empty && !dots,
+    enabled: Boolean(access.storeId) && !empty,
     queryFn: async () => {
-      const part = (v: string) => v.trim() || 'null';
+      const part = (v: string) => sent(v) || 'null';
       const digits = p.replace(/\D/g, '');
       // A phone with no digit at all cannot match any phone.
       if (p.trim() && !digits) return [];
       const phonePart = digits || 'null';
-      return (
+      const found = (
         await api.get<{ customers: Customer[] }>('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId: access.storeId!, fname: part(f), lname: part(l), phone: phonePart })
       ).customers ?? [];
+      return [f, l].some(isDotsOnly) ? found.filter((c) => matchesLocally(c, f, l, p)) : found;
     },
   });
   const [shown, setShown] = useState(PAGE);
@@ -135,33 +136,23 @@ export function CustomersScreen() {
     set(v);
     setShown(PAGE);
   };
-  // Searching starts once the debounced fields hold something; the list until then stays as it was.
-  useEffect(() => {
-    if (!empty) setSearched(true);
-  }, [empty]);
   const reset = () => {
     setFname('');
     setLname('');
     setPhone('');
-    setSearched(false);
     setShown(PAGE);
   };
 
-  // Before any search: the store's customers. With all three fields empty after a search: cleared.
-  const mode: 'all' | 'cleared' | 'search' = !searched ? 'all' : empty ? 'cleared' : 'search';
-  const source = mode === 'all' ? all : search;
-  const results: Customer[] | undefined = useMemo(() => {
-    if (mode === 'cleared') return [];
-    if (mode === 'search' && dots) return all.data?.filter((c) => matchesLocally(c, f, l, p));
-    return source.data;
-  }, [mode, dots, all.data, source.data, f, l, p]);
-  const pending = mode === 'search' && dots ? all.isPending : mode !== 'cleared' && source.isPending;
-  const error = mode === 'cleared' ? null : (mode === 'search' && dots ? all : source).error;
+  // 002 §5: with all three fields empty the list is cleared; the page opens that way (a store of 100,000
+  // customers is no list to scroll), and the server only answers searches (50 best at most).
+  const results: Customer[] | undefined = empty ? [] : search.data;
+  const pending = !empty && search.isPending;
+  const error = empty ? null : search.error;
 
   const doMerge = async () => {
     if (keepId == null || deleteId == null) return;
-    const keep = results?.find((c) => c.id === keepId) ?? all.data?.find((c) => c.id === keepId);
-    const drop = results?.find((c) => c.id === deleteId) ?? all.data?.find((c) => c.id === deleteId);
+    const keep = results?.find((c) => c.id === keepId);
+    const drop = results?.find((c) => c.id === deleteId);
     const label = (c: Customer | undefined, id: number) => (c ? `${customerName(c)} (${id})` : `#${id}`);
     if (!(await confirm(`Do you want to merge ${label(drop, deleteId)} into ${label(keep, keepId)}? ${label(drop, deleteId)} will be deleted.`, { danger: true }))) return;
     setMerging(true);
@@ -182,8 +173,8 @@ export function CustomersScreen() {
 
   let list;
   if (pending) list = <LoadingState label="Loading customers…" />;
-  else if (error) list = isNotAvailable(error) ? <NotAvailable what="Customers" /> : <ErrorState message={error.message} onRetry={() => source.refetch()} />;
-  else if (mode === 'cleared') list = <EmptyState>Type a first name, last name or phone to search.</EmptyState>;
+  else if (error) list = isNotAvailable(error) ? <NotAvailable what="Customers" /> : <ErrorState message={error.message} onRetry={() => search.refetch()} />;
+  else if (empty) list = <EmptyState>Type a first name, last name or phone to search.</EmptyState>;
   else if (!results?.length) list = <EmptyState>No customer</EmptyState>;
   else
     list = (

@@ -13,25 +13,40 @@ const STORE = [customer(1, 'olivia', 'smith', { fav_staffId: 10001 }), customer(
 const base = {
   'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'),
   'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
-  'GET /api/getCustomersByStoreId/1': { body: { customers: STORE } },
+  'GET /api/searchCustomerByNameAndPhone/1/null/smith/null': { body: { customers: STORE.slice(0, 2) } },
+  'GET /api/searchCustomerByNameAndPhone/1/null/guy/null': { body: { customers: [STORE[2]] } },
 };
+/** Types a last name (one change: the search waits 500 ms after the last key). */
+const searchLastName = (name: string) => fireEvent.change(screen.getByLabelText('Last name'), { target: { value: name } });
 
 describe('customers', () => {
   beforeEach(() => signInAsOwner());
   afterEach(() => jest.useRealTimers());
 
-  it("when the page opens, then the store's customers show with phone, heart and the Banned badge", async () => {
+  it('when the page opens, then no customer is listed and nothing is asked of the server until a field holds something (002 §5)', async () => {
+    const api = mockApi(base);
+    renderWithProviders(<CustomersScreen />);
+    expect(await screen.findByText('Type a first name, last name or phone to search.')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(api.calls.filter((c) => c.url.includes('Customer'))).toEqual([]);
+  });
+
+  it('when a search finds customers, then they show with phone, heart and the Banned badge', async () => {
     mockApi(base);
     renderWithProviders(<CustomersScreen />);
+    searchLastName('smith');
     const olivia = await screen.findByRole('listitem', { name: 'Customer Olivia Smith' });
     expect(within(olivia).getByText('(215) 555-0001')).toBeInTheDocument();
     expect(within(olivia).getByRole('img', { name: 'Favorite staff: Linh Tran' })).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Customer Bad Guy' })).getByText('Banned')).toBeInTheDocument();
+    searchLastName('guy');
+    expect(within(await screen.findByRole('listitem', { name: 'Customer Bad Guy' })).getByText('Banned')).toBeInTheDocument();
   });
 
   it("when a customer's details are asked for, then the modal (loaded on demand) shows their contact, favourite staff and appointments", async () => {
     mockApi({ ...base, 'GET /api/getAppointmentsByStoreIdAndCustomerId/1/1': { body: { appointments: [] } } });
     renderWithProviders(<CustomersScreen />);
+    searchLastName('smith');
     await userEvent.click((await screen.findAllByRole('button', { name: 'Details of Olivia Smith' }))[0]);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Phone: (215) 555-0001')).toBeInTheDocument();
@@ -43,7 +58,7 @@ describe('customers', () => {
     jest.useFakeTimers();
     const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/oli/null/null': { body: { customers: [STORE[0]] } } });
     renderWithProviders(<CustomersScreen />);
-    await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
+    await screen.findByText('Type a first name, last name or phone to search.');
     const first = screen.getByLabelText('First name');
     fireEvent.change(first, { target: { value: 'o' } });
     act(() => void jest.advanceTimersByTime(200));
@@ -62,14 +77,28 @@ describe('customers', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Customer Olivia Smith' })).not.toBeInTheDocument());
     expect(screen.getByText('Type a first name, last name or phone to search.')).toBeInTheDocument();
 
+    fireEvent.change(first, { target: { value: 'oli' } });
+    act(() => void jest.advanceTimersByTime(500));
+    expect(await screen.findByRole('listitem', { name: 'Customer Olivia Smith' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByRole('listitem', { name: 'Customer Emma Smith' })).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(500));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Customer Olivia Smith' })).not.toBeInTheDocument());
+    expect(screen.getByText('Type a first name, last name or phone to search.')).toBeInTheDocument();
+  });
+
+  it('when a first name of dots alone is typed with a last name, then only the last name travels and the dots filter the answer', async () => {
+    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/null/smith/null': { body: { customers: [...STORE.slice(0, 2), customer(4, 'j.', 'smith')] } } });
+    renderWithProviders(<CustomersScreen />);
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: '.' } });
+    searchLastName('smith');
+    expect(await screen.findByRole('listitem', { name: 'Customer J. Smith' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Customer Emma Smith' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.includes('Customer')).map((c) => c.url)).toEqual(['/api/searchCustomerByNameAndPhone/1/null/smith/null']);
   });
 
   it('when searching for regex characters, then they travel literally in the path', async () => {
     const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/(%5C/null/null': { body: { customers: [] } } });
     renderWithProviders(<CustomersScreen />);
-    await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: '(\\' } });
     expect(await screen.findByText('No customer', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(api.callsTo('GET /api/searchCustomerByNameAndPhone/1/(%5C/null/null')).toHaveLength(1);
@@ -79,6 +108,7 @@ describe('customers', () => {
     const api = mockApi({ ...base, 'POST /api/mergeCustomers': { body: { success: true } } });
     renderWithProviders(<CustomersScreen />);
     const user = userEvent.setup();
+    searchLastName('smith');
     await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
     await user.click(screen.getByRole('switch', { name: 'Merge customers' }));
     expect(screen.queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument();
@@ -95,6 +125,7 @@ describe('customers', () => {
     signInAsOwner({ store_owner_id: '99' });
     mockApi({ ...base, 'GET /api/getStaffsByUserId/2/1': roleAnswer('staff') });
     renderWithProviders(<CustomersScreen />);
+    searchLastName('smith');
     await screen.findByRole('listitem', { name: 'Customer Emma Smith' });
     expect(screen.queryByRole('switch', { name: 'Merge customers' })).not.toBeInTheDocument();
   });

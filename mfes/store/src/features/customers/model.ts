@@ -30,14 +30,6 @@ export const customerKeys = {
   appointments: (storeId?: number, id?: string | number) => ['customers', 'appointments', storeId, String(id)] as const,
 };
 
-export function useStoreCustomers(storeId: number | undefined) {
-  return useQuery({
-    queryKey: customerKeys.store(storeId),
-    enabled: Boolean(storeId),
-    queryFn: async () => (await api.get<{ customers: Customer[] }>('GET getCustomersByStoreId/{storeId}', { storeId: storeId! })).customers ?? [],
-  });
-}
-
 export function useCustomer(id: string | undefined) {
   return useQuery({
     queryKey: customerKeys.one(id),

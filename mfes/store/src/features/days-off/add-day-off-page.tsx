@@ -10,7 +10,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { staffName, useEmployee } from '../staff/model';
 import { Allowed, PeoplePage } from '../staff/ui';
 import { TimeFields } from './day-off-form';
-import { daysBetween, dayOffProblem, ptoKey } from './days-off-model';
+import { daysBetween, dayOffProblem, ptoKey, today } from './days-off-model';
 
 type Mode = 'range' | 'multiple';
 
@@ -48,7 +48,7 @@ function AddForm() {
       : [...several].sort();
 
   const submit = async () => {
-    const problem = dayOffProblem({ dates, start, end });
+    const problem = dayOffProblem({ dates, start, end, today: today() });
     if (problem) {
       await alert('Days off', problem);
       return;
@@ -88,7 +88,7 @@ function AddForm() {
         </Title>
         <Switch label="Multiple days" checked={multi} onChange={(ev) => setMulti(ev.currentTarget.checked)} size="md" />
         {!multi ? (
-          <DatePickerInput label="Date" placeholder="Pick a date" value={single} onChange={setSingle} valueFormat="MM-DD-YYYY" clearable />
+          <DatePickerInput label="Date" placeholder="Pick a date" value={single} onChange={setSingle} valueFormat="MM-DD-YYYY" minDate={today()} clearable />
         ) : (
           <Stack gap="xs">
             <SegmentedControl
@@ -101,9 +101,9 @@ function AddForm() {
               ]}
             />
             {mode === 'range' ? (
-              <DatePickerInput type="range" label="Dates" placeholder="Pick the first and last day" value={range} onChange={setRange} valueFormat="MM-DD-YYYY" allowSingleDateInRange clearable />
+              <DatePickerInput type="range" label="Dates" placeholder="Pick the first and last day" value={range} onChange={setRange} valueFormat="MM-DD-YYYY" minDate={today()} allowSingleDateInRange clearable />
             ) : (
-              <DatePickerInput type="multiple" label="Dates" placeholder="Pick the days" value={several} onChange={setSeveral} valueFormat="MM-DD-YYYY" clearable />
+              <DatePickerInput type="multiple" label="Dates" placeholder="Pick the days" value={several} onChange={setSeveral} valueFormat="MM-DD-YYYY" minDate={today()} clearable />
             )}
             {dates.length > 0 && (
               <Text size="sm" c="dimmed" aria-live="polite">

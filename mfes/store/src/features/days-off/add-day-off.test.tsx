@@ -33,6 +33,29 @@ describe('days off', () => {
     expect(dayOffProblem({ dates: ['2026-12-01'], start: '10:00 am', end: '05:00 pm' })).toBeNull();
   });
 
+  it('when a day before today is chosen, then the alert says a day off must be today or later; an edit may keep its own past day', () => {
+    const base = { start: '10:00 am', end: '05:00 pm', today: '2026-12-10' };
+    expect(dayOffProblem({ ...base, dates: ['2026-12-09'] })).toBe('A day off must be today or a later date');
+    expect(dayOffProblem({ ...base, dates: ['2026-12-10', '2026-12-08'] })).toBe('A day off must be today or a later date');
+    expect(dayOffProblem({ ...base, dates: ['2026-12-10'] })).toBeNull();
+    expect(dayOffProblem({ ...base, dates: ['2026-12-01'], kept: '2026-12-01' })).toBeNull();
+  });
+
+  it('when the date picker opens, then days before today cannot be picked', async () => {
+    mockApi({
+      'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'),
+      'GET /api/getStaffsByEmployeeId/10001': { body: { employees: [EMPLOYEES[1]] } },
+    });
+    renderWithProviders(page, { path: '/staff-add-pto/10001' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Date' }));
+    const d = new Date();
+    const dayButton = (date: Date) => screen.getByRole('button', { name: `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}` });
+    const yesterday = new Date(d.getFullYear(), d.getMonth(), d.getDate() - 1);
+    if (yesterday.getMonth() === d.getMonth()) expect(dayButton(yesterday)).toBeDisabled();
+    expect(dayButton(d)).not.toBeDisabled();
+  });
+
   it('when a date range is chosen, then every day of it is a day off', () => {
     expect(daysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { formatTime12, toMinutes } from '@turnbook/domain/hours/time12';
 import { api } from '@turnbook/web-kit';
 import dayjs from 'dayjs';
@@ -58,9 +59,13 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** The spec's alert for the first missing field, or a range problem, else null. */
-export function dayOffProblem(v: { dates: string[]; start: string | null; end: string | null }): string | null {
+/**
+ * The spec's alert for the first missing field, a day before `today` (the server refuses it too; an edit may
+ * keep the day it already had, `kept`), or a range problem, else null.
+ */
+export function dayOffProblem(v: { dates: string[]; start: string | null; end: string | null; today?: string; kept?: string }): string | null {
   if (!v.dates.length) return ALERTS.date;
+  if (v.today && v.dates.some((d) => d < v.today! && d !== v.kept)) return MESSAGES.dayOffInPast;
   if (!v.start) return ALERTS.start;
   if (!v.end) return ALERTS.end;
   const s = toMinutes(v.start);

@@ -10,7 +10,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { staffName, useStaffList, type Employee } from '../staff/model';
 import { Allowed, PeoplePage } from '../staff/ui';
 import { TimeFields } from './day-off-form';
-import { dayOffProblem, ptoKey, type DayOff } from './days-off-model';
+import { dayOffProblem, ptoKey, today, type DayOff } from './days-off-model';
 
 /**
  * Finds the day off: in the pto list of the staff id passed in the query (?staffId=, set by the list), else
@@ -59,7 +59,7 @@ function EditForm({ day, employee }: { day: DayOff; employee?: Employee }) {
     await qc.invalidateQueries({ queryKey: ptoKey(day.staffId) });
   };
   const save = async () => {
-    const problem = dayOffProblem({ dates: date ? [date] : [], start, end });
+    const problem = dayOffProblem({ dates: date ? [date] : [], start, end, today: today(), kept: day.date });
     if (problem) return alert('Days off', problem);
     setBusy('save');
     setError(null);
@@ -93,7 +93,7 @@ function EditForm({ day, employee }: { day: DayOff; employee?: Employee }) {
             {staffName(employee)}
           </Title>
         )}
-        <DatePickerInput label="Date" placeholder="Pick a date" value={date} onChange={setDate} valueFormat="MM-DD-YYYY" />
+        <DatePickerInput label="Date" placeholder="Pick a date" value={date} onChange={setDate} valueFormat="MM-DD-YYYY" minDate={day.date < today() ? day.date : today()} />
         <TimeFields start={start} end={end} note={note} onStart={setStart} onEnd={setEnd} onNote={setNote} />
         {error && <ErrorState message={error} />}
         <Group justify="space-between">

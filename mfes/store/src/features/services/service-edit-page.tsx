@@ -45,7 +45,7 @@ export const serviceEditSchema = z.object({
 type Values = z.input<typeof serviceEditSchema>;
 const FIELDS = ['name', 'price', 'color', 'duration', 'icon'];
 
-function ServiceEditForm({ service }: { service: Service }) {
+function ServiceEditForm({ service, onDeleted }: { service: Service; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const form = useZodForm(serviceEditSchema, {
     defaultValues: {
@@ -58,7 +58,7 @@ function ServiceEditForm({ service }: { service: Service }) {
       icon: service.icon ?? '',
     },
   });
-  const [result, setResult] = useState<'Updated!' | 'Deleted!' | null>(null);
+  const [result, setResult] = useState<'Updated!' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
 
@@ -94,8 +94,9 @@ function ServiceEditForm({ service }: { service: Service }) {
     setBusy('delete');
     try {
       await api.delete('DELETE service/{id}', { id: service.id });
+      // The page shows 'Deleted!' before the lists are read again: this service's own read now answers 404.
+      onDeleted();
       await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
-      setResult('Deleted!');
     } catch (e) {
       setError(isApiError(e) ? e.message : 'The service could not be deleted.');
     } finally {
@@ -210,8 +211,11 @@ function ServiceEditForm({ service }: { service: Service }) {
 export default function ServiceEditPage() {
   const { id = '' } = useParams();
   const { isOwner } = useStoreAccess();
-  const service = useQuery({ queryKey: serviceKeys.one(id), enabled: isOwner, queryFn: () => fetchService(id) });
+  // Once deleted, the service is gone from every read: stop asking for it and show the result (002).
+  const [deleted, setDeleted] = useState(false);
+  const service = useQuery({ queryKey: serviceKeys.one(id), enabled: isOwner && !deleted, queryFn: () => fetchService(id) });
   if (!isOwner) return <Navigate to="/services" replace />;
+  if (deleted) return <ResultCard title="Deleted!" doneTo="/services" />;
   if (service.isPending) return <LoadingState label="Loading the service…" />;
   if (service.isError) {
     const status = (service.error as { status?: number }).status;
@@ -228,5 +232,5 @@ export default function ServiceEditPage() {
         <EmptyState>No service</EmptyState>
       </StorePage>
     );
-  return <ServiceEditForm key={service.data.id} service={service.data} />;
+  return <ServiceEditForm key={service.data.id} service={service.data} onDeleted={() => setDeleted(true)} />;
 }

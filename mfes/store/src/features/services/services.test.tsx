@@ -196,15 +196,23 @@ describe('Service settings', () => {
     expect(api.callsTo('PATCH /api/service/4')).toHaveLength(0);
   });
 
-  it("when Delete service is confirmed, then DELETE service/{id} and 'Deleted!'", async () => {
+  it("when Delete service is confirmed, then DELETE service/{id} and 'Deleted!' (not 'No service', though the service now reads 404)", async () => {
     asOwner();
-    const api = mockApi(table());
+    let gone = false;
+    const api = mockApi({
+      ...table(),
+      'GET /api/service/4': () => (gone ? { status: 404, body: { message: 'Service not found', code: 'notFound' } } : table()['GET /api/service/4']),
+      'DELETE /api/service/4': () => ((gone = true), { body: { success: true } }),
+    });
     const user = userEvent.setup();
     renderWithProviders(editAt(), { path: '/services/edit/4' });
     await user.click(await screen.findByRole('button', { name: 'Delete service' }));
     expect(await screen.findByText('Do you want to delete this service?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByText('Deleted!')).toBeInTheDocument();
+    expect(screen.queryByText('No service')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE /api/service/4')).toHaveLength(1);
   });
 

@@ -42,6 +42,19 @@ function Nav({ onBack, next = 'Next', loading, disabled }: { onBack?: () => void
   );
 }
 
+/** What each field is called on the wizard's pages, for a server answer that names it. */
+const FIELD_LABELS: Record<string, string> = { email: 'email', password: 'password', fname: 'first name', lname: 'last name', nickname: 'nickname', color: 'colour', PIN: 'PIN' };
+
+/**
+ * The server's words for a field, made readable under that field: without the 'field: ' prefix the
+ * services write, and 'is required' said as a request.
+ */
+export function friendlyFieldMessage(field: string, message: string): string {
+  const text = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  if (text === 'is required') return `Please enter the ${FIELD_LABELS[field] ?? field}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function serverErrors(e: ServerError, fields: string[]) {
   return e && fields.includes(e.field) ? { [e.field]: { type: 'server', message: e.message } } : undefined;
 }
@@ -211,6 +224,18 @@ export function AddStaffWizard() {
   const [error, setError] = useState<ServerError>(null);
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The page a refused Create came from: once the named field is fixed, Next goes straight back to it.
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  const forward = (next: number) => {
+    if (returnTo !== null) {
+      setReturnTo(null);
+      wizard.goTo(returnTo, { remember: false });
+    } else wizard.goTo(next);
+  };
+  const back = () => {
+    setReturnTo(null);
+    wizard.back();
+  };
   const [added, setAdded] = useState('');
   const [invited, setInvited] = useState('');
 
@@ -237,9 +262,15 @@ export function AddStaffWizard() {
         setError({ field: 'email', message: e.message });
         wizard.goTo(7, { remember: false });
       } else if (e.field) {
-        const page: Record<string, number> = { email: 7, username: 3, password: 3, fname: 4, lname: 4, nickname: 4, color: 5, PIN: pinPage };
-        setError({ field: e.field === 'username' ? 'email' : e.field, message: e.message });
-        if (page[e.field] && page[e.field] !== wizard.page) wizard.goTo(page[e.field]);
+        const page: Record<string, number> = { email: pinPage === 8 ? 7 : 3, username: 3, password: 3, fname: 4, lname: 4, nickname: 4, color: 5, PIN: pinPage };
+        const field = e.field === 'username' ? 'email' : e.field;
+        setError({ field, message: friendlyFieldMessage(field, e.message.replace(/^username: /, 'email: ')) });
+        if (page[e.field] && page[e.field] !== wizard.page) {
+          // The typed values stay in the wizard's state; the owner fixes the field and comes back here.
+          if (e.field === 'username' || e.field === 'email' || e.field === 'password') setUseEmail(true);
+          setReturnTo(wizard.page);
+          wizard.goTo(page[e.field]);
+        }
       } else setGeneral(e.message);
     } finally {
       setBusy(false);
@@ -290,27 +321,28 @@ export function AddStaffWizard() {
         <EmailPage
           values={account}
           error={error}
-          onBack={wizard.back}
+          onBack={back}
           onNext={(v) => {
             setAccount(v);
             setError(null);
-            wizard.goTo(8);
+            forward(8);
           }}
         />
       );
       break;
     case 8:
-      body = <PinPage values={pin} error={error} submit="Create" loading={busy} onBack={wizard.back} onNext={createWithAccount} />;
+      body = <PinPage values={pin} error={error} submit="Create" loading={busy} onBack={back} onNext={createWithAccount} />;
       break;
     case 4:
       body = (
         <NamePage
           values={name}
           error={error}
-          onBack={wizard.back}
+          onBack={back}
           onNext={(v) => {
             setName(v);
-            wizard.goTo(2);
+            setError(null);
+            forward(2);
           }}
         />
       );
@@ -318,7 +350,7 @@ export function AddStaffWizard() {
     case 2:
       body = (
         <EmailQuestionPage
-          onBack={wizard.back}
+          onBack={back}
           onYes={() => {
             setUseEmail(true);
             wizard.goTo(3);
@@ -335,11 +367,11 @@ export function AddStaffWizard() {
         <CredentialsPage
           values={creds}
           error={error}
-          onBack={wizard.back}
+          onBack={back}
           onNext={(v) => {
             setCreds(v);
             setError(null);
-            wizard.goTo(5);
+            forward(5);
           }}
         />
       );
@@ -348,16 +380,17 @@ export function AddStaffWizard() {
       body = (
         <ColorPage
           values={color}
-          onBack={wizard.back}
+          onBack={back}
           onNext={(v) => {
             setColor(v);
-            wizard.goTo(6);
+            setError(null);
+            forward(6);
           }}
         />
       );
       break;
     case 6:
-      body = <PinPage values={pin} error={error} submit="Create Staff" loading={busy} onBack={wizard.back} onNext={createWithoutAccount} />;
+      body = <PinPage values={pin} error={error} submit="Create Staff" loading={busy} onBack={back} onNext={createWithoutAccount} />;
       break;
     case 9:
       if (invited)

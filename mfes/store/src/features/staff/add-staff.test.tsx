@@ -71,6 +71,38 @@ describe('add staff wizard', () => {
     expect(api.callsTo('POST /api/staff')[0].body).toMatchObject({ hasAccount: 'noAccount', username: 'zoe@x.com', password: 'zoe-secret-1' });
   });
 
+  it('when the server refuses a field of the No path (a last name it wants), then its page shows a readable message on that field, keeps what was typed, and Next returns to Create with the email and password still sent', async () => {
+    let refuse = true;
+    const api = mockApi({
+      ...base,
+      'POST /api/staff': () =>
+        refuse
+          ? ((refuse = false), { status: 400, body: { message: 'lname: is required', code: 'validation', field: 'lname' } })
+          : { status: 201, body: { employee: { ...EMPLOYEES[1], id: 10011, nickname: 'zoe' } } },
+    });
+    renderWithProviders(<AddStaffWizard />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await user.type(await screen.findByLabelText(/^First name/), 'Zoe');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.type(screen.getByLabelText(/^Email/), 'zoe@x.com');
+    await user.type(screen.getByLabelText(/^Password/), 'zoe-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'zoe-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' })); // colour
+    await user.click(await screen.findByRole('button', { name: 'Create Staff' }));
+    // back on the name page, the message under Last name, the first name kept
+    expect(await screen.findByText('Please enter the last name')).toBeInTheDocument();
+    expect(screen.queryByText('lname: is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Zoe');
+    await user.type(screen.getByLabelText(/^Last name/), 'Ray');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Staff' }));
+    expect(await screen.findByText('Congrats!!!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff')[1].body).toMatchObject({ hasAccount: 'noAccount', fname: 'zoe', lname: 'ray', username: 'zoe@x.com', password: 'zoe-secret-1' });
+  });
+
   it("when a no-account staff's email belongs to an account (hasAccount), then page 10 sends the owner back to choose 'Yes' with the email filled in", async () => {
     const api = mockApi({ ...base, 'POST /api/staff': { status: 409, body: { message: 'has account', code: 'hasAccount', field: 'username' } } });
     renderWithProviders(<AddStaffWizard />);

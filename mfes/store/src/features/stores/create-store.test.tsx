@@ -107,6 +107,26 @@ describe('Create Store wizard', () => {
     });
   });
 
+  it('when every day is left closed on the hours page, then a warning says no appointment can be booked; it goes once a day is open', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
+    await fill(user, screen.getByRole('textbox', { name: 'Business name' }), 'Rose Nails');
+    await user.click(next()!);
+    await fill(user, await screen.findByRole('textbox', { name: 'Address 1' }), '12 Main St');
+    await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
+    await fill(user, screen.getByRole('textbox', { name: 'Zip' }), '78701');
+    await user.click(next()!);
+    await fill(user, await screen.findByRole('textbox', { name: 'Business email' }), 'hello@rose.com');
+    await fill(user, screen.getByRole('textbox', { name: 'Business phone' }), '5125550100');
+    await user.click(next()!);
+    await screen.findByText('When are you open?');
+    expect(screen.getByRole('status')).toHaveTextContent('Your store is closed all seven days, so no appointment can be booked');
+    await user.click(screen.getByRole('switch', { name: 'Monday open' }));
+    await waitFor(() => expect(screen.queryByText(/closed all seven days/)).not.toBeInTheDocument());
+  });
+
   it('when the server answers 409 on the username, then the error shows on that field', async () => {
     mockApi({ 'POST /api/store': { status: 409, body: { message: 'This username already existed', field: 'username' } } });
     const user = userEvent.setup();

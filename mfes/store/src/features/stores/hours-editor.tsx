@@ -1,5 +1,5 @@
-import { Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
-import { DAY_KEYS, DAY_LABELS, DEFAULT_CLOSE, DEFAULT_OPEN, TIME_OPTIONS, invalidDays, type DayKey, type HoursState } from './store-model';
+import { Alert, Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { CLOSED_ALL_WEEK, DAY_KEYS, DAY_LABELS, DEFAULT_CLOSE, DEFAULT_OPEN, TIME_OPTIONS, closedAllWeek, invalidDays, type DayKey, type HoursState } from './store-model';
 
 /**
  * Business hours per day: a toggle and, when the day is open, open/close pickers (h:mm A). `toggle`
@@ -11,6 +11,11 @@ export function HoursEditor({ value, onChange, toggle }: { value: HoursState; on
   const set = (d: DayKey, patch: Partial<HoursState[DayKey]>) => onChange({ ...value, [d]: { ...value[d], ...patch } });
   return (
     <Stack gap="xs" role="group" aria-label="Business hours">
+      {closedAllWeek(value) && (
+        <Alert color="yellow" variant="light" role="status">
+          {CLOSED_ALL_WEEK}
+        </Alert>
+      )}
       {DAY_KEYS.map((d) => {
         const day = value[d];
         const label = DAY_LABELS[d];

@@ -74,6 +74,11 @@ export function stateToHours(state: HoursState): Record<DayKey, string> {
 }
 
 /** The days whose closing time is not after the opening time (midnight '12:00 am' closes at the end of the day). */
+/** Closed every day of the week: such a store never has a time to offer (warned on the hours editor). */
+export const closedAllWeek = (state: HoursState): boolean => DAY_KEYS.every((d) => !state[d].open);
+
+export const CLOSED_ALL_WEEK = 'Your store is closed all seven days, so no appointment can be booked and the booking page offers no time. Open at least one day.';
+
 export function invalidDays(state: HoursState): DayKey[] {
   return DAY_KEYS.filter((d) => {
     if (!state[d].open) return false;

@@ -21,7 +21,7 @@ const settingsAt = () => (
 const table = () => ({
   'GET /api/getStoreByPermalink/lotus-nail-spa-2': { body: { stores: [store] } },
   'PATCH /api/store/4': { body: { store } },
-  'GET /api/smsSettings/4': { body: { settings: { senderNumber: null, upNextText: true, reminderHour: null } } },
+  'GET /api/smsSettings/4': { body: { settings: { senderNumber: null, upNextText: true, reminderHour: null, requestEmails: true } } },
 });
 
 beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '7', role: 'professional', store_id: '4', store_owner_id: '7', store_permalink: 'lotus-nail-spa-2' }));
@@ -101,7 +101,7 @@ describe('store settings', () => {
     expect(api.callsTo('PATCH /api/store/4')[0].body).toEqual({ PIN: '2468' });
   });
 
-  it("when the owner sets the texting number, turns off \"you're up next\" and picks a reminder hour, then messaging's settings get them; a number another store uses shows its reason on the field", async () => {
+  it("when the owner sets the texting number, turns off \"you're up next\" and the store's request emails and picks a reminder hour, then messaging's settings get them; a number another store uses shows its reason on the field", async () => {
     let taken = true;
     const api = mockApi({
       ...table(),
@@ -116,6 +116,9 @@ describe('store settings', () => {
     await user.click(number);
     await user.paste('(512) 555-0199');
     await user.click(screen.getByRole('switch', { name: /you're up next/ }));
+    // issue 30: the store's emails about online requests, on by default, turned off here
+    expect(screen.getByRole('switch', { name: /Email the store about online requests/ })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /Email the store about online requests/ }));
     // Mantine's Select: the input that opens the listbox.
     await user.click(screen.getAllByLabelText(/^Reminders the day before/).find((e) => e.tagName === 'INPUT' && e.getAttribute('aria-haspopup') === 'listbox')!);
     await user.click(await screen.findByRole('option', { name: '6:00 PM' }));
@@ -125,8 +128,8 @@ describe('store settings', () => {
     expect(await screen.findByText('The text settings were saved.')).toBeInTheDocument();
     expect(number).toHaveValue('+15125550199');
     expect(api.callsTo('PUT /api/smsSettings/4').map((c) => c.body)).toEqual([
-      { senderNumber: '(512) 555-0199', upNextText: false, reminderHour: 18 },
-      { senderNumber: '(512) 555-0199', upNextText: false, reminderHour: 18 },
+      { senderNumber: '(512) 555-0199', upNextText: false, reminderHour: 18, requestEmails: false },
+      { senderNumber: '(512) 555-0199', upNextText: false, reminderHour: 18, requestEmails: false },
     ]);
   });
 

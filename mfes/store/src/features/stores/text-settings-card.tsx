@@ -19,6 +19,8 @@ function TextSettingsForm({ storeId, initial }: { storeId: number; initial: SmsS
   const qc = useQueryClient();
   const [sender, setSender] = useState(initial.senderNumber ?? '');
   const [upNext, setUpNext] = useState(initial.upNextText);
+  // An older messaging answer has no such field: on, as messaging reads a store that never chose.
+  const [requestEmails, setRequestEmails] = useState(initial.requestEmails ?? true);
   const [hour, setHour] = useState(initial.reminderHour === null ? 'off' : String(initial.reminderHour));
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const [saved, setSaved] = useState(false);
@@ -29,7 +31,7 @@ function TextSettingsForm({ storeId, initial }: { storeId: number; initial: SmsS
     setError(null);
     setBusy(true);
     try {
-      const body = { senderNumber: senderOf(sender), upNextText: upNext, reminderHour: hour === 'off' ? null : Number(hour) };
+      const body = { senderNumber: senderOf(sender), upNextText: upNext, reminderHour: hour === 'off' ? null : Number(hour), requestEmails };
       const res = await apiRequest<{ settings: SmsSettings }>('PUT smsSettings/{storeId}', { params: { storeId }, body });
       qc.setQueryData(textSettingsKey(storeId), res.settings);
       setSender(res.settings.senderNumber ?? '');
@@ -71,6 +73,12 @@ function TextSettingsForm({ storeId, initial }: { storeId: number; initial: SmsS
         onChange={(v) => v && setHour(v)}
         allowDeselect={false}
       />
+      <Switch
+        label="Email the store about online requests"
+        description="To the store's business email: each new request, a customer's change, and a customer asking to cancel."
+        checked={requestEmails}
+        onChange={(e) => setRequestEmails(e.currentTarget.checked)}
+      />
       <Group>
         <Button onClick={() => void save()} loading={busy}>
           Save text settings
@@ -80,7 +88,7 @@ function TextSettingsForm({ storeId, initial }: { storeId: number; initial: SmsS
   );
 }
 
-/** The owner's texting settings (messaging's smsSettings): sending number, "you're up next", reminders the day before. */
+/** The owner's messaging settings (messaging's smsSettings): sending number, "you're up next", reminders the day before, the store's request emails. */
 export function TextSettingsCard({ storeId }: { storeId: number }) {
   const settings = useQuery({
     queryKey: textSettingsKey(storeId),
