@@ -39,6 +39,7 @@ const LANES = {
     'api/public-limits.test.ts',
     'api/online-request-mails.test.ts',
     'api/book-with-favourite.test.ts',
+    'journeys/customer-cancel.test.ts',
     'system/double-booking.test.ts',
     'system/client-address.test.ts',
     'system/realtime-auth.test.ts',
