@@ -6,8 +6,9 @@ import { chooseStore, loginAndSettle, signInOnce } from '../src/steps';
 
 // Who sees what of an appointment (docs/product/roles.md) and what a report counts as money
 // (docs/product/reports.md), on the demo store 'lotus-nail-spa', on a tablet and a phone (and a 1440 px laptop
-// for the reports table): limited staff see colleagues' busy times from today on, staff see the sale of
-// their own appointments, reports count only checked-out sales. The journey books its own appointments
+// for the reports table): limited staff see colleagues' appointments with their customers from today on
+// (not the sale, and they cannot open them), staff see the sale of their own appointments, reports count
+// only checked-out sales. The journey books its own appointments
 // through the API and removes them afterwards.
 
 const STORE = { id: 1, permalink: 'lotus-nail-spa' };
@@ -19,7 +20,8 @@ let ownerToken = '';
 let ownerId = 0;
 let staff: Staff[] = [];
 let customerId = 0;
-let service = { id: 0, duration: 30 };
+let customerName = '';
+let service = { id: 0, duration: 30, name: '' };
 const created: number[] = [];
 
 const isoDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
@@ -65,10 +67,12 @@ beforeAll(async () => {
   staff = ((await api('GET', `getStaffsByStoreId/${STORE.id}`, undefined, ownerToken)).body.employees as Staff[])
     .filter((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD')
     .sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
-  customerId = (await api('GET', `getCustomersByStoreId/${STORE.id}`, undefined, ownerToken)).body.customers[0].id;
-  const services = (await api('GET', `getServicesByStoreId/${STORE.id}`, undefined, ownerToken)).body.services as Array<{ id: number; status: string; type: string; duration: number }>;
+  const customer = (await api('GET', `getCustomersByStoreId/${STORE.id}`, undefined, ownerToken)).body.customers[0] as { id: number; fname: string; lname: string };
+  customerId = customer.id;
+  customerName = [customer.fname, customer.lname].filter(Boolean).join(' ');
+  const services = (await api('GET', `getServicesByStoreId/${STORE.id}`, undefined, ownerToken)).body.services as Array<{ id: number; name: string; status: string; type: string; duration: number }>;
   const s = services.find((x) => x.status === 'ON' && x.type !== 'EXTERNAL')!;
-  service = { id: s.id, duration: s.duration };
+  service = { id: s.id, duration: s.duration, name: s.name };
 });
 
 afterAll(async () => {
@@ -88,33 +92,35 @@ const headers = (page: Page) => page.locator('[data-testid^="column-"]').allText
 
 describe('limited staff in the present', () => {
   for (const viewport of ['tablet', 'phone'] as const) {
-    it(`when a limited staff member opens today on a ${viewport}, then colleagues' appointments show as Busy times (no customer, not clickable); before today only their own column`, async () => {
+    it(`when a limited staff member opens today on a ${viewport}, then colleagues' appointments show their customer and services (no sale, not clickable); before today only their own column`, async () => {
       const tina = byEmail('limited staff');
       const anna = byEmail('staff');
       // a colleague's appointment today when one can still be booked, else on the next open day (also the present)
       const at = await freeStart(anna.id, 0);
       const id = await book(anna.id, at);
+      await checkOut(id, 46);
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       await signIn(page, 'limited staff');
       await page.goto(`/calendar/${STORE.permalink}${at.date === isoDay(0) ? '' : `?date=${at.date}`}`);
       await card(page, id).waitFor({ state: 'attached' });
-      const busy = card(page, id);
-      expect(await busy.getAttribute('data-tone')).toBe('busy');
-      expect(await busy.evaluate((el) => el.tagName)).toBe('DIV');
-      expect(await busy.textContent()).toBe(`Busy${time12(at.startMin)} - ${time12(at.startMin + service.duration)}`);
-      // every colleague's column is drawn, and today the seeded colleagues' bookings are busy times too
+      const theirs = card(page, id);
+      // as a staff member sees it: customer, time and services; the sale is the colleague's own
+      expect(await theirs.textContent()).toBe(`${customerName}${time12(at.startMin)} - ${time12(at.startMin + service.duration)} · ${service.name}`);
+      expect(await theirs.getAttribute('data-tone')).toBe('plain');
+      expect(await theirs.evaluate((el) => el.tagName)).toBe('DIV');
+      expect(await theirs.evaluate((el) => el.closest('[data-col-body]')?.getAttribute('data-col-body'))).toBe(String(anna.id));
+      // every colleague's column is drawn, no appointment reads as a bare time, and none opens
       expect((await headers(page)).length).toBeGreaterThan(1);
-      const today = await page.locator('[data-tone="busy"]').count();
-      expect(today).toBeGreaterThan(0);
+      expect(await page.locator('[data-appointment]').filter({ hasText: /^Busy/ }).count()).toBe(0);
       expect(await page.locator('button[data-appointment]').count()).toBe(0);
-      await busy.scrollIntoViewIfNeeded();
+      await theirs.scrollIntoViewIfNeeded();
       await shot(page, `visibility-${viewport}-limited-present`);
       // before today: their own column only
       await page.goto(`/calendar/${STORE.permalink}?date=${isoDay(-1)}`);
       await page.locator('[data-col-body]').first().waitFor();
       expect(await headers(page)).toEqual([expect.stringMatching(new RegExp(`^${tina.nickname || tina.fname}`, 'i'))]);
-      expect(await page.locator('[data-tone="busy"]').count()).toBe(0);
+      expect(await page.locator('[data-col-body]').count()).toBe(1);
       await shot(page, `visibility-${viewport}-limited-yesterday`);
       await ctx.close();
     });

@@ -444,8 +444,6 @@ export const AppointmentView = z.object({
   suggested: z.boolean().optional(),
   /** the sign-in sheet linked to it (a walk-in is known by its sheet: Check in, never in the bell); null if none */
   sheetId: z.number().nullable(),
-  /** a colleague's appointment shown to limited staff from today on: its time only, no customer, services or note */
-  busy: z.boolean().optional(),
 });
 export type AppointmentView = z.infer<typeof AppointmentView>;
 export const AppointmentsResponse = z.object({ appointments: z.array(AppointmentView) });

@@ -199,9 +199,9 @@ describe('reads and who sees what', () => {
     const res = (await w.as('staff').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2031-08-02`).expect(200)).body;
     expect(res.appointments.map((x: { id: number }) => x.id)).toEqual([mine.id]);
     expect(res.appointmentsNull.map((x: { id: number }) => x.id)).toEqual([open.id]);
-    // limited staff read another column as busy times only (docs/product/roles.md)
+    // limited staff read another column ahead as staff do, without its sale (docs/product/roles.md)
     const limited = (await w.as('limited').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2031-08-02`).expect(200)).body;
-    expect(limited.appointments.map((x: { id: number; busy?: boolean; customerId: number }) => [x.id, x.busy, x.customerId])).toEqual([[mine.id, true, 0]]);
+    expect(limited.appointments.map((x: { id: number; customerId: number; sale: number | null }) => [x.id, x.customerId, x.sale])).toEqual([[mine.id, mine.customerId, null]]);
   });
 
   it("when the store's upcoming appointments and online requests are read, then they come soonest first, from today", async () => {

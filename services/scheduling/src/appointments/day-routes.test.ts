@@ -58,13 +58,15 @@ describe('a store day', () => {
     expect(bad.body.field).toBe('date');
   });
 
-  it("when a limited staff member reads a day ahead, then their own column comes in full and a colleague's as a busy time", async () => {
+  it("when a limited staff member reads a day ahead, then every column comes as a staff member reads it", async () => {
     await w.as('owner').post('/api/appointment', dayOff('2031-05-05', { staffId: w.staffIds.limited })).expect(201);
     await w.as('owner').post('/api/appointment', dayOff('2031-05-05', { staffId: w.staffIds.staff })).expect(201);
-    const day = (await w.as('limited').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-05-05`).expect(200)).body;
-    const seen = day.appointments.map((a: { staffId: number; busy?: boolean }) => [a.staffId, a.busy ?? false]);
-    expect(seen).toEqual(expect.arrayContaining([[w.staffIds.limited, false], [w.staffIds.staff, true]]));
-    expect(seen).toHaveLength(2);
+    const read = async (who: 'limited' | 'staff') =>
+      ((await w.as(who).get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-05-05`).expect(200)).body.appointments as Array<{ staffId: number; serviceIds: string; start: string; end: string }>)
+        .map((a) => [a.staffId, a.serviceIds, a.start, a.end]);
+    const seen = await read('limited');
+    expect(seen.map(([staffId]) => staffId).sort()).toEqual([w.staffIds.limited, w.staffIds.staff].sort());
+    expect(seen).toEqual(await read('staff'));
   });
 
   it('when a staff member is archived on one instance, then another instance refuses their day read at once, and lets them back when restored', async () => {

@@ -49,7 +49,7 @@ export function viewerIn({ store, staff, staffById }: Pick<StoreConfig, 'store' 
 export async function seenAnswer<T extends { appointment: AppointmentView }>(deps: Pick<ReadAppointmentsDeps, 'configs'>, input: ReadInput, answer: T): Promise<T> {
   const { viewer } = await viewerFor(deps, input);
   // Nothing they could read (a column of a past day): they wrote what they sent, but no sale comes back.
-  const sight = sightOf(viewer, answer.appointment) ?? { sale: false, customer: true, busy: false };
+  const sight = sightOf(viewer, answer.appointment) ?? { sale: false, customer: true };
   return { ...answer, appointment: shaped(answer.appointment, sight) };
 }
 

@@ -11,7 +11,7 @@ let today: string;
 const past = '2024-02-14';
 let gel: number;
 
-type View = { id: number; staffId: number; sale: number | null; userFname: string | null; customerFname: string; customerPhone: string; services: unknown[]; note: string; customerId: number; busy?: boolean };
+type View = { id: number; staffId: number; sale: number | null; userFname: string | null; customerFname: string; customerPhone: string; services: unknown[]; note: string; customerId: number };
 const ids = (list: View[]) => list.map((a) => a.id).sort((x, y) => x - y);
 const day = async (date: string, who: string): Promise<{ appointments: View[]; appointmentsCancel: View[]; appointmentsOnline: View[] }> =>
   (await w.as(who).get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
@@ -51,30 +51,34 @@ describe('limited staff on today and on past days', () => {
     [pastOwn] = await written(past, [{ staffId: w.staffIds.limited, sale: 2000 }, { staffId: w.staffIds.staff, sale: 4000 }]);
   });
 
-  it("when a limited staff member reads today, then colleagues' appointments come as busy times with no customer, services, note or sale", async () => {
+  it("when a limited staff member reads today, then colleagues' appointments come with their customer, services and note, as staff see them, but no sale", async () => {
     const read = await day(today, 'limited');
     expect(ids(read.appointments)).toEqual([own, colleague]);
-    const busy = read.appointments.find((a) => a.id === colleague)!;
-    expect(busy).toMatchObject({ busy: true, staffId: w.staffIds.staff, start: '02:00 am', end: '02:45 am', sale: null, customerId: 0, customerFname: '', customerPhone: '', services: [], note: '', userFname: 'staff' });
-    // a cancelled appointment keeps no one busy: not shown
-    expect(read.appointmentsCancel.map((a) => a.id)).not.toContain(cancelled);
+    const theirs = read.appointments.find((a) => a.id === colleague)!;
+    expect(theirs).toMatchObject({ staffId: w.staffIds.staff, start: '02:00 am', end: '02:45 am', sale: null, customerId: 77, customerFname: 'Ann', note: 'private note', userFname: 'staff' });
+    expect(theirs.services).toHaveLength(1);
+    // what its staff member is answered of it (phone included), but the sale, and cancelled ones as staff see them
+    const asStaff = await day(today, 'staff');
+    expect(theirs).toEqual({ ...asStaff.appointments.find((a) => a.id === colleague), sale: null });
+    expect(Object.keys(theirs)).not.toContain('busy');
+    expect(read.appointmentsCancel.map((a) => a.id)).toContain(cancelled);
+    expect(read.appointmentsCancel).toEqual(asStaff.appointmentsCancel);
   });
 
   it('when a limited staff member reads today, then their own appointment comes in full, with its sale', async () => {
     const mine = (await day(today, 'limited')).appointments.find((a) => a.id === own)!;
     expect(mine).toMatchObject({ customerFname: 'Ann', customerPhone: '2155550100', note: 'private note', sale: 30 });
-    expect(mine.busy).toBeUndefined();
   });
 
   it('when a limited staff member reads a past day, then only their own column comes', async () => {
     expect(ids((await day(past, 'limited')).appointments)).toEqual([pastOwn]);
   });
 
-  it("when a limited staff member reads a colleague's column or the upcoming list, then today's come as busy times there too", async () => {
+  it("when a limited staff member reads a colleague's column or the upcoming list, then today's come with their customer there too, without the sale", async () => {
     const column = (await w.as('limited').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/${today}`).expect(200)).body.appointments as View[];
-    expect(column.map((a) => [a.id, a.busy, a.customerFname])).toEqual([[colleague, true, '']]);
+    expect(column.map((a) => [a.id, a.customerFname, a.sale])).toEqual([[colleague, 'Ann', null]]);
     const upcoming = (await w.as('limited').get(`/api/getAppointmentsByStoreId/${w.store.id}`).expect(200)).body.appointments as View[];
-    expect(upcoming.find((a) => a.id === colleague)).toMatchObject({ busy: true, customerFname: '', sale: null });
+    expect(upcoming.find((a) => a.id === colleague)).toMatchObject({ customerFname: 'Ann', note: 'private note', sale: null });
   });
 });
 
@@ -150,10 +154,13 @@ describe('History follows the same rule', () => {
     expect((await w.as('staff').patch(`/api/appointment/${own.id}`, { note: 'paid', sale: 30 }).expect(200)).body.appointment.sale).toBe(30);
   });
 
-  it("when a limited staff member reads a colleague's History, then it carries no customer and no sale", async () => {
+  it("when a limited staff member reads the History of a colleague's appointment ahead, then it carries the customer as staff see it, and no sale", async () => {
     const logs = await history('limited');
-    expect(JSON.stringify(logs)).not.toMatch(/sale 46|"sale":46|"customerId":41/);
-    expect(JSON.parse(logs[0].appointment_log)).toMatchObject({ busy: true, customerId: 0, services: [] });
+    expect(logs.map((l) => l.text)).toContain('Appointment checked out');
+    expect(JSON.stringify(logs)).not.toMatch(/sale 46|"sale":46/);
+    expect(JSON.parse(logs[0].appointment_log)).toMatchObject({ customerId: 41, sale: null });
+    const entries = (list: Array<{ text: string; appointment_log: string }>) => list.map((l) => [l.text, l.appointment_log]);
+    expect(entries(logs)).toEqual(entries(await history('staff')));
   });
 
   it("when a limited staff member reads the History of a colleague's past appointment, then it has no entries", async () => {

@@ -105,10 +105,9 @@ describe('store configuration kept in each instance', () => {
       expect(owner.appointments.map((a: { id: number }) => a.id)).toEqual([mine, theirs]);
       expect(owner.appointments[0].sale).not.toBeNull();
       expect(owner.appointments[1]).toMatchObject({ customerId: 41 });
-      // limited staff: their own in full (with its sale), a colleague's as a busy time
+      // limited staff: their own with its sale, a colleague's with its customer but no sale
       const limited = await read('limited');
-      expect(limited.appointments.map((a: { id: number; busy?: boolean; sale: number | null }) => [a.id, a.busy ?? false, a.sale])).toEqual([[mine, false, 0], [theirs, true, null]]);
-      expect(limited.appointments[1]).toMatchObject({ customerId: 0, customerFname: '', services: [] });
+      expect(limited.appointments.map((a: { id: number; customerId: number; sale: number | null }) => [a.id, a.customerId, a.sale])).toEqual([[mine, 41, 0], [theirs, 41, null]]);
     }
   });
 });

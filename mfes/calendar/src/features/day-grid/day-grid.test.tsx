@@ -12,17 +12,16 @@ const column = (staffId: number, items: AppointmentView[]): GridColumn => ({ key
 const card = (id: number) => document.querySelector<HTMLElement>(`[data-appointment="${id}"]`)!;
 
 describe('the day grid', () => {
-  it("when a limited staff member's day has a colleague's busy time, then it is drawn as a Busy block with its time, not a card that opens", () => {
-    const busy = appt({ id: 2, staffId: 10001, busy: true, customerId: 0, serviceIds: '', services: [], customerFname: '', customerLname: '', start: '01:00 pm', end: '02:15 pm', startMin: 780, endMin: 855 });
-    const opened: number[] = [];
-    render(<DayGrid label="Monday" columns={[column(10000, [appt({ id: 1 })]), column(10001, [busy])]} range={{ open: 600, close: 1080 }} onAppointmentClick={(a) => opened.push(a.id)} canDrag={() => true} />);
-    expect(card(2)).toHaveAttribute('data-tone', 'busy');
-    expect(card(2)).toHaveTextContent('Busy01:00 pm - 02:15 pm');
-    // a time, not a booking: no button, nothing to open or drag
-    expect(card(2).tagName).toBe('DIV');
+  it("when a limited staff member's day has a colleague's appointment (the page gives them no click and no drag), then it is drawn with its customer and services, as a card that does not open", () => {
+    const colleague = appt({ id: 2, staffId: 10001, customerFname: 'bo', customerLname: 'tran', services: [{ id: 1, name: 'Gel Manicure', price: 35, duration: 75 }], start: '01:00 pm', end: '02:15 pm', startMin: 780, endMin: 855 });
+    render(<DayGrid label="Monday" columns={[column(10000, [appt({ id: 1 })]), column(10001, [colleague])]} range={{ open: 600, close: 1080 }} canDrag={() => false} />);
+    expect(card(2)).toHaveTextContent('bo tran01:00 pm - 02:15 pm · Gel Manicure');
+    expect(card(2)).toHaveAttribute('data-tone', 'plain');
     expect(card(2).style.height).toBe(`${5 * 24 - 2}px`);
-    expect(card(1).tagName).toBe('BUTTON');
-    expect(screen.getAllByRole('button')).toHaveLength(1);
+    // nothing to open or drag: plain blocks, no buttons
+    expect(card(1).tagName).toBe('DIV');
+    expect(card(2).tagName).toBe('DIV');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('when a staff member sees the sale of their own checked-out appointment, then its card shows the amount in green', () => {

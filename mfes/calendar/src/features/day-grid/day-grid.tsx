@@ -173,11 +173,8 @@ const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots,
   );
 });
 
-function Card({ placed, onClick: open, draggable: canDrag }: { placed: Placed; onClick?: (a: AppointmentView) => void; draggable: boolean }) {
+function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: AppointmentView) => void; draggable: boolean }) {
   const { a, rowStart, rowEnd, lane, lanes } = placed;
-  // A colleague's busy time is a time, not a booking: never opened or moved.
-  const onClick = a.busy ? undefined : open;
-  const draggable = canDrag && !a.busy;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
   const { title, detail } = cardText(a);
   // Absolutely placed in its column: cheaper to lay out than a nested grid for hundreds of cards.

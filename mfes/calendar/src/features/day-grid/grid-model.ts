@@ -149,12 +149,11 @@ export function columnIdOf(a: Pick<AppointmentView, 'staffId' | 'status'>, staff
 export const allOfDay = (d: DayData | undefined): AppointmentView[] =>
   d ? [...d.appointments, ...d.appointmentsNull, ...d.appointmentsCancel, ...d.appointmentsOnline] : [];
 
-export type Tone = 'sale' | 'off' | 'request' | 'online' | 'plain' | 'busy';
-/** The spec's colours: sale not 0 green, note OFF grey, requests yellow, online APPROVED blue; a colleague's busy time (limited staff) hatched. */
-export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'staffId' | 'customerId' | 'serviceIds' | 'busy'>): Tone {
+export type Tone = 'sale' | 'off' | 'request' | 'online' | 'plain';
+/** The spec's colours: sale not 0 green, note OFF grey, requests yellow, online APPROVED blue. */
+export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'staffId' | 'customerId' | 'serviceIds'>): Tone {
   if (a.sale !== null && a.sale !== 0) return 'sale';
   if (a.note.trim().toUpperCase() === 'OFF' || isDayOffRecord(a)) return 'off';
-  if (a.busy) return 'busy';
   if (a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL') return 'request';
   if (a.status === 'APPROVED') return 'online';
   return 'plain';
@@ -235,11 +234,9 @@ export function weekDates(store: Pick<StoreView, 'hours'>, date: string): string
   return open.length ? open : all;
 }
 
-/** What a card says: customer and services when visible, 'Day off' for a day-off record, 'Busy' for a colleague's time. */
+/** What a card says: customer and services when visible, 'Day off' for a day-off record. */
 export function cardText(a: AppointmentView): { title: string; detail: string } {
   if (isDayOffRecord(a)) return { title: 'Day off', detail: `${a.start} - ${a.end}` };
-  // A colleague's appointment shown to limited staff: when, not who (docs/product/roles.md).
-  if (a.busy) return { title: 'Busy', detail: `${a.start} - ${a.end}` };
   const name = [a.customerFname, a.customerLname].filter(Boolean).join(' ');
   const services = a.services.map((s) => s.name).join(', ');
   return { title: name || `${a.start} - ${a.end}`, detail: [name ? `${a.start} - ${a.end}` : '', services].filter(Boolean).join(' · ') };
