@@ -138,8 +138,11 @@ describe('approving requests that would overlap', () => {
   it('when two pending requests end up on one slot, then approving either is refused naming the other until the approver accepts the overlap', async () => {
     const a = await request({ date: days[2], start: '03:00 pm', end: '03:45 pm' });
     const b = await request({ staffId: w.staffIds.admin, date: days[2], start: '03:00 pm', end: '03:45 pm' });
-    // the front desk moves the second onto the same staff member, keeping it pending (staff may overbook)
+    // the front desk moves the second onto the same staff member (staff may overbook; 001 §4 makes it ON there,
+    // whatever status is sent), and a record from before that rule put it back to PENDING
     await w.as('owner').patch(`/api/appointment/${b.id}`, { staffId: w.staffIds.staff, status: 'PENDING' }).expect(200);
+    expect((await w.svc.db.collection('appointments').findOne({ _id: b.id } as never))!.status).toBe('ON');
+    await w.svc.db.collection('appointments').updateOne({ _id: b.id } as never, { $set: { status: 'PENDING' } });
     const refused = await w.as('owner').get(`/api/approveAppointment/${a.id}/null`).expect(409);
     expect(refused.body).toMatchObject({ code: 'wouldOverlap', message: `Approving this request would overlap another appointment of the same staff member: appointment ${b.id} 03:00 pm - 03:45 pm` });
     expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))!.status).toBe('PENDING');

@@ -18,6 +18,7 @@ describe('the status an edit sends', () => {
     ['MODIFYING', 8888, 'MODIFYING'],
     ['ON', 9999, 'ON'],
     ['REQUEST CANCEL', 0, 'REQUEST CANCEL'],
+    ['REQUEST CANCEL', 10001, 'REQUEST CANCEL'],
   ] as const)('when a %s appointment is saved on staff %i, then its status is %s', (from, staffId, to) => {
     expect(statusOnEdit(from, staffId)).toBe(to);
   });

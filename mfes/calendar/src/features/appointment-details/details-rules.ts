@@ -1,5 +1,6 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain/hours/time12';
+import { statusAfterEdit } from '@turnbook/domain/statuses/edit-status';
 
 /**
  * The rules behind the appointment details' buttons, pure so each can be tested alone
@@ -20,15 +21,11 @@ export const isRealStaff = (staffId: number) => !COLUMNS.has(staffId);
 export const isDayOff = (a: Pick<AppointmentView, 'customerId' | 'serviceIds'>) => a.customerId === 0 && a.serviceIds === '0';
 
 /**
- * The status an edit sends: onto a real staff member it is ON (a cancelled one stays CANCEL); onto the Online
- * column an approved or on appointment is APPROVED; anything else keeps its status.
+ * The status an edit shows it will leave: the server's own rule (libs/domain statusAfterEdit: onto a real
+ * staff member ON, a cancelled one stays CANCEL and a customer's cancellation waits for the store's answer;
+ * onto the Online column an approved or on appointment is APPROVED; anything else keeps its status).
  */
-export function statusOnEdit(current: Status, staffId: number): Status {
-  if (current === 'CANCEL') return 'CANCEL';
-  if (isRealStaff(staffId)) return 'ON';
-  if (staffId === ONLINE && (current === 'APPROVED' || current === 'ON')) return 'APPROVED';
-  return current;
-}
+export const statusOnEdit = (current: Status, staffId: number): Status => statusAfterEdit(current, { staffId });
 
 /** The suggested sale: what the booked services cost together (dollars, cents kept). */
 export const suggestedSale = (services: readonly { price: number }[]) => Math.round(services.reduce((sum, s) => sum + s.price, 0) * 100) / 100;

@@ -12,7 +12,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { WizardStart } from '../booking-wizard';
 import { addDays } from '../day-grid/grid-model';
 import { RECHECK_MS, useReloadOnFailure, useStoreLive } from './live';
-import { moveBody, undoBody, useMoveAppointment } from './use-move';
+import { moveBody, moveRefusal, undoBody, useMoveAppointment } from './use-move';
 
 // The page reads four calls before its grid shows: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -233,6 +233,18 @@ describe('moving an appointment', () => {
     const { result } = renderHook(() => useMoveAppointment(1, () => {}), { wrapper });
     await act(() => result.current({ appointment: appt({}), staffId: 10001, startMin: 675 }));
     expect(mock.callsTo('PATCH /api/appointment/1').map((c) => c.body)).toEqual([{ start: '11:15 am', staffId: 10001 }]);
+  });
+
+  it("when a 75-minute appointment is dropped at 5:00 pm in a store closing at 6:00, then nothing is written and the refusal says the store's hours", async () => {
+    const { notifications } = await import('@mantine/notifications');
+    const shown = jest.spyOn(notifications, 'show').mockImplementation(() => '');
+    const mock = mockApi({});
+    const { result } = renderHook(() => useMoveAppointment(1, () => {}, { ...store.hours, mon: '10:00 am-6:00 pm' }), { wrapper });
+    await act(() => result.current({ appointment: appt({ date: '2031-06-02', start: '03:00 pm', end: '04:15 pm', startMin: 900, endMin: 975 }), staffId: 10000, startMin: 1020 }));
+    expect(mock.calls).toHaveLength(0);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'The appointment was not moved', message: "This time is outside the store's hours: open 10:00 am-6:00 pm on Mondays." }));
+    expect(moveRefusal(appt({ startMin: 180, endMin: 210 }), 180, store.hours)).toBeNull(); // a 3 am walk-in given a staff member keeps its time
+    shown.mockRestore();
   });
 
   it('when a pending request is dropped on a staff column, then nothing is written and its details open to approve it first', async () => {

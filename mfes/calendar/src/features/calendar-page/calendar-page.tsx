@@ -99,7 +99,7 @@ function Calendar({ store }: { store: StoreView }) {
   useIdleReturn(store.id, () => goTo(today, 'day'));
   const todayIndex = dates.indexOf(today);
   useReloadOnFailure(todayIndex >= 0 ? days.errors[todayIndex] : null);
-  const move = useMoveAppointment(store.id, setOpenId);
+  const move = useMoveAppointment(store.id, setOpenId, store.hours);
 
   const present = date >= today;
   const canDrag = useCallback(

@@ -156,6 +156,18 @@ export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'st
 
 export const isRequest = (a: Pick<AppointmentView, 'status'>) => a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL';
 
+/** The start a dragged appointment lands on after `steps` slots (same length, kept inside the day). */
+export function dropStart(a: Pick<AppointmentView, 'startMin' | 'endMin'>, steps: number): number {
+  const length = a.endMin - a.startMin;
+  return Math.max(0, Math.min(24 * 60 - length, a.startMin + steps * SLOT_MINUTES));
+}
+
+/** Whether a time leaves the store's open hours that day (null: closed; undefined: hours not known, nothing refused). */
+export function outsideOpen(open: { open: number; close: number } | null | undefined, startMin: number, endMin: number): boolean {
+  if (open === undefined) return false;
+  return !open || startMin < open.open || endMin > open.close;
+}
+
 /** Each column's day income (checked-out sales), for those who see sales. */
 export function incomeByColumn(list: AppointmentView[]): Map<number, number> {
   const out = new Map<number, number>();
