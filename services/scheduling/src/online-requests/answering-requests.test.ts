@@ -80,6 +80,16 @@ describe('suggesting a new time for an online request', () => {
     expect(taken.id).not.toBe(req.id);
   });
 
+  it("when the suggested time is outside the store's hours, then the answer says so in words, not 'taken', and the request keeps its time", async () => {
+    const req = await request({ date: days[2], start: '11:00 am', end: '11:45 am' });
+    const late = await suggest('owner', req.id, { date: days[2], start: '05:30 pm' }).expect(409);
+    expect(late.body).toMatchObject({ code: 'outsideHours', field: 'start' });
+    expect(late.body.message).toMatch(/^This time is outside the store's hours: open 10:00 am-6:00 pm on (Mondays|Tuesdays)\.$/);
+    const wednesday = DateTime.fromISO(days[2]).plus({ days: DateTime.fromISO(days[2]).weekday === 1 ? 2 : 1 }).toISODate()!;
+    expect((await suggest('owner', req.id, { date: wednesday, start: '11:00 am' }).expect(409)).body).toMatchObject({ field: 'date', message: "This time is outside the store's hours: closed on Wednesdays." });
+    expect(await claimSteps(req.id)).toHaveLength(3);
+  });
+
   it("when an 'anyone' request gets a new time, then it stays on 8888 and holds a staff member free then", async () => {
     const req = await request({ staffId: 8888, date: days[2], start: '10:00 am', end: '10:45 am' });
     const res = await suggest('superadmin', req.id, { date: days[2], start: '01:00 pm' }).expect(200);
