@@ -24,6 +24,8 @@ import {
   openHours,
   visibleColumns,
   visibleRange,
+  openingMinute,
+  nowMinuteIn,
   weekDates,
   weeklyOff,
 } from '../day-grid/grid-model';
@@ -116,12 +118,13 @@ function Calendar({ store }: { store: StoreView }) {
     days.refetch();
     if (staff.isError) void staff.refetch();
   };
-  const { columns, range, open } = useMemo(() => {
+  const { columns, range, open, firstMinute } = useMemo(() => {
     const all = days.data.flatMap((d) => allOfDay(d));
     if (view === 'week') {
       return {
-        range: visibleRange(store, dates, all),
+        range: visibleRange(store, dates),
         open: undefined,
+        firstMinute: undefined,
         columns: dates.map((d, i): GridColumn => {
           const items = allOfDay(days.data[i]).filter((a) => a.status !== 'CANCEL');
           const income = manager ? items.reduce((s, a) => s + (a.sale ?? 0), 0) : null;
@@ -140,9 +143,12 @@ function Calendar({ store }: { store: StoreView }) {
     }
     const shown = visibleColumns(columnsOf(staff.data ?? []), { manager, frontDesk: access.isStoreLogin, userId: access.userId }, date, today);
     const income = manager ? incomeByColumn(all) : null;
+    const dayRange = visibleRange(store, [date], all);
+    const dayOpen = openHours(store, date);
     return {
-      range: visibleRange(store, [date], all),
-      open: openHours(store, date),
+      range: dayRange,
+      open: dayOpen,
+      firstMinute: openingMinute(dayRange, dayOpen, date === today ? nowMinuteIn(store.timezone) : null),
       columns: shown.map(
         (c): GridColumn => ({
           key: String(c.id),
@@ -208,6 +214,7 @@ function Calendar({ store }: { store: StoreView }) {
           columns={columns}
           range={range}
           open={open}
+          firstMinute={firstMinute}
           onSlotClick={notLimited ? onSlotClick : undefined}
           onAppointmentClick={notLimited ? onAppointmentClick : undefined}
           canDrag={canDrag}

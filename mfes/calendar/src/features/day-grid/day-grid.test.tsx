@@ -61,4 +61,9 @@ describe('dragging an appointment on the day grid', () => {
     expect(mark).toHaveTextContent("Outside the store's hours");
     expect(mark).toHaveAttribute('data-outside', 'true');
   });
+
+  it('when an outlier widened the day to 3 am, then the grid opens scrolled to the opening, with the early rows above', () => {
+    render(<DayGrid label="day" columns={[column(10000, [appt({ start: '03:00 am', end: '03:30 am', startMin: 180, endMin: 210 })])]} range={{ open: 180, close: 1080 }} open={open} firstMinute={600} onMove={() => {}} />);
+    expect(screen.getByRole('region', { name: 'day' }).scrollTop).toBe(((600 - 180) / 15) * SLOT_PX);
+  });
 });

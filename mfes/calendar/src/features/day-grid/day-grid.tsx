@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12 } from '@turnbook/domain/hours/time12';
-import { memo, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { cardText, dropStart, outsideOpen, placeColumn, rowsOf, SLOT_MINUTES, slotLabel, toneOf, type Placed } from './grid-model';
 import './day-grid.css';
 
@@ -61,6 +61,8 @@ export interface DayGridProps {
   range: { open: number; close: number };
   /** the store's open hours on the day: slots outside are shaded */
   open?: { open: number; close: number } | null;
+  /** the minute the grid opens scrolled to (the day's opening when an outlier widened the range) */
+  firstMinute?: number;
   onSlotClick?: (column: GridColumn, minutes: number) => void;
   onAppointmentClick?: (a: AppointmentView) => void;
   /** whether this appointment may be dragged */
@@ -74,10 +76,15 @@ export interface DayGridProps {
  * minimum width and scroll sideways past 4. Appointments are dragged with dnd-kit (mouse, long press on
  * touch, or the keyboard: space lifts, arrows move a slot or a column, space drops).
  */
-export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
+export function DayGrid({ columns, range, open, firstMinute, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
   const slots = (range.close - range.open) / SLOT_MINUTES;
   const wide = columns.length > 4;
   const gridRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Opens on the day's hours, not on the empty rows an early outlier added above them (once per range).
+  useLayoutEffect(() => {
+    if (scrollRef.current && firstMinute !== undefined && firstMinute > range.open) scrollRef.current.scrollTop = ((firstMinute - range.open) / SLOT_MINUTES) * SLOT_PX;
+  }, [firstMinute, range.open]);
   const keyboard = useMemo(() => keyboardMoves(gridRef), []);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -117,7 +124,7 @@ export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick,
   } as CSSProperties;
   return (
     <DndContext sensors={sensors} onDragMove={onDragMove} onDragOver={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setLanding(null)} accessibility={{ screenReaderInstructions: { draggable: 'To move an appointment, press space, use the arrow keys (up and down by 15 minutes, left and right by column), then press space to drop or escape to cancel.' } }}>
-      <div className="tb-grid-scroll" role="region" aria-label={label} tabIndex={0} data-wide={wide || undefined}>
+      <div className="tb-grid-scroll" ref={scrollRef} role="region" aria-label={label} tabIndex={0} data-wide={wide || undefined}>
         <div className="tb-grid" style={style} ref={gridRef}>
           <div className="tb-grid-corner" />
           {columns.map((c, i) => (
