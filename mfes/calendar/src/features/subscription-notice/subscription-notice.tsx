@@ -49,8 +49,10 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
   useEffect(() => {
     if (!showing || display !== null) return;
     setDisplay(memory.shown);
-    remember({ shown: memory.shown + 1, closedAt: null });
-  }, [showing, display]);
+    const next = { shown: memory.shown + 1, closedAt: null };
+    setMemory(next);
+    localStorage.setItem(key, JSON.stringify(next));
+  }, [showing, display, memory.shown, key]);
 
   if (!notice || !showing) return null;
   return (
