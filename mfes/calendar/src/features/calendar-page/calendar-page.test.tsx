@@ -122,6 +122,30 @@ describe('the calendar page', () => {
     expect(headers()).toEqual(['mai', 'linh', 'Online', 'Cancel', 'Unassigned']);
   });
 
+  it.each([
+    ['owner', ['Today', 'Week', 'Sign-in sheet', 'Online requests']],
+    ['admin', ['Today', 'Week', 'Sign-in sheet', 'Online requests']],
+    ['staff', ['Today', 'Week', 'Sign-in sheet']],
+    ['limited', ['Today', 'Week']],
+  ])('when %s open the calendar, then the bottom bar has %j (4 for admins, 3 for staff; no sheet for limited staff)', async (role, buttons) => {
+    if (role === 'owner') asOwner();
+    else asStaff();
+    mockStore(role, {});
+    page();
+    const bar = await screen.findByRole('navigation', { name: 'Calendar bar' });
+    await waitFor(() => expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(buttons));
+  });
+
+  it('when Week is pressed in the bottom bar, then the week shows and the button goes back to the day', async () => {
+    asOwner();
+    mockStore('owner', {});
+    page();
+    const bar = await screen.findByRole('navigation', { name: 'Calendar bar' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('view=week'));
+    expect(within(bar).getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('when limited staff open the calendar, then there is no Sign-in sheet button; staff open it and see Turns and the sheets', async () => {
     asStaff();
     mockStore('limited', {});

@@ -35,6 +35,7 @@ import { SubscriptionNotice } from '../subscription-notice';
 import { MerchantTransactions } from '../merchant-transactions';
 import { TextsToolbar } from '../texts/texts-toolbar';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
+import { barButtons, CalendarBottomBar } from './bottom-bar';
 import { useMoveAppointment } from './use-move';
 
 export default function CalendarPage() {
@@ -96,6 +97,7 @@ function Calendar({ store }: { store: StoreView }) {
   const days = useDays(store.id, dates);
   const [wizard, setWizard] = useState<WizardStart | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [openRequests, setOpenRequests] = useState(0);
 
   useStoreLive(store.id);
   useIdleReturn(store.id, () => goTo(today, 'day'));
@@ -189,9 +191,8 @@ function Calendar({ store }: { store: StoreView }) {
         </Group>
         <Group gap="xs">
           {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}
-          {notLimited ? <Button variant="default" onClick={() => setSheetOpen(true)}>Sign-in sheet</Button> : null}
           <TextsToolbar store={store} date={date} />
-          <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} />
+          <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} bellElsewhere openRequests={openRequests} />
           <MerchantTransactions store={store} date={date} title={heading} />
         </Group>
       </Group>
@@ -226,6 +227,15 @@ function Calendar({ store }: { store: StoreView }) {
           <SignInSheetModal store={store} date={date} today={today} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
+      <CalendarBottomBar
+        storeId={store.id}
+        buttons={barButtons({ notLimited, manager })}
+        week={view === 'week'}
+        onToday={() => goTo(today, 'day')}
+        onWeek={() => goTo(date, view === 'week' ? 'day' : 'week')}
+        onSheet={() => setSheetOpen(true)}
+        onRequests={() => setOpenRequests((n) => n + 1)}
+      />
       <BookingWizard store={store} start={wizard} onClose={() => setWizard(null)} />
       <AppointmentDetails store={store} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date: present ? date : today, rebookOf: a })} />
     </Stack>
