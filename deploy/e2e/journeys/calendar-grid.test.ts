@@ -192,7 +192,8 @@ describe('the calendar grid', () => {
     await card(page, id).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction((sel) => /translate3d\(0px, [1-9]/.test((document.querySelector(sel) as HTMLElement | null)?.style.transform ?? ''), `[data-appointment="${id}"]`);
+    // the lifted card's landing outline shows its new time before the drop
+    await page.getByTestId('landing').getByText('01:15 pm - 01:45 pm').waitFor();
     await page.keyboard.press('Space');
     const moved = time12(slot.startMin + 15);
     await until(async () => (await startOf(id)) === moved, `the move to ${moved}`);

@@ -8,3 +8,4 @@ export * from './availability';
 export * from './passwords/passwords';
 export * from './guest/guest-account';
 export * from './turns';
+export * from './statuses/edit-status';

@@ -26,6 +26,8 @@ export const SCHEDULING_ERRORS = {
   dayOffOnly: 400,
   /** An online request for a time a staff member no longer has free (a unique claim was already held). */
   slotTaken: 409,
+  /** A staff reschedule or edit (or a store's suggested time) outside the store's hours that weekday (ruling 5). */
+  outsideHours: 409,
   /** approveAppointment on an appointment that is not waiting for the store (PENDING, MODIFYING, REQUEST CANCEL). */
   notARequest: 409,
   /** approveAppointment that would put the request over another live appointment, not yet confirmed (?overlaps=accept). */
@@ -57,6 +59,8 @@ export const SCHEDULING_MESSAGES = {
   slotTaken: 'Sorry, this time was just taken. Please choose another time.',
   /** a staff booking or move that named the TBD placeholder (docs/product/records.md) */
   bookedUnassigned: 'Booked in the Unassigned column: "Next available" is not a staff member. Assign one from the calendar.',
+  /** followed by the hours in words: ': open 10:00 am-6:00 pm on Mondays' */
+  outsideHours: "This time is outside the store's hours",
   /** the booking page's own words for a date past the online window (mfes/booking dateProblem) */
   outsideOnlineWindow: `Please select a date within the next ${ONLINE_WINDOW_DAYS} days`,
   notARequest: 'This appointment is not waiting for approval',

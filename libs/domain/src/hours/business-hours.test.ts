@@ -1,4 +1,4 @@
-import { closedWeek, formatDayHours, normalizeWeekHours, parseDayHours } from './business-hours';
+import { closedWeek, formatDayHours, hoursOnDate, normalizeWeekHours, outsideHoursReason, parseDayHours, weekdayKeyOf } from './business-hours';
 
 describe('business hours', () => {
   it.each([
@@ -44,5 +44,23 @@ describe('business hours', () => {
       day: 'wed',
       error: 'must open before it closes',
     });
+  });
+});
+
+describe("a staff booking inside the store's hours (ruling 5)", () => {
+  const hours = { mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', sun: 'closed-closed' };
+  it('when a 75-minute appointment starts at 5:00 pm on a Monday closing at 6:00, then it is outside, with the hours in words', () => {
+    expect(outsideHoursReason(hours, '2031-06-02', { startMin: 1020, endMin: 1095 })).toBe('open 10:00 am-6:00 pm on Mondays');
+  });
+  it('when it ends at closing time, then it fits', () => {
+    expect(outsideHoursReason(hours, '2031-06-02', { startMin: 1005, endMin: 1080 })).toBeNull();
+  });
+  it('when the day is closed or has no hours, then it says closed', () => {
+    expect(outsideHoursReason(hours, '2031-06-08', { startMin: 600, endMin: 660 })).toBe('closed on Sundays');
+    expect(outsideHoursReason(hours, '2031-06-04', { startMin: 600, endMin: 660 })).toBe('closed on Wednesdays');
+  });
+  it('when a date is given, then its weekday is the calendar date\'s', () => {
+    expect(weekdayKeyOf('2031-06-02')).toBe('mon');
+    expect(hoursOnDate(hours, '2031-06-03')).toEqual({ open: 600, close: 1080 });
   });
 });

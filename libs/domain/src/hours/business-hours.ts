@@ -69,3 +69,30 @@ export function normalizeWeekHours(input: Partial<Record<string, string | null |
 export function closedWeek(): WeekHours {
   return Object.fromEntries(DAY_KEYS.map((d) => [d, CLOSED])) as WeekHours;
 }
+
+const WEEKDAY_NAMES: Record<DayKey, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/** The weekday key of a 'YYYY-MM-DD' date (a calendar date: no zone involved). */
+export function weekdayKeyOf(date: string): DayKey {
+  const [y, m, d] = date.split('-').map(Number);
+  return DAY_KEYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+}
+
+/** The store's hours on a date, or null when it is closed that weekday. */
+export function hoursOnDate(hours: Partial<Record<DayKey, string>> | null | undefined, date: string): DayHours | null {
+  const r = parseDayHours(hours?.[weekdayKeyOf(date)] ?? CLOSED);
+  return r.ok ? r.value : null;
+}
+
+/**
+ * Why a staff booking's time is outside the store's hours that date (ruling 5: staff bookings stay inside
+ * them), in words for the screen, or null when it fits: 'closed on Wednesdays', or 'open 10:00 am-6:00 pm
+ * on Mondays'.
+ */
+export function outsideHoursReason(hours: Partial<Record<DayKey, string>> | null | undefined, date: string, span: { startMin: number; endMin: number }): string | null {
+  const day = weekdayKeyOf(date);
+  const open = hoursOnDate(hours, date);
+  if (!open) return `closed on ${WEEKDAY_NAMES[day]}s`;
+  if (span.startMin >= open.open && span.endMin <= open.close) return null;
+  return `open ${formatDayHours(open)} on ${WEEKDAY_NAMES[day]}s`;
+}

@@ -102,8 +102,8 @@ describe('edit, reschedule, cancel and delete', () => {
   });
 
   it('when an appointment is moved onto another of the new staff member, then the answer names that overlap', async () => {
-    const there = (await book({ date: '2031-07-02', staffId: w.staffIds.admin })).appointment;
-    const a = (await book({ date: '2031-07-02', start: '01:00 pm', end: '01:45 pm' })).appointment;
+    const there = (await book({ date: '2031-07-07', staffId: w.staffIds.admin })).appointment;
+    const a = (await book({ date: '2031-07-07', start: '01:00 pm', end: '01:45 pm' })).appointment;
     const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { staffId: w.staffIds.admin, start: '10:15 am', end: '11:00 am' }).expect(200);
     expect(res.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([there.id]);
   });
@@ -151,6 +151,83 @@ describe('edit, reschedule, cancel and delete', () => {
     await w.as('owner').get(`/api/cancelAppointment/${theirs.id}`).expect(403);
     await w.as('owner').get(`/api/removeAppointment/${theirs.id}`).expect(403);
     expect((await w.svc.db.collection('appointments').findOne({ _id: theirs.id } as never))?.status).toBe('ON');
+  });
+});
+
+describe('the status an edit leaves (001 §4)', () => {
+  const date = '2032-03-01';
+  const statusOf = async (id: number) => (await w.svc.db.collection('appointments').findOne({ _id: id } as never))?.status;
+  const patch = (id: number, body: object, role = 'owner') => w.as(role).patch(`/api/appointment/${id}`, body);
+
+  it('when an ON appointment is moved to the Online column with status ON, then the server makes it APPROVED', async () => {
+    const a = (await book({ date })).appointment;
+    expect((await patch(a.id, { staffId: 8888, status: 'ON' }).expect(200)).body.appointment.status).toBe('APPROVED');
+  });
+
+  it('when an APPROVED one is moved to a real staff member with status APPROVED, then it is ON', async () => {
+    const a = (await book({ date, staffId: 8888, status: 'APPROVED' })).appointment;
+    expect((await patch(a.id, { staffId: w.staffIds.staff, status: 'APPROVED' }).expect(200)).body.appointment.status).toBe('ON');
+  });
+
+  it('when the client sends a status that is neither a cancel nor an approve, then the rule decides and its status is ignored', async () => {
+    const a = (await book({ date, start: '11:00 am', end: '11:45 am' })).appointment;
+    await patch(a.id, { note: 'just a note', status: 'PENDING' }).expect(200);
+    expect(await statusOf(a.id)).toBe('ON');
+    await patch(a.id, { staffId: 9999, status: 'MODIFYING' }).expect(200);
+    expect(await statusOf(a.id)).toBe('ON');
+    await patch(a.id, { status: 'APPROVED' }).expect(200); // nothing to approve
+    expect(await statusOf(a.id)).toBe('ON');
+  });
+
+  it('when a request is edited with status APPROVED by whoever may approve, then it is approved; limited staff may not', async () => {
+    const a = (await book({ date, staffId: 8888, status: 'PENDING' })).appointment;
+    await patch(a.id, { status: 'APPROVED' }, 'limited').expect(403);
+    await patch(a.id, { staffId: 8888, status: 'ON' }).expect(200);
+    expect(await statusOf(a.id)).toBe('PENDING');
+    await patch(a.id, { status: 'APPROVED' }, 'staff').expect(200);
+    expect(await statusOf(a.id)).toBe('APPROVED');
+  });
+
+  it("when a customer's cancellation is edited onto a staff member, then it waits for the store's answer; an approve keeps it", async () => {
+    const a = (await book({ date, start: '01:00 pm', end: '01:45 pm', status: 'REQUEST CANCEL' })).appointment;
+    await patch(a.id, { staffId: w.staffIds.admin, status: 'ON' }).expect(200);
+    expect(await statusOf(a.id)).toBe('REQUEST CANCEL');
+    await patch(a.id, { status: 'APPROVED' }).expect(200);
+    expect(await statusOf(a.id)).toBe('APPROVED');
+  });
+
+  it('when an edit asks to cancel, then it is cancelled, and a cancelled one stays cancelled whatever is sent', async () => {
+    const a = (await book({ date, start: '03:00 pm', end: '03:45 pm' })).appointment;
+    await patch(a.id, { status: 'CANCEL' }).expect(200);
+    expect(await statusOf(a.id)).toBe('CANCEL');
+    await patch(a.id, { staffId: w.staffIds.staff, status: 'ON' }).expect(200);
+    await patch(a.id, { staffId: 8888, status: 'APPROVED' }).expect(200);
+    expect(await statusOf(a.id)).toBe('CANCEL');
+  });
+});
+
+describe("edits inside the store's hours (ruling 5)", () => {
+  const monday = '2032-03-08';
+
+  it("when a 75-minute appointment is moved to 5:00 pm in a store closing at 6:00, then it is refused in words and stays where it was", async () => {
+    const a = (await book({ date: monday, serviceIds: `${gel},${pedi}`, end: '11:15 am' })).appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { start: '05:00 pm' }).expect(409);
+    expect(res.body).toMatchObject({ code: 'outsideHours', field: 'start', message: "This time is outside the store's hours: open 10:00 am-6:00 pm on Mondays." });
+    expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))?.start).toBe('10:00 am');
+    expect((await w.as('owner').patch(`/api/appointment/${a.id}`, { start: '04:45 pm' }).expect(200)).body.appointment.end).toBe('06:00 pm');
+  });
+
+  it('when an edit moves it to a closed weekday or before opening, then it is refused', async () => {
+    const a = (await book({ date: monday, start: '01:00 pm', end: '01:45 pm' })).appointment;
+    const closed = await w.as('owner').patch(`/api/appointment/${a.id}`, { date: '2032-03-10' }).expect(409);
+    expect(closed.body).toMatchObject({ code: 'outsideHours', field: 'date', message: "This time is outside the store's hours: closed on Wednesdays." });
+    await w.as('staff').patch(`/api/appointment/${a.id}`, { start: '09:00 am', end: '09:45 am' }).expect(409);
+  });
+
+  it('when an appointment already outside the hours gets a note or a new staff member, then it saves (only a new time is checked)', async () => {
+    const early = (await book({ date: monday, start: '03:00 am', end: '03:30 am', staffId: 8888 })).appointment;
+    expect((await w.as('owner').patch(`/api/appointment/${early.id}`, { note: 'came early' }).expect(200)).body.appointment.note).toBe('came early');
+    expect((await w.as('owner').patch(`/api/appointment/${early.id}`, { staffId: w.staffIds.staff }).expect(200)).body.appointment).toMatchObject({ staffId: w.staffIds.staff, start: '03:00 am' });
   });
 });
 

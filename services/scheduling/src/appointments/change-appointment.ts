@@ -1,5 +1,5 @@
 import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain';
+import { formatTime12, MINUTES_PER_DAY, outsideHoursReason, statusAfterEdit, toMinutes } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
@@ -70,19 +70,19 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
     Object.assign(changes, customerRead);
   }
   if (body.note !== undefined) changes.note = body.note;
-  if (body.status !== undefined) changes.status = body.status;
-  else if (body.staffId !== undefined && body.staffId !== a.staffId) {
-    // docs/product/statuses.md: onto a real staff member it is ON (a cancelled one stays CANCEL); onto the
-    // Online column an approved or on appointment is APPROVED.
-    if (staff && a.status !== 'CANCEL') changes.status = 'ON';
-    else if (body.staffId === 8888 && (a.status === 'ON' || a.status === 'APPROVED')) changes.status = 'APPROVED';
-  }
+  // The server decides the status (001 §4); the client's counts only as the cancel or approve it asks for.
+  const status = statusAfterEdit(a.status, { staffId: body.staffId, asked: body.status });
+  if (status !== a.status) changes.status = status;
   if (body.sale !== undefined) changes.sale = Math.round(body.sale * 100);
   // A request moved onto a staff column holds that staff member's own time, not its old claim.
   if (body.staffId !== undefined && body.staffId !== a.staffId) changes.claimStaffId = null;
 
   const next = { ...a, ...changes } as AppointmentDoc;
-  const moved = next.staffId !== a.staffId || next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin || next.status !== a.status;
+  const retimed = next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin;
+  // Ruling 5: a new time stays inside the store's hours that weekday (a note on an old walk-in at 3 am still saves).
+  const outside = retimed && next.status !== 'CANCEL' ? outsideHoursReason(store?.hours, next.date, next) : null;
+  if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, body.start !== undefined ? 'start' : 'date');
+  const moved = retimed || next.staffId !== a.staffId || next.status !== a.status;
   const overlaps = moved ? await overlapsOf(deps.appointments, zone, next) : [];
   const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
   // A customer created a moment ago may have been heard of between the read above and the update.

@@ -80,6 +80,16 @@ describe('suggesting a new time for an online request', () => {
     expect(taken.id).not.toBe(req.id);
   });
 
+  it("when the suggested time is outside the store's hours, then the answer says so in words, not 'taken', and the request keeps its time", async () => {
+    const req = await request({ date: days[2], start: '11:00 am', end: '11:45 am' });
+    const late = await suggest('owner', req.id, { date: days[2], start: '05:30 pm' }).expect(409);
+    expect(late.body).toMatchObject({ code: 'outsideHours', field: 'start' });
+    expect(late.body.message).toMatch(/^This time is outside the store's hours: open 10:00 am-6:00 pm on (Mondays|Tuesdays)\.$/);
+    const wednesday = DateTime.fromISO(days[2]).plus({ days: DateTime.fromISO(days[2]).weekday === 1 ? 2 : 1 }).toISODate()!;
+    expect((await suggest('owner', req.id, { date: wednesday, start: '11:00 am' }).expect(409)).body).toMatchObject({ field: 'date', message: "This time is outside the store's hours: closed on Wednesdays." });
+    expect(await claimSteps(req.id)).toHaveLength(3);
+  });
+
   it("when an 'anyone' request gets a new time, then it stays on 8888 and holds a staff member free then", async () => {
     const req = await request({ staffId: 8888, date: days[2], start: '10:00 am', end: '10:45 am' });
     const res = await suggest('superadmin', req.id, { date: days[2], start: '01:00 pm' }).expect(200);
@@ -138,8 +148,11 @@ describe('approving requests that would overlap', () => {
   it('when two pending requests end up on one slot, then approving either is refused naming the other until the approver accepts the overlap', async () => {
     const a = await request({ date: days[2], start: '03:00 pm', end: '03:45 pm' });
     const b = await request({ staffId: w.staffIds.admin, date: days[2], start: '03:00 pm', end: '03:45 pm' });
-    // the front desk moves the second onto the same staff member, keeping it pending (staff may overbook)
+    // the front desk moves the second onto the same staff member (staff may overbook; 001 §4 makes it ON there,
+    // whatever status is sent), and a record from before that rule put it back to PENDING
     await w.as('owner').patch(`/api/appointment/${b.id}`, { staffId: w.staffIds.staff, status: 'PENDING' }).expect(200);
+    expect((await w.svc.db.collection('appointments').findOne({ _id: b.id } as never))!.status).toBe('ON');
+    await w.svc.db.collection('appointments').updateOne({ _id: b.id } as never, { $set: { status: 'PENDING' } });
     const refused = await w.as('owner').get(`/api/approveAppointment/${a.id}/null`).expect(409);
     expect(refused.body).toMatchObject({ code: 'wouldOverlap', message: `Approving this request would overlap another appointment of the same staff member: appointment ${b.id} 03:00 pm - 03:45 pm` });
     expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))!.status).toBe('PENDING');

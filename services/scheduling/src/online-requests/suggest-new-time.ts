@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, isDayOffRecord, isRealStaff, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, hoursOnDate, isDayOffRecord, isRealStaff, outsideHoursReason, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { logRecord, notBeforeToday } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
@@ -50,6 +50,9 @@ export async function suggestNewTime(deps: SuggestTimeDeps, a: AppointmentDoc, b
     if (!e || e.storeId !== a.storeId || !isRealStaff(e)) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
   }
   const length = a.endMin - a.startMin;
+  // Say what is wrong (issue 30): outside the hours is not 'taken'.
+  const outside = outsideHoursReason(store?.hours, body.date, { startMin, endMin: startMin + length });
+  if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store?.hours, body.date) ? 'start' : 'date');
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store!, { date: body.date, mode: 'staff', durationMinutes: [length], staffId: anyone ? null : staffId, excludeAppointmentId: a._id, leaveOut: tried });

@@ -228,6 +228,21 @@ describe('appointment details', () => {
     await waitFor(() => expect(api.callsTo('GET /api/approveAppointment/501/2155550101')).toHaveLength(1));
   });
 
+  it('when a request is declined, then the cancelled appointment offers only Delete (managers) and History: no Edit, Rebook or Text Center', async () => {
+    let a = appointment({ status: 'PENDING', staffId: 8888 });
+    open({
+      ...signIn('owner'),
+      'GET /api/getAppointmentsById/501': () => ({ body: { appointments: [], appointmentsNull: [], appointmentsOnline: [a] } }),
+      'GET /api/cancelAppointment/501': () => {
+        a = { ...a, status: 'CANCEL' };
+        return { body: { appointment: a } };
+      },
+    });
+    fireEvent.click((await actions()).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('CANCELED')).toBeInTheDocument();
+    await waitFor(async () => expect((await actions()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Delete', 'History']));
+  });
+
   it("when 'Keep appointment' would overlap another booking, then the overlap the server names is shown first and declining sends nothing more", async () => {
     const a = appointment({ status: 'REQUEST CANCEL' });
     const overlap = 'Approving this request would overlap another appointment of the same staff member: Emma Le 10:30 am - 11:00 am';

@@ -11,7 +11,7 @@ import type { AppointmentDetailsProps } from './index';
 import { CheckInForm, CheckoutForm, DeleteChoices, HistoryList, type WriteAnswer } from './details-actions';
 import { useAppointment } from './details-data';
 import { EditForm } from './edit-form';
-import { actionsFor, isDayOff, isWalkIn, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
+import { actionsFor, isDayOff, isWalkIn, offersTextCenter, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
 import { approveRequest } from '../calendar-data/approve-request';
 import { TextCenter } from '../texts/text-center';
 import { sendText, textFailure } from '../texts/texts-data';
@@ -193,8 +193,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
     const walkIn = isWalkIn(a);
     const actions = actionsFor(a, { canAct, canDelete }, walkIn, store.settings.cancelAndText);
     const dayOff = isDayOff(a);
-    // The Text Center is every non-limited member's and the front desk's, for an appointment with a customer.
-    const textable = canAct && !dayOff && a.customerId > 0;
+    const textable = offersTextCenter(a, { canAct, canDelete });
     const services = a.services.filter(Boolean);
     body = (
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { approvePhone } from '../calendar-data/approve-request';
-import { actionsFor, checkoutSale, deleteChoices, endAfter, isWalkIn, statusOnEdit, suggestedSale } from './details-rules';
+import { actionsFor, checkoutSale, deleteChoices, endAfter, isWalkIn, offersTextCenter, statusOnEdit, suggestedSale } from './details-rules';
 
 const owner = { canAct: true, canDelete: true };
 const staff = { canAct: true, canDelete: false };
@@ -18,6 +18,7 @@ describe('the status an edit sends', () => {
     ['MODIFYING', 8888, 'MODIFYING'],
     ['ON', 9999, 'ON'],
     ['REQUEST CANCEL', 0, 'REQUEST CANCEL'],
+    ['REQUEST CANCEL', 10001, 'REQUEST CANCEL'],
   ] as const)('when a %s appointment is saved on staff %i, then its status is %s', (from, staffId, to) => {
     expect(statusOnEdit(from, staffId)).toBe(to);
   });
@@ -62,10 +63,13 @@ describe('the buttons each role and status shows', () => {
     expect(actions).toContain('checkIn');
     expect(actions).not.toContain('approve');
   });
-  it('when cancelled, then staff can edit, read and rebook but not delete, and managers can delete it', () => {
-    expect(actionsFor(appt('CANCEL'), staff, false)).toEqual(['edit', 'history', 'rebook']);
-    expect(actionsFor(appt('CANCEL'), owner, false)).toEqual(['edit', 'delete', 'history', 'rebook']);
+  it('when cancelled (after Decline or Cancel), then it offers only the hard delete to managers and its History; no Edit, Rebook or Text Center', () => {
+    expect(actionsFor(appt('CANCEL'), staff, false)).toEqual(['history']);
+    expect(actionsFor(appt('CANCEL'), owner, false)).toEqual(['delete', 'history']);
     expect(deleteChoices(appt('CANCEL'), owner, true)).toEqual(['delete']);
+    expect(offersTextCenter(appt('CANCEL'), owner)).toBe(false);
+    expect(offersTextCenter(appt('ON'), staff)).toBe(true);
+    expect(offersTextCenter(appt('ON'), limited)).toBe(false);
   });
   it('when a day off is opened, then only managers act on it and nobody rebooks or checks it out', () => {
     const off = appt('ON', { customerId: 0, serviceIds: '0' });

@@ -1,5 +1,6 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain/hours/time12';
+import { statusAfterEdit } from '@turnbook/domain/statuses/edit-status';
 
 /**
  * The rules behind the appointment details' buttons, pure so each can be tested alone
@@ -20,15 +21,11 @@ export const isRealStaff = (staffId: number) => !COLUMNS.has(staffId);
 export const isDayOff = (a: Pick<AppointmentView, 'customerId' | 'serviceIds'>) => a.customerId === 0 && a.serviceIds === '0';
 
 /**
- * The status an edit sends: onto a real staff member it is ON (a cancelled one stays CANCEL); onto the Online
- * column an approved or on appointment is APPROVED; anything else keeps its status.
+ * The status an edit shows it will leave: the server's own rule (libs/domain statusAfterEdit: onto a real
+ * staff member ON, a cancelled one stays CANCEL and a customer's cancellation waits for the store's answer;
+ * onto the Online column an approved or on appointment is APPROVED; anything else keeps its status).
  */
-export function statusOnEdit(current: Status, staffId: number): Status {
-  if (current === 'CANCEL') return 'CANCEL';
-  if (isRealStaff(staffId)) return 'ON';
-  if (staffId === ONLINE && (current === 'APPROVED' || current === 'ON')) return 'APPROVED';
-  return current;
-}
+export const statusOnEdit = (current: Status, staffId: number): Status => statusAfterEdit(current, { staffId });
 
 /** The suggested sale: what the booked services cost together (dollars, cents kept). */
 export const suggestedSale = (services: readonly { price: number }[]) => Math.round(services.reduce((sum, s) => sum + s.price, 0) * 100) / 100;
@@ -52,25 +49,30 @@ export type DetailsAction = 'edit' | 'delete' | 'history' | 'rebook' | 'checkout
 /**
  * The buttons the details show. Limited staff act on nothing. A walk-in (known by its sign-in sheet) shows
  * Check in where a request shows Approve and Decline; REQUEST CANCEL shows the store's answer to the
- * customer's cancellation. A cancelled appointment can still be edited (it stays cancelled), rebooked, read
- * and, by managers, deleted.
+ * customer's cancellation. A cancelled appointment offers only the hard delete, to managers, and its
+ * History (read-only: who cancelled it and when) (docs/decisions.md "Appointment details").
  */
 export function actionsFor(a: Pick<AppointmentView, 'status' | 'customerId' | 'serviceIds'>, access: DetailsAccess, walkIn: boolean, cancelAndText = false): DetailsAction[] {
   if (!access.canAct) return [];
   const dayOff = isDayOff(a);
+  if (a.status === 'CANCEL' && !dayOff) return access.canDelete ? ['delete', 'history'] : ['history'];
   // Days off are the managers' (their own screen edits them); others only read their history.
   if (dayOff && !access.canDelete) return ['history'];
   const out: DetailsAction[] = ['edit'];
   if (deleteChoices(a, access, cancelAndText).length) out.push('delete');
   out.push('history');
   if (!dayOff) out.push('rebook');
-  if (dayOff || a.status === 'CANCEL') return out;
+  if (dayOff) return out;
   if (walkIn && a.status === 'PENDING') out.push('checkIn');
   else if (REQUEST_STATUSES.includes(a.status)) out.push('approve', 'decline');
   else if (a.status === 'REQUEST CANCEL') out.push('acceptCancel', 'keep');
   else out.push('checkout');
   return out;
 }
+
+/** The Text Center: every non-limited member's and the front desk's, for a live appointment with a customer (a cancelled one was texted, if at all, by Cancel and Text Customer). */
+export const offersTextCenter = (a: Pick<AppointmentView, 'status' | 'customerId' | 'serviceIds'>, access: DetailsAccess) =>
+  access.canAct && !isDayOff(a) && a.customerId > 0 && a.status !== 'CANCEL';
 
 /** The delete modal's choices: Cancel always (unless already cancelled), Cancel and Text Customer by the store's setting, the hard delete for managers. */
 export type DeleteChoice = 'cancel' | 'cancelAndText' | 'delete';

@@ -70,7 +70,10 @@ afterEach(() => useSession.getState().clearSession());
 
 describe('booking wizard', () => {
   it('when an individual is booked for a new customer, then the customer is created lowercase and one appointment is posted with its end time', async () => {
-    const api = mockApi(table({ 'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/5125550123': { body: { customers: [] } } }));
+    const api = mockApi(table({
+      'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/null': { body: { customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { customers: [] } },
+    }));
     const user = userEvent.setup({ delay: null });
     const onClose = await open();
     await user.click(await screen.findByRole('button', { name: 'Individual' }));
@@ -142,6 +145,30 @@ describe('booking wizard', () => {
     await next(user);
     expect(screen.getByText('Please select a customer or confirm that you still want to create new customer')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /mary smith/ }));
+    await next(user);
+    expect(await screen.findByRole('radiogroup', { name: 'Staff' })).toBeInTheDocument();
+  });
+
+  it("when 'Emma', 'Smith' is typed with a new phone, then the existing Emma Smith is listed (same name) and a second one is created only by choice", async () => {
+    const api = mockApi(table({
+      'GET /api/searchCustomerByNameAndPhone/4/Emma/Smith/null': { body: { customers: [customer(51, 'emma', 'smith')] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550999': { body: { customers: [customer(52, 'ava', 'jones', { phone: '5125550999' })] } },
+    }));
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Individual' }));
+    await user.click(screen.getByRole('button', { name: 'New customer' }));
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Emma');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Smith');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5125550999');
+    const found = await screen.findByRole('radiogroup', { name: 'Existing customers with this name or phone' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(found).getAllByRole('radio').map((r) => r.closest('label, div')?.parentElement?.textContent)).toEqual([expect.stringContaining('emma smith'), expect.stringContaining('ava jones')]));
+    expect(within(found).getByText('same name')).toBeInTheDocument();
+    expect(within(found).getByText('same phone')).toBeInTheDocument();
+    await next(user);
+    expect(screen.getByText('Please select a customer or confirm that you still want to create new customer')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/customer')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'None of these: create a new customer anyway' }));
     await next(user);
     expect(await screen.findByRole('radiogroup', { name: 'Staff' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
 import { formatPhone } from '@turnbook/domain';
 import { api } from '@turnbook/web-kit';
@@ -17,7 +18,7 @@ export const customerName = (c: Pick<Customer, 'fname' | 'lname'>) => `${c.fname
 const searchKey = (storeId: number, ...parts: (string | number)[]) => [...calendarKeys.store(storeId), 'customer-search', ...parts] as const;
 
 /** Found customers: banned ones are listed (so staff know why) but cannot be picked. */
-function CustomerResults({ customers, selectedId, onSelect, label }: { customers: Customer[]; selectedId: number | null; onSelect: (c: Customer) => void; label: string }) {
+function CustomerResults({ customers, selectedId, onSelect, label }: { customers: (Customer & { matchedBy?: string })[]; selectedId: number | null; onSelect: (c: Customer) => void; label: string }) {
   if (customers.length === 0) return null;
   return (
     <Radio.Group label={label} value={selectedId ? String(selectedId) : null} onChange={(v) => onSelect(customers.find((c) => String(c.id) === v)!)}>
@@ -35,6 +36,11 @@ function CustomerResults({ customers, selectedId, onSelect, label }: { customers
                   <Text span c="dimmed" size="sm">
                     #{c.id} {c.phone ? formatPhone(c.phone) : ''}
                   </Text>
+                  {c.matchedBy && (
+                    <Badge color="gray" variant="light">
+                      same {c.matchedBy}
+                    </Badge>
+                  )}
                   {c.banned && (
                     <Badge color="red" variant="light">
                       banned
@@ -99,31 +105,42 @@ export function CustomerSearch({ storeId, selected, onSelect, by, onByChange, te
   );
 }
 
-/** What the new-customer page searches while typing (first name, last name, phone), 'null' for an empty part. */
+/**
+ * What the new-customer page searches while typing: people with that name (first and last name, whichever
+ * are typed) and, once the phone has its 10 digits, people with that phone, as two searches, so a known
+ * name with a new phone (or a known phone under another name) is still listed: a same-name customer is
+ * never created without the 'create anyway' choice. Those matching both come first. All empty clears it.
+ */
 export function useNameAndPhoneSearch(storeId: number, fname: string, lname: string, phone: string) {
   const [parts] = useDebouncedValue({ fname: fname.trim(), lname: lname.trim(), phone: phone.replace(/\D/g, '') }, SEARCH_DELAY_MS);
-  const empty = !parts.fname && !parts.lname && !parts.phone;
-  const q = useQuery({
-    queryKey: searchKey(storeId, 'name-phone', parts.fname, parts.lname, parts.phone),
-    enabled: !empty,
-    queryFn: async () =>
-      (
-        await api.get<{ customers: Customer[] }>('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', {
-          storeId,
-          fname: parts.fname || 'null',
-          lname: parts.lname || 'null',
-          phone: parts.phone || 'null',
-        })
-      ).customers,
-  });
-  // All three empty clears the results (the spec's rule), whatever the last answer was.
-  return empty ? [] : q.data ?? [];
+  const byName = !!(parts.fname || parts.lname);
+  const byPhone = parts.phone.length === 10;
+  const search = (first: string, last: string, digits: string) => async () =>
+    (
+      await api.get<{ customers: Customer[] }>('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId, fname: first || 'null', lname: last || 'null', phone: digits || 'null' })
+    ).customers;
+  const named = useQuery({ queryKey: searchKey(storeId, 'name', parts.fname, parts.lname), enabled: byName, queryFn: search(parts.fname, parts.lname, '') });
+  const phoned = useQuery({ queryKey: searchKey(storeId, 'phone', parts.phone), enabled: byPhone, queryFn: search('', '', parts.phone) });
+  return useMemo(() => matchesOf(byName ? named.data ?? [] : [], byPhone ? phoned.data ?? [] : []), [byName, byPhone, named.data, phoned.data]);
+}
+
+export type Match = Customer & { matchedBy: 'name and phone' | 'name' | 'phone' };
+
+/** One list of the two searches' answers: each customer once, those found by both first. */
+export function matchesOf(byName: Customer[], byPhone: Customer[]): Match[] {
+  const phoneIds = new Set(byPhone.map((c) => c.id));
+  const nameIds = new Set(byName.map((c) => c.id));
+  return [
+    ...byName.filter((c) => phoneIds.has(c.id)).map((c) => ({ ...c, matchedBy: 'name and phone' as const })),
+    ...byName.filter((c) => !phoneIds.has(c.id)).map((c) => ({ ...c, matchedBy: 'name' as const })),
+    ...byPhone.filter((c) => !nameIds.has(c.id)).map((c) => ({ ...c, matchedBy: 'phone' as const })),
+  ];
 }
 
 /** Page 5 (and 9): a new customer's name and phone, with the matching customers found while typing. */
 export function NewCustomer({ results, selected, onSelect, createAnyway, onCreateAnyway, storeId }: {
   storeId: number;
-  results: Customer[];
+  results: Match[];
   selected: PickedCustomer | null;
   onSelect: (c: PickedCustomer | null) => void;
   createAnyway: boolean;
@@ -137,7 +154,7 @@ export function NewCustomer({ results, selected, onSelect, createAnyway, onCreat
       </Group>
       <PhoneField name="phone" label="Phone" />
       <CustomerById storeId={storeId} onSelect={onSelect} />
-      <CustomerResults customers={results} selectedId={selected?.id ?? null} onSelect={onSelect} label="Existing customers that match" />
+      <CustomerResults customers={results} selectedId={selected?.id ?? null} onSelect={onSelect} label="Existing customers with this name or phone" />
       {results.length > 0 && (
         <Checkbox label="None of these: create a new customer anyway" checked={createAnyway} onChange={(e) => onCreateAnyway(e.currentTarget.checked)} />
       )}

@@ -12,7 +12,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { WizardStart } from '../booking-wizard';
 import { addDays } from '../day-grid/grid-model';
 import { RECHECK_MS, useReloadOnFailure, useStoreLive } from './live';
-import { moveBody, undoBody, useMoveAppointment } from './use-move';
+import { moveBody, moveRefusal, undoBody, useMoveAppointment } from './use-move';
 
 // The page reads four calls before its grid shows: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -120,6 +120,30 @@ describe('the calendar page', () => {
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
     expect(document.querySelector('[data-bookable]')).toBeNull();
     expect(headers()).toEqual(['mai', 'linh', 'Online', 'Cancel', 'Unassigned']);
+  });
+
+  it.each([
+    ['owner', ['Today', 'Week', 'Sign-in sheet', 'Online requests']],
+    ['admin', ['Today', 'Week', 'Sign-in sheet', 'Online requests']],
+    ['staff', ['Today', 'Week', 'Sign-in sheet']],
+    ['limited', ['Today', 'Week']],
+  ])('when %s open the calendar, then the bottom bar has %j (4 for admins, 3 for staff; no sheet for limited staff)', async (role, buttons) => {
+    if (role === 'owner') asOwner();
+    else asStaff();
+    mockStore(role, {});
+    page();
+    const bar = await screen.findByRole('navigation', { name: 'Calendar bar' });
+    await waitFor(() => expect(within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(buttons));
+  });
+
+  it('when Week is pressed in the bottom bar, then the week shows and the button goes back to the day', async () => {
+    asOwner();
+    mockStore('owner', {});
+    page();
+    const bar = await screen.findByRole('navigation', { name: 'Calendar bar' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('view=week'));
+    expect(within(bar).getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('when limited staff open the calendar, then there is no Sign-in sheet button; staff open it and see Turns and the sheets', async () => {
@@ -258,6 +282,18 @@ describe('moving an appointment', () => {
     const { result } = renderHook(() => useMoveAppointment(1, () => {}), { wrapper });
     await act(() => result.current({ appointment: appt({}), staffId: 10001, startMin: 675 }));
     expect(mock.callsTo('PATCH /api/appointment/1').map((c) => c.body)).toEqual([{ start: '11:15 am', staffId: 10001 }]);
+  });
+
+  it("when a 75-minute appointment is dropped at 5:00 pm in a store closing at 6:00, then nothing is written and the refusal says the store's hours", async () => {
+    const { notifications } = await import('@mantine/notifications');
+    const shown = jest.spyOn(notifications, 'show').mockImplementation(() => '');
+    const mock = mockApi({});
+    const { result } = renderHook(() => useMoveAppointment(1, () => {}, { ...store.hours, mon: '10:00 am-6:00 pm' }), { wrapper });
+    await act(() => result.current({ appointment: appt({ date: '2031-06-02', start: '03:00 pm', end: '04:15 pm', startMin: 900, endMin: 975 }), staffId: 10000, startMin: 1020 }));
+    expect(mock.calls).toHaveLength(0);
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: 'The appointment was not moved', message: "This time is outside the store's hours: open 10:00 am-6:00 pm on Mondays." }));
+    expect(moveRefusal(appt({ startMin: 180, endMin: 210 }), 180, store.hours)).toBeNull(); // a 3 am walk-in given a staff member keeps its time
+    shown.mockRestore();
   });
 
   it('when a pending request is dropped on a staff column, then nothing is written and its details open to approve it first', async () => {

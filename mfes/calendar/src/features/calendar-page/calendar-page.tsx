@@ -25,6 +25,8 @@ import {
   openHours,
   visibleColumns,
   visibleRange,
+  openingMinute,
+  nowMinuteIn,
   weekDates,
   weeklyOff,
 } from '../day-grid/grid-model';
@@ -35,6 +37,7 @@ import { MerchantTransactions } from '../merchant-transactions';
 import { TextsToolbar } from '../texts/texts-toolbar';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
 import { hasStaff, NoStaffNotice } from './no-staff-notice';
+import { barButtons, CalendarBottomBar } from './bottom-bar';
 import { useMoveAppointment } from './use-move';
 
 export default function CalendarPage() {
@@ -96,12 +99,13 @@ function Calendar({ store }: { store: StoreView }) {
   const days = useDays(store.id, dates);
   const [wizard, setWizard] = useState<WizardStart | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [openRequests, setOpenRequests] = useState(0);
 
   useStoreLive(store.id);
   useIdleReturn(store.id, () => goTo(today, 'day'));
   const todayIndex = dates.indexOf(today);
   useReloadOnFailure(todayIndex >= 0 ? days.errors[todayIndex] : null);
-  const move = useMoveAppointment(store.id, setOpenId);
+  const move = useMoveAppointment(store.id, setOpenId, store.hours);
 
   const present = date >= today;
   const canDrag = useCallback(
@@ -118,12 +122,13 @@ function Calendar({ store }: { store: StoreView }) {
     days.refetch();
     if (staff.isError) void staff.refetch();
   };
-  const { columns, range, open } = useMemo(() => {
+  const { columns, range, open, firstMinute } = useMemo(() => {
     const all = days.data.flatMap((d) => allOfDay(d));
     if (view === 'week') {
       return {
-        range: visibleRange(store, dates, all),
+        range: visibleRange(store, dates),
         open: undefined,
+        firstMinute: undefined,
         columns: dates.map((d, i): GridColumn => {
           const items = allOfDay(days.data[i]).filter((a) => a.status !== 'CANCEL');
           const income = manager ? items.reduce((s, a) => s + (a.sale ?? 0), 0) : null;
@@ -145,9 +150,12 @@ function Calendar({ store }: { store: StoreView }) {
     const staffColumns = staff.data ? staffColumnIds(every) : undefined;
     const shown = visibleColumns(every, { manager, frontDesk: access.isStoreLogin, userId: access.userId }, date, today);
     const income = manager ? incomeByColumn(all, staffColumns) : null;
+    const dayRange = visibleRange(store, [date], all);
+    const dayOpen = openHours(store, date);
     return {
-      range: visibleRange(store, [date], all),
-      open: openHours(store, date),
+      range: dayRange,
+      open: dayOpen,
+      firstMinute: openingMinute(dayRange, dayOpen, date === today ? nowMinuteIn(store.timezone) : null),
       columns: shown.map(
         (c): GridColumn => ({
           key: String(c.id),
@@ -188,9 +196,8 @@ function Calendar({ store }: { store: StoreView }) {
         </Group>
         <Group gap="xs">
           {notLimited ? <Button onClick={() => setWizard({ date: present ? date : today })}>Book</Button> : null}
-          {notLimited ? <Button variant="default" onClick={() => setSheetOpen(true)}>Sign-in sheet</Button> : null}
           <TextsToolbar store={store} date={date} />
-          <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} />
+          <StoreActivity store={store} date={date} onOpenAppointment={setOpenId} bellElsewhere openRequests={openRequests} />
           <MerchantTransactions store={store} date={date} title={heading} />
         </Group>
       </Group>
@@ -214,6 +221,7 @@ function Calendar({ store }: { store: StoreView }) {
           columns={columns}
           range={range}
           open={open}
+          firstMinute={firstMinute}
           onSlotClick={notLimited ? onSlotClick : undefined}
           onAppointmentClick={notLimited ? onAppointmentClick : undefined}
           canDrag={canDrag}
@@ -225,6 +233,15 @@ function Calendar({ store }: { store: StoreView }) {
           <SignInSheetModal store={store} date={date} today={today} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
+      <CalendarBottomBar
+        storeId={store.id}
+        buttons={barButtons({ notLimited, manager })}
+        week={view === 'week'}
+        onToday={() => goTo(today, 'day')}
+        onWeek={() => goTo(date, view === 'week' ? 'day' : 'week')}
+        onSheet={() => setSheetOpen(true)}
+        onRequests={() => setOpenRequests((n) => n + 1)}
+      />
       <BookingWizard store={store} start={wizard} onClose={() => setWizard(null)} />
       <AppointmentDetails store={store} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date: present ? date : today, rebookOf: a })} />
     </Stack>

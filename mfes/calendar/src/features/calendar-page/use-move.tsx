@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12 } from '@turnbook/domain';
+import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
+import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { formatTime12, outsideHoursReason } from '@turnbook/domain';
 import { api, isApiError, notify } from '@turnbook/web-kit';
 import { useCallback } from 'react';
 import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
@@ -28,17 +29,32 @@ export function undoBody(before: Pick<AppointmentView, 'staffId' | 'start' | 'st
 }
 
 /**
+ * Why a move is refused before it is sent: a new time outside the store's hours that weekday (ruling 5), in
+ * the server's words; null when it may go. A move to another column at the same time is not a new time.
+ */
+export function moveRefusal(a: Pick<AppointmentView, 'date' | 'startMin' | 'endMin'>, startMin: number, hours: StoreView['hours'] | undefined): string | null {
+  if (!hours || startMin === a.startMin) return null;
+  const reason = outsideHoursReason(hours, a.date, { startMin, endMin: startMin + (a.endMin - a.startMin) });
+  return reason ? `${SCHEDULING_MESSAGES.outsideHours}: ${reason}.` : null;
+}
+
+/**
  * Dragging an appointment: PATCH appointment/{id}, the same overlap warning as the wizard when the answer
  * names one, and Undo in the notification. A request dropped on a staff column is not moved: it is approved
- * first (its details open).
+ * first (its details open). A drop outside the store's hours is refused in words, and nothing is sent.
  */
-export function useMoveAppointment(storeId: number, openDetails: (id: number) => void) {
+export function useMoveAppointment(storeId: number, openDetails: (id: number) => void, hours?: StoreView['hours']) {
   const qc = useQueryClient();
   return useCallback(
     async ({ appointment: a, staffId, startMin }: MoveRequest) => {
       if (isRequest(a) && staffId !== a.staffId) {
         void notify({ color: 'yellow', title: 'Approve the request first', message: 'A request moves to a staff member once it is approved.' });
         openDetails(a.id);
+        return;
+      }
+      const refused = moveRefusal(a, startMin, hours);
+      if (refused) {
+        void notify({ color: 'red', title: 'The appointment was not moved', message: refused });
         return;
       }
       const id = `move-${a.id}-${Date.now()}`;
@@ -90,6 +106,6 @@ export function useMoveAppointment(storeId: number, openDetails: (id: number) =>
         void notify({ color: 'red', title: 'The appointment was not moved', message: isApiError(e) ? e.message : 'Please try again.' });
       }
     },
-    [qc, storeId, openDetails],
+    [qc, storeId, openDetails, hours],
   );
 }

@@ -1,20 +1,87 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { DayGrid, type GridColumn } from './day-grid';
+import { DayGrid, SLOT_PX, type GridColumn, type MoveRequest } from './day-grid';
+
+// jsdom lays nothing out: each column body, card and lifted copy gets the box the grid's CSS would give it, so dnd-kit
+// can tell which column a lifted card is over.
+const COLUMN_PX = 150;
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const col = this.closest('[data-col-body]') as HTMLElement | null;
+    const index = col ? Number(col.style.gridColumn) - 2 : 0;
+    const left = 72 + index * COLUMN_PX;
+    if (this.dataset.colBody) return DOMRect.fromRect({ x: left, y: 0, width: COLUMN_PX, height: 40 * SLOT_PX });
+    // the lifted copy (DragOverlay) is placed by dnd-kit itself, fixed over the card
+    if (this.style.position === 'fixed') return DOMRect.fromRect({ x: parseFloat(this.style.left), y: parseFloat(this.style.top), width: parseFloat(this.style.width), height: parseFloat(this.style.height) });
+    if (this.dataset.appointment) return DOMRect.fromRect({ x: left, y: parseFloat(this.style.top), width: COLUMN_PX, height: parseFloat(this.style.height) });
+    return DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+  });
+});
+afterAll(() => jest.restoreAllMocks());
 
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
+  id: 1, storeId: 1, staffId: 10000, customerId: 5, serviceIds: '1', services: [{ id: 1, name: 'Gel', price: 25, duration: 75 }],
+  date: '2031-06-02', start: '03:00 pm', end: '04:15 pm', startMin: 900, endMin: 975, note: '', status: 'ON', createdBy: 2, modifiedBy: 2,
+  sale: 0, userFname: null, nickname: null, customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '', sheetId: null,
+  created_at: '', updated_at: '', ...over,
+});
+const column = (staffId: number, items: AppointmentView[]): GridColumn => ({ key: String(staffId), title: `s${staffId}`, date: '2031-06-02', staffId, items, bookable: true, droppable: true });
+
+/** Lifts the card with the keyboard, moves it `down` slots, and leaves it lifted. */
+async function lift(down: number) {
+  const card = screen.getByRole('button', { name: /ann lee/ });
+  card.focus();
+  await act(async () => void fireEvent.keyDown(card, { code: 'Space', key: ' ' }));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  for (let i = 0; i < down; i++) await act(async () => void fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' }));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  return card;
+}
+
+describe('dragging an appointment on the day grid', () => {
+  const open = { open: 600, close: 1080 }; // 10:00 am - 6:00 pm
+  const range = { open: 600, close: 1080 };
+
+  it('when a card is lifted and moved, then the grid shows where it will land and its new time before the drop', async () => {
+    const moves: MoveRequest[] = [];
+    render(<DayGrid label="day" columns={[column(10000, [appt({})])]} range={range} open={open} canDrag={() => true} onMove={(m) => moves.push(m)} />);
+    await lift(4);
+    expect(screen.getByTestId('landing')).toHaveTextContent('04:00 pm - 05:15 pm');
+    expect(screen.getByTestId('landing')).not.toHaveAttribute('data-outside');
+    await act(async () => void fireEvent.keyDown(document, { code: 'Space', key: ' ' }));
+    expect(screen.queryByTestId('landing')).toBeNull();
+    expect(moves.map((m) => [m.staffId, m.startMin])).toEqual([[10000, 960]]);
+  });
+
+  it("when a 75-minute card is moved to 5:00 pm in a store closing at 6:00, then the landing says it is outside the store's hours", async () => {
+    render(<DayGrid label="day" columns={[column(10000, [appt({})])]} range={range} open={open} canDrag={() => true} onMove={() => {}} />);
+    await lift(8);
+    const mark = screen.getByTestId('landing');
+    expect(mark).toHaveTextContent("05:00 pm - 06:15 pm");
+    expect(mark).toHaveTextContent("Outside the store's hours");
+    expect(mark).toHaveAttribute('data-outside', 'true');
+  });
+
+  it('when an outlier widened the day to 3 am, then the grid opens scrolled to the opening, with the early rows above', () => {
+    render(<DayGrid label="day" columns={[column(10000, [appt({ start: '03:00 am', end: '03:30 am', startMin: 180, endMin: 210 })])]} range={{ open: 180, close: 1080 }} open={open} firstMinute={600} onMove={() => {}} />);
+    expect(screen.getByRole('region', { name: 'day' }).scrollTop).toBe(((600 - 180) / 15) * SLOT_PX);
+  });
+});
+
+// What a card shows (no drag): a 30-minute manicure on another day.
+const viewOf = (over: Partial<AppointmentView>): AppointmentView => ({
   id: 1, storeId: 1, staffId: 10000, customerId: 5, serviceIds: '1', services: [{ id: 1, name: 'Manicure', price: 25, duration: 30 }],
   date: '2031-01-06', start: '11:00 am', end: '11:30 am', startMin: 660, endMin: 690, note: '', status: 'ON', createdBy: 2, modifiedBy: 2,
   sale: null, userFname: 'mai', nickname: null, customerFname: 'ann', customerLname: 'lee', customerPhone: '', customerEmail: '', customerStatus: '', sheetId: null,
   created_at: '', updated_at: '', ...over,
 });
-const column = (staffId: number, items: AppointmentView[]): GridColumn => ({ key: String(staffId), title: `staff ${staffId}`, date: '2031-01-06', staffId, items, bookable: false, droppable: false });
+const columnOf = (staffId: number, items: AppointmentView[]): GridColumn => ({ key: String(staffId), title: `staff ${staffId}`, date: '2031-01-06', staffId, items, bookable: false, droppable: false });
 const card = (id: number) => document.querySelector<HTMLElement>(`[data-appointment="${id}"]`)!;
 
 describe('the day grid', () => {
   it("when a limited staff member's day has a colleague's appointment (the page gives them no click and no drag), then it is drawn with its customer and services, as a card that does not open", () => {
-    const colleague = appt({ id: 2, staffId: 10001, customerFname: 'bo', customerLname: 'tran', services: [{ id: 1, name: 'Gel Manicure', price: 35, duration: 75 }], start: '01:00 pm', end: '02:15 pm', startMin: 780, endMin: 855 });
-    render(<DayGrid label="Monday" columns={[column(10000, [appt({ id: 1 })]), column(10001, [colleague])]} range={{ open: 600, close: 1080 }} canDrag={() => false} />);
+    const colleague = viewOf({ id: 2, staffId: 10001, customerFname: 'bo', customerLname: 'tran', services: [{ id: 1, name: 'Gel Manicure', price: 35, duration: 75 }], start: '01:00 pm', end: '02:15 pm', startMin: 780, endMin: 855 });
+    render(<DayGrid label="Monday" columns={[columnOf(10000, [viewOf({ id: 1 })]), columnOf(10001, [colleague])]} range={{ open: 600, close: 1080 }} canDrag={() => false} />);
     expect(card(2)).toHaveTextContent('bo tran01:00 pm - 02:15 pm · Gel Manicure');
     expect(card(2)).toHaveAttribute('data-tone', 'plain');
     expect(card(2).style.height).toBe(`${5 * 24 - 2}px`);
@@ -25,7 +92,7 @@ describe('the day grid', () => {
   });
 
   it('when a staff member sees the sale of their own checked-out appointment, then its card shows the amount in green', () => {
-    render(<DayGrid label="Monday" columns={[column(10000, [appt({ id: 3, sale: 48 }), appt({ id: 4, start: '03:00 pm', end: '03:30 pm', startMin: 900, endMin: 930 })])]} range={{ open: 600, close: 1080 }} />);
+    render(<DayGrid label="Monday" columns={[columnOf(10000, [viewOf({ id: 3, sale: 48 }), viewOf({ id: 4, start: '03:00 pm', end: '03:30 pm', startMin: 900, endMin: 930 })])]} range={{ open: 600, close: 1080 }} />);
     expect(card(3)).toHaveTextContent('$48.00');
     expect(card(3)).toHaveAttribute('data-tone', 'sale');
     expect(card(4)).not.toHaveTextContent('$');

@@ -1,5 +1,6 @@
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
@@ -8,11 +9,13 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragMoveEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { memo, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
-import { cardText, placeColumn, SLOT_MINUTES, slotLabel, toneOf, type Placed } from './grid-model';
+import { formatTime12 } from '@turnbook/domain/hours/time12';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { cardText, dropStart, outsideOpen, placeColumn, rowsOf, SLOT_MINUTES, slotLabel, toneOf, type Placed } from './grid-model';
 import './day-grid.css';
 
 /** Height of one 15-minute slot, in px (the drag snaps to it). */
@@ -45,11 +48,21 @@ export interface MoveRequest {
   startMin: number;
 }
 
+/** Where a dragged card would land now: shown before the drop (ruling 10, issue 30 item 14). */
+interface Landing extends MoveRequest {
+  key: string;
+  endMin: number;
+  /** outside the store's hours that day: the drop is refused */
+  outside: boolean;
+}
+
 export interface DayGridProps {
   columns: GridColumn[];
   range: { open: number; close: number };
   /** the store's open hours on the day: slots outside are shaded */
   open?: { open: number; close: number } | null;
+  /** the minute the grid opens scrolled to (the day's opening when an outlier widened the range) */
+  firstMinute?: number;
   onSlotClick?: (column: GridColumn, minutes: number) => void;
   onAppointmentClick?: (a: AppointmentView) => void;
   /** whether this appointment may be dragged */
@@ -63,10 +76,15 @@ export interface DayGridProps {
  * minimum width and scroll sideways past 4. Appointments are dragged with dnd-kit (mouse, long press on
  * touch, or the keyboard: space lifts, arrows move a slot or a column, space drops).
  */
-export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
+export function DayGrid({ columns, range, open, firstMinute, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
   const slots = (range.close - range.open) / SLOT_MINUTES;
   const wide = columns.length > 4;
   const gridRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Opens on the day's hours, not on the empty rows an early outlier added above them (once per range).
+  useLayoutEffect(() => {
+    if (scrollRef.current && firstMinute !== undefined && firstMinute > range.open) scrollRef.current.scrollTop = ((firstMinute - range.open) / SLOT_MINUTES) * SLOT_PX;
+  }, [firstMinute, range.open]);
   const keyboard = useMemo(() => keyboardMoves(gridRef), []);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -76,15 +94,26 @@ export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick,
     useSensor(KeyboardSensor, { coordinateGetter: keyboard, scrollBehavior: 'auto' }),
   );
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
-  const onDragEnd = (e: DragEndEvent) => {
+  const [landing, setLanding] = useState<Landing | null>(null);
+  const landingOf = (e: DragMoveEvent | DragEndEvent): Landing | null => {
     const a = e.active.data.current?.appointment as AppointmentView | undefined;
     const target = e.over ? byKey.get(String(e.over.id)) : undefined;
-    if (!a || !target || target.staffId === undefined || !target.droppable) return;
-    const steps = Math.round(e.delta.y / SLOT_PX);
-    const length = a.endMin - a.startMin;
-    const startMin = Math.max(0, Math.min(24 * 60 - length, a.startMin + steps * SLOT_MINUTES));
-    if (startMin === a.startMin && target.staffId === a.staffId) return;
-    onMove?.({ appointment: a, staffId: target.staffId, startMin });
+    if (!a || !target || target.staffId === undefined || !target.droppable) return null;
+    const startMin = dropStart(a, Math.round(e.delta.y / SLOT_PX));
+    const endMin = startMin + (a.endMin - a.startMin);
+    // A card that only changes column keeps its time, even one already outside the hours (a 3 am walk-in).
+    const outside = startMin !== a.startMin && outsideOpen(open, startMin, endMin);
+    return { appointment: a, staffId: target.staffId, startMin, endMin, key: target.key, outside };
+  };
+  const onDragMove = (e: DragMoveEvent) => {
+    const next = landingOf(e);
+    setLanding((l) => (l?.key === next?.key && l?.startMin === next?.startMin ? l : next));
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    setLanding(null);
+    const l = landingOf(e);
+    if (!l || (l.startMin === l.appointment.startMin && l.staffId === l.appointment.staffId)) return;
+    onMove?.({ appointment: l.appointment, staffId: l.staffId, startMin: l.startMin });
   };
   const style = {
     '--tb-slots': slots,
@@ -94,8 +123,8 @@ export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick,
     gridTemplateColumns: wide ? `4.5rem repeat(${columns.length}, 9.5rem)` : `4.5rem repeat(${columns.length}, minmax(0, 1fr))`,
   } as CSSProperties;
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: 'To move an appointment, press space, use the arrow keys (up and down by 15 minutes, left and right by column), then press space to drop or escape to cancel.' } }}>
-      <div className="tb-grid-scroll" role="region" aria-label={label} tabIndex={0} data-wide={wide || undefined}>
+    <DndContext sensors={sensors} onDragMove={onDragMove} onDragOver={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setLanding(null)} accessibility={{ screenReaderInstructions: { draggable: 'To move an appointment, press space, use the arrow keys (up and down by 15 minutes, left and right by column), then press space to drop or escape to cancel.' } }}>
+      <div className="tb-grid-scroll" ref={scrollRef} role="region" aria-label={label} tabIndex={0} data-wide={wide || undefined}>
         <div className="tb-grid" style={style} ref={gridRef}>
           <div className="tb-grid-corner" />
           {columns.map((c, i) => (
@@ -110,10 +139,12 @@ export function DayGrid({ columns, range, open, onSlotClick, onAppointmentClick,
           ))}
           <TimeColumn range={range} slots={slots} />
           {columns.map((c, i) => (
-            <ColumnBody key={c.key} column={c} index={i} range={range} open={open} slots={slots} onSlotClick={onSlotClick} onAppointmentClick={onAppointmentClick} canDrag={canDrag} />
+            <ColumnBody key={c.key} column={c} index={i} range={range} open={open} slots={slots} onSlotClick={onSlotClick} onAppointmentClick={onAppointmentClick} canDrag={canDrag} landing={landing?.key === c.key ? landing : null} />
           ))}
         </div>
       </div>
+      {/* The lifted card follows the pointer above the grid (a card moved inside its column was clipped by it). */}
+      <DragOverlay dropAnimation={null}>{landing ? <LiftedCard landing={landing} /> : null}</DragOverlay>
     </DndContext>
   );
 }
@@ -137,9 +168,11 @@ interface ColumnBodyProps {
   onSlotClick?: DayGridProps['onSlotClick'];
   onAppointmentClick?: DayGridProps['onAppointmentClick'];
   canDrag?: DayGridProps['canDrag'];
+  /** the dragged card would land in this column */
+  landing: Landing | null;
 }
 
-const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots, onSlotClick, onAppointmentClick, canDrag }: ColumnBodyProps) {
+const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots, onSlotClick, onAppointmentClick, canDrag, landing }: ColumnBodyProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, disabled: !column.droppable });
   const placed = useMemo(() => placeColumn(column.items, range), [column.items, range]);
   // Slots are drawn by the column's background, not one element each (20+ columns x 40 slots): a click
@@ -169,13 +202,39 @@ const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots,
       {placed.map((p) => (
         <Card key={p.a.id} placed={p} onClick={onAppointmentClick} draggable={!!canDrag?.(p.a)} />
       ))}
+      {landing ? <LandingMark landing={landing} range={range} /> : null}
     </div>
   );
 });
 
+const landingTime = (l: Landing) => `${formatTime12(l.startMin)} - ${formatTime12(l.endMin)}`;
+export const OUTSIDE_HOURS_MARK = "Outside the store's hours";
+
+/** The outline where the card will land, with its new time (or why it cannot land there). */
+function LandingMark({ landing, range }: { landing: Landing; range: { open: number; close: number } }) {
+  const { rowStart, rowEnd } = rowsOf(landing, range);
+  const style: CSSProperties = { top: (rowStart - 1) * SLOT_PX, height: (rowEnd - rowStart) * SLOT_PX };
+  return (
+    <div className="tb-landing" data-testid="landing" data-outside={landing.outside || undefined} style={style} aria-live="polite">
+      {landingTime(landing)}
+      {landing.outside ? <span>{OUTSIDE_HOURS_MARK}</span> : null}
+    </div>
+  );
+}
+
+function LiftedCard({ landing }: { landing: Landing }) {
+  const { title } = cardText(landing.appointment);
+  return (
+    <div className="tb-card tb-card-lifted" data-tone={toneOf(landing.appointment)} data-outside={landing.outside || undefined}>
+      <span className="tb-card-title">{title}</span>
+      <span className="tb-card-detail">{landing.outside ? OUTSIDE_HOURS_MARK : landingTime(landing)}</span>
+    </div>
+  );
+}
+
 function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: AppointmentView) => void; draggable: boolean }) {
   const { a, rowStart, rowEnd, lane, lanes } = placed;
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
   const { title, detail } = cardText(a);
   // Absolutely placed in its column: cheaper to lay out than a nested grid for hundreds of cards.
   const style: CSSProperties = {
@@ -183,7 +242,6 @@ function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: Ap
     height: (rowEnd - rowStart) * SLOT_PX - 2,
     left: `${(lane / lanes) * 100}%`,
     width: `${100 / lanes}%`,
-    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   };
   const sale = a.sale ? ` · $${a.sale.toFixed(2)}` : '';
   const body = (

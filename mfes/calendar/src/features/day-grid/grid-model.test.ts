@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
-import { addDays, columnIdOf, staffColumnIds, formatDate, mondayOf, columnsOf, incomeByColumn, placeColumn, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
+import { addDays, columnIdOf, staffColumnIds, formatDate, mondayOf, columnsOf, incomeByColumn, nowMinuteIn, openingMinute, placeColumn, rowsOf, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
 
 const hours = { mon: '9:00 am-7:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-8:00 pm', sat: '9:00 am-5:00 pm', sun: 'closed-closed' };
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
@@ -27,6 +27,23 @@ describe('the calendar grid rules', () => {
 
   it('when an appointment lies outside the open hours, then the range widens to show it, on 15-minute bounds', () => {
     expect(visibleRange({ hours }, ['2026-11-24'], [{ startMin: 530, endMin: 560 }, { startMin: 1075, endMin: 1100 }])).toEqual({ open: 525, close: 1110 });
+  });
+
+  it('when a walk-in sits at 3 am, then the week keeps the store hours (the card sits at its day\'s top edge) and the day view opens at the opening, not at 3 am', () => {
+    const early = { startMin: 180, endMin: 210 };
+    const week = visibleRange({ hours }, ['2026-11-23', '2026-11-24']);
+    expect(week).toEqual({ open: 540, close: 1140 });
+    expect(rowsOf(early, week)).toEqual({ rowStart: 1, rowEnd: 2 });
+    const day = visibleRange({ hours }, ['2026-11-24'], [early]);
+    expect(day.open).toBe(180);
+    expect(openingMinute(day, { open: 600, close: 1080 }, null)).toBe(600);
+    // today at 3:10 am the day opens where the time is now; after the opening, at the opening
+    expect(openingMinute(day, { open: 600, close: 1080 }, 190)).toBe(180);
+    expect(openingMinute(day, { open: 600, close: 1080 }, 700)).toBe(600);
+  });
+
+  it("when the time is read in the store's zone, then it is that zone's wall clock", () => {
+    expect(nowMinuteIn('America/New_York', new Date('2026-11-24T08:10:00Z'))).toBe(3 * 60 + 10);
   });
 
   it('when the day crosses a DST change, then the range is still the wall-clock hours (open 10:00 shows at 10:00)', () => {

@@ -76,7 +76,12 @@ export function openHours(store: Pick<StoreView, 'hours'>, date: string): { open
   return r.ok ? r.value : null;
 }
 
-/** The shown range: the open hours, 10:00-18:00 when closed, widened to any appointment outside them. */
+/**
+ * The shown range: the open hours, 10:00-18:00 when closed, widened to any appointment given that lies
+ * outside them. The day view gives its day's appointments, so an outlier (a 3 am walk-in) widens only its
+ * own day; the week view gives none: its days share one time axis, and an outlier there sits at the edge of
+ * its own day with its real time on the card.
+ */
 export function visibleRange(store: Pick<StoreView, 'hours'>, dates: string[], appointments: Pick<AppointmentView, 'startMin' | 'endMin'>[] = []) {
   let open = Infinity;
   let close = -Infinity;
@@ -95,6 +100,23 @@ export function visibleRange(store: Pick<StoreView, 'hours'>, dates: string[], a
   const floor = (m: number) => Math.floor(m / SLOT_MINUTES) * SLOT_MINUTES;
   const ceil = (m: number) => Math.ceil(m / SLOT_MINUTES) * SLOT_MINUTES;
   return { open: Math.max(0, floor(open)), close: Math.min(24 * 60, ceil(close)) };
+}
+
+/**
+ * Where the day view opens (minutes): at the opening time, so a range widened by an outlier (a 3 am walk-in)
+ * does not open on hours of empty rows; today, before the opening, at the current quarter hour instead.
+ */
+export function openingMinute(range: { open: number; close: number }, open: { open: number; close: number } | null, nowMin: number | null): number {
+  const start = open ? open.open : range.open;
+  const at = nowMin !== null && nowMin < start ? Math.floor(nowMin / SLOT_MINUTES) * SLOT_MINUTES : start;
+  return Math.max(range.open, Math.min(range.close, at));
+}
+
+/** The wall-clock minute of the day in a zone (Intl only). */
+export function nowMinuteIn(zone: string, now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return n('hour') * 60 + n('minute');
 }
 
 /** 'h:mm' 24-hour label of a slot start; labels every 30 minutes. */
@@ -160,6 +182,18 @@ export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'st
 }
 
 export const isRequest = (a: Pick<AppointmentView, 'status'>) => a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL';
+
+/** The start a dragged appointment lands on after `steps` slots (same length, kept inside the day). */
+export function dropStart(a: Pick<AppointmentView, 'startMin' | 'endMin'>, steps: number): number {
+  const length = a.endMin - a.startMin;
+  return Math.max(0, Math.min(24 * 60 - length, a.startMin + steps * SLOT_MINUTES));
+}
+
+/** Whether a time leaves the store's open hours that day (null: closed; undefined: hours not known, nothing refused). */
+export function outsideOpen(open: { open: number; close: number } | null | undefined, startMin: number, endMin: number): boolean {
+  if (open === undefined) return false;
+  return !open || startMin < open.open || endMin > open.close;
+}
 
 /** Each column's day income (checked-out sales), for those who see sales. */
 export function incomeByColumn(list: AppointmentView[], staffColumns?: ReadonlySet<number>): Map<number, number> {

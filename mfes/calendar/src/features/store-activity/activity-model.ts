@@ -47,14 +47,6 @@ export const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { 
 
 export const unreadCount = (logs: Pick<LogView, 'read'>[]) => logs.filter((l) => !l.read).length;
 
-/** Quarter hours of a day as the server takes them ('09:30 am'), for the suggested start. */
-export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) => {
-  const h = Math.floor(i / 4);
-  const m = (i % 4) * 15;
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-});
-
 // ------------------------------------------------------------------------------------------ reads
 
 /**

@@ -7,6 +7,10 @@ export interface StoreActivityProps {
   date: string;
   /** Opening a request from the list shows its details. */
   onOpenAppointment: (id: number) => void;
+  /** The bell is in the calendar's bottom bar (docs/decisions.md): not drawn here. */
+  bellElsewhere?: boolean;
+  /** Each new value opens the online requests list (the bottom bar's bell). */
+  openRequests?: number;
 }
 
-export { StoreActivity } from './store-activity';
+export { RequestsBell, StoreActivity } from './store-activity';

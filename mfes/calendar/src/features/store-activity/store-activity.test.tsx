@@ -5,7 +5,7 @@ import { useSession, type Listener } from '@turnbook/web-kit';
 import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
-import { createdByName, dayIncome, QUARTER_HOURS } from './activity-model';
+import { createdByName, dayIncome } from './activity-model';
 import { StoreActivity } from './index';
 
 // The first render loads Mantine and the lazy lists: slow on a busy machine.
@@ -63,12 +63,6 @@ describe('the store activity model', () => {
 
   it('when the day income is summed, then cancelled appointments do not count', () => {
     expect(dayIncome([{ sale: 40, status: 'ON' }, { sale: 25.5, status: 'APPROVED' }, { sale: 99, status: 'CANCEL' }, { sale: null, status: 'ON' }])).toBe(65.5);
-  });
-
-  it('when a new time is chosen, then the choices are the 96 quarter hours the server takes', () => {
-    expect(QUARTER_HOURS).toHaveLength(96);
-    expect(QUARTER_HOURS.slice(0, 2)).toEqual(['12:00 am', '12:15 am']);
-    expect(QUARTER_HOURS[54]).toBe('01:30 pm');
   });
 });
 
@@ -150,11 +144,13 @@ describe('the online requests list', () => {
     await waitFor(() => expect(api.callsTo('GET /api/approveAppointment/501/2155550199?overlaps=accept')).toHaveLength(1));
   });
 
-  it('when a new time is suggested, then it is sent for that request and a bad field shows the server message under it', async () => {
+  it('when a new time is suggested, then only the times the engine offers that request are listed, and a refused time says why in words', async () => {
+    const slot = (start: string, free = true) => ({ start, startMin: 0, free, staffId: free ? 10001 : null });
     const api = answers(signIn('admin'), {
+      'GET /api/staffAvailability/1/2031-06-04?serviceIds=12&appointmentId=501': { body: { date: '2031-06-04', duration: 45, slots: [slot('10:00 am'), slot('10:15 am', false), slot('02:00 pm'), slot('05:15 pm')] } },
       'POST /api/suggestAppointmentTime/501': (body) =>
-        (body as { start: string }).start === '09:00 am'
-          ? { status: 409, body: { code: 'slotTaken', field: 'start', message: 'Sorry, this time was just taken. Please choose another time.' } }
+        (body as { start: string }).start === '05:15 pm'
+          ? { status: 409, body: { code: 'outsideHours', field: 'start', message: "This time is outside the store's hours: open 10:00 am-6:00 pm on Wednesdays." } }
           : { body: { appointment: appointment({ status: 'MODIFYING', start: '02:00 pm', suggested: true }) } },
     });
     render();
@@ -163,13 +159,26 @@ describe('the online requests list', () => {
     const item = await screen.findByTestId('request-501');
     await user.click(within(item).getByRole('button', { name: 'Suggest a new time' }));
     const start = within(item).getByRole('combobox', { name: /New start/ });
-    await user.selectOptions(start, '09:00 am');
+    await waitFor(() => expect(within(start).getAllByRole('option').map((o) => o.textContent)).toEqual(['10:00 am', '02:00 pm', '05:15 pm']));
+    expect(start).toHaveValue('10:00 am');
+    await user.selectOptions(start, '05:15 pm');
     await user.click(within(item).getByRole('button', { name: 'Send new time' }));
-    expect(await within(item).findByText('Sorry, this time was just taken. Please choose another time.')).toBeInTheDocument();
+    expect(await within(item).findByText("This time is outside the store's hours: open 10:00 am-6:00 pm on Wednesdays.")).toBeInTheDocument();
     await user.selectOptions(start, '02:00 pm');
     await user.click(within(item).getByRole('button', { name: 'Send new time' }));
     await waitFor(() => expect(api.callsTo('POST /api/suggestAppointmentTime/501')).toHaveLength(2));
     expect(api.callsTo('POST /api/suggestAppointmentTime/501')[1].body).toEqual({ date: '2031-06-04', start: '02:00 pm' });
+  });
+
+  it('when the engine offers no time on the chosen date, then the form says so and nothing can be sent', async () => {
+    answers(signIn('admin'), { 'GET /api/staffAvailability/1/2031-06-04?serviceIds=12&appointmentId=501': { body: { date: '2031-06-04', duration: 45, slots: [] } } });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Online requests: 2' }));
+    const item = await screen.findByTestId('request-501');
+    await user.click(within(item).getByRole('button', { name: 'Suggest a new time' }));
+    expect(await within(item).findByText('No time is open for this request on this date. Choose another date.')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Send new time' })).toBeDisabled();
   });
 
   it('when a request event arrives on the store channel, then the bell count is read again without a reload', async () => {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Indicator, Text } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { money, unreadCount, useDayIncome, useOnlineRequests, useStoreLogs } from './activity-model';
 import type { ActivityDialogName } from './activity-dialog';
@@ -21,12 +21,26 @@ function BellIcon() {
   );
 }
 
+/** The online requests bell with its count (admin, owner, superadmin; the caller checks). */
+export function RequestsBell({ storeId, onClick, size = 'lg' }: { storeId: number; onClick: () => void; size?: 'lg' | 'xl' }) {
+  const requests = useOnlineRequests(storeId, true);
+  // No count until it is known: a 0 while loading would be read as "no request".
+  const count = requests.data?.length ?? 0;
+  return (
+    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
+      <ActionIcon variant="default" size={size} aria-label={requests.data ? `Online requests: ${count}` : 'Online requests'} onClick={onClick}>
+        <BellIcon />
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
 /**
  * The toolbar's store-level pieces: the online requests bell (admin, owner, superadmin), the store's
  * activities (owner, superadmin) and the day's income (owner, superadmin). Realtime events of the store's
  * online-request and logs channels refetch them without a reload.
  */
-export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityProps) {
+export function StoreActivity({ store, date, onOpenAppointment, bellElsewhere = false, openRequests = 0 }: StoreActivityProps) {
   const access = useStoreAccess(store.id);
   const qc = useQueryClient();
   const bell = access.can('storeManager');
@@ -38,8 +52,13 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
     setOpen(name);
   };
 
-  const requests = useOnlineRequests(store.id, bell);
   const logs = useStoreLogs(store.id, ownerView);
+  // The bottom bar's bell opens the same list.
+  useEffect(() => {
+    if (openRequests === 0 || !bell) return;
+    setDialogWanted(true);
+    setOpen('requests');
+  }, [openRequests, bell]);
   const income = useDayIncome(store.id, date, ownerView);
 
   useRealtime(bell ? `store:${store.id}:online-request` : null, () => void qc.invalidateQueries({ queryKey: calendarKeys.requests(store.id) }));
@@ -47,8 +66,6 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
   useRealtime(ownerView ? `store:${store.id}:appointment` : null, () => void qc.invalidateQueries({ queryKey: calendarKeys.income(store.id, date) }));
 
   if (!bell && !ownerView) return null;
-  // No count until it is known: a 0 while loading would be read as "no request".
-  const count = requests.data?.length ?? 0;
   const unread = unreadCount(logs.data ?? []);
   const today = todayInZone(store.timezone || 'America/New_York');
   const openAppointment = (id: number) => {
@@ -58,13 +75,7 @@ export function StoreActivity({ store, date, onOpenAppointment }: StoreActivityP
 
   return (
     <Group gap="sm" wrap="nowrap" data-testid="store-activity">
-      {bell && (
-        <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label={requests.data ? `Online requests: ${count}` : 'Online requests'} onClick={() => show('requests')}>
-            <BellIcon />
-          </ActionIcon>
-        </Indicator>
-      )}
+      {bell && !bellElsewhere && <RequestsBell storeId={store.id} onClick={() => show('requests')} />}
       {ownerView && (
         <Button variant="default" onClick={() => show('activities')} rightSection={unread ? <Badge size="sm" color="red" aria-label={`${unread} unread`}>{unread}</Badge> : null}>
           Activities

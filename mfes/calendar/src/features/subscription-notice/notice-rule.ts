@@ -23,3 +23,28 @@ export function subscriptionNotice(n: NoticeInput): { text: string; paymentLink:
   if (n.staffEntries <= 4 || n.expiration === 'active') return null;
   return { text: n.isOwner && n.firstDisplay ? NOTICE_TEXT_TODAY : NOTICE_TEXT, paymentLink: n.isOwner };
 }
+
+/**
+ * What this browser remembers of the notice, per store and user, so a reload neither brings it back before
+ * its 2 hours nor says 'today' again (ruling 11: 'today' on the owner's first display only).
+ */
+export interface NoticeMemory {
+  /** how many times it has been shown */
+  shown: number;
+  /** epoch ms of the last close, null when not closed since it last came back */
+  closedAt: number | null;
+}
+
+export const noticeKey = (storeId: number, userId: string | null | undefined) => `turnbook.subscription-notice.${storeId}.${userId ?? 'store'}`;
+
+export function readNoticeMemory(storage: Pick<Storage, 'getItem'>, key: string): NoticeMemory {
+  try {
+    const m = JSON.parse(storage.getItem(key) ?? 'null') as Partial<NoticeMemory> | null;
+    return { shown: Number(m?.shown) || 0, closedAt: typeof m?.closedAt === 'number' ? m.closedAt : null };
+  } catch {
+    return { shown: 0, closedAt: null };
+  }
+}
+
+/** Milliseconds until the notice is due again: 0 when it shows now. */
+export const msUntilDue = (m: NoticeMemory, now: number) => (m.closedAt === null ? 0 : Math.max(0, m.closedAt + NOTICE_REPEAT_MS - now));

@@ -18,6 +18,7 @@ function signIn(owner: boolean) {
 }
 
 afterEach(() => {
+  localStorage.clear();
   jest.useRealTimers();
   jest.restoreAllMocks();
   useSession.getState().clearSession();
@@ -38,6 +39,37 @@ describe('the subscription-expired notice', () => {
     jest.useRealTimers();
     expect(await screen.findByText(NOTICE_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a payment' })).toBeInTheDocument();
+  });
+
+  it("when the owner closes it and reloads, then it stays closed until 2 hours after the close and comes back without 'today'", async () => {
+    signIn(true);
+    const first = renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    expect(await screen.findByText(NOTICE_TEXT_TODAY)).toBeInTheDocument();
+    const closedAt = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    first.unmount();
+    // a reload a minute later: still closed
+    jest.spyOn(Date, 'now').mockReturnValue(closedAt + 60_000);
+    const second = renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    second.unmount();
+    // a reload 2 hours after the close: back, without 'today', with the link
+    jest.spyOn(Date, 'now').mockReturnValue(closedAt + NOTICE_REPEAT_MS);
+    renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    expect(await screen.findByText(NOTICE_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a payment' })).toBeInTheDocument();
+  });
+
+  it("when the owner reloads without closing it, then it shows again without 'today'", async () => {
+    signIn(true);
+    const first = renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    expect(await screen.findByText(NOTICE_TEXT_TODAY)).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<SubscriptionNotice storeId={1} staffEntries={5} />);
+    expect(await screen.findByText(NOTICE_TEXT)).toBeInTheDocument();
   });
 
   it('when a staff member of the same store opens the calendar, then the text shows without the link', async () => {

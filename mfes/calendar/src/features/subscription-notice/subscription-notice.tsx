@@ -1,15 +1,16 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackageView } from '@turnbook/contracts/schemas/billing';
-import { api, useRealtime } from '@turnbook/web-kit';
+import { api, useRealtime, useSession } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NOTICE_REPEAT_MS, subscriptionNotice } from './notice-rule';
+import { msUntilDue, noticeKey, readNoticeMemory, subscriptionNotice, type NoticeMemory } from './notice-rule';
 
 /**
  * The subscription-expired notice on the calendar: shows on arrival when the rule says so, and again
- * 2 hours after each closing. A banner above the grid (the calendar page already carries Alert), not a
+ * 2 hours after each closing, counted across reloads (the browser remembers the close and how many times it
+ * showed, per store and user). A banner above the grid (the calendar page already carries Alert), not a
  * modal: the calendar's first load stays within its JS budget.
  */
 export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number; staffEntries: number | undefined }) {
@@ -24,18 +25,36 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
   // A payment (or a lapse) elsewhere changes the package: the notice follows without a reload.
   const qc = useQueryClient();
   useRealtime(many ? `store:${storeId}:billing` : null, () => void qc.invalidateQueries({ queryKey: ['billing', 'package', storeId] }));
-  const [open, setOpen] = useState(true);
-  const [displays, setDisplays] = useState(0);
+  const userId = useSession((st) => st.user_id);
+  const key = noticeKey(storeId, userId);
+  const [memory, setMemory] = useState<NoticeMemory>(() => readNoticeMemory(localStorage, key));
+  const remember = (m: NoticeMemory) => {
+    setMemory(m);
+    localStorage.setItem(key, JSON.stringify(m));
+  };
+  const [due, setDue] = useState(() => msUntilDue(memory, Date.now()) === 0);
+  // The display number of what is on screen now: 0 is the first display ever in this browser.
+  const [display, setDisplay] = useState<number | null>(null);
 
   useEffect(() => {
-    if (open) return undefined;
-    const t = setTimeout(() => setOpen(true), NOTICE_REPEAT_MS);
+    if (due) return undefined;
+    const t = setTimeout(() => setDue(true), msUntilDue(memory, Date.now()));
     return () => clearTimeout(t);
-  }, [open]);
+  }, [due, memory]);
 
-  if (!pkg.data || staffEntries === undefined) return null;
-  const notice = subscriptionNotice({ staffEntries, expiration: pkg.data.expiration, isOwner: access.isOwner, firstDisplay: displays === 0 });
-  if (!notice || !open) return null;
+  const notice = pkg.data && staffEntries !== undefined
+    ? subscriptionNotice({ staffEntries, expiration: pkg.data.expiration, isOwner: access.isOwner, firstDisplay: (display ?? memory.shown) === 0 })
+    : null;
+  const showing = !!notice && due;
+  useEffect(() => {
+    if (!showing || display !== null) return;
+    setDisplay(memory.shown);
+    const next = { shown: memory.shown + 1, closedAt: null };
+    setMemory(next);
+    localStorage.setItem(key, JSON.stringify(next));
+  }, [showing, display, memory.shown, key]);
+
+  if (!notice || !showing) return null;
   return (
     <Alert
       color="red.9"
@@ -45,8 +64,9 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
       withCloseButton
       closeButtonLabel="Close"
       onClose={() => {
-        setOpen(false);
-        setDisplays((d) => d + 1);
+        setDue(false);
+        setDisplay(null);
+        remember({ ...memory, closedAt: Date.now() });
       }}
     >
       {notice.text}{' '}

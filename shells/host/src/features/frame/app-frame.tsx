@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { isCustomer, kioskAppPath, pageNavigation, tokenKind, useSession } from '@turnbook/web-kit';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { UpdateNotice } from '../updates/update-notice';
 import { BottomBar } from './bottom-bar';
 import { FrameShell } from './frame-shell';
@@ -31,6 +32,8 @@ function StoreFrame({ children }: { children: ReactNode }) {
   const fname = useSession((s) => s.user_fname);
   const image = useSession((s) => s.profile_image);
   const customer = useSession(isCustomer);
+  // The calendar draws its own bottom bar (Today, Week, Sign-in sheet, the bell: docs/decisions.md).
+  const onCalendar = useLocation().pathname.startsWith('/calendar/');
   useActivePage();
   const account = fname && (
     <Group gap="xs" wrap="nowrap">
@@ -50,7 +53,7 @@ function StoreFrame({ children }: { children: ReactNode }) {
       account={account}
       menu={<MainMenu onNavigate={close} />}
       // A customer has no store calendar: the calendar shortcut is a store user's (docs/decisions.md).
-      bottomBar={customer ? undefined : <BottomBar />}
+      bottomBar={customer || onCalendar ? undefined : <BottomBar />}
       dialogs={<UpdateNotice />}
     >
       {children}

@@ -91,6 +91,18 @@ describe('bottom bar', () => {
     expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar/nails-r-us');
   });
 
+  it("when a store user is on the calendar, then the frame leaves the bottom to the calendar's own bar; elsewhere the shortcut shows", async () => {
+    useSession.getState().clearSession();
+    useSession.getState().setSession({ access_token: 't', user_id: '5', role: 'professional', store_id: '2', store_owner_id: '5', store_permalink: 'nails-r-us', store_log_in: 'OFF', user_fname: 'mai' });
+    mockApi({});
+    const calendar = renderWithProviders(<AppFrame>the calendar</AppFrame>, { path: '/calendar/nails-r-us' });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByRole('link', { name: 'Calendar' })).toBeNull();
+    calendar.unmount();
+    renderWithProviders(<AppFrame>the staff page</AppFrame>, { path: '/staffs' });
+    expect(await screen.findByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar/nails-r-us');
+  });
+
   it('when a customer is signed in, then the frame has no calendar shortcut (a customer has no store calendar)', async () => {
     useSession.getState().clearSession();
     useSession.getState().setSession({ access_token: 't', user_id: '9', role: 'customer', user_fname: 'olivia' });

@@ -49,6 +49,19 @@ describe('update notice', () => {
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.queryByText('Update available')).not.toBeInTheDocument();
   });
+
+  it('when the front desk (store login) is signed in, then the store setting is read, the notice shows, and dismissing records it on the store', async () => {
+    useSession.getState().setSession({ access_token: 't', user_id: '7', store_id: '4', store_log_in: 'ON' });
+    const api = mockApi({
+      'GET /api/getSetting/store/4': { body: { app_version: '2.6.0', body: 'Turns on the tablet' } },
+      'POST /api/updateSetting/store/4': { body: { message: 'ok' } },
+    });
+    renderWithProviders(<UpdateNotice />);
+    expect(await screen.findByText('Turns on the tablet', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/getSetting/staff/7')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(api.callsTo('POST /api/updateSetting/store/4')[0]?.body).toEqual({ app_version: '2.6.0' }));
+  });
 });
 
 describe('version channel', () => {
