@@ -294,12 +294,16 @@ describe('access matrix: every route as every caller, through the gateway', () =
     expect(mismatches).toEqual([]);
   });
 
-  it('when the kiosk signs a walk-in in, then it finds or creates the customer by phone, learns the id alone, and reads staff names without emails or phones', async () => {
+  it('when the kiosk signs a walk-in in, then it finds the customer by phone and name or creates one, learns the id alone, and reads staff names without emails or phones', async () => {
     const walkIn = `267${String(Date.now()).slice(-7)}`;
     const made = await api('POST', 'customer', { storeId: w.storeId, fname: 'walk', lname: 'in', phone: walkIn, status: 'vip' }, w.tokens.kiosk);
     expect([made.status, Object.keys(made.body.customer)]).toEqual([201, ['id']]);
-    const found = await api('POST', 'customer', { storeId: w.storeId, fname: 'someone', lname: 'else', phone: w.customerPhone }, w.tokens.kiosk);
+    const found = await api('POST', 'customer', { storeId: w.storeId, fname: 'Matrix', lname: 'Customer', phone: w.customerPhone }, w.tokens.kiosk);
     expect([found.status, found.body]).toEqual([200, { customer: { id: w.customerId } }]);
+    // a phone alone never makes someone else that customer (docs/product/kiosk.md)
+    const other = await api('POST', 'customer', { storeId: w.storeId, fname: 'someone', lname: 'else', phone: w.customerPhone }, w.tokens.kiosk);
+    expect([other.status, Object.keys(other.body.customer)]).toEqual([201, ['id']]);
+    expect(other.body.customer.id).not.toBe(w.customerId);
     const staff = await api('GET', `public_getStaffsByStoreId/${w.storeId}`, undefined, w.tokens.kiosk);
     expect(staff.status).toBe(200);
     expect(staff.body.employees.length).toBeGreaterThan(0);
