@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api } from '../src/api';
+import { openDayAhead, type StoreWeek } from '../src/open-days';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { loginAndSettle, signInToStore } from '../src/steps';
@@ -10,7 +11,7 @@ import { loginAndSettle, signInToStore } from '../src/steps';
 
 let browser: Browser;
 let ownerToken = '';
-let store: { id: number; permalink: string; ownerId: number; timezone: string };
+let store: { id: number; permalink: string; ownerId: number; timezone: string; hours: StoreWeek['hours'] };
 const created: number[] = [];
 
 beforeAll(async () => {
@@ -24,13 +25,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A date `days` from today in the store's zone, YYYY-MM-DD. */
-const dateIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: store.timezone }).format(Date.now() + days * 86_400_000);
-
 /** Minutes after midnight as 'hh:mm am'. */
 const time12 = (m: number) => `${String(Math.floor(m / 60) % 12 || 12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'am' : 'pm'}`;
 
-/** An appointment of the demo store tomorrow at `startMin`: a real staff member (the demo's staff unless given), a customer, the first two services. */
+/** An appointment of the demo store on the next day it opens (its edits stay inside the hours) at `startMin`: a real staff member (the demo's staff unless given), a customer, the first two services. */
 async function makeAppointment(startMin: number, staffId?: number) {
   const staff = (await api('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).body.employees as { id: number; role: string; archived: boolean; nickname: string }[];
   const anna = staffId ? { id: staffId } : staff.find((e) => e.role === 'staff' && !e.archived)!;
@@ -45,7 +43,7 @@ async function makeAppointment(startMin: number, staffId?: number) {
   const res = await api(
     'POST',
     'appointment',
-    { storeId: store.id, staffId: anna.id, customerId: customer.id, serviceIds: services.map((s) => s.id).join(','), date: dateIn(1), start, end, note: 'e2e details' },
+    { storeId: store.id, staffId: anna.id, customerId: customer.id, serviceIds: services.map((s) => s.id).join(','), date: openDayAhead(store, 1), start, end, note: 'e2e details' },
     ownerToken,
   );
   if (res.status !== 201) throw new Error(`POST appointment -> ${res.status} ${JSON.stringify(res.body)}`);
