@@ -137,13 +137,14 @@ describe('the calendar grid', () => {
       await expectHeading(page, isoDay(1));
       await page.goto(`/calendar/${STORE.permalink}?date=${day}`);
       await card(page, id).waitFor();
-      await page.getByRole('button', { name: 'Today' }).click();
+      // Today twice: the calendar's bottom bar (issue 30 item 17), then the top bar
+      await page.getByTestId('calendar-bottom-bar').getByRole('button', { name: 'Today' }).click();
       await page.getByRole('button', { name: 'Previous day' }).click();
       await expectHeading(page, isoDay(-1));
-      await page.getByRole('button', { name: 'Today' }).click();
+      await page.getByRole('button', { name: 'Today' }).first().click();
       await expectHeading(page, isoDay(0));
 
-      await page.getByText('Week', { exact: true }).click();
+      await page.getByText('Week', { exact: true }).first().click();
       await page.getByRole('heading', { name: /^Week of / }).waitFor();
       await page.locator('[data-col-body]').first().waitFor();
       const days = await headers(page);
@@ -193,7 +194,7 @@ describe('the calendar grid', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     // the lifted card's landing outline shows its new time before the drop
-    await page.getByTestId('landing').getByText('01:15 pm - 01:45 pm').waitFor();
+    await page.getByTestId('landing').getByText(`${time12(slot.startMin + 15)} - ${time12(slot.startMin + 45)}`).waitFor();
     await page.keyboard.press('Space');
     const moved = time12(slot.startMin + 15);
     await until(async () => (await startOf(id)) === moved, `the move to ${moved}`);
