@@ -15,8 +15,11 @@ function body(message) {
   return `<pre>${linked}</pre>`;
 }
 
+/** The newest this many are rendered (each is an iframe): a whole test run sends hundreds. */
+export const MAILBOX_PAGE_SIZE = 50;
+
 export function renderMailbox(messages) {
-  const items = messages.map((m) => `
+  const items = messages.slice(0, MAILBOX_PAGE_SIZE).map((m) => `
   <article>
     <header>
       <strong>${escape(m.subject) || '(no subject)'}</strong>
@@ -42,7 +45,7 @@ export function renderMailbox(messages) {
 </head>
 <body>
 <h1>Dev mailbox</h1>
-<p>Every email the app sends locally lands here. Newest first. <a href="">Refresh</a></p>
+<p>Every email the app sends locally lands here. Newest first${messages.length > MAILBOX_PAGE_SIZE ? ` (the ${MAILBOX_PAGE_SIZE} newest of ${messages.length} shown; /dev/mailbox/api/messages has them all)` : ''}. <a href="">Refresh</a></p>
 ${items || '<p>No mail yet.</p>'}
 </body>
 </html>`;

@@ -82,19 +82,25 @@ describe('billing through the gateway', () => {
     expect((await pkg()).body.expiration).toBe(new Date(before.current_period_end * 1000).toISOString().slice(0, 10));
   });
 
-  it("when an appointment is checked out, then the owner's merchant transactions of that day show its payment by its staff member", async () => {
+  it("when an appointment is checked out, then the owner's merchant transactions of that day show its payment by its staff member, at the time of the check-out", async () => {
     const today = DateTime.now().setZone('America/New_York').toISODate()!;
     const made = await api('POST', 'appointment', {
       storeId: w.storeId, staffId: w.staffIds.staff, customerId: w.customerId, serviceIds: String(w.serviceId), date: today, start: '06:00 am', end: '06:30 am', note: '',
     }, w.tokens.owner);
     expect(made.status).toBeLessThan(300);
     const id = made.body.appointment.id as number;
+    const before = Date.now();
     expect((await api('PATCH', `appointment/${id}`, { sale: 25.5 }, w.tokens.owner)).status).toBe(200);
+    const after = Date.now();
     const dayStart = DateTime.fromISO(today, { zone: 'America/New_York' }).toMillis();
     await eventually(async () => {
       const res = await api('GET', `getMerchantTransactions/${dayStart}?storeId=${w.storeId}`, undefined, w.tokens.owner);
       expect(res.status).toBe(200);
-      expect(res.body.transactions.elements).toContainEqual({ id: `demo_${id}`, amount: 2550, clientCreatedTime: DateTime.fromISO(`${today}T06:30`, { zone: 'America/New_York' }).toMillis(), employee: { id: String(w.staffIds.staff) } });
+      // paid when it was checked out, not at the appointment's end (issue 30 item 10)
+      expect(res.body.transactions.elements).toContainEqual({ id: `demo_${id}`, amount: 2550, clientCreatedTime: expect.any(Number), employee: { id: String(w.staffIds.staff) } });
+      const paidAt = res.body.transactions.elements.find((t: { id: string }) => t.id === `demo_${id}`).clientCreatedTime as number;
+      expect(paidAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(paidAt).toBeLessThanOrEqual(after + 1000);
       expect(res.body.employees.elements.map((e: { id: string }) => e.id)).toContain(String(w.staffIds.staff));
     }, 20_000);
     expect((await api('GET', `getMerchantTransactions/${dayStart}?storeId=${w.storeId}`, undefined, w.tokens.admin)).status).toBe(403);
