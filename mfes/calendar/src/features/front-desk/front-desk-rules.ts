@@ -1,5 +1,6 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
+import { isRealStaff } from '@turnbook/domain';
 
 /**
  * The front desk's rules, pure so each is tested alone (docs/product/roles.md "front desk",
@@ -51,9 +52,9 @@ export function sheetCards(sheets: readonly Sheet[]): SheetCard[] {
   return cards;
 }
 
-/** Who may serve a sheet: working staff, never the TBD entries or those without a role or archived. */
+/** Who may serve a sheet: real staff (never the TBD entries, those without a role or archived). */
 export function checkInStaff(staff: readonly EmployeeView[]): EmployeeView[] {
-  return staff.filter((e) => !e.archived && e.role !== 'TBD' && e.role !== 'none').sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
+  return staff.filter(isRealStaff).sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
 }
 
 /** What a staff member is called on the front desk: the nickname, else the first name. */
