@@ -18,6 +18,8 @@ const OPEN = '9:00 am-8:00 pm';
 let token = '';
 let storeId = 0;
 let staff: number[] = [];
+/** The store's TBD placeholder ('Next available', online booking on, as the demo's): never real staff. */
+let placeholder = 0;
 let serviceId = 0;
 /** A day well inside the online window, never a clock-change day. */
 let date = '';
@@ -53,6 +55,11 @@ beforeAll(async () => {
     if (made.status !== 201) throw new Error(`staff -> ${made.status} ${JSON.stringify(made.body)}`);
     staff.push(made.body.employee.id);
   }
+  const tbd = await api('POST', 'staff', { hasAccount: 'noAccount', nickname: 'next available', storeId }, token);
+  if (tbd.status !== 201) throw new Error(`placeholder -> ${tbd.status} ${JSON.stringify(tbd.body)}`);
+  placeholder = tbd.body.employee.id;
+  const role = await api('POST', `updateEmployeeRole/${placeholder}`, { role: 'TBD' }, token);
+  if (role.status !== 200) throw new Error(`placeholder role -> ${role.status} ${JSON.stringify(role.body)}`);
   const svc = await api('POST', 'service', { storeId, name: 'Gel Manicure', duration: 45, price: 40, icon: 2, type: 'ALL' }, token);
   if (svc.status !== 201) throw new Error(`service -> ${svc.status} ${JSON.stringify(svc.body)}`);
   serviceId = svc.body.service.id;
@@ -108,8 +115,14 @@ describe('no double booking behind the gateway', () => {
     expect(JSON.stringify(log.body)).toContain(`overlaps appointment ${booked.body.appointment.id}`);
   });
 
-  it("when 'anyone' requests for one time arrive at once, then each accepted one holds a different staff member and approving all of them overlaps nothing", async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => online({ staffId: 8888, start: '05:00 pm', end: '05:45 pm' })));
+  it("when 40 'anyone' requests for one time arrive at once beside a TBD placeholder, then only real staff are counted: each accepted one holds a different real staff member and approving all of them overlaps nothing", async () => {
+    const offered = await api('GET', `availability/${storeId}/${date}?serviceIds=${serviceId}&staffId=${placeholder}`);
+    expect(offered.status).toBe(200);
+    expect(offered.body.slots).toEqual([]);
+    const anyone = await api('GET', `availability/${storeId}/${date}?serviceIds=${serviceId}`);
+    expect(anyone.body.slots.filter((s: { staffId: number | null }) => s.staffId === placeholder)).toEqual([]);
+
+    const answers = await Promise.all(Array.from({ length: 40 }, () => online({ staffId: 8888, start: '05:00 pm', end: '05:45 pm' })));
     const accepted = answers.filter((r) => r.status === 201).map((r) => r.body.appointment as { id: number; staffId: number });
     expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     expect(accepted).toHaveLength(staff.length);
