@@ -16,6 +16,8 @@ const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
                         (also TURNBOOK_INSTANCES; realtime stays one)
   test     the same bootstrap, then every test on the test profile (npm test)
            --skip-web, --no-build, --instances as above (default for the stack: identity=2,customers=2,scheduling=3); --skip-e2e
+           --clock saturday-night|sunday-morning|<ISO moment>   every process's clock moved there (libfaketime)
+           --busy       every core kept busy by stress-ng for the whole run
   reset    delete all local data in .data (npm run reset)
   infra    only FerretDB + NATS, for libs/test-kit: --free-ports, --dir <dir>, --watch-stdin`;
 
@@ -31,6 +33,8 @@ const { positionals, values: flags } = parseArgs({
     'skip-web': { type: 'boolean', default: process.env.TURNBOOK_SKIP_WEB === '1' },
     'no-build': { type: 'boolean', default: false },
     'skip-e2e': { type: 'boolean', default: false },
+    clock: { type: 'string' },
+    busy: { type: 'boolean', default: false },
     'free-ports': { type: 'boolean', default: false },
     instances: { type: 'string', default: process.env.TURNBOOK_INSTANCES },
     'watch-stdin': { type: 'boolean', default: false },
@@ -43,6 +47,10 @@ const command = positionals[0] ?? 'start';
 try {
   if (flags.help) {
     console.log(USAGE);
+  } else if (command === 'test' && flags.clock && !process.env.TURNBOOK_FAKE_CLOCK) {
+    await ensureNpmDeps();
+    const { testUnderClock } = await import('./commands/test-conditions.mjs');
+    process.exit(await testUnderClock(flags.clock, process.argv.slice(2)));
   } else if (command === 'start' || command === 'test') {
     installSignalHandlers();
     // Debian packages and Go builds beside `npm install` (start and test join this bootstrap).
@@ -58,7 +66,14 @@ try {
     }
     const options = { skipWeb: flags['skip-web'], noBuild: flags['no-build'], skipE2e: flags['skip-e2e'], instances };
     if (command === 'start') await (await import('./commands/start.mjs')).start(options);
-    else await (await import('./commands/test.mjs')).test(options);
+    else {
+      const stopStress = flags.busy ? await (await import('./commands/test-conditions.mjs')).keepCoresBusy() : undefined;
+      try {
+        await (await import('./commands/test.mjs')).test(options);
+      } finally {
+        stopStress?.();
+      }
+    }
   } else if (command === 'reset') {
     await (await import('./commands/reset.mjs')).reset();
   } else if (command === 'infra') {

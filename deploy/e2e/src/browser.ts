@@ -34,6 +34,9 @@ export async function launch(): Promise<Browser> {
     headless: true,
     // Playwright gives every launch a fresh temporary profile.
     args: CHROMIUM_ARGS,
+    // `npm test -- --clock` runs this process under libfaketime; Chromium does not run under LD_PRELOAD, and
+    // its pages get the run's clock from newContext instead.
+    env: { ...process.env, LD_PRELOAD: '' },
   });
 }
 
@@ -43,6 +46,9 @@ const cspViolations = new WeakMap<BrowserContext, string[]>();
 export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
   const ctx = await browser.newContext({ baseURL: GATEWAY_URL, viewport: VIEWPORTS[viewport] });
   ctx.setDefaultTimeout(15_000);
+  // Under `npm test -- --clock` this process's clock is the run's (libfaketime): the pages start from it and
+  // it runs on from there.
+  if (process.env.TURNBOOK_FAKE_CLOCK) await ctx.clock.install({ time: Date.now() });
   const refused: string[] = [];
   cspViolations.set(ctx, refused);
   ctx.on('console', (msg) => {
