@@ -1,4 +1,4 @@
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { MESSAGES, STREAM_NAME } from '@turnbook/contracts';
 import { count, linkParts, login, mailLink, NEW_PASSWORD, PASSWORD, registerBody, seedUser, signedInUser, useIdentity, type Identity } from '../testing/harness';
 
@@ -192,7 +192,7 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
   });
 
   it('when links are mailed, then the event stream holds no link secret (messaging fetches the link from identity)', async () => {
-    const since = new Date(Date.now() - 1000).toISOString();
+    const since = await lastSequence(t.svc);
     const body = registerBody();
     expect((await t.svc.http().post('/api/register').set('X-Forwarded-For', fromNewIp()).send(body)).status).toBe(201);
     const registered = await t.events.next('user.registered', (d) => d.email === body.email);
@@ -206,12 +206,17 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
   });
 });
 
-/** Every message the JetStream stream keeps on a subject since a time: what anyone reading the stream sees. */
-async function streamMessages(svc: Identity, subject: string, since: string): Promise<string[]> {
+/** The stream's last sequence: a position that needs no clock (NATS and this process may disagree on the time). */
+async function lastSequence(svc: Identity): Promise<number> {
+  return (await (await jetstreamManager(svc.bus.connection)).streams.info(STREAM_NAME)).state.last_seq;
+}
+
+/** Every message the JetStream stream keeps on a subject after a sequence: what anyone reading the stream sees. */
+async function streamMessages(svc: Identity, subject: string, after: number): Promise<string[]> {
   const consumer = await jetstream(svc.bus.connection).consumers.get(STREAM_NAME, {
     filter_subjects: subject,
-    deliver_policy: DeliverPolicy.StartTime,
-    opt_start_time: since,
+    deliver_policy: DeliverPolicy.StartSequence,
+    opt_start_seq: after + 1,
   });
   const out: string[] = [];
   let pending = (await consumer.info()).num_pending;
