@@ -43,7 +43,8 @@ const wanted = (part) => !ONLY || ONLY.has(part);
 const SECONDS = Number(values.seconds);
 const CLIENTS = Number(values.clients);
 const EVENTS = Number(values.events);
-const BUDGET = { availability: 15, throughput: 500, day: 20, event: 250 };
+// the guide's figures: availability p95 <= 10 ms; the day read p95 <= 10 ms warm, <= 20 ms the first time in a process
+const BUDGET = { availability: 10, throughput: 500, day: 10, dayCold: 20, event: 250 };
 const ZONE = 'America/New_York';
 const BENCH_STORE_NAME = 'Bench Twenty Staff';
 const SCHEDULING_DB = 'turnbook-scheduling';
@@ -365,15 +366,36 @@ async function main() {
 
     }
 
-    // 3. The calendar's day read of the demo store's year: 40 days spread over the year, each read once per
-    // instance first (each scheduling instance keeps recent days; the first read of a day in a process is
-    // not the everyday case, and is shown apart).
+    // 3. The calendar's day read of the demo store's year: 40 days spread over the year (a different 40 each
+    // run, so first reads are first reads in a running stack too).
+    //   - first read of a day no process has read since the seed wrote it straight to the database: the
+    //     appointments themselves (not a goal: a day written through the service is loaded and kept by its
+    //     write, so no staff member meets this);
+    //   - first read of that day in another process (another instance, a restart, a staff member paging to
+    //     next week): the copy the first load kept under the day's stamp, the goal (p95 <= 20 ms);
+    //   - then warm reads through the gateway.
+    // The first two go straight to two scheduling instances (the gateway would pick one), with the owner's token.
     if (wanted('day')) {
-      // A different 40 each run, so the first reads are first reads in a running stack too.
       const offset = Math.floor(Math.random() * seed.dates.length);
       const dates = Array.from({ length: 40 }, (_, i) => seed.dates[(offset + Math.floor((i * seed.dates.length) / 40)) % seed.dates.length]);
-      const first = await sequential((i) => send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${dates[i]}`, { token }), dates.length, 0);
-      row('calendar day read, first read of a day (not a goal)', `p50 ${ms(percentile(first, 50))}  p95 ${ms(percentile(first, 95))}  (${dates.length} runs)`, '');
+      const urls = JSON.parse(readFileSync(path.join(LOCAL_DIR, '../../.data/dev/run/stack.json'), 'utf8')).services.scheduling.map((i) => i.url);
+      const direct = async (k, date) => {
+        const res = await fetch(`${urls[k]}/api/getAppointmentsByStoreIdAndDate/${seed.storeId}/${date}`, { headers: { authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`day read on ${urls[k]} -> ${res.status}`);
+      };
+      const never = await sequential((i) => direct(0, dates[i]), dates.length, 0);
+      row('calendar day read, first read since the seed (not a goal)', `p50 ${ms(percentile(never, 50))}  p95 ${ms(percentile(never, 95))}  (${dates.length} runs, instance 1)`, '');
+      if (urls.length > 1) {
+        // the first instance keeps its load in the background: give it a moment
+        await new Promise((r) => setTimeout(r, 1000));
+        const first = await sequential((i) => direct(1, dates[i]), dates.length, 0);
+        const firstP95 = percentile(first, 95);
+        row('calendar day read, first read of a day in a process', `p50 ${ms(percentile(first, 50))}  p95 ${ms(firstP95)}  (${dates.length} runs, instance 2)`,
+          firstP95 <= BUDGET.dayCold ? `met (p95 <= ${BUDGET.dayCold} ms)` : `MISSED (p95 <= ${BUDGET.dayCold} ms)`);
+      } else {
+        row('calendar day read, first read of a day in a process', 'needs two scheduling instances (npm start -- --instances scheduling=2)', '');
+      }
       for (const d of dates) for (let k = 0; k < instances; k++) await send('GET', `getAppointmentsByStoreIdAndDate/${seed.storeId}/${d}`, { token });
       let count = 0;
       const day = await sequential(async () => {

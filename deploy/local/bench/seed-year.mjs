@@ -3,7 +3,7 @@
 // appointments; identity gets 100,000 users that all share one password hash (hashing 100,000 times
 // would take hours). Ids start above each service's counter, and the counters are moved past them, so
 // the running services keep allocating fresh ids. Runs once: a marker document records it.
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { MongoClient } from 'mongodb';
 
@@ -32,6 +32,23 @@ async function hashPassword(plain) {
   // identity's own hashing (argon2id, the library's defaults), so login verifies the way it always does
   const argon2 = createRequire(import.meta.url)('argon2');
   return argon2.hash(plain, { type: argon2.argon2id });
+}
+
+/**
+ * The demo store's days get the stamps the service sets after every write (appointments/day-read-model.ts),
+ * as a year written through the service would have them: a day without one is a day nothing wrote through
+ * the service, whose loads are never kept.
+ */
+async function stampDays(db, seed) {
+  const v = () => randomUUID();
+  for (const date of seed.dates) {
+    await db.collection('appointment_day_stamps').updateOne({ _id: `${seed.storeId}:${date}` }, { $setOnInsert: { v: v(), storeId: seed.storeId, year: date.slice(0, 4), month: date.slice(0, 7) } }, { upsert: true });
+  }
+  for (const month of new Set(seed.dates.map((d) => d.slice(0, 7)))) {
+    await db.collection('appointment_month_stamps').updateOne({ _id: `${seed.storeId}:${month}` }, { $setOnInsert: { v: v(), storeId: seed.storeId, year: month.slice(0, 4) } }, { upsert: true });
+  }
+  await db.collection('bench_seed').updateOne({ _id: 'year' }, { $set: { stamped: true } });
+  seed.stamped = true;
 }
 
 /** Moves a service's id counter past `top` (ids the services allocate later never collide with ours). */
@@ -78,7 +95,10 @@ export async function seedYear({ mongoUrl, storePermalink, log = console.log }) 
     const scheduling = client.db('turnbook-scheduling');
     const customers = client.db('turnbook-customers');
     const marker = await scheduling.collection('bench_seed').findOne({ _id: 'year' });
-    if (marker) return marker;
+    if (marker) {
+      if (!marker.stamped) await stampDays(scheduling, marker);
+      return marker;
+    }
 
     const store = await scheduling.collection('stores').findOne({ permalink: storePermalink });
     if (!store) throw new Error(`store ${storePermalink} not found: the demo seed must have run (npm start)`);
@@ -135,6 +155,7 @@ export async function seedYear({ mongoUrl, storePermalink, log = console.log }) 
 
     const result = { _id: 'year', storeId: store._id, firstUserId, firstCustomerId, dates, seededAt: now };
     await scheduling.collection('bench_seed').insertOne(result);
+    await stampDays(scheduling, result);
     return result;
   } finally {
     await client.close();

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import mongoose, { type Connection, type Model } from 'mongoose';
+import mongoose, { mongo, type Connection, type Model } from 'mongoose';
 import { SharedReads, upsertById, type StampFeed } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './model';
+
+const { BSON } = mongo;
 
 /**
  * A store's appointments for one day, read fast. Decoding the ~275 documents of a busy day costs FerretDB
@@ -14,6 +16,12 @@ import type { AppointmentDoc } from './model';
  * was answered before the read began, whichever instance answered it. Nothing else relies on these
  * copies: conflicts, uniqueness and access are checked against the appointments themselves.
  * Availability may take a stamp a little older (`recent`, through the stamp feed: docs/decisions.md).
+ *
+ * A load is also kept in the database as one value (DayCopyDoc), under the same stamp, so the first read
+ * of a day in a process (another instance, a restart, a staff member paging to next week) reads one
+ * document by `_id` instead of the day's appointments: FerretDB answers `storeId + date` by intersecting
+ * a GIN list that holds the store's whole history, then decodes every value of every document (80 ms
+ * at a year of data, against 1-2 ms for one copy). Valid under the stamp it names only, like the memory.
  */
 export interface DayStampDoc {
   _id: string;
@@ -24,6 +32,16 @@ export interface DayStampDoc {
   /** YYYY-MM, so a report reads a month's day stamps in one equality query (reports/) */
   month?: string;
 }
+
+/** A day's appointments as loaded under stamp `v`, as one BSON value (Dates and all, decoded at once). */
+export interface DayCopyDoc {
+  _id: string;
+  v: string;
+  docs: Buffer;
+}
+const copySchema = new mongoose.Schema<DayCopyDoc>({ _id: String, v: String, docs: Buffer }, { versionKey: false });
+/** A day larger than this (bytes of BSON) is not copied: the database keeps documents below 16 MB. */
+const MAX_COPY_BYTES = 8 * 1024 * 1024;
 
 const stampSchema = new mongoose.Schema<DayStampDoc>({ _id: String, v: String, storeId: Number, year: String, month: String }, { versionKey: false });
 stampSchema.index({ storeId: 1, year: 1 });
@@ -47,6 +65,8 @@ export class AppointmentDays {
    * one value instead of reading each day's stamp (reports/, docs/decisions.md).
    */
   readonly monthStamps: Model<DayStampDoc>;
+  /** Loads kept in the database, one per day, under the stamp they were made under. */
+  readonly copies: Model<DayCopyDoc>;
   private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
   /** Concurrent readers of one day share stamp reads (never one started before their request). */
   private readonly stampReads: SharedReads<string, string>;
@@ -63,6 +83,7 @@ export class AppointmentDays {
     this.feed = feed;
     this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', dayStampSchema, 'appointment_day_stamps');
     this.monthStamps = (db.models.AppointmentMonthStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentMonthStamp', stampSchema, 'appointment_month_stamps');
+    this.copies = (db.models.AppointmentDayCopy as Model<DayCopyDoc>) ?? db.model<DayCopyDoc>('AppointmentDayCopy', copySchema, 'appointment_day_copies');
     // A day never written through the service has no stamp: '' stands for it (a first write changes it).
     this.stampReads = new SharedReads(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
   }
@@ -158,11 +179,38 @@ export class AppointmentDays {
   }
 
   private async loadUnder(storeId: number, date: string, key: string, stamp: string): Promise<AppointmentDoc[]> {
-    const docs = await this.appointments.find({ storeId, date }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
-    docs.sort((a, b) => a.startMin - b.startMin || a._id - b._id);
+    let docs = await this.copyUnder(key, stamp);
+    if (!docs) {
+      docs = await this.appointments.find({ storeId, date }, { _pendingEvents: 0, _hasPending: 0 }).lean<AppointmentDoc[]>();
+      docs.sort((a, b) => a.startMin - b.startMin || a._id - b._id);
+      void this.keepCopy(key, stamp, docs);
+    }
     this.remember(key, stamp, docs);
     for (const listener of this.loadListeners) listener(storeId, date, stamp, docs);
     return docs;
+  }
+
+  /** The day's copy if it was made under this very stamp. */
+  private async copyUnder(key: string, stamp: string): Promise<AppointmentDoc[] | null> {
+    // '': a day never written through the service has no stamp to tell a copy is current (tests and
+    // imports write straight to the database).
+    if (!stamp) return null;
+    const copy = await this.copies.findById(key).lean<{ v: string; docs: { buffer: Uint8Array } | Buffer }>();
+    if (!copy || copy.v !== stamp) return null;
+    const bytes = copy.docs instanceof Uint8Array ? copy.docs : copy.docs.buffer;
+    return (BSON.deserialize(bytes) as { docs: AppointmentDoc[] }).docs;
+  }
+
+  /** Keeps a load for the next process that reads the day; best effort (a failed copy costs a load later). */
+  private async keepCopy(key: string, stamp: string, docs: AppointmentDoc[]): Promise<void> {
+    if (!stamp) return;
+    try {
+      const bytes = BSON.serialize({ docs });
+      if (bytes.length > MAX_COPY_BYTES) return;
+      await this.copies.updateOne({ _id: key }, { $set: { v: stamp, docs: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } }, { upsert: true });
+    } catch {
+      // the next load of the day tries again
+    }
   }
 
   private remember(key: string, v: string, appointments: AppointmentDoc[]): void {

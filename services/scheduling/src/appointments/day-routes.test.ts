@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import type { BuiltService } from '@turnbook/service-kit';
 import { startWorld, type World } from '../test/world';
@@ -19,6 +20,12 @@ const dayOff = (date: string, over: object = {}) => ({
 });
 const onSecond = (url: string) => request(second.app).get(url).set('authorization', `Bearer ${w.tokens.owner}`);
 const ids = (list: Array<{ id: number }>) => list.map((a) => a.id);
+const waitFor = async (ok: () => Promise<boolean>) => {
+  for (const until = Date.now() + 10_000; !(await ok());) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
 
 describe('a store day', () => {
   it('when the day is read, then its appointments come grouped and by start time, with staff name and sale for the owner', async () => {
@@ -49,6 +56,31 @@ describe('a store day', () => {
 
     await w.as('owner').delete(`/api/appointment/${made.id}`).expect(200);
     expect((await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/2031-04-05`).expect(200)).body.appointments).toEqual([]);
+  });
+
+  it("when one instance has loaded a day, then another instance's first read takes the day's copy kept under the same stamp, not the appointments; after a write, the new state", async () => {
+    const date = '2031-04-14';
+    const key = `${w.store.id}:${date}`;
+    const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
+    // The writing instance reloads the day after its write and keeps the load in the database.
+    const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
+    const copyOf = async () => ((await w.svc.db.collection('appointment_day_copies').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
+    await waitFor(async () => (await copyOf()) !== undefined && (await copyOf()) === (await stampOf()));
+
+    const finds = jest.spyOn(mongoose.Model, 'find');
+    const dayLoads = () => finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date).length;
+    try {
+      const first = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
+      expect(ids(first.appointments)).toEqual([made.id]);
+      expect(first.appointments[0]).toMatchObject({ start: '09:00 am', end: '05:00 pm', staffId: w.staffIds.staff });
+      expect(dayLoads()).toBe(0);
+
+      await w.as('owner').patch(`/api/appointment/${made.id}`, { start: '10:00 am' }).expect(200);
+      const after = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
+      expect(after.appointments[0]).toMatchObject({ id: made.id, start: '10:00 am' });
+    } finally {
+      finds.mockRestore();
+    }
   });
 
   it('when someone outside the store or a bad date asks, then it answers 403/404 or 400 naming the field', async () => {
