@@ -133,6 +133,20 @@ async function main() {
       fewest = Math.min(fewest, (found.customers ?? found).length);
       return `fewest found in one answer: ${fewest}`;
     }));
+    // /customers lists nobody until a field holds something (002 §5); its first list is the first page of
+    // the screen's own search, 50 customers, and Show more reads the next page.
+    let largest = 0;
+    await renewToken();
+    rows.push(await measure('/customers first list (a last name typed: page 1 of the search)', async () => {
+      const found = await call('GET', `searchCustomerByNameAndPhone/${storeId}/null/${pick(['nguyen', 'tran', 'smith', 'garcia', 'lee'])}/null`, { token });
+      largest = Math.max(largest, JSON.stringify(found).length);
+      return `${found.customers.length} customers, more: ${found.more}; largest answer ${(largest / 1024).toFixed(1)} KB before gzip (goal <= 100 KB)`;
+    }));
+    await renewToken();
+    rows.push(await measure('/customers Show more (page 2 of the search)', async () => {
+      const found = await call('GET', `searchCustomerByNameAndPhone/${storeId}/null/${pick(['nguyen', 'tran', 'smith', 'garcia', 'lee'])}/null?page=1`, { token });
+      return `${found.customers.length} customers`;
+    }));
     const day = (date) => call('GET', `getAppointmentsByStoreIdAndDate/${storeId}/${date}`, { token });
     const count = (d) => d.appointments.length + d.appointmentsNull.length + d.appointmentsCancel.length + d.appointmentsOnline.length;
     // Each day's first read builds its one-document copy (later writes rebuild it in the background).

@@ -6,8 +6,10 @@ import { Color, Email, Id, text } from './common';
 /** The spec's message for a blank first name (see docs/product); answered as it is, with field `fname`. */
 export const CUSTOMER_NAME_REQUIRED = CUSTOMERS_MESSAGES.customerNameRequired;
 
-/** Most results any customer search answers with. */
+/** Most results any customer search answers with (one page). */
 export const SEARCH_LIMIT = 50;
+/** The last page a search reads (10,000 results): a list is narrowed by typing, not by paging. */
+export const SEARCH_LAST_PAGE = 199;
 
 /**
  * A customer as staff see it. `status` is the free-text Notes field; `banned` is computed
@@ -35,6 +37,10 @@ export type Customer = z.infer<typeof Customer>;
 
 export const CustomerResponse = z.object({ customer: Customer });
 export const CustomersResponse = z.object({ customers: z.array(Customer) });
+/** `?page=N` (from 0) of a search: SEARCH_LIMIT results a page, best first. */
+export const SearchPageQuery = z.object({ page: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(SEARCH_LAST_PAGE, `must be ${SEARCH_LAST_PAGE} or less`).optional() });
+/** A search's page, and whether another follows it. */
+export const CustomersPageResponse = CustomersResponse.extend({ more: z.boolean() });
 /** What a caller without store access gets from POST customer: the id only. */
 export const PublicCustomerResponse = z.object({ customer: z.object({ id: z.number() }) });
 

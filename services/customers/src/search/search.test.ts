@@ -101,11 +101,22 @@ describe.each([
     expect(idsOf(await get(`/api/searchCustomer/${h.S1}/xena`))).toEqual([]);
   });
 
-  it('when more than 50 customers match, then 50 come back', async () => {
+  it('when more than 50 customers match, then a page is 50, the next page the rest, no one twice, and more says when to stop', async () => {
     for (let i = 0; i < 55; i++) await h.create({ fname: `many${i}` });
-    const res = await get(`/api/searchCustomer/${h.S1}/many`);
-    expect(res.body.customers).toHaveLength(50);
+    const first = await get(`/api/searchCustomer/${h.S1}/many`);
+    expect([first.body.customers.length, first.body.more]).toEqual([50, true]);
+    const second = await get(`/api/searchCustomer/${h.S1}/many?page=1`);
+    expect([second.body.customers.length, second.body.more]).toEqual([5, false]);
+    expect(new Set([...idsOf(first), ...idsOf(second)]).size).toBe(55);
+    const byParts = await get(`/api/searchCustomerByNameAndPhone/${h.S1}/many/null/null?page=1`);
+    expect([byParts.body.customers.length, byParts.body.more]).toEqual([5, false]);
+    expect((await get(`/api/searchCustomerByNameAndPhone/${h.S1}/many/null/null?page=2`)).body).toEqual({ customers: [], more: false });
   }, 60_000);
+
+  it.each(['-1', '1.5', 'x', '200'])('when the page is %s, then 400 naming page', async (page) => {
+    const res = await get(`/api/searchCustomer/${h.S1}/john?page=${page}`);
+    expect([res.status, res.body.field]).toEqual([400, 'page']);
+  });
 
   it.each([
     ['searchCustomer/x/john', 'storeId'],

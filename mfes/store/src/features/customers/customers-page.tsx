@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isNotAvailable } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
@@ -9,9 +9,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStaffList, type Employee } from '../staff/model';
 import { Allowed, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
-import { customerKeys, customerName, favName, isDotsOnly, matchesLocally, type Customer } from './model';
+import { customerName, favName, type Customer } from './model';
+import { isEmptySearch, useCustomerSearch } from './use-customer-search';
 
-const PAGE = 50;
 
 // The details modal (and Mantine's Modal with it) loads when a customer is opened, not with the list.
 const CustomerDetailsModal = lazy(() => import(/* webpackChunkName: "customer-details-modal" */ './customer-details-modal'));
@@ -104,26 +104,8 @@ export function CustomersScreen() {
   const [phone, setPhone] = useState('');
   const [typed] = useDebouncedValue(JSON.stringify([fname, lname, phone]), 500);
   const [f, l, p] = JSON.parse(typed) as [string, string, string];
-  // A name of dots alone cannot travel in a path ('.' and '..' are path steps): it is left out of the call
-  // and the answer is filtered here.
-  const sent = (v: string) => (isDotsOnly(v) ? '' : v.trim());
-  const empty = !sent(f) && !sent(l) && !p.trim();
-  const search = useQuery({
-    queryKey: customerKeys.search(access.storeId, f.trim(), l.trim(), p.trim()),
-    enabled: Boolean(access.storeId) && !empty,
-    queryFn: async () => {
-      const part = (v: string) => sent(v) || 'null';
-      const digits = p.replace(/\D/g, '');
-      // A phone with no digit at all cannot match any phone.
-      if (p.trim() && !digits) return [];
-      const phonePart = digits || 'null';
-      const found = (
-        await api.get<{ customers: Customer[] }>('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId: access.storeId!, fname: part(f), lname: part(l), phone: phonePart })
-      ).customers ?? [];
-      return [f, l].some(isDotsOnly) ? found.filter((c) => matchesLocally(c, f, l, p)) : found;
-    },
-  });
-  const [shown, setShown] = useState(PAGE);
+  const empty = isEmptySearch(f, l, p);
+  const search = useCustomerSearch(access.storeId, f, l, p);
   const [details, setDetails] = useState<Customer | null>(null);
   const [merge, setMerge] = useState(false);
   const [keepId, setKeepId] = useState<number | null>(null);
@@ -132,20 +114,16 @@ export function CustomersScreen() {
   const [mergeError, setMergeError] = useState<string | null>(null);
   const [merged, setMerged] = useState<string | null>(null);
 
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setShown(PAGE);
-  };
+  const edit = (set: (v: string) => void) => (v: string) => set(v);
   const reset = () => {
     setFname('');
     setLname('');
     setPhone('');
-    setShown(PAGE);
   };
 
   // 002 §5: with all three fields empty the list is cleared; the page opens that way (a store of 100,000
-  // customers is no list to scroll), and the server only answers searches (50 best at most).
-  const results: Customer[] | undefined = empty ? [] : search.data;
+  // customers is no list to scroll), and the server answers searches a page of 50 at a time.
+  const results: Customer[] | undefined = empty ? [] : search.data?.customers;
   const pending = !empty && search.isPending;
   const error = empty ? null : search.error;
 
@@ -180,10 +158,10 @@ export function CustomersScreen() {
     list = (
       <Stack gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {results.length} customer{results.length === 1 ? '' : 's'}
+          {results.length}{search.data?.more ? '+' : ''} customer{results.length === 1 ? '' : 's'}
         </Text>
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Customers">
-          {results.slice(0, shown).map((c) => (
+          {results.map((c) => (
             <CustomerRow
               key={c.id}
               c={c}
@@ -203,8 +181,8 @@ export function CustomersScreen() {
             />
           ))}
         </SimpleGrid>
-        {results.length > shown && (
-          <Button variant="subtle" onClick={() => setShown(shown + PAGE)}>
+        {search.hasNextPage && (
+          <Button variant="subtle" loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
             Show more
           </Button>
         )}

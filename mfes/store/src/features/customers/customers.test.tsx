@@ -43,6 +43,27 @@ describe('customers', () => {
     expect(within(await screen.findByRole('listitem', { name: 'Customer Bad Guy' })).getByText('Banned')).toBeInTheDocument();
   });
 
+  it('when a search matches more than a page, then the first 50 show and Show more reads the next page from the server', async () => {
+    const many = Array.from({ length: 55 }, (_, i) => customer(100 + i, `ann${i}`, 'lee'));
+    const api = mockApi({
+      ...base,
+      'GET /api/searchCustomerByNameAndPhone/1/null/lee/null': { body: { customers: many.slice(0, 50), more: true } },
+      'GET /api/searchCustomerByNameAndPhone/1/null/lee/null?page=1': { body: { customers: many.slice(50), more: false } },
+    });
+    renderWithProviders(<CustomersScreen />);
+    searchLastName('lee');
+    expect(await screen.findByText('50+ customers')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('55 customers')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url.includes('searchCustomer')).map((c) => c.url)).toEqual([
+      '/api/searchCustomerByNameAndPhone/1/null/lee/null',
+      '/api/searchCustomerByNameAndPhone/1/null/lee/null?page=1',
+    ]);
+  });
+
   it("when a customer's details are asked for, then the modal (loaded on demand) shows their contact, favourite staff and appointments", async () => {
     mockApi({ ...base, 'GET /api/getAppointmentsByStoreIdAndCustomerId/1/1': { body: { appointments: [] } } });
     renderWithProviders(<CustomersScreen />);
