@@ -16,9 +16,10 @@ export function useOutboxStatus(outbox: SignInOutbox): { offline: boolean; waiti
  */
 export function OutboxBadge({ offline, waiting }: { offline: boolean; waiting: number }) {
   if (!offline || waiting === 0) return null;
+  const text = `${waiting} sign-in${waiting === 1 ? '' : 's'} waiting to be sent`;
   return (
-    <Badge color="orange" variant="light" size="lg" role="status" aria-label={`${waiting} sign-in${waiting === 1 ? '' : 's'} waiting to be sent`}>
-      {`${waiting} waiting to be sent`}
+    <Badge color="orange" variant="light" size="lg" tt="none" role="status" aria-label={text}>
+      {text}
     </Badge>
   );
 }

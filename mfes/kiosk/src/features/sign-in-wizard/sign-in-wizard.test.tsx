@@ -248,7 +248,7 @@ describe('the sign-in wizard', () => {
     expect(screen.getByText("Please have a seat. We will call when we're ready.")).toBeInTheDocument();
     await act(async () => void jest.advanceTimersByTime(200));
     expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '1 sign-in waiting to be sent' })).toHaveTextContent('1 waiting to be sent');
+    expect(screen.getByRole('status', { name: '1 sign-in waiting to be sent' })).toHaveTextContent('1 sign-in waiting to be sent');
 
     online = true;
     // Retries back off (1, 2, 4 s...): the third goes out 7 s after the first.
