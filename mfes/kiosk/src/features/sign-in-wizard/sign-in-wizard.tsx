@@ -63,7 +63,8 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
   useResetAfter(page === PAGE.thanks && signIn != null && signIn.state !== 'sending', RESET_AFTER_MS, reset);
   // Offline the thank-you shows at once and the kiosk starts over as usual: the outbox sends it later.
   useResetAfter(page === PAGE.thanks && signIn?.state === 'sending' && network.offline, RESET_AFTER_MS, reset);
-  useResetAfter(page === PAGE.thanks, UNCONFIRMED_RESET_MS, reset);
+  // An answer that does not come while online: the next customer can start anyway (the outbox keeps sending).
+  useResetAfter(page === PAGE.thanks && signIn?.state === 'sending', UNCONFIRMED_RESET_MS, reset);
 
   const lookUp = async (type: LookupType, value: string) => {
     setBusy(true);

@@ -19,10 +19,11 @@ export const NO_BACK_ARROW: readonly number[] = [PAGE.question, PAGE.phone, PAGE
 export const RESET_AFTER_MS = 4_000;
 export const IDLE_RESET_MS = 100_000;
 /**
- * An unconfirmed sign-in stays on the thank-you page at most this long while the network seems up (an
- * answer that does not come); offline, the page starts over after RESET_AFTER_MS. The outbox keeps sending.
+ * An unconfirmed sign-in stays on the thank-you page at most this long while the network seems up (a party's
+ * seven writes on a busy server take seconds); offline, the page starts over after RESET_AFTER_MS. The
+ * outbox keeps sending either way.
  */
-export const UNCONFIRMED_RESET_MS = 10_000;
+export const UNCONFIRMED_RESET_MS = 30_000;
 export const MAX_PARTY = 8;
 /** A masked phone is complete at 14 characters: (215) 555-0123. */
 export const FULL_PHONE_LENGTH = 14;
