@@ -94,7 +94,9 @@ describe('the kiosk sign-in wizard', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
 
       await page.getByText("Please have a seat. We will call when we're ready.").waitFor();
-      await page.getByText(/Your party of 3: number \d+ in line/).waitFor();
+      // Seven writes one after another (customer, then an appointment and a sheet per person): on a busy
+      // machine they take longer than a locator's 15 s; the page waits up to 30 s for them.
+      await page.getByText(/Your party of 3: number \d+ in line/).waitFor({ timeout: 30_000 });
       await page.getByText(/Estimated wait: about|Estimated wait: just a few minutes|You are next/).waitFor();
       await shot(page, `kiosk-app-${orientation}-11-thank-you`);
       // The thank-you page starts over on its own.
