@@ -141,5 +141,5 @@ describe('the kiosk as an installable app, offline', () => {
     await page.waitForTimeout(3_000);
     expect([(await sheetsOf(alone)).length, (await sheetsOf(party)).length]).toEqual([1, 2]);
     await ctx.close();
-  }, 180_000);
+  }, 300_000);
 });
