@@ -27,6 +27,7 @@ const LANES = {
     'journeys/store-setup.test.ts',
     'journeys/front-desk.test.ts',
     'journeys/kiosk-signin.test.ts',
+    'journeys/kiosk-offline.test.ts',
     'journeys/texts.test.ts',
     'journeys/billing.test.ts',
     'journeys/accounts.test.ts',

@@ -309,6 +309,12 @@ ${o.mfeDists.kiosk ? `
       ${headers('      ')}
       try_files /index.html =404;
     }
+    # its service worker, at the top of the scope it serves (/kiosk/): keeps the app's shell for a reload offline
+    location = /kiosk/sw.js {
+      alias ${o.mfeDists.kiosk}/app/sw.js;
+      add_header Cache-Control "no-cache" always;
+      ${headers('      ')}
+    }
 ` : ''}
 ${modulePages.length ? `    # --- module routes (routes.json): the shell's page, with the module's loading chain preloaded ---
 ${modulePages.join('\n')}

@@ -75,6 +75,7 @@ const ROWS: Record<string, Row> = {
   'GET getStoreByUserId/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner } }) },
   'GET getStoreByPermalink/{permalink}': { call: (w) => ({ params: { permalink: w.permalink } }) },
   'GET public_getStoreByPermalink/{permalink}': { call: (w) => ({ params: { permalink: w.permalink } }) },
+  'GET public_getKioskManifest/{permalink}': { call: (w) => ({ params: { permalink: w.permalink } }) },
   'GET getAllStores': { call: () => ({}) },
   'POST store': { call: () => ({ body: { name: '' } }) },
   'PATCH store/{id}': { call: (w) => ({ params: { id: w.storeId }, body: { email: 'not-an-email' } }) },

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { api, must } from '../src/api';
-import { launch, newContext, shot } from '../src/browser';
+import { ARTIFACTS, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { loginAndSettle } from '../src/steps';
 
@@ -94,7 +94,9 @@ describe('the kiosk sign-in wizard', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
 
       await page.getByText("Please have a seat. We will call when we're ready.").waitFor();
-      await page.getByText(/Your party of 3: number \d+ in line/).waitFor();
+      // Seven writes one after another (customer, then an appointment and a sheet per person): on a busy
+      // machine they take longer than a locator's 15 s; the page waits up to 30 s for them.
+      await page.getByText(/Your party of 3: number \d+ in line/).waitFor({ timeout: 30_000 });
       await page.getByText(/Estimated wait: about|Estimated wait: just a few minutes|You are next/).waitFor();
       await shot(page, `kiosk-app-${orientation}-11-thank-you`);
       // The thank-you page starts over on its own.
@@ -180,7 +182,10 @@ describe('the kiosk sign-in wizard', () => {
     await page.getByText(`(***) ***-${phone.slice(-4)}`).waitFor();
     await shot(page, `kiosk-desk-${orientation}-3-confirm`);
     await page.getByRole('button', { name: 'Looks good' }).click();
-    await page.getByText(/You are number \d+ in line/).waitFor();
+    // An appointment holder is not in the walk-in line: their time, and that the desk knows they are here.
+    await page.getByText('The front desk knows you are here.').waitFor();
+    await page.getByText(/^Your appointment is at 11:30 pm/).waitFor();
+    expect(await page.getByText(/in line|Estimated wait/).count()).toBe(0);
     await shot(page, `kiosk-desk-${orientation}-11-thank-you`);
 
     const linked = (await sheetsToday()).filter((s) => s.appointment_id === booked.id);
@@ -216,7 +221,7 @@ describe('the kiosk sign-in wizard', () => {
     await signInByPhone();
     await page.getByRole('heading', { name: 'Is this your appointment?' }).waitFor();
     await page.getByRole('button', { name: 'Looks good' }).click();
-    await page.getByText(/You are number \d+ in line/).waitFor();
+    await page.getByText('The front desk knows you are here.').waitFor();
     await shot(page, 'kiosk-twice-1-thank-you');
     await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor({ timeout: 10_000 });
 
@@ -267,6 +272,54 @@ describe('the kiosk sign-in wizard', () => {
     await page.getByText('Requested for today at 11:30 pm').waitFor();
     expect(await page.getByRole('button', { name: 'Looks good' }).count()).toBe(0);
     await shot(page, 'kiosk-lookup-pending-request');
+    await ctx.close();
+  });
+
+  it('when a walk-in party of 1 to 8 chooses services on a 1024x768 landscape tablet, then Sign In stays on the screen whatever the scroll, and so does the phone page\'s Next', async () => {
+    const ctx = await newContext(browser, 'tabletLandscape');
+    const page = await ctx.newPage();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    /** The button's box, within the 768 px screen? */
+    const onScreen = async (name: string) => {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      return { name, top: Math.round(box!.y), bottom: Math.round(box!.y + box!.height), onScreen: box!.y >= 0 && box!.y + box!.height <= 768 };
+    };
+    await openKioskApp(page, 'kiosk-1024-start');
+    // The appointment path's phone page is the tallest (keypad and the other searches): Next is on screen.
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await keypad(page, uniquePhone());
+    expect(await onScreen('Next')).toMatchObject({ onScreen: true });
+    await shot(page, 'kiosk-1024-phone-appointment-path');
+    await page.getByRole('button', { name: 'Start over' }).click();
+
+    await page.getByRole('button', { name: 'Walk-in' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await keypad(page, uniquePhone());
+    expect(await onScreen('Next')).toMatchObject({ onScreen: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).fill('ivy');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('tablet');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const boxes = [];
+    for (let size = 1; size <= 8; size++) {
+      await page.getByRole('button', { name: size === 1 ? '1 person' : `${size} people` }).click();
+      for (let i = 1; i <= size; i++) {
+        const group = page.getByRole('group', { name: size === 1 ? 'Your services' : i === 1 ? 'Person 1 (you)' : `Person ${i}` });
+        const pick = group.getByRole('button', { name: service.name, exact: true });
+        if ((await pick.getAttribute('aria-pressed')) !== 'true') await pick.click();
+      }
+      // At the top of the page and at its end, Sign In is within the screen.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      boxes.push({ size, at: 'top', ...(await onScreen('Sign In')) });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      boxes.push({ size, at: 'end', ...(await onScreen('Sign In')) });
+      if ([1, 3, 8].includes(size)) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${ARTIFACTS}/kiosk-1024-party-of-${size}-viewport.png` });
+      }
+    }
+    expect(boxes.filter((b) => !b.onScreen)).toEqual([]);
+    await shot(page, 'kiosk-1024-party-of-8');
     await ctx.close();
   });
 

@@ -185,6 +185,8 @@ export const EXTRA_ROUTES = [
   { method: 'POST', path: 'suggestAppointmentTime/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
   /** The walk-ins' line as the kiosk shows it: counts and waits, no names (docs/product/statuses.md). */
   { method: 'GET', path: 'getQueueByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'storeKiosk', store: 'params.storeId' },
+  // the kiosk tablet's web app manifest (its app installed full screen under the store's name)
+  { method: 'GET', path: 'public_getKioskManifest/{permalink}', owner: 'scheduling', access: 'public' },
   /** How the store counts turns: read by members, set by the owner. */
   { method: 'GET', path: 'getTurnPolicy/{storeId}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'PUT', path: 'turnPolicy/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },

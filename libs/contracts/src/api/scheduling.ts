@@ -55,6 +55,12 @@ export const StaffAddResponse = z.union([
 
 const Success = SuccessResponse.extend({ success: z.literal(true) });
 const PublicStoresResponse = z.object({ stores: z.array(PublicStoreView) });
+/** The kiosk tablet's web app manifest (its app at /kiosk/{permalink} installed full screen, named for the store). */
+const KioskManifestResponse = z.object({
+  id: z.string(), name: z.string(), short_name: z.string(), start_url: z.string(), scope: z.string(),
+  display: z.literal('fullscreen'), orientation: z.string(), background_color: z.string(), theme_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })),
+});
 const PublicEmployeesResponse = z.object({ employees: z.array(PublicEmployeeView) });
 
 /** Request and response schemas of the scheduling routes, keyed like the route table. */
@@ -67,6 +73,7 @@ export const SCHEDULING_API = {
   'GET getStoreByUserId/{userId}': { params: UserIdParams, response: StoresResponse },
   'GET getStoreByPermalink/{permalink}': { params: PermalinkParams, response: StoresResponse },
   'GET public_getStoreByPermalink/{permalink}': { params: PermalinkParams, response: PublicStoresResponse },
+  'GET public_getKioskManifest/{permalink}': { params: PermalinkParams, response: KioskManifestResponse },
   'GET getAllStores': { response: StoresResponse },
 
   // services

@@ -150,13 +150,14 @@ export const QueuePlace = z.object({ place: z.number().int().positive(), waitMin
 /** POST sheet: the sheet and where its person stands in line (the kiosk's thank-you page). */
 export const CreateSheetResponse = z.object({
   sheet: SheetView,
-  queue: QueuePlace,
+  /** the walk-in's place in line; null for a booked appointment's sheet (not in the walk-in line) */
+  queue: QueuePlace.nullable(),
   /** the appointment was signed in before: `sheet` is that first sheet (answered 200, nothing written) */
   alreadySignedIn: z.boolean().optional(),
 });
 /** The kiosk's view of the line: counts and waits only, no names or phones. */
 export const QueueResponse = z.object({
-  /** people signed in and not yet served */
+  /** walk-ins signed in and not yet served (people signed in for a booked appointment are not in the line) */
   waiting: z.number().int().nonnegative(),
   /** the estimated wait of someone signing in now */
   waitMinutes: z.number().int().nonnegative(),

@@ -2,7 +2,7 @@ import { DEFAULT_TURN_POLICY, turnWeight, type TurnPolicy } from './policy';
 import { deriveTurns, turnOrders, type TurnLogEntry } from './turn-log';
 import { busyUntil, suggestNext, type WorkingStaff } from './suggest';
 import { DEFAULT_WALK_IN_MINUTES, estimateQueue } from './wait';
-import { nearestQuarter } from './walk-in';
+import { nearestQuarter, waitsInWalkInLine } from './walk-in';
 
 const policy = (over: Partial<TurnPolicy> = {}): TurnPolicy => ({ ...DEFAULT_TURN_POLICY, ...over });
 
@@ -144,5 +144,12 @@ describe('estimateQueue', () => {
 describe('nearestQuarter', () => {
   it.each([[600, 600], [607, 600], [608, 615], [614, 615], [622, 615], [623, 630]])('when the time is minute %s, then the walk-in starts at %s', (t, expected) => {
     expect(nearestQuarter(t)).toBe(expected);
+  });
+});
+
+describe('waitsInWalkInLine', () => {
+  it('when a person signed in as a walk-in (no appointment, or the walk-in appointment the kiosk wrote), then they wait in the line; for a booked appointment or a request, then they do not', () => {
+    expect([null, undefined, { walkIn: true }].map(waitsInWalkInLine)).toEqual([true, true, true]);
+    expect([{ walkIn: false }, {}, { walkIn: null }].map(waitsInWalkInLine)).toEqual([false, false, false]);
   });
 });

@@ -20,12 +20,17 @@ import { createQueryClient, UiProviders } from '@turnbook/web-kit/ui';
 import { startTransition, StrictMode, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { KioskScreen } from '../features/kiosk-mode/kiosk-screen';
+import { installKioskApp } from './install-app';
 import { kioskPermalink } from './kiosk-permalink';
+import { keepScreenOn } from './wake-lock';
 
 // An ended session clears itself and the kiosk asks for the store login again, on this page.
 configureApi({ onSessionExpired: () => undefined });
 document.title = 'Customer Sign In';
 const queryClient = createQueryClient();
+const permalink = kioskPermalink(window.location.pathname);
+installKioskApp(permalink);
+keepScreenOn();
 
 /**
  * The kiosk tablet's own app at /kiosk/{permalink}: the sign-in wizard without the shell, so the tablet
@@ -38,7 +43,7 @@ startTransition(() => {
       <UiProviders>
         <QueryClientProvider client={queryClient}>
           <main style={{ '--tb-kiosk-min-height': 'calc(100dvh - 48px)' } as CSSProperties}>
-            <KioskScreen permalink={kioskPermalink(window.location.pathname)} requireKiosk />
+            <KioskScreen permalink={permalink} requireKiosk />
           </main>
         </QueryClientProvider>
       </UiProviders>

@@ -4,6 +4,7 @@ import { addressKey, type Handlers, type SyncedWindowCounts } from '@turnbook/se
 /** The booking page's reads: open to anyone, so counted per client address (docs/product/guest-booking.md). */
 export const PUBLIC_READS = [
   'GET public_getStoreByPermalink/{permalink}',
+  'GET public_getKioskManifest/{permalink}',
   'GET public_getStaffsByStoreId/{storeId}',
   'GET public_getExternalServicesByStoreId/{storeId}',
   'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}',

@@ -47,6 +47,26 @@ describe('the line and the wait', () => {
     expect(after.places[0].place).toBe(1);
   });
 
+  it('when customers with a booked appointment sign in, then they are not in the walk-in line: no place for them, and the count and the wait are the walk-ins\' (their appointment is their staff member\'s booked time)', async () => {
+    const before = await queue();
+    // Three appointment holders sign in for the owner's bookings of the free staff member, 10:00 to 11:30.
+    const starts = ['10:00 am', '10:30 am', '11:00 am'];
+    for (const [i, start] of starts.entries()) {
+      const end = ['10:30 am', '11:00 am', '11:30 am'][i];
+      const booked = (await w.as('owner').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.limited, customerId: 300 + i, serviceIds: `${gel}`, date: MONDAY, start, end }).expect(201)).body.appointment;
+      const signed = (await w.as(kiosk).post('/api/sheet', { storeId: w.store.id, customer_name: `Booked ${i}`, date: MONDAY, arrived_time: '09:55 am', appointment_id: booked.id }).expect(201)).body;
+      expect(signed.queue).toBeNull();
+    }
+    const after = await queue();
+    expect(after.waiting).toBe(before.waiting);
+    const line = (q: { places: Array<{ sheetId: number; place: number }> }) => q.places.map((p) => [p.sheetId, p.place]);
+    expect(line(after)).toEqual(line(before));
+    // The walk-in now signing in is placed after the walk-ins only; the limited staff member's bookings keep them busy.
+    const next = (await walkIn(400)).queue;
+    expect(next.place).toBe(before.waiting + 1);
+    expect((await queue()).waiting).toBe(before.waiting + 1);
+  });
+
   it("when a member of another store asks for this store's line, then it is refused; an unknown store is not found", async () => {
     const statuses = [
       (await w.as('other').get(`/api/getQueueByStoreIdAndDate/${w.store.id}/${MONDAY}`)).status,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { toMinutes } from '@turnbook/domain';
+import { toMinutes, waitsInWalkInLine } from '@turnbook/domain';
 import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
 import { AppError, badRequest, notFound, reply, type EventBus, type Reply } from '@turnbook/service-kit';
@@ -18,7 +18,8 @@ export interface SignInDeps extends QueueDeps {
   bus: EventBus;
 }
 
-type SignInAnswer = { sheet: SheetView; queue: { place: number; waitMinutes: number }; alreadySignedIn?: boolean };
+/** `queue`: the walk-in's place and wait; null for a booked appointment's sheet (not in the walk-in line). */
+type SignInAnswer = { sheet: SheetView; queue: { place: number; waitMinutes: number } | null; alreadySignedIn?: boolean };
 
 /** How long a second sign-in of one appointment waits for the first one's sheet to be written. */
 const FIRST_SHEET_WAIT_MS = 3_000;
@@ -41,16 +42,16 @@ export async function signIn(deps: SignInDeps, body: BodyOf<'POST sheet'>, now =
   }
   if (appointment) {
     const first = await firstSheetOf(deps, appointment, 0);
-    if (first) return answer(deps, first, now, true);
+    if (first) return answer(deps, first, appointment, now, true);
     if (!(await deps.sheets.claimAppointment(appointment._id))) {
       const raced = await firstSheetOf(deps, appointment, FIRST_SHEET_WAIT_MS);
-      if (raced) return answer(deps, raced, now, true);
+      if (raced) return answer(deps, raced, appointment, now, true);
       throw new AppError('appointmentSigningIn', MESSAGES.appointmentSigningIn);
     }
   }
   try {
     const sheet = await writeSheet(deps, body, appointment);
-    return answer(deps, sheet, now, false);
+    return answer(deps, sheet, appointment, now, false);
   } catch (err) {
     if (appointment) await deps.sheets.releaseAppointment(appointment._id);
     throw err;
@@ -112,9 +113,13 @@ async function firstSheetOf(deps: SignInDeps, appointment: AppointmentDoc, waitM
   }
 }
 
-async function answer(deps: SignInDeps, sheet: SheetDoc, now: Date, already: boolean): Promise<Reply<SignInAnswer>> {
+async function answer(deps: SignInDeps, sheet: SheetDoc, appointment: AppointmentDoc | null, now: Date, already: boolean): Promise<Reply<SignInAnswer>> {
+  const body: SignInAnswer = { sheet: sheetView(sheet), queue: waitsInWalkInLine(appointment) ? await placeOf(deps, sheet, now) : null };
+  return already ? reply({ ...body, alreadySignedIn: true }, 200) : reply(body, 201);
+}
+
+async function placeOf(deps: SignInDeps, sheet: SheetDoc, now: Date): Promise<{ place: number; waitMinutes: number }> {
   const queue = await queueOf(deps, sheet.storeId, sheet.date, now);
   const mine = queue.places.find((p) => p.sheetId === sheet._id);
-  const body: SignInAnswer = { sheet: sheetView(sheet), queue: { place: mine?.place ?? Math.max(1, queue.waiting), waitMinutes: mine?.waitMinutes ?? queue.waitMinutes } };
-  return already ? reply({ ...body, alreadySignedIn: true }, 200) : reply(body, 201);
+  return { place: mine?.place ?? Math.max(1, queue.waiting), waitMinutes: mine?.waitMinutes ?? queue.waitMinutes };
 }

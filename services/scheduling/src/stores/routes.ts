@@ -1,6 +1,7 @@
 import type { Handlers } from '@turnbook/service-kit';
 import { createStore, type CreateStoreDeps } from './create-store';
 import { allStores, memberStoreView, publicStoreByPermalink, storesOwnedBy, storesWorkedAt, type FindStoresDeps } from './find-stores';
+import { kioskManifest } from './kiosk-manifest';
 import { removeStore, type RemoveStoreDeps } from './remove-store';
 import { updateStore, type UpdateStoreDeps } from './update-store';
 
@@ -16,6 +17,7 @@ export function storeRoutes(deps: StoreRoutesDeps): Handlers {
     'GET getStoreByUserId/{userId}': ({ params }) => storesWorkedAt(deps, params.userId),
     'GET getStoreByPermalink/{permalink}': async ({ record, access }) => memberStoreView(record, access!),
     'GET public_getStoreByPermalink/{permalink}': ({ params }) => publicStoreByPermalink(deps, params.permalink),
+    'GET public_getKioskManifest/{permalink}': ({ params }) => kioskManifest(deps, params.permalink),
     'GET getAllStores': () => allStores(deps),
   };
 }

@@ -196,6 +196,14 @@ describe('stores', () => {
     await w.as(null).get('/api/public_getStoreByPermalink/no-such-store-here').expect(404);
   });
 
+  it("when the kiosk tablet asks for its app's manifest, then it is the store's own, full screen, with icons, opening on the store's kiosk page; an unknown store is not found", async () => {
+    const s = await w.createStore('owner', { name: 'Lotus Kiosk Spa' });
+    const res = await w.as(null).get(`/api/public_getKioskManifest/${s.permalink}`).expect(200);
+    expect(res.body).toMatchObject({ name: 'Lotus Kiosk Spa', start_url: `/kiosk/${s.permalink}`, scope: '/kiosk/', display: 'fullscreen' });
+    expect(res.body.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    await w.as(null).get('/api/public_getKioskManifest/no-such-store-here').expect(404);
+  });
+
   it('when a store name holds characters a URL cannot carry, then it is created with them dropped and found by that permalink', async () => {
     const s = await w.createStore('owner', { name: '"Nails" <Spa>\u200B #1' });
     expect(s.permalink).toBe('nails-spa-1');

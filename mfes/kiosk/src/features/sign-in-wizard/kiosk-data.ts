@@ -2,11 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, useRealtime } from '@turnbook/web-kit';
 import type { KioskAppointment, KioskService, LookupType } from './wizard-model';
 
+/**
+ * The reads a walk-in's sign-in needs are tried even when the browser says it is offline: the kiosk app's
+ * service worker answers them from its last copy, so the wizard opens after a reload without a network.
+ */
+const OFFLINE_FIRST = 'offlineFirst' as const;
+
 /** The store's name and time zone (its public page's data: a kiosk token reads no store settings). */
 export function useKioskStore(permalink: string | null) {
   return useQuery({
     queryKey: ['kiosk', 'store', permalink],
     enabled: Boolean(permalink),
+    networkMode: OFFLINE_FIRST,
     staleTime: 60 * 60_000,
     queryFn: async () => {
       const { stores } = await api.get('GET public_getStoreByPermalink/{permalink}', { permalink: permalink! });
@@ -21,6 +28,7 @@ export function useKioskServices(storeId: number | null) {
   return useQuery({
     queryKey: ['kiosk', 'services', storeId],
     enabled: storeId != null,
+    networkMode: OFFLINE_FIRST,
     staleTime: 10 * 60_000,
     queryFn: async (): Promise<KioskService[]> => {
       const { services } = await api.get('GET getExternalServicesByStoreId/{storeId}', { storeId: storeId! });
@@ -33,6 +41,7 @@ export function useKioskServices(storeId: number | null) {
 export function useKioskStaff(storeId: number) {
   return useQuery({
     queryKey: ['kiosk', 'staff', storeId],
+    networkMode: OFFLINE_FIRST,
     staleTime: 10 * 60_000,
     queryFn: async (): Promise<string[]> => {
       const { employees } = await api.get('GET public_getStaffsByStoreId/{storeId}', { storeId });

@@ -48,9 +48,11 @@ let sheets = 0;
 const WRITES = {
   'POST /api/customer': { status: 201, body: { customer: { id: 70 } } },
   'POST /api/appointment': () => ({ status: 201, body: { appointment: { id: 600 + sheets } } }),
-  'POST /api/sheet': () => {
+  // As the server: a walk-in gets a place in line; a booked appointment's sheet (Alma's, 77) is not in the line.
+  'POST /api/sheet': (body: unknown) => {
     sheets += 1;
-    return { status: 201, body: { sheet: { id: 900 + sheets }, queue: { place: sheets, waitMinutes: 15 } } };
+    const booked = (body as { appointment_id?: number }).appointment_id === 77;
+    return { status: 201, body: { sheet: { id: 900 + sheets }, queue: booked ? null : { place: sheets, waitMinutes: 15 } } };
   },
 };
 
@@ -164,7 +166,7 @@ describe('the sign-in wizard', () => {
     expect(screen.getByRole('button', { name: 'Change services' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Looks good' }));
 
-    expect(await screen.findByText('You are number 1 in line')).toBeInTheDocument();
+    expect(await screen.findByText('The front desk knows you are here.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
     expect(api.callsTo('POST /api/customer')).toHaveLength(0);
     expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77, customer_name: 'Alma K.', service_by_customer: 'Manicure', staff_by_customer: 'Tina' });
@@ -182,7 +184,7 @@ describe('the sign-in wizard', () => {
     expect(screen.getByRole('button', { name: 'Manicure' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Pedicure' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await screen.findByText('You are number 1 in line');
+    await screen.findByText('The front desk knows you are here.');
     expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
     expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77, service_by_customer: 'Manicure, Pedicure' });
   });
@@ -225,7 +227,7 @@ describe('the sign-in wizard', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('');
   });
 
-  it('when the network is down at Sign In, then the thank-you page says "Signing you in…" and shows the place once the retry lands', async () => {
+  it("when the network is down at Sign In, then the thank-you says at once that the front desk will know once the tablet is back online, the kiosk starts over 4 s later with a badge counting the sign-in waiting, and it is sent once when the network returns", async () => {
     let online = false;
     const { api, user } = setup({
       'POST /api/customer': () => (online ? { status: 201, body: { customer: { id: 70 } } } : { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } }),
@@ -240,25 +242,40 @@ describe('the sign-in wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Manicure' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
-    await act(async () => void jest.advanceTimersByTime(5_000));
-    expect(screen.getByText('Signing you in…')).toBeInTheDocument();
+    expect(await screen.findByText("You're signed in. We'll let the front desk know as soon as we're back online.")).toBeInTheDocument();
+    expect(screen.queryByText('Signing you in…')).toBeNull();
+    await act(async () => void jest.advanceTimersByTime(3_900));
+    expect(screen.getByText("Please have a seat. We will call when we're ready.")).toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '1 sign-in waiting to be sent' })).toHaveTextContent('1 sign-in waiting to be sent');
+
     online = true;
-    // Retries back off (1, 2, 4 s...): the next one after 5 s goes out at 7 s.
-    await act(async () => void (await jest.advanceTimersByTimeAsync(3_000)));
-    expect(screen.getByText('You are number 1 in line')).toBeInTheDocument();
+    // Retries back off (1, 2, 4 s...): the third goes out 7 s after the first.
+    await act(async () => void (await jest.advanceTimersByTimeAsync(4_000)));
+    expect(screen.queryByRole('status', { name: /waiting to be sent/ })).toBeNull();
     expect(api.callsTo('POST /api/sheet')).toHaveLength(1);
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(1);
+  });
+
+  it("when a customer with an appointment signs in with 'Looks good', then the thank-you gives their time and says the desk knows they are here, with no place in the walk-in line", async () => {
+    const { user } = setup(byPhone('2155550188', ALMA));
+    await findByPhone(user, '2155550188');
+    await user.click(await screen.findByRole('button', { name: 'Looks good' }));
+    expect(screen.getByText('Your appointment is at 11:00 am with Tina.')).toBeInTheDocument();
+    expect(await screen.findByText('The front desk knows you are here.')).toBeInTheDocument();
+    expect(screen.queryByText(/in line|Estimated wait|You are next/)).toBeNull();
   });
 
   it('when an appointment is signed in a second time, then the server answers the first sheet and the thank-you page says it was signed in already, with its place', async () => {
     const { api, user } = setup({
       ...byPhone('2155550188', ALMA),
-      'POST /api/sheet': { status: 200, body: { sheet: { id: 901, checked: null }, queue: { place: 2, waitMinutes: 20 }, alreadySignedIn: true } },
+      'POST /api/sheet': { status: 200, body: { sheet: { id: 901, checked: null }, queue: null, alreadySignedIn: true } },
     });
     await findByPhone(user, '2155550188');
     await user.click(await screen.findByRole('button', { name: 'Looks good' }));
     expect(await screen.findByText('You were already signed in for this appointment: we kept your place.')).toBeInTheDocument();
-    expect(screen.getByText('You are number 2 in line')).toBeInTheDocument();
+    expect(screen.getByText('Your appointment is at 11:00 am with Tina.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/sheet')).toHaveLength(1);
   });
 
@@ -283,7 +300,8 @@ describe('the sign-in wizard', () => {
     expect(screen.getByText('Not confirmed yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Looks good' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByText('You are number 1 in line');
+    await screen.findByText('Your request is for 10:30 am with Mai: the front desk will confirm it with you.');
+    expect(screen.queryByText(/in line/)).toBeNull();
     expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77 });
   });
 

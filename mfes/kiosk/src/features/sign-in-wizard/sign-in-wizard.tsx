@@ -11,6 +11,7 @@ import { ConsultStaffPage, QuestionPage, TalkToStaffPage } from './pages/questio
 import { ThankYouPage } from './pages/thank-you-page';
 import { storeNow } from './sign-in/kiosk-time';
 import { signInOutbox } from './sign-in/sign-in-outbox';
+import { OutboxBadge, useOutboxStatus } from './outbox-badge';
 import { useIdleReset, useResetAfter } from './use-timers';
 import {
   buildSignIn, emptyDraft, IDLE_RESET_MS, NO_BACK_ARROW, PAGE, resizePicks, RESET_AFTER_MS, UNCONFIRMED_RESET_MS,
@@ -45,6 +46,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
     useCallback((l: () => void) => outbox.subscribe(l), [outbox]),
     () => outbox.get(draft.signInId),
   );
+  const network = useOutboxStatus(outbox);
   const page = wizard.page;
   const zone = store.data?.zone ?? 'America/New_York';
   const queue = useKioskQueue(storeId, store.data ? storeNow(zone).date : null);
@@ -59,7 +61,10 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
   useIdleReset(page !== PAGE.question, IDLE_RESET_MS, reset);
   useResetAfter(page === PAGE.consultStaff, RESET_AFTER_MS, reset);
   useResetAfter(page === PAGE.thanks && signIn != null && signIn.state !== 'sending', RESET_AFTER_MS, reset);
-  useResetAfter(page === PAGE.thanks, UNCONFIRMED_RESET_MS, reset);
+  // Offline the thank-you shows at once and the kiosk starts over as usual: the outbox sends it later.
+  useResetAfter(page === PAGE.thanks && signIn?.state === 'sending' && network.offline, RESET_AFTER_MS, reset);
+  // An answer that does not come while online: the next customer can start anyway (the outbox keeps sending).
+  useResetAfter(page === PAGE.thanks && signIn?.state === 'sending', UNCONFIRMED_RESET_MS, reset);
 
   const lookUp = async (type: LookupType, value: string) => {
     setBusy(true);
@@ -200,7 +205,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
       );
       break;
     case PAGE.thanks:
-      body = <ThankYouPage signIn={signIn} />;
+      body = <ThankYouPage signIn={signIn} offline={network.offline} />;
       break;
     default:
       body = <ErrorState message="This page does not exist." onRetry={reset} />;
@@ -217,6 +222,7 @@ export function SignInWizard({ storeId, permalink }: { storeId: number; permalin
         ) : (
           <span />
         )}
+        <OutboxBadge {...network} />
         {page !== PAGE.question && page !== PAGE.thanks && (
           <Button variant="subtle" size="lg" color="gray" onClick={reset}>
             Start over

@@ -18,7 +18,11 @@ export const NO_BACK_ARROW: readonly number[] = [PAGE.question, PAGE.phone, PAGE
 
 export const RESET_AFTER_MS = 4_000;
 export const IDLE_RESET_MS = 100_000;
-/** An unconfirmed sign-in stays on the thank-you page at most this long; the outbox keeps sending it. */
+/**
+ * An unconfirmed sign-in stays on the thank-you page at most this long while the network seems up (a party's
+ * seven writes on a busy server take seconds); offline, the page starts over after RESET_AFTER_MS. The
+ * outbox keeps sending either way.
+ */
 export const UNCONFIRMED_RESET_MS = 30_000;
 export const MAX_PARTY = 8;
 /** A masked phone is complete at 14 characters: (215) 555-0123. */
@@ -111,6 +115,7 @@ export function buildSignIn(d: Draft, o: { storeId: number; zone: string; servic
     customerName: express ? appointmentName(d.chosen!) : capitalised(`${d.fname} ${d.lname}`),
     date: arrival.date,
     arrived: arrival.arrived,
+    appointment: express ? { start: d.chosen!.start, staff: capitalised(d.chosen!.userFname ?? ''), request: d.chosen!.awaitingApproval } : null,
     people: picks.map((ids, i) => {
       const times = walkInTimes(o.zone, minutesOf(ids), o.now);
       return {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { canSignIn, capitalised, MAX_PARTY, type KioskService } from '../wizard-model';
 
@@ -73,13 +73,13 @@ export function PartyPage(p: Props) {
             )}
           </fieldset>
         ))}
-      <Group justify="center">
+      <div className="tb-kiosk-actions">
         {canSignIn(p.picks, size) ? (
           <Button size="xl" className="tb-kiosk-big" onClick={p.onSignIn}>Sign In</Button>
         ) : (
           <Text c="dimmed" size="lg">{size === 1 ? 'Choose at least one service' : 'Choose a service for every person'}</Text>
         )}
-      </Group>
+      </div>
     </Stack>
   );
 }

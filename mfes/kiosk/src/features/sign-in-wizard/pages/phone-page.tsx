@@ -49,14 +49,16 @@ export function PhonePage(props: { title: string; digits: string; onChange: (dig
           </Button>
         ))}
       </div>
-      {shown.length === FULL_PHONE_LENGTH ? (
-        <Button size="xl" className="tb-kiosk-big" onClick={props.onNext} loading={props.busy}>
-          Next
-        </Button>
-      ) : (
-        <Text c="dimmed">Enter your 10-digit phone number</Text>
-      )}
       {props.extra}
+      <div className="tb-kiosk-actions">
+        {shown.length === FULL_PHONE_LENGTH ? (
+          <Button size="xl" className="tb-kiosk-big" onClick={props.onNext} loading={props.busy}>
+            Next
+          </Button>
+        ) : (
+          <Text c="dimmed">Enter your 10-digit phone number</Text>
+        )}
+      </div>
     </Stack>
   );
 }

@@ -126,6 +126,21 @@ describe('the sign-in outbox', () => {
     expect(outbox.get(party.id)).toMatchObject({ state: 'done', people: [{ sheetId: 901, queue: { place: 1, waitMinutes: 15 } }] });
   });
 
+  it('when a send fails for a reason worth retrying, then the outbox says the tablet is offline and counts the sign-ins waiting; once they land, neither', async () => {
+    jest.useFakeTimers();
+    let online = false;
+    fakeServer({ drop: () => (online ? null : 'before') });
+    const outbox = new SignInOutbox(localStorage);
+    expect([outbox.offline(), outbox.waiting()]).toEqual([false, 0]);
+    outbox.add(walkInParty(1));
+    outbox.add(walkInParty(2));
+    await jest.advanceTimersByTimeAsync(0);
+    expect([outbox.offline(), outbox.waiting()]).toEqual([true, 2]);
+    online = true;
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect([outbox.offline(), outbox.waiting()]).toEqual([false, 0]);
+  });
+
   it('when the tablet reloads with a sign-in unsent, then a new outbox resumes it from where it stopped, with the same keys', async () => {
     let online = false;
     const server = fakeServer({ drop: () => (online ? null : 'before') });

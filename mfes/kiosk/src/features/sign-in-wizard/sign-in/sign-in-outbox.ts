@@ -49,6 +49,8 @@ export interface SignIn {
   date: string;
   arrived: string;
   people: PersonSignIn[];
+  /** a sign-in for a booked appointment (or a request): its time and staff, for the thank-you page */
+  appointment?: { start: string; staff: string; request: boolean } | null;
   state: 'sending' | 'done' | 'failed';
   /** why a sign-in was refused for good (a 4xx other than throttling) */
   error: string | null;
@@ -116,6 +118,25 @@ export class SignInOutbox {
   /** Sign-ins still on their way to the server. */
   pending(): SignIn[] {
     return [...this.entries.values()].filter((s) => s.state === 'sending');
+  }
+
+  /** How many sign-ins wait to be sent (the staff's badge). */
+  waiting(): number {
+    return this.pending().length;
+  }
+
+  /**
+   * The tablet cannot reach the server now: the browser says it is offline, or the last try failed for a
+   * reason worth retrying. The thank-you page then says so at once instead of waiting on a spinner.
+   */
+  offline(): boolean {
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return browserOffline || (this.failures > 0 && this.pending().length > 0);
+  }
+
+  /** Tells readers the network changed (the browser's online and offline events). */
+  networkChanged(): void {
+    for (const l of this.listeners) l();
   }
 
   subscribe(listener: () => void): () => void {
@@ -259,7 +280,13 @@ export function signInOutbox(): SignInOutbox {
   if (!shared) {
     const outbox = new SignInOutbox();
     shared = outbox;
-    if (typeof window !== 'undefined') window.addEventListener('online', () => void outbox.flush());
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', () => {
+        outbox.networkChanged();
+        void outbox.flush();
+      });
+      window.addEventListener('offline', () => outbox.networkChanged());
+    }
     if (outbox.pending().length) void outbox.flush();
   }
   return shared;
