@@ -1,0 +1,35 @@
+import { Alert, Chip, Group, NumberInput, Stack, Text } from '@mantine/core';
+import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
+import { groupNote, needsCardForGroup, totalDuration, WIZARD_MESSAGES } from '../booking-wizard/wizard-rules';
+
+/** The services (several may be chosen, as in the wizard) and how many people, one tap each. */
+export function QuickServices({ services, chosen, onChosen, people, onPeople }: {
+  services: ServiceView[];
+  chosen: number[];
+  onChosen: (ids: number[]) => void;
+  people: number;
+  onPeople: (n: number) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Chip.Group multiple value={chosen.map(String)} onChange={(v) => onChosen(v.map(Number))}>
+        <Group gap={6} role="group" aria-label="Services">
+          {services.map((s) => (
+            <Chip key={s.id} value={String(s.id)}>
+              {s.name} · {s.duration} min
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Group justify="space-between" align="flex-end">
+        <Text size="sm" c="dimmed">Total: {totalDuration(chosen, services)} min{people > 1 ? ` each · ${groupNote(people)}` : ''}</Text>
+        <NumberInput label="People" min={1} max={50} w={90} value={people} onChange={(v) => onPeople(Math.max(1, Number(v) || 1))} allowDecimal={false} />
+      </Group>
+      {needsCardForGroup(people) && (
+        <Alert color="yellow" variant="light">
+          {WIZARD_MESSAGES.groupCard}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
