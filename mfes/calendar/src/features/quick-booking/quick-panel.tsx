@@ -64,8 +64,8 @@ export default function QuickPanel({ store, slot, onClose, onFullWizard }: Quick
         <QuickDone written={quick.done} staffName={slot.staffName} onClose={onClose} />
       ) : (
         <Stack gap="sm" onInput={() => quick.setProblem(null)}>
-          <Text fw={600} tt="capitalize" data-testid="quick-slot">
-            {slot.staffName} · {formatDate(slot.date, 'short')} · {slot.time}
+          <Text fw={600} data-testid="quick-slot">
+            <Text span inherit tt="capitalize">{slot.staffName}</Text> · {formatDate(slot.date, 'short')} · {slot.time}
           </Text>
           <FormProvider {...form}>
             <QuickCustomer choice={choice} onChange={change(setChoice)} matches={matches} />

@@ -2,7 +2,7 @@ import { Alert, Chip, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { groupNote, needsCardForGroup, totalDuration, WIZARD_MESSAGES } from '../booking-wizard/wizard-rules';
 
-/** The services (several may be chosen, as in the wizard) and how many people, one tap each. */
+/** How many people, then the services (several may be chosen, as in the wizard), one tap each. */
 export function QuickServices({ services, chosen, onChosen, people, onPeople }: {
   services: ServiceView[];
   chosen: number[];
@@ -12,6 +12,13 @@ export function QuickServices({ services, chosen, onChosen, people, onPeople }: 
 }) {
   return (
     <Stack gap="xs">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Text size="sm" fw={600}>Services</Text>
+          <Text size="xs" c="dimmed">Total: {totalDuration(chosen, services)} min{people > 1 ? ` each · ${groupNote(people)}` : ''}</Text>
+        </div>
+        <NumberInput label="People" min={1} max={50} w={90} value={people} onChange={(v) => onPeople(Math.max(1, Number(v) || 1))} allowDecimal={false} />
+      </Group>
       <Chip.Group multiple value={chosen.map(String)} onChange={(v) => onChosen(v.map(Number))}>
         <Group gap={6} role="group" aria-label="Services">
           {services.map((s) => (
@@ -21,10 +28,6 @@ export function QuickServices({ services, chosen, onChosen, people, onPeople }: 
           ))}
         </Group>
       </Chip.Group>
-      <Group justify="space-between" align="flex-end">
-        <Text size="sm" c="dimmed">Total: {totalDuration(chosen, services)} min{people > 1 ? ` each · ${groupNote(people)}` : ''}</Text>
-        <NumberInput label="People" min={1} max={50} w={90} value={people} onChange={(v) => onPeople(Math.max(1, Number(v) || 1))} allowDecimal={false} />
-      </Group>
       {needsCardForGroup(people) && (
         <Alert color="yellow" variant="light">
           {WIZARD_MESSAGES.groupCard}
