@@ -187,19 +187,24 @@ describe('quick booking from a slot', () => {
     expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
   });
 
-  it('when the clicked start is not one staff booking offers, then Save says so and writes nothing', async () => {
+  it('when the clicked start is not one staff booking offers (a quarter hour already begun), then Save says so and offers the next start; taking it books that start', async () => {
     asFrontDesk();
     const api = table({
-      [`GET /api/staffAvailability/1/${today}?serviceIds=1&staffId=10001`]: { body: { date: today, duration: 30, slots: [slot('03:00 pm', 900)] } },
+      [`GET /api/staffAvailability/1/${today}?serviceIds=1&staffId=10001`]: { body: { date: today, duration: 30, slots: [slot('03:00 pm', 900), slot('03:15 pm', 915)] } },
     });
     const u = user();
-    const { dialog } = await panel();
+    const { dialog, onClose } = await panel();
     await u.click(within(dialog).getByRole('button', { name: 'Walk-in, no details' }));
     await u.click(within(dialog).getByRole('checkbox', { name: /Manicure/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('02:30 pm is not a start linh can take on this date');
     expect(api.callsTo('POST /api/customer')).toHaveLength(0);
     expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'Take 03:00 pm instead' }));
+    expect(within(dialog).getByTestId('quick-slot')).toHaveTextContent('03:00 pm');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/appointment')[0].body).toMatchObject({ start: '03:00 pm', end: '03:30 pm' });
   });
 
   it("when the slot overlaps another appointment, then the wizard's warning shows before Save and the overlap is named after it", async () => {

@@ -13,7 +13,7 @@ import { formatDate } from '../day-grid/grid-model';
 import { availabilityQuery } from './availability-query';
 import { QuickCustomer, type CustomerChoice } from './quick-customer';
 import { QuickCustomerForm } from './quick-form';
-import { QuickDone } from './quick-done';
+import { QuickDone, QuickProblem } from './quick-alerts';
 import { customerProblem, splitName } from './quick-rules';
 import { QuickServices } from './quick-services';
 import type { QuickSlot } from './quick-slot';
@@ -28,7 +28,10 @@ export interface QuickPanelProps {
 }
 
 /** Quick booking from a slot: a side panel (a bottom sheet on a phone) with customer, services and Save. */
-export default function QuickPanel({ store, slot, onClose, onFullWizard }: QuickPanelProps) {
+export default function QuickPanel({ store, slot: clicked, onClose, onFullWizard }: QuickPanelProps) {
+  // The slot's start, or the next offered one taken instead (see QuickProblem).
+  const [time, setTime] = useState(clicked.time);
+  const slot = { ...clicked, time };
   const narrow = useMediaQuery('(max-width: 48em)');
   const services = bookableServices(useServices(store.id).data ?? []);
   const form = useZodForm(QuickCustomerForm, { defaultValues: { name: '', phone: '' } });
@@ -72,7 +75,7 @@ export default function QuickPanel({ store, slot, onClose, onFullWizard }: Quick
           </FormProvider>
           <QuickServices services={services} chosen={serviceIds} onChosen={change(setServiceIds)} people={people} onPeople={change(setPeople)} />
           {conflict && <Alert color="orange" variant="light">{conflictText(slot.staffId, slot.staffName, slot.time)}</Alert>}
-          {quick.problem && <Alert color="red" variant="light" role="alert">{quick.problem}</Alert>}
+          <QuickProblem problem={quick.problem} later={quick.later} onLater={(t) => { setTime(t); quick.setProblem(null); }} />
           <Group justify="space-between" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingBlock: 8 }}>
             <Button variant="subtle" onClick={() => onFullWizard(carried())}>Full booking</Button>
             <Button onClick={save} loading={quick.busy}>Save</Button>

@@ -43,6 +43,12 @@ export function timeProblem(store: Pick<StoreView, 'hours'>, date: string, start
   return slots.some((s) => s.start === start) ? null : QUICK_MESSAGES.notOffered(staff, start);
 }
 
+/** The first start staff booking offers after `start` that day (a walk-in clicked on the quarter hour already begun). */
+export function laterStart(slots: { start: string; startMin: number }[], start: string): string | null {
+  const from = toMinutes(start) ?? 0;
+  return slots.find((s) => s.startMin > from)?.start ?? null;
+}
+
 /** The first problem of a quick booking, in the wizard's page order: customer, services, time. */
 export function saveProblem(p: { customer: string | null; serviceIds: number[]; time: () => string | null }): string | null {
   return p.customer ?? servicesProblem([p.serviceIds]) ?? p.time();

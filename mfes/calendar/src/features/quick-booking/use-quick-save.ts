@@ -7,7 +7,7 @@ import type { PickedCustomer } from '../booking-wizard/customer-pick';
 import { appointmentBodies, newCustomerBody } from '../booking-wizard/wizard-rules';
 import { invalidateStore } from '../calendar-data/calendar-keys';
 import { availabilityQuery } from './availability-query';
-import { saveProblem, splitName, timeProblem, WALK_IN_CUSTOMER } from './quick-rules';
+import { laterStart, QUICK_MESSAGES, saveProblem, splitName, timeProblem, WALK_IN_CUSTOMER } from './quick-rules';
 import type { QuickSlot } from './quick-slot';
 
 export interface QuickBooking {
@@ -28,7 +28,13 @@ export interface QuickBooking {
  */
 export function useQuickSave(store: StoreView, slot: QuickSlot, services: ServiceView[], onPicked: (c: PickedCustomer) => void, onClose: () => void) {
   const qc = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setMessage] = useState<string | null>(null);
+  /** with a start that is not offered: the next one that is, to take instead */
+  const [later, setLater] = useState<string | null>(null);
+  const setProblem = (message: string | null, instead: string | null = null) => {
+    setMessage(message);
+    setLater(instead);
+  };
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Written[] | null>(null);
 
@@ -41,7 +47,7 @@ export function useQuickSave(store: StoreView, slot: QuickSlot, services: Servic
     try {
       const offered = await qc.fetchQuery(availabilityQuery(store, slot.date, slot.staffId, b.serviceIds));
       const late = timeProblem(store, slot.date, slot.time, offered.duration, offered.slots, slot.staffName);
-      if (late) return setProblem(late);
+      if (late) return setProblem(late, late === QUICK_MESSAGES.notOffered(slot.staffName, slot.time) ? laterStart(offered.slots, slot.time) : null);
       const customerId = b.picked?.id ?? (await createCustomer(store.id, b, onPicked));
       const selections = Array.from({ length: b.people }, () => b.serviceIds);
       const bodies = appointmentBodies({ storeId: store.id, staffId: slot.staffId, customerId, selections, date: slot.date, start: slot.time, note: '' }, services);
@@ -56,7 +62,7 @@ export function useQuickSave(store: StoreView, slot: QuickSlot, services: Servic
       setBusy(false);
     }
   };
-  return { save, problem, setProblem, busy, done };
+  return { save, problem, later, setProblem, busy, done };
 }
 
 async function createCustomer(storeId: number, b: QuickBooking, onPicked: (c: PickedCustomer) => void): Promise<number> {

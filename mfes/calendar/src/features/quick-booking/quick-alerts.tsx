@@ -17,3 +17,20 @@ export function QuickDone({ written, staffName, onClose }: { written: Written[];
     </Stack>
   );
 }
+
+/** Why Save stopped; a start not offered comes with the next one that is, one tap to take it. */
+export function QuickProblem({ problem, later, onLater }: { problem: string | null; later: string | null; onLater: (time: string) => void }) {
+  if (!problem) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{problem}</Text>
+        {later && (
+          <Button size="compact-sm" variant="light" onClick={() => onLater(later)}>
+            Take {later} instead
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
