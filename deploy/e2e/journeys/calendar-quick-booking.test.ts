@@ -185,6 +185,29 @@ describe('quick booking from a slot', () => {
     await shot(page, 'calendar-quick-booking-04-wizard-times');
     await ctx.close();
   });
+
+  it('when a slot is clicked on a phone, then the quick booking is a sheet from the bottom with Save on screen', async () => {
+    const at = await freeSlot();
+    const range = await shownRange(at.date);
+    const ctx = await newContext(browser, 'phone');
+    const page = await ctx.newPage();
+    await signInAsFrontDesk(page);
+    await page.goto(`/calendar/${STORE.permalink}?date=${at.date}`);
+    const point = await slotPoint(page, at.staffId, at.startMin, range);
+    await page.mouse.click(point.x, point.y);
+    const panel = page.getByRole('dialog', { name: 'Quick booking' });
+    await panel.waitFor();
+    await page.waitForTimeout(400); // the sheet slides in
+    const sheet = (await panel.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(sheet.width)).toBe(viewport.width);
+    expect(Math.round(sheet.y + sheet.height)).toBeLessThanOrEqual(viewport.height);
+    expect(sheet.y).toBeGreaterThan(0);
+    const save = (await panel.getByRole('button', { name: 'Save' }).boundingBox())!;
+    expect(save.y + save.height).toBeLessThanOrEqual(viewport.height);
+    await shot(page, 'calendar-quick-booking-05-phone-sheet');
+    await ctx.close();
+  });
 });
 
 /** Each button lies wholly inside the 768 px high screen. */
