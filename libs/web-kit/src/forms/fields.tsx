@@ -1,5 +1,5 @@
 import { PasswordInput, Textarea, TextInput, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import type { Named } from './named';
 
 // Fields read the form from react-hook-form's FormProvider, so a form is <FormProvider {...form}><form>…
@@ -7,19 +7,16 @@ import type { Named } from './named';
 // live in their own files so a page without them does not download Mantine's combobox or the phone formatter.
 
 export function TextField({ name, ...rest }: Named<TextInputProps>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  return <TextInput {...rest} {...field} value={field.value ?? ''} error={fieldState.error?.message} />;
+  const { field, error } = useFormField(name);
+  return <TextInput {...rest} {...field} value={field.value ?? ''} error={error} />;
 }
 
 export function PasswordField({ name, ...rest }: Named<PasswordInputProps>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  return <PasswordInput {...rest} {...field} value={field.value ?? ''} error={fieldState.error?.message} />;
+  const { field, error } = useFormField(name);
+  return <PasswordInput {...rest} {...field} value={field.value ?? ''} error={error} />;
 }
 
 export function TextareaField({ name, ...rest }: Named<TextareaProps>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  return <Textarea {...rest} {...field} value={field.value ?? ''} error={fieldState.error?.message} />;
+  const { field, error } = useFormField(name);
+  return <Textarea {...rest} {...field} value={field.value ?? ''} error={error} />;
 }

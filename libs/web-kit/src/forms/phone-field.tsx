@@ -1,12 +1,11 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import type { Named } from './named';
 
 /** A US phone typed freely and shown as (XXX) XXX-XXXX while typing (docs/product/validation.md). */
 export function PhoneField({ name, ...rest }: Named<TextInputProps>) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useFormField(name);
   return (
     <TextInput
       type="tel"
@@ -20,7 +19,7 @@ export function PhoneField({ name, ...rest }: Named<TextInputProps>) {
       onBlur={field.onBlur}
       value={field.value ?? ''}
       onChange={(e) => field.onChange(formatPhone(e.currentTarget.value))}
-      error={fieldState.error?.message}
+      error={error}
     />
   );
 }

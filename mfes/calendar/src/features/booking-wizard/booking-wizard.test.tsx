@@ -317,6 +317,48 @@ describe('booking wizard', () => {
     await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: 'Appointment booked in Unassigned: assign a staff member from the calendar' })));
   });
 
+  it("when the new-customer page showed its errors and valid values are typed, then each error clears at once, and a page's message goes as soon as the choice is made", async () => {
+    mockApi(table({
+      'GET /api/searchCustomerByNameAndPhone/4/Mary/null/null': { body: { customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { customers: [] } },
+    }));
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Individual' }));
+    await user.click(screen.getByRole('button', { name: 'New customer' }));
+    await next(user);
+    expect(await screen.findByText('Please enter a first name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a 10-digit phone')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mary');
+    await waitFor(() => expect(screen.queryByText('Please enter a first name')).not.toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '5125550123');
+    await waitFor(() => expect(screen.queryByText('Please enter a 10-digit phone')).not.toBeInTheDocument());
+    await next(user);
+    await screen.findByRole('radiogroup', { name: 'Staff' });
+    await next(user);
+    expect(screen.getByText('Please choose a staff')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'anna' }));
+    expect(screen.queryByText('Please choose a staff')).not.toBeInTheDocument();
+  });
+
+  it('when the quick booking hands over a typed new customer and a service, then the wizard opens on the new-customer page with them, the service already chosen', async () => {
+    mockApi(table({
+      'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/null': { body: { customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { customers: [] } },
+    }));
+    const user = userEvent.setup({ delay: null });
+    await open({ date: day, staffId: 10001, time: '10:00 am', carried: { customer: null, newCustomer: { fname: 'Mary', lname: 'McKay', phone: '(512) 555-0123' }, serviceIds: [1], size: 1 } });
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Mary');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0123');
+    await next(user);
+    expect(await screen.findByRole('radio', { name: 'anna' })).toBeChecked();
+    await next(user);
+    expect(await screen.findByRole('checkbox', { name: /manicure/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: 'Last name' })).toHaveValue('McKay');
+  });
+
   it('when limited staff open the wizard, then it says they cannot book and offers no page', async () => {
     useSession.getState().setSession({ user_id: '9', store_owner_id: '7' });
     mockApi(table({ 'GET /api/getStaffsByUserId/9/4': { body: { employees: [{ ...employee(10009, 'tina', 9), role: 'limited' }] } } }));

@@ -18,7 +18,7 @@ export const customerName = (c: Pick<Customer, 'fname' | 'lname'>) => `${c.fname
 const searchKey = (storeId: number, ...parts: (string | number)[]) => [...calendarKeys.store(storeId), 'customer-search', ...parts] as const;
 
 /** Found customers: banned ones are listed (so staff know why) but cannot be picked. */
-function CustomerResults({ customers, selectedId, onSelect, label }: { customers: (Customer & { matchedBy?: string })[]; selectedId: number | null; onSelect: (c: Customer) => void; label: string }) {
+export function CustomerResults({ customers, selectedId, onSelect, label }: { customers: (Customer & { matchedBy?: string })[]; selectedId: number | null; onSelect: (c: Customer) => void; label: string }) {
   if (customers.length === 0) return null;
   return (
     <Radio.Group label={label} value={selectedId ? String(selectedId) : null} onChange={(v) => onSelect(customers.find((c) => String(c.id) === v)!)}>

@@ -1,18 +1,19 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
-import type { AppointmentView, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
+import type { EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { formatPhone, todayIn } from '@turnbook/domain';
 import { api, isApiError, notify, useWizard } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, useZodForm, useWatch } from '@turnbook/web-kit/forms';
 import { alert } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
 import { hasStaff, NoStaffNotice } from '../calendar-page/no-staff-notice';
+import { bookedMessage, conflictText, outsideOverlaps, overlapLine, postAppointments, type Written } from './book-calls';
 import { CustomerSearch, customerName, NewCustomer, useNameAndPhoneSearch, type PickedCustomer } from './customer-pick';
 import type { BookingWizardProps, WizardStart } from './index';
+import { NewCustomerForm } from './new-customer-form';
 import {
   appointmentBodies,
   availabilityStaffId,
@@ -33,18 +34,10 @@ import {
   wizardStaff,
 } from './wizard-rules';
 
-type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
-type Written = { appointment: AppointmentView; overlaps?: Overlap[]; notice?: string };
 type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
 
 /** Special calendar columns: never a staff member to book with. */
 const NOT_STAFF = new Set([0, 1111, 8888, 9999]);
-
-const NewCustomerForm = z.object({
-  fname: z.string().trim().min(1, 'Please enter a first name').max(100),
-  lname: z.string().trim().max(100),
-  phone: z.string().refine((v) => v.replace(/\D/g, '').length === 10, 'Please enter a 10-digit phone'),
-});
 
 interface Draft {
   kind: 'individual' | 'group' | null;
@@ -68,23 +61,42 @@ interface Draft {
 
 function initialDraft(start: WizardStart): Draft {
   const r = start.rebookOf;
+  const c = start.carried;
+  const size = Math.max(1, c?.size ?? 1);
   return {
-    kind: r ? 'individual' : null,
-    size: 1,
-    customer: r && r.customerId > 0 ? { id: r.customerId, fname: r.customerFname, lname: r.customerLname, phone: r.customerPhone } : null,
+    kind: r ? 'individual' : c ? (size > 1 ? 'group' : 'individual') : null,
+    size,
+    customer: c?.customer ?? (r && r.customerId > 0 ? { id: r.customerId, fname: r.customerFname, lname: r.customerLname, phone: r.customerPhone } : null),
     createAnyway: false,
     isNew: false,
     searchBy: 'key',
     searchText: '',
     staffId: start.staffId ?? (r && !NOT_STAFF.has(r.staffId) ? r.staffId : null),
-    selections: [r ? r.services.map((s) => s.id) : []],
+    selections: c ? resizeSelections([], size).map(() => c.serviceIds ?? []) : [r ? r.services.map((s) => s.id) : []],
     date: start.date,
     start: start.time ?? null,
-    note: '',
+    note: c?.note ?? '',
     sendConfirmation: false,
     rebookOf: r?.id,
   };
 }
+
+/** The pages a wizard opened with a booking under way walks through at once (Back walks them back). */
+function openingPages(start: WizardStart): number[] {
+  const c = start.carried;
+  if (start.rebookOf) return [PAGES.customerChoice, PAGES.customerSearch, PAGES.staff];
+  if (!c) return [];
+  if ((c.size ?? 1) > 1) return [PAGES.groupSize];
+  if (c.customer) return [PAGES.customerChoice, PAGES.customerSearch, PAGES.staff];
+  if (c.newCustomer?.fname || c.newCustomer?.phone) return [PAGES.customerChoice, PAGES.customerNew];
+  return [PAGES.customerChoice];
+}
+
+/**
+ * Back and Next stay in view at the bottom of the modal while a long page (services, times) scrolls under
+ * them: on a 1024x768 tablet they fell below the screen.
+ */
+const STICKY_FOOTER = { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', paddingBlock: 'var(--mantine-spacing-xs)' } as const;
 
 const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => e.nickname || `${e.fname} ${e.lname}`.trim();
 
@@ -94,20 +106,23 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
   const access = useStoreAccess(store.id);
   const wizard = useWizard(PAGES.kind);
   // A rebook already knows its customer and services: it opens on the staff page, Back still walks the way.
+  // What the quick booking carried opens where it stopped: the customer found, or the new customer typed.
   useEffect(() => {
-    if (!start.rebookOf) return;
-    wizard.goTo(PAGES.customerChoice);
-    wizard.goTo(PAGES.customerSearch);
-    wizard.goTo(PAGES.staff);
+    for (const page of openingPages(start)) wizard.goTo(page);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the rebook opens
   }, []);
   const [draft, setDraft] = useState<Draft>(() => initialDraft(start));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const [problem, setProblem] = useState<string | null>(null);
+  // A page's message is about what is missing: it goes as soon as the booking changes (Next checks again).
+  const set = (patch: Partial<Draft>) => {
+    setProblem(null);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ written: Written[] } | null>(null);
-  const form = useZodForm(NewCustomerForm, { defaultValues: { fname: '', lname: '', phone: '' } });
+  const form = useZodForm(NewCustomerForm, { defaultValues: { fname: '', lname: '', phone: '', ...start.carried?.newCustomer } });
   const [fname = '', lname = '', phone = ''] = useWatch({ control: form.control, name: ['fname', 'lname', 'phone'] });
+  useEffect(() => setProblem(null), [fname, lname, phone]);
   const matches = useNameAndPhoneSearch(store.id, fname, lname, phone);
 
   const staff = useQuery({
@@ -194,21 +209,12 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: draft.rebookOf },
         allServices,
       );
-      const written: Written[] = [];
-      for (const body of bodies) {
-        // A group's later appointments name its first one.
-        const linked = written.length && !body.appointmentId ? { ...body, appointmentId: written[0].appointment.id } : body;
-        written.push(await api.post<Written>('POST appointment', { ...linked, ...(draft.sendConfirmation ? { sendConfirmation: true } : {}) }));
-      }
+      const written = await postAppointments(bodies, draft.sendConfirmation);
       await invalidateStore(qc, store.id);
-      // A group's people overlap each other on purpose: only what was already booked is worth naming.
-      const ours = new Set(written.map((w) => w.appointment.id));
-      const named = written.map((w) => ({ ...w, overlaps: w.overlaps?.filter((o) => !ours.has(o.appointmentId)) }));
+      const named = outsideOverlaps(written);
       if (named.some((w) => w.overlaps?.length)) setDone({ written: named });
       else {
-        // Booked on no staff member: say where it went, so the salon looks for it in Unassigned.
-        const unassigned = written.some((w) => w.notice || w.appointment.staffId === NEXT_AVAILABLE.id);
-        void notify({ color: 'green', message: unassigned ? WIZARD_MESSAGES.bookedUnassigned : written.length > 1 ? `${written.length} appointments booked` : 'Appointment booked' });
+        void notify({ color: 'green', message: bookedMessage(written) });
         onClose();
       }
     } catch (e) {
@@ -431,9 +437,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
           )}
           {draft.start && list.some((s) => s.start === draft.start && !s.free) && (
             <Alert color="orange" variant="light">
-              {draft.staffId === NEXT_AVAILABLE.id
-                ? `Every staff member already has an appointment at ${draft.start}.`
-                : `${staffName(draft.staffId ?? 0)} already has an appointment at ${draft.start}: this booking will overlap it.`}
+              {conflictText(draft.staffId, staffName(draft.staffId ?? 0), draft.start)}
             </Alert>
           )}
         </Stack>
@@ -480,7 +484,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
           <Text>{done.written.length > 1 ? `${done.written.length} appointments booked.` : 'The appointment is booked.'}</Text>
           {done.written.flatMap((w) => w.overlaps ?? []).map((o, i) => (
             <Alert key={`${o.appointmentId}-${i}`} color="orange" variant="light">
-              It overlaps appointment #{o.appointmentId} of {staffName(o.staffId)}, {o.start} - {o.end}.
+              {overlapLine(o, staffName(o.staffId))}
             </Alert>
           ))}
           <Group justify="flex-end">
@@ -500,7 +504,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
             {problem}
           </Alert>
         )}
-        <Group justify="space-between">
+        <Group justify="space-between" style={STICKY_FOOTER} data-testid="wizard-footer">
           <Group gap="xs">
             {!wizard.isFirst && (
               <Button variant="default" onClick={back}>

@@ -25,6 +25,12 @@ jest.mock('../booking-wizard', () => ({
   },
 }));
 
+jest.mock('../quick-booking', () => ({
+  QuickBooking: ({ slot, onFullWizard }: { slot: unknown; onFullWizard: (c: object) => void }) => {
+    return slot ? <button type="button" data-testid="quick" onClick={() => onFullWizard({ serviceIds: [1] })}>{JSON.stringify(slot)}</button> : null;
+  },
+}));
+
 import CalendarPage from './calendar-page';
 
 const today = todayIn('America/New_York');
@@ -95,7 +101,7 @@ describe('the calendar page', () => {
     expect(screen.queryByText('10:15 am')).not.toBeInTheDocument();
   });
 
-  it('when the owner clicks an empty slot, then the wizard opens with that date, staff and time; clicking an appointment opens its details', async () => {
+  it('when the owner clicks an empty slot, then the quick booking opens with that date, staff and time, its full booking opens the wizard with what it carries; clicking an appointment opens its details', async () => {
     asOwner();
     mockStore('owner', { appointments: [appt({ id: 7 })] });
     page();
@@ -106,7 +112,11 @@ describe('the calendar page', () => {
       return el;
     });
     fireEvent.click(column, { clientY: 18 * 24 + 5 });
-    expect(await screen.findByTestId('wizard')).toHaveTextContent(JSON.stringify({ date: today, staffId: 10001, time: '02:30 pm' }));
+    expect(await screen.findByTestId('quick')).toHaveTextContent(JSON.stringify({ date: today, staffId: 10001, staffName: 'linh', time: '02:30 pm' }));
+    expect(screen.queryByTestId('wizard')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('quick'));
+    expect(await screen.findByTestId('wizard')).toHaveTextContent(JSON.stringify({ date: today, staffId: 10001, time: '02:30 pm', carried: { serviceIds: [1] } }));
+    expect(screen.queryByTestId('quick')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^ann lee/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('appointment=7'));
   });

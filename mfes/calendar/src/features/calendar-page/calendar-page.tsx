@@ -10,6 +10,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DateJump } from './date-jump';
 import { AppointmentDetails } from '../appointment-details';
 import { BookingWizard, type WizardStart } from '../booking-wizard';
+import { QuickBooking, type QuickSlot } from '../quick-booking';
 import { storeQuery, useDays, useServices, useStaff } from '../calendar-data/queries';
 import { DayGrid, type GridColumn, type MoveRequest } from '../day-grid/day-grid';
 import {
@@ -113,7 +114,13 @@ function Calendar({ store }: { store: StoreView }) {
     [view, notLimited, present, manager],
   );
   const onMove = useCallback((m: MoveRequest) => void move(m), [move]);
-  const onSlotClick = useCallback((c: GridColumn, minutes: number) => setWizard({ date: c.date, staffId: c.staffId, time: formatTime12(minutes) }), []);
+  const [quick, setQuick] = useState<QuickSlot | null>(null);
+  // A staff column's slot opens the quick booking (staff and time from the slot); a week day's, the wizard.
+  const onSlotClick = useCallback((c: GridColumn, minutes: number) => {
+    const time = formatTime12(minutes);
+    if (c.staffId === undefined) setWizard({ date: c.date, time });
+    else setQuick({ date: c.date, staffId: c.staffId, staffName: c.title, time });
+  }, []);
   const onAppointmentClick = useCallback((a: AppointmentView) => setOpenId(a.id), [setOpenId]);
 
   const loading = staff.isLoading || days.loading;
@@ -241,6 +248,15 @@ function Calendar({ store }: { store: StoreView }) {
         onWeek={() => goTo(date, view === 'week' ? 'day' : 'week')}
         onSheet={() => setSheetOpen(true)}
         onRequests={() => setOpenRequests((n) => n + 1)}
+      />
+      <QuickBooking
+        store={store}
+        slot={quick}
+        onClose={() => setQuick(null)}
+        onFullWizard={(carried) => {
+          if (quick) setWizard({ date: quick.date, staffId: quick.staffId, time: quick.time, carried });
+          setQuick(null);
+        }}
       />
       <BookingWizard store={store} start={wizard} onClose={() => setWizard(null)} />
       <AppointmentDetails store={store} appointmentId={openId} onClose={() => setOpenId(null)} onRebook={(a) => setWizard({ date: present ? date : today, rebookOf: a })} />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { StoreCard, StorePage } from '../page-frame/store-page';
 import { IconPicker } from './icons/icon-picker';
-import { DURATION_REQUIRED, ICON_REQUIRED, NAME_REQUIRED, serviceKeys } from './service-model';
+import { durationProblem, ICON_REQUIRED, nameProblem, priceProblem, serviceKeys } from './service-model';
 
 type Page = 1 | 2 | 3 | 4;
 
@@ -27,14 +27,19 @@ export default function ServiceCreatePage() {
   if (!isOwner || !storeId) return <Navigate to="/services" replace />;
 
   const durationValue = typeof duration === 'number' ? duration : Number(duration);
+  // A shown message is checked again as its value changes: it goes as soon as the value is valid.
+  const recheck = (field: keyof typeof errors, problem: string | null) => setErrors((e) => (e[field] ? { ...e, [field]: problem ?? undefined } : e));
   const next1 = () => {
-    if (!name.trim()) return setErrors({ name: NAME_REQUIRED });
+    const p = nameProblem(name);
+    if (p) return setErrors({ name: p });
     setErrors({});
     setPage(2);
   };
   const next2 = () => {
-    if (duration === '' || !Number.isInteger(durationValue) || durationValue < 1) return setErrors({ duration: DURATION_REQUIRED });
-    if (price !== '' && !(Number(price) >= 0)) return setErrors({ price: 'Please enter a price' });
+    const d = durationProblem(duration);
+    if (d) return setErrors({ duration: d });
+    const p = priceProblem(price);
+    if (p) return setErrors({ price: p });
     setErrors({});
     setPage(3);
   };
@@ -108,17 +113,17 @@ export default function ServiceCreatePage() {
             )}
             {page === 1 && (
               <>
-                <TextInput label="Service name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required />
+                <TextInput label="Service name" value={name} onChange={(e) => { setName(e.currentTarget.value); recheck('name', nameProblem(e.currentTarget.value)); }} error={errors.name} required />
                 <Switch label="Display to customer?" description="Off: an internal service, not shown in customer sign in or online booking." checked={display} onChange={(e) => setDisplay(e.currentTarget.checked)} />
               </>
             )}
             {page === 2 && (
               <>
-                <NumberInput label="Duration (minutes)" min={1} max={1440} allowDecimal={false} value={duration} onChange={setDuration} error={errors.duration} inputMode="numeric" required />
-                <NumberInput label="Price($) (optional)" min={0} decimalScale={2} fixedDecimalScale value={price} onChange={setPrice} error={errors.price} hideControls inputMode="decimal" />
+                <NumberInput label="Duration (minutes)" min={1} max={1440} allowDecimal={false} value={duration} onChange={(v) => { setDuration(v); recheck('duration', durationProblem(v)); }} error={errors.duration} inputMode="numeric" required />
+                <NumberInput label="Price($) (optional)" min={0} decimalScale={2} fixedDecimalScale value={price} onChange={(v) => { setPrice(v); recheck('price', priceProblem(v)); }} error={errors.price} hideControls inputMode="decimal" />
               </>
             )}
-            {page === 3 && <IconPicker value={icon} onChange={setIcon} error={errors.icon} />}
+            {page === 3 && <IconPicker value={icon} onChange={(v) => { setIcon(v); recheck('icon', v ? null : ICON_REQUIRED); }} error={errors.icon} />}
             <Group justify={page > 1 ? 'space-between' : 'flex-end'} mt="md">
               {page > 1 && (
                 <Button variant="default" onClick={() => setPage((page - 1) as Page)} leftSection={<span aria-hidden>←</span>}>

@@ -9,6 +9,14 @@ export const DELETE_SERVICE_QUESTION = 'Do you want to delete this service?';
 export const NAME_REQUIRED = 'Please give your service a name';
 export const DURATION_REQUIRED = 'Please enter a duration';
 export const ICON_REQUIRED = 'Please choose an icon';
+
+/** The create wizard's checks, one per field: its message, or null when the value is valid. */
+export const nameProblem = (name: string) => (name.trim() ? null : NAME_REQUIRED);
+export function durationProblem(duration: number | string): string | null {
+  const v = typeof duration === 'number' ? duration : Number(duration);
+  return duration === '' || !Number.isInteger(v) || v < 1 ? DURATION_REQUIRED : null;
+}
+export const priceProblem = (price: number | string) => (price !== '' && !(Number(price) >= 0) ? 'Please enter a price' : null);
 export const INTERNAL_TEXT = "internal service won't be shown in customer sign in or online booking.";
 export const DEFAULT_SERVICE_COLOR = 'f9f9fa';
 

@@ -122,6 +122,27 @@ describe('Add Service wizard', () => {
     expect(api.callsTo('POST /api/service')[0].body).toEqual({ storeId: 1, name: 'Paraffin Dip', duration: 25, icon: '11', type: 'INTERNAL' });
   });
 
+  it('when a page showed its message and a valid value is typed or chosen, then the message goes at once (name, duration, icon)', async () => {
+    asOwner();
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please give your service a name')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Service name' }), 'P');
+    expect(screen.queryByText('Please give your service a name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter a duration')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Duration/ }), '25');
+    expect(screen.queryByText('Please enter a duration')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Please choose an icon')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Towel (icon 11)' }));
+    expect(screen.queryByText('Please choose an icon')).not.toBeInTheDocument();
+  });
+
   it('when a price of 27.50 is typed, then the service is created at 27.5 with its cents', async () => {
     asOwner();
     const api = mockApi({ 'POST /api/service': { status: 201, body: { service: { id: 9 } } } });

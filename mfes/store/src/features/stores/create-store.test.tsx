@@ -67,6 +67,27 @@ describe('Create Store wizard', () => {
     expect(await screen.findByRole('textbox', { name: 'Address 1' })).toHaveValue('12 Main St');
   });
 
+  it('when the contact page showed its errors and valid values are typed, then each error clears at once', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<CreateStorePage initialName="Rose" />, { path: '/stores/create' });
+    await fill(user, screen.getByRole('textbox', { name: 'Address 1' }), '12 Main St');
+    await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
+    await fill(user, screen.getByRole('textbox', { name: 'Zip' }), '78701');
+    await user.click(next()!);
+    await fill(user, await screen.findByRole('textbox', { name: 'Business email' }), 'hello');
+    await fill(user, screen.getByRole('textbox', { name: 'Business phone' }), '512555');
+    await user.click(next()!);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a 10-digit phone number')).toBeInTheDocument();
+    await fill(user, screen.getByRole('textbox', { name: 'Business email' }), '@rose.com');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument());
+    await fill(user, screen.getByRole('textbox', { name: 'Business phone' }), '0100');
+    await waitFor(() => expect(screen.queryByText('Please enter a 10-digit phone number')).not.toBeInTheDocument());
+    expect(screen.getByText('How can customers reach you?')).toBeInTheDocument();
+  });
+
   it('when the state list opens, then it has the two-letter codes including DC', () => {
     mockApi({});
     renderWithProviders(<CreateStorePage initialName="Rose" />, { path: '/stores/create' });

@@ -5,6 +5,12 @@ import { StoreCard } from '../page-frame/store-page';
 
 const PIN_RULE = /^\d{4,8}$/;
 
+/** The PIN's problem, or null: 4 to 8 digits, typed the same twice. */
+function pinProblem(pin: string, again: string): string | null {
+  if (!PIN_RULE.test(pin.trim())) return 'The PIN must be 4 to 8 digits';
+  return pin.trim() !== again.trim() ? "PIN didn't match" : null;
+}
+
 /**
  * The store's PIN, asked when a tablet leaves kiosk mode. Set (or replaced) by the owner; the server keeps
  * only a hash, so the card never shows the current one.
@@ -16,10 +22,16 @@ export function KioskPinCard({ storeId }: { storeId: number }) {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // A shown message is checked again as the PINs change: it goes as soon as they are valid.
+  const change = (nextPin: string, nextAgain: string) => {
+    setPin(nextPin);
+    setAgain(nextAgain);
+    if (error) setError(pinProblem(nextPin, nextAgain));
+  };
   const save = async () => {
     setSaved(false);
-    if (!PIN_RULE.test(pin.trim())) return setError('The PIN must be 4 to 8 digits');
-    if (pin.trim() !== again.trim()) return setError("PIN didn't match");
+    const problem = pinProblem(pin, again);
+    if (problem) return setError(problem);
     setError(null);
     setBusy(true);
     try {
@@ -48,8 +60,8 @@ export function KioskPinCard({ storeId }: { storeId: number }) {
             The kiosk PIN was saved.
           </Alert>
         )}
-        <PasswordInput label="New kiosk PIN" inputMode="numeric" autoComplete="new-password" value={pin} onChange={(e) => setPin(e.currentTarget.value)} error={error} />
-        <PasswordInput label="Confirm kiosk PIN" inputMode="numeric" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.currentTarget.value)} />
+        <PasswordInput label="New kiosk PIN" inputMode="numeric" autoComplete="new-password" value={pin} onChange={(e) => change(e.currentTarget.value, again)} error={error} />
+        <PasswordInput label="Confirm kiosk PIN" inputMode="numeric" autoComplete="new-password" value={again} onChange={(e) => change(pin, e.currentTarget.value)} />
         <Group>
           <Button onClick={save} loading={busy}>
             Save PIN

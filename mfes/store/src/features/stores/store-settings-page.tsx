@@ -20,6 +20,13 @@ import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UP
 export const CHANGE_LINK_QUESTION = 'Do you want to change the booking link? Old links keep working.';
 const PERMALINK_RULE = /^[^\s/?#%\\]+$/;
 
+/** A new booking link's problem, or null (checked at Save, and again as a shown message's value changes). */
+function linkProblem(permalink: string, current: string): string | null {
+  if (!permalink) return 'Please enter a link';
+  if (!PERMALINK_RULE.test(permalink)) return 'The link may not have spaces or / ? # % \\';
+  return permalink === current ? 'This is the current link' : null;
+}
+
 /** The booking link (permalink), changed only on purpose: saving the settings never touches it. */
 function BookingLinkCard({ store, isOwner, name, onChanged }: { store: Store; isOwner: boolean; name: string; onChanged: (permalink: string) => void }) {
   const queryClient = useQueryClient();
@@ -30,9 +37,8 @@ function BookingLinkCard({ store, isOwner, name, onChanged }: { store: Store; is
 
   const change = async () => {
     const permalink = value.trim().toLowerCase();
-    if (!permalink) return setError('Please enter a link');
-    if (!PERMALINK_RULE.test(permalink)) return setError('The link may not have spaces or / ? # % \\');
-    if (permalink === store.permalink) return setError('This is the current link');
+    const problem = linkProblem(permalink, store.permalink);
+    if (problem) return setError(problem);
     setError(null);
     if (!(await confirm(CHANGE_LINK_QUESTION))) return;
     setBusy(true);
@@ -71,7 +77,7 @@ function BookingLinkCard({ store, isOwner, name, onChanged }: { store: Store; is
       )}
       {editing && (
         <Stack mt="sm" gap="xs">
-          <TextInput label="New link" description="Old links keep working." value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} autoCapitalize="none" />
+          <TextInput label="New link" description="Old links keep working." value={value} onChange={(e) => { setValue(e.currentTarget.value); if (error) setError(linkProblem(e.currentTarget.value.trim().toLowerCase(), store.permalink)); }} error={error} autoCapitalize="none" />
           <Group>
             <Button onClick={change} loading={busy}>
               Save link

@@ -63,6 +63,34 @@ describe('store settings', () => {
     await waitFor(() => expect(useSession.getState().store_permalink).toBe('lotus-downtown'));
   });
 
+  it("when the link's or the PIN's message shows and a valid value is typed, then the message goes at once", async () => {
+    mockApi(table());
+    const user = userEvent.setup();
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    expect(await screen.findByText('/booking/lotus-nail-spa-2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change link' }));
+    const link = screen.getByRole('textbox', { name: 'New link' });
+    await user.clear(link);
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    expect(await screen.findByText('Please enter a link')).toBeInTheDocument();
+    await user.click(link);
+    await user.paste('lotus-downtown');
+    expect(screen.queryByText('Please enter a link')).not.toBeInTheDocument();
+
+    const pin = screen.getByLabelText('New kiosk PIN');
+    const again = screen.getByLabelText('Confirm kiosk PIN');
+    await user.click(pin);
+    await user.paste('12');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText('The PIN must be 4 to 8 digits')).toBeInTheDocument();
+    await user.click(pin);
+    await user.paste('34');
+    await user.click(again);
+    await user.paste('1234');
+    expect(screen.queryByText('The PIN must be 4 to 8 digits')).not.toBeInTheDocument();
+    expect(screen.queryByText("PIN didn't match")).not.toBeInTheDocument();
+  });
+
   it('when a staff member (not the owner) opens the settings, then there is no Change link', async () => {
     useSession.getState().setSession({ user_id: '9', store_owner_id: '7' });
     mockApi(table());

@@ -1,0 +1,40 @@
+import type { AppointmentCreateBody, AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import { api } from '@turnbook/web-kit';
+import { NEXT_AVAILABLE, WIZARD_MESSAGES } from './wizard-rules';
+
+export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
+export type Written = { appointment: AppointmentView; overlaps?: Overlap[]; notice?: string };
+
+/**
+ * The POST appointment calls of one booking (the wizard's Finish and the quick booking's Save): one per
+ * person, a group's later appointments naming its first one.
+ */
+export async function postAppointments(bodies: AppointmentCreateBody[], sendConfirmation: boolean): Promise<Written[]> {
+  const written: Written[] = [];
+  for (const body of bodies) {
+    const linked = written.length && !body.appointmentId ? { ...body, appointmentId: written[0].appointment.id } : body;
+    written.push(await api.post<Written>('POST appointment', { ...linked, ...(sendConfirmation ? { sendConfirmation: true } : {}) }));
+  }
+  return written;
+}
+
+/** A group's people overlap each other on purpose: only what was already booked is worth naming. */
+export function outsideOverlaps(written: Written[]): Written[] {
+  const ours = new Set(written.map((w) => w.appointment.id));
+  return written.map((w) => ({ ...w, overlaps: w.overlaps?.filter((o) => !ours.has(o.appointmentId)) }));
+}
+
+/** The note after a booking without overlaps; booked on no staff member, it says where it went. */
+export function bookedMessage(written: Written[]): string {
+  const unassigned = written.some((w) => w.notice || w.appointment.staffId === NEXT_AVAILABLE.id);
+  if (unassigned) return WIZARD_MESSAGES.bookedUnassigned;
+  return written.length > 1 ? `${written.length} appointments booked` : 'Appointment booked';
+}
+
+/** The warning under a chosen start that staff booking offers over another appointment. */
+export function conflictText(staffId: number | null, staffName: string, start: string): string {
+  return staffId === NEXT_AVAILABLE.id ? `Every staff member already has an appointment at ${start}.` : `${staffName} already has an appointment at ${start}: this booking will overlap it.`;
+}
+
+/** What a written booking overlaps, one line each. */
+export const overlapLine = (o: Overlap, staffName: string) => `It overlaps appointment #${o.appointmentId} of ${staffName}, ${o.start} - ${o.end}.`;

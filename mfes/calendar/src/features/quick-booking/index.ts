@@ -1,0 +1,2 @@
+export { QuickBooking } from './quick-booking';
+export type { QuickSlot } from './quick-slot';
