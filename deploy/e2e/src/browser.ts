@@ -40,15 +40,34 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+const CLOCK_OFFSET_MS = Number(process.env.TURNBOOK_FAKE_CLOCK_OFFSET_MS ?? 0);
+
+/** Runs in each page before its scripts: `Date` reads the real clock plus `offset` ms. */
+function shiftDate(offset: number) {
+  const Real = Date;
+  class Shifted extends Real {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(Real.now() + offset);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+
+    static override now() {
+      return Real.now() + offset;
+    }
+  }
+  globalThis.Date = Shifted as DateConstructor;
+}
+
 /** What the browser refused because of the gateway's content security policy, per context (Chromium says so on the console). */
 const cspViolations = new WeakMap<BrowserContext, string[]>();
 
 export async function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
   const ctx = await browser.newContext({ baseURL: GATEWAY_URL, viewport: VIEWPORTS[viewport] });
   ctx.setDefaultTimeout(15_000);
-  // Under `npm test -- --clock` this process's clock is the run's (libfaketime): the pages start from it and
-  // it runs on from there.
-  if (process.env.TURNBOOK_FAKE_CLOCK) await ctx.clock.install({ time: Date.now() });
+  // Under `npm test -- --clock` the run's clock is ahead of the real one (libfaketime): the pages' Date is
+  // moved by the same offset. Only Date: Playwright's clock would fake the timers too, and the pages'
+  // transitions and debounces would then wait on it.
+  if (CLOCK_OFFSET_MS) await ctx.addInitScript(shiftDate, CLOCK_OFFSET_MS);
   const refused: string[] = [];
   cspViolations.set(ctx, refused);
   ctx.on('console', (msg) => {

@@ -2,8 +2,8 @@
 // day (docs/testing.md, "Any day, any hour, under load").
 //   --clock runs the suite with the machine's clock moved to <when> for every process of the run that reads
 //   it through the C library (the services, jest and its workers, nginx, PostgreSQL) with libfaketime, one
-//   offset for all of them; the browser's pages get the same moment from Playwright's clock (Chromium does
-//   not run under LD_PRELOAD), and Go binaries (NATS, FerretDB, stripe-mock) keep the real clock, which
+//   offset for all of them; the browser's pages get the same offset on their Date (Chromium does not run
+//   under LD_PRELOAD), and Go binaries (NATS, FerretDB, stripe-mock) keep the real clock, which
 //   only their own housekeeping reads.
 //   --busy keeps every core busy with stress-ng for the whole run.
 import { spawn } from 'node:child_process';
@@ -51,6 +51,8 @@ export async function testUnderClock(when, argv) {
       // timers and uptimes stay real: only the wall clock moves
       FAKETIME_DONT_FAKE_MONOTONIC: '1',
       [FAKE_CLOCK_ENV]: moment.toISO(),
+      // the browser's pages (Chromium does not run under LD_PRELOAD) shift their Date by the same amount
+      TURNBOOK_FAKE_CLOCK_OFFSET_MS: String(offset * 1000),
     },
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
