@@ -81,7 +81,7 @@ export class IdempotencyKeys {
     this.model = (db.models.IdempotencyKey as Model<KeyDoc> | undefined) ?? db.model<KeyDoc>('IdempotencyKey', schema, 'idempotency_keys');
     this.slots = (db.models.IdempotentWrite as Model<SlotDoc> | undefined) ?? db.model<SlotDoc>('IdempotentWrite', slotSchema, 'idempotency_keys');
     this.keepMs = (opts.keepSeconds ?? 24 * 3600) * 1000;
-    this.leaseMs = opts.leaseMs ?? 4000;
+    this.leaseMs = opts.leaseMs ?? 3000;
     this.waitMs = opts.waitMs ?? 10_000;
   }
 
