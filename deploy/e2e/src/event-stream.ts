@@ -1,5 +1,5 @@
-import { connect } from '@nats-io/transport-node';
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, nanos } from '@nats-io/transport-node';
 import { STREAM_NAME, subjectOf } from '@turnbook/contracts';
 import { stack } from './stack';
 
@@ -12,12 +12,15 @@ const natsUrl = () => stack().infra?.natsUrl ?? process.env.NATS_URL ?? 'nats://
 export async function appointmentsCreatedSince(storeId: number, since: Date): Promise<Set<number>> {
   const nc = await connect({ servers: natsUrl() });
   try {
-    const js = jetstream(nc);
-    const consumer = await js.consumers.get(STREAM_NAME, {
-      filter_subjects: [subjectOf('appointment', storeId, 'created')],
+    // An ephemeral consumer with one filter subject (the local nats-server predates ordered consumers' filters).
+    const info = await (await jetstreamManager(nc)).consumers.add(STREAM_NAME, {
+      filter_subject: subjectOf('appointment', storeId, 'created'),
       deliver_policy: DeliverPolicy.StartTime,
       opt_start_time: since.toISOString(),
+      ack_policy: AckPolicy.None,
+      inactive_threshold: nanos(30_000),
     });
+    const consumer = await jetstream(nc).consumers.get(STREAM_NAME, info.name);
     const ids = new Set<number>();
     for (;;) {
       const m = await consumer.next({ expires: 2000 });
