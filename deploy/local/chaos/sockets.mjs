@@ -7,7 +7,7 @@
 // `seq` is remembered per channel, and a resubscription says where the client is (`since`). A relay that
 // does not know `since` ignores it (its messages are parsed with unknown keys stripped), and nothing is
 // replayed: then "missed" counts what the drop lost.
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 
 export class ChannelSocket {
   /**
