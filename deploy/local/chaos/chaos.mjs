@@ -191,7 +191,7 @@ async function main() {
 
   console.log('\nchaos report');
   console.log(`  acknowledged  ${acknowledged.length} of ${bookings.length} sent (refused ${refused.length}${refused.length ? `: ${[...new Set(refused.map((b) => b.refused))].join(', ')}` : ''}; never answered ${unanswered.length})`);
-  console.log(`  lost          ${lost.length}${lost.length ? `  (${lost.slice(0, 5).map((b) => b.note).join('; ')})` : ''}`);
+  console.log(`  lost          ${lost.length}${lost.length ? `  (${lost.slice(0, 5).map((b) => `${b.note}: answered id ${b.id} after ${b.tries} tries (${b.statuses.join(' ')}), stored ${JSON.stringify(stored.get(b.note) ?? [])}`).join('; ')})` : ''}`);
   console.log(`  doubled       ${doubled.length}${doubled.length ? `  (${doubled.slice(0, 5).map(([n, i]) => `${n}: ${i.join(',')}`).join('; ')})` : ''}`);
   console.log(`  slowest       ${slowest ? `${((slowest.ackAt - slowest.sentAt) / 1000).toFixed(1)} s (${slowest.tries} tries: ${slowest.statuses.join(' ')})` : '-'}`);
   for (const s of sockets) {
