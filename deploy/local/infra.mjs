@@ -1,5 +1,6 @@
 // Step (e), first half: the infrastructure on loopback (PostgreSQL + FerretDB, NATS, stripe-mock, mail sink),
-// started under a Supervisor and awaited until healthy. Used by `start`, `test` and `infra`.
+// started under a Supervisor and awaited until healthy, then kept alive like the services (restarted with
+// backoff when one dies: services reconnect to it). Used by `start`, `test` and `infra`.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR } from './paths.mjs';
@@ -40,6 +41,11 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
       + 'Is another `npm start` / `npm test` running? Stop it (Ctrl-C) and try again.');
   }
 
+  // Once ready, a piece is restarted whenever it dies, as the services are.
+  const kept = async (entry, check) => {
+    await ready(entry, check);
+    supervisor.keepAlive(entry);
+  };
   const waits = [];
   if (wanted.has('mongo')) {
     // FerretDB needs its PostgreSQL up first; the other pieces start meanwhile.
@@ -49,15 +55,15 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
       // A new, empty cluster holds no demo: let the seed run again.
       if (fresh && dirs.seededMarker) rmSync(dirs.seededMarker, { force: true });
       const pg = startPostgres({ supervisor, bin: bins.postgres, dataDir: dirs.postgres, port: ports.postgres, durable });
-      await ready(pg, postgresCheck(ports.postgres));
+      await kept(pg, postgresCheck(ports.postgres));
       const p = supervisor.start('ferretdb', bins.ferretdb, ['-listen-addr', `127.0.0.1:${ports.mongo}`, '-postgresql-url', ferretDbPostgresUrl(ports.postgres)]);
-      await ready(p, tcpCheck(ports.mongo));
+      await kept(p, tcpCheck(ports.mongo));
     })());
   }
   if (wanted.has('nats')) {
     const conf = writeNatsConfig({ dir: dirs.nats, port: ports.nats, monitorPort: ports.natsMonitor, name });
     const p = supervisor.start('nats', bins.natsServer, ['-c', conf]);
-    waits.push(ready(p, httpCheck(`http://127.0.0.1:${ports.natsMonitor}/healthz`)));
+    waits.push(kept(p, httpCheck(`http://127.0.0.1:${ports.natsMonitor}/healthz`)));
   }
   if (wanted.has('stripe')) {
     // Both listeners on loopback and next to each other, so a test run never collides with `npm start`.
@@ -65,14 +71,14 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
       '-http-addr', `127.0.0.1:${ports.stripeMock}`,
       '-https-addr', `127.0.0.1:${ports.stripeMock + 1}`,
     ]);
-    waits.push(ready(p, tcpCheck(ports.stripeMock)));
+    waits.push(kept(p, tcpCheck(ports.stripeMock)));
   }
   if (wanted.has('mail')) {
     const p = supervisor.start('mail-sink', process.execPath, [
       path.join(LOCAL_DIR, 'mail-sink.mjs'),
       '--smtp-port', String(ports.smtp), '--http-port', String(ports.mailbox), '--dir', dirs.mail,
     ]);
-    waits.push(ready(p, httpCheck(`http://127.0.0.1:${ports.mailbox}/health`)));
+    waits.push(kept(p, httpCheck(`http://127.0.0.1:${ports.mailbox}/health`)));
   }
   await Promise.all(waits);
   return infraUrls(ports, pieces);

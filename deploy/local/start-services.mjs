@@ -70,11 +70,13 @@ export async function startServices({ supervisor, profile, ports, infra, secrets
  * What is running where, for system tests that kill or address single instances
  * (deploy/e2e/system): <run>/stack.json. The pids are in <run>/pids.json, kept current by the supervisor.
  */
-export function writeStackFile(runDir, { gatewayUrl, instances }) {
+export function writeStackFile(runDir, { gatewayUrl, instances, infra = {} }) {
   const file = path.join(runDir, 'stack.json');
   const services = Object.fromEntries(Object.entries(instances).map(([name, list]) => [name,
     list.map((i) => ({ ...i, url: `http://127.0.0.1:${i.port}` }))]));
-  writeFileSync(file, `${JSON.stringify({ gatewayUrl, runDir, services }, null, 2)}\n`);
+  // infra: where NATS and the database are (a system test reads the event stream; the chaos script breaks them)
+  const { natsUrl, mongoUrl } = infra;
+  writeFileSync(file, `${JSON.stringify({ gatewayUrl, runDir, services, infra: { natsUrl, mongoUrl } }, null, 2)}\n`);
   return file;
 }
 

@@ -115,6 +115,8 @@ export class Supervisor {
         this.onCrash(crash);
         return;
       }
+      // What the dead leader spawned (PostgreSQL's backends) would hold its port and shared memory: it goes first.
+      signalGroup(child.pid, 'SIGKILL');
       if (Date.now() - entry.startedAt >= this.stableAfterMs) entry.crashesInARow = 0;
       const delayMs = Math.min(this.backoff.firstMs * 2 ** entry.crashesInARow, this.backoff.maxMs);
       entry.crashesInARow += 1;

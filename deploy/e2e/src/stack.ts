@@ -13,6 +13,8 @@ interface StackFile {
   gatewayUrl: string;
   runDir: string;
   services: Record<string, Instance[]>;
+  /** where NATS and the database are (stacks started before it was written lack it) */
+  infra?: { natsUrl?: string; mongoUrl?: string };
 }
 
 const STACK_FILE = process.env.TURNBOOK_STACK_FILE ?? path.resolve(__dirname, '../../../.data/dev/run/stack.json');

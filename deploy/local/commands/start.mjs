@@ -28,7 +28,7 @@ export async function start(flags) {
     const services = await startServices({ supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs, publicUrl: profile.publicUrl, instances });
     step('Starting the gateway (nginx)');
     await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs, instances });
-    writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances });
+    writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances, infra });
     await seedDemoOnce({
       markerFile: profile.dirs.seededMarker,
       env: { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, MONGO_URL: infra.mongoUrl, ...serviceUrls(profile) },

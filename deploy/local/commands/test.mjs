@@ -110,7 +110,7 @@ export async function test(flags) {
         publicUrl: profile.publicUrl, instances,
       });
       await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs, instances });
-      const stackFile = writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances });
+      const stackFile = writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances, infra });
       const down = services.failed.map((f) => f.name);
       record(`stack: ${services.up.length} service instances up${down.length ? `, ${down.join(', ')} did not start` : ''}, gateway up`, down.length === 0);
 

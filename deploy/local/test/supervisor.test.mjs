@@ -76,6 +76,21 @@ describe('supervisor', () => {
       expect(alive(entry.child.pid)).toBe(false);
     });
 
+    it('when its leader is killed, then what it spawned is stopped before it starts again (PostgreSQL\'s backends would hold its port)', async () => {
+      const restarts = [];
+      const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff: { firstMs: 300, maxMs: 300 }, onRestart: (r) => restarts.push(r) });
+      const entry = supervisor.start('pg', '/bin/sh', ['-c', 'sleep 300 & echo "backend $!"; wait']);
+      supervisor.keepAlive(entry);
+      while (!/backend \d+/.test(readFileSync(entry.logFile, 'utf8'))) await sleep(20);
+      const backend = Number(/backend (\d+)/.exec(readFileSync(entry.logFile, 'utf8'))[1]);
+      process.kill(entry.child.pid, 'SIGKILL');
+      await sleep(150);
+      expect(restarts).toEqual([]);
+      expect(alive(backend)).toBe(false);
+      while (restarts.length === 0) await sleep(20);
+      await supervisor.stopAll();
+    });
+
     it('when it keeps dying at once, then each wait doubles up to the maximum', async () => {
       const crashes = [];
       const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff, onCrash: (c) => crashes.push(c) });

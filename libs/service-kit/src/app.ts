@@ -13,6 +13,7 @@ import { Memberships, schedulingMembershipLookup, type StoreAccessSource } from 
 import { IdempotencyKeys } from './idempotency';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
+import { keepMongoConnected } from './mongo-keeper';
 import { SessionRevocations } from './revocations';
 import { buildApiRouter, noteArrival, unimplementedRoutes, type Handlers, type Loaders } from './router';
 
@@ -75,6 +76,7 @@ export async function buildService<E extends z.ZodRawShape>(
   const config = loadConfig(def.name, def.env ?? ({} as E), env);
   const log = createLogger(def.name, config.LOG_LEVEL);
   const db = await connectMongo(config.MONGO_URL, config.mongoDb);
+  const mongoKeeper = keepMongoConnected(db, log);
   const bus = new EventBus({
     natsUrl: config.NATS_URL,
     name: def.name,
@@ -127,6 +129,7 @@ export async function buildService<E extends z.ZodRawShape>(
     await parts.onStop?.();
     revocations.stop();
     await bus.stop();
+    mongoKeeper.stop();
     if (opts.dropDatabase) await db.dropDatabase().catch(() => undefined);
     await db.close();
   };

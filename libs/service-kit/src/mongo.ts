@@ -1,5 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from './errors';
+import { nextWriteSlot } from './idempotent-writes';
 
 /** One connection per service to its own database. Works on MongoDB and FerretDB v1 alike. */
 export async function connectMongo(url: string, dbName: string): Promise<Connection> {
@@ -49,6 +50,10 @@ export async function insertWithNumericId<T extends { _id?: number }>(
 ): Promise<T & { _id: number }> {
   const conn = model.db;
   const Counter = (conn.models.Counter as Model<CounterDoc>) ?? conn.model<CounterDoc>('Counter', counterSchema, 'counters');
+  // Inside an idempotent call, the id is bound to the call first: a retry after a crash finds the first
+  // attempt's document (written once), or writes it under the same id if the first attempt died before.
+  const slot = nextWriteSlot(counter);
+  let bound = false;
   for (let attempt = 0; attempt < 50; attempt++) {
     let id: number;
     try {
@@ -65,11 +70,21 @@ export async function insertWithNumericId<T extends { _id?: number }>(
       id = Math.max(id, (top?._id ?? 0) + 1);
       await Counter.updateOne({ _id: counter }, { $max: { seq: id } });
     }
+    if (slot && !bound) {
+      const held = await slot.bind(id);
+      bound = true;
+      if (held !== id) {
+        const earlier = await model.findById(held).lean<T & { _id: number }>();
+        if (earlier) return earlier;
+        id = held;
+      }
+    } else if (slot) await slot.move(id);
     try {
       const fields = typeof doc === 'function' ? doc(id) : doc;
       const created = await model.create({ ...fields, _id: id } as unknown as T);
       return created.toObject() as T & { _id: number };
     } catch (err) {
+      // Taken by another writer: the next number (and the slot moves to it).
       if (isDuplicateKey(err) && (await isIdCollision(model, id, err))) continue;
       throw err;
     }

@@ -27,7 +27,7 @@ import {
 import { allows, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from '@turnbook/domain';
 import { bearerToken, verifyToken, VerifiedTokens, type Caller, type KeySource } from './auth';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
-import { IdempotencyKeys, type StoredReply } from './idempotency';
+import { IdempotencyKeys, type Attempt, type StoredReply } from './idempotency';
 import type { StoreAccessSource } from './memberships';
 import type { RevokedSessions } from './revocations';
 import { parse } from './validate';
@@ -224,13 +224,15 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
       try {
         const input = await inputFor(req, route, schemas, deps, receivedAt);
         const idem = route.idempotent && deps.idempotency ? idempotencyOf(req, key, input.caller) : null;
+        let attempt: Attempt | undefined;
         if (idem) {
           const claim = await deps.idempotency!.claim(idem.id, idem.fingerprint);
           if (claim.kind === 'replay') return void sendStored(res, claim.reply);
+          attempt = claim.attempt;
         }
         let out: Reply;
         try {
-          const result = await handle(input);
+          const result = attempt ? await attempt.run(() => handle(input)) : await handle(input);
           out = result instanceof Reply ? result : new Reply(result, schemas.status ?? 200);
           const body = out.body instanceof PreparedJson ? out.body.value : out.body;
           if (deps.checkResponses && schemas.response && body !== undefined) checkResponse(key, schemas.response, body);

@@ -44,7 +44,7 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     return t;
   });
   const named = bookableStaff(deps.staff, store._id, body.staffId);
-  const [{ staffId, employee: staff, notice }, services, times, customer, overlaps] = await inOrder([
+  const [{ staffId, employee: staff, notice }, services, times, customer, overlapsRead] = await inOrder([
     named,
     serviceSnapshots(deps.services, store._id, body.serviceIds),
     checkedTimes,
@@ -70,6 +70,8 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     ...customer,
   };
   const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
+  // A retry after a crash answers the first attempt's appointment, which its own overlap read saw.
+  const overlaps = overlapsRead.filter((o) => o.appointmentId !== created._id);
   // A customer created a moment ago may have been heard of between the read above and the insert.
   Object.assign(created, await catchUpCustomerDetails(deps, store._id, body.customerId, customer));
   const view = appointmentView(created, { staff });

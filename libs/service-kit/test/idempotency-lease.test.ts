@@ -1,0 +1,130 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import express from 'express';
+import request from 'supertest';
+import mongoose, { type Connection, type Model } from 'mongoose';
+import { z } from 'zod';
+import type { RouteSchemas } from '@turnbook/contracts';
+import { testKeys } from '@turnbook/test-kit/tokens';
+import { buildApiRouter, reply, type Handlers } from '../src/router';
+import type { Memberships } from '../src/memberships';
+import { errorHandler } from '../src/app';
+import { createLogger } from '../src/logger';
+import { connectMongo, insertWithNumericId } from '../src/mongo';
+import { IdempotencyKeys } from '../src/idempotency';
+import { mongoUrl } from './harness';
+
+// Two instances of a service on one database, as behind the gateway: the instance answering a key stops
+// (its database connection is cut, so its lease is never renewed and it never answers, as after SIGKILL),
+// and the client's retry lands on the other one.
+
+const memberships = {
+  accessFor: async (caller: { kind?: string; storeId?: number }, storeId: number) =>
+    storeId === 42 ? { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false, isKiosk: caller.kind === 'kiosk' && caller.storeId === 42 } : null,
+} as unknown as Memberships;
+const SCHEMAS: Record<string, RouteSchemas> = {
+  'POST sheet': { body: z.object({ storeId: z.number(), name: z.string().min(1) }), response: z.object({ id: z.number(), name: z.string() }), status: 201 },
+};
+const LEASE_MS = 400;
+
+interface Sheet { _id: number; name: string }
+const sheetSchema = new mongoose.Schema<Sheet>({ _id: Number, name: String }, { versionKey: false });
+
+/** What each instance's handler waits for before and after its write (a test holds it there). */
+interface Steps { beforeWrite?: () => Promise<void>; afterWrite?: () => Promise<void> }
+
+/** A step that says it was reached and never ends (the process died there). */
+function diesHere(): { step: () => Promise<void>; reached: Promise<void> } {
+  let reach!: () => void;
+  const reached = new Promise<void>((r) => (reach = r));
+  return { reached, step: () => (reach(), new Promise<void>(() => undefined)) };
+}
+
+describe('an idempotency key whose instance died', () => {
+  const dbName = `t-idem-lease-${randomBytes(4).toString('hex')}`;
+  const tokens = testKeys();
+  const open: Connection[] = [];
+
+  async function instance(steps: Steps = {}) {
+    const db = await connectMongo(mongoUrl, dbName);
+    open.push(db);
+    const keys = new IdempotencyKeys(db, { leaseMs: LEASE_MS, waitMs: 10_000 });
+    await keys.init();
+    const sheets: Model<Sheet> = db.model<Sheet>('Sheet', sheetSchema, 'sheets');
+    const handlers: Handlers = {
+      'POST sheet': async (input) => {
+        const { name } = input.body as unknown as { name: string };
+        await steps.beforeWrite?.();
+        const saved = await insertWithNumericId(sheets, { name }, 'sheets');
+        await steps.afterWrite?.();
+        return reply({ id: saved._id, name: saved.name }, 201) as never;
+      },
+    };
+    const app = express().use(express.json());
+    app.use(buildApiRouter({ service: 'scheduling', keys: tokens.source, memberships, internalToken: 'x'.repeat(16), checkResponses: true, schemas: (k) => SCHEMAS[k], idempotency: keys }, handlers as never));
+    app.use(errorHandler(createLogger('test', 'silent')));
+    return { app, db, sheets };
+  }
+
+  const post = (app: express.Express, key: string, name: string) =>
+    request(app).post('/api/sheet').set({ authorization: `Bearer ${tokens.kiosk(42)}`, 'Idempotency-Key': key }).send({ storeId: 42, name });
+
+  /** The first attempt reaches the step and its instance dies there: connection cut, no answer ever. */
+  async function dies(reached: Promise<void>, first: ReturnType<typeof post>, db: Connection) {
+    first.then(() => undefined, () => undefined);
+    await reached;
+    await db.close(true);
+  }
+
+  afterAll(async () => {
+    const db = await connectMongo(mongoUrl, dbName);
+    await db.dropDatabase();
+    await db.close();
+    await Promise.all(open.map((c) => c.close(true).catch(() => undefined)));
+  });
+
+  it('when it died after writing, then a retry on another instance answers that write within seconds and nothing is written twice', async () => {
+    const key = randomUUID();
+    const death = diesHere();
+    const a = await instance({ afterWrite: death.step });
+    await dies(death.reached, post(a.app, key, 'ann'), a.db);
+
+    const b = await instance();
+    const started = Date.now();
+    const retry = await post(b.app, key, 'ann');
+    expect(retry.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(LEASE_MS + 3000);
+    const stored = await b.sheets.find({ name: 'ann' }).lean();
+    expect(stored).toHaveLength(1);
+    expect(retry.body).toEqual({ id: stored[0]._id, name: 'ann' });
+    // and it is the answer from now on
+    const again = await post(b.app, key, 'ann');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(retry.body);
+  });
+
+  it('when it died before writing, then a retry on another instance writes it once', async () => {
+    const key = randomUUID();
+    const death = diesHere();
+    const a = await instance({ beforeWrite: death.step });
+    await dies(death.reached, post(a.app, key, 'bo'), a.db);
+
+    const b = await instance();
+    const retry = await post(b.app, key, 'bo');
+    expect(retry.status).toBe(201);
+    expect(await b.sheets.countDocuments({ name: 'bo' })).toBe(1);
+  });
+
+  it('when the first attempt is alive but slower than its lease, then a duplicate waits for its answer and nothing is written twice', async () => {
+    const key = randomUUID();
+    const slow: Steps = { afterWrite: () => new Promise<void>((r) => setTimeout(r, LEASE_MS * 4)) };
+    const a = await instance(slow);
+    const b = await instance();
+    const first = post(a.app, key, 'cy');
+    await new Promise((r) => setTimeout(r, 100));
+    const [one, two] = await Promise.all([first, post(b.app, key, 'cy')]);
+    expect(one.status).toBe(201);
+    expect(two.body).toEqual(one.body);
+    expect(two.headers['idempotent-replayed']).toBe('true');
+    expect(await b.sheets.countDocuments({ name: 'cy' })).toBe(1);
+  });
+});
