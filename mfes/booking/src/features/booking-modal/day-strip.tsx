@@ -38,13 +38,15 @@ export function DayStrip({ days, value, onChange, loading }: { days: StripDay[];
                 w={64}
                 aria-label={`${p.long}${state.text ? `: ${state.text}` : ''}`}
                 data-open={state.open && d.free !== null ? '' : undefined}
-                style={{ flex: '0 0 auto', opacity: state.open ? 1 : 0.55 }}
+                // a closed or full day is greyed by its background, not by fading its text (contrast)
+                bg={state.open ? undefined : 'gray.1'}
+                style={{ flex: '0 0 auto' }}
               >
                 <Stack gap={0} align="center">
                   <Text size="xs">{p.weekday}</Text>
                   <Text fw={700}>{p.day}</Text>
                   <Text size="xs">{p.month}</Text>
-                  <Text size="10px" c={state.open ? 'teal.9' : 'dimmed'} fw={600} h={14}>
+                  <Text size="10px" c={state.open ? 'teal.9' : 'gray.8'} fw={600} h={14}>
                     {state.text}
                   </Text>
                 </Stack>
