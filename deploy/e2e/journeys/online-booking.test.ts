@@ -83,6 +83,12 @@ async function shotWith(page: Page, card: ReturnType<Page['locator']>, name: str
   await shot(page, name);
 }
 
+/** The buttons in `scope` whose label is cut (wider than the room it has), by their text. */
+const clippedLabels = (scope: ReturnType<Page['getByRole']>) =>
+  scope.getByRole('button').evaluateAll((buttons) =>
+    buttons.filter((b) => [b, ...b.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')).map((b) => b.textContent),
+  );
+
 /** A start time's chip (its radio input is visually hidden behind the label). */
 const timeChip = (scope: ReturnType<Page['getByRole']>) => scope.getByText(/^\d\d:\d\d [ap]m$/);
 
@@ -199,6 +205,8 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     const actions = page.getByRole('dialog', { name: 'Appointment' });
     await actions.getByText(/frees its original time slot/).waitFor();
     await shot(page, `online-booking-${viewport}-actions`);
+    // issue 31 item 24: at 390 px 'Cancel appointment' read 'Cancel appoint'; no button label of the modal is cut
+    expect(await clippedLabels(actions)).toEqual([]);
     await actions.getByRole('button', { name: 'Modify' }).click();
     const modify = page.getByRole('dialog', { name: 'Modify appointment' });
     await modify.getByRole('checkbox', { name: serviceBox(service) }).uncheck();
@@ -248,6 +256,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
       await asked.getByRole('button', { name: 'Cancel appointment' }).click();
       // asked first (issue 30), then confirmed with the same words
       await asked.getByText('Do you want to cancel this appointment?').waitFor();
+      expect(await clippedLabels(asked)).toEqual([]);
       await asked.getByRole('button', { name: 'Cancel appointment' }).click();
       await page.getByText(/^Your cancellation was sent\./).waitFor();
       await page.getByRole('button', { name: 'Close' }).click();
