@@ -177,6 +177,12 @@ describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS,
       await shot(page, `customer-history-${viewport}-new-time`);
       await suggested.getByRole('button', { name: /^Actions for/ }).click();
       const actions = page.getByRole('dialog', { name: 'Appointment' });
+      // issue 31 item 24's sibling: at 390 px Accept new time and Decline stack, no label cut
+      const cut = await actions.getByRole('button').evaluateAll((buttons) =>
+        buttons.filter((b) => [b, ...b.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')).map((b) => b.textContent),
+      );
+      expect(cut).toEqual([]);
+      await shot(page, `customer-history-${viewport}-new-time-actions`);
       await actions.getByRole('button', { name: 'Accept new time' }).click();
       await actions.getByText(/^Your appointment is confirmed for .*, \d\d:\d\d [ap]m - /).waitFor();
       await actions.getByRole('button', { name: 'Close' }).click();
