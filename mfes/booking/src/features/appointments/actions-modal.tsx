@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { api, isApiError } from '@turnbook/web-kit';
 import { useState } from 'react';
