@@ -4,7 +4,7 @@
 //   node deploy/local/mail-sink.mjs --smtp-port 2525 --http-port 4107 --dir .data/dev/mail
 //
 //   GET    /dev/mailbox                          HTML page, newest first
-//   GET    /dev/mailbox/api/messages?to=<email>  JSON [{ id, to, from, subject, text, html, date }]
+//   GET    /dev/mailbox/api/messages?to=<email>  JSON [{ id, to, from, subject, text, html, date, attachments }]
 //   DELETE /dev/mailbox/api/messages             clear everything
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,11 @@ async function store(stream, session) {
     subject: mail.subject ?? '',
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
+    // a calendar file and other text files as text, anything else as base64
+    attachments: (mail.attachments ?? []).map((a) => {
+      const text = /^text\//.test(a.contentType);
+      return { filename: a.filename ?? '', contentType: a.contentType, encoding: text ? 'utf8' : 'base64', content: a.content.toString(text ? 'utf8' : 'base64') };
+    }),
     date: new Date().toISOString(),
   };
   messages.push(message);

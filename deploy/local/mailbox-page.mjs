@@ -15,6 +15,15 @@ function body(message) {
   return `<pre>${linked}</pre>`;
 }
 
+/** A mail's attachments as download links (data: URLs: the sink keeps them in the message itself). */
+function files(m) {
+  const list = (m.attachments ?? []).map((a) => {
+    const data = a.encoding === 'base64' ? a.content : Buffer.from(a.content, 'utf8').toString('base64');
+    return `<li><a download="${escape(a.filename)}" href="data:${escape(a.contentType.split(';')[0])};base64,${data}">${escape(a.filename)}</a></li>`;
+  });
+  return list.length ? `<p>Attachments:</p><ul>${list.join('')}</ul>` : '';
+}
+
 /** The newest this many are rendered (each is an iframe): a whole test run sends hundreds. */
 export const MAILBOX_PAGE_SIZE = 50;
 
@@ -27,6 +36,7 @@ export function renderMailbox(messages) {
       <time datetime="${escape(m.date)}">${escape(new Date(m.date).toLocaleString())}</time>
     </header>
     ${body(m)}
+    ${files(m)}
   </article>`).join('\n');
   return `<!doctype html>
 <html lang="en">

@@ -118,7 +118,8 @@ async function requestAndSignUp(page: Page, o: { date: string; service: string; 
   await form.getByRole('textbox', { name: /Last name/ }).fill('History');
   await form.getByRole('textbox', { name: /Phone/ }).pressSequentially(o.phone);
   const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
-  await form.getByRole('button', { name: 'Submit' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog', { name: 'Review your request' }).getByRole('button', { name: 'Submit' }).click();
   const request = (await (await booked).json()).appointment as { id: number; start: string; customerId: number };
   written.push(request.id);
   await page.getByText('Thank you! Your request has been submitted. We will review and get back to you soon.').waitFor();
@@ -176,6 +177,12 @@ describe.each([['phone', 18], ['desktop', 26]] as Array<[keyof typeof VIEWPORTS,
       await shot(page, `customer-history-${viewport}-new-time`);
       await suggested.getByRole('button', { name: /^Actions for/ }).click();
       const actions = page.getByRole('dialog', { name: 'Appointment' });
+      // issue 31 item 24's sibling: at 390 px Accept new time and Decline stack, no label cut
+      const cut = await actions.getByRole('button').evaluateAll((buttons) =>
+        buttons.filter((b) => [b, ...b.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')).map((b) => b.textContent),
+      );
+      expect(cut).toEqual([]);
+      await shot(page, `customer-history-${viewport}-new-time-actions`);
       await actions.getByRole('button', { name: 'Accept new time' }).click();
       await actions.getByText(/^Your appointment is confirmed for .*, \d\d:\d\d [ap]m - /).waitFor();
       await actions.getByRole('button', { name: 'Close' }).click();

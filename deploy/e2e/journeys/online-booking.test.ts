@@ -56,11 +56,19 @@ async function freeStaffId(date: string, service: string): Promise<number> {
   return staffId;
 }
 
+/** A staff member as the booking page shows them: nickname or first name, capitalised. */
+async function staffLabel(staffId: number): Promise<string> {
+  const { store } = await publicStore();
+  const e = ((await api('GET', `public_getStaffsByStoreId/${store.id}`)).body.employees as Array<{ id: number; nickname: string; fname: string }>).find((x) => x.id === staffId)!;
+  return (e.nickname || e.fname).replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
 /** Book Now through Search to the times: `service` on `date`, with anyone unless a staff member is named. */
 async function searchTimes(page: Page, date: string, service: string, staffId?: number) {
   await page.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
-  if (staffId) await dialog.getByRole('combobox', { name: 'Staff' }).selectOption(String(staffId));
+  // staff are cards with their photo or initials (issue 31), one radio group
+  if (staffId) await dialog.getByRole('radiogroup', { name: 'Staff' }).getByRole('radio', { name: await staffLabel(staffId), exact: true }).click();
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByRole('checkbox', { name: serviceBox(service) }).check();
   await dialog.getByLabel('Note for the staff (optional)').fill('Short nails, please');
@@ -74,6 +82,12 @@ async function shotWith(page: Page, card: ReturnType<Page['locator']>, name: str
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
 }
+
+/** The buttons in `scope` whose label is cut (wider than the room it has), by their text. */
+const clippedLabels = (scope: ReturnType<Page['getByRole']>) =>
+  scope.getByRole('button').evaluateAll((buttons) =>
+    buttons.filter((b) => [b, ...b.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')).map((b) => b.textContent),
+  );
 
 /** A start time's chip (its radio input is visually hidden behind the label). */
 const timeChip = (scope: ReturnType<Page['getByRole']>) => scope.getByText(/^\d\d:\d\d [ap]m$/);
@@ -131,7 +145,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await timeChip(times).first().click();
     await times.getByRole('button', { name: 'Next' }).click();
     const form = page.getByRole('form', { name: 'Your account' });
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByRole('button', { name: 'Next' }).click();
     await form.getByText('Please enter a valid email address').waitFor();
     await shot(page, `online-booking-${viewport}-account-invalid`);
     await form.getByRole('textbox', { name: /Email/ }).fill(email);
@@ -142,8 +156,12 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await form.getByRole('textbox', { name: /Last name/ }).fill('Booker');
     await form.getByRole('textbox', { name: /Phone/ }).pressSequentially(phone);
     expect(await form.getByRole('textbox', { name: /Phone/ }).inputValue()).toBe(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`);
+    await form.getByRole('button', { name: 'Next' }).click();
+    // issue 31: a review of the request and the customer's details before Submit
+    const review = page.getByRole('dialog', { name: 'Review your request' });
+    await review.getByRole('table', { name: 'Your request' }).getByText('Bea Booker').waitFor();
     const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
-    await form.getByRole('button', { name: 'Submit' }).click();
+    await review.getByRole('button', { name: 'Submit' }).click();
     const requested = (await (await booked).json()).appointment as { id: number; note: string };
     const appointmentId = requested.id;
     expect(requested.note).toBe('Short nails, please');
@@ -187,6 +205,8 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     const actions = page.getByRole('dialog', { name: 'Appointment' });
     await actions.getByText(/frees its original time slot/).waitFor();
     await shot(page, `online-booking-${viewport}-actions`);
+    // issue 31 item 24: at 390 px 'Cancel appointment' read 'Cancel appoint'; no button label of the modal is cut
+    expect(await clippedLabels(actions)).toEqual([]);
     await actions.getByRole('button', { name: 'Modify' }).click();
     const modify = page.getByRole('dialog', { name: 'Modify appointment' });
     await modify.getByRole('checkbox', { name: serviceBox(service) }).uncheck();
@@ -236,6 +256,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
       await asked.getByRole('button', { name: 'Cancel appointment' }).click();
       // asked first (issue 30), then confirmed with the same words
       await asked.getByText('Do you want to cancel this appointment?').waitFor();
+      expect(await clippedLabels(asked)).toEqual([]);
       await asked.getByRole('button', { name: 'Cancel appointment' }).click();
       await page.getByText(/^Your cancellation was sent\./).waitFor();
       await page.getByRole('button', { name: 'Close' }).click();
@@ -260,8 +281,9 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await page.goto(`/booking/${PERMALINK}`);
     await searchTimes(page, date, service, staffId);
     await timeChip(page.getByRole('dialog', { name: 'Choose a time' })).first().click();
+    await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('button', { name: 'Next' }).click();
     const again = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
-    await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Review your request' }).getByRole('button', { name: 'Submit' }).click();
     const second = (await (await again).json()).appointment as { id: number; staffId: number; status: string };
     expect([second.staffId, second.status]).toEqual([staffId, 'PENDING']);
     await page.getByText('Thank you! Your request has been submitted. We will review and get back to you soon.').waitFor();

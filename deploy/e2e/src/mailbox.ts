@@ -7,6 +7,8 @@ interface Mail {
   text: string;
   html: string;
   date: string;
+  /** files sent with it (a booking's calendar file), text files as text */
+  attachments?: Array<{ filename: string; contentType: string; encoding: 'utf8' | 'base64'; content: string }>;
 }
 
 /** Reads the local SMTP sink's mailbox (the dev mailbox page's JSON) until a mail for `to` matching `subject` arrives. */

@@ -107,6 +107,10 @@ export const RequestNoticeResponse = z.object({
       suggested: z.boolean(),
       /** the store's business email (Create Store page 3): where the store hears of requests; '' when none */
       storeEmail: z.string().default(''),
+      /** each service with its length (minutes) and price (dollars): the customer's mail repeats the booking */
+      serviceDetails: z.array(z.object({ name: z.string(), duration: z.number(), price: z.number() })).default([]),
+      /** the store's address in one line (the calendar file's location); '' when none */
+      storeAddress: z.string().default(''),
     })
     .nullable(),
 });

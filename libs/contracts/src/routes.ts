@@ -165,6 +165,8 @@ export const SPEC_ROUTES = [
 export const EXTRA_ROUTES = [
   { method: 'GET', path: '.well-known/jwks.json', owner: 'identity', access: 'public' },
   { method: 'GET', path: 'availability/{storeId}/{date}', owner: 'scheduling', access: 'optional' },
+  /** The booking page's strip of days: free starts per day from a date, one call for up to 21 days. */
+  { method: 'GET', path: 'availabilityDays/{storeId}/{date}', owner: 'scheduling', access: 'optional' },
   /** The wizard's and Store Details' slots: conflicts marked, so only the store's members may ask. */
   { method: 'GET', path: 'staffAvailability/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'webhooks/stripe', owner: 'billing', access: 'webhook' },

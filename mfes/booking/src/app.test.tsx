@@ -39,7 +39,7 @@ async function searchManicure(u: ReturnType<typeof userEvent.setup>) {
   await u.click(within(dialog).getByRole('button', { name: 'Search' }));
 }
 
-/** From the times: a start, Next, and Pat's account filled in and submitted; the account form. */
+/** From the times: a start, Next, Pat's account filled in, Next, and Submit on the review; the review. */
 async function signUpAt(u: ReturnType<typeof userEvent.setup>, start: string) {
   await u.click(await screen.findByRole('radio', { name: start }));
   await u.click(screen.getByRole('button', { name: 'Next' }));
@@ -49,8 +49,10 @@ async function signUpAt(u: ReturnType<typeof userEvent.setup>, start: string) {
   await u.type(within(form).getByRole('textbox', { name: /First name/ }), 'pat');
   await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'lee');
   await u.type(within(form).getByRole('textbox', { name: /Phone/ }), '2155550177');
-  await u.click(within(form).getByRole('button', { name: 'Submit' }));
-  return form;
+  await u.click(within(form).getByRole('button', { name: 'Next' }));
+  const review = await screen.findByRole('dialog', { name: 'Review your request' });
+  await u.click(within(review).getByRole('button', { name: 'Submit' }));
+  return review;
 }
 
 describe('/booking/{permalink}', () => {
@@ -83,9 +85,9 @@ describe('/booking/{permalink}', () => {
     await screen.findByRole('heading', { level: 1 });
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
-    const staff = await within(dialog).findByRole('combobox', { name: 'Staff' });
-    expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'amy']);
-    const date = within(dialog).getByLabelText(/Date/) as HTMLInputElement;
+    const staff = await within(dialog).findByRole('radiogroup', { name: 'Staff' });
+    expect(within(staff).getAllByRole('radio').map((o) => o.getAttribute('aria-label'))).toEqual(['Anyone', 'Amy']);
+    const date = within(dialog).getByLabelText(/^Date/) as HTMLInputElement;
     expect([date.min, date.max]).toEqual([bookingWindow(ZONE).min, bookingWindow(ZONE).max]);
     await u.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(within(dialog).getByText('Please select at least one service')).toBeTruthy();
@@ -176,7 +178,7 @@ describe('/booking/{permalink}', () => {
     await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     const form = await screen.findByRole('form', { name: 'Your account' });
-    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await u.click(within(form).getByRole('button', { name: 'Next' }));
     expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
     expect(within(form).getByRole('textbox', { name: /Email/ }).getAttribute('aria-invalid')).toBe('true');
     await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'Pat@X.com');
@@ -185,19 +187,27 @@ describe('/booking/{permalink}', () => {
     await u.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Lee');
     const phone = within(form).getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
     await u.type(phone, '215555017');
-    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await u.click(within(form).getByRole('button', { name: 'Next' }));
     expect(await within(form).findByText('Please enter your phone as (xxx) xxx-xxxx')).toBeTruthy();
     await u.type(phone, '7');
     expect(phone.value).toBe('(215) 555-0177');
-    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await u.click(within(form).getByRole('button', { name: 'Next' }));
+    // the review: what is asked for and who asks, before anything is sent
+    const review = await screen.findByRole('dialog', { name: 'Review your request' });
+    const asked = within(review).getByRole('table', { name: 'Your request' }).textContent;
+    for (const part of ['Manicure · 30 min · $25.00', 'Anyone available', '10:15 am - 10:45 am (30 min)', '$25.00', 'Pat Lee', '(215) 555-0177', 'pat@x.com']) expect(asked).toContain(part);
+    expect(api.callsTo('POST /api/register')).toHaveLength(0);
+    await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you! Your request has been submitted. We will review and get back to you soon.')).toBeTruthy();
     expect(screen.getByText(/verification email/)).toBeTruthy();
+    // the thank-you repeats the booking
+    expect(screen.getByRole('table', { name: 'Your request' }).textContent).toContain('10:15 am - 10:45 am');
     expect(api.callsTo('POST /api/register')[0].body).toMatchObject({ email: 'pat@x.com', phone: '2155550177', role: 'customer', fname: 'pat', term: 'agreed' });
     expect(api.callsTo('POST /api/customer')[0].body).toMatchObject({ storeId: 1, phone: '2155550177', userId: 77 });
     expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({
       storeId: 1, staffId: 8888, customerId: 40, serviceIds: '3', date: today, start: '10:15 am', end: '10:45 am', status: 'PENDING', userId: 77,
     });
-  });
+   }, 60_000); // typing an account and four pages: slow on a busy machine
 
   it('when the time was just taken (409), then the modal shows the server’s message and the times again, and a retry does not register twice', async () => {
     let booked = 0;
@@ -217,13 +227,19 @@ describe('/booking/{permalink}', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this time was just taken. Please choose another time.');
     await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
-    await u.click(await screen.findByRole('button', { name: 'Submit' }));
+    // the account page keeps what was typed; the review shows the new time
+    const form = await screen.findByRole('form', { name: 'Your account' });
+    expect((within(form).getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe('pat@x.com');
+    await u.click(within(form).getByRole('button', { name: 'Next' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your request' });
+    expect(within(review).getByText('10:15 am - 10:45 am (30 min)')).toBeTruthy();
+    await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Thank you! Your request has been submitted/)).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(1);
     expect(api.callsTo('POST /api/customer')).toHaveLength(1);
-  });
+   }, 60_000); // typing an account and four pages: slow on a busy machine
 
-  it('when the booking flow’s POST customer is throttled (429 rateLimited), then the modal says when to try again, and Submit again sends the request without registering twice', async () => {
+  it('when the booking flow’s POST customer is throttled (429 rateLimited), then the review says when to try again, and Submit again sends the request without registering twice', async () => {
     let customers = 0;
     const api = mockApi({
       ...publicCalls,
@@ -239,12 +255,12 @@ describe('/booking/{permalink}', () => {
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
     await screen.findByRole('heading', { level: 1 });
     await searchManicure(u);
-    const form = await signUpAt(u, '10:00 am');
+    const review = await signUpAt(u, '10:00 am');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(new RegExp(`^${escapeRe(MESSAGES.tooManyGuestRequests)} Please try again in 47 minutes \\(at \\d{1,2}:\\d{2} [AP]M\\)\\.$`));
     expect(api.callsTo('POST /api/public_bookAppointmentOnline')).toHaveLength(0);
     // once the wait is over, the same Submit finishes the request with the account already made
-    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(THANK_YOU)).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(1);
     expect(api.callsTo('POST /api/customer').map((c) => c.body)).toEqual([expect.objectContaining({ userId: 77, phone: '2155550177' }), expect.objectContaining({ userId: 77, phone: '2155550177' })]);
@@ -269,10 +285,12 @@ describe('/booking/{permalink}', () => {
     await screen.findByRole('heading', { level: 1 });
     await searchManicure(u);
     await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your request' });
+    await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(new RegExp(`^${escapeRe(MESSAGES.tooManyGuestRequests)} Please try again in 30 seconds \\(at \\d{1,2}:\\d{2} [AP]M\\)\\.$`));
-    expect((screen.getByRole('radio', { name: '10:15 am' }) as HTMLInputElement).checked).toBe(true);
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(review).getByText('10:15 am - 10:45 am (30 min)')).toBeTruthy();
+    await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsTo('POST /api/public_bookAppointmentOnline').map((c) => (c.body as { start: string }).start)).toEqual(['10:15 am', '10:15 am']);
@@ -293,12 +311,16 @@ describe('/booking/{permalink}', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
-    const staff = await within(dialog).findByRole('combobox', { name: 'Staff' });
-    await waitFor(() => expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'amy', 'bo']));
+    const staff = await within(dialog).findByRole('radiogroup', { name: 'Staff' });
+    await waitFor(() => expect(within(staff).getAllByRole('radio').map((o) => o.getAttribute('aria-label'))).toEqual(['Anyone', 'Amy', 'Bo']));
     await u.click(within(dialog).getByRole('checkbox', { name: /manicure/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Search' }));
     await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    // the review names the account's own details; no account page
+    const review = await screen.findByRole('dialog', { name: 'Review your request' });
+    expect(within(review).getByRole('table', { name: 'Your request' }).textContent).toContain('(215) 555-0177');
+    await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(0);
     expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, createdBy: 5, email: 'pat@x.com' });
@@ -363,8 +385,9 @@ describe('logging in from the booking modal', () => {
     await u.click(await within(dialog).findByRole('checkbox', { name: /manicure/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Search' }));
     await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Review your request' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Your account' })).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import type { RouteSchemas } from './types';
  */
 export const BOOKING_API = {
   'GET availability/{storeId}/{date}': { params: a.StoreDateParams, query: a.AvailabilityQuery, response: a.AvailabilityResponse },
+  'GET availabilityDays/{storeId}/{date}': { params: a.StoreDateParams, query: a.AvailabilityDaysQuery, response: a.AvailabilityDaysResponse },
   'GET staffAvailability/{storeId}/{date}': { params: a.StoreDateParams, query: a.StaffAvailabilityQuery, response: a.AvailabilityResponse },
   'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': { params: a.StoreDateParams, response: a.PublicDayResponse },
   'POST public_bookAppointmentOnline': { body: a.OnlineBookingBody, response: a.CustomerAppointmentResponse, status: 201 },

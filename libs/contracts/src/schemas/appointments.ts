@@ -261,4 +261,16 @@ export const AvailabilityResponse = z.object({
   slots: z.array(AvailabilitySlot),
 });
 
+/**
+ * The booking page's strip of days (availabilityDays): how many free starts each of `days` dates from
+ * `date` has for the same question, in one call instead of one per day.
+ */
+export const AVAILABILITY_DAYS_MAX = 21;
+export const AvailabilityDaysQuery = AvailabilityQuery.extend({
+  days: z.coerce.number().int().min(1).max(AVAILABILITY_DAYS_MAX).default(14),
+});
+export const AvailabilityDaysResponse = z.object({
+  days: z.array(z.object({ date: z.string(), duration: z.number().int().positive(), free: z.number().int().nonnegative() })),
+});
+
 export const PhoneParams = z.object({ phone: Phone });

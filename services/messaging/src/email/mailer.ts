@@ -27,7 +27,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

@@ -42,7 +42,8 @@ describe('emails of an online request', () => {
     accounts.set(accountId, { email, fname: 'mia' });
     notices.set(id, {
       id, accountId, storeName: 'nail studio', permalink: 'nail-studio', timezone: 'America/New_York', services: ['Gel Manicure', 'Polish'],
-      staffName: 'Anna', cancelledByCustomer: false, suggested: false, storeEmail: '', ...over,
+      staffName: 'Anna', cancelledByCustomer: false, suggested: false, storeEmail: '',
+      serviceDetails: [{ name: 'Gel Manicure', duration: 45, price: 35 }, { name: 'Polish', duration: 15, price: 10 }], storeAddress: '1 Main St, Philadelphia, PA 19103', ...over,
     });
     return { id, email };
   };
@@ -64,6 +65,31 @@ describe('emails of an online request', () => {
     expect(mail.body).toContain('Hi Mia,');
     expect(mail.body).toContain('Gel Manicure, Polish with Anna on Monday, December 7, 2026 at 10:00 am EST');
     expect(mail.body).toContain('http://localhost:8080/appointments');
+  });
+
+  it('when a request is made, then the mail repeats the booking and carries it as a calendar file (.ics) in UTC, tentative until approved', async () => {
+    const r = request();
+    await svc.bus.publishDurably(changed(r.id, 'PENDING', null));
+    const mail = await one(r.email);
+    for (const line of ['Service: Gel Manicure, 45 min, $35.00', 'Service: Polish, 15 min, $10.00', 'Staff: Anna', 'When: Monday, December 7, 2026 at 10:00 am EST to 11:00 am', 'Price: $45.00', 'Where: 1 Main St, Philadelphia, PA 19103']) {
+      expect(mail.body).toContain(line);
+    }
+    const [file] = mail.attachments;
+    expect(file).toMatchObject({ filename: 'appointment.ics', contentType: expect.stringMatching(/^text\/calendar/) });
+    // 10:00 am in New York in December is 15:00 UTC
+    for (const line of ['BEGIN:VEVENT', `UID:request-${r.id}@turnbook`, 'DTSTART:20261207T150000Z', 'DTEND:20261207T160000Z', 'STATUS:TENTATIVE', 'SUMMARY:Gel Manicure\\, Polish at nail studio', 'LOCATION:1 Main St\\, Philadelphia\\, PA 19103']) {
+      expect(file.content.replace(/\r\n[ \t]/g, '')).toContain(line);
+    }
+  });
+
+  it('when the store approves, then the calendar file is the same event, confirmed, with a higher sequence', async () => {
+    const r = request();
+    await svc.bus.publishDurably(changed(r.id, 'APPROVED', 'PENDING'));
+    const file = (await one(r.email)).attachments[0];
+    const content = file.content.replace(/\r\n[ \t]/g, '');
+    expect(content).toContain(`UID:request-${r.id}@turnbook`);
+    expect(content).toContain('STATUS:CONFIRMED');
+    expect(content).toContain('SEQUENCE:2');
   });
 
   it("when the store is in another zone, then the time is that store's wall time with its zone", async () => {

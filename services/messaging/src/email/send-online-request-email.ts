@@ -1,5 +1,6 @@
 import type { EventData, RequestNoticeResponse } from '@turnbook/contracts';
 import { sendEmailOnce, type SendEmailDeps } from './send-email-once';
+import { calendarFile } from './calendar-file';
 import { onlineRequestEmail, type RequestEmailKind } from './templates';
 
 type Notice = NonNullable<RequestNoticeResponse['notice']>;
@@ -21,6 +22,24 @@ function candidate(d: EventData<'online-request.changed'>): RequestEmailKind | n
   if (d.status === 'CANCEL' && d.previousStatus !== null && WAITING.has(d.previousStatus)) return 'declined';
   if (d.status === 'MODIFYING') return 'suggested';
   return null;
+}
+
+/** Which mails carry the calendar file, and how the event reads: asked (tentative), approved, a new time asked. */
+const CALENDAR_KINDS: Partial<Record<RequestEmailKind, { confirmed: boolean; sequence: number }>> = {
+  received: { confirmed: false, sequence: 0 },
+  suggested: { confirmed: false, sequence: 1 },
+  approved: { confirmed: true, sequence: 2 },
+};
+
+/** The booking repeated in the mail: each service with length and price, staff, time, total, address. */
+function bookingLines(notice: Notice, when: string, end: string): string[] {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  const services = notice.serviceDetails ?? [];
+  const lines = services.map((s) => `Service: ${s.name}, ${s.duration} min, ${money(s.price)}`);
+  lines.push(`Staff: ${notice.staffName ?? 'Anyone available'}`, `When: ${when} to ${end}`);
+  if (services.length) lines.push(`Price: ${money(services.reduce((t, s) => t + s.price, 0))}`);
+  if (notice.storeAddress) lines.push(`Where: ${notice.storeAddress}`);
+  return lines;
 }
 
 /** 'Monday, December 7, 2026 at 10:00 am EST': the request's own wall time, with the store's zone named. */
@@ -51,20 +70,36 @@ export async function sendOnlineRequestEmail(
   const account = await deps.account(notice.accountId);
   if (!account?.email) return 'none';
   const base = deps.publicUrl.replace(/\/$/, '');
+  const when = storeLocalWhen(data.date, data.start, notice.timezone);
+  const appointmentsUrl = `${base}/appointments`;
+  const content = onlineRequestEmail({
+    kind,
+    fname: account.fname,
+    storeName: notice.storeName,
+    when,
+    services: notice.services,
+    staffName: notice.staffName,
+    appointmentsUrl,
+    bookingUrl: `${base}/booking/${encodeURIComponent(notice.permalink)}`,
+    details: kind === 'declined' ? [] : bookingLines(notice, when, data.end),
+  });
+  const file = CALENDAR_KINDS[kind] && calendarFile({
+    requestId: notice.id,
+    date: data.date,
+    start: data.start,
+    end: data.end,
+    timezone: notice.timezone,
+    title: `${notice.services.join(', ') || 'Appointment'} at ${notice.storeName}`,
+    description: [...bookingLines(notice, when, data.end), `Your appointments: ${appointmentsUrl}`].join('\n'),
+    location: notice.storeAddress,
+    url: appointmentsUrl,
+    ...CALENDAR_KINDS[kind],
+  });
   return sendEmailOnce(deps, {
     eventId: input.eventId,
     kind: 'online_request',
     userId: notice.accountId,
     to: { name: '', address: account.email.trim().toLowerCase() },
-    content: onlineRequestEmail({
-      kind,
-      fname: account.fname,
-      storeName: notice.storeName,
-      when: storeLocalWhen(data.date, data.start, notice.timezone),
-      services: notice.services,
-      staffName: notice.staffName,
-      appointmentsUrl: `${base}/appointments`,
-      bookingUrl: `${base}/booking/${encodeURIComponent(notice.permalink)}`,
-    }),
+    content: file ? { ...content, attachments: [file] } : content,
   });
 }

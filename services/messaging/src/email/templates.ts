@@ -6,6 +6,8 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** files sent with the mail (the booking's calendar file) */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 const BRAND = 'Turnbook';
@@ -105,8 +107,11 @@ export function onlineRequestEmail(input: {
   staffName: string | null;
   appointmentsUrl: string;
   bookingUrl: string;
+  /** the booking repeated, one line each ('Service: Gel Manicure, 45 min, $35.00'); none on a decline */
+  details?: string[];
 }): EmailContent {
   const name = safeName(input.fname);
+  const details = (input.details ?? []).map(withoutLinks).filter(Boolean);
   const store = withoutLinks(input.storeName) || 'The salon';
   const what = [input.services.map(withoutLinks).filter(Boolean).join(', ') || 'your appointment', input.staffName ? `with ${withoutLinks(input.staffName)}` : 'with anyone available'].join(' ');
   const texts: Record<RequestEmailKind, { subject: string; lead: string; next: string; label: string; url: string }> = {
@@ -142,8 +147,15 @@ export function onlineRequestEmail(input: {
   const t = texts[input.kind];
   return {
     subject: t.subject,
-    text: [greeting(name), '', t.lead, '', t.next, '', `${t.label}: ${t.url}`, '', signature()].join('\n'),
-    html: layout(t.subject, [p(escapeHtml(greeting(name))), p(escapeHtml(t.lead)), p(escapeHtml(t.next)), button(t.label, t.url), fallbackLink(t.url)]),
+    text: [greeting(name), '', t.lead, '', ...(details.length ? ['Your booking:', ...details, ''] : []), t.next, '', `${t.label}: ${t.url}`, '', signature()].join('\n'),
+    html: layout(t.subject, [
+      p(escapeHtml(greeting(name))),
+      p(escapeHtml(t.lead)),
+      ...(details.length ? [p(`<strong>Your booking</strong><br>${details.map(escapeHtml).join('<br>')}`)] : []),
+      p(escapeHtml(t.next)),
+      button(t.label, t.url),
+      fallbackLink(t.url),
+    ]),
   };
 }
 

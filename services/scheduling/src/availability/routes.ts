@@ -1,6 +1,7 @@
 import { digitsOnly } from '@turnbook/domain';
 import type { Caller, Handlers } from '@turnbook/service-kit';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
+import { availabilityDays } from './availability-days';
 import { findAvailability, type FindAvailabilityDeps } from './find-availability';
 
 export interface AvailabilityRouteDeps extends FindAvailabilityDeps {
@@ -22,6 +23,8 @@ export function availabilityRoutes(deps: AvailabilityRouteDeps): Handlers {
   return {
     'GET availability/{storeId}/{date}': async ({ params, query, receivedAt, caller }) =>
       findAvailability(deps, params.storeId, params.date, query, 'online', receivedAt, await favouriteFor(deps, params.storeId, query.customerId, caller)),
+    'GET availabilityDays/{storeId}/{date}': async ({ params, query, receivedAt, caller }) =>
+      availabilityDays(deps, params.storeId, params.date, query, receivedAt, await favouriteFor(deps, params.storeId, query.customerId, caller)),
     'GET staffAvailability/{storeId}/{date}': ({ params, query, receivedAt }) => findAvailability(deps, params.storeId, params.date, query, 'staff', receivedAt),
   };
 }

@@ -9,6 +9,7 @@ export const PUBLIC_READS = [
   'GET public_getExternalServicesByStoreId/{storeId}',
   'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}',
   'GET availability/{storeId}/{date}',
+  'GET availabilityDays/{storeId}/{date}',
 ] as const satisfies readonly RouteKey[];
 
 /**

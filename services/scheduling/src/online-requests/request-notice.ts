@@ -30,10 +30,12 @@ export async function requestNotice(deps: RequestNoticeDeps, id: number): Promis
       permalink: store.permalink,
       timezone: store.timezone || 'America/New_York',
       services: (a.services ?? []).filter((s) => s != null).map((s) => s.name),
+      serviceDetails: (a.services ?? []).filter((s) => s != null).map((s) => ({ name: s.name, duration: s.duration, price: s.price })),
       staffName: staff && staff.storeId === a.storeId ? displayName(staff) : null,
       cancelledByCustomer: a.cancelledByCustomer === true,
       suggested: isSuggested(a),
       storeEmail: store.email ?? '',
+      storeAddress: [store.street, store.city, [store.state, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     },
   };
 }

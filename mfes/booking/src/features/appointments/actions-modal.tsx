@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { api, isApiError } from '@turnbook/web-kit';
 import { useState } from 'react';
@@ -94,14 +94,15 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
           {appointment.suggested && (
             <Stack gap="xs">
               <Text fw={600}>The store suggested a new time: {when}.</Text>
-              <Group grow>
+              {/* one above the other on a phone, as Modify and Cancel appointment below (labels were cut at 390 px) */}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <Button loading={busy} onClick={() => void accept()}>
                   Accept new time
                 </Button>
                 <Button color="red.9" variant="outline" disabled={busy} onClick={() => setMode('confirmCancel')}>
                   Decline
                 </Button>
-              </Group>
+              </SimpleGrid>
             </Stack>
           )}
           <Text>{FREES_SLOT_NOTE}</Text>

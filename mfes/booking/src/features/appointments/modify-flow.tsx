@@ -4,16 +4,18 @@ import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appoin
 import { api, hasCode, isApiError } from '@turnbook/web-kit';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useMemo, useState } from 'react';
-import { bookingWindow, longDate } from '../booking-modal/booking-window';
+import { bookingWindow } from '../booking-modal/booking-window';
 import { ANYONE } from '../booking-modal/online-staff';
 import { endOf, type RequestDraft } from '../booking-modal/request-calls';
 import { RequestFields } from '../booking-modal/request-fields';
-import { TimeSlots } from '../booking-modal/time-slots';
+import { StickyActions } from '../booking-modal/sticky-actions';
+import { TimesStep } from '../booking-modal/times-step';
 import { useBookingChoices } from '../booking-modal/use-booking-choices';
 import { useTimeSearch } from '../booking-modal/use-time-search';
 
 /**
- * Modify: the booking choices filled in from the appointment (services editable), Search, a time, Submit.
+ * Modify: the booking choices filled in from the appointment (services editable; the day strip counts its own
+ * time as free), Search, a time, Submit.
  * The request moves at once and waits for the store again (MODIFYING); its own time counts as free.
  */
 export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appointment: CustomerAppointmentView; onBack: () => void; onDone: () => void; onClose: () => void }) {
@@ -24,7 +26,8 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
   const zone = store.data?.timezone ?? 'America/New_York';
   const window = useMemo(() => bookingWindow(zone), [zone]);
   const choices = useBookingChoices({ id: a.storeId });
-  const { problems, setProblems, times, setTimes, start, setStart, busy, setBusy, error, setError, search: searchDraft, next, takeNext } = useTimeSearch(a.storeId, window, store.data?.hours);
+  const ts = useTimeSearch(a.storeId, window, store.data?.hours);
+  const { problems, setProblems, times, setTimes, start, busy, setBusy, error, setError, search: searchDraft } = ts;
   const [draft, setDraft] = useState<RequestDraft>({ staffId: a.staffId, date: a.date, serviceIds: a.services.map((s) => s.id), note: a.note });
   const [done, setDone] = useState(false);
   // A staff member who no longer takes online requests is no choice any more: the request asks for anyone.
@@ -82,31 +85,15 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
       )}
       {!times ? (
         <>
-          <RequestFields draft={shown} onChange={(d) => { setDraft(d); setProblems({}); }} staff={staff} services={choices.services} window={window} problems={problems} hours={store.data?.hours} />
-          <Button onClick={() => void search()} loading={busy}>
-            Search
-          </Button>
+          <RequestFields storeId={a.storeId} ask={{ appointmentId: a.id, customerId: a.customerId }} draft={shown} onChange={(d) => { setDraft(d); setProblems({}); }} staff={staff} services={choices.services} window={window} problems={problems} hours={store.data?.hours} />
+          <StickyActions>
+            <Button onClick={() => void search()} loading={busy} fullWidth>
+              Search
+            </Button>
+          </StickyActions>
         </>
       ) : (
-        <>
-          <TimeSlots
-            slots={times.slots}
-            chosen={start}
-            onChoose={setStart}
-            onTryAgain={() => setTimes(null)}
-            dateLabel={longDate(draft.date)}
-            next={next}
-            onNextDay={() => {
-              const date = takeNext();
-              if (date) setDraft({ ...draft, date });
-            }}
-          />
-          {times.slots.length > 0 && (
-            <Button onClick={() => void submit()} loading={busy} disabled={!start}>
-              Submit
-            </Button>
-          )}
-        </>
+        <TimesStep ts={ts} draft={draft} onDraft={setDraft} onTryAgain={() => setTimes(null)} onNext={() => void submit()} action="Submit" busy={busy} />
       )}
     </Stack>
   );

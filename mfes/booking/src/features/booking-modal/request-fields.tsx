@@ -1,25 +1,15 @@
-import { Checkbox, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { PublicEmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { closedOn, serviceLabel } from './booking-window';
-import { ANYONE, staffName } from './online-staff';
+import { DayStrip } from './day-strip';
 import type { RequestDraft } from './request-calls';
+import { StaffPicker } from './staff-picker';
+import { useDayStrip } from './use-day-strip';
 
 export const SERVICES_REQUIRED = 'Please select at least one service';
 
-/**
- * Staff ('Anyone' first), date (native picker, limited to the booking window), services (several) and the
- * optional note: the booking modal's first page and the Modify flow's.
- */
-export function RequestFields({
-  draft,
-  onChange,
-  staff,
-  services,
-  window,
-  problems,
-  withNote = true,
-  hours,
-}: {
+interface Props {
+  storeId: number;
   draft: RequestDraft;
   onChange: (d: RequestDraft) => void;
   staff: PublicEmployeeView[];
@@ -29,21 +19,44 @@ export function RequestFields({
   withNote?: boolean;
   /** the store's week, to say before Search that the chosen day is closed */
   hours?: Record<string, string> | null;
-}) {
+  /** who asks (the favourite counts) and, in Modify, the appointment whose own time is free */
+  ask?: { customerId?: number; appointmentId?: number };
+}
+
+/**
+ * Services (with length and price), staff (photos or initials, 'Anyone' first), the day (a strip of three
+ * weeks saying which days have times, and any day of the 45-day window in the date field) and the optional
+ * note: the booking modal's first page and the Modify flow's.
+ */
+export function RequestFields({ storeId, draft, onChange, staff, services, window, problems, withNote = true, hours, ask }: Props) {
   const closed = closedOn(hours, draft.date);
+  const strip = useDayStrip(storeId, draft, window, hours, ask);
   return (
-    <>
-      <NativeSelect
-        label="Staff"
-        value={String(draft.staffId)}
-        onChange={(e) => onChange({ ...draft, staffId: Number(e.currentTarget.value) })}
-        data={[{ value: String(ANYONE), label: 'Anyone' }, ...staff.map((e) => ({ value: String(e.id), label: staffName(e) }))]}
-        styles={{ input: { textTransform: 'capitalize' } }}
-      />
+    <Stack gap="md">
+      <Checkbox.Group label="Services" value={draft.serviceIds.map(String)} onChange={(v) => onChange({ ...draft, serviceIds: v.map(Number) })} error={problems.services} withAsterisk>
+        <Stack mt="xs" gap="xs">
+          {services.map((s) => (
+            <Checkbox.Card key={s.id} value={String(s.id)} radius="md" p="xs" aria-label={serviceLabel(s)}>
+              <Group gap="xs" wrap="nowrap">
+                <Checkbox.Indicator size="sm" />
+                <Text size="sm" fw={500} tt="capitalize" style={{ flex: 1 }}>
+                  {s.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {s.duration} min · ${s.price.toFixed(2)}
+                </Text>
+              </Group>
+            </Checkbox.Card>
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {services.length === 0 && <Text c="dimmed">This store offers no services online yet.</Text>}
+      <StaffPicker value={draft.staffId} onChange={(staffId) => onChange({ ...draft, staffId })} staff={staff} />
+      <DayStrip days={strip.days} value={draft.date} onChange={(date) => onChange({ ...draft, date })} loading={strip.loading} />
       <TextInput
         type="date"
         label="Date"
-        description={closed ? `The store is closed on ${closed}s. Search offers the next day with free times.` : 'Within the next 45 days'}
+        description={closed ? `The store is closed on ${closed}s. Search offers the next day with free times.` : 'Or any day within the next 45 days'}
         value={draft.date}
         min={window.min}
         max={window.max}
@@ -51,31 +64,10 @@ export function RequestFields({
         error={problems.date}
         required
       />
-      <Checkbox.Group
-        label="Services"
-        value={draft.serviceIds.map(String)}
-        onChange={(v) => onChange({ ...draft, serviceIds: v.map(Number) })}
-        error={problems.services}
-        withAsterisk
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
-          {services.map((s) => (
-            <Checkbox key={s.id} value={String(s.id)} label={serviceLabel(s)} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
-      {services.length === 0 && <Text c="dimmed">This store offers no services online yet.</Text>}
       {withNote && (
-        <Textarea
-          label="Note for the staff (optional)"
-          value={draft.note}
-          maxLength={1000}
-          autosize
-          minRows={2}
-          onChange={(e) => onChange({ ...draft, note: e.currentTarget.value })}
-        />
+        <Textarea label="Note for the staff (optional)" value={draft.note} maxLength={1000} autosize minRows={2} onChange={(e) => onChange({ ...draft, note: e.currentTarget.value })} />
       )}
-    </>
+    </Stack>
   );
 }
 

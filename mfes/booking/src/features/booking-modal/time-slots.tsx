@@ -2,6 +2,7 @@ import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { longDate } from './booking-window';
 import type { Slot } from './request-calls';
+import { groupTimes } from './time-groups';
 import type { NextDay } from './use-time-search';
 
 export const NO_AVAILABILITY = "We're sorry! There are no availability on the date you selected. Please try selecting a different day.";
@@ -9,7 +10,8 @@ export const NO_AVAILABILITY = "We're sorry! There are no availability on the da
 export const NONE_IN_WINDOW = 'There are no free times in the next 45 days for these choices. Please try other services or staff, or call the shop.';
 
 /**
- * The free start times as one radio group, or the spec's sorry text with Try again (back to the choices)
+ * The free start times as one radio group, by Morning, Afternoon and Evening (~35 chips in one block were
+ * hard to scan), or the spec's sorry text with Try again (back to the choices)
  * and, once found, the next day with free times for the same choices.
  */
 export function TimeSlots({ slots, chosen, onChoose, onTryAgain, dateLabel, next = null, onNextDay }: {
@@ -47,13 +49,22 @@ export function TimeSlots({ slots, chosen, onChoose, onTryAgain, dateLabel, next
         Available times on {dateLabel}
       </Text>
       <Chip.Group multiple={false} value={chosen} onChange={(v) => onChoose(v)}>
-        <Group gap={6} role="radiogroup" aria-labelledby={`${name}-label`}>
-          {slots.map((s) => (
-            <Chip key={s.startMin} value={s.start} type="radio" variant="outline" name={name}>
-              {s.start}
-            </Chip>
+        <Stack gap="sm" role="radiogroup" aria-labelledby={`${name}-label`}>
+          {groupTimes(slots).map((g) => (
+            <Stack key={g.part} gap={4} role="group" aria-labelledby={`${name}-${g.part}`}>
+              <Text size="sm" fw={600} c="dimmed" id={`${name}-${g.part}`}>
+                {g.part}
+              </Text>
+              <Group gap={6}>
+                {g.slots.map((s) => (
+                  <Chip key={s.startMin} value={s.start} type="radio" variant="outline" name={name} size="sm">
+                    {s.start}
+                  </Chip>
+                ))}
+              </Group>
+            </Stack>
           ))}
-        </Group>
+        </Stack>
       </Chip.Group>
     </Stack>
   );

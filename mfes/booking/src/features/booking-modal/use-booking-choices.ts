@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { api, useSession } from '@turnbook/web-kit';
 import { digitsOnly } from '@turnbook/domain/phone/phone';
+import { servicesQuery, staffQuery } from '../booking-page/offer-queries';
 import { onlineStaff, type Favourite } from './online-staff';
 import { myAccount } from './request-calls';
 
@@ -13,14 +14,8 @@ export function useBookingChoices(store: Pick<PublicStoreView, 'id'>) {
   const userId = useSession((s) => s.user_id);
   const token = useSession((s) => s.access_token);
   const signedIn = Boolean(token && userId);
-  const staff = useQuery({
-    queryKey: ['booking', store.id, 'staff'],
-    queryFn: async () => (await api.get('GET public_getStaffsByStoreId/{storeId}', { storeId: store.id })).employees,
-  });
-  const services = useQuery({
-    queryKey: ['booking', store.id, 'services'],
-    queryFn: async () => (await api.get('GET public_getExternalServicesByStoreId/{storeId}', { storeId: store.id })).services.filter((s) => s.type !== 'INTERNAL'),
-  });
+  const staff = useQuery(staffQuery(store.id));
+  const services = useQuery(servicesQuery(store.id));
   const account = useQuery({
     queryKey: ['booking', 'account', userId],
     enabled: signedIn,

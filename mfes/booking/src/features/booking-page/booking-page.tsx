@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { StoreNotFound } from './store-not-found';
 import { StoreCard } from './store-card';
+import { StoreOffer } from './store-offer';
 
 // The first paint is the store's card; the modals (and the account form's checks) load when opened.
 const BookingModal = lazy(() => import(/* webpackChunkName: "booking-modal" */ '../booking-modal/booking-modal'));
@@ -13,11 +14,13 @@ const SignupModal = lazy(() => import(/* webpackChunkName: "booking-account" */ 
 
 type Open = 'book' | 'login' | 'signup' | null;
 
-/** /booking/{permalink}, public: the store's card, its week, Book Now and (logged out) Login and Sign Up. */
+/** /booking/{permalink}, public: the store's card, its services and team, its week, Book Now and (logged out) Login and Sign Up. */
 export default function BookingPage() {
   const { permalink = '' } = useParams();
   const loggedIn = Boolean(useSession((s) => s.access_token));
   const [open, setOpen] = useState<Open>(null);
+  // Book on a service of the menu: the booking opens with that service chosen.
+  const [picked, setPicked] = useState<number[]>([]);
   // Log in from inside the booking modal: once signed in, the booking opens again (its choices start over).
   const [bookAfterLogin, setBookAfterLogin] = useState(false);
   const store = useQuery({
@@ -32,11 +35,30 @@ export default function BookingPage() {
   const s = store.data;
 
   return (
-    <StoreCard store={s} loggedIn={loggedIn} onBook={() => setOpen('book')} onLogin={() => setOpen('login')} onSignUp={() => setOpen('signup')}>
+    <StoreCard
+      store={s}
+      loggedIn={loggedIn}
+      onBook={() => {
+        setPicked([]);
+        setOpen('book');
+      }}
+      onLogin={() => setOpen('login')}
+      onSignUp={() => setOpen('signup')}
+      offer={
+        <StoreOffer
+          storeId={s.id}
+          onBook={(id) => {
+            setPicked([id]);
+            setOpen('book');
+          }}
+        />
+      }
+    >
       <Suspense fallback={null}>
         {open === 'book' && (
           <BookingModal
             store={s}
+            serviceIds={picked}
             onClose={() => setOpen(null)}
             onLogin={() => {
               setBookAfterLogin(true);

@@ -11,6 +11,8 @@ interface Props {
   onBook?: () => void;
   onLogin?: () => void;
   onSignUp?: () => void;
+  /** The store's services and team, under the buttons (the prerendered empty card has none). */
+  offer?: ReactNode;
   /** The modals, opened from the buttons. */
   children?: ReactNode;
 }
@@ -21,7 +23,7 @@ interface Props {
  * before the app runs, so the page's own card replaces it without a visible change. Empty, its buttons are
  * aria-disabled: they do nothing until the page's card takes over.
  */
-export function StoreCard({ store, loggedIn, onBook, onLogin, onSignUp, children }: Props) {
+export function StoreCard({ store, loggedIn, onBook, onLogin, onSignUp, offer, children }: Props) {
   const waiting = store ? undefined : true;
   return (
     <Stack component="article" aria-labelledby="store-name" maw={560} mx="auto" p="md" gap="md">
@@ -54,6 +56,7 @@ export function StoreCard({ store, loggedIn, onBook, onLogin, onSignUp, children
           </Button>
         </Group>
       )}
+      {offer}
       <section aria-labelledby="hours-title">
         <Title order={2} size="h3" id="hours-title" mb="xs">
           Business hours
