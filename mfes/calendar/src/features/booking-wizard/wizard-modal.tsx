@@ -32,6 +32,7 @@ import {
   WIZARD_MESSAGES,
   wizardStaff,
 } from './wizard-rules';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
 type Written = { appointment: AppointmentView; overlaps?: Overlap[]; notice?: string };
@@ -367,7 +368,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
                     <Checkbox
                       key={s.id}
                       value={String(s.id)}
-                      label={`${s.name} · ${s.duration} min · $${s.price.toFixed(2)}`}
+                      label={`${s.name} · ${s.duration} min · ${formatDollars(s.price)}`}
                       onChange={() => set({ selections: selections.map((x, i) => (i === person ? toggleService(x, s.id) : x)) })}
                     />
                   ))}
