@@ -175,7 +175,7 @@ describe('the calendar grid', () => {
     await page.mouse.up();
     await page.getByText('Appointment moved').waitFor();
     await until(async () => (await startOf(id)) === time12(to), `the move to ${time12(to)}`);
-    expect(await card(page, id).getAttribute('aria-label')).toContain(`${time12(to).replace(/^0/, '')} - ${time12(to + 30).replace(/^0/, '')}`);
+    expect(await card(page, id).getAttribute('title')).toContain(`${time12(to).replace(/^0/, '')} - ${time12(to + 30).replace(/^0/, '')}`);
     await page.getByRole('button', { name: 'Undo' }).click();
     await until(async () => (await startOf(id)) === time12(from), `the undo back to ${time12(from)}`);
     expect(await startOf(id)).toBe(time12(from));

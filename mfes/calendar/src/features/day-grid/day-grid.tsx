@@ -245,7 +245,7 @@ function LiftedCard({ landing }: { landing: Landing }) {
 function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: AppointmentView) => void; draggable: boolean }) {
   const { a, rowStart, rowEnd, lane, lanes } = placed;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
-  const { title, service, time, label } = cardLines(a);
+  const { title, service, time, kind, label } = cardLines(a);
   // Absolutely placed in its column: cheaper to lay out than a nested grid for hundreds of cards.
   const style: CSSProperties = {
     top: (rowStart - 1) * SLOT_PX + 1,
@@ -254,23 +254,29 @@ function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: Ap
     width: `${100 / lanes}%`,
   };
   // Customer, service, time: as many lines as the card's height shows; the rest is in its details on tap.
+  // The visible lines are its name (a screen reader hears the separators and the kind of card too).
   const body = (
     <>
       <span className="tb-card-title">{title}</span>
-      {service ? <span className="tb-card-line">{service}</span> : null}
-      {time ? <span className="tb-card-time">{timeParts(a.startMin, a.endMin).map((p, i) => (p.ampm ? <span key={i} className="tb-card-ampm">{p.text}</span> : p.text))}</span> : null}
-      {a.sale ? <span className="tb-card-line">{formatDollars(a.sale)}</span> : null}
+      {service ? <span className="tb-card-line"><span className="tb-sr-only">, </span>{service}</span> : null}
+      {time ? (
+        <span className="tb-card-time">
+          <span className="tb-sr-only">, </span>
+          {timeParts(a.startMin, a.endMin).map((p, i) => (p.ampm ? <span key={i} className="tb-card-ampm">{p.text}</span> : p.text))}
+        </span>
+      ) : null}
+      {a.sale ? <span className="tb-card-line"><span className="tb-sr-only">, </span>{formatDollars(a.sale)}</span> : null}
+      {kind ? <span className="tb-sr-only">, {kind}</span> : null}
     </>
   );
   const common = { ref: setNodeRef, className: 'tb-card', 'data-tone': toneOf(a), 'data-dragging': isDragging || undefined, 'data-appointment': a.id, style, title: label };
-  if (!onClick && !draggable) return <div {...common} role="note" aria-label={label}>{body}</div>;
+  if (!onClick && !draggable) return <div {...common}>{body}</div>;
   return (
     <button
       type="button"
       {...common}
       {...(draggable ? attributes : {})}
       {...(draggable ? listeners : {})}
-      aria-label={label}
       aria-disabled={!onClick || undefined}
       onClick={onClick ? () => onClick(a) : undefined}
     >

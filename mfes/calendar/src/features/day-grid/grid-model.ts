@@ -334,7 +334,9 @@ export interface CardLines {
   title: string;
   service: string;
   time: string;
-  /** everything a screen reader and a tooltip say: the card shows what fits, the rest is on tap */
+  /** what kind of card it is in words ('Walk-in', 'Cancelled'; '' for a plain one), for a screen reader */
+  kind: string;
+  /** everything, with the time in full, for the tooltip: the card shows what fits, the rest is on tap */
   label: string;
 }
 
@@ -344,7 +346,7 @@ export function cardLines(a: AppointmentView): CardLines {
   const tone = toneOf(a);
   const kind = tone === 'plain' || tone === 'off' ? '' : TONE_LABELS[tone];
   const when = `${clock(a.startMin).hm} ${clock(a.startMin).ampm} - ${clock(a.endMin).hm} ${clock(a.endMin).ampm}`;
-  if (isDayOffRecord(a)) return { title: 'Day off', service: '', time, label: `Day off, ${when}` };
+  if (isDayOffRecord(a)) return { title: 'Day off', service: '', time, kind: '', label: `Day off, ${when}` };
   const name = [a.customerFname, a.customerLname].filter(Boolean).join(' ');
   const service = a.services.map((s) => s.name).join(', ');
   const title = name || service || time;
@@ -352,6 +354,7 @@ export function cardLines(a: AppointmentView): CardLines {
     title,
     service: name ? service : '',
     time: title === time ? '' : time,
+    kind,
     label: [name, service, when, kind].filter(Boolean).join(', '),
   };
 }

@@ -53,9 +53,10 @@ describe('the week at a glance', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
     expect(screen.getByTestId('column-2031-06-02')).toHaveTextContent('4 appointments · $100.00');
-    const cell = screen.getByRole('button', { name: 'staff10000, Monday, June 2, 2031: 2 appointments, 2h booked. Open the day' });
-    expect(cell).toHaveTextContent('22h');
-    expect(screen.getByRole('button', { name: /^staff10002, Monday, June 2, 2031: day off, 0 appointments/ })).toHaveTextContent('0Day off');
+    const cell = screen.getByRole('button', { name: 'staff10000, Monday, June 2, 2031: 2 appointments, 2h' });
+    expect(cell.querySelector('.tb-week-count')).toHaveTextContent('2');
+    expect(cell.querySelector('.tb-week-time')).toHaveTextContent('2h');
+    expect(screen.getByRole('button', { name: 'staff10002, Monday, June 2, 2031: 0 appointments, Day off' })).toBeInTheDocument();
     await userEvent.click(cell);
     await userEvent.click(within(screen.getByTestId('column-2031-06-03')).getByRole('button', { name: 'Tue 6/3' }));
     expect(opened).toEqual(['2031-06-02', '2031-06-03']);

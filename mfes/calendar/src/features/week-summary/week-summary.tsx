@@ -1,6 +1,7 @@
 import { formatDollars } from '@turnbook/domain/money/money';
 import { formatDate } from '../day-grid/grid-model';
 import { appointmentsWord, bookedTime, type WeekDay, type WeekRow } from './week-model';
+import '../day-grid/day-grid.css';
 import './week-summary.css';
 
 export interface WeekSummaryProps {
@@ -35,15 +36,10 @@ export function WeekSummary({ label, rows, days, showIncome, today, onOpenDay }:
               <th scope="row" className="tb-week-staff" style={{ borderLeftColor: r.column.color ? `#${r.column.color.replace(/^#/, '')}` : undefined }}>{r.column.title}</th>
               {r.cells.map((c) => (
                 <td key={c.date} data-today={c.date === today || undefined}>
-                  <button
-                    type="button"
-                    className="tb-week-cell"
-                    data-cell={`${r.column.id}:${c.date}`}
-                    data-empty={c.count === 0 || undefined}
-                    aria-label={`${r.column.title}, ${formatDate(c.date, 'long')}: ${c.off ? 'day off, ' : ''}${appointmentsWord(c.count)}${c.minutes ? `, ${bookedTime(c.minutes)} booked` : ''}. Open the day`}
-                    onClick={() => onOpenDay(c.date)}
-                  >
+                  <button type="button" className="tb-week-cell" data-cell={`${r.column.id}:${c.date}`} data-empty={c.count === 0 || undefined} onClick={() => onOpenDay(c.date)}>
+                    <span className="tb-sr-only">{r.column.title}, {formatDate(c.date, 'long')}: </span>
                     <span className="tb-week-count">{c.count}</span>
+                    <span className="tb-sr-only"> {c.count === 1 ? 'appointment' : 'appointments'}, </span>
                     <span className="tb-week-time">{c.off ? 'Day off' : bookedTime(c.minutes)}</span>
                   </button>
                 </td>
