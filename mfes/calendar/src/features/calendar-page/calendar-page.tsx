@@ -61,9 +61,10 @@ type View = 'day' | 'week';
 const VIEW_BUTTON = { transition: 'none', '--button-hover': 'var(--button-bg)' } as CSSProperties;
 /**
  * The page fills the screen under the header (less the main's padding): the grid takes what the toolbar and
- * the bottom bar leave, so the bar sits under the grid instead of over its last rows (issue 31 item 1).
+ * the bottom bar leave, so the bar sits under the grid instead of over its last rows (issue 31 item 1). On a
+ * screen too short for the grid's minimum the page grows and scrolls instead of drawing over the footer.
  */
-const FILL_SCREEN: CSSProperties = { height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: '30rem' };
+const FILL_SCREEN: CSSProperties = { height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 'min-content' };
 
 function Calendar({ store }: { store: StoreView }) {
   const today = todayInZone(store.timezone);
