@@ -9,7 +9,7 @@ import { DAY, demoDay } from './demo-day';
 // Candidate (a): EventCalendar's resourceTimeGrid in a thin React wrapper, with the same day and options
 // the page needs (15-minute slots labelled every 30 minutes, columns that keep a width, drag on).
 const { staff, appointments } = demoDay();
-const COLORS = { sale: '#b2f2bb', off: '#dee2e6', request: '#ffec99', online: '#a5d8ff', plain: '#ffffff' };
+const COLORS: Record<ReturnType<typeof toneOf>, string> = { cancelled: '#f1f3f5', 'walk-in': '#f3f0ff', sale: '#b2f2bb', off: '#dee2e6', request: '#ffec99', online: '#a5d8ff', plain: '#ffffff' };
 declare global {
   interface Window { mountCalendar: (el: HTMLElement) => void; moved?: unknown }
 }

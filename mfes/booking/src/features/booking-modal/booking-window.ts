@@ -2,6 +2,7 @@ import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { ONLINE_WINDOW_DAYS } from '@turnbook/domain/availability/online-window';
 import { DAY_KEYS, parseDayHours } from '@turnbook/domain/hours/business-hours';
 import { todayIn } from '@turnbook/domain/hours/today';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 /** 'YYYY-MM-DD' plus n calendar days. */
 export function addDays(date: string, n: number): string {
@@ -41,4 +42,4 @@ export function closedOn(hours: Record<string, string> | null | undefined, date:
 }
 
 /** A service as the booking page lists it: name, length and price ('manicure · 30 min · $25.00'). */
-export const serviceLabel = (s: { name: string; duration: number; price: number }) => `${s.name} · ${s.duration} min · $${s.price.toFixed(2)}`;
+export const serviceLabel = (s: { name: string; duration: number; price: number }) => `${s.name} · ${s.duration} min · ${formatDollars(s.price)}`;

@@ -9,6 +9,7 @@ import { DETAILS_MESSAGES, useHistory, useStaff } from './details-data';
 import { checkInBody, checkInStaff } from '../front-desk/front-desk-rules';
 import { StaffChoice } from '../front-desk/staff-choice';
 import { checkoutSale, deleteChoices, suggestedSale, type DeleteChoice, type DetailsAccess } from './details-rules';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 /** What an appointment write answers: the appointment, and the appointments it was put over, if any. */
 export interface WriteAnswer {
@@ -83,7 +84,7 @@ export function CheckoutForm({ appointment: a, onDone, onBack }: { appointment: 
         )}
         <NumberInput
           label="Sale ($)"
-          description={`Rounded to whole dollars. 0 takes the suggested sale, $${suggested.toFixed(2)}.`}
+          description={`Rounded to whole dollars. 0 takes the suggested sale, ${formatDollars(suggested)}.`}
           min={0}
           max={100000}
           allowNegative={false}

@@ -16,6 +16,7 @@ import { approveRequest } from '../calendar-data/approve-request';
 import { TextCenter } from '../texts/text-center';
 import { sendText, textFailure } from '../texts/texts-data';
 import { recipientOf, TEXTS_MESSAGES } from '../texts/texts-rules';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 const CustomerDetails = lazy(() => import(/* webpackChunkName: "calendar-customer-details" */ '../customer-details/customer-details-modal'));
 
@@ -30,7 +31,7 @@ const TITLES: Record<Exclude<View, 'customer'>, string> = {
   texts: 'Text Center',
 };
 
-const money = (n: number) => `$${n.toFixed(2)}`;
+const money = formatDollars;
 const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 /** 'YYYY-MM-DD' as the spec shows dates (MM/DD/YYYY), the date as written whatever the device's zone. */
 export const showDate = (d: string) => (Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ? d : DATE.format(new Date(`${d}T00:00:00Z`)));

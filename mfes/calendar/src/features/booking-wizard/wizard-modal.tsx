@@ -33,6 +33,7 @@ import {
   WIZARD_MESSAGES,
   wizardStaff,
 } from './wizard-rules';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
 
@@ -373,7 +374,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
                     <Checkbox
                       key={s.id}
                       value={String(s.id)}
-                      label={`${s.name} · ${s.duration} min · $${s.price.toFixed(2)}`}
+                      label={`${s.name} · ${s.duration} min · ${formatDollars(s.price)}`}
                       onChange={() => set({ selections: selections.map((x, i) => (i === person ? toggleService(x, s.id) : x)) })}
                     />
                   ))}

@@ -255,6 +255,41 @@ describe('the calendar page', () => {
   });
 });
 
+describe('the calendar page on a front-desk tablet (issue 31)', () => {
+  const mondayOf = (d: string) => addDays(d, -((new Date(`${d}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const weekOf = (d: string) => Array.from({ length: 7 }, (_, i) => addDays(mondayOf(d), i));
+
+  it('when the owner looks at the week, then it is one row per staff member with counts per day (no time grid of slivers), and the day totals read in the money format', async () => {
+    asOwner();
+    const empty = { body: { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] } };
+    const big = { body: { ...empty.body, appointments: [appt({ id: 1, sale: 2441 }), appt({ id: 2, staffId: 10001, sale: 768 })] } };
+    mockStore('owner', {}, { ...Object.fromEntries(weekOf(today).map((d) => [`GET /api/getAppointmentsByStoreIdAndDate/1/${d}`, d === today ? big : empty])) });
+    page('/calendar/lotus?view=week');
+    await waitFor(() => expect(screen.getByTestId(`column-${today}`)).toHaveTextContent('2 appointments · $3,209.00'));
+    expect(document.querySelector('[data-col-body]')).toBeNull();
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['mai', 'linh', 'Online']);
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^mai, .*: 1 appointment, 30m$`) }));
+    await waitFor(() => expect(headers()).toEqual(['mai$2,441.00', 'linh$768.00', 'Online', 'Cancel', 'Unassigned']));
+  });
+
+  it("when today's day is shown, then the cards' legend shows and a line marks now; another day has no line", async () => {
+    asOwner();
+    // a store open all day, so now is always inside the grid
+    const allDay = Object.fromEntries(Object.keys(store.hours).map((k) => [k, '12:00 am-12:00 am']));
+    mockStore('owner', {}, {
+      'GET /api/getStoreByPermalink/lotus': { body: { stores: [{ ...store, hours: allDay }] } },
+      [`GET /api/getAppointmentsByStoreIdAndDate/1/${addDays(today, 1)}`]: { body: { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] } },
+    });
+    page();
+    await screen.findByTestId('now-line');
+    expect(screen.getByRole('list', { name: 'Card colours' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`date=${addDays(today, 1)}`));
+    await waitFor(() => expect(document.querySelector('[data-col-body]')).not.toBeNull());
+    expect(screen.queryByTestId('now-line')).toBeNull();
+  });
+});
+
 describe('the idle timer', () => {
   afterEach(() => jest.useRealTimers());
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { isDayOffRecord, formatTime12 } from '@turnbook/domain';
+import { formatDollars } from '@turnbook/domain/money/money';
 import { chooseStore, useStoreAccess } from '@turnbook/web-kit/store-access';
 import { isStoreLogin, useSession } from '@turnbook/web-kit';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
@@ -13,6 +14,9 @@ import { BookingWizard, type WizardStart } from '../booking-wizard';
 import { QuickBooking, type QuickSlot } from '../quick-booking';
 import { storeQuery, useDays, useServices, useStaff } from '../calendar-data/queries';
 import { DayGrid, type GridColumn, type MoveRequest } from '../day-grid/day-grid';
+import { GridLegend } from '../day-grid/grid-legend';
+import { WeekSummary } from '../week-summary/week-summary';
+import { weekSummary } from '../week-summary/week-model';
 import {
   addDays,
   allOfDay,
@@ -56,7 +60,12 @@ type View = 'day' | 'week';
  * 4.34:1 behind white text) and switches without a fade.
  */
 const VIEW_BUTTON = { transition: 'none', '--button-hover': 'var(--button-bg)' } as CSSProperties;
-const money = (n: number) => `$${n.toFixed(2)}`;
+/**
+ * The page fills the screen under the header (less the main's padding): the grid takes what the toolbar and
+ * the bottom bar leave, so the bar sits under the grid instead of over its last rows (issue 31 item 1). On a
+ * screen too short for the grid's minimum the page grows and scrolls instead of drawing over the footer.
+ */
+const FILL_SCREEN: CSSProperties = { height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))', minHeight: 'min-content' };
 
 function Calendar({ store }: { store: StoreView }) {
   const today = todayInZone(store.timezone);
@@ -129,32 +138,12 @@ function Calendar({ store }: { store: StoreView }) {
     days.refetch();
     if (staff.isError) void staff.refetch();
   };
+  const every = useMemo(() => columnsOf(staff.data ?? []), [staff.data]);
+  // What names no column the salon sees (the TBD placeholder, an archived or unknown id) is in Unassigned.
+  const staffColumns = useMemo(() => (staff.data ? staffColumnIds(every) : undefined), [staff.data, every]);
+  const week = useMemo(() => (view === 'week' ? weekSummary(every, dates, days.data, staffColumns) : null), [view, every, dates, days.data, staffColumns]);
   const { columns, range, open, firstMinute } = useMemo(() => {
     const all = days.data.flatMap((d) => allOfDay(d));
-    if (view === 'week') {
-      return {
-        range: visibleRange(store, dates),
-        open: undefined,
-        firstMinute: undefined,
-        columns: dates.map((d, i): GridColumn => {
-          const items = allOfDay(days.data[i]).filter((a) => a.status !== 'CANCEL');
-          const income = manager ? items.reduce((s, a) => s + (a.sale ?? 0), 0) : null;
-          return {
-            key: d,
-            date: d,
-            title: formatDate(d, 'short'),
-            subtitle: income !== null ? money(income) : undefined,
-            items,
-            bookable: notLimited && d >= today,
-            droppable: false,
-            onTitleClick: () => goTo(d, 'day'),
-          };
-        }),
-      };
-    }
-    const every = columnsOf(staff.data ?? []);
-    // What names no column the salon sees (the TBD placeholder, an archived or unknown id) is in Unassigned.
-    const staffColumns = staff.data ? staffColumnIds(every) : undefined;
     const shown = visibleColumns(every, { manager, frontDesk: access.isStoreLogin, userId: access.userId }, date, today);
     const income = manager ? incomeByColumn(all, staffColumns) : null;
     const dayRange = visibleRange(store, [date], all);
@@ -168,17 +157,18 @@ function Calendar({ store }: { store: StoreView }) {
           key: String(c.id),
           date,
           staffId: c.id,
+          special: c.kind !== 'staff',
           title: c.title,
           color: c.color,
           off: weeklyOff(c, date),
-          subtitle: [weeklyOff(c, date) ? 'Day off' : '', income && c.kind === 'staff' ? money(income.get(c.id) ?? 0) : ''].filter(Boolean).join(' · ') || undefined,
+          subtitle: [weeklyOff(c, date) ? 'Day off' : '', income && c.kind === 'staff' ? formatDollars(income.get(c.id) ?? 0) : ''].filter(Boolean).join(' · ') || undefined,
           items: all.filter((a) => columnIdOf(a, staffColumns) === c.id),
           bookable: notLimited && present && c.kind !== 'cancel',
           droppable: notLimited && present && c.kind !== 'cancel',
         }),
       ),
     };
-  }, [view, dates, store, staff.data, manager, notLimited, access.isStoreLogin, access.userId, date, today, present, days.data, goTo]);
+  }, [every, staffColumns, store, manager, notLimited, access.isStoreLogin, access.userId, date, today, present, days.data]);
 
   const heading = view === 'week'
     ? `Week of ${formatDate(dates[0] ?? date, 'month')}`
@@ -186,7 +176,7 @@ function Calendar({ store }: { store: StoreView }) {
   const step = view === 'week' ? 7 : 1;
 
   return (
-    <Stack gap="xs" p="xs">
+    <Stack gap="xs" p="xs" style={FILL_SCREEN}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="wrap">
           <Button variant="default" onClick={() => goTo(addDays(date, -step), view)} aria-label={view === 'week' ? 'Previous week' : 'Previous day'}>‹</Button>
@@ -208,7 +198,10 @@ function Calendar({ store }: { store: StoreView }) {
           <MerchantTransactions store={store} date={date} title={heading} />
         </Group>
       </Group>
-      <Title order={1} size="h3">{heading}</Title>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={1} size="h3">{heading}</Title>
+        {view === 'day' ? <GridLegend /> : null}
+      </Group>
       <SubscriptionNotice storeId={store.id} staffEntries={staff.data?.length} />
       {services.data && services.data.length === 0 ? (
         <Alert color="yellow" title="Your store doesn't have a service">
@@ -220,6 +213,8 @@ function Calendar({ store }: { store: StoreView }) {
         <ErrorState message="The calendar could not be read." onRetry={retry} />
       ) : loading ? (
         <LoadingState />
+      ) : week ? (
+        <WeekSummary label={heading} rows={week.rows} days={week.days} showIncome={manager} today={today} onOpenDay={(d) => goTo(d, 'day')} />
       ) : columns.length === 0 ? (
         <Text c="dimmed">Days before today show only your own column, and you have none in this store.</Text>
       ) : (
@@ -229,6 +224,7 @@ function Calendar({ store }: { store: StoreView }) {
           range={range}
           open={open}
           firstMinute={firstMinute}
+          nowZone={date === today ? store.timezone : undefined}
           onSlotClick={notLimited ? onSlotClick : undefined}
           onAppointmentClick={notLimited ? onAppointmentClick : undefined}
           canDrag={canDrag}

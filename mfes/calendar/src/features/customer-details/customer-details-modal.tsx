@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import { Link } from 'react-router-dom';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { splitCustomerAppointments } from './split-appointments';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 const keys = {
   customer: (storeId: number, id: number) => [...calendarKeys.store(storeId), 'customer', id] as const,
@@ -36,7 +37,7 @@ function AppointmentItem({ a, showStaff }: { a: AppointmentView; showStaff: bool
       </Group>
       {a.services.length > 0 && <Text size="sm">{a.services.filter(Boolean).map((s) => s.name).join(', ')}</Text>}
       {showStaff && staff && <Text size="sm">Appointment with {title(staff)}</Text>}
-      {a.sale !== null && a.sale > 0 && <Text size="sm">Sale: ${a.sale.toFixed(2)}</Text>}
+      {a.sale !== null && a.sale > 0 && <Text size="sm">Sale: {formatDollars(a.sale)}</Text>}
       {a.note && (
         <Text size="sm" c="dimmed">
           Note: {a.note}

@@ -82,7 +82,7 @@ describe('the day grid', () => {
   it("when a limited staff member's day has a colleague's appointment (the page gives them no click and no drag), then it is drawn with its customer and services, as a card that does not open", () => {
     const colleague = viewOf({ id: 2, staffId: 10001, customerFname: 'bo', customerLname: 'tran', services: [{ id: 1, name: 'Gel Manicure', price: 35, duration: 75 }], start: '01:00 pm', end: '02:15 pm', startMin: 780, endMin: 855 });
     render(<DayGrid label="Monday" columns={[columnOf(10000, [viewOf({ id: 1 })]), columnOf(10001, [colleague])]} range={{ open: 600, close: 1080 }} canDrag={() => false} />);
-    expect(card(2)).toHaveTextContent('bo tran01:00 pm - 02:15 pm · Gel Manicure');
+    expect(card(2)).toHaveTextContent('bo tran, Gel Manicure, 1:00–2:15 pm');
     expect(card(2)).toHaveAttribute('data-tone', 'plain');
     expect(card(2).style.height).toBe(`${5 * 24 - 2}px`);
     // nothing to open or drag: plain blocks, no buttons
@@ -96,5 +96,61 @@ describe('the day grid', () => {
     expect(card(3)).toHaveTextContent('$48.00');
     expect(card(3)).toHaveAttribute('data-tone', 'sale');
     expect(card(4)).not.toHaveTextContent('$');
+  });
+});
+
+describe('the day grid on a front-desk tablet (issue 31)', () => {
+  const range = { open: 540, close: 1140 }; // 9:00 am - 7:00 pm
+  afterEach(() => jest.useRealTimers());
+
+  it('when a 30-minute appointment is drawn, then its compact card shows customer, service and the whole time, and says everything in its label for the tap', () => {
+    render(<DayGrid label="Monday" columns={[columnOf(10000, [viewOf({ id: 5, start: '10:30 am', end: '11:00 am', startMin: 630, endMin: 660 })])]} range={range} onAppointmentClick={() => {}} />);
+    const lines = [...card(5).children].map((c) => [c.className, c.textContent]);
+    expect(lines).toEqual([['tb-card-title', 'ann lee'], ['tb-card-line', ', Manicure'], ['tb-card-time', ', 10:30–11:00\u00a0am']]);
+    // its name is what it shows (with spoken separators); the tooltip has the time in full
+    expect(screen.getByRole('button', { name: /^ann lee ?, Manicure ?, 10:30–11:00 am$/ })).toBe(card(5));
+    expect(card(5)).toHaveAttribute('title', 'ann lee, Manicure, 10:30 am - 11:00 am');
+    expect(card(5).style.height).toBe(`${2 * SLOT_PX - 2}px`);
+  });
+
+  it('when the day has a kiosk walk-in, an online request and a cancelled appointment, then each has its own tone', () => {
+    const walkIn = viewOf({ id: 6, staffId: 8888, status: 'PENDING', note: 'Walk in', createdBy: 0, sheetId: 12 });
+    const request = viewOf({ id: 7, staffId: 8888, status: 'PENDING', startMin: 720, endMin: 750 });
+    const cancelled = viewOf({ id: 8, staffId: 1111, status: 'CANCEL' });
+    render(<DayGrid label="Monday" columns={[{ ...columnOf(8888, [walkIn, request]), special: true }, { ...columnOf(1111, [cancelled]), special: true }]} range={range} onAppointmentClick={() => {}} />);
+    expect(card(6)).toHaveAttribute('data-tone', 'walk-in');
+    expect(card(7)).toHaveAttribute('data-tone', 'request');
+    expect(card(8)).toHaveAttribute('data-tone', 'cancelled');
+    expect(screen.getByRole('button', { name: /Walk-in$/ })).toBe(card(6));
+    expect(screen.getByRole('button', { name: /Cancelled$/ })).toBe(card(8));
+  });
+
+  it("when today is shown at 2:40 pm in the store's zone, then a line marks now at its place and the grid opens scrolled to an hour before it", () => {
+    jest.useFakeTimers({ now: new Date('2031-01-06T19:40:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] }); // 2:40 pm in New York
+    render(<DayGrid label="Monday" columns={[columnOf(10000, [])]} range={range} firstMinute={13 * 60 + 30} nowZone="America/New_York" />);
+    const line = screen.getByTestId('now-line');
+    expect(line).toHaveAttribute('data-minute', String(14 * 60 + 40));
+    expect(line.style.top).toBe(`${((14 * 60 + 40 - 540) / 15) * SLOT_PX}px`);
+    expect(line).toHaveTextContent('2:40 pm');
+    expect(screen.getByRole('region', { name: 'Monday' }).scrollTop).toBe(((13 * 60 + 30 - 540) / 15) * SLOT_PX);
+    // a minute later the line follows the clock
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('now-line')).toHaveAttribute('data-minute', String(14 * 60 + 41));
+  });
+
+  it('when another day is shown, then there is no line for now, and a refetch does not scroll the grid back after the user scrolled', () => {
+    const { rerender } = render(<DayGrid label="Monday" columns={[columnOf(10000, [])]} range={range} firstMinute={600} />);
+    const region = screen.getByRole('region', { name: 'Monday' });
+    expect(screen.queryByTestId('now-line')).toBeNull();
+    expect(region.scrollTop).toBe(((600 - 540) / 15) * SLOT_PX);
+    region.scrollTop = 500;
+    rerender(<DayGrid label="Monday" columns={[columnOf(10000, [viewOf({ id: 9 })])]} range={range} firstMinute={600} />);
+    expect(region.scrollTop).toBe(500);
+  });
+
+  it('when the grid has 3 staff, then its columns share the width: none has a fixed width', () => {
+    render(<DayGrid label="Monday" columns={[columnOf(1, []), columnOf(2, []), columnOf(3, []), { ...columnOf(8888, []), special: true }]} range={range} />);
+    const template = document.querySelector<HTMLElement>('.tb-grid')!.style.gridTemplateColumns;
+    expect(template).toBe('var(--tb-time-col) minmax(6.25rem, 1fr) minmax(6.25rem, 1fr) minmax(6.25rem, 1fr) minmax(5.5rem, 1fr)');
   });
 });

@@ -14,8 +14,10 @@ import {
 } from '@dnd-kit/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12 } from '@turnbook/domain/hours/time12';
+import { formatDollars } from '@turnbook/domain/money/money';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { cardText, dropStart, outsideOpen, placeColumn, rowsOf, SLOT_MINUTES, slotLabel, toneOf, type Placed } from './grid-model';
+import { cardLines, columnTemplate, dropStart, outsideOpen, placeColumn, rowsOf, SLOT_MINUTES, slotLabel, timeParts, toneOf, type Placed } from './grid-model';
+import { NowLine } from './now-line';
 import './day-grid.css';
 
 /** Height of one 15-minute slot, in px (the drag snaps to it). */
@@ -31,6 +33,8 @@ export interface GridColumn {
   date: string;
   /** the staff id a click books with or a drop moves to; undefined: none (week days) */
   staffId?: number;
+  /** Online, Cancel or Unassigned: narrower than a staff column, and the first to scroll out of view */
+  special?: boolean;
   color?: string;
   /** the staff member's weekly day off: the column is shaded */
   off?: boolean;
@@ -61,8 +65,10 @@ export interface DayGridProps {
   range: { open: number; close: number };
   /** the store's open hours on the day: slots outside are shaded */
   open?: { open: number; close: number } | null;
-  /** the minute the grid opens scrolled to (the day's opening when an outlier widened the range) */
+  /** the minute the grid opens scrolled to (today: before now; another day: its opening), once per day shown */
   firstMinute?: number;
+  /** today's view: the store's time zone, for the line at the current time */
+  nowZone?: string;
   onSlotClick?: (column: GridColumn, minutes: number) => void;
   onAppointmentClick?: (a: AppointmentView) => void;
   /** whether this appointment may be dragged */
@@ -76,15 +82,19 @@ export interface DayGridProps {
  * minimum width and scroll sideways past 4. Appointments are dragged with dnd-kit (mouse, long press on
  * touch, or the keyboard: space lifts, arrows move a slot or a column, space drops).
  */
-export function DayGrid({ columns, range, open, firstMinute, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
+export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
   const slots = (range.close - range.open) / SLOT_MINUTES;
-  const wide = columns.length > 4;
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // Opens on the day's hours, not on the empty rows an early outlier added above them (once per range).
+  // Opens on now (today) or the day's hours, once per day shown: a refetch or a minute passing never pulls
+  // the grid back while someone is looking elsewhere in it.
+  const scrolledFor = useRef<string | null>(null);
+  const day = `${columns[0]?.date}:${range.open}`;
   useLayoutEffect(() => {
-    if (scrollRef.current && firstMinute !== undefined && firstMinute > range.open) scrollRef.current.scrollTop = ((firstMinute - range.open) / SLOT_MINUTES) * SLOT_PX;
-  }, [firstMinute, range.open]);
+    if (!scrollRef.current || firstMinute === undefined || scrolledFor.current === day) return;
+    scrolledFor.current = day;
+    scrollRef.current.scrollTop = Math.max(0, ((firstMinute - range.open) / SLOT_MINUTES) * SLOT_PX);
+  }, [day, firstMinute, range.open]);
   const keyboard = useMemo(() => keyboardMoves(gridRef), []);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -119,12 +129,11 @@ export function DayGrid({ columns, range, open, firstMinute, onSlotClick, onAppo
     '--tb-slots': slots,
     '--tb-slot': `${SLOT_PX}px`,
     '--tb-hour-offset': `${-((range.open % 60) / SLOT_MINUTES) * SLOT_PX}px`,
-    // Past 4 columns each keeps its width and the grid scrolls sideways instead of squeezing.
-    gridTemplateColumns: wide ? `4.5rem repeat(${columns.length}, 9.5rem)` : `4.5rem repeat(${columns.length}, minmax(0, 1fr))`,
+    gridTemplateColumns: columnTemplate(columns),
   } as CSSProperties;
   return (
     <DndContext sensors={sensors} onDragMove={onDragMove} onDragOver={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setLanding(null)} accessibility={{ screenReaderInstructions: { draggable: 'To move an appointment, press space, use the arrow keys (up and down by 15 minutes, left and right by column), then press space to drop or escape to cancel.' } }}>
-      <div className="tb-grid-scroll" ref={scrollRef} role="region" aria-label={label} tabIndex={0} data-wide={wide || undefined}>
+      <div className="tb-grid-scroll" ref={scrollRef} role="region" aria-label={label} tabIndex={0}>
         <div className="tb-grid" style={style} ref={gridRef}>
           <div className="tb-grid-corner" />
           {columns.map((c, i) => (
@@ -138,6 +147,7 @@ export function DayGrid({ columns, range, open, firstMinute, onSlotClick, onAppo
             </div>
           ))}
           <TimeColumn range={range} slots={slots} />
+          {nowZone ? <NowLine zone={nowZone} range={range} slotPx={SLOT_PX} /> : null}
           {columns.map((c, i) => (
             <ColumnBody key={c.key} column={c} index={i} range={range} open={open} slots={slots} onSlotClick={onSlotClick} onAppointmentClick={onAppointmentClick} canDrag={canDrag} landing={landing?.key === c.key ? landing : null} />
           ))}
@@ -223,7 +233,7 @@ function LandingMark({ landing, range }: { landing: Landing; range: { open: numb
 }
 
 function LiftedCard({ landing }: { landing: Landing }) {
-  const { title } = cardText(landing.appointment);
+  const { title } = cardLines(landing.appointment);
   return (
     <div className="tb-card tb-card-lifted" data-tone={toneOf(landing.appointment)} data-outside={landing.outside || undefined}>
       <span className="tb-card-title">{title}</span>
@@ -235,7 +245,7 @@ function LiftedCard({ landing }: { landing: Landing }) {
 function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: AppointmentView) => void; draggable: boolean }) {
   const { a, rowStart, rowEnd, lane, lanes } = placed;
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
-  const { title, detail } = cardText(a);
+  const { title, service, time, kind, label } = cardLines(a);
   // Absolutely placed in its column: cheaper to lay out than a nested grid for hundreds of cards.
   const style: CSSProperties = {
     top: (rowStart - 1) * SLOT_PX + 1,
@@ -243,15 +253,24 @@ function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: Ap
     left: `${(lane / lanes) * 100}%`,
     width: `${100 / lanes}%`,
   };
-  const sale = a.sale ? ` · $${a.sale.toFixed(2)}` : '';
+  // Customer, service, time: as many lines as the card's height shows; the rest is in its details on tap.
+  // The visible lines are its name (a screen reader hears the separators and the kind of card too).
   const body = (
     <>
       <span className="tb-card-title">{title}</span>
-      <span className="tb-card-detail">{detail}{sale}</span>
+      {service ? <span className="tb-card-line"><span className="tb-sr-only">, </span>{service}</span> : null}
+      {time ? (
+        <span className="tb-card-time">
+          <span className="tb-sr-only">, </span>
+          {timeParts(a.startMin, a.endMin).map((p, i) => (p.ampm ? <span key={i} className="tb-card-ampm">{p.text}</span> : p.text))}
+        </span>
+      ) : null}
+      {a.sale ? <span className="tb-card-line"><span className="tb-sr-only">, </span>{formatDollars(a.sale)}</span> : null}
+      {kind ? <span className="tb-sr-only">, {kind}</span> : null}
     </>
   );
-  const common = { ref: setNodeRef, className: 'tb-card', 'data-tone': toneOf(a), 'data-dragging': isDragging || undefined, 'data-appointment': a.id, style };
-  if (!onClick && !draggable) return <div {...common} title={`${title} ${detail}`}>{body}</div>;
+  const common = { ref: setNodeRef, className: 'tb-card', 'data-tone': toneOf(a), 'data-dragging': isDragging || undefined, 'data-appointment': a.id, style, title: label };
+  if (!onClick && !draggable) return <div {...common}>{body}</div>;
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
-import { addDays, columnIdOf, staffColumnIds, formatDate, mondayOf, columnsOf, incomeByColumn, nowMinuteIn, openingMinute, placeColumn, rowsOf, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
+import { addDays, cardLines, columnIdOf, columnTemplate, compactTime, staffColumnIds, formatDate, mondayOf, columnsOf, incomeByColumn, nowMinuteIn, openingMinute, placeColumn, rowsOf, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
 
 const hours = { mon: '9:00 am-7:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-8:00 pm', sat: '9:00 am-5:00 pm', sun: 'closed-closed' };
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
@@ -37,9 +37,34 @@ describe('the calendar grid rules', () => {
     const day = visibleRange({ hours }, ['2026-11-24'], [early]);
     expect(day.open).toBe(180);
     expect(openingMinute(day, { open: 600, close: 1080 }, null)).toBe(600);
-    // today at 3:10 am the day opens where the time is now; after the opening, at the opening
+    // today at 3:10 am the day opens at its first row (an hour before now is before it)
     expect(openingMinute(day, { open: 600, close: 1080 }, 190)).toBe(180);
-    expect(openingMinute(day, { open: 600, close: 1080 }, 700)).toBe(600);
+  });
+
+  it('when today is shown at 2:40 pm, then the day opens an hour before now (2:30 less an hour), not at the opening; another day opens at its opening', () => {
+    const day = { open: 600, close: 1080 };
+    expect(openingMinute(day, day, 14 * 60 + 40)).toBe(13 * 60 + 30);
+    expect(openingMinute(day, day, 9 * 60)).toBe(600);
+    expect(openingMinute(day, day, 23 * 60)).toBe(1080);
+    expect(openingMinute({ open: 540, close: 1080 }, { open: 600, close: 1080 }, null)).toBe(600);
+  });
+
+  it('when a store has 3 staff, then all six columns share the width (no fixed widths); with 8 staff each staff column keeps 6.25rem and Online, Cancel, Unassigned are narrower', () => {
+    const three = columnTemplate([{}, {}, {}, { special: true }, { special: true }, { special: true }]);
+    expect(three.split(' minmax').slice(1).every((t) => t.endsWith('1fr)'))).toBe(true);
+    expect(three).toBe('var(--tb-time-col) minmax(6.25rem, 1fr) minmax(6.25rem, 1fr) minmax(6.25rem, 1fr) minmax(5.5rem, 1fr) minmax(5.5rem, 1fr) minmax(5.5rem, 1fr)');
+    const eight = columnTemplate([...Array.from({ length: 8 }, () => ({})), { special: true }, { special: true }, { special: true }]);
+    expect(eight.match(/minmax\(6\.25rem, 1fr\)/g)).toHaveLength(8);
+    expect(eight.match(/minmax\(5\.5rem, 1fr\)/g)).toHaveLength(3);
+  });
+
+  it('when a card is drawn, then it says customer, service and time in that order, the time short for a narrow card and kept whole (no-break spaces), and its label says all of it', () => {
+    const lines = cardLines(appt({ start: '10:30 am', end: '11:30 am', startMin: 630, endMin: 690 }));
+    expect(lines).toEqual({ title: 'ann lee', service: 'Manicure', time: '10:30–11:30\u00a0am', kind: '', label: 'ann lee, Manicure, 10:30 am - 11:30 am' });
+    expect(compactTime(690, 765)).toBe('11:30\u00a0am–12:45\u00a0pm');
+    expect(compactTime(0, 30)).toBe('12:00–12:30\u00a0am');
+    expect(cardLines(appt({ status: 'PENDING', staffId: 8888, sheetId: 4 }))).toMatchObject({ kind: 'Walk-in', label: 'ann lee, Manicure, 10:00 am - 10:30 am, Walk-in' });
+    expect(cardLines(appt({ status: 'CANCEL' })).kind).toBe('Cancelled');
   });
 
   it("when the time is read in the store's zone, then it is that zone's wall clock", () => {
@@ -65,6 +90,11 @@ describe('the calendar grid rules', () => {
     expect(toneOf(appt({ customerId: 0, serviceIds: '0' }))).toBe('off');
     expect(['PENDING', 'MODIFYING', 'REQUEST CANCEL'].map((status) => toneOf(appt({ status: status as AppointmentView['status'] })))).toEqual(['request', 'request', 'request']);
     expect(toneOf(appt({ status: 'APPROVED', staffId: 8888 }))).toBe('online');
+    // issue 31 item 5: a kiosk walk-in (PENDING with its sign-in sheet) is not an online request; cancelled is marked
+    expect(toneOf(appt({ status: 'PENDING', staffId: 8888, note: 'Walk in', createdBy: 0, sheetId: 9 }))).toBe('walk-in');
+    expect(toneOf(appt({ status: 'PENDING', staffId: 8888, note: 'Walk in', createdBy: 0, sheetId: null }))).toBe('request');
+    expect(toneOf(appt({ status: 'CANCEL', sale: null }))).toBe('cancelled');
+    expect(toneOf(appt({ staffId: 1111, sale: null }))).toBe('cancelled');
     expect(toneOf(appt({ sale: null }))).toBe('plain');
   });
 

@@ -1,5 +1,6 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { calendarColumnOf, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
+import { isWalkIn } from '../appointment-details/details-rules';
 
 /**
  * The calendar grid's pure rules (docs/product/calendar.md): which columns, which hours, where each
@@ -102,13 +103,16 @@ export function visibleRange(store: Pick<StoreView, 'hours'>, dates: string[], a
   return { open: Math.max(0, floor(open)), close: Math.min(24 * 60, ceil(close)) };
 }
 
+/** How much of the past today's view keeps above the line for now when it opens. */
+export const NOW_CONTEXT_MINUTES = 60;
+
 /**
- * Where the day view opens (minutes): at the opening time, so a range widened by an outlier (a 3 am walk-in)
- * does not open on hours of empty rows; today, before the opening, at the current quarter hour instead.
+ * Where the day view opens (minutes). Today: an hour before now, so the line for now sits near the top
+ * with what just happened above it (issue 31 item 4). Another day: at its opening time, so a range widened
+ * by an outlier (a 3 am walk-in) does not open on hours of empty rows.
  */
 export function openingMinute(range: { open: number; close: number }, open: { open: number; close: number } | null, nowMin: number | null): number {
-  const start = open ? open.open : range.open;
-  const at = nowMin !== null && nowMin < start ? Math.floor(nowMin / SLOT_MINUTES) * SLOT_MINUTES : start;
+  const at = nowMin !== null ? Math.floor(nowMin / SLOT_MINUTES) * SLOT_MINUTES - NOW_CONTEXT_MINUTES : open ? open.open : range.open;
   return Math.max(range.open, Math.min(range.close, at));
 }
 
@@ -171,15 +175,31 @@ export function columnIdOf(a: Pick<AppointmentView, 'staffId' | 'status'>, staff
 export const allOfDay = (d: DayData | undefined): AppointmentView[] =>
   d ? [...d.appointments, ...d.appointmentsNull, ...d.appointmentsCancel, ...d.appointmentsOnline] : [];
 
-export type Tone = 'sale' | 'off' | 'request' | 'online' | 'plain';
-/** The spec's colours: sale not 0 green, note OFF grey, requests yellow, online APPROVED blue. */
-export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'staffId' | 'customerId' | 'serviceIds'>): Tone {
+export type Tone = 'cancelled' | 'sale' | 'off' | 'walk-in' | 'request' | 'online' | 'plain';
+/**
+ * The spec's colours: sale not 0 green, note OFF grey, requests yellow, online APPROVED blue; and ours
+ * (issue 31 item 5): a kiosk walk-in waiting for check-in (PENDING with a sign-in sheet, ruling 8) violet,
+ * not an online request's yellow; a cancelled one struck through on a hatched grey.
+ */
+export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'staffId' | 'customerId' | 'serviceIds' | 'sheetId'>): Tone {
+  if (a.status === 'CANCEL' || a.staffId === CANCEL_ID) return 'cancelled';
   if (a.sale !== null && a.sale !== 0) return 'sale';
   if (a.note.trim().toUpperCase() === 'OFF' || isDayOffRecord(a)) return 'off';
+  if (isWalkIn(a)) return 'walk-in';
   if (a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL') return 'request';
   if (a.status === 'APPROVED') return 'online';
   return 'plain';
 }
+
+/** What each tone means, in the legend's order and words (the card's own label says it too). */
+export const TONE_LABELS: Record<Exclude<Tone, 'plain'>, string> = {
+  request: 'Online request',
+  'walk-in': 'Walk-in',
+  online: 'Online, approved',
+  sale: 'Checked out',
+  off: 'Off',
+  cancelled: 'Cancelled',
+};
 
 export const isRequest = (a: Pick<AppointmentView, 'status'>) => a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL';
 
@@ -252,6 +272,19 @@ export function placeColumn(list: AppointmentView[], range: { open: number; clos
   return out;
 }
 
+/** Narrowest a staff column gets (8 staff fit a 1024 px tablet beside the time column) and the others. */
+export const STAFF_COLUMN_MIN = '6.25rem';
+export const OTHER_COLUMN_MIN = '5.5rem';
+
+/**
+ * The grid's columns (issue 31 item 3): every column shares the width, so a few fill it; none goes below its
+ * minimum, past which the grid scrolls sideways. Staff columns come first and are the ones that must fit:
+ * Online, Cancel and Unassigned are narrower and are what scrolls out of view first.
+ */
+export function columnTemplate(columns: { special?: boolean }[], timeColumn = 'var(--tb-time-col)'): string {
+  return [timeColumn, ...columns.map((c) => `minmax(${c.special ? OTHER_COLUMN_MIN : STAFF_COLUMN_MIN}, 1fr)`)].join(' ');
+}
+
 /** Monday of the date's week. */
 export const addDays = (date: string, n: number) => {
   const d = utc(date);
@@ -268,12 +301,62 @@ export function weekDates(store: Pick<StoreView, 'hours'>, date: string): string
   return open.length ? open : all;
 }
 
-/** What a card says: customer and services when visible, 'Day off' for a day-off record. */
-export function cardText(a: AppointmentView): { title: string; detail: string } {
-  if (isDayOffRecord(a)) return { title: 'Day off', detail: `${a.start} - ${a.end}` };
+const NBSP = '\u00a0';
+const clock = (m: number) => {
+  const h24 = Math.floor(m / 60) % 24;
+  return { hm: `${h24 % 12 || 12}:${String(m % 60).padStart(2, '0')}`, ampm: h24 < 12 ? 'am' : 'pm' };
+};
+
+/** A piece of a card's time: the clock, or an am/pm a narrow card leaves out (its column has the am/pm labels). */
+export interface TimePart {
+  text: string;
+  ampm?: boolean;
+}
+
+/**
+ * A card's time, short enough for a 100 px column: '10:30–11:30 am', or '11:30 am–12:15 pm' across noon.
+ * Each am/pm is its own part (kept to its time with a no-break space): a card too narrow for it drops it
+ * whole, so a time is never cut into '10:30 am - 11:30 a…'.
+ */
+export function timeParts(startMin: number, endMin: number): TimePart[] {
+  const s = clock(startMin);
+  const e = clock(endMin);
+  const ampm = (text: string): TimePart => ({ text: `${NBSP}${text}`, ampm: true });
+  return s.ampm === e.ampm
+    ? [{ text: `${s.hm}–${e.hm}` }, ampm(e.ampm)]
+    : [{ text: s.hm }, ampm(s.ampm), { text: `–${e.hm}` }, ampm(e.ampm)];
+}
+
+export const compactTime = (startMin: number, endMin: number): string => timeParts(startMin, endMin).map((p) => p.text).join('');
+
+export interface CardLines {
+  /** the customer ('Day off' for a day-off record; the service or the time without a customer) */
+  title: string;
+  service: string;
+  time: string;
+  /** what kind of card it is in words ('Walk-in', 'Cancelled'; '' for a plain one), for a screen reader */
+  kind: string;
+  /** everything, with the time in full, for the tooltip: the card shows what fits, the rest is on tap */
+  label: string;
+}
+
+/** What a compact card says, in this order: customer, service, time (issue 31 item 1). */
+export function cardLines(a: AppointmentView): CardLines {
+  const time = compactTime(a.startMin, a.endMin);
+  const tone = toneOf(a);
+  const kind = tone === 'plain' || tone === 'off' ? '' : TONE_LABELS[tone];
+  const when = `${clock(a.startMin).hm} ${clock(a.startMin).ampm} - ${clock(a.endMin).hm} ${clock(a.endMin).ampm}`;
+  if (isDayOffRecord(a)) return { title: 'Day off', service: '', time, kind: '', label: `Day off, ${when}` };
   const name = [a.customerFname, a.customerLname].filter(Boolean).join(' ');
-  const services = a.services.map((s) => s.name).join(', ');
-  return { title: name || `${a.start} - ${a.end}`, detail: [name ? `${a.start} - ${a.end}` : '', services].filter(Boolean).join(' · ') };
+  const service = a.services.map((s) => s.name).join(', ');
+  const title = name || service || time;
+  return {
+    title,
+    service: name ? service : '',
+    time: title === time ? '' : time,
+    kind,
+    label: [name, service, when, kind].filter(Boolean).join(', '),
+  };
 }
 
 /** Whether the column's staff member has that weekday off (their weekly schedule). */

@@ -28,4 +28,9 @@ describe('merchant transactions model', () => {
       { id: 't3', amount: '$9.99', time: '4:00 PM', employee: '—' },
     ]);
   });
+
+  it('when a payment is over a thousand dollars, then it reads with a thousands separator, as every money figure does (issue 31 item 27)', () => {
+    const rows = transactionRows({ employees: { elements: [] }, transactions: { elements: [{ id: 't', amount: 320900, clientCreatedTime: 0, employee: null }] } }, 'America/New_York');
+    expect(rows[0].amount).toBe('$3,209.00');
+  });
 });

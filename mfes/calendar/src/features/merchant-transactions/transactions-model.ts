@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TransactionsResponse } from '@turnbook/contracts/schemas/billing';
+import { formatCents } from '@turnbook/domain/money/money';
 
 export type Transactions = z.infer<typeof TransactionsResponse>;
 
@@ -37,7 +38,7 @@ export function transactionRows(t: Transactions, zone: string): TransactionRow[]
     .sort((a, b) => a.clientCreatedTime - b.clientCreatedTime)
     .map((x) => ({
       id: x.id,
-      amount: `$${(x.amount / 100).toFixed(2)}`,
+      amount: formatCents(x.amount),
       time: time.format(x.clientCreatedTime),
       employee: (x.employee && names.get(x.employee.id)) || '—',
     }));

@@ -3,6 +3,7 @@ import type { LogView } from '@turnbook/contracts/schemas/logs';
 import { api } from '@turnbook/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { calendarKeys } from '../calendar-data/calendar-keys';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 /** The spec's words for the requests list and the activities (docs/product/messages.md). */
 export const TEXT = {
@@ -43,7 +44,7 @@ export function dayIncome(appointments: Pick<AppointmentView, 'sale' | 'status'>
   return appointments.reduce((sum, a) => (a.status === 'CANCEL' ? sum : sum + (a.sale ?? 0)), 0);
 }
 
-export const money = (dollars: number) => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = formatDollars;
 
 export const unreadCount = (logs: Pick<LogView, 'read'>[]) => logs.filter((l) => !l.read).length;
 

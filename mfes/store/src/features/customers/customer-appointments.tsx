@@ -4,6 +4,7 @@ import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { capitalize } from '../staff/model';
 import { formatDate, splitAppointments, useCustomerAppointments, type CustomerAppointment } from './model';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 function AppointmentCard({ a, showStaff, showSale }: { a: CustomerAppointment; showStaff: boolean; showSale: boolean }) {
   const cancelled = a.status === 'CANCEL';
@@ -33,7 +34,7 @@ function AppointmentCard({ a, showStaff, showSale }: { a: CustomerAppointment; s
         </Text>
         {a.services?.length > 0 && <Text size="sm">{a.services.filter(Boolean).map((s) => s.name).join(', ')}</Text>}
         {showStaff && staff && <Text size="sm">Appointment with {capitalize(staff)}</Text>}
-        {showSale && a.sale != null && <Text size="sm">Sale: ${a.sale.toFixed(2)}</Text>}
+        {showSale && a.sale != null && <Text size="sm">Sale: {formatDollars(a.sale)}</Text>}
         {a.note && (
           <Text size="sm" c="dimmed">
             Notes: {a.note}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { daysInRange, MAX_REPORT_DAYS, type Report } from '@turnbook/contracts/schemas/reports';
 import { api } from '@turnbook/web-kit';
+import { formatCents } from '@turnbook/domain/money/money';
 
 export type { Report };
 
@@ -35,7 +36,7 @@ export function useReport(storeId: number, query: { dates: string } | { from: st
 }
 
 /** Integer cents as dollars with two decimals: 123456 → '$1,234.56'. */
-export const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const dollars = (cents: number) => formatCents(cents);
 
 /** A column's title: staff names are stored lower-cased. */
 export const columnTitle = (name: string) => name.replace(/(?<=^|[\s"(])\S/g, (c) => c.toUpperCase());

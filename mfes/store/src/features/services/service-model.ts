@@ -1,5 +1,6 @@
 import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { api } from '@turnbook/web-kit';
+import { formatDollars } from '@turnbook/domain/money/money';
 
 /** A service as the scheduling service answers it (price in dollars, colour hex without '#'). */
 export type Service = ServiceView;
@@ -41,7 +42,7 @@ export const priceOf = (s: Pick<Service, 'price'> & Partial<Pick<Service, 'price
   typeof s.priceCents === 'number' && Number.isFinite(s.priceCents) ? s.priceCents / 100 : Number(s.price) || 0;
 
 /** '$25.00' */
-export const dollars = (price: number | null | undefined) => `$${(Number(price) || 0).toFixed(2)}`;
+export const dollars = (price: number | null | undefined) => formatDollars(price);
 
 /** '#f8bbd0' from 'f8bbd0' (or the default colour). */
 export const hex = (color: string | null | undefined) => `#${(color || DEFAULT_SERVICE_COLOR).replace(/^#/, '')}`;

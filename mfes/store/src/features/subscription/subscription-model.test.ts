@@ -3,6 +3,8 @@ import { dollars, freeTierNote, realStaffCount, statusOf } from './subscription-
 describe('subscription model', () => {
   it('when cents are shown, then they read as dollars with two decimals', () => {
     expect(dollars(2999)).toBe('$29.99');
+    // one money format everywhere (issue 31 item 27)
+    expect(dollars(249900)).toBe('$2,499.00');
     expect(dollars(0)).toBe('$0.00');
   });
   it('when the package has no expiration, then the status is inactive', () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { InvoiceView, PackageView, PaymentMethodsResponse, PlanView } from '@turnbook/contracts/schemas/billing';
 import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { api, isApiError } from '@turnbook/web-kit';
+import { formatCents } from '@turnbook/domain/money/money';
 
 export type Package = PackageView;
 export type Plan = z.infer<typeof PlanView>;
@@ -24,7 +25,7 @@ export const fetchStaff = async (storeId: number) =>
   (await api.get<{ employees: Pick<EmployeeView, 'role' | 'archived'>[] }>('GET getStaffsByStoreId/{storeId}', { storeId })).employees;
 
 /** Cents as dollars with two decimals: 1999 → '$19.99'. */
-export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+export const dollars = (cents: number): string => formatCents(cents);
 
 /** Unix seconds as M-D-Y in the browser's zone (docs/product/constants.md). */
 export function dateMDY(seconds: number): string {

@@ -23,18 +23,24 @@ export type FrameShellProps = {
  * for the session; the prerendered first view of a signed-in page (src/prerender.tsx) draws the same markup
  * before the app runs, so the app's frame replaces it without anything moving.
  */
+/**
+ * Below this width the menu is a drawer behind the burger: a landscape tablet at the front desk (1024 px)
+ * keeps its 240 px for the calendar's staff columns (issue 31 item 1).
+ */
+export const MENU_BREAKPOINT = 'lg';
+
 export function FrameShell({ customer, menuOpened, onToggleMenu, account, menu, bottomBar, dialogs, children }: FrameShellProps) {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      navbar={{ width: 240, breakpoint: MENU_BREAKPOINT, collapsed: { mobile: !menuOpened } }}
       footer={bottomBar ? { height: 60 } : undefined}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+            <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom={MENU_BREAKPOINT} size="sm" aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
             <Link to={customer ? '/appointments' : '/stores'} className="tb-brand" aria-label={customer ? 'Turnbook: my appointments' : 'Turnbook: my stores'}>
               <Logo />
               <span>Turnbook</span>
