@@ -3,6 +3,7 @@ import { must } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { launch, newContext, shot } from '../src/browser';
 import { newGuest } from '../src/guest';
+import { textedCode } from '../src/dev-texts';
 import { dayIn } from '../src/open-days';
 import { instancesOf, killOnPurpose } from '../src/stack';
 import { activateByMail, chooseStore, loginAndSettle } from '../src/steps';
@@ -101,27 +102,31 @@ describe('live screens catch up after their socket was down and the relay restar
     await loginAndSettle(calendar.page, store.ownerEmail, store.password);
     await chooseStore(calendar.page, store);
     await calendar.page.goto(`/calendar/${store.permalink}?date=${date}`);
-    await calendar.page.locator('[data-col-body]').first().waitFor();
-    await calendar.page.getByRole('button', { name: /^Online requests: \d+/ }).first().waitFor();
+    await calendar.page.getByRole('button', { name: /^Online requests: \d+/ }).first().waitFor({ timeout: 60_000 });
     const bellBefore = await bellCount(calendar.page);
 
     const desk = await open('tablet');
     await loginAndSettle(desk.page, store.deskUsername, store.password);
     await desk.page.goto('/sign-in-sheets');
-    await desk.page.getByRole('heading', { name: 'Sign-in Sheets' }).waitFor();
+    await desk.page.getByRole('heading', { name: 'Sign-in Sheets' }).waitFor({ timeout: 60_000 });
 
     const kiosk = await open('tablet');
     await kiosk.page.goto(`/kiosk/${store.permalink}`);
     await kiosk.page.getByRole('textbox', { name: 'Store username' }).fill(store.deskUsername);
     await kiosk.page.getByLabel('Store password').fill(store.password);
     await kiosk.page.getByRole('button', { name: 'Start kiosk mode' }).click();
-    await kiosk.page.getByText(/No one is waiting right now|\d+ waiting/).waitFor();
+    await kiosk.page.getByText(/No one is waiting right now|\d+ waiting/).waitFor({ timeout: 60_000 });
     const waitingBefore = /(\d+) waiting/.exec(await kiosk.page.getByText(/No one is waiting right now|\d+ waiting/).innerText())?.[1] ?? '0';
 
     const customer = await open('phone');
     await loginAndSettle(customer.page, guest.email, GUEST_PASSWORD);
     await customer.page.goto('/appointments');
-    await customer.page.getByText('Waiting for approval').first().waitFor();
+    // A verified phone, so the page joins the customer's channel (customer:<phone>:online-request).
+    const asked = Date.now() - 1000;
+    await customer.page.getByRole('button', { name: 'Text me a code' }).click({ timeout: 60_000 });
+    await customer.page.getByRole('textbox').first().pressSequentially(await textedCode(guest.phone, asked));
+    await customer.page.getByRole('button', { name: 'Text me a code' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await customer.page.getByText('Waiting for approval').first().waitFor({ timeout: 60_000 });
     const screens = { calendar, desk, kiosk, customer };
     // Each socket has joined its channels before it goes down.
     await calendar.page.waitForTimeout(1500);
@@ -133,7 +138,7 @@ describe('live screens catch up after their socket was down and the relay restar
     const customerAccount = await must('POST', 'customer', { storeId: store.id, fname: `Live${tag}`, lname: 'catchup', phone: `215${String(Date.now()).slice(-7)}` }, store.ownerToken);
     const booked = await must('POST', 'appointment', {
       storeId: store.id, staffId: store.staff.id, customerId: customerAccount.customer.id, serviceIds: String(store.service.id), date,
-      start: '09:00 am', end: '09:30 am', note: 'made while down', createdBy: 0, modifiedBy: 0,
+      start: '05:00 pm', end: '05:30 pm', note: 'made while down', createdBy: 0, modifiedBy: 0,
     }, store.ownerToken);
     const second = await newGuest(store.id, 'catchup2');
     await request(second, date, 3);
