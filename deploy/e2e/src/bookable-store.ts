@@ -8,6 +8,9 @@ export interface BookableStore {
   permalink: string;
   timezone: string;
   ownerToken: string;
+  /** the owner's sign-in (the password is `password`, as the front desk's) */
+  ownerEmail: string;
+  ownerId: number;
   /** the front desk's username (its kiosk mode signs in with it too) */
   deskUsername: string;
   password: string;
@@ -33,13 +36,13 @@ export async function bookableStore(name: string, timezone: string): Promise<Boo
     name: `${name} salon ${tag}`, street: '1 market street', city: 'philadelphia', state: 'PA', zip: '19102',
     email: `${deskUsername}@example.com`, phone: '2155550188', username: deskUsername, password, password_confirmation: password,
     hours: EVERY_DAY, timezone,
-  }, ownerToken)).store as { id: number; name: string; permalink: string; timezone: string };
+  }, ownerToken)).store as { id: number; name: string; permalink: string; timezone: string; ownerId: number };
   const service = (await must('POST', 'service', { storeId: store.id, name: `${name} manicure`, duration: 30, icon: 1, price: 25 }, ownerToken)).service;
   const nickname = `${name}${tag}`;
   const staff = (await must('POST', 'staff', { hasAccount: 'noAccount', nickname, storeId: store.id }, ownerToken)).employee;
   await must('POST', `updateEmployeeOnlineBooking/${staff.id}`, { online_booking: 'ON' }, ownerToken);
   return {
-    id: store.id, name: store.name, permalink: store.permalink, timezone: store.timezone, ownerToken, deskUsername, password,
+    id: store.id, name: store.name, permalink: store.permalink, timezone: store.timezone, ownerToken, ownerEmail: email, ownerId: store.ownerId, deskUsername, password,
     service: { id: service.id, name: service.name, duration: service.duration }, staff: { id: staff.id, nickname },
   };
 }

@@ -84,6 +84,8 @@ export const EVENTS = {
   'appointment.updated': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
     start: z.string(), end: z.string(), status: z.string(), dayOff: z.boolean(),
+    /** the day it was on before this change, when it moved to another day (both days changed) */
+    previousDate: z.string().optional(),
     /** the check-out sale in cents (0 before check-out); absent on older events */
     sale: z.number().optional(),
   }),

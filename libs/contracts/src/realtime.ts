@@ -79,3 +79,36 @@ export function channelsFor(subject: string, data: unknown): string[] {
   if (domain === 'online-request' && phone && /^\d{10}$/.test(phone)) out.push(`customer:${phone}:online-request`);
   return out;
 }
+
+/**
+ * The subject filter of the stream messages that can feed a channel, for a replay (one filter: nats-server
+ * 2.9 takes one per consumer). Messages it lets through are still checked with channelsFor.
+ */
+export function replayFilterOf(channel: string): string | null {
+  const ref = parseChannel(channel);
+  if (!ref) return null;
+  if (ref.kind === 'version') return 'evt.settings.global.version_updated';
+  if (ref.kind === 'store') return `evt.*.${ref.storeId}.>`;
+  return 'evt.online-request.>';
+}
+
+/**
+ * The relay's wire protocol (docs/realtime.md). `seq` is the JetStream stream sequence of the EVENTS
+ * stream: one order shared by every relay instance, so a socket resumes on any of them.
+ */
+export type RealtimeClientMessage =
+  | { type: 'auth'; token: string }
+  /** `after`: the last seq this client had on the channel; the relay replays what came after it. */
+  | { type: 'subscribe'; channel: string; after?: number }
+  | { type: 'unsubscribe'; channel: string };
+
+export type RealtimeServerMessage =
+  | { type: 'authenticated' }
+  /**
+   * The channel is joined and the client is up to date to `seq`: `replayed` events after `after` were sent
+   * before this answer, or `resync: true` when they cannot be (too many, or no longer kept): the client
+   * reads again everything the channel covers.
+   */
+  | { type: 'subscribed'; channel: string; seq?: number; replayed?: number; resync?: true }
+  | { type: 'event'; channel: string; subject: string; seq: number; data: unknown }
+  | { type: 'error'; message: string; channel?: string };

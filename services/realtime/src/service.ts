@@ -27,7 +27,7 @@ export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefini
         keys, revoked: revocations, memberships, hub, log, heartbeatMs: opts.heartbeatMs, anonymous: opts.anonymous,
         clientAddress: clientAddressOf(config.TRUSTED_PROXIES),
       });
-      const bridge = bridgeEvents(
+      const feed = await bridgeEvents(
         bus.connection,
         {
           deliver: (channel, frame) => relay.deliver(channel, frame),
@@ -41,12 +41,13 @@ export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefini
         },
         log,
       );
+      relay.useFeed(feed);
       return {
         handlers: {},
         keys,
         onServer: (server) => relay.attach(server),
         onStop: async () => {
-          bridge.stop();
+          feed.stop();
           await relay.close();
         },
       };

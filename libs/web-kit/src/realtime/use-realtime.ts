@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { refreshAccessToken } from '../api/api-client';
 import { tokenExpiry } from '../api/jwt';
 import { getSession, useSession } from '../session/session-store';
-import { RealtimeClient, type Listener } from './realtime-client';
-import type { RealtimeEvent } from './realtime-messages';
+import { RealtimeClient, type Listener, type RealtimeStatus } from './realtime-client';
+import type { RealtimeMessage } from './realtime-messages';
 
 let client: RealtimeClient | null = null;
 
@@ -27,6 +27,9 @@ export function getRealtimeClient(): RealtimeClient {
       if (exp) renewal = setTimeout(() => void refreshAccessToken(), Math.max(0, exp * 1000 - Date.now() - 60_000));
     };
     planRenewal(getSession().access_token);
+    // The network is back or the page is shown again: try now rather than wait out the backoff.
+    if (typeof window !== 'undefined') window.addEventListener('online', () => c.retryNow());
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && c.retryNow());
     // A login or logout changes what the relay lets us join: reconnect with the new token.
     useSession.subscribe((s, prev) => {
       if (s.access_token !== prev.access_token) {
@@ -40,14 +43,25 @@ export function getRealtimeClient(): RealtimeClient {
 
 /**
  * Calls onEvent for every event on `channel` ('version', 'store:<id>:<name>', 'customer:<phone>:online-request')
- * while the component is mounted. A null channel subscribes to nothing.
+ * while the component is mounted, and with `{type:'resync'}` when the channel may have missed events the relay
+ * could not replay after a reconnect: then read again everything the channel covers. A null channel
+ * subscribes to nothing.
  */
-export function useRealtime<D = unknown>(channel: string | null | undefined, onEvent: (event: RealtimeEvent<D>) => void): void {
+export function useRealtime<D = unknown>(channel: string | null | undefined, onEvent: (message: RealtimeMessage<D>) => void): void {
   const handler = useRef(onEvent);
   handler.current = onEvent;
   useEffect(() => {
     if (!channel) return undefined;
-    const listener: Listener = (e) => handler.current(e as RealtimeEvent<D>);
+    const listener: Listener = (e) => handler.current(e as RealtimeMessage<D>);
     return getRealtimeClient().subscribe(channel, listener);
   }, [channel]);
+}
+
+/** Whether the page's relay connection is up ('idle' when no screen listens to anything). */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    (onChange) => getRealtimeClient().onStatus(onChange),
+    () => getRealtimeClient().status,
+    () => 'idle',
+  );
 }

@@ -15,7 +15,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureApi } from '@turnbook/web-kit';
+import { ConnectionIndicator, configureApi } from '@turnbook/web-kit';
 import { createQueryClient, UiProviders } from '@turnbook/web-kit/ui';
 import { startTransition, StrictMode, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -44,6 +44,7 @@ startTransition(() => {
         <QueryClientProvider client={queryClient}>
           <main style={{ '--tb-kiosk-min-height': 'calc(100dvh - 48px)' } as CSSProperties}>
             <KioskScreen permalink={permalink} requireKiosk />
+            <ConnectionIndicator />
           </main>
         </QueryClientProvider>
       </UiProviders>

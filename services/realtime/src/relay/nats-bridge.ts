@@ -1,4 +1,5 @@
-import { channelsFor, payloadFor, EVENTS, EventEnvelope, STREAM_SUBJECTS, type EventData, type EventName } from '@turnbook/contracts';
+import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { channelsFor, payloadFor, EVENTS, EventEnvelope, STREAM_NAME, replayFilterOf, type EventData, type EventName, type RealtimeServerMessage } from '@turnbook/contracts';
 import type { EventBus, Logger } from '@turnbook/service-kit';
 
 type NatsConnection = EventBus['connection'];
@@ -10,43 +11,131 @@ export interface BridgeTarget {
   membershipChanged?(snapshot: EventData<'store.membership_changed'>): Promise<void>;
 }
 
-const MEMBERSHIP_CHANGED = 'store.membership_changed' satisfies EventName;
+/** What a replay gives: the frames of one channel after a position, or that it cannot. */
+export type Replay = { frames: string[] } | { resync: true };
 
-/**
- * A core (non-durable) subscription to every event: browsers refetch on reconnect, so a missed event
- * costs nothing and the relay keeps no state. nats.js re-subscribes by itself after a reconnect.
- */
-export function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log: Logger): { stop(): void } {
-  // The outbox may publish an event again (JetStream drops the copy, core subscribers do not): forward once.
-  const recent = new RecentIds(2000);
-  const [allEvents] = STREAM_SUBJECTS;
-  const sub = nc.subscribe(allEvents, {
-    callback: (err, msg) => {
-      if (err) return void log.warn({ err: String(err) }, 'event subscription error');
-      const parsed = EventEnvelope.safeParse(safeJson(msg.string()));
-      if (!parsed.success) return void log.warn({ subject: msg.subject }, 'ignoring a message that is not an event envelope');
-      const env = parsed.data;
-      if (recent.seen(env.id)) return;
-      for (const channel of channelsFor(msg.subject, env.data)) {
-        target.deliver(channel, JSON.stringify({ type: 'event', channel, subject: msg.subject, data: payloadFor(channel, msg.subject, env.data) }));
-      }
-      if (target.membershipChanged && env.type === MEMBERSHIP_CHANGED) {
-        const snapshot = EVENTS[MEMBERSHIP_CHANGED].safeParse(env.data);
-        if (snapshot.success) {
-          target.membershipChanged(snapshot.data).catch((e) => log.error({ err: String(e) }, 'membership recheck failed'));
-        }
-      }
-    },
-  });
-  return { stop: () => sub.unsubscribe() };
+export interface EventFeed {
+  /** The last stream sequence handed to the sockets: a socket joining now is up to date to it. */
+  position(): number;
+  /** The channel's events with a sequence in (after, upTo], read again from the stream, oldest first. */
+  replay(channel: string, after: number, upTo: number): Promise<Replay>;
+  stop(): void;
 }
 
-function safeJson(text: string): unknown {
+const MEMBERSHIP_CHANGED = 'store.membership_changed' satisfies EventName;
+/** More missed events than this on one channel: reading its data again is cheaper than replaying them. */
+export const MAX_REPLAY = 1000;
+
+/**
+ * The relay reads the EVENTS stream itself with an ordered consumer (JetStream redelivers from the last
+ * sequence it handed over after a NATS reconnect), starting at the stream's end when the relay starts.
+ * Every frame carries the stream sequence, so a browser that reconnects (to this relay or another, or
+ * after a relay restart) says where it was and gets what it missed from the stream (`replay`).
+ */
+export async function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log: Logger): Promise<EventFeed> {
+  const js = jetstream(nc);
+  const jsm = await jetstreamManager(nc);
+  let position = (await jsm.streams.info(STREAM_NAME)).state.last_seq;
+  let stopped = false;
+  let current: ConsumerMessages | undefined;
+  // An event published again by the outbox after JetStream's duplicate window: forward once.
+  const recent = new RecentIds(2000);
+
+  const handle = (m: JsMsg) => {
+    position = Math.max(position, m.seq);
+    const env = parseEnvelope(m, log);
+    if (!env || recent.seen(env.id)) return;
+    for (const [channel, frame] of framesOf(m, env)) target.deliver(channel, frame);
+    if (target.membershipChanged && env.type === MEMBERSHIP_CHANGED) {
+      const snapshot = EVENTS[MEMBERSHIP_CHANGED].safeParse(env.data);
+      if (snapshot.success) target.membershipChanged(snapshot.data).catch((e) => log.error({ err: String(e) }, 'membership recheck failed'));
+    }
+  };
+
+  const run = async () => {
+    let backoff = 250;
+    for (;;) {
+      if (stopped) return;
+      try {
+        const consumer = await js.consumers.get(STREAM_NAME, { opt_start_seq: position + 1 });
+        current = await consumer.consume({ max_messages: 500 });
+        backoff = 250;
+        for await (const m of current) handle(m);
+      } catch (err) {
+        if (!stopped) log.warn({ err: String(err) }, 'event feed stopped; resuming from the last sequence');
+      }
+      if (stopped) return;
+      await new Promise((r) => setTimeout(r, backoff).unref());
+      backoff = Math.min(backoff * 2, 5000);
+    }
+  };
+  void run();
+
+  return {
+    position: () => position,
+    replay: (channel, after, upTo) => replayChannel(nc, channel, after, upTo, log),
+    stop: () => {
+      stopped = true;
+      void current?.stop();
+    },
+  };
+}
+
+async function replayChannel(nc: NatsConnection, channel: string, after: number, upTo: number, log: Logger): Promise<Replay> {
+  if (after >= upTo) return { frames: [] };
+  const filter = replayFilterOf(channel);
+  if (!filter) return { resync: true };
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    const state = (await (await jetstreamManager(nc)).streams.info(STREAM_NAME)).state;
+    // Events the stream no longer keeps (age limit), or a stream that started over: they cannot be replayed.
+    if (after + 1 < state.first_seq || after > state.last_seq) return { resync: true };
+    const consumer = await jetstream(nc).consumers.get(STREAM_NAME, { filter_subjects: filter, opt_start_seq: after + 1 });
+    const pending = (await consumer.info(true)).num_pending;
+    if (pending > MAX_REPLAY) {
+      void consumer.delete().catch(() => undefined);
+      return { resync: true };
+    }
+    const frames: string[] = [];
+    const ids = new Set<string>();
+    if (pending > 0) {
+      const messages = await consumer.fetch({ max_messages: pending, expires: 5000 });
+      for await (const m of messages) {
+        if (m.seq <= upTo) {
+          const env = parseEnvelope(m, log);
+          if (env && !ids.has(env.id)) {
+            ids.add(env.id);
+            for (const [c, frame] of framesOf(m, env)) if (c === channel) frames.push(frame);
+          }
+        }
+        if (m.seq >= upTo) break;
+      }
+    }
+    void consumer.delete().catch(() => undefined);
+    return { frames };
+  } catch (err) {
+    log.warn({ err: String(err), channel }, 'replay failed; the client reads the channel again');
+    return { resync: true };
   }
+}
+
+/** The frames an event makes, one per channel it goes to. */
+function framesOf(m: JsMsg, env: EventEnvelope): Array<[string, string]> {
+  return channelsFor(m.subject, env.data).map((channel) => [
+    channel,
+    JSON.stringify({ type: 'event', channel, subject: m.subject, seq: m.seq, data: payloadFor(channel, m.subject, env.data) } satisfies RealtimeServerMessage),
+  ]);
+}
+
+function parseEnvelope(m: JsMsg, log: Logger): EventEnvelope | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(m.string());
+  } catch {
+    json = undefined;
+  }
+  const parsed = EventEnvelope.safeParse(json);
+  if (!parsed.success) log.warn({ subject: m.subject }, 'ignoring a message that is not an event envelope');
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The last `size` ids, in insertion order. */

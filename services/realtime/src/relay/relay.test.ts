@@ -88,10 +88,10 @@ describe('realtime relay', () => {
 
   it('when no token, then version works and receives a version update', async () => {
     const c = await connect();
-    expect(await c.subscribe('version')).toEqual({ type: 'subscribed', channel: 'version' });
+    expect(await c.subscribe('version')).toEqual({ type: 'subscribed', channel: 'version', seq: expect.any(Number) });
     await svc.bus.publishDurably(svc.bus.event('settings.version_updated', 'global', { app_version: '2.1.0', body: 'New calendar' }));
     expect(await c.next({ type: 'event', channel: 'version' })).toEqual({
-      type: 'event', channel: 'version', subject: 'evt.settings.global.version_updated', data: { app_version: '2.1.0', body: 'New calendar' },
+      type: 'event', seq: expect.any(Number), channel: 'version', subject: 'evt.settings.global.version_updated', data: { app_version: '2.1.0', body: 'New calendar' },
     });
   });
 
@@ -103,7 +103,7 @@ describe('realtime relay', () => {
   it('when a member of store 42 subscribes, then it gets its appointment events and a non-member gets an error and nothing', async () => {
     const member = await connect(userToken(STAFF));
     const stranger = await connect(userToken(STRANGER));
-    expect(await member.subscribe('store:42:appointment')).toEqual({ type: 'subscribed', channel: 'store:42:appointment' });
+    expect(await member.subscribe('store:42:appointment')).toEqual({ type: 'subscribed', channel: 'store:42:appointment', seq: expect.any(Number) });
     expect(await stranger.subscribe('store:42:appointment')).toEqual({
       type: 'error', channel: 'store:42:appointment', message: 'You do not have access to this channel',
     });
@@ -111,7 +111,7 @@ describe('realtime relay', () => {
     publish('evt.appointment.42.created', { appointmentId: 1 });
     publish('evt.appointment.43.created', { appointmentId: 2 }); // another store: not for this channel
     expect(await member.next({ type: 'event' })).toEqual({
-      type: 'event', channel: 'store:42:appointment', subject: 'evt.appointment.42.created', data: { appointmentId: 1 },
+      type: 'event', seq: expect.any(Number), channel: 'store:42:appointment', subject: 'evt.appointment.42.created', data: { appointmentId: 1 },
     });
     await quietly();
     expect(member.events('store:42:appointment')).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('realtime relay', () => {
     await svc.memberships.apply(storeSnapshot(44, [{ userId: OTHER_MEMBER, role: 'admin' }]));
     const b = await connect(userToken(OTHER_MEMBER));
     for (const ch of ['appointment', 'online-appointment', 'online-request', 'sheet', 'logs', 'queue']) {
-      expect(await b.subscribe(`store:44:${ch}`)).toEqual({ type: 'subscribed', channel: `store:44:${ch}` });
+      expect(await b.subscribe(`store:44:${ch}`)).toEqual({ type: 'subscribed', channel: `store:44:${ch}`, seq: expect.any(Number) });
       expect(await b.subscribe(`store:42:${ch}`)).toMatchObject({ type: 'error', channel: `store:42:${ch}` });
     }
     for (const subject of ['evt.appointment.42.created', 'evt.appointment.42.updated', 'evt.online-appointment.42.created', 'evt.online-request.42.created', 'evt.log.42.created', 'evt.sheet.42.created', 'evt.turn.42.updated']) {
@@ -161,13 +161,13 @@ describe('realtime relay', () => {
     const kiosk = await connect(kioskToken(42));
     expect(await kiosk.subscribe('store:42:sheet')).toMatchObject({ type: 'error', channel: 'store:42:sheet' });
     expect(await kiosk.subscribe('store:42:appointment')).toMatchObject({ type: 'error' });
-    expect(await kiosk.subscribe('store:42:queue')).toEqual({ type: 'subscribed', channel: 'store:42:queue' });
+    expect(await kiosk.subscribe('store:42:queue')).toEqual({ type: 'subscribed', channel: 'store:42:queue', seq: expect.any(Number) });
     const sheet = { id: 3, storeId: 42, customer_name: 'Jane Walker', customer_phone: PHONE };
     publish('evt.sheet.42.created', sheet);
     publish('evt.turn.42.updated', { staffIds: ['ann', 'bo'] });
     publish('evt.appointment.42.created', { customerFname: 'Jane', customerPhone: PHONE });
     expect(await kiosk.next({ type: 'event', channel: 'store:42:queue' })).toEqual({
-      type: 'event', channel: 'store:42:queue', subject: 'evt.sheet.42.created', data: { storeId: 42, changed: 'sheet' },
+      type: 'event', seq: expect.any(Number), channel: 'store:42:queue', subject: 'evt.sheet.42.created', data: { storeId: 42, changed: 'sheet' },
     });
     await quietly();
     const events = kiosk.frames.filter((f) => f.type === 'event');
@@ -178,7 +178,7 @@ describe('realtime relay', () => {
   it('when a customer subscribes to their own phone, then they get their online-request events; other phones and roles are refused', async () => {
     const channel = `customer:${PHONE}:online-request`;
     const customer = await connect(userToken(20, 'customer', PHONE));
-    expect(await customer.subscribe(channel)).toEqual({ type: 'subscribed', channel });
+    expect(await customer.subscribe(channel)).toEqual({ type: 'subscribed', channel, seq: expect.any(Number) });
     expect(await customer.subscribe('customer:5550000000:online-request')).toMatchObject({ type: 'error' });
     // A token that names the phone without its verification (someone registered with another's number).
     const unverified = await connect(sign({ sub: '22', kind: 'user', role: 'customer', phone: PHONE }));
@@ -297,7 +297,7 @@ describe('realtime relay', () => {
   it('when the token comes as the first message, then the socket is authenticated and joins its store', async () => {
     const c = await connect(userToken(STAFF));
     expect(c.frames[0]).toEqual({ type: 'authenticated' });
-    expect(await c.subscribe('store:42:appointment')).toEqual({ type: 'subscribed', channel: 'store:42:appointment' });
+    expect(await c.subscribe('store:42:appointment')).toEqual({ type: 'subscribed', channel: 'store:42:appointment', seq: expect.any(Number) });
   });
 
   it('when auth comes after another message, then it is refused and the socket stays anonymous', async () => {

@@ -1,10 +1,11 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { z } from 'zod';
-import { MESSAGES, type EventData } from '@turnbook/contracts';
+import { MESSAGES, type EventData, type RealtimeServerMessage } from '@turnbook/contracts';
 import { verifyToken, type Caller, type KeySource, type Logger, type Memberships, type RevokedSessions } from '@turnbook/service-kit';
 import { authorizeChannel } from './authorize-channel';
 import type { Hub } from './hub';
+import type { EventFeed } from './nats-bridge';
 
 export const REALTIME_PATH = '/realtime';
 /** Close code for a missing-but-required, bad or expired token (4000-4999 are the application's). */
@@ -38,6 +39,9 @@ export interface RelayOptions {
   anonymous?: Partial<AnonymousLimits>;
 }
 
+/** Where the sockets are in the event stream, and what a reconnecting socket missed (nats-bridge). */
+export type FeedPosition = Pick<EventFeed, 'position' | 'replay'>;
+
 /** One browser connection. */
 export interface Client {
   ws: WebSocket;
@@ -53,17 +57,18 @@ export interface Client {
   queue: Promise<void>;
   pending: number;
   expiry?: NodeJS.Timeout;
+  /** Replays under way: live frames wait in `held` meanwhile, so the socket gets every channel in stream order. */
+  replaying: number;
+  held: string[];
 }
 
 const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
-  z.object({ type: z.enum(['subscribe', 'unsubscribe']), channel: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('subscribe'), channel: z.string().min(1).max(200), after: z.number().int().min(0).optional() }),
+  z.object({ type: z.literal('unsubscribe'), channel: z.string().min(1).max(200) }),
 ]);
 
-type ServerMessage =
-  | { type: 'authenticated' }
-  | { type: 'subscribed'; channel: string }
-  | { type: 'error'; message: string; channel?: string };
+type ServerMessage = Exclude<RealtimeServerMessage, { type: 'event' }>;
 
 const MAX_PENDING_MESSAGES = 100;
 /** A browser that reads slower than we write is dropped; it refetches when it reconnects. */
@@ -83,6 +88,7 @@ export class Relay {
   private readonly anonymousByAddress = new Map<string, number>();
   private anonymousTotal = 0;
   private readonly limits: AnonymousLimits;
+  private feed?: FeedPosition;
 
   constructor(private readonly opts: RelayOptions) {
     this.limits = { ...DEFAULT_ANONYMOUS_LIMITS, ...opts.anonymous };
@@ -107,9 +113,17 @@ export class Relay {
     this.heartbeat.unref();
   }
 
+  /** The stream position and replays; without it sockets get live events only (no seq in `subscribed`). */
+  useFeed(feed: FeedPosition): void {
+    this.feed = feed;
+  }
+
   /** Sends a serialised event frame to every socket on the channel. */
   deliver(channel: string, frame: string): void {
-    for (const c of this.opts.hub.subscribers(channel)) this.sendRaw(c, frame);
+    for (const c of this.opts.hub.subscribers(channel)) {
+      if (c.replaying) c.held.push(frame);
+      else this.sendRaw(c, frame);
+    }
   }
 
   /** Re-checks the store channels of a store whose members changed, and drops the ones no longer allowed. */
@@ -151,7 +165,7 @@ export class Relay {
       ws.close(CLOSE_TOO_MANY, 'Too many connections');
       return;
     }
-    const client: Client = { ws, address, anonymous: false, fresh: true, alive: true, queue: Promise.resolve(), pending: 0 };
+    const client: Client = { ws, address, anonymous: false, fresh: true, alive: true, queue: Promise.resolve(), pending: 0, replaying: 0, held: [] };
     this.countAnonymous(client, true);
     client.firstMessageTimer = setTimeout(() => {
       if (client.fresh) client.ws.close(CLOSE_AUTH_TIMEOUT, 'Nothing sent in time');
@@ -224,12 +238,13 @@ export class Relay {
       if (!first) return this.send(client, { type: 'error', message: 'auth must be the first message' });
       return this.authenticate(client, parsed.data.token);
     }
-    const { type, channel } = parsed.data;
+    const { channel } = parsed.data;
     const { hub } = this.opts;
-    if (type === 'unsubscribe') {
+    if (parsed.data.type === 'unsubscribe') {
       hub.remove(client, channel);
       return;
     }
+    const { after } = parsed.data;
     if (hub.has(client, channel)) return this.send(client, { type: 'subscribed', channel });
     if (hub.channelsOf(client).length >= hub.maxPerSubscriber) {
       return this.send(client, { type: 'error', message: `Too many subscriptions (at most ${hub.maxPerSubscriber})`, channel });
@@ -240,7 +255,25 @@ export class Relay {
     if (hub.add(client, channel) === 'limit') {
       return this.send(client, { type: 'error', message: `Too many subscriptions (at most ${hub.maxPerSubscriber})`, channel });
     }
-    this.send(client, { type: 'subscribed', channel });
+    if (!this.feed) return this.send(client, { type: 'subscribed', channel });
+    // Read in the same turn as the add: every live event after `seq` reaches the socket, everything up to it
+    // comes from the replay, so nothing falls between the two and nothing comes twice.
+    const seq = this.feed.position();
+    if (after === undefined) return this.send(client, { type: 'subscribed', channel, seq });
+    await this.replay(client, channel, after, seq);
+  }
+
+  /** Sends what the socket missed on a channel after `after`, then the answer, then the live events held meanwhile. */
+  private async replay(client: Client, channel: string, after: number, seq: number): Promise<void> {
+    client.replaying++;
+    try {
+      const replay = await this.feed!.replay(channel, after, seq);
+      if ('resync' in replay) return this.send(client, { type: 'subscribed', channel, seq, resync: true });
+      for (const frame of replay.frames) this.sendRaw(client, frame);
+      this.send(client, { type: 'subscribed', channel, seq, replayed: replay.frames.length });
+    } finally {
+      if (--client.replaying === 0) for (const frame of client.held.splice(0)) this.sendRaw(client, frame);
+    }
   }
 
   private send(client: Client, msg: ServerMessage): void {

@@ -101,6 +101,16 @@ describe('edit, reschedule, cancel and delete', () => {
     expect((await logsOf(a.id)).map((l) => l.text)).toContain('Appointment moved to 2031-07-01 02:00 pm - 03:15 pm');
   });
 
+  it('when an appointment moves to another day, then its updated event names the day it left (a calendar refreshes both days); a change on the same day names none', async () => {
+    const a = (await book({ date: '2031-07-01' })).appointment;
+    const events = collect<{ id: number; date: string; previousDate?: string; start: string }>(w.svc.bus.connection, `evt.appointment.${w.store.id}.updated`);
+    await w.as('owner').patch(`/api/appointment/${a.id}`, { date: '2031-07-08' }).expect(200);
+    expect(await events.waitFor((d) => d.id === a.id && d.date === '2031-07-08')).toMatchObject({ previousDate: '2031-07-01' });
+    await w.as('owner').patch(`/api/appointment/${a.id}`, { start: '11:00 am' }).expect(200);
+    expect(await events.waitFor((d) => d.id === a.id && d.start === '11:00 am')).not.toHaveProperty('previousDate');
+    events.stop();
+  });
+
   it('when an appointment is moved onto another of the new staff member, then the answer names that overlap', async () => {
     const there = (await book({ date: '2031-07-07', staffId: w.staffIds.admin })).appointment;
     const a = (await book({ date: '2031-07-07', start: '01:00 pm', end: '01:45 pm' })).appointment;

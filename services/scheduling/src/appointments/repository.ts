@@ -11,6 +11,13 @@ export type AppointmentChanges = Partial<Omit<AppointmentDoc, '_id' | 'storeId' 
 
 const DAY_OFF = { customerId: 0, serviceIds: '0' };
 
+/** A move to another day names the day it left, so a calendar refreshes both (whichever use case moved it). */
+function withPreviousDate(e: EventEnvelope, before: AppointmentDoc | null): EventEnvelope {
+  const data = e.data as { date?: string };
+  if (e.type !== 'appointment.updated' || !before || data.date === before.date) return e;
+  return { ...e, data: { ...data, previousDate: before.date } };
+}
+
 export class AppointmentRepository {
   readonly model: Model<AppointmentDoc>;
   /** Fast day reads; every write below marks the days it changed. */
@@ -72,7 +79,7 @@ export class AppointmentRepository {
     // Records written before claims existed get their key on their first change.
     const key = before && !before.holdKey ? { holdKey: newHoldKey() } : {};
     const request = before ? requestEvent(this.bus, { ...before, ...changes } as AppointmentDoc, before) : null;
-    const all = request ? [...events, request] : events;
+    const all = [...events.map((e) => withPreviousDate(e, before)), ...(request ? [request] : [])];
     const { matchedCount } = await this.model.updateOne({ ...expect, _id: id }, { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) } });
     if (matchedCount === 0) return null;
     const after = await this.byId(id);

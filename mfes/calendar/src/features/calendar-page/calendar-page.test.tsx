@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { WizardStart } from '../booking-wizard';
 import { addDays } from '../day-grid/grid-model';
-import { RECHECK_MS, useReloadOnFailure, useStoreLive } from './live';
+import { useReloadOnFailure, useStoreLive } from './live';
 import { moveBody, moveRefusal, undoBody, useMoveAppointment } from './use-move';
 
 // The page reads four calls before its grid shows: allow for a busy machine.
@@ -354,18 +354,42 @@ describe('moving an appointment', () => {
 describe('realtime', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("when an event arrives on the store's appointment channel, then the store's calendar data is read again at once and once more a moment later", () => {
-    jest.useFakeTimers();
+  const live = () => {
     const listeners = captureRealtime();
     const client = new QueryClient();
     const invalidate = jest.spyOn(client, 'invalidateQueries');
     renderHook(() => useStoreLive(1), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    const keys = () => invalidate.mock.calls.map(([f]) => f?.queryKey);
+    return { listeners, invalidate, keys };
+  };
+
+  it("when an appointment is moved to another day, then its event refreshes the two days, the appointment and nothing else of the store, once (no timer)", () => {
+    jest.useFakeTimers();
+    const { listeners, keys } = live();
     expect([...listeners.keys()]).toEqual(['store:1:appointment', 'store:1:online-appointment', 'store:1:online-request', 'store:1:logs']);
-    act(() => listeners.get('store:1:appointment')!({ channel: 'store:1:appointment', data: {} } as never));
-    expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['calendar', 1] });
-    act(() => void jest.advanceTimersByTime(RECHECK_MS));
-    expect(invalidate).toHaveBeenCalledTimes(2);
+    act(() => listeners.get('store:1:appointment')!({
+      type: 'event', channel: 'store:1:appointment', subject: 'evt.appointment.1.updated', seq: 5,
+      data: { id: 9, storeId: 1, staffId: 10001, date: '2031-01-07', previousDate: '2031-01-06', status: 'ON' },
+    }));
+    const touched = keys();
+    expect(touched).toEqual(expect.arrayContaining([['calendar', 1, 'day', '2031-01-07'], ['calendar', 1, 'day', '2031-01-06'], ['calendar', 1, 'appointment', 9]]));
+    expect(touched).not.toContainEqual(['calendar', 1]);
+    expect(touched).not.toContainEqual(['calendar', 1, 'requests']);
+    const count = touched.length;
+    act(() => void jest.advanceTimersByTime(5000));
+    expect(keys()).toHaveLength(count);
+  });
+
+  it('when a log entry is written, then only the activities and that appointment are read again', () => {
+    const { listeners, keys } = live();
+    act(() => listeners.get('store:1:logs')!({ type: 'event', channel: 'store:1:logs', subject: 'evt.log.1.created', seq: 6, data: { id: 3, storeId: 1, appointmentId: 9 } }));
+    expect(keys()).toEqual([['calendar', 1, 'logs'], ['calendar', 1, 'appointment', 9]]);
+  });
+
+  it('when the relay cannot replay what the socket missed (resync), then everything of the store is read again', () => {
+    const { listeners, keys } = live();
+    act(() => listeners.get('store:1:online-request')!({ type: 'resync', channel: 'store:1:online-request' }));
+    expect(keys()).toEqual([['calendar', 1]]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { useIdle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError, useRealtime } from '@turnbook/web-kit';
+import { isApiError, useRealtime, type RealtimeMessage } from '@turnbook/web-kit';
 import { useEffect, useRef } from 'react';
 import { invalidateStore } from '../calendar-data/calendar-keys';
+import { refreshTouched } from '../calendar-data/touched';
 
 /** The store channels whose events change what the calendar shows (libs/contracts realtime.ts). */
 export const LIVE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'logs'] as const;
@@ -19,22 +20,14 @@ export function useStoreLive(storeId: number) {
   useRealtime(`store:${storeId}:${LIVE_CHANNELS[3]}`, refresh);
 }
 
-export const RECHECK_MS = 1500;
-
 /**
- * Reads the store's data again at once, and once more RECHECK_MS later: scheduling can publish a write's
- * event before its fast day read has been told of the write, and a read in between still answers the day
- * as it was. The calendar's and the front desk's live updates both call it.
+ * Reads again what an event names (its day, its appointment, its channel's list), once: scheduling moves a
+ * day's stamp before the write's events go out, so a read on the event sees the write. A resync after a
+ * reconnect reads the whole store again. The calendar's and the front desk's live updates both call it.
  */
-export function useStoreRefresh(storeId: number): () => void {
+export function useStoreRefresh(storeId: number): (m: RealtimeMessage) => void {
   const qc = useQueryClient();
-  const later = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(later.current), []);
-  return () => {
-    void invalidateStore(qc, storeId);
-    clearTimeout(later.current);
-    later.current = setTimeout(() => void invalidateStore(qc, storeId), RECHECK_MS);
-  };
+  return (m) => refreshTouched(qc, storeId, m);
 }
 
 export const IDLE_MS = 120_000;

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isCustomer, kioskAppPath, pageNavigation, tokenKind, useSession } from '@turnbook/web-kit';
+import { ConnectionIndicator, isCustomer, kioskAppPath, pageNavigation, tokenKind, useSession } from '@turnbook/web-kit';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -54,7 +54,12 @@ function StoreFrame({ children }: { children: ReactNode }) {
       menu={<MainMenu onNavigate={close} />}
       // A customer has no store calendar: the calendar shortcut is a store user's (docs/decisions.md).
       bottomBar={customer || onCalendar ? undefined : <BottomBar />}
-      dialogs={<UpdateNotice />}
+      dialogs={
+        <>
+          <UpdateNotice />
+          <ConnectionIndicator />
+        </>
+      }
     >
       {children}
     </FrameShell>

@@ -6,6 +6,8 @@ import { useRealtime, useSession, VERSION_CHANNEL } from '@turnbook/web-kit';
  */
 export function useVersionReload(reload: () => void = () => window.location.reload()): void {
   useRealtime<{ app_version?: string }>(VERSION_CHANNEL, (e) => {
+    // A reconnect that could not replay the channel is no release: the next one still comes as an event.
+    if (e.type !== 'event') return;
     useSession.getState().setSession({ new_update: String(e.data?.app_version ?? 'ON') });
     reload();
   });
