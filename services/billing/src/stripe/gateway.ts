@@ -15,7 +15,7 @@ export interface CreatedSubscription {
   /** unix seconds, as Stripe answered them (stripe-mock answers fixed fixtures; see billing/periods.ts) */
   current_period_start: number | null;
   current_period_end: number | null;
-  latestInvoice: { id: string; status: string | null; amount_paid: number; amount_due: number; period_start: number; hosted_invoice_url: string | null } | null;
+  latestInvoice: { id: string; customer: string | null; status: string | null; amount_paid: number; amount_due: number; period_start: number; hosted_invoice_url: string | null } | null;
 }
 
 /**
@@ -129,7 +129,7 @@ function subscriptionFacts(sub: StripeSdk.Subscription): CreatedSubscription {
     current_period_start: period.start,
     current_period_end: period.end,
     latestInvoice: inv
-      ? { id: inv.id ?? '', status: inv.status ?? null, amount_paid: inv.amount_paid, amount_due: inv.amount_due, period_start: inv.period_start, hosted_invoice_url: inv.hosted_invoice_url ?? null }
+      ? { id: inv.id ?? '', customer: typeof inv.customer === 'string' ? inv.customer : (inv.customer?.id ?? null), status: inv.status ?? null, amount_paid: inv.amount_paid, amount_due: inv.amount_due, period_start: inv.period_start, hosted_invoice_url: inv.hosted_invoice_url ?? null }
       : null,
   };
 }
