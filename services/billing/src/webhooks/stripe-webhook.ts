@@ -74,7 +74,9 @@ async function applyInvoice(deps: WebhookDeps, event: StripeSdk.Event, inv: Stri
 async function applyCustomer(deps: WebhookDeps, event: StripeSdk.Event, customer: StripeSdk.Customer) {
   const storeId = await deps.subs.storeOf({ customerId: customer.id });
   if (storeId === null) return;
-  await deps.subs.applyDefaultSource(storeId, idOf(customer.default_source as string | { id: string } | null), event.created);
+  // A saved PaymentMethod as the invoices' default comes before a legacy default source (Stripe's order).
+  const pm = idOf(customer.invoice_settings?.default_payment_method as string | { id: string } | null | undefined);
+  await deps.subs.applyDefaultSource(storeId, pm ?? idOf(customer.default_source as string | { id: string } | null), event.created);
 }
 
 /**
