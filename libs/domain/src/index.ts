@@ -9,3 +9,4 @@ export * from './passwords/passwords';
 export * from './guest/guest-account';
 export * from './turns';
 export * from './statuses/edit-status';
+export * from './plans/plans';
