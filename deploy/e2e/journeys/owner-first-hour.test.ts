@@ -183,6 +183,20 @@ describe("the owner's first hour", () => {
     await page.getByTestId('subscription-status').filter({ hasText: 'active' }).waitFor();
     await page.getByText(/Standard — \$29\.99 per month/).first().waitFor();
 
+    // ---- Item 12 (not counted above): a second card through a SetupIntent, then made the default
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    const addCard = page.getByRole('dialog', { name: 'Add a card' });
+    await addCard.getByRole('checkbox', { name: 'Make it the default card' }).uncheck();
+    await addCard.getByRole('button', { name: 'Save card' }).click();
+    await addCard.waitFor({ state: 'detached' });
+    const setDefault = page.getByRole('button', { name: 'Set as default card ending 4242' });
+    await setDefault.waitFor();
+    await page.getByText(/^Expires /).first().waitFor();
+    await shot(page, 'first-hour-04b-two-cards-set-as-default');
+    await setDefault.click();
+    await page.getByRole('button', { name: 'Set as default card ending 4242' }).waitFor();
+    expect(await page.getByText('Default', { exact: true }).count()).toBe(1);
+
     // ---- The owner is bookable on the calendar
     await page.goto(`/calendar/${permalink}`);
     t.screen('calendar: the owner’s column');

@@ -31,7 +31,7 @@ function CardRow({ pm, isDefault, onSetDefault, setting }: { pm: Card; isDefault
           Default
         </Badge>
       ) : (
-        <Button size="xs" variant="light" loading={setting} onClick={onSetDefault} aria-label={`Set card ending ${pm.card.last4} as default`}>
+        <Button size="xs" variant="light" loading={setting} onClick={onSetDefault} aria-label={`Set as default card ending ${pm.card.last4}`}>
           Set as default
         </Button>
       )}

@@ -57,7 +57,7 @@ describe('/subscription: adding or replacing a card', () => {
     renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
     expect(await screen.findByText(/Expires soon:/)).toBeInTheDocument();
     expect(screen.getByText('Expires 12/2040')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Set card ending 5556 as default' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set as default card ending 5556' })).toBeInTheDocument();
   });
 
   it('when the owner adds a card, then a SetupIntent is asked for, the card it saved is kept as the default, and the cards are read again', async () => {
