@@ -129,16 +129,17 @@ describe('subscription and billing', () => {
     await ctx.close();
   });
 
-  it("when the owner of an unpaid 5-staff store opens the calendar, then the notice asks to pay today with the link, and Transactions opens the day's card payments", async () => {
+  it("when the owner of a 5-staff store that never subscribed opens the calendar, then the notice asks to choose a plan today (nothing 'expired') with the link, and Transactions opens the day's card payments", async () => {
     const owner = await storeThatPays('notice');
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
     await loginAndSettle(page, owner.email, PASSWORD);
     await chooseStore(page, owner.store);
     await page.goto(`/calendar/${owner.store.permalink}`);
-    const notice = page.getByRole('alert').filter({ hasText: 'Your subscription is expired. Please make a payment today to avoid suspension of your service.' });
+    const notice = page.getByRole('alert').filter({ hasText: 'Your store has more than 3 staff and needs a plan. Please choose a plan today to avoid suspension of your service.' });
     await notice.waitFor();
-    expect(await notice.getByRole('link', { name: 'Make a payment' }).getAttribute('href')).toBe('/subscription');
+    expect(await notice.getByText(/expired/).count()).toBe(0);
+    expect(await notice.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscription');
     await shot(page, 'billing-calendar-notice');
 
     await page.getByRole('button', { name: 'Transactions' }).click();

@@ -19,7 +19,7 @@ export async function activateAndLogIn(page: Page, email: string, password: stri
 }
 
 /** Records the current app version as seen by this login, so no update notice opens over the journey. */
-async function markUpdateSeen(login: string, password: string) {
+export async function markUpdateSeen(login: string, password: string) {
   const res = await api('POST', 'login', { email: login, password });
   const userId = res.body?.user?.id;
   if (res.status !== 200 || !userId) return;

@@ -170,6 +170,9 @@ export const EXTRA_ROUTES = [
   /** The wizard's and Store Details' slots: conflicts marked, so only the store's members may ask. */
   { method: 'GET', path: 'staffAvailability/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'webhooks/stripe', owner: 'billing', access: 'webhook' },
+  /** Adding or replacing a card: a SetupIntent, then the card it saved (the owner). */
+  { method: 'POST', path: 'setupCard/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
+  { method: 'POST', path: 'addCard/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
   { method: 'POST', path: 'webhooks/twilio', owner: 'messaging', access: 'webhook' },
   { method: 'GET', path: 'profile-pictures/{file}', owner: 'identity', access: 'public' },
   /** Leaving kiosk mode: the tablet checks the store's PIN (throttled). */

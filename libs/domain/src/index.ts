@@ -10,3 +10,4 @@ export * from './guest/guest-account';
 export * from './turns';
 export * from './statuses/edit-status';
 export * from './money/money';
+export * from './plans/plans';

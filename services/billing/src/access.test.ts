@@ -15,6 +15,8 @@ const WHO: Record<string, Role[]> = {
   'GET getPMByStoreId/{storeId}': ['owner'],
   'POST setDefaultPMByStoreId/{storeId}': ['owner'],
   'POST subscribe/{storeId}': ['owner'],
+  'POST setupCard/{storeId}': ['owner'],
+  'POST addCard/{storeId}': ['owner'],
   'GET getAllSub': ['platform'],
   'GET getMerchantTransactions/{dayStartMillis}': ['owner', 'superadmin', 'platform'],
   'POST webhooks/stripe': [],

@@ -1,5 +1,6 @@
 import type { Handlers } from '@turnbook/service-kit';
 import { invoicesOf } from './invoices/invoices';
+import { addCard, setupCard } from './payment-methods/add-card';
 import type { InvoicesRepository } from './invoices/repository';
 import { allSubscriptions } from './packages/all-subscriptions';
 import { packageOfStore, type PackagesDeps } from './packages/packages';
@@ -32,6 +33,8 @@ export function billingHandlers(deps: BillingDeps): Handlers {
     'GET getPMByStoreId/{storeId}': ({ params }) => paymentMethodsOf(deps, params.storeId),
     'POST setDefaultPMByStoreId/{storeId}': ({ params, body }) => setDefaultPaymentMethod(deps, params.storeId, body.pm_source),
     'POST subscribe/{storeId}': ({ params, body }) => subscribe(deps, params.storeId, body),
+    'POST setupCard/{storeId}': ({ params, body }) => setupCard(deps, params.storeId, body),
+    'POST addCard/{storeId}': ({ params, body }) => addCard(deps, params.storeId, body),
     'GET getAllSub': () => allSubscriptions(deps),
     'GET getMerchantTransactions/{dayStartMillis}': ({ params, query }) => merchantTransactions(deps, query.storeId, params.dayStartMillis),
     'POST webhooks/stripe': { before: [verifyStripeSignature(deps.gateway)], handle: ({ body }) => handleStripeEvent(deps, body) },

@@ -23,6 +23,8 @@ export const BILLING_API = {
   'GET getPMByStoreId/{storeId}': { params: b.StoreIdParams, response: b.PaymentMethodsResponse },
   'POST setDefaultPMByStoreId/{storeId}': { params: b.StoreIdParams, body: b.SetDefaultPMBody, response: b.SetDefaultPMResponse },
   'POST subscribe/{storeId}': { params: b.StoreIdParams, body: b.SubscribeBody, response: SubscribeResponse },
+  'POST setupCard/{storeId}': { params: b.StoreIdParams, body: b.SetupCardBody, response: b.SetupCardResponse },
+  'POST addCard/{storeId}': { params: b.StoreIdParams, body: b.AddCardBody, response: b.PaymentMethodsResponse },
   'GET getAllSub': { response: b.AllSubscriptionsResponse },
   'GET getMerchantTransactions/{dayStartMillis}': { params: b.TransactionsParams, query: b.TransactionsQuery, response: b.TransactionsResponse },
   'POST webhooks/stripe': { body: b.StripeWebhookBody, response: b.WebhookReceived },

@@ -22,4 +22,5 @@ export const BILLING_MESSAGES = {
   planRequired: 'Please choose a plan',
   webhookSignature: 'The webhook signature does not verify',
   paymentProviderFailed: 'The payment could not be completed. Please try again later',
+  cardNotSaved: 'The card could not be saved. Please try again',
 } as const;

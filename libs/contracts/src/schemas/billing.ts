@@ -48,7 +48,13 @@ export const InvoicesResponse = z.object({ invoices: z.array(InvoiceView) });
 
 export const PaymentMethodView = z.object({
   id: z.string(),
-  card: z.object({ last4: z.string().regex(/^\d{4}$/), brand: z.string() }),
+  card: z.object({
+    last4: z.string().regex(/^\d{4}$/),
+    brand: z.string(),
+    /** the month and year the card expires (cards kept before these were read have none) */
+    exp_month: z.number().int().min(1).max(12).optional(),
+    exp_year: z.number().int().optional(),
+  }),
 });
 export const PaymentMethodsResponse = z.object({
   paymentMethods: z.array(PaymentMethodView),
@@ -75,6 +81,28 @@ const ProviderId = z.string().trim().min(1, 'is required').max(255).regex(/^[\w-
 
 export const SetDefaultPMBody = z.object({ pm_source: ProviderId });
 export const SetDefaultPMResponse = z.object({ default_source: z.string() });
+
+/** POST setupCard/{storeId}: a SetupIntent for a new card (the store's customer is made first if it has none). */
+export const SetupCardBody = z.object({
+  /** the owner's email, given to the store's customer at the provider when it is made */
+  email: Email,
+});
+export const SetupCardResponse = z.object({
+  setupIntentId: z.string(),
+  /** what Stripe Elements confirms the card with in the browser */
+  clientSecret: z.string(),
+});
+
+/**
+ * POST addCard/{storeId}: keeps the card a SetupIntent saved. Stripe Elements confirms it in the browser;
+ * the local test card sends its test token instead and the server confirms with it.
+ */
+export const AddCardBody = z.object({
+  setupIntentId: ProviderId,
+  token: ProviderId.optional(),
+  /** the new card becomes the default (a replaced card); true unless said otherwise */
+  makeDefault: z.boolean().default(true),
+});
 
 /** POST subscribe/{storeId}: the payment form (the card itself is the provider's token). */
 export const SubscribeBody = z.object({

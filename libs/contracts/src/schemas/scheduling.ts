@@ -106,6 +106,8 @@ export const StoreCreateBody = z
     password_confirmation: Password,
     timezone: TimeZone.optional().default(DEFAULT_TIME_ZONE),
     settings: StoreSettings.optional(),
+    /** 'I also take appointments': the owner becomes a staff member of the new store at once (no invitation). */
+    ownerTakesAppointments: z.boolean().optional(),
   })
   .refine((b) => b.password === b.password_confirmation, {
     message: MESSAGES.passwordMismatch,

@@ -2,8 +2,13 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import { upsertById } from '@turnbook/service-kit';
 
 export interface InvoiceDoc {
-  /** the provider's invoice id */
+  /** `<customer>/<invoice>`: an invoice is the store's own customer's (see `invoiceKey`) */
   _id: string;
+  /** the provider's invoice id (absent on invoices kept before the key held the customer: `_id` is it) */
+  invoiceId?: string;
+  /** the store's own customer and subscription at the provider */
+  customerId?: string;
+  subscriptionId?: string | null;
   storeId: number;
   period_start: number;
   amount_paid: number;
@@ -14,9 +19,16 @@ export interface InvoiceDoc {
 }
 
 const schema = new mongoose.Schema<InvoiceDoc>(
-  { _id: String, storeId: { type: Number, index: true }, period_start: Number, amount_paid: Number, hosted_invoice_url: String, status: String, stateAt: Number },
+  { _id: String, invoiceId: String, customerId: String, subscriptionId: String, storeId: { type: Number, index: true }, period_start: Number, amount_paid: Number, hosted_invoice_url: String, status: String, stateAt: Number },
   { versionKey: false, collection: 'invoices' },
 );
+
+/**
+ * An invoice's key: the store's own customer with the provider's invoice id. An invoice id alone is not
+ * enough: stripe-mock answers the same fixture invoice for every subscription, and one store's answer must
+ * never take another store's invoice.
+ */
+export const invoiceKey = (customerId: string, invoiceId: string) => `${customerId}/${invoiceId}`;
 
 export class InvoicesRepository {
   readonly model: Model<InvoiceDoc>;

@@ -1,11 +1,9 @@
+import { FREE_TIER_MAX_STAFF } from '@turnbook/domain';
 import type { EventData } from '@turnbook/contracts';
 import type { PlanDoc } from '../plans/repository';
 import type { SubscriptionDoc } from './subscriptions';
 
 export type PackageView = Omit<EventData<'billing.package_changed'>, 'storeId' | 'free'>;
-
-/** At most this many real staff (not TBD, not archived) and a store is free (docs/product/billing.md). */
-export const FREE_TIER_MAX_STAFF = 3;
 
 /** Provider statuses that mean paid up. */
 const PAID_UP = new Set(['active', 'trialing']);

@@ -86,6 +86,13 @@ export class SubscriptionsRepository {
     return (await this.byStore(storeId))!;
   }
 
+  /** Keeps one more card of the store's customer (a card saved through a SetupIntent). */
+  async addCard(storeId: number, card: CardRef): Promise<void> {
+    const found = await this.byStore(storeId);
+    if (!found) return;
+    await this.model.updateOne({ _id: storeId }, { $set: { cards: [...found.cards.filter((c) => c.id !== card.id), card] } });
+  }
+
   /** Keeps a store's customer id (made before a declined card) so the next attempt reuses it. */
   async rememberCustomer(storeId: number, customerId: string): Promise<void> {
     const found = await this.byStore(storeId);

@@ -9,7 +9,7 @@ import type { PaymentGateway } from '../stripe/gateway';
 export async function paymentMethodsOf(deps: { subs: SubscriptionsRepository }, storeId: number): Promise<ResponseOf<'GET getPMByStoreId/{storeId}'>> {
   const sub = await deps.subs.byStore(storeId);
   return {
-    paymentMethods: (sub?.cards ?? []).map((c) => ({ id: c.id, card: { last4: c.last4, brand: c.brand } })),
+    paymentMethods: (sub?.cards ?? []).map((c) => ({ id: c.id, card: { last4: c.last4, brand: c.brand, exp_month: c.exp_month, exp_year: c.exp_year } })),
     default_source: sub?.defaultSource ?? null,
   };
 }

@@ -1,8 +1,8 @@
+import { PAID_PLANS } from '@turnbook/domain';
+
 /**
- * The plans a store can subscribe to (docs/product/billing.md). They seed billing's plans collection; the
- * card provider's product and price ids are filled in from its answers when they are first created.
+ * The plans a store can subscribe to, from @turnbook/domain (the one source the screens show too). They
+ * seed billing's plans collection; the card provider's product and price ids are filled in from its
+ * answers when they are first created.
  */
-export const PLAN_CATALOGUE = [
-  { key: 'standard', name: 'Standard', price: 2999, sort: 1 },
-  { key: 'premium', name: 'Premium', price: 4999, sort: 2 },
-] as const;
+export const PLAN_CATALOGUE = PAID_PLANS.map(({ key, name, price, sort }) => ({ key, name, price, sort }));

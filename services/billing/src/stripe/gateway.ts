@@ -7,6 +7,8 @@ export interface CardRef {
   id: string;
   last4: string;
   brand: string;
+  exp_month?: number;
+  exp_year?: number;
 }
 
 export interface CreatedSubscription {
@@ -15,7 +17,7 @@ export interface CreatedSubscription {
   /** unix seconds, as Stripe answered them (stripe-mock answers fixed fixtures; see billing/periods.ts) */
   current_period_start: number | null;
   current_period_end: number | null;
-  latestInvoice: { id: string; status: string | null; amount_paid: number; amount_due: number; period_start: number; hosted_invoice_url: string | null } | null;
+  latestInvoice: { id: string; customer: string | null; status: string | null; amount_paid: number; amount_due: number; period_start: number; hosted_invoice_url: string | null } | null;
 }
 
 /**
@@ -27,7 +29,16 @@ export interface PaymentGateway {
   cardOfToken(token: string): Promise<CardRef>;
   upsertCustomer(input: { storeId: number; customerId: string | null; email: string; name: string; address: Address; token: string }): Promise<string>;
   subscribe(input: { storeId: number; customerId: string; priceId: string; token: string }): Promise<CreatedSubscription>;
+  /** Makes a card the default: a saved PaymentMethod ('pm_') for invoices, or a legacy card source ('card_'). */
   setDefaultSource(input: { storeId: number; customerId: string; source: string; version: number }): Promise<void>;
+  /** The store's customer for a card saved before any subscription. */
+  createCustomer(input: { storeId: number; email: string }): Promise<string>;
+  createSetupIntent(input: { storeId: number; customerId: string }): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * The card a SetupIntent of this customer saved (confirmed first with a test token when one is given);
+   * null when the SetupIntent is not this customer's or has saved no card.
+   */
+  cardOfSetupIntent(input: { customerId: string; setupIntentId: string; token?: string }): Promise<CardRef | null>;
   /** Checks a webhook's signature and answers the event it carries; throws when it does not verify. */
   verifyWebhook(payload: Buffer, signature: string | undefined): StripeSdk.Event;
 }
@@ -47,6 +58,8 @@ export interface StripeGatewayOptions {
   port?: number;
   protocol?: 'http' | 'https';
 }
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
 const keyOf = (...parts: Array<string | number>) => `tb-${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 40)}`;
 
@@ -82,7 +95,7 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
     async cardOfToken(token) {
       const t = await stripe.tokens.retrieve(token);
       if (!t.card) throw new Error('the token carries no card');
-      return { id: t.card.id, last4: t.card.last4, brand: t.card.brand };
+      return { id: t.card.id, last4: t.card.last4, brand: t.card.brand, exp_month: t.card.exp_month, exp_year: t.card.exp_year };
     },
     async upsertCustomer({ storeId, customerId, email, name, address, token }) {
       const fields = { email, name, address: { ...address, country: 'US' }, source: token, metadata: { storeId: String(storeId) } };
@@ -103,7 +116,36 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
       return subscriptionFacts(sub);
     },
     async setDefaultSource({ storeId, customerId, source, version }) {
-      await stripe.customers.update(customerId, { default_source: source }, { idempotencyKey: keyOf('default-source', storeId, customerId, source, version) });
+      // Invoices charge invoice_settings' payment method before the default source: a card source as the
+      // default clears it.
+      const fields = source.startsWith('pm_')
+        ? { invoice_settings: { default_payment_method: source } }
+        : { default_source: source, invoice_settings: { default_payment_method: '' } };
+      await stripe.customers.update(customerId, fields, { idempotencyKey: keyOf('default-source', storeId, customerId, source, version) });
+    },
+    async createCustomer({ storeId, email }) {
+      const created = await stripe.customers.create({ email, metadata: { storeId: String(storeId) } }, { idempotencyKey: keyOf('customer-setup', storeId, email) });
+      return created.id;
+    },
+    async createSetupIntent({ storeId, customerId }) {
+      const si = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session', metadata: { storeId: String(storeId) } });
+      if (!si.client_secret) throw new Error('the SetupIntent has no client secret');
+      return { id: si.id, clientSecret: si.client_secret };
+    },
+    async cardOfSetupIntent({ customerId, setupIntentId, token }) {
+      let confirmed: StripeSdk.PaymentMethod | null = null;
+      if (token) {
+        const declined = mock ? simulatedDecline(token) : null;
+        if (declined) throw declined;
+        confirmed = await stripe.paymentMethods.create({ type: 'card', card: { token } });
+        await stripe.setupIntents.confirm(setupIntentId, { payment_method: confirmed.id });
+      }
+      const si = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+      // stripe-mock answers a fixture SetupIntent (another customer, never succeeded): locally the card
+      // is the one the confirm named.
+      const pm = mock ? confirmed : si.status === 'succeeded' && idOf(si.customer) === customerId && typeof si.payment_method === 'object' ? si.payment_method : null;
+      if (!pm?.card) return null;
+      return { id: pm.id, last4: pm.card.last4, brand: pm.card.brand, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year };
     },
     verifyWebhook(payload, signature) {
       if (!opts.webhookSecret) throw new Error('no webhook secret is configured');
@@ -129,7 +171,7 @@ function subscriptionFacts(sub: StripeSdk.Subscription): CreatedSubscription {
     current_period_start: period.start,
     current_period_end: period.end,
     latestInvoice: inv
-      ? { id: inv.id ?? '', status: inv.status ?? null, amount_paid: inv.amount_paid, amount_due: inv.amount_due, period_start: inv.period_start, hosted_invoice_url: inv.hosted_invoice_url ?? null }
+      ? { id: inv.id ?? '', customer: typeof inv.customer === 'string' ? inv.customer : (inv.customer?.id ?? null), status: inv.status ?? null, amount_paid: inv.amount_paid, amount_due: inv.amount_due, period_start: inv.period_start, hosted_invoice_url: inv.hosted_invoice_url ?? null }
       : null,
   };
 }

@@ -80,7 +80,7 @@ describe('POST subscribe/{storeId}: the payment outcomes', () => {
     expect(pkg.current_period_end - pkg.current_period_start).toBeGreaterThanOrEqual(28 * 86400);
     expect(await packageOf()).toEqual(pkg);
     const pm = (await h.http().get(`/api/getPMByStoreId/${h.S1}`).set(h.auth('owner'))).body;
-    expect(pm.paymentMethods).toEqual([{ id: expect.stringMatching(/^card_/), card: { last4: '4242', brand: 'Visa' } }]);
+    expect(pm.paymentMethods).toEqual([{ id: expect.stringMatching(/^card_/), card: { last4: '4242', brand: 'Visa', exp_month: expect.any(Number), exp_year: expect.any(Number) } }]);
     expect(pm.default_source).toBe(pm.paymentMethods[0].id);
     const inv = (await h.http().get(`/api/getInvoicesByStoreId/${h.S1}`).set(h.auth('owner'))).body.invoices;
     expect(inv).toEqual([{ id: expect.stringMatching(/^in_/), period_start: pkg.current_period_start, amount_paid: expect.any(Number), hosted_invoice_url: null }]);

@@ -1,6 +1,7 @@
 import StripeSdk from 'stripe';
 import { BILLING_MESSAGES, ERROR_CODE_HEADER, type BodyOf, type ResponseOf } from '@turnbook/contracts';
 import { AppError, conflict, reply, type Reply } from '@turnbook/service-kit';
+import { firstInvoice } from '../invoices/first-invoice';
 import type { InvoicesRepository } from '../invoices/repository';
 import { packageOfStore, publishIfChanged, type PackagesDeps } from '../packages/packages';
 import type { PaymentGateway } from '../stripe/gateway';
@@ -59,16 +60,8 @@ export async function subscribe(
     await deps.subs.saveCustomer(storeId, customerId, card, now);
     const period = firstPeriod({ start: sub.current_period_start, end: sub.current_period_end }, now);
     await deps.subs.applyState(storeId, { subscriptionId: sub.id, priceId: plan.priceId, status: sub.status, periodStart: period.start, periodEnd: period.end, stateAt: now });
-    const inv = sub.latestInvoice;
-    if (inv?.id) {
-      // An active subscription without a trial has paid its first invoice (Stripe's own rule); the
-      // webhook's invoice events correct anything else.
-      const paid = inv.status === 'paid' ? inv.amount_paid : sub.status === 'active' ? inv.amount_due || plan.price : 0;
-      await deps.invoices.save({
-        _id: inv.id, storeId, period_start: Math.abs(inv.period_start - now) <= 86_400 ? inv.period_start : period.start, amount_paid: paid,
-        hosted_invoice_url: inv.hosted_invoice_url, status: sub.status === 'active' ? 'paid' : inv.status, stateAt: now,
-      });
-    }
+    const invoice = firstInvoice({ storeId, customerId, sub, planPrice: plan.price, period, now });
+    if (invoice) await deps.invoices.save(invoice);
   } catch (err) {
     // The customer stays ours for the next attempt; a declined card is not kept as a payment method.
     if (customerId) await deps.subs.rememberCustomer(storeId, customerId);

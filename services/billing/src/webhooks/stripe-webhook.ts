@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type StripeSdk from 'stripe';
 import { BILLING_MESSAGES, type ResponseOf } from '@turnbook/contracts';
 import { AppError, rawBodyOf } from '@turnbook/service-kit';
-import type { InvoicesRepository } from '../invoices/repository';
+import { invoiceKey, type InvoicesRepository } from '../invoices/repository';
 import { publishIfChanged, type PackagesDeps } from '../packages/packages';
 import { periodOf, type PaymentGateway } from '../stripe/gateway';
 import type { WebhookEventsRepository } from './processed';
@@ -61,10 +61,12 @@ async function applySubscription(deps: WebhookDeps, event: StripeSdk.Event, sub:
 }
 
 async function applyInvoice(deps: WebhookDeps, event: StripeSdk.Event, inv: StripeSdk.Invoice) {
-  const storeId = await storeOf(deps, { customerId: idOf(inv.customer), metadata: inv.metadata });
-  if (storeId === null || !inv.id) return deps.log.info({ event: event.id }, 'invoice event for no store of ours');
+  const customerId = idOf(inv.customer);
+  const storeId = await storeOf(deps, { customerId, metadata: inv.metadata });
+  if (storeId === null || !inv.id || !customerId) return deps.log.info({ event: event.id }, 'invoice event for no store of ours');
+  const subscriptionId = idOf((inv as { subscription?: string | { id: string } | null }).subscription ?? inv.parent?.subscription_details?.subscription);
   await deps.invoices.save({
-    _id: inv.id, storeId, period_start: inv.period_start, amount_paid: inv.amount_paid, hosted_invoice_url: inv.hosted_invoice_url ?? null,
+    _id: invoiceKey(customerId, inv.id), invoiceId: inv.id, customerId, subscriptionId, storeId, period_start: inv.period_start, amount_paid: inv.amount_paid, hosted_invoice_url: inv.hosted_invoice_url ?? null,
     status: inv.status ?? null, stateAt: event.created,
   });
 }
@@ -72,7 +74,9 @@ async function applyInvoice(deps: WebhookDeps, event: StripeSdk.Event, inv: Stri
 async function applyCustomer(deps: WebhookDeps, event: StripeSdk.Event, customer: StripeSdk.Customer) {
   const storeId = await deps.subs.storeOf({ customerId: customer.id });
   if (storeId === null) return;
-  await deps.subs.applyDefaultSource(storeId, idOf(customer.default_source as string | { id: string } | null), event.created);
+  // A saved PaymentMethod as the invoices' default comes before a legacy default source (Stripe's order).
+  const pm = idOf(customer.invoice_settings?.default_payment_method as string | { id: string } | null | undefined);
+  await deps.subs.applyDefaultSource(storeId, pm ?? idOf(customer.default_source as string | { id: string } | null), event.created);
 }
 
 /**

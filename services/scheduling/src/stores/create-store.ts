@@ -3,6 +3,9 @@ import { closedWeek } from '@turnbook/domain';
 import { AppError, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';
 import type { IdentityClient } from '../clients/identity-client';
+import { employeeFromUser } from '../staff/add-staff';
+import { staffUpdatedEvent } from '../staff/events';
+import { AlreadyEmployee, type StaffRepository } from '../staff/repository';
 import { storeUpdatedEvent } from './events';
 import type { StoreDoc } from './model';
 import { basePermalink, nextFreePermalink } from './permalink';
@@ -11,7 +14,8 @@ import { settingsOf, storeView } from './view';
 
 export interface CreateStoreDeps {
   stores: StoreRepository;
-  identity: Pick<IdentityClient, 'upsertStoreAccount'>;
+  staff: StaffRepository;
+  identity: Pick<IdentityClient, 'upsertStoreAccount' | 'userById'>;
   membership: MembershipPublisher;
   bus: EventBus;
 }
@@ -53,7 +57,25 @@ export async function createStore(deps: CreateStoreDeps, ownerId: number, body: 
   const { snapshot, event } = await deps.membership.eventForStore(live);
   const saved = await deps.stores.update(store._id, { status: 'ON' }, [event, storeUpdatedEvent(deps.bus, live)]);
   await deps.membership.apply(snapshot);
+  if (body.ownerTakesAppointments) await ownerAsStaff(deps, live);
   return storeView(saved ?? live);
+}
+
+/**
+ * 'I also take appointments': a solo owner is bookable on their own calendar at once, as a staff member
+ * with their own names and contact (no invitation to oneself). An owner identity no longer knows is left
+ * without a column rather than failing the store that was made.
+ */
+async function ownerAsStaff(deps: CreateStoreDeps, store: StoreDoc): Promise<void> {
+  const user = await deps.identity.userById(store.ownerId);
+  if (!user) return;
+  const doc = { ...employeeFromUser({ storeId: store._id, sortIndex: await deps.staff.nextSortIndex(store._id), pinHash: null }, user), role: 'admin' as const };
+  try {
+    await deps.staff.insert(doc, (saved) => [staffUpdatedEvent(deps.bus, saved)]);
+  } catch (err) {
+    if (!(err instanceof AlreadyEmployee)) throw err;
+  }
+  await deps.membership.publish(store._id);
 }
 
 /**

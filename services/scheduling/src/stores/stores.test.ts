@@ -37,6 +37,21 @@ describe('stores', () => {
     expect(mine.body.stores.map((x: { id: number }) => x.id)).toContain(s.id);
   });
 
+  it("when the owner says 'I also take appointments', then they are a staff member of the new store at once (their own names, no invitation) and bookable", async () => {
+    const s = await w.createStore('owner', { name: 'Solo Studio', ownerTakesAppointments: true });
+    const staff = (await w.as('owner').get(`/api/getStaffsByStoreId/${s.id}`).expect(200)).body.employees;
+    expect(staff).toEqual([expect.objectContaining({ userId: w.ids.owner, fname: 'owner', online_booking: 'ON', archived: false, role: 'admin' })]);
+    const invitations = (await w.as('owner').get(`/api/staff-invitations/${s.id}`).expect(200)).body.invitations;
+    expect(invitations).toEqual([]);
+    const bookable = (await w.as('none').get(`/api/public_getStaffsByStoreId/${s.id}`)).body;
+    expect(JSON.stringify(bookable)).toContain(String(staff[0].id));
+  });
+
+  it("when the owner does not say 'I also take appointments', then the new store has no staff", async () => {
+    const s = await w.createStore('owner', { name: 'Team Studio' });
+    expect((await w.as('owner').get(`/api/getStaffsByStoreId/${s.id}`).expect(200)).body.employees).toEqual([]);
+  });
+
   it('when two stores have the same name, then the second permalink gets -2 and the third -3', async () => {
     const a = await w.createStore('owner', { name: 'Twin Spa' });
     const b = await w.createStore('owner', { name: 'twin spa' });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
 import type { EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
@@ -14,6 +14,7 @@ import { bookedMessage, conflictText, outsideOverlaps, overlapLine, postAppointm
 import { CustomerSearch, customerName, NewCustomer, useNameAndPhoneSearch, type PickedCustomer } from './customer-pick';
 import type { BookingWizardProps, WizardStart } from './index';
 import { NewCustomerForm } from './new-customer-form';
+import { CreateServicesLink } from '../calendar-page/no-service-notice';
 import {
   appointmentBodies,
   availabilityStaffId,
@@ -357,7 +358,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
       body =
         services.isSuccess && offered.length === 0 ? (
           <Alert color="yellow">
-            {WIZARD_MESSAGES.noService} <Anchor href="/services/create">Create services</Anchor>
+            {WIZARD_MESSAGES.noService} <CreateServicesLink owner={access.can('storeOwner')} />
           </Alert>
         ) : (
           <Stack>

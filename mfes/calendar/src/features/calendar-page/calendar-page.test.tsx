@@ -214,6 +214,16 @@ describe('the calendar page', () => {
     expect(within(notice).getByRole('link', { name: 'Create services' })).toHaveAttribute('href', '/services/create');
   });
 
+  it('when the store has no service and a staff member opens the calendar, then no Create services link they cannot use: they ask the owner', async () => {
+    asStaff();
+    mockStore('staff', {}, {}, []);
+    page();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("Your store doesn't have a service");
+    expect(notice).toHaveTextContent("Ask the store's owner to add services.");
+    expect(within(notice).queryByRole('link', { name: 'Create services' })).toBeNull();
+  });
+
   it("when the store has no staff yet, then the owner is told and linked to Add staff; staff are told to ask the owner", async () => {
     asOwner();
     mockStore('owner', {}, { 'GET /api/getStaffsByStoreId/1': { body: { employees: [] } } });

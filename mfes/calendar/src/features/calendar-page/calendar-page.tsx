@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { isDayOffRecord, formatTime12 } from '@turnbook/domain';
@@ -7,7 +7,7 @@ import { chooseStore, useStoreAccess } from '@turnbook/web-kit/store-access';
 import { isStoreLogin, useSession } from '@turnbook/web-kit';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { DateJump } from './date-jump';
 import { AppointmentDetails } from '../appointment-details';
 import { BookingWizard, type WizardStart } from '../booking-wizard';
@@ -41,6 +41,7 @@ import { SubscriptionNotice } from '../subscription-notice';
 import { MerchantTransactions } from '../merchant-transactions';
 import { TextsToolbar } from '../texts/texts-toolbar';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
+import { NoServiceNotice } from './no-service-notice';
 import { hasStaff, NoStaffNotice } from './no-staff-notice';
 import { barButtons, CalendarBottomBar } from './bottom-bar';
 import { useMoveAppointment } from './use-move';
@@ -204,9 +205,7 @@ function Calendar({ store }: { store: StoreView }) {
       </Group>
       <SubscriptionNotice storeId={store.id} staffEntries={staff.data?.length} />
       {services.data && services.data.length === 0 ? (
-        <Alert color="yellow" title="Your store doesn't have a service">
-          <Anchor component={Link} to="/services/create">Create services</Anchor>
-        </Alert>
+        <NoServiceNotice owner={access.can('storeOwner')} />
       ) : null}
       {staff.data && !hasStaff(staff.data) ? <NoStaffNotice owner={access.can('storeOwner')} /> : null}
       {failed && !loading ? (

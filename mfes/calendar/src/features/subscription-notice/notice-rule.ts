@@ -3,6 +3,9 @@ export const NOTICE_REPEAT_MS = 7_200_000;
 
 export const NOTICE_TEXT_TODAY = 'Your subscription is expired. Please make a payment today to avoid suspension of your service.';
 export const NOTICE_TEXT = 'Your subscription is expired. Please make a payment to avoid suspension of your service.';
+/** A store that never subscribed has nothing that expired: it needs its first plan (billing's 'inactive'). */
+export const NEEDS_PLAN_TEXT_TODAY = 'Your store has more than 3 staff and needs a plan. Please choose a plan today to avoid suspension of your service.';
+export const NEEDS_PLAN_TEXT = 'Your store has more than 3 staff and needs a plan. Please choose a plan to avoid suspension of your service.';
 
 export interface NoticeInput {
   /** The store's staff entries as the calendar lists them. */
@@ -16,12 +19,16 @@ export interface NoticeInput {
 
 /**
  * The calendar's subscription-expired notice: shown when the store has more than 4 staff entries and the
- * package is not 'active'. The owner gets the Make a payment link every time and the word 'today' the first
+ * package is not 'active'; a store that never subscribed ('inactive') is told it needs a plan, not that
+ * anything expired. The owner gets the Make a payment link every time and the word 'today' the first
  * time only; others get the text without either.
  */
-export function subscriptionNotice(n: NoticeInput): { text: string; paymentLink: boolean } | null {
+export function subscriptionNotice(n: NoticeInput): { title: string; text: string; paymentLink: boolean; linkLabel: string } | null {
   if (n.staffEntries <= 4 || n.expiration === 'active') return null;
-  return { text: n.isOwner && n.firstDisplay ? NOTICE_TEXT_TODAY : NOTICE_TEXT, paymentLink: n.isOwner };
+  const today = n.isOwner && n.firstDisplay;
+  if (!n.expiration || n.expiration === 'inactive')
+    return { title: 'Plan needed', text: today ? NEEDS_PLAN_TEXT_TODAY : NEEDS_PLAN_TEXT, paymentLink: n.isOwner, linkLabel: 'Choose a plan' };
+  return { title: 'Subscription expired', text: today ? NOTICE_TEXT_TODAY : NOTICE_TEXT, paymentLink: n.isOwner, linkLabel: 'Make a payment' };
 }
 
 /**

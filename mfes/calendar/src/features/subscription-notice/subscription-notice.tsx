@@ -59,7 +59,7 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
     <Alert
       color="red.9"
       variant="filled"
-      title="Subscription expired"
+      title={notice.title}
       role="alert"
       withCloseButton
       closeButtonLabel="Close"
@@ -72,7 +72,7 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
       {notice.text}{' '}
       {notice.paymentLink && (
         <Anchor component={Link} to="/subscription" fw={700} c="inherit" style={{ textDecoration: 'underline' }}>
-          Make a payment
+          {notice.linkLabel}
         </Anchor>
       )}
     </Alert>

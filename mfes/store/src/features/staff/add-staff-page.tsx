@@ -21,6 +21,7 @@ import {
   type PinValues,
 } from './add-staff-schemas';
 import { staffKeys } from './model';
+import { FreeTierWarning } from './free-tier-warning';
 import { Allowed, DonePanel, PeoplePage } from './ui';
 
 const SWATCHES = ['#00bcd4', '#e91e63', '#9c27b0', '#3f51b5', '#2196f3', '#009688', '#4caf50', '#ff9800', '#ff5722', '#795548', '#607d8b', '#f44336'];
@@ -186,6 +187,7 @@ function PinPage({ values, error, submit, loading, onBack, onNext }: { values: P
           <Text>A PIN (4 to 8 digits) lets the staff member check in at the front desk. You can leave it empty.</Text>
           <PasswordField name="PIN" label="PIN" inputMode="numeric" autoComplete="off" maxLength={8} />
           <PasswordField name="PIN_confirmation" label="Confirm PIN" inputMode="numeric" autoComplete="off" maxLength={8} />
+          <FreeTierWarning />
           <Nav onBack={onBack} next={submit} loading={loading} />
         </Stack>
       </form>

@@ -3,6 +3,7 @@ import { LoadingState } from '@turnbook/web-kit/ui';
 import type { ReactNode, SVGProps } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { StoreRule } from '@turnbook/domain/roles/roles';
+import { isCustomer, useSession } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { colorOf, initials, pictureOf, staffName, type Employee } from './model';
 
@@ -57,6 +58,9 @@ export function StaffAvatar({ employee, size = 48 }: { employee: Employee; size?
 /** Screens that need a chosen store (session store_id) say so instead of failing. */
 export function NeedsStore({ children }: { children: ReactNode }) {
   const access = useStoreAccess();
+  // A customer has no store to choose: My Stores would only send them on to their appointments.
+  const customer = useSession(isCustomer);
+  if (!access.storeId && customer) return <Navigate to="/appointments" replace />;
   if (!access.storeId)
     return (
       <Container size="sm" py="xl">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, isCustomer, useSession } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, PhoneField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
@@ -58,6 +58,8 @@ export default function CreateStorePage({ initialName = '' }: { initialName?: st
   const [hours, setHours] = useState<HoursState>(closedHoursState);
   const [timezone, setTimezone] = useState<string>(defaultTimeZone);
   const [error, setError] = useState<string | null>(null);
+  // A solo owner is bookable on their own calendar at once (no invitation to oneself).
+  const [takesAppointments, setTakesAppointments] = useState(false);
   const values = useWatch({ control: form.control }) as CreateStoreValues;
 
   if (userView === 'OFF') return <Navigate to="/stores" replace />;
@@ -82,6 +84,7 @@ export default function CreateStorePage({ initialName = '' }: { initialName?: st
         password: v.password,
         password_confirmation: v.password_confirmation,
         timezone,
+        ...(takesAppointments ? { ownerTakesAppointments: true } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: storeKeys.all });
       navigate('/stores');
@@ -129,6 +132,14 @@ export default function CreateStorePage({ initialName = '' }: { initialName?: st
           >
             <Stack>
               {page === 0 && <TextField name="name" label="Business name" autoComplete="organization" required data-autofocus />}
+              {page === 0 && (
+                <Checkbox
+                  label="I also take appointments"
+                  description="You get your own column on the calendar and can be booked online right away."
+                  checked={takesAppointments}
+                  onChange={(e) => setTakesAppointments(e.currentTarget.checked)}
+                />
+              )}
               {page === 2 && (
                 <>
                   <TextField name="name" label="Business name" autoComplete="organization" required />

@@ -128,6 +128,21 @@ describe('Create Store wizard', () => {
     });
   });
 
+  it("when the owner ticks 'I also take appointments' on the first page, then POST store asks for the owner as staff", async () => {
+    const api = mockApi({ 'POST /api/store': { status: 201, body: { store: { id: 7, permalink: 'rose-nails' } } } });
+    const user = userEvent.setup();
+    renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
+    const solo = screen.getByRole('checkbox', { name: 'I also take appointments' });
+    expect(solo).not.toBeChecked();
+    await user.click(solo);
+    await toPage6(user);
+    await fill(user, screen.getByRole('textbox', { name: 'Store username' }), 'Rose-Desk');
+    await fill(user, password('Password'), 'Desk-pass-1');
+    await fill(user, password('Confirm password'), 'Desk-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST /api/store')[0]?.body).toMatchObject({ name: 'rose nails', ownerTakesAppointments: true }));
+  });
+
   it('when every day is left closed on the hours page, then a warning says no appointment can be booked; it goes once a day is open', async () => {
     mockApi({});
     const user = userEvent.setup();

@@ -14,6 +14,11 @@ export interface CardBilling {
 /** What the payment form asks of a card field once it is ready: a token for the card, or why not. */
 export interface CardHandle {
   createToken: (billing: CardBilling) => Promise<{ token: string } | { error: string }>;
+  /**
+   * Saves the card with a SetupIntent's client secret: Stripe Elements confirms it in the browser
+   * (`confirmed`); the test card answers its test token for the server to confirm with.
+   */
+  confirmSetup: (clientSecret: string) => Promise<{ confirmed: true } | { token: string } | { error: string }>;
 }
 
 export interface CardFieldProps {
@@ -41,7 +46,7 @@ const TEST_CARDS = [
 export function TestCardField({ onReady }: CardFieldProps) {
   const [token, setToken] = useState<string>(BILLING_TEST_TOKENS.success);
   useEffect(() => {
-    onReady({ createToken: async () => ({ token }) });
+    onReady({ createToken: async () => ({ token }), confirmSetup: async () => ({ token }) });
     return () => onReady(null);
   }, [token, onReady]);
   return (

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { paidPlanNamed } from '@turnbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { BILLING_MESSAGES } from '@turnbook/contracts/errors/billing';
 import { api } from '@turnbook/web-kit';
@@ -102,11 +103,12 @@ export default function PaymentModal({ storeId, email, packageId, onClose, onPai
                 name="packageId"
                 render={({ field, fieldState }) => (
                   <Radio.Group label="Plan" required value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-                    <Stack gap={6} mt="xs">
+                    {/* The plans side by side, each with what it includes. */}
+                    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
                       {plans.data.map((p) => (
-                        <Radio key={p.id} value={p.id} label={`${p.product_name} — ${dollars(p.price)} per month`} />
+                        <Radio key={p.id} value={p.id} label={`${p.product_name} — ${dollars(p.price)} per month`} description={paidPlanNamed(p.product_name)?.includes.join(' · ')} />
                       ))}
-                    </Stack>
+                    </SimpleGrid>
                   </Radio.Group>
                 )}
               />

@@ -35,6 +35,14 @@ function StripeCard({ onReady }: CardFieldProps) {
         }
         return { token: res.token.id };
       },
+      confirmSetup: async (clientSecret) => {
+        const card = elements.getElement(CardElement);
+        if (!card) return { error: 'The card field is not ready.' };
+        // Stripe shows its own 3-D Secure step here when the bank asks for one.
+        const res = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+        if (res.error) return { error: res.error.message ?? 'The card could not be saved.' };
+        return { confirmed: true as const };
+      },
     });
     return () => onReady(null);
   }, [stripe, elements, mounted, onReady]);

@@ -27,6 +27,16 @@ export const fetchStaff = async (storeId: number) =>
 /** Cents as dollars with two decimals: 1999 → '$19.99'. */
 export const dollars = (cents: number): string => formatCents(cents);
 
+/** A card's expiry as M/YYYY. */
+export const expiryText = (c: { exp_month?: number; exp_year?: number }): string => `${c.exp_month}/${c.exp_year}`;
+
+/** A card expires soon: its last valid month ends within 60 days of `now` (or has passed). */
+export function expiresSoon(c: { exp_month?: number; exp_year?: number }, now = Date.now()): boolean {
+  if (!c.exp_month || !c.exp_year) return false;
+  const endOfMonth = Date.UTC(c.exp_year, c.exp_month, 1);
+  return endOfMonth - now < 60 * 86_400_000;
+}
+
 /** Unix seconds as M-D-Y in the browser's zone (docs/product/constants.md). */
 export function dateMDY(seconds: number): string {
   const d = new Date(seconds * 1000);
@@ -36,6 +46,8 @@ export function dateMDY(seconds: number): string {
 /** The status line: the package's expiration as it is, or 'inactive' when there is none. */
 export const statusOf = (pkg: Pick<Package, 'expiration'> | undefined): string => pkg?.expiration || 'inactive';
 export const isActive = (pkg: Pick<Package, 'expiration'> | undefined): boolean => statusOf(pkg) === 'active';
+/** The free plan: active with no subscription behind it (3 or fewer real staff). */
+export const isFreePlan = (pkg: Pick<Package, 'expiration' | 'id' | 'price'> | undefined): boolean => isActive(pkg) && !pkg?.id && !pkg?.price;
 
 /** Real staff: neither the TBD placeholder nor archived (docs/product/billing-screens.md, the free tier). */
 export const realStaffCount = (employees: Pick<EmployeeView, 'role' | 'archived'>[]): number =>

@@ -1,68 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isNotAvailable, useRealtime, useSession } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { StoreCard, StorePage } from '../page-frame/store-page';
 import { Allowed } from '../staff/ui';
-import {
-  dateMDY,
-  dollars,
-  fetchInvoices,
-  fetchPackage,
-  fetchPaymentMethods,
-  fetchStaff,
-  freeTierNote,
-  isActive,
-  realStaffCount,
-  statusOf,
-  subscriptionKeys,
-  type Package,
-} from './subscription-model';
+import { PaymentMethodsCard } from './payment-methods-card';
+import { PlanCard } from './plan-card';
+import { dateMDY, dollars, fetchInvoices, fetchPackage, subscriptionKeys } from './subscription-model';
 
 // The modal (form, plans, card field and the card library) loads when 'Subscribe now' is pressed.
 const PaymentModal = lazy(() => import(/* webpackChunkName: "subscription-payment" */ './payment-modal'));
-
-const CONTACT_EMAIL = 'support@turnbook.app';
-
-function PlanCard({ storeId, pkg, onSubscribe }: { storeId: number; pkg: Package | undefined; onSubscribe: () => void }) {
-  const staff = useQuery({ queryKey: subscriptionKeys.staff(storeId), queryFn: () => fetchStaff(storeId) });
-  const active = isActive(pkg);
-  const note = staff.data ? freeTierNote(realStaffCount(staff.data), active) : null;
-  return (
-    <StoreCard label="Plan">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          Plan
-        </Title>
-        <Text>
-          {pkg?.product || 'No plan'}
-          {pkg && pkg.price > 0 ? ` — ${dollars(pkg.price)} per month` : ''}
-        </Text>
-        <Group gap="xs">
-          <Text>Status:</Text>
-          <Badge color={active ? 'green' : 'gray'} variant="light" data-testid="subscription-status">
-            {statusOf(pkg)}
-          </Badge>
-        </Group>
-        {note && <Alert color="blue">{note}</Alert>}
-        {active ? (
-          <>
-            {pkg?.current_period_end ? <Text>Next billing date: {dateMDY(pkg.current_period_end)}</Text> : null}
-            <Text size="sm" c="dimmed">
-              To cancel your subscription, please <Anchor href={`mailto:${CONTACT_EMAIL}`} underline="always" style={{ textDecoration: 'underline' }}>contact us</Anchor>.
-            </Text>
-          </>
-        ) : (
-          <Group>
-            <Button onClick={onSubscribe}>Subscribe now</Button>
-          </Group>
-        )}
-      </Stack>
-    </StoreCard>
-  );
-}
 
 function InvoicesCard({ storeId }: { storeId: number }) {
   const invoices = useQuery({ queryKey: subscriptionKeys.invoices(storeId), queryFn: () => fetchInvoices(storeId) });
@@ -82,7 +31,7 @@ function InvoicesCard({ storeId }: { storeId: number }) {
         </Table.Thead>
         <Table.Tbody>
           {invoices.data.map((inv) => (
-            <Table.Tr key={inv.id}>
+            <Table.Tr key={`${inv.id}-${inv.period_start}`}>
               <Table.Td>{dateMDY(inv.period_start)}</Table.Td>
               <Table.Td>{dollars(inv.amount_paid)}</Table.Td>
               <Table.Td>
@@ -109,62 +58,6 @@ function InvoicesCard({ storeId }: { storeId: number }) {
   );
 }
 
-function PaymentMethodsCard({ storeId }: { storeId: number }) {
-  const qc = useQueryClient();
-  const methods = useQuery({ queryKey: subscriptionKeys.paymentMethods(storeId), queryFn: () => fetchPaymentMethods(storeId) });
-  const setDefault = useMutation({
-    mutationFn: (pm: string) => api.post('POST setDefaultPMByStoreId/{storeId}', { pm_source: pm }, { storeId }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: subscriptionKeys.paymentMethods(storeId) }),
-  });
-  let content;
-  if (methods.isPending) content = <LoadingState label="Loading payment methods…" />;
-  else if (methods.isError) content = <ErrorState message="The payment methods could not be loaded." onRetry={() => void methods.refetch()} />;
-  else if (methods.data.paymentMethods.length === 0) content = <EmptyState />;
-  else
-    content = (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {methods.data.paymentMethods.map((pm) => {
-          const isDefault = pm.id === methods.data.default_source;
-          return (
-            <Group key={pm.id} component="li" justify="space-between" wrap="nowrap">
-              <Text tt="capitalize">
-                {pm.card.brand} •••• {pm.card.last4}
-              </Text>
-              {isDefault ? (
-                <Badge color="green" variant="light">
-                  Default
-                </Badge>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={setDefault.isPending && setDefault.variables === pm.id}
-                  onClick={() => setDefault.mutate(pm.id)}
-                  aria-label={`Set card ending ${pm.card.last4} as default`}
-                >
-                  Set as default
-                </Button>
-              )}
-            </Group>
-          );
-        })}
-      </Stack>
-    );
-  return (
-    <StoreCard label="Payment methods">
-      <Title order={2} size="h4" mb="xs">
-        Payment methods
-      </Title>
-      {content}
-      {setDefault.isError && (
-        <Alert color="red" role="alert" mt="xs">
-          The default card could not be changed: {setDefault.error.message}
-        </Alert>
-      )}
-    </StoreCard>
-  );
-}
-
 function Subscription({ storeId, onPaid }: { storeId: number; onPaid: () => void }) {
   const userId = useSession((s) => s.user_id);
   const pkg = useQuery({ queryKey: subscriptionKeys.package(storeId), queryFn: () => fetchPackage(storeId) });
@@ -183,7 +76,7 @@ function Subscription({ storeId, onPaid }: { storeId: number; onPaid: () => void
     <Stack gap="md">
       <PlanCard storeId={storeId} pkg={pkg.data} onSubscribe={() => setPaying(true)} />
       <InvoicesCard storeId={storeId} />
-      <PaymentMethodsCard storeId={storeId} />
+      <PaymentMethodsCard storeId={storeId} email={me.data?.user.email} />
       {paying && me.data ? (
         <Suspense fallback={null}>
           <PaymentModal storeId={storeId} email={me.data.user.email} packageId={pkg.data.packageId} onClose={() => setPaying(false)} onPaid={onPaid} />

@@ -67,8 +67,8 @@ describe('/subscription', () => {
     expect(screen.getByRole('link', { name: 'View invoice of 3-5-2026' })).toHaveAttribute('href', 'https://pay.example/in_1');
     expect(screen.getByText('visa •••• 4242')).toBeInTheDocument();
     expect(screen.getByText('Default')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Set card ending 1881 as default' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Set card ending 4242 as default' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set as default card ending 1881' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set as default card ending 4242' })).not.toBeInTheDocument();
   });
 
   it('when the package has no expiration, then the status reads inactive', async () => {
@@ -81,7 +81,7 @@ describe('/subscription', () => {
     const m = api({ 'POST /api/setDefaultPMByStoreId/1': { body: { default_source: 'card_b' } } });
     const user = userEvent.setup();
     renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
-    await user.click(await screen.findByRole('button', { name: 'Set card ending 1881 as default' }));
+    await user.click(await screen.findByRole('button', { name: 'Set as default card ending 1881' }));
     await waitFor(() => expect(m.callsTo('POST /api/setDefaultPMByStoreId/1')[0]?.body).toEqual({ pm_source: 'card_b' }));
     await waitFor(() => expect(m.callsTo('GET /api/getPMByStoreId/1')).toHaveLength(2));
   });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CalendarArt } from './calendar-art';
+import { PlansSection } from './plans-section';
 
 const FEATURES = [
   {
@@ -68,6 +69,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <PlansSection />
 
       <section className="tb-free" aria-labelledby="free-title">
         <div className="tb-section tb-free__box">
