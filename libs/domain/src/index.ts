@@ -1,6 +1,7 @@
 export * from './phone/phone';
 export * from './roles/roles';
 export * from './roles/real-staff';
+export * from './roles/staff-contacts';
 export * from './text/text';
 export * from './hours';
 export * from './roles/policies';
