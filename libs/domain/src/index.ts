@@ -3,6 +3,8 @@ export * from './roles/roles';
 export * from './roles/real-staff';
 export * from './roles/staff-contacts';
 export * from './text/text';
+export * from './text/names';
+export * from './text/brand';
 export * from './hours';
 export * from './roles/policies';
 export * from './availability';

@@ -32,6 +32,7 @@ import {
   WIZARD_MESSAGES,
   wizardStaff,
 } from './wizard-rules';
+import { displayName, fullName } from '@turnbook/domain/text/names';
 
 type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
 type Written = { appointment: AppointmentView; overlaps?: Overlap[]; notice?: string };
@@ -86,7 +87,7 @@ function initialDraft(start: WizardStart): Draft {
   };
 }
 
-const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => e.nickname || `${e.fname} ${e.lname}`.trim();
+const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => displayName(e.nickname) || fullName(e);
 
 /** The calendar's booking wizard (pages 1 to 13, docs/product/validation.md and messages.md). */
 export default function WizardModal({ store, start, onClose }: BookingWizardProps & { start: WizardStart }) {
@@ -453,7 +454,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
       title = 'Notes';
       body = (
         <Stack>
-          <Summary draft={draft} people={people} staffName={staffName} services={allServices} newName={draft.isNew ? `${fname} ${lname}` : null} newPhone={phone} />
+          <Summary draft={draft} people={people} staffName={staffName} services={allServices} newName={draft.isNew ? fullName({ fname, lname }) : null} newPhone={phone} />
           {isGroup && <Text c="dimmed">{groupNote(people)}</Text>}
           <Textarea label="Notes" value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} autosize minRows={2} maxLength={900} />
           {access.isStoreLogin && (

@@ -1,5 +1,6 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { calendarColumnOf, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
+import { displayName, fullName } from '@turnbook/domain/text/names';
 
 /**
  * The calendar grid's pure rules (docs/product/calendar.md): which columns, which hours, where each
@@ -34,7 +35,7 @@ export type DayData = {
   appointmentsOnline: AppointmentView[];
 };
 
-export const staffName = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => e.nickname || [e.fname, e.lname].filter(Boolean).join(' ') || 'Staff';
+export const staffName = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => displayName(e.nickname) || fullName(e) || 'Staff';
 
 /** Weekday key of a YYYY-MM-DD date (0 is Sunday in the spec; we key by name). */
 // Calendar dates (YYYY-MM-DD) are handled as UTC midnights with the platform's Date and Intl: no time of
@@ -271,7 +272,7 @@ export function weekDates(store: Pick<StoreView, 'hours'>, date: string): string
 /** What a card says: customer and services when visible, 'Day off' for a day-off record. */
 export function cardText(a: AppointmentView): { title: string; detail: string } {
   if (isDayOffRecord(a)) return { title: 'Day off', detail: `${a.start} - ${a.end}` };
-  const name = [a.customerFname, a.customerLname].filter(Boolean).join(' ');
+  const name = fullName({ fname: a.customerFname, lname: a.customerLname });
   const services = a.services.map((s) => s.name).join(', ');
   return { title: name || `${a.start} - ${a.end}`, detail: [name ? `${a.start} - ${a.end}` : '', services].filter(Boolean).join(' · ') };
 }
