@@ -11,6 +11,7 @@ export { isTokenExpired, tokenExpiry, tokenKind } from './api/jwt';
 export * from './realtime/realtime-messages';
 export { RealtimeClient, type RealtimeOptions, type Listener } from './realtime/realtime-client';
 export { useRealtime, getRealtimeClient, realtimeUrl } from './realtime/use-realtime';
+export { isOwnVersion, markOwnVersion } from './realtime/own-versions';
 export { useWizard, type Wizard } from './wizard/use-wizard';
 export { PAGE_TITLES, pageTitleFor, type PageTitle } from './page-title/page-titles';
 export { usePageTitle } from './page-title/use-page-title';

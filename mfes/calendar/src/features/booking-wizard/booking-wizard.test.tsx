@@ -141,7 +141,7 @@ describe('booking wizard', () => {
     await user.click(screen.getByRole('button', { name: 'New customer' }));
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'mary');
     expect(await screen.findByRole('radio', { name: /Mary Banned/ }, { timeout: 10_000 })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'History of mary smith' })).toHaveAttribute('href', '/customer/31');
+    expect(screen.getByRole('link', { name: 'History of Mary Smith' })).toHaveAttribute('href', '/customer/31');
     await next(user);
     expect(screen.getByText('Please select a customer or confirm that you still want to create new customer')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /mary smith/ }));

@@ -108,7 +108,7 @@ describe('the front desk page', () => {
     // the linked appointment's time, the requested staff while waiting, 'Served by' once served
     expect(within(screen.getByTestId('sheet-2')).getByText('10:30 am')).toBeInTheDocument();
     expect(within(screen.getByTestId('sheet-1')).getByText('kim')).toBeInTheDocument();
-    expect(within(screen.getByTestId('sheet-4')).getByText('✓ linh')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sheet-4')).getByText('✓ Linh')).toBeInTheDocument();
     expect(screen.getByTestId('sheet-1')).toHaveStyle({ background: 'var(--mantine-color-green-0)' });
     expect(screen.getByTestId('sheet-4').style.background).toBe('');
   });
