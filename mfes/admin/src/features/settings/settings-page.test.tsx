@@ -6,6 +6,9 @@ import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
 import { ApiError, isOwnVersion } from '@turnbook/web-kit';
 import SettingsPage, { migrationErrorText } from './settings-page';
 
+// Typing into three fields and a confirm dialog takes over 20 s on the shared test machine.
+jest.setTimeout(60_000);
+
 describe('admin settings', () => {
   it('when Save is pressed with empty fields, then both are required and nothing is asked', async () => {
     const api = mockApi({});
