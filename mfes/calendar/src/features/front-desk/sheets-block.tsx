@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
@@ -93,7 +93,7 @@ export function SheetsBlock({ sheets, loading, error, onRetry, appointments, onO
       ) : cards.length === 0 ? (
         <EmptyState>{FRONT_DESK_MESSAGES.noCustomer}</EmptyState>
       ) : (
-        <Stack gap="xs" role="list" aria-label="Sign-in sheets">
+        <SimpleGrid type="container" cols={{ base: 1, '420px': 2, '760px': 3 }} spacing="xs" role="list" aria-label="Sign-in sheets">
           {cards.map((c) => {
             const waiting = c.sheets.some((s) => !isServed(s));
             return (
@@ -119,7 +119,7 @@ export function SheetsBlock({ sheets, loading, error, onRetry, appointments, onO
               </Paper>
             );
           })}
-        </Stack>
+        </SimpleGrid>
       )}
     </Stack>
   );
