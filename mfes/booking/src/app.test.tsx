@@ -84,7 +84,7 @@ describe('/booking/{permalink}', () => {
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
     const staff = await within(dialog).findByRole('combobox', { name: 'Staff' });
-    expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'amy']);
+    expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'Amy']);
     const date = within(dialog).getByLabelText(/Date/) as HTMLInputElement;
     expect([date.min, date.max]).toEqual([bookingWindow(ZONE).min, bookingWindow(ZONE).max]);
     await u.click(within(dialog).getByRole('button', { name: 'Search' }));
@@ -294,7 +294,7 @@ describe('/booking/{permalink}', () => {
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
     const staff = await within(dialog).findByRole('combobox', { name: 'Staff' });
-    await waitFor(() => expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'amy', 'bo']));
+    await waitFor(() => expect(within(staff).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'Amy', 'Bo']));
     await u.click(within(dialog).getByRole('checkbox', { name: /manicure/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Search' }));
     await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
@@ -413,7 +413,7 @@ describe('/appointments', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     // the request stayed on screen while the list was read again (no loading state in between)
     expect(request.isConnected).toBe(true);
-    expect(within(screen.getAllByRole('listitem')[1]).getByText('amy')).toBeTruthy();
+    expect(within(screen.getAllByRole('listitem')[1]).getByText('Amy')).toBeTruthy();
     expect(useSession.getState().access_token).toBe('T2');
     expect(api.callsTo('GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177')).toHaveLength(2);
     expect(await screen.findByRole('button', { name: 'Book again' })).toBeEnabled();
@@ -434,7 +434,7 @@ describe('/appointments', () => {
     expect(within(items[0]).getByText('Anyone')).toBeTruthy();
     expect(within(items[0]).getByText('manicure')).toBeTruthy();
     expect(within(items[1]).getByText('Approved')).toBeTruthy();
-    expect(within(items[1]).getByText('amy')).toBeTruthy();
+    expect(within(items[1]).getByText('Amy')).toBeTruthy();
     expect(within(items[2]).getByText('Cancel pending')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Text me a code/ })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Book again' }));
