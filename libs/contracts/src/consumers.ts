@@ -20,6 +20,7 @@ export const CONSUMERS = {
   'customers-sheet-visits': { event: 'sheet.checked_in', from: 'all' },
   'messaging-email-verification': { event: 'user.registered', from: 'new' },
   'messaging-email-password-reset': { event: 'user.password_reset_requested', from: 'new' },
+  'messaging-email-verification-resent': { event: 'user.verification_resent', from: 'new' },
   'messaging-email-staff-invitation': { event: 'staff.invited', from: 'new' },
   'messaging-email-change': { event: 'user.email_change_requested', from: 'new' },
   'messaging-email-change-notice': { event: 'user.email_change_notice', from: 'new' },

@@ -31,6 +31,8 @@ export const EVENTS = {
    */
   'user.registered': z.object({ userId: z.number(), email: z.string(), fname: z.string(), mailId: z.string() }),
   'user.password_reset_requested': z.object({ userId: z.number(), email: z.string(), fname: z.string(), mailId: z.string() }),
+  /** An unverified account asked for its activation mail again (the login's 'Not Verified' link): a new link. */
+  'user.verification_resent': z.object({ userId: z.number(), email: z.string(), fname: z.string(), mailId: z.string() }),
   /** A signed-in user asked to change their email: `email` is the new address (the link goes there). */
   'user.email_change_requested': z.object({ userId: z.number(), email: z.string(), fname: z.string(), mailId: z.string() }),
   /** Told to the old address: when the change was asked for (`step: 'requested'`) and when it happened. */

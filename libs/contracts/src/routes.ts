@@ -179,6 +179,8 @@ export const EXTRA_ROUTES = [
   { method: 'POST', path: 'verifyStorePIN', owner: 'scheduling', access: 'storeKiosk', store: 'body.storeId' },
   { method: 'POST', path: 'user/{id}/phone-code', owner: 'identity', access: 'self' },
   { method: 'POST', path: 'user/{id}/phone-verification', owner: 'identity', access: 'self' },
+  /** The 'Not Verified' message's link: the activation mail again, rate limited, the same answer for any email. */
+  { method: 'POST', path: 'resendVerification', owner: 'identity', access: 'public' },
   { method: 'GET', path: 'staff-invitations/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
   { method: 'GET', path: 'staff-invitation/{id}', owner: 'scheduling', access: 'authenticated' },
   { method: 'POST', path: 'staff-invitation/{id}/accept', owner: 'scheduling', access: 'authenticated' },

@@ -1,7 +1,7 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@turnbook/contracts';
-import { AppError, unauthenticated } from './errors';
+import { AppError } from './errors';
 import type { RevokedSessions } from './revocations';
 
 /** Who is calling, from a verified access token. */
@@ -128,16 +128,19 @@ export async function verifyToken(token: string, keys: KeySource, revoked?: Revo
 async function checkSignature(token: string, keys: KeySource): Promise<VerifiedClaims> {
   const decoded = jwt.decode(token, { complete: true });
   const kid = decoded?.header.kid;
-  if (!decoded || !kid || decoded.header.alg !== 'ES256') throw unauthenticated('Invalid token');
+  if (!decoded || !kid || decoded.header.alg !== 'ES256') throw invalidToken();
   const key = await keys.getKey(kid);
-  if (!key) throw unauthenticated('Invalid token');
+  if (!key) throw invalidToken();
   try {
     return jwt.verify(token, key, { algorithms: ['ES256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }) as VerifiedClaims;
   } catch (err) {
     if ((err as Error).name === 'TokenExpiredError') throw new AppError('sessionExpired', MESSAGES.sessionExpired);
-    throw unauthenticated('Invalid token');
+    throw invalidToken();
   }
 }
+
+/** A token refused outright: its own code, so the client signs in again as it does for an ended session. */
+const invalidToken = () => new AppError('invalidToken', MESSAGES.invalidToken);
 
 function callerOf(claims: VerifiedClaims, revoked?: RevokedSessions): Caller {
   const revokedAt = revoked?.revokedAt(claims.sub, claims.sid);

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { AppError, SessionRevocations, signAccessToken, VerifiedTokens, verifyToken, type KeySource } from '../src';
+import { MESSAGES } from '@turnbook/contracts';
 
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 let keyLookups = 0;
@@ -34,7 +35,12 @@ describe('verifyToken with the verified tokens of the process', () => {
     const [header, , signature] = token.split('.');
     const forged = [header, Buffer.from(JSON.stringify({ sub: '1', kind: 'user', role: 'super admin', exp: 9999999999 })).toString('base64url'), signature].join('.');
     const err = (await verifyToken(forged, keys, undefined, verified).catch((e: unknown) => e)) as AppError;
-    expect([err.status, err.message]).toEqual([401, 'Invalid token']);
+    expect([err.status, err.code, err.message]).toEqual([401, 'invalidToken', MESSAGES.invalidToken]);
+  });
+
+  it.each(['not-a-token', 'a.b.c', ''])('when the token is malformed (%j), then it is refused with invalidToken, the code the client signs in again on', async (bad) => {
+    const err = (await verifyToken(bad, keys).catch((e: unknown) => e)) as AppError;
+    expect([err.status, err.code]).toEqual([401, 'invalidToken']);
   });
 
   it('when a remembered token\'s session is revoked, then it is refused at once', async () => {

@@ -12,6 +12,7 @@ export * from './realtime/realtime-messages';
 export { RealtimeClient, type RealtimeOptions, type Listener, type RealtimeStatus } from './realtime/realtime-client';
 export { useRealtime, useRealtimeStatus, getRealtimeClient, realtimeUrl } from './realtime/use-realtime';
 export { ConnectionIndicator, DISCONNECTED_TEXT } from './realtime/connection-indicator';
+export { isOwnVersion, markOwnVersion } from './realtime/own-versions';
 export { useWizard, type Wizard } from './wizard/use-wizard';
 export { PAGE_TITLES, pageTitleFor, type PageTitle } from './page-title/page-titles';
 export { usePageTitle } from './page-title/use-page-title';

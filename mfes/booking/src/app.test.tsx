@@ -436,7 +436,7 @@ describe('/appointments', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     // the request stayed on screen while the list was read again (no loading state in between)
     expect(request.isConnected).toBe(true);
-    expect(within(screen.getAllByRole('listitem')[1]).getByText('amy')).toBeTruthy();
+    expect(within(screen.getAllByRole('listitem')[1]).getByText('Amy')).toBeTruthy();
     expect(useSession.getState().access_token).toBe('T2');
     expect(api.callsTo('GET /api/public_getAppointmentsByCustomerPhoneNumber/2155550177')).toHaveLength(2);
     expect(await screen.findByRole('button', { name: 'Book again' })).toBeEnabled();
@@ -457,7 +457,7 @@ describe('/appointments', () => {
     expect(within(items[0]).getByText('Anyone')).toBeTruthy();
     expect(within(items[0]).getByText('manicure')).toBeTruthy();
     expect(within(items[1]).getByText('Approved')).toBeTruthy();
-    expect(within(items[1]).getByText('amy')).toBeTruthy();
+    expect(within(items[1]).getByText('Amy')).toBeTruthy();
     expect(within(items[2]).getByText('Cancel pending')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Text me a code/ })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Book again' }));

@@ -26,6 +26,9 @@ export const identityEnv = {
   REGISTER_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   FORGOT_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   FORGOT_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  /** The activation mail asked for again ('Not Verified' on login), per address and per email, per REQUEST_WINDOW. */
+  RESEND_VERIFICATION_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  RESEND_VERIFICATION_MAX_PER_EMAIL: z.coerce.number().int().positive().default(3),
   REQUEST_WINDOW: Duration.default(3600),
   /** forgotPassword answers after this long whatever the email (the work runs beside it). */
   FORGOT_ANSWER_MS: z.coerce.number().int().nonnegative().default(300),

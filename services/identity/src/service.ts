@@ -80,7 +80,11 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
       messaging: messagingClient(config.MESSAGING_URL, config.INTERNAL_TOKEN),
       log,
     };
-    const registrationDeps = { ...deps, limits: { perAddress: config.REGISTER_MAX_PER_IP, perEmail: config.REGISTER_MAX_PER_EMAIL } };
+    const registrationDeps = {
+      ...deps,
+      limits: { perAddress: config.REGISTER_MAX_PER_IP, perEmail: config.REGISTER_MAX_PER_EMAIL },
+      resendLimits: { perAddress: config.RESEND_VERIFICATION_MAX_PER_IP, perEmail: config.RESEND_VERIFICATION_MAX_PER_EMAIL },
+    };
     const resetDeps = {
       ...deps,
       limits: { perAddress: config.FORGOT_MAX_PER_IP, perEmail: config.FORGOT_MAX_PER_EMAIL },

@@ -9,6 +9,7 @@ export const IDENTITY_API = {
   'POST register': { body: identity.RegisterBody, response: identity.RegisterResponse, status: 201 },
   'POST verify': { body: identity.VerifyBody, response: identity.VerifyResponse },
   'POST forgotPassword': { body: identity.ForgotPasswordBody, response: identity.SuccessTrue },
+  'POST resendVerification': { body: identity.ResendVerificationBody, response: identity.SuccessTrue },
   'POST resetPasswordValidation': { body: identity.ResetPasswordValidationBody, response: identity.ValidLinkResponse },
   'POST resetPassword': { body: identity.ResetPasswordBody, response: identity.SuccessTrue },
   'GET user/{id}': { params: identity.UserIdParams, response: identity.UserResponse },

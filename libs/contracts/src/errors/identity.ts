@@ -13,6 +13,11 @@ export const IDENTITY_ERRORS = {
    * missing, used up or revoked. The client refreshes once; when the refresh itself answers this, it signs in again.
    */
   sessionExpired: 401,
+  /**
+   * A bearer token the server cannot accept at all (malformed, unknown key, bad signature or claims): the
+   * client treats it as an ended session (refresh once, else sign in again), never as a page's error.
+   */
+  invalidToken: 401,
 } as const satisfies Record<string, number>;
 
 /** Identity's user-facing messages, each defined once (spread into MESSAGES). */
@@ -26,6 +31,7 @@ export const IDENTITY_MESSAGES = {
   phoneAlreadyVerified: 'Your phone number is already verified',
   phoneCodeTooSoon: 'Too many codes asked for. Please wait a while and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  invalidToken: 'Your sign-in is no longer valid. Please sign in again.',
   passwordTooShort: 'Password must be at least 10 characters.',
   passwordTooCommon: 'This password is one of the most common passwords. Please choose another.',
   /** An email change asks for the current password (the account form sends it only when the email changed). */

@@ -66,6 +66,11 @@ export const SCHEDULING_MESSAGES = {
   notARequest: 'This appointment is not waiting for approval',
   wouldOverlap: 'Approving this request would overlap another appointment of the same staff member:',
   storeNotFound: 'Store not found',
+  /** The super admin's appointment migration, in words (admin Tools). */
+  migrationStoreNotFound: 'There is no store with this id.',
+  migrationSameStaff: 'The source and the destination must be two different staff members.',
+  migrationSourceNotStaff: 'The source staff id is not a staff member of this store.',
+  migrationDestNotStaff: 'The destination staff id is not a staff member of this store.',
   staffNotFound: 'Staff not found',
   invitationNotFound: 'Invitation not found',
   invitationNotForYou: 'This invitation was sent to another email. Sign in with the account of the email it was sent to.',

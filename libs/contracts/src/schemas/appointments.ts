@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { digitsOnly } from '@turnbook/domain';
 import { DateString, Email, Id, Phone, text, Time12View } from './common';
+import { SCHEDULING_MESSAGES } from '../errors/scheduling';
 import {
   ActorId,
   APPOINTMENT_STATUSES,
@@ -87,7 +88,7 @@ export const AppointmentsByTypeParams = z
 /** POST migrateAppointments (super admin): move a store's appointments from one staff member to another. */
 export const MigrateAppointmentsBody = z
   .object({ storeId: Id, source: Id, dest: Id })
-  .refine((b) => b.source !== b.dest, { message: 'must differ from source', path: ['dest'] });
+  .refine((b) => b.source !== b.dest, { message: SCHEDULING_MESSAGES.migrationSameStaff, path: ['dest'] });
 
 /** POST public_bookAppointmentOnline: an online request, always PENDING. */
 export const OnlineBookingBody = z.object({

@@ -61,6 +61,7 @@ export const VerifyResponse = z.object({
 export const SuccessTrue = z.object({ success: z.literal(true) });
 export const ValidLinkResponse = z.object({ valid: z.literal(true) });
 export const ForgotPasswordBody = z.object({ email: Email });
+export const ResendVerificationBody = z.object({ email: Email });
 export const ResetPasswordValidationBody = z.object({ id: Id, hash: requiredText(200) });
 export const ResetPasswordBody = z.object({ id: Id, hash: requiredText(200), password: NewPassword });
 

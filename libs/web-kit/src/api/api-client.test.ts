@@ -95,6 +95,31 @@ describe('api client', () => {
     expect(useSession.getState()).toMatchObject({ access_token: null, user_id: null, new_update: 'x' });
   });
 
+  it('when the server refuses a malformed token (invalidToken) and no refresh helps, then the session is cleared and the user sent to /login once, as for a revoked one', async () => {
+    const fetch = jest.fn(async (url: RequestInfo | URL) =>
+      url === '/api/auth/refresh'
+        ? ({ ok: false, status: 401, text: async () => JSON.stringify({ message: 'x', code: 'sessionExpired' }) } as Response)
+        : ({ ok: false, status: 401, text: async () => JSON.stringify({ message: 'Your sign-in is no longer valid. Please sign in again.', code: 'invalidToken' }) } as Response));
+    configureApi({ fetch, onSessionExpired: expired });
+    useSession.getState().setSession({ access_token: 'not.a.token', user_id: '3' });
+    await expect(api.get('GET getAllUsers')).rejects.toMatchObject({ status: 401, code: 'invalidToken' });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().access_token).toBeNull();
+  });
+
+  it('when a malformed token is refused but the refresh cookie still works, then the call goes through with the new token', async () => {
+    const fresh = jwt(Date.now() / 1000 + 600);
+    const fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (url === '/api/auth/refresh') return { ok: true, status: 200, text: async () => JSON.stringify({ access_token: fresh }) } as Response;
+      const ok = (init?.headers as Record<string, string>)?.Authorization === `Bearer ${fresh}`;
+      return (ok ? { ok: true, status: 200, text: async () => '{"users":[]}' } : { ok: false, status: 401, text: async () => '{"message":"x","code":"invalidToken"}' }) as Response;
+    });
+    configureApi({ fetch, onSessionExpired: expired });
+    useSession.getState().setSession({ access_token: 'garbage', user_id: '3' });
+    await expect(api.get('GET getAllUsers')).resolves.toEqual({ users: [] });
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('when a 401 says "expired" in its message but not in its code, then the session is kept (the code decides, not the text)', async () => {
     configureApi({ fetch: respond(401, { message: 'Your link expired', code: 'unauthenticated' }), onSessionExpired: expired });
     useSession.getState().setSession({ access_token: jwt(Date.now() / 1000 + 3600) });

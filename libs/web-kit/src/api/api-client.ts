@@ -71,6 +71,9 @@ function errorFrom(res: Response, body: unknown): ApiError {
   return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, { code, retryAfter: retryAfterHeader(res), body });
 }
 
+/** Codes that mean the token sent is no good: a revoked or expired one, or one the server cannot read at all. */
+const SESSION_OVER = new Set(['sessionExpired', 'invalidToken']);
+
 let refreshing: Promise<string | null> | null = null;
 
 /**
@@ -145,8 +148,9 @@ async function send<T, K extends RouteKey>(key: K, opts: RequestOptions, retried
   const body = await readBody(res);
   if (!res.ok) {
     const error = errorFrom(res, body);
-    // Only an ended session (code sessionExpired) is renewed, once; a wrong password on login is a 401 too.
-    if (res.status === 401 && token && error.code === 'sessionExpired') {
+    // Only an ended or refused session (sessionExpired, invalidToken) is renewed, once; a wrong password on
+    // login is a 401 too.
+    if (res.status === 401 && token && SESSION_OVER.has(error.code ?? '')) {
       if (!retried && (await refreshAccessToken())) return send<T, K>(key, opts, true);
       // Renewal failed (or the renewed token was refused too): sign in again, once, without looping.
       if (getSession().access_token) {

@@ -8,3 +8,4 @@ export { confirm, alert, openModal, closeModal, type ConfirmOptions } from './di
 export { LoadingState, EmptyState, ErrorState, NotAvailable } from './states';
 export { PhoneVerification } from './phone-verification';
 export { Hint, type HintProps } from './hint';
+export { useScrollToTop, useScrollToTopOnNavigate } from './scroll-to-top';

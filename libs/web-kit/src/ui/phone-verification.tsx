@@ -13,7 +13,8 @@ type Phase = 'ask' | 'sending' | 'code' | 'checking';
  * carries the phone) replaces the session's, and `onVerified` gets the updated user. Used by the account
  * page and by /appointments (asked the first time it opens, and after a phone change).
  */
-export function PhoneVerification({ userId, phone, onVerified }: { userId: number | string; phone: string; onVerified?: (user: identity.PublicUser) => void }) {
+/** `customer`: the account is a customer's, whose /appointments shows only this account's requests until the phone is verified (owners and staff are told nothing of it). */
+export function PhoneVerification({ userId, phone, onVerified, customer = false }: { userId: number | string; phone: string; onVerified?: (user: identity.PublicUser) => void; customer?: boolean }) {
   const [phase, setPhase] = useState<Phase>('ask');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +52,8 @@ export function PhoneVerification({ userId, phone, onVerified }: { userId: numbe
   return (
     <Stack gap="sm" role="group" aria-label="Verify your phone">
       <Text>
-        Confirm that {formatPhone(phone)} is your phone: we text it a 6-digit code. Until then, you only see the requests made from this account.
+        Confirm that {formatPhone(phone)} is your phone: we text it a 6-digit code.
+        {customer ? ' Until then, you only see the requests made from this account.' : ''}
       </Text>
       {error && (
         <Alert color="red" role="alert">

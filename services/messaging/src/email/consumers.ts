@@ -15,6 +15,8 @@ import { sendStoreRequestEmail, type StoreRequestEmailDeps } from './send-store-
 export function emailConsumers(deps: SendEmailDeps & Omit<OnlineRequestEmailDeps, keyof SendEmailDeps> & Pick<StoreRequestEmailDeps, 'settings'>): Consumers {
   return {
     'messaging-email-verification': async (env) => void (await sendVerificationEmail(deps, { eventId: env.id, data: env.data })),
+    // The 'Not Verified' link's new activation link: the same mail.
+    'messaging-email-verification-resent': async (env) => void (await sendVerificationEmail(deps, { eventId: env.id, data: env.data })),
     'messaging-email-password-reset': async (env) =>
       void (await sendPasswordResetEmail(deps, { eventId: env.id, occurredAt: env.occurredAt, data: env.data })),
     'messaging-email-staff-invitation': async (env) => void (await sendStaffInvitationEmail(deps, { eventId: env.id, data: env.data })),

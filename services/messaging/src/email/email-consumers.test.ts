@@ -118,7 +118,7 @@ describe('email from identity events', () => {
       expect(found).toHaveLength(1);
       return found;
     });
-    expect(mail.subject).toBe('Nail Bar visit invites you to join its staff on Turnbook');
+    expect(mail.subject).toBe('Nail Bar Visit invites you to join its staff on Turnbook');
     expect(mail.body).toContain('href="http://localhost:8080/staff-invitation/9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11"');
     expect(mail.body).not.toContain('evil.example');
     // The mail leaves before its record is marked sent: wait for the mark.

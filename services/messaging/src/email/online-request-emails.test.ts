@@ -61,7 +61,7 @@ describe('emails of an online request', () => {
     const r = request();
     await svc.bus.publishDurably(changed(r.id, 'PENDING', null));
     const mail = await one(r.email);
-    expect(mail.subject).toBe('nail studio received your request');
+    expect(mail.subject).toBe('Nail Studio received your request');
     expect(mail.body).toContain('Hi Mia,');
     expect(mail.body).toContain('Gel Manicure, Polish with Anna on Monday, December 7, 2026 at 10:00 am EST');
     expect(mail.body).toContain('http://localhost:8080/appointments');
@@ -100,9 +100,9 @@ describe('emails of an online request', () => {
   });
 
   it.each([
-    ['APPROVED', 'PENDING', 'nail studio approved your appointment'],
-    ['APPROVED', 'MODIFYING', 'nail studio approved your appointment'],
-    ['CANCEL', 'PENDING', 'nail studio could not take your request'],
+    ['APPROVED', 'PENDING', 'Nail Studio approved your appointment'],
+    ['APPROVED', 'MODIFYING', 'Nail Studio approved your appointment'],
+    ['CANCEL', 'PENDING', 'Nail Studio could not take your request'],
   ])('when the store answers %s (from %s), then the customer gets "%s"', async (status, previous, subject) => {
     const r = request();
     await svc.bus.publishDurably(changed(r.id, status, previous));
@@ -119,7 +119,7 @@ describe('emails of an online request', () => {
     const r = request({ suggested: true });
     await svc.bus.publishDurably(changed(r.id, 'MODIFYING', 'PENDING', { start: '03:00 pm' }));
     const mail = await one(r.email);
-    expect(mail.subject).toBe('nail studio suggested a new time');
+    expect(mail.subject).toBe('Nail Studio suggested a new time');
     expect(mail.body).toContain('on Monday, December 7, 2026 at 03:00 pm EST');
   });
 
@@ -161,21 +161,21 @@ describe('emails of an online request', () => {
       const r = storeRequest();
       await svc.bus.publishDurably(changed(r.id, 'PENDING', null, { storeId: r.storeId }));
       const mail = await one(r.storeEmail);
-      expect(mail.subject).toBe('New online request at nail studio');
+      expect(mail.subject).toBe('New online request at Nail Studio');
       expect(mail.body).toContain('Mia asked online for Gel Manicure, Polish with Anna on Monday, December 7, 2026 at 10:00 am EST.');
       expect(mail.body).toContain('http://localhost:8080/calendar/nail-studio?date=2026-12-07');
       expect(mail.body).not.toContain(r.email);
       // the customer's own 'received' email goes as before
-      expect((await one(r.email)).subject).toBe('nail studio received your request');
+      expect((await one(r.email)).subject).toBe('Nail Studio received your request');
     });
 
     it('when the customer changes the request or asks to cancel an approved one, then the store is told; a time the store suggested is not news to it', async () => {
       const moved = storeRequest();
       await svc.bus.publishDurably(changed(moved.id, 'MODIFYING', 'PENDING', { storeId: moved.storeId }));
-      expect((await one(moved.storeEmail)).subject).toBe('An online request at nail studio was changed');
+      expect((await one(moved.storeEmail)).subject).toBe('An online request at Nail Studio was changed');
       const cancelled = storeRequest();
       await svc.bus.publishDurably(changed(cancelled.id, 'REQUEST CANCEL', 'APPROVED', { storeId: cancelled.storeId }));
-      expect((await one(cancelled.storeEmail)).subject).toBe('A customer asked to cancel at nail studio');
+      expect((await one(cancelled.storeEmail)).subject).toBe('A customer asked to cancel at Nail Studio');
       const suggested = storeRequest({ suggested: true });
       await svc.bus.publishDurably(changed(suggested.id, 'MODIFYING', 'PENDING', { storeId: suggested.storeId }));
       await settledStore();

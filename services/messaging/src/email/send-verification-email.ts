@@ -2,10 +2,10 @@ import type { EventData } from '@turnbook/contracts';
 import { sendEmailOnce, type SendEmailDeps } from './send-email-once';
 import { safeName, verificationEmail } from './templates';
 
-/** The activation email a new account asks for (once per registration event). */
+/** The activation email a new account asks for (once per registration event, or per resend asked for). */
 export async function sendVerificationEmail(
   deps: SendEmailDeps,
-  input: { eventId: string; data: EventData<'user.registered'> },
+  input: { eventId: string; data: EventData<'user.registered'> | EventData<'user.verification_resent'> },
 ): Promise<'sent' | 'already-sent' | 'gone'> {
   const { userId, email, fname, mailId } = input.data;
   const verifyUrl = await deps.mailLink(mailId);

@@ -1,3 +1,5 @@
+import { BRAND_ACCENT, BRAND_NAME, displayName } from '@turnbook/domain';
+
 /**
  * The emails identity's events ask for. Each has a plain-text body (read by simple clients and by
  * screen readers) and an HTML body with the same words and a button-like link.
@@ -10,8 +12,9 @@ export interface EmailContent {
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
-const BRAND = 'Turnbook';
-const ACCENT = '#7c3aed';
+const BRAND = BRAND_NAME;
+// The product's teal, as on every screen (one brand).
+const ACCENT = BRAND_ACCENT;
 
 export function verificationEmail(input: { fname: string; verifyUrl: string }): EmailContent {
   const name = safeName(input.fname);
@@ -53,7 +56,7 @@ export function passwordResetEmail(input: { fname: string; resetUrl: string }): 
 
 export function staffInvitationEmail(input: { storeName: string; acceptUrl: string }): EmailContent {
   // The owner chose the store's name and it goes to any address: no links in it.
-  const store = withoutLinks(input.storeName) || 'A salon';
+  const store = displayName(withoutLinks(input.storeName)) || 'A salon';
   const subject = `${store} invites you to join its staff on ${BRAND}`;
   const intro = `${store} would like to add you to its staff on ${BRAND}, so you can see your appointments on its calendar.`;
   const how = `Sign in (or create an account with this email address), then accept the invitation with the link below. It expires in 7 days.`;
@@ -112,8 +115,8 @@ export function onlineRequestEmail(input: {
 }): EmailContent {
   const name = safeName(input.fname);
   const details = (input.details ?? []).map(withoutLinks).filter(Boolean);
-  const store = withoutLinks(input.storeName) || 'The salon';
-  const what = [input.services.map(withoutLinks).filter(Boolean).join(', ') || 'your appointment', input.staffName ? `with ${withoutLinks(input.staffName)}` : 'with anyone available'].join(' ');
+  const store = displayName(withoutLinks(input.storeName)) || 'The salon';
+  const what = [input.services.map(withoutLinks).filter(Boolean).join(', ') || 'your appointment', input.staffName ? `with ${displayName(withoutLinks(input.staffName))}` : 'with anyone available'].join(' ');
   const texts: Record<RequestEmailKind, { subject: string; lead: string; next: string; label: string; url: string }> = {
     received: {
       subject: `${store} received your request`,
@@ -167,9 +170,9 @@ export type StoreRequestEmailKind = 'new' | 'changed' | 'cancel';
  * in it; the calendar's requests list has them.
  */
 export function storeRequestEmail(input: { kind: StoreRequestEmailKind; storeName: string; customerName: string; when: string; services: string[]; staffName: string | null; calendarUrl: string }): EmailContent {
-  const store = withoutLinks(input.storeName) || 'your salon';
+  const store = displayName(withoutLinks(input.storeName)) || 'your salon';
   const who = safeName(input.customerName) || 'A customer';
-  const what = [input.services.map(withoutLinks).filter(Boolean).join(', ') || 'an appointment', input.staffName ? `with ${withoutLinks(input.staffName)}` : 'with anyone available'].join(' ');
+  const what = [input.services.map(withoutLinks).filter(Boolean).join(', ') || 'an appointment', input.staffName ? `with ${displayName(withoutLinks(input.staffName))}` : 'with anyone available'].join(' ');
   const texts: Record<StoreRequestEmailKind, { subject: string; lead: string }> = {
     new: { subject: `New online request at ${store}`, lead: `${who} asked online for ${what} on ${input.when}.` },
     changed: { subject: `An online request at ${store} was changed`, lead: `${who} changed their request to ${what} on ${input.when}.` },
@@ -223,7 +226,7 @@ const LINK_LIKE = /\S*(?:[:/@\\]|\.[a-z0-9-]{2,})\S*/giu;
  * A first name as mails may show it: names are typed by whoever registers, and the mail goes to any address
  * they give, so a "name" like `visit https://evil.example/claim` must not reach the mail as a link or URL.
  * Link-like words are dropped, only letters, marks, spaces, apostrophes and hyphens kept, capped at 40
- * characters; "jane" (stored lowercase) shows as "Jane". Empty when nothing is left (the greeting says "Hi,").
+ * characters; "mary jo" (stored lowercase) shows as "Mary Jo" (displayName, the screens' rule). Empty when nothing is left (the greeting says "Hi,").
  */
 export function safeName(fname: string): string {
   const kept = fname
@@ -234,7 +237,7 @@ export function safeName(fname: string): string {
     .trim()
     .slice(0, 40)
     .trim();
-  return kept ? kept.charAt(0).toUpperCase() + kept.slice(1) : '';
+  return displayName(kept);
 }
 
 const greeting = (name: string) => (name ? `Hi ${name},` : 'Hi,');

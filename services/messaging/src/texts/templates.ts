@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { messaging } from '@turnbook/contracts';
-import { DEFAULT_TIME_ZONE, formatPhone, toMinutes } from '@turnbook/domain';
+import { DEFAULT_TIME_ZONE, displayName, formatPhone, toMinutes } from '@turnbook/domain';
 
 export interface TemplateInput {
   store: { name: string; phone: string; timezone: string };
@@ -28,7 +28,7 @@ const OPT_OUT = 'Reply STOP to opt out.';
 
 /** The fixed texts (docs/product/texts.md): each names the store and its phone; those about an appointment say when. */
 export function renderText(kind: messaging.MessageKind, input: TemplateInput): string {
-  const name = input.store.name.trim() || 'Your salon';
+  const name = displayName(input.store.name) || 'Your salon';
   const phone = formatPhone(input.store.phone);
   const call = phone ? ` Call ${phone}` : ' Call us';
   const when = input.appointment ? localWhen(input.appointment.date, input.appointment.start, input.store.timezone) : 'your appointment time';

@@ -236,7 +236,7 @@ describe('realtime relay', () => {
 
   it('when the token is bad, then an error is sent and the socket closes with 4401', async () => {
     const c = await connect('not-a-token', { waitForAuth: false });
-    expect(await c.next({ type: 'error' })).toMatchObject({ message: 'Invalid token' });
+    expect(await c.next({ type: 'error' })).toMatchObject({ message: MESSAGES.invalidToken });
     expect((await c.closed()).code).toBe(4401);
   });
 

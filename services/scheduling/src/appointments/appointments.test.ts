@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts';
 import { todayIn } from '@turnbook/domain';
 import { collect } from '../test/events';
 import { count, ROLES, startWorld, type World } from '../test/world';
@@ -382,5 +383,16 @@ describe('migrating appointments between staff (super admin)', () => {
     expect(new Set(claims.map((c) => c.staffId))).toEqual(new Set([w.staffIds.superadmin]));
     expect((await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, dest: 1111 }).expect(400)).body.field).toBe('dest');
     expect((await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, dest: body.source }).expect(400)).body.field).toBe('dest');
+  });
+
+  it('when the store id does not exist, the source and destination are the same, or one is not staff of the store, then the answer says so in words', async () => {
+    const body = { storeId: w.store.id, source: w.staffIds.limited, dest: w.staffIds.superadmin };
+    const noStore = await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, storeId: 999_999_999 }).expect(404);
+    expect(noStore.body).toMatchObject({ code: 'notFound', message: MESSAGES.migrationStoreNotFound });
+    const same = await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, dest: body.source }).expect(400);
+    expect(same.body).toMatchObject({ field: 'dest', message: MESSAGES.migrationSameStaff });
+    expect(same.body.message).not.toContain('must differ from source');
+    const other = await w.as(w.superAdmin).post('/api/migrateAppointments', { ...body, source: 1111 }).expect(400);
+    expect(other.body).toMatchObject({ field: 'source', message: MESSAGES.migrationSourceNotStaff });
   });
 });

@@ -23,10 +23,11 @@ export interface MigrateAppointmentsDeps {
  */
 export async function migrateAppointments(deps: MigrateAppointmentsDeps, by: number, body: { storeId: number; source: number; dest: number }): Promise<{ success: true; moved: number }> {
   const store = await deps.stores.byId(body.storeId);
-  if (!store) throw notFound(MESSAGES.storeNotFound);
+  if (!store) throw notFound(MESSAGES.migrationStoreNotFound);
+  const notStaff = { source: MESSAGES.migrationSourceNotStaff, dest: MESSAGES.migrationDestNotStaff };
   for (const [field, id] of [['source', body.source], ['dest', body.dest]] as const) {
     const e = await deps.staff.byId(id);
-    if (!e || e.storeId !== store._id) throw badRequest(field, `${field}: must be a staff member of this store`);
+    if (!e || e.storeId !== store._id) throw badRequest(field, notStaff[field]);
   }
   const list = await deps.appointments.ofStaff(store._id, body.source);
   for (const a of list) {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { toMinutes, waitsInWalkInLine } from '@turnbook/domain';
+import { fullName, toMinutes, waitsInWalkInLine } from '@turnbook/domain';
 import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
 import { AppError, badRequest, notFound, reply, type EventBus, type Reply } from '@turnbook/service-kit';
@@ -88,8 +88,6 @@ async function writeSheet(deps: SignInDeps, body: BodyOf<'POST sheet'>, appointm
   return sheet;
 }
 
-const capitalised = (s: string) => s.trim().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
-
 /**
  * The name and phone on the sheet. A booked appointment's sheet names its customer as the store knows them
  * (full name and phone), whatever the kiosk showed: a search by last name or email shows the door only a
@@ -98,7 +96,7 @@ const capitalised = (s: string) => s.trim().replace(/(^|[\s'-])(\p{L})/gu, (_, s
 function whoSignsIn(body: BodyOf<'POST sheet'>, appointment: AppointmentDoc | null): { customer_name: string; customer_phone: string } {
   const typed = { customer_name: body.customer_name, customer_phone: body.customer_phone };
   if (!appointment || appointment.walkIn || appointment.customerId <= 0) return typed;
-  const name = capitalised(`${appointment.customerFname ?? ''} ${appointment.customerLname ?? ''}`);
+  const name = fullName({ fname: appointment.customerFname, lname: appointment.customerLname });
   return { customer_name: name || typed.customer_name, customer_phone: appointment.customerPhone || typed.customer_phone };
 }
 

@@ -3,15 +3,16 @@ import type { EmployeeView, PublicEmployeeView } from '@turnbook/contracts/schem
 import { notFound } from '@turnbook/service-kit';
 import type { StoreRepository } from '../stores/repository';
 import type { StaffRepository } from './repository';
-import { employeeView, publicEmployeeView } from './view';
+import { employeeView, employeeViewFor, publicEmployeeView, type StaffReader } from './view';
 
 export interface FindStaffDeps {
   staff: StaffRepository;
   stores: Pick<StoreRepository, 'byId'>;
 }
 
-export async function staffOfStore(deps: FindStaffDeps, storeId: number): Promise<{ employees: EmployeeView[] }> {
-  return { employees: (await deps.staff.ofStore(storeId)).map(employeeView) };
+/** The store's current staff; colleagues' contact details only for those who may see them. */
+export async function staffOfStore(deps: FindStaffDeps, reader: StaffReader, storeId: number): Promise<{ employees: EmployeeView[] }> {
+  return { employees: (await deps.staff.ofStore(storeId)).map((e) => employeeViewFor(reader, e)) };
 }
 
 export async function archivedStaffOfStore(deps: FindStaffDeps, storeId: number): Promise<{ employees: EmployeeView[] }> {
@@ -19,8 +20,8 @@ export async function archivedStaffOfStore(deps: FindStaffDeps, storeId: number)
 }
 
 /** A user's staff records in a store (the menu reads the role from it); empty when they are not staff. */
-export async function staffOfUserInStore(deps: FindStaffDeps, userId: number, storeId: number): Promise<{ employees: EmployeeView[] }> {
-  return { employees: (await deps.staff.ofUserInStore(userId, storeId)).map(employeeView) };
+export async function staffOfUserInStore(deps: FindStaffDeps, reader: StaffReader, userId: number, storeId: number): Promise<{ employees: EmployeeView[] }> {
+  return { employees: (await deps.staff.ofUserInStore(userId, storeId)).map((e) => employeeViewFor(reader, e)) };
 }
 
 /** The booking page's staff: current staff of a live store, without contact details. */

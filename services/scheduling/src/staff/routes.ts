@@ -1,4 +1,5 @@
 import { ERROR_CODE_HEADER, MESSAGES } from '@turnbook/contracts';
+import type { StoreAccess } from '@turnbook/domain';
 import { reply, type Handlers } from '@turnbook/service-kit';
 import { addStaff, type AddStaffDeps } from './add-staff';
 import {
@@ -12,9 +13,12 @@ import {
 } from './change-employee';
 import { changePin, type ChangePinDeps } from './change-pin';
 import { archivedStaffOfStore, publicStaffOfStore, staffOfStore, staffOfUserInStore, type FindStaffDeps } from './find-staff';
-import { employeeView } from './view';
+import { employeeViewFor, type StaffReader } from './view';
 
 export type StaffRoutesDeps = AddStaffDeps & ChangeEmployeeDeps & ChangePinDeps & FindStaffDeps;
+
+// The router always hands a store-scoped route the caller's access.
+const readerOf = (access: StoreAccess | undefined, caller: { userId?: number } | undefined): StaffReader => ({ access: access!, callerUserId: caller?.userId });
 
 export function staffRoutes(deps: StaffRoutesDeps): Handlers {
   return {
@@ -24,9 +28,9 @@ export function staffRoutes(deps: StaffRoutesDeps): Handlers {
       // The spec's client reads the text; our screens read the code.
       return reply(MESSAGES[result.refused], 409, { [ERROR_CODE_HEADER]: result.refused });
     },
-    'GET getStaffsByStoreId/{storeId}': ({ params }) => staffOfStore(deps, params.storeId),
-    'GET getStaffsByUserId/{userId}/{storeId}': ({ params }) => staffOfUserInStore(deps, params.userId, params.storeId),
-    'GET getStaffsByEmployeeId/{id}': async ({ record }) => ({ employees: [employeeView(record)] }),
+    'GET getStaffsByStoreId/{storeId}': ({ params, access, caller }) => staffOfStore(deps, readerOf(access, caller), params.storeId),
+    'GET getStaffsByUserId/{userId}/{storeId}': ({ params, access, caller }) => staffOfUserInStore(deps, readerOf(access, caller), params.userId, params.storeId),
+    'GET getStaffsByEmployeeId/{id}': async ({ record, access, caller }) => ({ employees: [employeeViewFor(readerOf(access, caller), record)] }),
     'GET getStaffsArchiveByStoreId/{storeId}': ({ params }) => archivedStaffOfStore(deps, params.storeId),
     'GET public_getStaffsByStoreId/{storeId}': ({ params }) => publicStaffOfStore(deps, params.storeId),
     'POST updateEmployeeSortIndex/{id}': ({ record, body }) => setStaffSortIndex(deps, record, body.sortIndex),

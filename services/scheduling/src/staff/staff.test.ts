@@ -187,6 +187,37 @@ describe('staff', () => {
     expect(one).toEqual([expect.objectContaining({ id: w.staffIds.admin, fname: 'admin' })]);
   });
 
+  it("when limited staff, plain staff or the front desk read the staff, then colleagues' email and phone are blank and their own are shown; the owner, admins and the super admin see all", async () => {
+    const contact = (list: Array<{ id: number; email: string; phone: string }>, id: number) => {
+      const e = list.find((x) => x.id === id)!;
+      return { email: e.email, phone: e.phone };
+    };
+    const adminEmail = `admin-${w.ids.admin}@example.com`;
+    const limitedEmail = `limited-${w.ids.limited}@example.com`;
+    const byStore = async (who: string) => (await w.as(who).get(`/api/getStaffsByStoreId/${w.store.id}`).expect(200)).body.employees;
+    for (const who of ['owner', 'admin', 'superadmin', w.svc.keys.superAdmin()]) {
+      expect(contact(await byStore(who), w.staffIds.admin).email).toBe(adminEmail);
+    }
+    for (const who of ['limited', 'staff', w.svc.keys.store(w.store.id)]) {
+      const list = await byStore(who);
+      expect(list.length).toBeGreaterThan(1);
+      const self = who === 'limited' || who === 'staff' ? w.ids[who] : null;
+      for (const e of list.filter((x: { userId: number | null }) => x.userId !== self)) expect(contact(list, e.id)).toEqual({ email: '', phone: '' });
+    }
+    // each person sees their own
+    expect(contact(await byStore('limited'), w.staffIds.limited).email).toBe(limitedEmail);
+    // the other calls that answer a staff record are cut the same way
+    const one = async (who: string, id: number) => (await w.as(who).get(`/api/getStaffsByEmployeeId/${id}`).expect(200)).body.employees;
+    const byUser = async (who: string, userId: number) => (await w.as(who).get(`/api/getStaffsByUserId/${userId}/${w.store.id}`).expect(200)).body.employees;
+    expect((await one('limited', w.staffIds.admin))[0].email).toBe('');
+    expect((await one(w.svc.keys.store(w.store.id), w.staffIds.admin))[0].email).toBe('');
+    expect((await byUser('staff', w.ids.admin))[0].email).toBe('');
+    expect((await one('limited', w.staffIds.limited))[0].email).toBe(limitedEmail);
+    expect((await byUser('limited', w.ids.limited))[0].email).toBe(limitedEmail);
+    expect((await one('admin', w.staffIds.limited))[0].email).toBe(limitedEmail);
+    expect((await byUser('owner', w.ids.limited))[0].email).toBe(limitedEmail);
+  });
+
   it('when a staff member is archived, then they leave the list and lose access; restoring brings both back', async () => {
     await w.as('owner').get(`/api/removeEmployee/${w.staffIds.staff}`).expect(200);
     await w.as('staff').get(`/api/getStaffsByStoreId/${w.store.id}`).expect(403);

@@ -1,4 +1,5 @@
 import type { EmployeeView, PublicEmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import { seesStaffContact, type StoreAccess } from '@turnbook/domain';
 import type { EmployeeDoc } from './model';
 
 /** Never the PIN hash; `hasPIN` says whether one is set. */
@@ -22,6 +23,19 @@ export function employeeView(e: EmployeeDoc): EmployeeView {
     archived: !!e.archived,
     hasPIN: !!e.pinHash,
   };
+}
+
+/** Who reads a staff record: their access to its store and their user id. */
+export interface StaffReader {
+  access: StoreAccess;
+  callerUserId: number | undefined;
+}
+
+/** The view for this reader: a colleague's email and phone only where seesStaffContact allows (roles.md). */
+export function employeeViewFor(reader: StaffReader, e: EmployeeDoc): EmployeeView {
+  const own = reader.callerUserId !== undefined && e.userId === reader.callerUserId;
+  const v = employeeView(e);
+  return seesStaffContact(reader.access, own) ? v : { ...v, email: '', phone: '' };
 }
 
 /** The booking page's view: no contact details, account or PIN. */

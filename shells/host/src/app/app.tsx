@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { useVersionReload } from '../features/updates/use-version-reload';
+import { useScrollToTopOnNavigate } from '@turnbook/web-kit/ui/scroll-to-top';
 import { PublicLayout, RedirectIfLoggedIn } from './public-layout';
 import { PageSpinner } from './page-spinner';
 
@@ -49,6 +50,7 @@ const PrivacyPage = lazy(() => import(/* webpackChunkName: "legal" */ '../featur
 export function App() {
   usePageTitle();
   useVersionReload();
+  useScrollToTopOnNavigate();
   const loggedIn = Boolean(useSession((s) => s.access_token));
   return (
     <Routes>

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
-import SettingsPage from './settings-page';
+import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
+import { ApiError, isOwnVersion } from '@turnbook/web-kit';
+import SettingsPage, { migrationErrorText } from './settings-page';
+
+// Typing into three fields and a confirm dialog takes over 20 s on the shared test machine.
+jest.setTimeout(60_000);
 
 describe('admin settings', () => {
   it('when Save is pressed with empty fields, then both are required and nothing is asked', async () => {
@@ -70,5 +75,51 @@ describe('admin settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('The appointments were not moved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'save' })).toBeInTheDocument();
+  });
+
+  const fillMigration = async (user: ReturnType<typeof userEvent.setup>, storeId: string, source: string, dest: string) => {
+    await user.type(screen.getByRole('textbox', { name: 'Store id' }), storeId);
+    await user.type(screen.getByRole('textbox', { name: 'Source staff id' }), source);
+    await user.type(screen.getByRole('textbox', { name: 'Destination staff id' }), dest);
+    await user.click(screen.getByRole('button', { name: 'save' }));
+  };
+
+  it('when the store id does not exist (404 notFound from scheduling), then the alert says so in words, not that the service is missing', async () => {
+    mockApi({ 'POST /api/migrateAppointments': { status: 404, body: { code: 'notFound', message: SCHEDULING_MESSAGES.migrationStoreNotFound } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await fillMigration(user, '999', '10001', '10002');
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('There is no store with this id.')).toBeInTheDocument();
+    expect(screen.queryByText('The migration service is not available yet.')).not.toBeInTheDocument();
+  });
+
+  it('when the source and destination are the same, then the destination field says so in words and nothing is asked or sent', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await fillMigration(user, '2', '10001', '10001');
+    expect(await screen.findByText('The source and the destination must be two different staff members.')).toBeInTheDocument();
+    expect(screen.queryByText(/must differ from source/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Do you want to move appointment?')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when the server refuses a field (the source is not staff of the store), then its words show without the field prefix', () => {
+    const e = new ApiError(400, `source: ${SCHEDULING_MESSAGES.migrationSourceNotStaff}`, { code: 'validation', field: 'source' });
+    expect(migrationErrorText(e)).toBe('The source staff id is not a staff member of this store.');
+  });
+
+  it("when the version is saved, then this tab is marked as its publisher (it will not reload on the version event) and the success shows", async () => {
+    mockApi({ 'POST /api/updateVersion': { body: { message: 'ok' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
+    await user.type(screen.getByRole('textbox', { name: 'app_version' }), '3.1.0');
+    await user.type(screen.getByRole('textbox', { name: 'body' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The setting was updated.')).toBeInTheDocument();
+    expect(isOwnVersion('3.1.0')).toBe(true);
+    expect(isOwnVersion('3.2.0')).toBe(false);
   });
 });

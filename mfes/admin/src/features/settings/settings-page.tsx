@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, isNotAvailable, notify } from '@turnbook/web-kit';
+import { api, isApiError, isNotAvailable, markOwnVersion, notify } from '@turnbook/web-kit';
 import { FormProvider, TextareaField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
 import { AdminPage } from '../page-frame/admin-page';
 
 export const UPDATE_SETTING_QUESTION = 'Do you want to update the setting?';
@@ -16,17 +17,27 @@ const versionSchema = z.object({
 });
 
 const staffId = (label: string) => z.string().trim().regex(/^\d+$/, `${label} must be a number`);
-const migrateSchema = z.object({
-  storeId: staffId('Store id'),
-  source: staffId('Source staff id'),
-  dest: staffId('Destination staff id'),
-});
+const migrateSchema = z
+  .object({
+    storeId: staffId('Store id'),
+    source: staffId('Source staff id'),
+    dest: staffId('Destination staff id'),
+  })
+  .refine((v) => v.source.trim() !== v.dest.trim(), { message: SCHEDULING_MESSAGES.migrationSameStaff, path: ['dest'] });
+
+/** What a refused migration says: the server's words (a 404 with a code is an unknown store, not a missing service). */
+export function migrationErrorText(e: Error): string {
+  if (isApiError(e) && e.code) return e.field ? e.message.replace(new RegExp(`^${e.field}: `), '') : e.message;
+  return isNotAvailable(e) ? 'The migration service is not available yet.' : e.message;
+}
 
 function UpdateVersionSection() {
   const form = useZodForm(versionSchema, { defaultValues: { app_version: '', body: '' } });
   const save = useMutation({ mutationFn: (v: z.output<typeof versionSchema>) => api.post('POST updateVersion', v) });
   const onSubmit = form.handleSubmit(async (v) => {
     if (!(await confirm(UPDATE_SETTING_QUESTION))) return;
+    // Every other open tab reloads on the new version; this one stays to show that it was saved.
+    markOwnVersion(v.app_version);
     save.mutate(v, { onSuccess: () => void notify({ color: 'green', title: 'Saved', message: `App version ${v.app_version} is set.` }) });
   });
   return (
@@ -89,7 +100,7 @@ function MigrateSection() {
           <Stack>
             {migrate.isError && (
               <Alert color="red" role="alert" title="The appointments were not moved">
-                {isNotAvailable(migrate.error) ? 'The migration service is not available yet.' : migrate.error.message}
+                {migrationErrorText(migrate.error)}
               </Alert>
             )}
             {done && (

@@ -5,6 +5,7 @@ import { api, isNotAvailable } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../page-frame/admin-page';
+import { displayName } from '@turnbook/domain/text/names';
 
 /** A store as scheduling answers it. */
 type AdminStore = StoreView;
@@ -35,7 +36,7 @@ export default function StoresPage() {
             {stores.data.stores.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td>{s.id}</Table.Td>
-                <Table.Td tt="capitalize">{s.name}</Table.Td>
+                <Table.Td>{displayName(s.name)}</Table.Td>
                 <Table.Td>{s.email || ''}</Table.Td>
                 <Table.Td>{s.status ? <Badge variant="light">{s.status}</Badge> : ''}</Table.Td>
                 <Table.Td>{s.ownerId}</Table.Td>

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../page-frame/admin-page';
 import { versionColor } from './version-color';
+import { fullName } from '@turnbook/domain/text/names';
 
 /** A user as identity answers it. */
 export type AdminUser = PublicUser;
 
-const fullName = (u: AdminUser) => [u.fname, u.lname].filter(Boolean).join(' ');
 
 function VersionBadge({ version, current }: { version?: string | null; current?: string }) {
   const color = versionColor(version, current);
@@ -62,7 +62,7 @@ export default function UsersPage() {
             {users.data.users.map((u) => (
               <Table.Tr key={u.id}>
                 <Table.Td>{u.id}</Table.Td>
-                <Table.Td tt="capitalize">{fullName(u)}</Table.Td>
+                <Table.Td>{fullName(u)}</Table.Td>
                 <Table.Td visibleFrom="sm">{u.email}</Table.Td>
                 <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                   {u.phone ? formatPhone(u.phone) : ''}
@@ -96,7 +96,7 @@ export default function UsersPage() {
             <Text>
               <strong>ID:</strong> {selected.id}
             </Text>
-            <Text tt="capitalize">
+            <Text>
               <strong>Name:</strong> {fullName(selected)}
             </Text>
             <Text>

@@ -37,7 +37,7 @@ export default function AppointmentsPage() {
     prompt = (
       <section aria-label="Verify your phone">
         <h2>Verify your phone</h2>
-        <PhoneVerification userId={user.id} phone={user.phone} onVerified={setUser} />
+        <PhoneVerification userId={user.id} phone={user.phone} onVerified={setUser} customer />
       </section>
     );
   const phone = digitsOnly(user?.phone);

@@ -44,7 +44,7 @@ describe('the customer’s lists', () => {
 
   it('when a request asked for anyone, then the staff reads Anyone; else the nickname or first name', () => {
     expect(requestedStaff(appt(1, {}))).toBe('Anyone');
-    expect(requestedStaff(appt(1, { staffId: 10001, userFname: 'amy', nickname: null }))).toBe('amy');
+    expect(requestedStaff(appt(1, { staffId: 10001, userFname: 'amy', nickname: null }))).toBe('Amy');
     expect(requestedStaff(appt(1, { staffId: 10001, userFname: 'amy', nickname: 'Ames' }))).toBe('Ames');
   });
 

@@ -1,6 +1,7 @@
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { toMinutes } from '@turnbook/domain/hours/time12';
 import { todayIn } from '@turnbook/domain/hours/today';
+import { displayName } from '@turnbook/domain/text/names';
 
 const minutes = (t: string) => toMinutes(t) ?? 0;
 
@@ -28,4 +29,4 @@ export function storesToBookAgain(stores: CustomerAppointmentView[][], now: Date
 
 /** 'Anyone' for a request on the Online column, else the staff member's nickname or first name. */
 export const requestedStaff = (a: Pick<CustomerAppointmentView, 'staffId' | 'userFname' | 'nickname'>) =>
-  a.staffId === 8888 || (!a.nickname && !a.userFname) ? 'Anyone' : (a.nickname || a.userFname)!;
+  a.staffId === 8888 || (!a.nickname && !a.userFname) ? 'Anyone' : displayName(a.nickname || a.userFname);

@@ -1,4 +1,5 @@
 import type { PublicEmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import { staffDisplayName } from '@turnbook/domain/text/names';
 
 /** 'Anyone': the request stays on the Online column and the store picks (docs/product/booking.md). */
 export const ANYONE = 8888;
@@ -8,7 +9,7 @@ export interface Favourite {
   book_with_fav_staff: 0 | 1;
 }
 
-export const staffName = (e: Pick<PublicEmployeeView, 'nickname' | 'fname'>) => e.nickname || e.fname;
+export const staffName = (e: Pick<PublicEmployeeView, 'nickname' | 'fname'>) => staffDisplayName(e);
 
 /**
  * Who a customer may ask for online: staff with Online Booking ON, plus their favourite when the store

@@ -58,7 +58,7 @@ describe('appointment details', () => {
     const buttons = await actions();
     expect(screen.getByRole('button', { name: 'Customer details: Olivia Smith' })).toBeInTheDocument();
     expect(screen.getByText('(215) 555-0101')).toBeInTheDocument();
-    expect(screen.getByText('linh')).toBeInTheDocument();
+    expect(screen.getByText('Linh')).toBeInTheDocument(); // stored 'linh', shown capitalised (displayName)
     expect(screen.getByText('Pedicure · 30 min · $25.00')).toBeInTheDocument();
     expect(screen.getByText('10:00 am - 10:45 am')).toBeInTheDocument();
     expect(screen.getByText('likes pink')).toBeInTheDocument();
@@ -290,11 +290,11 @@ describe('appointment details', () => {
     const buttons = await actions();
     expect(buttons.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     fireEvent.click(buttons.getByRole('button', { name: 'Check in' }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'linh' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'anna' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Linh' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Anna' }));
     expect(await screen.findByText('Choose one staff member to check in a customer with an appointment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'linh' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Linh' }));
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/sheet/31')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/appointment/501')).toHaveLength(0);

@@ -17,6 +17,7 @@ import { TextCenter } from '../texts/text-center';
 import { sendText, textFailure } from '../texts/texts-data';
 import { recipientOf, TEXTS_MESSAGES } from '../texts/texts-rules';
 import { formatDollars } from '@turnbook/domain/money/money';
+import { displayName, fullName } from '@turnbook/domain/text/names';
 
 const CustomerDetails = lazy(() => import(/* webpackChunkName: "calendar-customer-details" */ '../customer-details/customer-details-modal'));
 
@@ -37,14 +38,14 @@ const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: '2-digi
 export const showDate = (d: string) => (Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ? d : DATE.format(new Date(`${d}T00:00:00Z`)));
 
 export function customerNameOf(a: Pick<AppointmentView, 'customerFname' | 'customerLname'>) {
-  return [a.customerFname, a.customerLname].filter(Boolean).join(' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase()) || 'No name';
+  return fullName({ fname: a.customerFname, lname: a.customerLname }) || 'No name';
 }
 
 function staffNameOf(a: AppointmentView) {
   if (a.staffId === ONLINE) return 'Online (anyone)';
   if (a.staffId === UNASSIGNED || a.staffId === 0) return 'To Be Determined';
   if (a.staffId === 1111) return 'Cancelled';
-  return a.nickname || a.userFname || `Staff ${a.staffId}`;
+  return displayName(a.nickname || a.userFname) || `Staff ${a.staffId}`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

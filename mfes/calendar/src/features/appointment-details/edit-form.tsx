@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { WriteAnswer } from './details-actions';
 import { DETAILS_MESSAGES, useServices, useStaff } from './details-data';
 import { endAfter, isDayOff, ONLINE, QUARTER_HOURS, statusOnEdit, UNASSIGNED } from './details-rules';
+import { staffDisplayName } from '@turnbook/domain/text/names';
 
 const schema = (dayOff: boolean) =>
   z.object({
@@ -57,7 +58,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
 
   const staffOptions = [
     // Real staff only; an archived member keeps their old appointment's option (never the placeholder).
-    ...(staff.data ?? []).filter((e) => isRealStaff(e) || (e.id === a.staffId && e.archived)).map((e) => ({ value: String(e.id), label: e.nickname || e.fname })),
+    ...(staff.data ?? []).filter((e) => isRealStaff(e) || (e.id === a.staffId && e.archived)).map((e) => ({ value: String(e.id), label: staffDisplayName(e) })),
     ...(dayOff ? [] : COLUMNS),
   ];
   // Offered: services ON and not EXTERNAL; those already on the appointment stay choosable.

@@ -7,13 +7,14 @@ import { formatPhone } from '@turnbook/domain';
 import { api } from '@turnbook/web-kit';
 import { PhoneField, TextField } from '@turnbook/web-kit/forms';
 import { calendarKeys } from '../calendar-data/calendar-keys';
+import { fullName } from '@turnbook/domain/text/names';
 
 /** The spec's typing delay before a customer search. */
 export const SEARCH_DELAY_MS = 500;
 
 export type PickedCustomer = Pick<Customer, 'id' | 'fname' | 'lname' | 'phone'>;
 
-export const customerName = (c: Pick<Customer, 'fname' | 'lname'>) => `${c.fname} ${c.lname}`.trim();
+export const customerName = (c: Pick<Customer, 'fname' | 'lname'>) => fullName(c);
 
 const searchKey = (storeId: number, ...parts: (string | number)[]) => [...calendarKeys.store(storeId), 'customer-search', ...parts] as const;
 

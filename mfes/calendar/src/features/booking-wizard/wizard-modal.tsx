@@ -35,6 +35,7 @@ import {
   wizardStaff,
 } from './wizard-rules';
 import { formatDollars } from '@turnbook/domain/money/money';
+import { displayName, fullName } from '@turnbook/domain/text/names';
 
 type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
 
@@ -100,7 +101,7 @@ function openingPages(start: WizardStart): number[] {
  */
 const STICKY_FOOTER = { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)', paddingBlock: 'var(--mantine-spacing-xs)' } as const;
 
-const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => e.nickname || `${e.fname} ${e.lname}`.trim();
+const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => displayName(e.nickname) || fullName(e);
 
 /** The calendar's booking wizard (pages 1 to 13, docs/product/validation.md and messages.md). */
 export default function WizardModal({ store, start, onClose }: BookingWizardProps & { start: WizardStart }) {
@@ -459,7 +460,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
       title = 'Notes';
       body = (
         <Stack>
-          <Summary draft={draft} people={people} staffName={staffName} services={allServices} newName={draft.isNew ? `${fname} ${lname}` : null} newPhone={phone} />
+          <Summary draft={draft} people={people} staffName={staffName} services={allServices} newName={draft.isNew ? fullName({ fname, lname }) : null} newPhone={phone} />
           {isGroup && <Text c="dimmed">{groupNote(people)}</Text>}
           <Textarea label="Notes" value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} autosize minRows={2} maxLength={900} />
           {access.isStoreLogin && (

@@ -11,13 +11,13 @@ import { Link } from 'react-router-dom';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { splitCustomerAppointments } from './split-appointments';
 import { formatDollars } from '@turnbook/domain/money/money';
+import { displayName, fullName } from '@turnbook/domain/text/names';
 
 const keys = {
   customer: (storeId: number, id: number) => [...calendarKeys.store(storeId), 'customer', id] as const,
   appointments: (storeId: number, id: number) => [...calendarKeys.store(storeId), 'customer', id, 'appointments'] as const,
 };
 
-const title = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 const showDate = (d: string) => DateTime.fromISO(d).toFormat('ccc, MM/dd/yyyy');
 
 function AppointmentItem({ a, showStaff }: { a: AppointmentView; showStaff: boolean }) {
@@ -36,7 +36,7 @@ function AppointmentItem({ a, showStaff }: { a: AppointmentView; showStaff: bool
         )}
       </Group>
       {a.services.length > 0 && <Text size="sm">{a.services.filter(Boolean).map((s) => s.name).join(', ')}</Text>}
-      {showStaff && staff && <Text size="sm">Appointment with {title(staff)}</Text>}
+      {showStaff && staff && <Text size="sm">Appointment with {displayName(staff)}</Text>}
       {a.sale !== null && a.sale > 0 && <Text size="sm">Sale: {formatDollars(a.sale)}</Text>}
       {a.note && (
         <Text size="sm" c="dimmed">
@@ -88,7 +88,7 @@ export default function CustomerDetailsModal({ storeId, timezone, customerId, on
         <Stack gap={4}>
           <Group gap="xs">
             <Title order={3} size="h4">
-              {title(`${c.fname} ${c.lname}`.trim()) || 'No name'}
+              {fullName(c) || 'No name'}
             </Title>
             {c.banned && (
               <Badge color="red.9" variant="filled">

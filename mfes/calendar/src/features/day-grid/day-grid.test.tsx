@@ -29,7 +29,7 @@ const column = (staffId: number, items: AppointmentView[]): GridColumn => ({ key
 
 /** Lifts the card with the keyboard, moves it `down` slots, and leaves it lifted. */
 async function lift(down: number) {
-  const card = screen.getByRole('button', { name: /ann lee/ });
+  const card = screen.getByRole('button', { name: /Ann Lee/ });
   card.focus();
   await act(async () => void fireEvent.keyDown(card, { code: 'Space', key: ' ' }));
   await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -82,7 +82,7 @@ describe('the day grid', () => {
   it("when a limited staff member's day has a colleague's appointment (the page gives them no click and no drag), then it is drawn with its customer and services, as a card that does not open", () => {
     const colleague = viewOf({ id: 2, staffId: 10001, customerFname: 'bo', customerLname: 'tran', services: [{ id: 1, name: 'Gel Manicure', price: 35, duration: 75 }], start: '01:00 pm', end: '02:15 pm', startMin: 780, endMin: 855 });
     render(<DayGrid label="Monday" columns={[columnOf(10000, [viewOf({ id: 1 })]), columnOf(10001, [colleague])]} range={{ open: 600, close: 1080 }} canDrag={() => false} />);
-    expect(card(2)).toHaveTextContent('bo tran, Gel Manicure, 1:00–2:15 pm');
+    expect(card(2)).toHaveTextContent('Bo Tran, Gel Manicure, 1:00–2:15 pm');
     expect(card(2)).toHaveAttribute('data-tone', 'plain');
     expect(card(2).style.height).toBe(`${5 * 24 - 2}px`);
     // nothing to open or drag: plain blocks, no buttons

@@ -1,6 +1,7 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { calendarColumnOf, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
 import { isWalkIn } from '../appointment-details/details-rules';
+import { displayName, fullName } from '@turnbook/domain/text/names';
 
 /**
  * The calendar grid's pure rules (docs/product/calendar.md): which columns, which hours, where each
@@ -35,7 +36,7 @@ export type DayData = {
   appointmentsOnline: AppointmentView[];
 };
 
-export const staffName = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => e.nickname || [e.fname, e.lname].filter(Boolean).join(' ') || 'Staff';
+export const staffName = (e: Pick<EmployeeView, 'nickname' | 'fname' | 'lname'>) => displayName(e.nickname) || fullName(e) || 'Staff';
 
 /** Weekday key of a YYYY-MM-DD date (0 is Sunday in the spec; we key by name). */
 // Calendar dates (YYYY-MM-DD) are handled as UTC midnights with the platform's Date and Intl: no time of
@@ -347,7 +348,7 @@ export function cardLines(a: AppointmentView): CardLines {
   const kind = tone === 'plain' || tone === 'off' ? '' : TONE_LABELS[tone];
   const when = `${clock(a.startMin).hm} ${clock(a.startMin).ampm} - ${clock(a.endMin).hm} ${clock(a.endMin).ampm}`;
   if (isDayOffRecord(a)) return { title: 'Day off', service: '', time, kind: '', label: `Day off, ${when}` };
-  const name = [a.customerFname, a.customerLname].filter(Boolean).join(' ');
+  const name = fullName({ fname: a.customerFname, lname: a.customerLname });
   const service = a.services.map((s) => s.name).join(', ');
   const title = name || service || time;
   return {

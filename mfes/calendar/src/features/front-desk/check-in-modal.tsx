@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { invalidateStore } from '../calendar-data/calendar-keys';
 import { checkInBody, checkInProblem, checkInStaff, isServed, serviceIdsOf, staffIdsOf, type Sheet } from './front-desk-rules';
 import { StaffChoice } from './staff-choice';
+import { displayName } from '@turnbook/domain/text/names';
 
 export interface CheckInModalProps {
   store: StoreView;
@@ -55,7 +56,7 @@ export default function CheckInModal({ store, date, sheet, staff, services, onCl
     }
   };
 
-  const name = sheet.customer_name || 'Customer';
+  const name = displayName(sheet.customer_name) || 'Customer';
   return (
     <Modal opened onClose={onClose} title={served ? `Update ${name}` : `Check in ${name}`} size="lg" centered>
       <form onSubmit={submit} noValidate aria-label={served ? 'Update check-in' : 'Check in'}>

@@ -1,6 +1,7 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
 import { isRealStaff } from '@turnbook/domain';
+import { staffDisplayName } from '@turnbook/domain/text/names';
 
 /**
  * The front desk's rules, pure so each is tested alone (docs/product/roles.md "front desk",
@@ -58,7 +59,7 @@ export function checkInStaff(staff: readonly EmployeeView[]): EmployeeView[] {
 }
 
 /** What a staff member is called on the front desk: the nickname, else the first name. */
-export const deskName = (e: Pick<EmployeeView, 'nickname' | 'fname'>) => (e.nickname || e.fname).trim() || 'Staff';
+export const deskName = (e: Pick<EmployeeView, 'nickname' | 'fname'>) => staffDisplayName(e) || 'Staff';
 
 /** The avatar's letter when there is no picture: the first letter of the nickname or first name. */
 export const avatarLetter = (e: Pick<EmployeeView, 'nickname' | 'fname'>) => (e.nickname || e.fname).trim().charAt(0).toUpperCase() || '?';
@@ -90,7 +91,7 @@ export function clockIn(now: Date, timeZone: string): string {
  * Update sends the staff and the note only, as the spec's client does.
  */
 export function checkInBody(sheet: Pick<SheetView, 'checked' | 'note'>, chosen: readonly EmployeeView[], note: string, now: Date, timeZone: string) {
-  const staff = { staffId: chosen.map((e) => e.id).join(', '), staff_fname: chosen.map(deskName).join(', ') };
+  const staff = { staffId: chosen.map((e) => e.id).join(', '), staff_fname: chosen.map((e) => (e.nickname || e.fname).trim() || 'Staff').join(', ') }; // stored as typed, shown with displayName
   if (isServed(sheet)) return { ...staff, note };
   return note !== sheet.note ? { ...staff, checked: clockIn(now, timeZone), note } : { ...staff, checked: clockIn(now, timeZone) };
 }

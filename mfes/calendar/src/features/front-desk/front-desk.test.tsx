@@ -95,7 +95,7 @@ describe('the front desk page', () => {
     const turns = await screen.findByRole('list', { name: 'Turn order' });
     expect(within(turns).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^1\.linh1 turn$/), expect.stringMatching(/^2\.kim0 turns$/)]);
     const requests = await screen.findByRole('list', { name: 'Online requests' });
-    expect(within(requests).getByText('rosa diaz')).toBeInTheDocument();
+    expect(within(requests).getByText('Rosa Diaz')).toBeInTheDocument();
     expect(within(requests).getByText('(215) 555-0123')).toBeInTheDocument();
     expect(within(requests).queryByText(/pending/)).toBeNull();
     expect(within(requests).getByRole('link')).toHaveAttribute('href', `/calendar/lotus?date=${today}`);
@@ -108,7 +108,7 @@ describe('the front desk page', () => {
     // the linked appointment's time, the requested staff while waiting, 'Served by' once served
     expect(within(screen.getByTestId('sheet-2')).getByText('10:30 am')).toBeInTheDocument();
     expect(within(screen.getByTestId('sheet-1')).getByText('kim')).toBeInTheDocument();
-    expect(within(screen.getByTestId('sheet-4')).getByText('✓ linh')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sheet-4')).getByText('✓ Linh')).toBeInTheDocument();
     expect(screen.getByTestId('sheet-1')).toHaveStyle({ background: 'var(--mantine-color-green-0)' });
     expect(screen.getByTestId('sheet-4').style.background).toBe('');
   });
@@ -163,11 +163,11 @@ describe('check-in', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Check in Bea C.' });
     // TBD staff are not offered
     expect(within(dialog).queryByRole('checkbox', { name: /tbd/ })).toBeNull();
-    await user.click(within(dialog).getByRole('checkbox', { name: /kim/ }));
-    await user.click(within(dialog).getByRole('checkbox', { name: /linh/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Kim/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Linh/ }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(ONE_STAFF);
     expect(within(dialog).getByRole('button', { name: 'Check In' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: /linh/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Linh/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Check In' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/sheet/2')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/sheet/2')[0].body).toEqual({ staffId: '10001', staff_fname: 'kim', checked: expect.stringMatching(/^\d\d:\d\d [ap]m$/) });
@@ -180,7 +180,7 @@ describe('check-in', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Update Dee C.' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Dee C.' });
-    expect(within(dialog).getByRole('checkbox', { name: /linh/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Linh/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ONE_STAFF);
   });
@@ -197,7 +197,7 @@ describe('check-in', () => {
     const list = await within(dialog).findByRole('list', { name: 'Suggested staff' });
     expect(list).toHaveTextContent('first in the turns');
     await user.click(within(list).getByRole('button', { name: 'linh' }));
-    expect(within(dialog).getByRole('checkbox', { name: /linh/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Linh/ })).toBeChecked();
     expect(api.callsTo(`GET /api/suggestNextStaff/1/${today}?serviceIds=1`)).toHaveLength(1);
   });
 

@@ -4,10 +4,11 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { Link } from 'react-router-dom';
 import { FRONT_DESK_MESSAGES } from './front-desk-rules';
+import { fullName } from '@turnbook/domain/text/names';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const showDate = (d: string) => (Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ? d : DATE.format(new Date(`${d}T00:00:00Z`)));
-const nameOf = (a: AppointmentView) => [a.customerFname, a.customerLname].filter(Boolean).join(' ') || 'Customer';
+const nameOf = (a: AppointmentView) => fullName({ fname: a.customerFname, lname: a.customerLname }) || 'Customer';
 
 /** The Online Requests block: the day's approved online requests; a card opens that date on the calendar. */
 export function OnlineRequestsBlock(props: { permalink: string; requests: AppointmentView[]; loading: boolean; error: Error | null; onRetry: () => void }) {

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { FRONT_DESK_MESSAGES, isServed, sheetCards, type Sheet } from './front-desk-rules';
+import { displayName } from '@turnbook/domain/text/names';
 
 export interface SheetsBlockProps {
   sheets: Sheet[] | undefined;
@@ -33,7 +34,7 @@ function Person({ sheet: s, appointment, onOpen }: { sheet: Sheet; appointment: 
     <Stack gap={2}>
       <Group justify="space-between" gap="xs">
         <Text fw={700} component="span">
-          {s.customer_name || 'Customer'}
+          {displayName(s.customer_name) || 'Customer'}
         </Text>
         {served ? (
           <Badge color="teal.9" variant="filled" component="span">
@@ -50,7 +51,7 @@ function Person({ sheet: s, appointment, onOpen }: { sheet: Sheet; appointment: 
       {s.service_by_customer ? <Line label="Services">{s.service_by_customer}</Line> : null}
       <Line label="Arrived">{s.arrived_time}</Line>
       {!served && s.staff_by_customer ? <Line label="Requested">{s.staff_by_customer}</Line> : null}
-      {served ? <Line label="Served by">✓ {s.staff_fname}</Line> : null}
+      {served ? <Line label="Served by">✓ {displayName(s.staff_fname)}</Line> : null}
       {s.note ? <Line label="Note">{s.note}</Line> : null}
     </Stack>
   );
@@ -92,7 +93,7 @@ export function SheetsBlock({ sheets, loading, error, onRetry, appointments, onO
       ) : cards.length === 0 ? (
         <EmptyState>{FRONT_DESK_MESSAGES.noCustomer}</EmptyState>
       ) : (
-        <Stack gap="xs" role="list" aria-label="Sign-in sheets">
+        <SimpleGrid type="container" cols={{ base: 1, '420px': 2, '760px': 3 }} spacing="xs" role="list" aria-label="Sign-in sheets">
           {cards.map((c) => {
             const waiting = c.sheets.some((s) => !isServed(s));
             return (
@@ -118,7 +119,7 @@ export function SheetsBlock({ sheets, loading, error, onRetry, appointments, onO
               </Paper>
             );
           })}
-        </Stack>
+        </SimpleGrid>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { api } from '@turnbook/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { formatDollars } from '@turnbook/domain/money/money';
+import { displayName, fullName } from '@turnbook/domain/text/names';
 
 /** The spec's words for the requests list and the activities (docs/product/messages.md). */
 export const TEXT = {
@@ -18,7 +19,7 @@ export const TEXT = {
 export const REQUEST_STATUSES = ['PENDING', 'MODIFYING', 'REQUEST CANCEL'] as const;
 
 export const customerName = (a: Pick<AppointmentView, 'customerFname' | 'customerLname'>) =>
-  [a.customerFname, a.customerLname].filter(Boolean).join(' ').trim() || 'Customer';
+  fullName({ fname: a.customerFname, lname: a.customerLname }) || 'Customer';
 
 export const servicesOf = (a: Pick<AppointmentView, 'services'>) => a.services.map((s) => s.name).join(', ');
 
@@ -36,7 +37,7 @@ export const logTime = (iso: string, zone: string) =>
 export function createdByName(createdBy: number, staff: Pick<EmployeeView, 'userId' | 'fname' | 'lname' | 'nickname'>[]): string {
   const e = createdBy ? staff.find((s) => s.userId === createdBy) : undefined;
   if (!e) return TEXT.createdByStore;
-  return e.nickname || [e.fname, e.lname].filter(Boolean).join(' ');
+  return displayName(e.nickname) || fullName(e);
 }
 
 /** The day's income: the sales of its appointments that were not cancelled (dollars). */
@@ -55,7 +56,7 @@ export const unreadCount = (logs: Pick<LogView, 'read'>[]) => logs.filter((l) =>
  * arrived yet (a request written right after its customer was created).
  */
 export function useCustomerName(a: Pick<AppointmentView, 'customerId' | 'customerFname' | 'customerLname'>): string {
-  const known = [a.customerFname, a.customerLname].filter(Boolean).join(' ').trim();
+  const known = fullName({ fname: a.customerFname, lname: a.customerLname });
   const record = useQuery({
     queryKey: ['calendar', 'customer-name', a.customerId],
     enabled: !known && a.customerId > 0,

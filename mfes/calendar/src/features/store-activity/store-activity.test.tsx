@@ -56,7 +56,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the store activity model', () => {
   it("when a log entry's author is no staff user, then 'created by' falls back to 'store'", () => {
-    expect(createdByName(3, EMPLOYEES)).toBe('linh');
+    expect(createdByName(3, EMPLOYEES)).toBe('Linh');
     expect(createdByName(0, EMPLOYEES)).toBe('store');
     expect(createdByName(77, EMPLOYEES)).toBe('store');
   });
@@ -105,7 +105,7 @@ describe('the online requests list', () => {
     render();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Online requests: 2' }));
     const pending = await screen.findByTestId('request-501');
-    expect(within(pending).getByText('anna bell')).toBeInTheDocument();
+    expect(within(pending).getByText('Anna Bell')).toBeInTheDocument();
     expect(within(pending).getByText('Gel Manicure')).toBeInTheDocument();
     expect(within(pending).getByText('Wed, Jun 4, 2031, 10:00 am - 10:45 am')).toBeInTheDocument();
     expect(within(pending).getByText('PENDING')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('the online requests list', () => {
     });
     render();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Online requests: 1' }));
-    expect(await within(await screen.findByTestId('request-501')).findByText('gina guest')).toBeInTheDocument();
+    expect(await within(await screen.findByTestId('request-501')).findByText('Gina Guest')).toBeInTheDocument();
   });
 
   it('when Approve would overlap, then the overlap is shown first and the request is approved only after Approve anyway', async () => {
@@ -203,7 +203,7 @@ describe('the store activities', () => {
     const unread = await screen.findByTestId('log-71');
     expect(unread).toHaveAttribute('data-read', 'false');
     expect(within(unread).getByText(/created by store/)).toBeInTheDocument();
-    expect(await within(screen.getByTestId('log-72')).findByText(/created by linh/)).toBeInTheDocument();
+    expect(await within(screen.getByTestId('log-72')).findByText(/created by Linh/)).toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
     await user.click(within(unread).getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(api.callsTo('POST /api/markRead')).toHaveLength(1));

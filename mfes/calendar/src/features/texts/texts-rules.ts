@@ -1,6 +1,7 @@
 import type { BulkReminderResult, SmsKind, SmsMessageView } from '@turnbook/contracts/schemas/messaging';
 import { allows, type StoreAccess } from '@turnbook/domain/roles/roles';
 import { DateTime } from 'luxon';
+import { fullName } from '@turnbook/domain/text/names';
 
 /**
  * The Text Center's rules, pure so each can be tested alone (docs/product/texts.md): who sees which text,
@@ -108,5 +109,5 @@ export function remindable<T extends { id: number; customerId: number; serviceId
 
 /** A customer's name as the calendar writes it (names are stored lowercase). */
 export function customerName(a: { customerFname?: string | null; customerLname?: string | null }): string {
-  return [a.customerFname, a.customerLname].filter(Boolean).join(' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase()) || 'No name';
+  return fullName({ fname: a.customerFname, lname: a.customerLname }) || 'No name';
 }

@@ -1,6 +1,7 @@
 import type { SignIn } from './sign-in/sign-in-outbox';
 import { newKey } from './sign-in/sign-in-outbox';
 import { walkInTimes } from './sign-in/kiosk-time';
+import { displayName } from '@turnbook/domain/text/names';
 
 /**
  * The wizard's pages, numbered as the product describes them (docs/product/kiosk.md): 0 appointment question,
@@ -90,7 +91,7 @@ export function resizePicks(picks: readonly number[][], size: number): number[][
 }
 
 /** Names are kept lower-cased; the door shows them with capitals. */
-export const capitalised = (s: string) => s.trim().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+export const capitalised = displayName;
 
 /** 'Alma K.' for a looked-up customer (the kiosk knows only the last initial). */
 export const appointmentName = (a: KioskAppointment) => `${capitalised(a.customerFname)} ${a.customerLname.toUpperCase()}.`.trim();

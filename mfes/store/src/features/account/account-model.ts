@@ -1,5 +1,6 @@
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { api } from '@turnbook/web-kit';
+import { displayName } from '@turnbook/domain/text/names';
 
 /** A user as identity answers it. */
 export type User = PublicUser;
@@ -33,5 +34,5 @@ export async function uploadProfilePicture(userId: string | number, orientation:
   return api.post<{ profile_image: string }>('POST uploadProfilePicture/{userId}/{orientation}', body, { userId, orientation });
 }
 
-export const fullName = (u: Pick<User, 'fname' | 'lname'>) => [u.fname, u.lname].filter(Boolean).join(' ');
+export const fullName = (u: Pick<User, 'fname' | 'lname'>) => displayName([u.fname, u.lname].filter(Boolean).join(' '));
 export const colorHex = (c: string | null | undefined) => (c ? (c.startsWith('#') ? c : `#${c}`) : DEFAULT_USER_COLOR);

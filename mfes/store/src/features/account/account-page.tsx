@@ -68,7 +68,7 @@ export default function AccountPage() {
       </StoreCard>
       {self && u.phone && !u.phoneVerified && (
         <StoreCard label="Verify your phone">
-          <PhoneVerification userId={u.id} phone={u.phone} onVerified={() => void user.refetch()} />
+          <PhoneVerification userId={u.id} phone={u.phone} onVerified={() => void user.refetch()} customer={u.role === 'customer'} />
         </StoreCard>
       )}
     </StorePage>

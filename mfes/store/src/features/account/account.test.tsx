@@ -131,6 +131,16 @@ describe('My Account: phone verification', () => {
     expect(screen.queryByRole('button', { name: 'Text me a code' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['an owner (professional)', 'professional', false],
+    ['a customer', 'customer', true],
+  ])("when %s opens My Account with an unverified phone, then the customer-only 'Until then…' line shows only to customers", async (_n, role, shown) => {
+    mockApi({ 'GET /api/user/5': { body: { user: { ...pat(false), role } } } });
+    renderWithProviders(at('user/:id', <AccountPage />), { path: '/user/5' });
+    expect(await screen.findByRole('button', { name: 'Text me a code' })).toBeInTheDocument();
+    expect(screen.queryByText(/Until then, you only see the requests made from this account/) !== null).toBe(shown);
+  });
+
   it('when the code is wrong, then the message says so and a new code can be asked for', async () => {
     mockApi({
       'GET /api/user/5': { body: { user: pat(false) } },

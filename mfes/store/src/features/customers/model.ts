@@ -86,5 +86,5 @@ function localToday(d = new Date()): string {
 export function favName(c: Customer, staff: Employee[] | undefined): string | null {
   if (!c.fav_staffId) return null;
   const e = staff?.find((s) => s.id === c.fav_staffId);
-  return e ? staffName(e) : c.userFname ? c.userFname.charAt(0).toUpperCase() + c.userFname.slice(1) : `Staff ${c.fav_staffId}`;
+  return e ? staffName(e) : c.userFname ? capitalize(c.userFname) : `Staff ${c.fav_staffId}`;
 }

@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useScrollToTop } from '@turnbook/web-kit/ui';
 
 /**
  * Page chrome of the store, service and account screens: an optional back link, the title, an optional
@@ -55,6 +56,7 @@ export function StoreCard({ children, label }: { children: ReactNode; label?: st
 
 /** The result page of an update or delete: 'Updated!' / 'Deleted!' / 'Success.' with a Done button. */
 export function ResultCard({ title, message, doneTo, doneLabel = 'Done' }: { title: string; message?: ReactNode; doneTo: string; doneLabel?: string }) {
+  useScrollToTop();
   return (
     <Container size={480} px="md" py="xl">
       <Paper withBorder radius="lg" p="xl" shadow="sm">

@@ -4,6 +4,7 @@ import { api, isApiError } from '@turnbook/web-kit';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { Link, useParams } from 'react-router-dom';
 import { DonePanel, PeoplePage } from './ui';
+import { capitalize } from './model';
 
 /**
  * /staff-invitation/{id}, the link of the invitation mail: the signed-in person (the email invited) sees
@@ -23,7 +24,7 @@ export default function AcceptInvitationPage() {
   else if (invitation.isError)
     content = <ErrorState message={isApiError(invitation.error) ? invitation.error.message : 'The invitation could not be loaded.'} />;
   else if (accept.isSuccess)
-    content = <DonePanel title="Welcome!" message={`You are now on the staff of ${invitation.data.storeName}.`} to="/stores" label="My stores" />;
+    content = <DonePanel title="Welcome!" message={`You are now on the staff of ${capitalize(invitation.data.storeName)}.`} to="/stores" label="My stores" />;
   else if (invitation.data.status !== 'pending')
     content = (
       <Alert color="yellow" role="status">
@@ -34,7 +35,7 @@ export default function AcceptInvitationPage() {
     content = (
       <Stack>
         <Text size="lg">
-          <strong>{invitation.data.storeName}</strong> invites you to join its staff. You will see its calendar and your appointments there.
+          <strong>{capitalize(invitation.data.storeName)}</strong> invites you to join its staff. You will see its calendar and your appointments there.
         </Text>
         {accept.isError && (
           <Alert color="red" role="alert">

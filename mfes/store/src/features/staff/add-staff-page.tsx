@@ -20,7 +20,7 @@ import {
   type NameValues,
   type PinValues,
 } from './add-staff-schemas';
-import { staffKeys } from './model';
+import { capitalize, staffKeys } from './model';
 import { FreeTierWarning } from './free-tier-warning';
 import { Allowed, DonePanel, PeoplePage } from './ui';
 
@@ -249,7 +249,7 @@ export function AddStaffWizard() {
       const res = await api.post<{ employee?: { fname?: string; nickname?: string }; invitation?: { id: string } }>('POST staff', body);
       // The Yes path answers an invitation: the person joins when they accept it (nothing about them comes back).
       setInvited(res?.invitation ? String(body.email ?? '') : '');
-      setAdded(res?.employee?.nickname || res?.employee?.fname || '');
+      setAdded(capitalize(res?.employee?.nickname || res?.employee?.fname));
       await qc.invalidateQueries({ queryKey: staffKeys.list(access.storeId) });
       await qc.invalidateQueries({ queryKey: staffKeys.invitations(access.storeId) });
       wizard.goTo(9, { remember: false });

@@ -41,9 +41,9 @@ describe('staff invitations', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(at(<AcceptInvitationPage />), { path: `/staff-invitation/${ID}` });
-    expect(await screen.findByText(/invites you to join its staff/)).toHaveTextContent('lotus nail spa');
+    expect(await screen.findByText(/invites you to join its staff/)).toHaveTextContent('Lotus Nail Spa');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('You are now on the staff of lotus nail spa.')).toBeInTheDocument();
+    expect(await screen.findByText('You are now on the staff of Lotus Nail Spa.')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(`POST /api/staff-invitation/${ID}/accept`)).toHaveLength(1));
   });
 

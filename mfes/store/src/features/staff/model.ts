@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 // that lists staff (the settings page takes its choices from ./choices).
 import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { api } from '@turnbook/web-kit';
+import { displayName } from '@turnbook/domain/text/names';
 
 /** An employee as scheduling answers it. */
 export type Employee = EmployeeView;
@@ -18,10 +19,8 @@ export const WEEKDAYS = [
   { key: 'sun', label: 'Sunday' },
 ] as const;
 
-/** Names are stored lower-case; screens show them capitalised ('mai nguyen' → 'Mai Nguyen'). */
-export function capitalize(value: string | null | undefined): string {
-  return (value ?? '').replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-}
+/** Names are stored lower-case; screens show them capitalised ('mai nguyen' → 'Mai Nguyen'): the domain's one rule. */
+export const capitalize = displayName;
 
 /** First and last name, else the nickname (staff without an account may only have a nickname). */
 export function staffName(e: Pick<Employee, 'fname' | 'lname' | 'nickname'>): string {

@@ -3,7 +3,7 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { staffName, useEmployee, WEEKDAYS } from './model';
+import { capitalize, staffName, useEmployee, WEEKDAYS } from './model';
 import { NeedsStore, PeoplePage, StaffAvatar } from './ui';
 import { workDaysOf } from './staff-schedule-page';
 
@@ -26,7 +26,7 @@ function View() {
         <Text fw={700} size="xl">
           {staffName(e)}
         </Text>
-        {e.nickname && e.nickname.toLowerCase() !== e.fname.toLowerCase() && <Text c="dimmed">“{e.nickname}”</Text>}
+        {e.nickname && e.nickname.toLowerCase() !== e.fname.toLowerCase() && <Text c="dimmed">“{capitalize(e.nickname)}”</Text>}
         {e.email && <Text style={{ overflowWrap: 'anywhere' }}>{e.email}</Text>}
         {e.phone && <Text>{formatPhone(e.phone)}</Text>}
         <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title, isLightColor } from '@mantine/core';
-import { LoadingState } from '@turnbook/web-kit/ui';
+import { LoadingState, useScrollToTop } from '@turnbook/web-kit/ui';
 import type { ReactNode, SVGProps } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { StoreRule } from '@turnbook/domain/roles/roles';
@@ -90,6 +90,7 @@ export function Allowed({ rule, check, redirect, children }: { rule?: StoreRule;
 
 /** The 'Updated!' / 'Removed!' / 'Congrats!!!' pages: a big word, a line, and a Done link. */
 export function DonePanel({ title, message, to, label = 'Done' }: { title: string; message?: ReactNode; to: string; label?: string }) {
+  useScrollToTop();
   return (
     <Stack align="center" ta="center" py="xl" gap="md" role="status">
       <Title order={1} size="h1">

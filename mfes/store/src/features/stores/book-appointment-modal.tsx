@@ -6,6 +6,7 @@ import type { EmployeeView, ServiceView } from '@turnbook/contracts/schemas/sche
 import { todayIn } from '@turnbook/domain';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
 import { useState } from 'react';
+import { staffDisplayName } from '@turnbook/domain/text/names';
 
 type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
 type Answer = { date: string; duration: number; slots: Slot[] };
@@ -14,7 +15,7 @@ type Answer = { date: string; duration: number; slots: Slot[] };
 export const bookableServices = (services: ServiceView[]) =>
   services.filter((s) => s.status === 'ON' && s.type !== 'EXTERNAL').sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
 
-const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname'>) => e.nickname || e.fname;
+const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname'>) => staffDisplayName(e);
 
 /**
  * Store Details' 'Book appointment': a date (MM-DD-YYYY), services and Search list the open start times.

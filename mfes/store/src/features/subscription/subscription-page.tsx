@@ -86,12 +86,15 @@ function Subscription({ storeId, onPaid }: { storeId: number; onPaid: () => void
   );
 }
 
-/** /subscription: the owner's plan, status, invoices and cards; others go to /staffs (docs/product/billing-screens.md). */
+/**
+ * /subscription: the owner's plan, status, invoices and cards; others go to the store's calendar, never to
+ * /staffs (colleagues' contact details are the owner's and admins', docs/product/billing-screens.md).
+ */
 export default function SubscriptionPage({ onPaid = () => window.location.reload() }: { onPaid?: () => void }) {
   const access = useStoreAccess();
   return (
     <StorePage title="Subscription" size="md">
-      <Allowed rule="storeOwner" redirect="/staffs">
+      <Allowed rule="storeOwner" redirect={access.permalink ? `/calendar/${access.permalink}` : '/stores'}>
         {access.storeId ? <Subscription storeId={access.storeId} onPaid={onPaid} /> : null}
       </Allowed>
     </StorePage>

@@ -51,11 +51,18 @@ afterEach(() => {
 });
 
 describe('/subscription', () => {
-  it('when a staff member who is not the owner opens it, then they are sent to /staffs', async () => {
+  it.each(['admin', 'limited'])("when %s staff who are not the owner open it, then they are sent to the store's calendar, never to /staffs", async (role) => {
     signInAsOwner({ user_id: '3' });
-    mockApi({ 'GET /api/getStaffsByUserId/3/1': roleAnswer('admin') });
+    mockApi({ 'GET /api/getStaffsByUserId/3/1': roleAnswer(role) });
     renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/staffs'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar/lotus-nail-spa'));
+  });
+
+  it("when the front desk opens it, then it is sent to the store's calendar, never to /staffs", async () => {
+    signInAsOwner({ user_id: '', store_owner_id: '9', owner_id: '9', store_log_in: 'ON' });
+    mockApi({});
+    renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar/lotus-nail-spa'));
   });
 
   it('when the store has no paid plan, then the status reads the expiration, invoices show date, dollars and a link, and the default card is marked', async () => {

@@ -1,5 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { displayName } from '@turnbook/domain/text/names';
 import { ConnectionIndicator, isCustomer, kioskAppPath, pageNavigation, tokenKind, useSession } from '@turnbook/web-kit';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { useEffect, type ReactNode } from 'react';
@@ -40,8 +41,8 @@ function StoreFrame({ children }: { children: ReactNode }) {
       <Avatar src={image || null} alt="" radius="xl" size="sm" color="cyan">
         {fname.charAt(0).toUpperCase()}
       </Avatar>
-      <Text size="sm" fw={500} tt="capitalize" visibleFrom="xs">
-        {fname}
+      <Text size="sm" fw={500} visibleFrom="xs">
+        {displayName(fname)}
       </Text>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@turnbook/web-kit';
+import { markOwnVersion, useSession } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { UpdateNotice } from './update-notice';
@@ -83,5 +83,23 @@ describe('version channel', () => {
     act(() => ws.onmessage?.({ data: JSON.stringify({ type: 'event', channel: 'version', subject: 'evt.settings.0.version_updated', data: { app_version: '2.6.0', body: 'x' } }) }));
     expect(reload).toHaveBeenCalled();
     expect(localStorage.getItem('new_update')).toBe('2.6.0');
+  });
+
+  it('when the version event is for the version this tab saved (the super admin), then this tab does not reload', async () => {
+    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    const reload = jest.fn();
+    function Probe() {
+      useVersionReload(reload);
+      return null;
+    }
+    markOwnVersion('2.7.0');
+    render(<Probe />);
+    const ws = FakeSocket.last!;
+    act(() => {
+      ws.readyState = 1;
+      ws.onopen?.();
+    });
+    act(() => ws.onmessage?.({ data: JSON.stringify({ type: 'event', channel: 'version', subject: 'evt.settings.0.version_updated', data: { app_version: '2.7.0', body: 'x' } }) }));
+    expect(reload).not.toHaveBeenCalled();
   });
 });

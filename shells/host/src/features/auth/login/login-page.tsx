@@ -6,7 +6,8 @@ import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'r
 import { Link, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../../../app/use-hydrated';
 import { AuthCard } from '../auth-card';
-import { loginSequence } from './login-sequence';
+import { LoginError, loginSequence } from './login-sequence';
+import { ResendVerification } from './resend-verification';
 
 interface LoginValues {
   email: string;
@@ -26,6 +27,7 @@ export const loginResolver: Resolver<LoginValues> = async (values): Promise<Reso
 export default function LoginPage() {
   const form = useForm<LoginValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '', password: '' }, resolver: loginResolver });
   const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<string | null>(null);
   const navigate = useNavigate();
   const setSession = useSession((s) => s.setSession);
   // Prerendered, the fields take typing once the app runs them: hydration would reset what was typed before.
@@ -33,12 +35,14 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
+    setUnverified(null);
     try {
       const { session, redirect } = await loginSequence(email, password);
       setSession(session);
       navigate(redirect, { replace: true });
     } catch (e) {
       setError((e as Error).message);
+      setUnverified(e instanceof LoginError && e.unverifiedEmail ? e.unverifiedEmail : null);
     }
   });
 
@@ -56,6 +60,7 @@ export default function LoginPage() {
             {error && (
               <Alert color="red" role="alert" title="Could not log in">
                 {error}
+                {unverified && <ResendVerification email={unverified} />}
               </Alert>
             )}
             <TextField name="email" label="Email or username" autoComplete="username" autoCapitalize="none" required readOnly={!ready || undefined} />

@@ -15,7 +15,12 @@ export interface LoginOutcome {
   redirect: string;
 }
 
-export class LoginError extends Error {}
+export class LoginError extends Error {
+  /** Set on 'Not Verified': the email the activation mail can be sent to again. */
+  constructor(message: string, readonly unverifiedEmail?: string) {
+    super(message);
+  }
+}
 
 const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
 
@@ -44,7 +49,7 @@ export async function loginSequence(entry: string, password: string): Promise<Lo
       };
     }
   } catch (e) {
-    if (hasCode(e, 'notVerified')) throw new LoginError(NOT_VERIFIED_TEXT);
+    if (hasCode(e, 'notVerified')) throw new LoginError(NOT_VERIFIED_TEXT, email);
     // A throttle is not a wrong password: say when to try again (the store login would be throttled too).
     if (hasCode(e, 'rateLimited')) throw new LoginError(lockedOutText(e.retryAfter));
   }

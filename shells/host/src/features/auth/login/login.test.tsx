@@ -95,4 +95,35 @@ describe('login', () => {
       'Please check your inbox and click the verification link before your first login',
     );
   });
+
+  it("when 'Not Verified' shows, then its link sends the verification email again to the email typed and says so", async () => {
+    const api = mockApi({
+      'POST /api/login': { status: 403, body: { message: 'Not Verified', code: 'notVerified' } },
+      'POST /api/resendVerification': { body: { success: true } },
+    });
+    await logIn('new@salon.com');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the verification email again' }));
+    expect(await screen.findByText(/We sent the verification email again/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/resendVerification')[0].body).toEqual({ email: 'new@salon.com' });
+  });
+
+  it('when the resend is over its limit, then it says when to try again', async () => {
+    mockApi({
+      'POST /api/login': { status: 403, body: { message: 'Not Verified', code: 'notVerified' } },
+      'POST /api/resendVerification': { status: 429, body: { message: 'Too many requests.', code: 'rateLimited', retryAfter: 1800 } },
+    });
+    await logIn('new@salon.com');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the verification email again' }));
+    expect(await screen.findByText(/Too many verification emails asked for\. Please try again in 30 minutes/)).toBeInTheDocument();
+  });
+
+  it('when the password is wrong, then no resend link is offered', async () => {
+    mockApi({
+      'POST /api/login': { status: 401, body: { message: 'Unauthorized' } },
+      'POST /api/storeLogin': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    await logIn('who@ever.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidLogin);
+    expect(screen.queryByRole('button', { name: 'Send the verification email again' })).not.toBeInTheDocument();
+  });
 });
