@@ -27,14 +27,14 @@ describe('admin users', () => {
     renderWithProviders(<UsersPage />, { path: '/admin-users' });
     const row = (await screen.findByText('nina@nails.com')).closest('tr')!;
     expect(within(row).getByText('7')).toBeInTheDocument();
-    expect(within(row).getByText('nina nguyen')).toBeInTheDocument();
+    expect(within(row).getByText('Nina Nguyen')).toBeInTheDocument();
     expect(within(row).getByText('(215) 555-0177')).toBeInTheDocument();
   });
 
   it('when a user is opened, then the detail modal links to /users/edit/{id}', async () => {
     mockApi({ 'GET /api/getAllUsers': { body: { users: USERS } }, 'GET /api/getSettings': { body: { app_version: '2.4.0' } } });
     renderWithProviders(<UsersPage />, { path: '/admin-users' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Details of nina nguyen' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Details of Nina Nguyen' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/users/edit/7');
   });

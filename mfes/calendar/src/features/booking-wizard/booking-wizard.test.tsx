@@ -144,7 +144,7 @@ describe('booking wizard', () => {
     expect(screen.getByRole('link', { name: 'History of Mary Smith' })).toHaveAttribute('href', '/customer/31');
     await next(user);
     expect(screen.getByText('Please select a customer or confirm that you still want to create new customer')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /mary smith/ }));
+    await user.click(screen.getByRole('radio', { name: /Mary Smith/ }));
     await next(user);
     expect(await screen.findByRole('radiogroup', { name: 'Staff' })).toBeInTheDocument();
   });
@@ -337,7 +337,7 @@ describe('booking wizard', () => {
     await screen.findByRole('radiogroup', { name: 'Staff' });
     await next(user);
     expect(screen.getByText('Please choose a staff')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'anna' }));
+    await user.click(screen.getByRole('radio', { name: 'Anna' }));
     expect(screen.queryByText('Please choose a staff')).not.toBeInTheDocument();
   });
 
@@ -351,7 +351,7 @@ describe('booking wizard', () => {
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Mary');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0123');
     await next(user);
-    expect(await screen.findByRole('radio', { name: 'anna' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Anna' })).toBeChecked();
     await next(user);
     expect(await screen.findByRole('checkbox', { name: /manicure/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -106,10 +106,10 @@ describe('the day grid on a front-desk tablet (issue 31)', () => {
   it('when a 30-minute appointment is drawn, then its compact card shows customer, service and the whole time, and says everything in its label for the tap', () => {
     render(<DayGrid label="Monday" columns={[columnOf(10000, [viewOf({ id: 5, start: '10:30 am', end: '11:00 am', startMin: 630, endMin: 660 })])]} range={range} onAppointmentClick={() => {}} />);
     const lines = [...card(5).children].map((c) => [c.className, c.textContent]);
-    expect(lines).toEqual([['tb-card-title', 'ann lee'], ['tb-card-line', ', Manicure'], ['tb-card-time', ', 10:30–11:00\u00a0am']]);
+    expect(lines).toEqual([['tb-card-title', 'Ann Lee'], ['tb-card-line', ', Manicure'], ['tb-card-time', ', 10:30–11:00\u00a0am']]);
     // its name is what it shows (with spoken separators); the tooltip has the time in full
-    expect(screen.getByRole('button', { name: /^ann lee ?, Manicure ?, 10:30–11:00 am$/ })).toBe(card(5));
-    expect(card(5)).toHaveAttribute('title', 'ann lee, Manicure, 10:30 am - 11:00 am');
+    expect(screen.getByRole('button', { name: /^Ann Lee ?, Manicure ?, 10:30–11:00 am$/ })).toBe(card(5));
+    expect(card(5)).toHaveAttribute('title', 'Ann Lee, Manicure, 10:30 am - 11:00 am');
     expect(card(5).style.height).toBe(`${2 * SLOT_PX - 2}px`);
   });
 

@@ -60,10 +60,10 @@ describe('the calendar grid rules', () => {
 
   it('when a card is drawn, then it says customer, service and time in that order, the time short for a narrow card and kept whole (no-break spaces), and its label says all of it', () => {
     const lines = cardLines(appt({ start: '10:30 am', end: '11:30 am', startMin: 630, endMin: 690 }));
-    expect(lines).toEqual({ title: 'ann lee', service: 'Manicure', time: '10:30–11:30\u00a0am', kind: '', label: 'ann lee, Manicure, 10:30 am - 11:30 am' });
+    expect(lines).toEqual({ title: 'Ann Lee', service: 'Manicure', time: '10:30–11:30\u00a0am', kind: '', label: 'Ann Lee, Manicure, 10:30 am - 11:30 am' });
     expect(compactTime(690, 765)).toBe('11:30\u00a0am–12:45\u00a0pm');
     expect(compactTime(0, 30)).toBe('12:00–12:30\u00a0am');
-    expect(cardLines(appt({ status: 'PENDING', staffId: 8888, sheetId: 4 }))).toMatchObject({ kind: 'Walk-in', label: 'ann lee, Manicure, 10:00 am - 10:30 am, Walk-in' });
+    expect(cardLines(appt({ status: 'PENDING', staffId: 8888, sheetId: 4 }))).toMatchObject({ kind: 'Walk-in', label: 'Ann Lee, Manicure, 10:00 am - 10:30 am, Walk-in' });
     expect(cardLines(appt({ status: 'CANCEL' })).kind).toBe('Cancelled');
   });
 

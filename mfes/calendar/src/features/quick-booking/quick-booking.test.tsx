@@ -105,7 +105,7 @@ describe('quick booking from a slot', () => {
     };
     let dialog!: HTMLElement;
     await act(async () => (dialog = await clickSlotAt230()));
-    expect(within(dialog).getByTestId('quick-slot')).toHaveTextContent('linh');
+    expect(within(dialog).getByTestId('quick-slot')).toHaveTextContent('Linh');
     expect(within(dialog).getByTestId('quick-slot')).toHaveTextContent('02:30 pm');
     await act(() => u.type(within(dialog).getByLabelText(/Customer name/), 'Rosa Diaz'));
     await act(() => u.type(within(dialog).getByLabelText('Phone'), '2155550123'));

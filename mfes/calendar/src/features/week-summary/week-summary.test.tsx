@@ -35,7 +35,7 @@ describe('the week at a glance', () => {
   it('when the week has 8 staff, then each has a row with a count and booked time per day (cancelled ones left out), Online a row, and each day its total and income', () => {
     const columns = columnsOf(STAFF);
     const { rows, days } = weekSummary(columns, DATES, DAYS, staffColumnIds(columns));
-    expect(rows.map((r) => r.column.title)).toEqual([...STAFF.map((e) => e.nickname), 'Online']);
+    expect(rows.map((r) => r.column.title)).toEqual([...STAFF.map((e) => `Staff${e.id}`), 'Online']);
     expect(rows[0].cells.map((c) => [c.count, c.minutes])).toEqual([[2, 120], [0, 0]]);
     expect(rows[2].cells.map((c) => c.off)).toEqual([true, false]);
     expect(rows[7].cells.map((c) => c.count)).toEqual([0, 1]);
@@ -53,10 +53,10 @@ describe('the week at a glance', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 9);
     expect(screen.getByTestId('column-2031-06-02')).toHaveTextContent('4 appointments · $100.00');
-    const cell = screen.getByRole('button', { name: 'staff10000, Monday, June 2, 2031: 2 appointments, 2h' });
+    const cell = screen.getByRole('button', { name: 'Staff10000, Monday, June 2, 2031: 2 appointments, 2h' });
     expect(cell.querySelector('.tb-week-count')).toHaveTextContent('2');
     expect(cell.querySelector('.tb-week-time')).toHaveTextContent('2h');
-    expect(screen.getByRole('button', { name: 'staff10002, Monday, June 2, 2031: 0 appointments, Day off' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Staff10002, Monday, June 2, 2031: 0 appointments, Day off' })).toBeInTheDocument();
     await userEvent.click(cell);
     await userEvent.click(within(screen.getByTestId('column-2031-06-03')).getByRole('button', { name: 'Tue 6/3' }));
     expect(opened).toEqual(['2031-06-02', '2031-06-03']);
