@@ -96,6 +96,14 @@ describe('the front desk', () => {
       await page.getByRole('heading', { name: 'Sign-in Sheets' }).waitFor();
       await page.getByRole('list', { name: 'Turn order' }).or(page.getByText('Nobody has taken a turn yet.')).first().waitFor();
       await shot(page, `front-desk-${orientation}-01-open`);
+      if (orientation === 'landscape') {
+        // Wide, Turns (and Online Requests) share a narrow column and the sheets take the rest beside them,
+        // rather than every sheet stacking in the narrow column (issue 31 item 25).
+        const turns = (await page.getByRole('heading', { name: 'Turns Indicator' }).boundingBox())!;
+        const sheets = (await page.getByRole('heading', { name: 'Sign-in Sheets' }).boundingBox())!;
+        expect(sheets.x).toBeGreaterThan(turns.x + 250);
+        expect(Math.abs(sheets.y - turns.y)).toBeLessThan(60);
+      }
 
       // The kiosk signs the party in through the API; the open page is never reloaded.
       const made = await kioskParty(`fd${tag}`, ['ava', 'ben', 'cy']);
