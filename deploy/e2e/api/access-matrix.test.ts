@@ -38,6 +38,7 @@ const ROWS: Record<string, Row> = {
   'POST register': { call: () => ({ body: { email: 'not-an-email' } }) },
   'POST verify': { call: () => ({ body: { id: 'x' } }) },
   'POST forgotPassword': { call: () => ({ body: { email: 'not-an-email' } }) },
+  'POST resendVerification': { call: () => ({ body: { email: 'not-an-email' } }) },
   'POST resetPasswordValidation': { call: () => ({ body: { id: 'x' } }) },
   'POST resetPassword': { call: () => ({ body: { id: 'x' } }) },
   'GET user/{id}': { call: (w) => ({ params: { id: w.userIds.owner } }) },
@@ -151,6 +152,7 @@ const ROWS: Record<string, Row> = {
   'POST public_updateAppointmentOnline': { call: () => ({ body: {} }) },
   'GET cancelOnlineAppointment/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
   'GET availability/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'GET availabilityDays/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'GET staffAvailability/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
 
   // turns, sheets, logs

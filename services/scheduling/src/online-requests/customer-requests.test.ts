@@ -281,6 +281,8 @@ describe("what an online request's email tells (internal, for messaging)", () =>
     expect((await notice(g.id).expect(200)).body.notice).toEqual({
       id: g.id, accountId: g.userId, storeName: w.store.name, permalink: w.store.permalink, timezone: 'America/New_York',
       services: ['Gel Manicure'], staffName: 'superadmin', cancelledByCustomer: false, suggested: false, storeEmail: w.store.email,
+      // what the mail repeats of the booking and its calendar file (.ics) needs
+      serviceDetails: [{ name: 'Gel Manicure', duration: 45, price: 35 }], storeAddress: '1 main st, philadelphia, PA 19103',
     });
     await w.as(g.unverified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(200);
     expect((await notice(g.id).expect(200)).body.notice).toMatchObject({ cancelledByCustomer: true });

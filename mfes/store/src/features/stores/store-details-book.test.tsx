@@ -61,7 +61,7 @@ describe("Store Details' Book appointment", () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /manicure/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     const times = await within(dialog).findByRole('list', { name: 'Available start times' });
-    expect(within(times).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['02:00 pm anna', '02:30 pm kim']);
+    expect(within(times).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['02:00 pm Anna', '02:30 pm Kim']);
     expect(api.callsTo(`GET /api/staffAvailability/4/${today}?serviceIds=1`)).toHaveLength(1);
   });
 
@@ -73,7 +73,7 @@ describe("Store Details' Book appointment", () => {
     renderWithProviders(page(), { path: '/store/lotus' });
     await user.click(await screen.findByRole('button', { name: 'Book appointment' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect(await within(dialog).findByText('Your availability (kim)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Your availability (Kim)')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('checkbox', { name: /manicure/ }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Search' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
