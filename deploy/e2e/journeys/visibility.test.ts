@@ -106,7 +106,10 @@ describe('limited staff in the present', () => {
       await card(page, id).waitFor({ state: 'attached' });
       const theirs = card(page, id);
       // as a staff member sees it: customer, time and services; the sale is the colleague's own
-      expect(await theirs.textContent()).toBe(`${customerName}${time12(at.startMin)} - ${time12(at.startMin + service.duration)} · ${service.name}`);
+      // (the compact card: 'Olivia Smith, Classic Manicure, 1:15–1:45 pm'; its title has the time in full)
+      const shownName = customerName.replace(/(^|[\s'-])(\p{L})/gu, (_: string, sep: string, c: string) => sep + c.toUpperCase());
+      const full = (m: number) => time12(m).replace(/^0/, '');
+      expect(await theirs.getAttribute('title')).toBe(`${shownName}, ${service.name}, ${full(at.startMin)} - ${full(at.startMin + service.duration)}`);
       expect(await theirs.getAttribute('data-tone')).toBe('plain');
       expect(await theirs.evaluate((el) => el.tagName)).toBe('DIV');
       expect(await theirs.evaluate((el) => el.closest('[data-col-body]')?.getAttribute('data-col-body'))).toBe(String(anna.id));
