@@ -144,7 +144,7 @@ describe('the calendar on a 1024x768 front-desk tablet with 8 staff', () => {
     await card.scrollIntoViewIfNeeded();
     const c = (await card.boundingBox())!;
     expect(c.x + c.width).toBeLessThanOrEqual(TABLET.width);
-    expect(await card.locator('.tb-card-title').textContent()).toBe(`${customer.fname} ${customer.lname}`.trim());
+    expect(await card.locator('.tb-card-title').textContent()).toBe(`${customer.fname} ${customer.lname}`.replace(/(^|[\s'-])(\p{L})/gu, (_: string, sep: string, c: string) => sep + c.toUpperCase()).trim());
     expect(await card.locator('.tb-card-line').first().innerText()).toContain(service.name);
     const time = card.locator('.tb-card-time');
     expect(await time.isVisible()).toBe(true);
