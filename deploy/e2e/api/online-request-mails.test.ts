@@ -31,7 +31,7 @@ function end12(min: number): string {
 /** Every mail to `to` from this store (the account's activation mail left out). */
 async function storeMails(to: string): Promise<Array<{ subject: string }>> {
   const res = await fetch(`${GATEWAY_URL}/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as Array<{ subject: string }>).filter((m) => m.subject.startsWith(store.name));
+  return ((await res.json()) as Array<{ subject: string }>).filter((m) => m.subject.startsWith(shown(store.name)));
 }
 
 let store: BookableStore;
