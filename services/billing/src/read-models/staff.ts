@@ -1,6 +1,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope, EventData } from '@turnbook/contracts';
 import { upsertById } from '@turnbook/service-kit';
+import { isRealStaff } from '@turnbook/domain';
 
 export interface StaffDoc {
   _id: string;
@@ -19,11 +20,6 @@ const schema = new mongoose.Schema<StaffDoc>(
   { _id: String, storeId: { type: Number, index: true }, staffId: Number, role: String, archived: Boolean, fname: String, lname: String, nickname: String, at: String, seq: Number },
   { versionKey: false, collection: 'staff' },
 );
-
-/** Calendar columns that are no real staff member (docs/product/billing.md: the free tier counts real staff). */
-const NOT_REAL_ROLES = new Set(['TBD', 'none']);
-
-export const isRealStaff = (s: Pick<StaffDoc, 'role' | 'archived'>) => !s.archived && !NOT_REAL_ROLES.has(s.role);
 
 /** A store's staff as scheduling's staff.updated events tell them (the free tier and the terminal's names). */
 export class StaffRepository {

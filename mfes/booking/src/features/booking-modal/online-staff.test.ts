@@ -5,9 +5,9 @@ const staff = (id: number, online: string, extra: Partial<PublicEmployeeView> = 
   ({ id, storeId: 1, fname: `s${id}`, lname: '', nickname: '', url: null, profile_image: null, color: '#000', role: 'staff', online_booking: online, dayOff: '', sortIndex: id, ...extra }) as PublicEmployeeView;
 
 describe('who a customer may ask for online', () => {
-  const all = [staff(10003, 'ON'), staff(10001, 'OFF'), staff(10002, 'ON', { role: 'TBD' }), staff(10004, 'ON', { sortIndex: 0 })];
+  const all = [staff(10003, 'ON'), staff(10001, 'OFF'), staff(10002, 'ON', { role: 'TBD' }), staff(10005, 'ON', { role: 'none' }), staff(10004, 'ON', { sortIndex: 0 })];
 
-  it('when no favourite applies, then only staff taking online requests are offered, TBD never, in the store’s order', () => {
+  it('when no favourite applies, then only staff taking online requests are offered, TBD and role none never, in the store’s order', () => {
     expect(onlineStaff(all, null).map((e) => e.id)).toEqual([10004, 10003]);
   });
 

@@ -1,5 +1,6 @@
 import type { PublicEmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { staffDisplayName } from '@turnbook/domain/text/names';
+import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 
 /** 'Anyone': the request stays on the Online column and the store picks (docs/product/booking.md). */
 export const ANYONE = 8888;
@@ -13,11 +14,11 @@ export const staffName = (e: Pick<PublicEmployeeView, 'nickname' | 'fname'>) => 
 
 /**
  * Who a customer may ask for online: staff with Online Booking ON, plus their favourite when the store
- * books them with their favourite; never the TBD placeholder. In the store's own order.
+ * books them with their favourite; never the TBD placeholder or role none. In the store's own order.
  */
 export function onlineStaff(employees: PublicEmployeeView[], favourite: Favourite | null): PublicEmployeeView[] {
   const fav = favourite?.book_with_fav_staff === 1 ? favourite.fav_staffId : null;
   return employees
-    .filter((e) => e.role !== 'TBD' && (e.online_booking === 'ON' || e.id === fav))
+    .filter((e) => isRealStaff(e) && (e.online_booking === 'ON' || e.id === fav))
     .sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
 }

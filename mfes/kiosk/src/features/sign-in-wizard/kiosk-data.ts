@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, useRealtime } from '@turnbook/web-kit';
 import type { KioskAppointment, KioskService, LookupType } from './wizard-model';
+import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 
 /**
  * The reads a walk-in's sign-in needs are tried even when the browser says it is offline: the kiosk app's
@@ -46,7 +47,7 @@ export function useKioskStaff(storeId: number) {
     queryFn: async (): Promise<string[]> => {
       const { employees } = await api.get('GET public_getStaffsByStoreId/{storeId}', { storeId });
       const names = employees
-        .filter((e) => e.role !== 'TBD' && e.role !== 'none')
+        .filter(isRealStaff)
         .sort((a, b) => a.sortIndex - b.sortIndex)
         .map((e) => (e.nickname || e.fname).trim())
         .filter(Boolean);

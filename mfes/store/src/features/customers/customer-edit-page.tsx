@@ -13,8 +13,9 @@ import { PeoplePage } from '../staff/ui';
 import { customerPayload, customerSchema, type CustomerValues } from './customer-form';
 import { FavStaffRadios } from './fav-staff-radios';
 import { useCustomer, type Customer } from './model';
+import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 
-export const bookableStaff = (list: Employee[] | undefined) => (list ?? []).filter((e) => e.role !== 'TBD' && e.role !== 'none');
+export const bookableStaff = (list: Employee[] | undefined) => (list ?? []).filter(isRealStaff);
 
 const FIELDS = ['fname', 'lname', 'email', 'phone', 'status', 'fav_staffId', 'book_with_fav_staff'] as const;
 

@@ -12,8 +12,8 @@ describe('subscription model', () => {
     expect(statusOf(undefined)).toBe('inactive');
     expect(statusOf({ expiration: 'past_due' })).toBe('past_due');
   });
-  it('when staff are counted for the free tier, then TBD and archived entries do not count', () => {
-    expect(realStaffCount([{ role: 'staff', archived: false }, { role: 'TBD', archived: false }, { role: 'admin', archived: true }])).toBe(1);
+  it('when staff are counted for the free tier, then TBD, role none and archived entries do not count (as billing counts them)', () => {
+    expect(realStaffCount([{ role: 'staff', archived: false }, { role: 'TBD', archived: false }, { role: 'none', archived: false }, { role: 'admin', archived: true }])).toBe(1);
   });
   it('when a store has 3, 4 or 5 staff, then only 3 is told it is free and only an unpaid 4 is told about the missing reminder', () => {
     expect(freeTierNote(3, true)).toBe('Stores with 3 or fewer staff are free.');

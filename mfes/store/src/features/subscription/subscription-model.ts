@@ -3,6 +3,7 @@ import type { InvoiceView, PackageView, PaymentMethodsResponse, PlanView } from 
 import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { api, isApiError } from '@turnbook/web-kit';
 import { formatCents } from '@turnbook/domain/money/money';
+import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 
 export type Package = PackageView;
 export type Plan = z.infer<typeof PlanView>;
@@ -49,9 +50,9 @@ export const isActive = (pkg: Pick<Package, 'expiration'> | undefined): boolean 
 /** The free plan: active with no subscription behind it (3 or fewer real staff). */
 export const isFreePlan = (pkg: Pick<Package, 'expiration' | 'id' | 'price'> | undefined): boolean => isActive(pkg) && !pkg?.id && !pkg?.price;
 
-/** Real staff: neither the TBD placeholder nor archived (docs/product/billing-screens.md, the free tier). */
+/** Real staff (libs/domain isRealStaff: not the TBD placeholder, role none or archived): the free tier counts them. */
 export const realStaffCount = (employees: Pick<EmployeeView, 'role' | 'archived'>[]): number =>
-  employees.filter((e) => e.role !== 'TBD' && !e.archived).length;
+  employees.filter(isRealStaff).length;
 
 /**
  * What /subscription tells the owner about the free tier. A store of 4 pays, yet the calendar's notice only
