@@ -11,9 +11,9 @@ import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { GATEWAY_URL } from '../src/browser';
 import { newGuest, type Guest } from '../src/guest';
 import { waitForMail } from '../src/mailbox';
+import { displayName } from '@turnbook/domain/text/names';
 
 /** Names as the mails show them: stored lower-case, capitalised (libs/domain displayName). */
-const shown = (s: string) => s.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 
 const ZONE = 'America/Los_Angeles';
 
@@ -31,7 +31,7 @@ function end12(min: number): string {
 /** Every mail to `to` from this store (the account's activation mail left out). */
 async function storeMails(to: string): Promise<Array<{ subject: string }>> {
   const res = await fetch(`${GATEWAY_URL}/dev/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as Array<{ subject: string }>).filter((m) => m.subject.startsWith(shown(store.name)));
+  return ((await res.json()) as Array<{ subject: string }>).filter((m) => m.subject.startsWith(displayName(store.name)));
 }
 
 let store: BookableStore;
@@ -60,20 +60,20 @@ describe('the emails of an online request', () => {
     const [day] = days;
     const start = day.starts[0];
     const request = (await book(guest, store.staff.id, day.date, start, day.end(start))).appointment as { id: number };
-    const what = `${store.service.name} with ${shown(store.staff.nickname)} on ${storeWhen(day.date, start)}`;
+    const what = `${store.service.name} with ${displayName(store.staff.nickname)} on ${storeWhen(day.date, start)}`;
 
     const received = await waitForMail(guest.email, /received your request$/);
-    expect(received.subject).toBe(`${shown(store.name)} received your request`);
-    expect(received.text).toContain(`Thank you! ${shown(store.name)} received your request for ${what}.`);
+    expect(received.subject).toBe(`${displayName(store.name)} received your request`);
+    expect(received.text).toContain(`Thank you! ${displayName(store.name)} received your request for ${what}.`);
     expect(received.text).toMatch(/See my appointments: \S+\/appointments$/m);
 
     expect((await must('GET', `cancelAppointment/${request.id}`, undefined, store.ownerToken)).appointment.status).toBe('CANCEL');
     const declined = await waitForMail(guest.email, /could not take your request$/);
-    expect(declined.subject).toBe(`${shown(store.name)} could not take your request`);
-    expect(declined.text).toContain(`Sorry, ${shown(store.name)} could not take your request for ${what}.`);
+    expect(declined.subject).toBe(`${displayName(store.name)} could not take your request`);
+    expect(declined.text).toContain(`Sorry, ${displayName(store.name)} could not take your request for ${what}.`);
     expect(declined.text).toContain(`/booking/${store.permalink}`);
 
-    expect((await storeMails(guest.email)).map((m) => m.subject).sort()).toEqual([`${shown(store.name)} could not take your request`, `${shown(store.name)} received your request`]);
+    expect((await storeMails(guest.email)).map((m) => m.subject).sort()).toEqual([`${displayName(store.name)} could not take your request`, `${displayName(store.name)} received your request`]);
   });
 
   it('when a visitor requests anyone’s time and the owner suggests another day, then the visitor gets the received mail with the asked time and the suggestion with the new one', async () => {
@@ -83,17 +83,17 @@ describe('the emails of an online request', () => {
     const request = (await book(guest, 8888, day.date, start, day.end(start))).appointment as { id: number };
 
     const received = await waitForMail(guest.email, /received your request$/);
-    expect(received.text).toContain(`Thank you! ${shown(store.name)} received your request for ${store.service.name} with anyone available on ${storeWhen(day.date, start)}.`);
+    expect(received.text).toContain(`Thank you! ${displayName(store.name)} received your request for ${store.service.name} with anyone available on ${storeWhen(day.date, start)}.`);
 
     const newStart = later.starts[1];
     const moved = (await must('POST', `suggestAppointmentTime/${request.id}`, { date: later.date, start: newStart }, store.ownerToken)).appointment;
     expect(moved).toMatchObject({ status: 'MODIFYING', date: later.date, start: newStart });
     const suggested = await waitForMail(guest.email, /suggested a new time$/);
-    expect(suggested.subject).toBe(`${shown(store.name)} suggested a new time`);
-    expect(suggested.text).toContain(`${shown(store.name)} suggested a new time for your request: ${store.service.name} with anyone available on ${storeWhen(later.date, newStart)}.`);
+    expect(suggested.subject).toBe(`${displayName(store.name)} suggested a new time`);
+    expect(suggested.text).toContain(`${displayName(store.name)} suggested a new time for your request: ${store.service.name} with anyone available on ${storeWhen(later.date, newStart)}.`);
     expect(suggested.text).not.toContain(storeWhen(day.date, start));
 
-    expect((await storeMails(guest.email)).map((m) => m.subject).sort()).toEqual([`${shown(store.name)} received your request`, `${shown(store.name)} suggested a new time`]);
+    expect((await storeMails(guest.email)).map((m) => m.subject).sort()).toEqual([`${displayName(store.name)} received your request`, `${displayName(store.name)} suggested a new time`]);
   });
 
   it('when the owner approves a request, then the visitor gets the approval naming the store and the time in the store’s zone', async () => {
@@ -105,7 +105,7 @@ describe('the emails of an online request', () => {
 
     expect((await must('GET', `approveAppointment/${request.id}/${guest.phone}`, undefined, store.ownerToken)).appointment.status).toBe('APPROVED');
     const approved = await waitForMail(guest.email, /approved your appointment$/);
-    expect(approved.subject).toBe(`${shown(store.name)} approved your appointment`);
-    expect(approved.text).toContain(`Good news: ${shown(store.name)} approved your appointment for ${store.service.name} with ${shown(store.staff.nickname)} on ${storeWhen(later.date, start)}.`);
+    expect(approved.subject).toBe(`${displayName(store.name)} approved your appointment`);
+    expect(approved.text).toContain(`Good news: ${displayName(store.name)} approved your appointment for ${store.service.name} with ${displayName(store.staff.nickname)} on ${storeWhen(later.date, start)}.`);
   });
 });

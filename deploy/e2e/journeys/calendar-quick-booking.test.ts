@@ -100,6 +100,19 @@ async function signInAsFrontDesk(page: Page) {
   await loginAndSettle(page, desk.login, desk.password);
 }
 
+/** The front desk's calendar on the day of a free slot, on a 1024x768 tablet or a phone, and where that slot is on screen. */
+async function calendarAtFreeSlot(device: 'tablet' | 'phone') {
+  const at = await freeSlot();
+  const range = await shownRange(at.date);
+  const ctx = await newContext(browser, device === 'tablet' ? 'desktop' : 'phone');
+  const page = await ctx.newPage();
+  if (device === 'tablet') await page.setViewportSize(TABLET);
+  await signInAsFrontDesk(page);
+  await page.goto(`/calendar/${STORE.permalink}?date=${at.date}`);
+  const point = await slotPoint(page, at.staffId, at.startMin, range);
+  return { at, ctx, page, point };
+}
+
 const time12 = (m: number) => `${String(Math.floor(m / 60) % 12 || 12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'am' : 'pm'}`;
 
 describe('quick booking from a slot', () => {
@@ -107,14 +120,7 @@ describe('quick booking from a slot', () => {
     const tag = String(Date.now() % 1_000_000).padStart(6, '0');
     const name = `Quick${tag} Walkin`;
     const phone = `267${tag}4`;
-    const at = await freeSlot();
-    const range = await shownRange(at.date);
-    const ctx = await newContext(browser, 'desktop');
-    const page = await ctx.newPage();
-    await page.setViewportSize(TABLET);
-    await signInAsFrontDesk(page);
-    await page.goto(`/calendar/${STORE.permalink}?date=${at.date}`);
-    const point = await slotPoint(page, at.staffId, at.startMin, range);
+    const { at, ctx, page, point } = await calendarAtFreeSlot('tablet');
 
     let actions = 0;
     const act = async (step: () => Promise<unknown>) => {
@@ -144,14 +150,7 @@ describe('quick booking from a slot', () => {
 
   it('when a group of 3 goes on to the full booking from the panel on a 1024x768 tablet, then the wizard has what was typed and Back and Next stay on screen on its long pages', async () => {
     const tag = String(Date.now() % 1_000_000).padStart(6, '0');
-    const at = await freeSlot();
-    const range = await shownRange(at.date);
-    const ctx = await newContext(browser, 'desktop');
-    const page = await ctx.newPage();
-    await page.setViewportSize(TABLET);
-    await signInAsFrontDesk(page);
-    await page.goto(`/calendar/${STORE.permalink}?date=${at.date}`);
-    const point = await slotPoint(page, at.staffId, at.startMin, range);
+    const { ctx, page, point } = await calendarAtFreeSlot('tablet');
     await page.mouse.click(point.x, point.y);
     const panel = page.getByRole('dialog', { name: 'Quick booking' });
     await panel.getByLabel(/Customer name/).fill(`Full${tag} Wizard`);
@@ -187,13 +186,7 @@ describe('quick booking from a slot', () => {
   });
 
   it('when a slot is clicked on a phone, then the quick booking is a sheet from the bottom with Save on screen', async () => {
-    const at = await freeSlot();
-    const range = await shownRange(at.date);
-    const ctx = await newContext(browser, 'phone');
-    const page = await ctx.newPage();
-    await signInAsFrontDesk(page);
-    await page.goto(`/calendar/${STORE.permalink}?date=${at.date}`);
-    const point = await slotPoint(page, at.staffId, at.startMin, range);
+    const { ctx, page, point } = await calendarAtFreeSlot('phone');
     await page.mouse.click(point.x, point.y);
     const panel = page.getByRole('dialog', { name: 'Quick booking' });
     await panel.waitFor();

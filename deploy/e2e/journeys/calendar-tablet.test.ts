@@ -5,6 +5,7 @@ import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { openDayAhead, opensOn, type StoreWeek } from '../src/open-days';
 import { loginAndSettle, signInOnce } from '../src/steps';
+import { displayName } from '@turnbook/domain/text/names';
 
 // Issue 31, "What it must show": the front desk's calendar on a 1024x768 landscape tablet with 8 staff, on
 // the demo store. All 8 staff columns on screen and readable (a compact card: customer, service, a whole
@@ -144,7 +145,7 @@ describe('the calendar on a 1024x768 front-desk tablet with 8 staff', () => {
     await card.scrollIntoViewIfNeeded();
     const c = (await card.boundingBox())!;
     expect(c.x + c.width).toBeLessThanOrEqual(TABLET.width);
-    expect(await card.locator('.tb-card-title').textContent()).toBe(`${customer.fname} ${customer.lname}`.replace(/(^|[\s'-])(\p{L})/gu, (_: string, sep: string, c: string) => sep + c.toUpperCase()).trim());
+    expect(await card.locator('.tb-card-title').textContent()).toBe(displayName(`${customer.fname} ${customer.lname}`).trim());
     expect(await card.locator('.tb-card-line').first().innerText()).toContain(service.name);
     const time = card.locator('.tb-card-time');
     expect(await time.isVisible()).toBe(true);

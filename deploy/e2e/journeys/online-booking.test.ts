@@ -5,6 +5,7 @@ import { demoLogin } from '../src/demo';
 import { textedCode } from '../src/dev-texts';
 import { waitForMail } from '../src/mailbox';
 import { activateAndLogIn, loginAndSettle, signInOnce } from '../src/steps';
+import { displayName } from '@turnbook/domain/text/names';
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launch()));
@@ -60,7 +61,7 @@ async function freeStaffId(date: string, service: string): Promise<number> {
 async function staffLabel(staffId: number): Promise<string> {
   const { store } = await publicStore();
   const e = ((await api('GET', `public_getStaffsByStoreId/${store.id}`)).body.employees as Array<{ id: number; nickname: string; fname: string }>).find((x) => x.id === staffId)!;
-  return (e.nickname || e.fname).replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return displayName(e.nickname || e.fname);
 }
 
 /** Book Now through Search to the times: `service` on `date`, with anyone unless a staff member is named. */

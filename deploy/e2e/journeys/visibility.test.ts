@@ -3,6 +3,7 @@ import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { chooseStore, loginAndSettle, signInOnce } from '../src/steps';
+import { displayName } from '@turnbook/domain/text/names';
 
 // Who sees what of an appointment (docs/product/roles.md) and what a report counts as money
 // (docs/product/reports.md), on the demo store 'lotus-nail-spa', on a tablet and a phone (and a 1440 px laptop
@@ -107,7 +108,7 @@ describe('limited staff in the present', () => {
       const theirs = card(page, id);
       // as a staff member sees it: customer, time and services; the sale is the colleague's own
       // (the compact card: 'Olivia Smith, Classic Manicure, 1:15–1:45 pm'; its title has the time in full)
-      const shownName = customerName.replace(/(^|[\s'-])(\p{L})/gu, (_: string, sep: string, c: string) => sep + c.toUpperCase());
+      const shownName = displayName(customerName);
       const full = (m: number) => time12(m).replace(/^0/, '');
       expect(await theirs.getAttribute('title')).toBe(`${shownName}, ${service.name}, ${full(at.startMin)} - ${full(at.startMin + service.duration)}`);
       expect(await theirs.getAttribute('data-tone')).toBe('plain');

@@ -77,12 +77,12 @@ export async function bookedWith(b: DemoBooking, prefix: string): Promise<Array<
   return list.filter((a) => (a.note ?? '').startsWith(prefix)).map((a) => ({ id: a.id, note: a.note! }));
 }
 
-export async function until<T>(what: string, limitMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+export async function until<T>(what: string, limitMs: number, probe: () => Promise<T | undefined>, everyMs = 200): Promise<T> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     const value = await probe();
     if (value !== undefined) return value;
-    await sleep(200);
+    await sleep(everyMs);
   }
   throw new Error(`${what}: not within ${limitMs} ms`);
 }

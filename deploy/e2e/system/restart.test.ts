@@ -1,5 +1,5 @@
 import { api } from '../src/api';
-import { GATEWAY_URL } from '../src/browser';
+import { gateway as call, until as poll } from '../src/demo-booking';
 import { demoLogin } from '../src/demo';
 import { instancesOf, killOnPurpose, pidOf } from '../src/stack';
 
@@ -7,38 +7,14 @@ import { instancesOf, killOnPurpose, pidOf } from '../src/stack';
 // through the gateway; the gateway must answer again within 5 s and every write it acknowledged must be
 // there afterwards.
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const RECOVERY_LIMIT_MS = 5_000;
 /** Each killed instance back and healthy: they restart side by side, so one may follow the first by a few seconds. */
 const INSTANCE_LIMIT_MS = 15_000;
 
-/** Through the gateway, never throwing: a dropped connection is status 0. */
-async function gateway(method: string, p: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
-  try {
-    const res = await fetch(`${GATEWAY_URL}/api/${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
-    let parsed: unknown;
-    try { parsed = text ? JSON.parse(text) : undefined; } catch { parsed = text; }
-    return { status: res.status, body: parsed };
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
-
-async function until<T>(what: string, limitMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`${what}: not within ${limitMs} ms`);
-}
+/** Through the gateway, never throwing; a call that hangs past 10 s counts as not answered. */
+const gateway = (method: string, p: string, token: string, body?: unknown) => call(method, p, token, body, {}, 10_000);
+/** Polled every 100 ms: the recovery time is the figure this test reports. */
+const until = <T>(what: string, limitMs: number, probe: () => Promise<T | undefined>) => poll(what, limitMs, probe, 100);
 
 describe('a service process that dies', () => {
   it('when every customers process is killed during a stream of writes, then it answers again through the gateway within 5 s and no acknowledged write is lost', async () => {

@@ -7,16 +7,11 @@ import App from './app';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { THANK_YOU } from './features/booking-modal/booking-modal';
 import { addDays, bookingWindow, closedOn } from './features/booking-modal/booking-window';
+import { STORE, ZONE } from './testing/lotus-store';
 
 // The pages and modals are lazy chunks: their first load in a busy test run takes more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-const ZONE = 'America/New_York';
-const STORE = {
-  id: 1, name: 'lotus nail spa', street: '1 main st', address2: '', city: 'philadelphia', state: 'PA', zip: '19103',
-  email: 'lotus@x.com', phone: '2155550100', permalink: 'lotus-nail-spa', status: 'ON', timezone: ZONE,
-  hours: { mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-6:00 pm', sat: '10:00 am-5:00 pm', sun: 'closed-closed' },
-};
 const EMPLOYEES = [
   { id: 10001, storeId: 1, fname: 'amy', lname: 'li', nickname: '', url: null, profile_image: null, color: '#000', role: 'staff', online_booking: 'ON', dayOff: '', sortIndex: 1 },
   { id: 10002, storeId: 1, fname: 'bo', lname: 'ng', nickname: '', url: null, profile_image: null, color: '#000', role: 'staff', online_booking: 'OFF', dayOff: '', sortIndex: 2 },

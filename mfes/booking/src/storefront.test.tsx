@@ -6,15 +6,10 @@ import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
 import { addDays, bookingWindow, closedOn } from './features/booking-modal/booking-window';
 import { STRIP_DAYS } from './features/booking-modal/use-day-strip';
+import { STORE, ZONE } from './testing/lotus-store';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ZONE = 'America/New_York';
-const STORE = {
-  id: 1, name: 'lotus nail spa', street: '1 main st', address2: '', city: 'philadelphia', state: 'PA', zip: '19103',
-  email: 'lotus@x.com', phone: '2155550100', permalink: 'lotus-nail-spa', status: 'ON', timezone: ZONE,
-  hours: { mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-6:00 pm', sat: '10:00 am-5:00 pm', sun: 'closed-closed' },
-};
 const staff = (id: number, fname: string, online: 'ON' | 'OFF', url: string | null = null) =>
   ({ id, storeId: 1, fname, lname: 'li', nickname: '', url, profile_image: null, color: '#000', role: 'staff', online_booking: online, dayOff: '', sortIndex: id });
 const service = (id: number, name: string, duration: number, price: number) =>

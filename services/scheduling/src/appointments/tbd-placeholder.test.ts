@@ -34,7 +34,7 @@ function nextMonday(): string {
 beforeAll(async () => {
   w = await startWorld();
   second = await w.anotherInstance();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   tbd = (await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Next available', storeId: w.store.id }).expect(201)).body.employee.id;
   await w.as('owner').post(`/api/updateEmployeeRole/${tbd}`, { role: 'TBD' }).expect(200);
   none = (await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Nobody', storeId: w.store.id }).expect(201)).body.employee.id;

@@ -33,7 +33,7 @@ async function written(date: string, rows: Array<{ staffId: number; sale?: numbe
 beforeAll(async () => {
   w = await startWorld();
   today = todayIn(String(w.store.timezone ?? 'America/New_York'));
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
 }, 60_000);
 afterAll(async () => w?.stop());
 

@@ -8,7 +8,7 @@ let booked: { id: number };
 
 beforeAll(async () => {
   w = await startWorld();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   booked = (await w.as('staff').post('/api/appointment', { storeId: w.store.id, staffId: w.staffIds.staff, customerId: 9, serviceIds: `${gel}`, date: '2031-11-03', start: '10:00 am', end: '10:45 am' }).expect(201)).body.appointment;
   await w.as('owner').get(`/api/cancelAppointment/${booked.id}`).expect(200);
 }, 60_000);

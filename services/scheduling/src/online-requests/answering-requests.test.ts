@@ -21,7 +21,7 @@ function openDaysAhead(n: number): string[] {
 
 beforeAll(async () => {
   w = await startWorld();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   days = openDaysAhead(4);
 }, 60_000);
 afterAll(async () => w?.stop());

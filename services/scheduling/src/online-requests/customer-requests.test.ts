@@ -22,7 +22,7 @@ function openDaysAhead(): [string, string] {
 
 beforeAll(async () => {
   w = await startWorld();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   polish = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Polish', duration: 15, price: 10, icon: '3', type: 'EXTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();
 }, 60_000);

@@ -33,7 +33,7 @@ beforeAll(async () => {
   // Two more instances on the same database, as behind the gateway with three instances.
   second = await w.anotherInstance();
   third = await w.anotherInstance();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   internal = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Staff only', duration: 30, icon: '1', type: 'INTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();
   visitor = w.guest(w.store.id, [501, ...range(600, 50), ...range(700, 12), 801, 802, 803, 804]);

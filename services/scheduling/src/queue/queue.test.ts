@@ -8,7 +8,7 @@ const MONDAY = '2031-07-07';
 
 beforeAll(async () => {
   w = await startWorld();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   kiosk = w.svc.keys.kiosk(w.store.id);
 }, 60_000);
 afterAll(async () => w?.stop());

@@ -12,7 +12,7 @@ let today: string;
 
 beforeAll(async () => {
   w = await startWorld();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   kiosk = w.svc.keys.kiosk(w.store.id);
   desk = w.svc.keys.store(w.store.id);
   today = todayIn('America/New_York');

@@ -19,7 +19,7 @@ beforeAll(async () => {
   w = await startWorld();
   // Another instance on the same database: it answers from its own copies, the first one takes the writes.
   second = await w.anotherInstance();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
   while (d.weekday !== 1) d = d.plus({ days: 1 });
   monday = d.toISODate()!;

@@ -109,6 +109,13 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
     return staffId;
   };
 
+  /** The store's Gel Manicure (45 min, $35, booked online and in the salon): the service most tests book. */
+  const addGel = async () => {
+    const res = await as('owner').post('/api/service', { storeId: store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' });
+    if (res.status !== 201) throw new Error(`service create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.service.id as number;
+  };
+
   const store = await createStore('owner');
   const staffIds = {
     admin: await addStaff(store.id, 'admin'),
@@ -144,6 +151,7 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
     staffIds,
     createStore,
     joinByInvitation,
+    addGel,
     superAdmin: svc.keys.superAdmin(ids.owner + 100),
     /** Another instance of the service on the same database and settings, as behind the gateway with several instances. */
     anotherInstance: () =>

@@ -11,7 +11,7 @@ const DATE = '2031-07-01';
 
 beforeAll(async () => {
   w = await startWorld();
-  gel = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gel = await w.addGel();
   polish = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Polish Change', duration: 15, price: 12, icon: '3', type: 'ALL' }).expect(201)).body.service.id;
   desk = w.svc.keys.store(w.store.id);
   kiosk = w.svc.keys.kiosk(w.store.id);

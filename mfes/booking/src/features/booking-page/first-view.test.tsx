@@ -3,12 +3,7 @@ import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { UiProviders } from '@turnbook/web-kit/ui';
 import { fillStoreCard, showStoreCard, storeCallFor } from './first-view';
 import { StoreCard } from './store-card';
-
-const STORE = {
-  id: 1, name: 'lotus nail spa', street: '1 main st', address2: '', city: 'philadelphia', state: 'PA', zip: '19103',
-  email: 'lotus@x.com', phone: '2155550100', permalink: 'lotus-nail-spa', status: 'ON', timezone: 'America/New_York',
-  hours: { mon: '10:00 am-6:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-6:00 pm', sat: '10:00 am-5:00 pm', sun: 'closed-closed' },
-} as PublicStoreView;
+import { STORE } from '../../testing/lotus-store';
 
 /** StoreCard's markup in an element of its own: empty (as booking.html carries it) or with `store`. */
 function card(store: PublicStoreView | null): HTMLElement {

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppointmentCreateBody, AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { api } from '@turnbook/web-kit';
+import { api, isApiError, notify } from '@turnbook/web-kit';
+import { invalidateStore } from '../calendar-data/calendar-keys';
 import { NEXT_AVAILABLE, WIZARD_MESSAGES } from './wizard-rules';
 
 export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
@@ -23,6 +25,21 @@ export function outsideOverlaps(written: Written[]): Written[] {
   const ours = new Set(written.map((w) => w.appointment.id));
   return written.map((w) => ({ ...w, overlaps: w.overlaps?.filter((o) => !ours.has(o.appointmentId)) }));
 }
+
+/**
+ * One booking's save (the wizard's Finish and the quick booking's Save): write it, refresh the store, and
+ * either say it was booked (null) or answer what it overlaps, for the screen to show before it closes.
+ */
+export async function saveBooking(qc: QueryClient, storeId: number, bodies: AppointmentCreateBody[], sendConfirmation: boolean): Promise<Written[] | null> {
+  const written = outsideOverlaps(await postAppointments(bodies, sendConfirmation));
+  await invalidateStore(qc, storeId);
+  if (written.some((w) => w.overlaps?.length)) return written;
+  void notify({ color: 'green', message: bookedMessage(written) });
+  return null;
+}
+
+/** What a failed save says: the server's message, or a plain one when it never answered. */
+export const saveFailure = (e: unknown) => (isApiError(e) ? e.message : 'The appointment could not be saved. Please try again.');
 
 /** The note after a booking without overlaps; booked on no staff member, it says where it went. */
 export function bookedMessage(written: Written[]): string {

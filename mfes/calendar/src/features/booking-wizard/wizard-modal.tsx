@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
 import type { EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { formatPhone, todayIn } from '@turnbook/domain';
-import { api, isApiError, notify, useWizard } from '@turnbook/web-kit';
+import { api, useWizard } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, useZodForm, useWatch } from '@turnbook/web-kit/forms';
 import { alert } from '@turnbook/web-kit/ui';
 import { useEffect, useState } from 'react';
-import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
+import { calendarKeys } from '../calendar-data/calendar-keys';
 import { hasStaff, NoStaffNotice } from '../calendar-page/no-staff-notice';
-import { bookedMessage, conflictText, outsideOverlaps, overlapLine, postAppointments, type Written } from './book-calls';
+import { conflictText, overlapLine, saveBooking, saveFailure, type Written } from './book-calls';
 import { CustomerSearch, customerName, NewCustomer, useNameAndPhoneSearch, type PickedCustomer } from './customer-pick';
 import type { BookingWizardProps, WizardStart } from './index';
 import { NewCustomerForm } from './new-customer-form';
@@ -212,16 +212,11 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
         { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: draft.rebookOf },
         allServices,
       );
-      const written = await postAppointments(bodies, draft.sendConfirmation);
-      await invalidateStore(qc, store.id);
-      const named = outsideOverlaps(written);
-      if (named.some((w) => w.overlaps?.length)) setDone({ written: named });
-      else {
-        void notify({ color: 'green', message: bookedMessage(written) });
-        onClose();
-      }
+      const overlapped = await saveBooking(qc, store.id, bodies, draft.sendConfirmation);
+      if (overlapped) setDone({ written: overlapped });
+      else onClose();
     } catch (e) {
-      setProblem(isApiError(e) ? e.message : 'The appointment could not be saved. Please try again.');
+      setProblem(saveFailure(e));
     } finally {
       setBusy(false);
     }

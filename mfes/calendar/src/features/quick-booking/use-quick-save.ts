@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { api, isApiError, notify } from '@turnbook/web-kit';
+import { api } from '@turnbook/web-kit';
 import { useState } from 'react';
-import { bookedMessage, outsideOverlaps, postAppointments, type Written } from '../booking-wizard/book-calls';
+import { saveBooking, saveFailure, type Written } from '../booking-wizard/book-calls';
 import type { PickedCustomer } from '../booking-wizard/customer-pick';
 import { appointmentBodies, newCustomerBody } from '../booking-wizard/wizard-rules';
-import { invalidateStore } from '../calendar-data/calendar-keys';
 import { availabilityQuery } from './availability-query';
 import { laterStart, QUICK_MESSAGES, saveProblem, splitName, timeProblem, WALK_IN_CUSTOMER } from './quick-rules';
 import type { QuickSlot } from './quick-slot';
@@ -51,13 +50,11 @@ export function useQuickSave(store: StoreView, slot: QuickSlot, services: Servic
       const customerId = b.picked?.id ?? (await createCustomer(store.id, b, onPicked));
       const selections = Array.from({ length: b.people }, () => b.serviceIds);
       const bodies = appointmentBodies({ storeId: store.id, staffId: slot.staffId, customerId, selections, date: slot.date, start: slot.time, note: '' }, services);
-      const written = outsideOverlaps(await postAppointments(bodies, false));
-      await invalidateStore(qc, store.id);
-      if (written.some((w) => w.overlaps?.length)) return setDone(written);
-      void notify({ color: 'green', message: bookedMessage(written) });
+      const overlapped = await saveBooking(qc, store.id, bodies, false);
+      if (overlapped) return setDone(overlapped);
       onClose();
     } catch (e) {
-      setProblem(isApiError(e) ? e.message : 'The appointment could not be saved. Please try again.');
+      setProblem(saveFailure(e));
     } finally {
       setBusy(false);
     }

@@ -88,21 +88,24 @@ describe('services list', () => {
 });
 
 describe('Add Service wizard', () => {
-  it("when Next is pressed without a name, then 'Please give your service a name'", async () => {
+  /** The owner on /services/create; `created` answers the POST with service 9. */
+  const openCreatePage = (created = false) => {
     asOwner();
-    mockApi({});
+    const api = mockApi(created ? { 'POST /api/service': { status: 201, body: { service: { id: 9 } } } } : {});
     const user = userEvent.setup();
     renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    return { api, user };
+  };
+
+  it("when Next is pressed without a name, then 'Please give your service a name'", async () => {
+    const { user } = openCreatePage();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please give your service a name')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Display to customer\?/ })).toBeChecked();
   });
 
   it("when the duration is empty, then 'Please enter a duration'; without an icon nothing is created; with one 'Congrats!'", async () => {
-    asOwner();
-    const api = mockApi({ 'POST /api/service': { status: 201, body: { service: { id: 9 } } } });
-    const user = userEvent.setup();
-    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    const { api, user } = openCreatePage(true);
     await user.type(screen.getByRole('textbox', { name: 'Service name' }), 'Paraffin Dip');
     await user.click(screen.getByRole('switch', { name: /Display to customer\?/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -123,10 +126,7 @@ describe('Add Service wizard', () => {
   });
 
   it('when a page showed its message and a valid value is typed or chosen, then the message goes at once (name, duration, icon)', async () => {
-    asOwner();
-    mockApi({});
-    const user = userEvent.setup();
-    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    const { user } = openCreatePage();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please give your service a name')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Service name' }), 'P');
@@ -144,10 +144,7 @@ describe('Add Service wizard', () => {
   });
 
   it('when a price of 27.50 is typed, then the service is created at 27.5 with its cents', async () => {
-    asOwner();
-    const api = mockApi({ 'POST /api/service': { status: 201, body: { service: { id: 9 } } } });
-    const user = userEvent.setup();
-    renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
+    const { api, user } = openCreatePage(true);
     await user.type(screen.getByRole('textbox', { name: 'Service name' }), 'Gel Fill');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(await screen.findByRole('textbox', { name: /Duration/ }), '45');
