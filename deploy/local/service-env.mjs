@@ -58,7 +58,9 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     ...(name === 'scheduling' && (profile === 'test' || process.env.PUBLIC_READS_PER_ADDRESS) && {
       PUBLIC_READS_PER_ADDRESS: process.env.PUBLIC_READS_PER_ADDRESS || '1000000',
     }),
+    // and the demo store's staff adds: several journeys add staff to it (staff.test.ts proves the limit)
     ...(profile === 'test' && name === 'scheduling' && {
+      STAFF_ADDS_PER_HOUR: '1000',
       GUEST_BOOKING_PER_ADDRESS: '10000', GUEST_LOG_PER_ADDRESS: '10000', GUEST_BOOKING_PER_PHONE: '10000', GUEST_BOOKING_PER_STORE: '10000',
     }),
   };
