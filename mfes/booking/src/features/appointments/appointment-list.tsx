@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
-import { api, isApiError, isNotAvailable, useRealtime } from '@turnbook/web-kit';
+import { api, isApiError, isNotAvailable, refreshSoon, useRealtime } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,13 +20,15 @@ const ActionsModal = lazy(() => import(/* webpackChunkName: "booking-actions" */
 export function AppointmentList({ phone, verified }: { phone: string; verified: boolean }) {
   const [open, setOpen] = useState<CustomerAppointmentView | null>(null);
   const [showStores, setShowStores] = useState(false);
+  const qc = useQueryClient();
+  const listKey = ['booking', 'my-appointments', phone, verified];
   const list = useQuery({
-    queryKey: ['booking', 'my-appointments', phone, verified],
+    queryKey: listKey,
     queryFn: async () => (await api.get('GET public_getAppointmentsByCustomerPhoneNumber/{phone}', { phone })).stores,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
   });
-  useRealtime(`customer:${phone}:online-request`, () => void list.refetch());
+  useRealtime(`customer:${phone}:online-request`, () => refreshSoon(qc, [listKey]));
 
   const now = new Date();
   const stores = list.data ? storesToBookAgain(list.data, now) : [];

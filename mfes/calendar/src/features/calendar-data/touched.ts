@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { RealtimeMessage } from '@turnbook/web-kit';
-import { calendarKeys, invalidateStore } from './calendar-keys';
+import { refreshSoon, type RealtimeMessage } from '@turnbook/web-kit';
+import { calendarKeys } from './calendar-keys';
 
 /** What an event says it touched (libs/contracts events: appointment.*, online-request.changed, sheet.*, turn.changed, log.created). */
 interface Touched {
@@ -38,9 +38,7 @@ export function keysTouchedBy(storeId: number, m: RealtimeMessage): QueryKey[] |
 /** The booking wizard's free times of those days (its keys: [...store, 'wizard', 'availability', date, ...]). */
 const wizardDays = (storeId: number, dates: string[]) => dates.map((date) => [...calendarKeys.store(storeId), 'wizard', 'availability', date]);
 
-/** Reads again what the message touched (or the whole store when it cannot say). */
+/** Reads again what the message touched (or the whole store when it cannot say), once per burst of events. */
 export function refreshTouched(qc: QueryClient, storeId: number, m: RealtimeMessage): void {
-  const keys = keysTouchedBy(storeId, m);
-  if (!keys) return void invalidateStore(qc, storeId);
-  for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
+  refreshSoon(qc, keysTouchedBy(storeId, m) ?? [calendarKeys.store(storeId)]);
 }

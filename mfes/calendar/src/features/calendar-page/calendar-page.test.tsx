@@ -372,6 +372,8 @@ describe('realtime', () => {
     const keys = () => invalidate.mock.calls.map(([f]) => f?.queryKey);
     return { listeners, invalidate, keys };
   };
+  /** Reads start once a burst of events is over (web-kit refreshSoon). */
+  const afterBurst = () => act(() => void jest.advanceTimersByTime(100));
 
   it("when an appointment is moved to another day, then its event refreshes the two days, the appointment and nothing else of the store, once (no timer)", () => {
     jest.useFakeTimers();
@@ -381,6 +383,7 @@ describe('realtime', () => {
       type: 'event', channel: 'store:1:appointment', subject: 'evt.appointment.1.updated', seq: 5,
       data: { id: 9, storeId: 1, staffId: 10001, date: '2031-01-07', previousDate: '2031-01-06', status: 'ON' },
     }));
+    afterBurst();
     const touched = keys();
     expect(touched).toEqual(expect.arrayContaining([['calendar', 1, 'day', '2031-01-07'], ['calendar', 1, 'day', '2031-01-06'], ['calendar', 1, 'appointment', 9]]));
     expect(touched).not.toContainEqual(['calendar', 1]);
@@ -391,15 +394,29 @@ describe('realtime', () => {
   });
 
   it('when a log entry is written, then only the activities and that appointment are read again', () => {
+    jest.useFakeTimers();
     const { listeners, keys } = live();
     act(() => listeners.get('store:1:logs')!({ type: 'event', channel: 'store:1:logs', subject: 'evt.log.1.created', seq: 6, data: { id: 3, storeId: 1, appointmentId: 9 } }));
+    afterBurst();
     expect(keys()).toEqual([['calendar', 1, 'logs'], ['calendar', 1, 'appointment', 9]]);
   });
 
   it('when the relay cannot replay what the socket missed (resync), then everything of the store is read again', () => {
+    jest.useFakeTimers();
     const { listeners, keys } = live();
     act(() => listeners.get('store:1:online-request')!({ type: 'resync', channel: 'store:1:online-request' }));
+    afterBurst();
     expect(keys()).toEqual([['calendar', 1]]);
+  });
+
+  it('when a replay brings a hundred log entries at once, then the activities are read once, not a hundred times', () => {
+    jest.useFakeTimers();
+    const { listeners, keys } = live();
+    act(() => {
+      for (let seq = 1; seq <= 100; seq++) listeners.get('store:1:logs')!({ type: 'event', channel: 'store:1:logs', subject: 'evt.log.1.created', seq, data: { id: seq, storeId: 1 } });
+    });
+    afterBurst();
+    expect(keys()).toEqual([['calendar', 1, 'logs']]);
   });
 });
 

@@ -32,8 +32,7 @@ export function useTurns(storeId: number, date: string, today: string) {
 
 /**
  * Another device's sign-in, check-in or turn change (the sheet channel carries both), or an appointment
- * change (an approved request), reads the front desk again at once, and once more a moment later: the event
- * can leave before a fast read has seen the write.
+ * change (an approved request), reads again what the event names (calendar-data/touched.ts).
  */
 export function useFrontDeskLive(storeId: number) {
   const refresh = useStoreRefresh(storeId);

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtime } from '@turnbook/web-kit';
+import { refreshSoon, useRealtime } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { calendarKeys } from '../calendar-data/calendar-keys';
@@ -61,9 +61,9 @@ export function StoreActivity({ store, date, onOpenAppointment, bellElsewhere = 
   }, [openRequests, bell]);
   const income = useDayIncome(store.id, date, ownerView);
 
-  useRealtime(bell ? `store:${store.id}:online-request` : null, () => void qc.invalidateQueries({ queryKey: calendarKeys.requests(store.id) }));
-  useRealtime(ownerView ? `store:${store.id}:logs` : null, () => void qc.invalidateQueries({ queryKey: calendarKeys.logs(store.id) }));
-  useRealtime(ownerView ? `store:${store.id}:appointment` : null, () => void qc.invalidateQueries({ queryKey: calendarKeys.income(store.id, date) }));
+  useRealtime(bell ? `store:${store.id}:online-request` : null, () => refreshSoon(qc, [calendarKeys.requests(store.id)]));
+  useRealtime(ownerView ? `store:${store.id}:logs` : null, () => refreshSoon(qc, [calendarKeys.logs(store.id)]));
+  useRealtime(ownerView ? `store:${store.id}:appointment` : null, () => refreshSoon(qc, [calendarKeys.income(store.id, date)]));
 
   if (!bell && !ownerView) return null;
   const unread = unreadCount(logs.data ?? []);

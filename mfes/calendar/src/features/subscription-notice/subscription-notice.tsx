@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackageView } from '@turnbook/contracts/schemas/billing';
-import { api, useRealtime, useSession } from '@turnbook/web-kit';
+import { api, refreshSoon, useRealtime, useSession } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
   });
   // A payment (or a lapse) elsewhere changes the package: the notice follows without a reload.
   const qc = useQueryClient();
-  useRealtime(many ? `store:${storeId}:billing` : null, () => void qc.invalidateQueries({ queryKey: ['billing', 'package', storeId] }));
+  useRealtime(many ? `store:${storeId}:billing` : null, () => refreshSoon(qc, [['billing', 'package', storeId]]));
   const userId = useSession((st) => st.user_id);
   const key = noticeKey(storeId, userId);
   const [memory, setMemory] = useState<NoticeMemory>(() => readNoticeMemory(localStorage, key));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, useRealtime } from '@turnbook/web-kit';
+import { api, refreshSoon, useRealtime } from '@turnbook/web-kit';
 import type { KioskAppointment, KioskService, LookupType } from './wizard-model';
 import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 
@@ -70,7 +70,7 @@ export async function lookUpAppointments(o: { type: LookupType; storeId: number;
  */
 export function useKioskQueue(storeId: number, date: string | null) {
   const client = useQueryClient();
-  useRealtime(`store:${storeId}:queue`, () => void client.invalidateQueries({ queryKey: ['kiosk', 'queue', storeId] }));
+  useRealtime(`store:${storeId}:queue`, () => refreshSoon(client, [['kiosk', 'queue', storeId]]));
   return useQuery({
     queryKey: ['kiosk', 'queue', storeId, date],
     enabled: date != null,
