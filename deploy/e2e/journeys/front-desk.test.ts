@@ -5,6 +5,7 @@ import { newGuest } from '../src/guest';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { chooseStore, keyboardMoveDown, loginAndSettle } from '../src/steps';
+import { displayName } from '@turnbook/domain/text/names';
 
 // The front desk (docs/decisions.md "The front desk and the kiosk"): a walk-in party of 3 signed in by the
 // demo store's kiosk appears on an open Turns Indicator at once (no reload) as one party card, is checked in,
@@ -115,7 +116,8 @@ describe('the front desk', () => {
 
       // Two staff members chosen for a sheet with an appointment: the reason shows before anything is sent.
       const employees = (await must('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).employees as { id: number; nickname: string; fname: string; role: string; archived: boolean }[];
-      const working = employees.filter((e) => !e.archived && e.role !== 'TBD' && e.role !== 'none').map((e) => e.nickname || e.fname);
+      // as the page shows them (stored lower-case, shown capitalised)
+      const working = employees.filter((e) => !e.archived && e.role !== 'TBD' && e.role !== 'none').map((e) => displayName(e.nickname || e.fname));
       const [first, second] = working;
       let dialog = await checkIn(page, made.sheets[0].name, first);
       await dialog.getByRole('checkbox', { name: second }).check();

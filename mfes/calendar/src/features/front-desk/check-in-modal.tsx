@@ -123,7 +123,7 @@ function SuggestNext(props: { store: StoreView; date: string; asked: string; ser
             {list.map((s) => (
               <List.Item key={s.staffId}>
                 <Button variant="subtle" size="compact-sm" onClick={() => props.onPick(String(s.staffId))}>
-                  {s.name}
+                  {displayName(s.name)}
                 </Button>{' '}
                 <Text span size="xs" c="dimmed">
                   {s.reason}

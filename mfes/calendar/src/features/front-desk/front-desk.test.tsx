@@ -89,11 +89,11 @@ afterEach(() => {
 });
 
 describe('the front desk page', () => {
-  it('when the owner opens it, then Turns, Online Requests (approved only) and the sheets show, a party as one card, waiting people in green', async () => {
+  it('when the owner opens it, then Turns (names capitalised), Online Requests (approved only) and the sheets show, a party as one card, waiting people in green', async () => {
     answers('owner');
     page();
     const turns = await screen.findByRole('list', { name: 'Turn order' });
-    expect(within(turns).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^1\.linh1 turn$/), expect.stringMatching(/^2\.kim0 turns$/)]);
+    expect(within(turns).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^1\.Linh1 turn$/), expect.stringMatching(/^2\.Kim0 turns$/)]);
     const requests = await screen.findByRole('list', { name: 'Online requests' });
     expect(within(requests).getByText('Rosa Diaz')).toBeInTheDocument();
     expect(within(requests).getByText('(215) 555-0123')).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('check-in', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suggest next' }));
     const list = await within(dialog).findByRole('list', { name: 'Suggested staff' });
     expect(list).toHaveTextContent('first in the turns');
-    await user.click(within(list).getByRole('button', { name: 'linh' }));
+    await user.click(within(list).getByRole('button', { name: 'Linh' }));
     expect(within(dialog).getByRole('checkbox', { name: /Linh/ })).toBeChecked();
     expect(api.callsTo(`GET /api/suggestNextStaff/1/${today}?serviceIds=1`)).toHaveLength(1);
   });
@@ -240,8 +240,8 @@ describe('turns', () => {
     await user.click(await screen.findByRole('button', { name: 'History' }));
     const table = await screen.findByRole('table', { name: 'Turn history' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/10:05 AM.*mai.*Order changed by hand.*Kim was at lunch.*linh, kim/);
-    expect(rows[1]).toHaveTextContent(/store.*linh checked in/);
+    expect(rows[0]).toHaveTextContent(/10:05 AM.*Mai.*Order changed by hand.*Kim was at lunch.*Linh, Kim/);
+    expect(rows[1]).toHaveTextContent(/Store.*Linh checked in/);
   });
 
   it('when the owner saves the turn rules, then the policy goes with the half-turn price in cents', async () => {

@@ -4,6 +4,7 @@ import type { TurnHistoryEntry } from '@turnbook/contracts/schemas/frontdesk';
 import { api } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { calendarKeys } from '../calendar-data/calendar-keys';
+import { displayName } from '@turnbook/domain/text/names';
 
 
 /** What each kind of change reads like in the history. */
@@ -12,9 +13,9 @@ export function describeEntry(e: Pick<TurnHistoryEntry, 'kind' | 'staff' | 'weig
     case 'created':
       return 'Day started';
     case 'checkin':
-      return `${e.staff?.name ?? 'Staff'} checked in${e.weight === 0.5 ? ' (half turn)' : e.weight === 0 ? ' (not counted)' : ''}`;
+      return `${displayName(e.staff?.name) || 'Staff'} checked in${e.weight === 0.5 ? ' (half turn)' : e.weight === 0 ? ' (not counted)' : ''}`;
     case 'undo-checkin':
-      return `${e.staff?.name ?? 'Staff'}'s check-in undone`;
+      return `${displayName(e.staff?.name) || 'Staff'}'s check-in undone`;
     case 'reorder':
       return 'Order changed by hand';
   }
@@ -47,10 +48,10 @@ export default function TurnHistory({ storeId, date, timeZone, onClose }: { stor
           {[...history.data].reverse().map((e) => (
             <Table.Tr key={e.seq}>
               <Table.Td>{time.format(new Date(e.at))}</Table.Td>
-              <Table.Td>{e.by.name}</Table.Td>
+              <Table.Td>{displayName(e.by.name)}</Table.Td>
               <Table.Td>{describeEntry(e)}</Table.Td>
               <Table.Td>{e.kind === 'reorder' ? (e.reason ?? <Text span size="sm">No reason given</Text>) : ''}</Table.Td>
-              <Table.Td>{e.order.join(', ')}</Table.Td>
+              <Table.Td>{e.order.map(displayName).join(', ')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

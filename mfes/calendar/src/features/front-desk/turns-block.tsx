@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { invalidateStore } from '../calendar-data/calendar-keys';
 import { moveTurn, reasonProblem } from './front-desk-rules';
+import { displayName } from '@turnbook/domain/text/names';
 
 const TurnHistory = lazy(() => import(/* webpackChunkName: "calendar-turn-history" */ './turn-history'));
 const TurnRules = lazy(() => import(/* webpackChunkName: "calendar-turn-rules" */ './turn-rules'));
@@ -56,7 +57,7 @@ function TurnRow({ name, position, turns, sortable }: { name: string; position: 
     >
       <Group wrap="nowrap" gap="sm">
         {sortable ? (
-          <UnstyledButton {...attributes} {...listeners} aria-label={`Drag ${name}, position ${position}`} style={{ cursor: 'grab', touchAction: 'none', padding: 8, display: 'flex' }}>
+          <UnstyledButton {...attributes} {...listeners} aria-label={`Drag ${displayName(name)}, position ${position}`} style={{ cursor: 'grab', touchAction: 'none', padding: 8, display: 'flex' }}>
             <GripIcon />
           </UnstyledButton>
         ) : null}
@@ -64,7 +65,7 @@ function TurnRow({ name, position, turns, sortable }: { name: string; position: 
           {position}.
         </Text>
         <Text fw={600} style={{ flex: 1 }}>
-          {name}
+          {displayName(name)}
         </Text>
         {turns !== undefined ? <Text size="sm">{turnsText(turns)}</Text> : null}
       </Group>
