@@ -83,6 +83,7 @@ export async function buildService<E extends z.ZodRawShape>(
     db,
     log,
     sweepMs: config.OUTBOX_SWEEP_MS,
+    sweepAfterMs: config.OUTBOX_SWEEP_AFTER_MS,
     durableSuffix: config.DURABLE_SUFFIX,
     newConsumersFrom: config.NEW_CONSUMERS_FROM,
   });

@@ -22,6 +22,7 @@ const BaseEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Writes publish at once; the sweeper only recovers failures. FerretDB scans the collection for it, so not too often.
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(5000),
+  OUTBOX_SWEEP_AFTER_MS: z.coerce.number().int().nonnegative().default(3000),
   DURABLE_SUFFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   // Where a durable consumer created now starts (EventBusOptions.newConsumersFrom); tests on a shared NATS: 'now'.
   NEW_CONSUMERS_FROM: z.enum(['declared', 'now']).default('declared'),

@@ -98,6 +98,12 @@ export interface EventBusOptions {
   db: Connection;
   log: Logger;
   sweepMs?: number;
+  /**
+   * How old a pending event must be before the sweeper takes it (default 3 s). The request that wrote it
+   * publishes it after its `beforePublish` (a day's stamp moved); a sweep between the two sent the event
+   * first, and a calendar reading the day on it could miss the write.
+   */
+  sweepAfterMs?: number;
   /** Appended to durable consumer names, so parallel test instances on one NATS don't share consumers. */
   durableSuffix?: string;
   /**
@@ -308,12 +314,15 @@ export class EventBus {
     if (this.sweeping || this.stopped) return;
     this.sweeping = true;
     try {
+      const cutoff = Date.now() - (this.opts.sweepAfterMs ?? 3000);
       for (const model of this.models) {
-        const docs = await model.find({ _hasPending: true }, { _id: 1 }).limit(100).lean();
-        for (const d of docs) await this.flush(model, d._id);
+        const docs = await model.find({ _hasPending: true }, { _id: 1, _pendingEvents: 1 }).limit(100).lean<Array<{ _id: unknown; _pendingEvents?: PendingMap }>>();
+        // A document whose newest event is recent may still be with its request: that request publishes it.
+        const left = docs.filter((d) => Object.values(d._pendingEvents ?? {}).every((e) => Date.parse(e.occurredAt) <= cutoff));
+        for (const d of left) await this.flush(model, d._id);
       }
       // Oldest first; events of one write share their instant and go by their order in it.
-      const intents = await this.Outbox.find({}).sort({ at: 1 }).limit(100).lean();
+      const intents = await this.Outbox.find({ at: { $lte: new Date(cutoff) } }).sort({ at: 1 }).limit(100).lean();
       intents.sort((a, b) => a.at.getTime() - b.at.getTime() || a.envelope.occurredAt.localeCompare(b.envelope.occurredAt) || (a.envelope.seq ?? 0) - (b.envelope.seq ?? 0));
       for (const i of intents) {
         // A document still being cleared is left to its flush (above, or in the request that wrote it).

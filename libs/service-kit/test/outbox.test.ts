@@ -106,6 +106,23 @@ describe('events stored with their write (outbox)', () => {
     expect(await storedCopies(bus.connection, env.subject)).toBe(1);
   });
 
+  it("when the sweeper looks while a write's request has not published its events yet, then it leaves them to that request until they are sweepAfterMs old", async () => {
+    // Its own collection and a bus that does not sweep by itself: the sweeps are this test's.
+    const Fresh = (db: typeof world.db) => thingModel(db, 'FreshThing');
+    const dbA = await world.connectDb();
+    const a = await world.newBus({ db: dbA, sweepMs: 3_600_000, sweepAfterMs: 1500 });
+    a.track(Fresh(dbA));
+    const env = staffUpdated(a, 111);
+    await Fresh(dbA).create({ _id: 11, name: 'eleven', ...pendingEvents(env) });
+    await a.sweep(); // the request is still between its write and its beforePublish
+    expect(await storedCopies(bus.connection, env.subject)).toBe(0);
+    expect((await pendingOf(Fresh(world.db), 11))?._hasPending).toBe(true);
+
+    await new Promise((r) => setTimeout(r, 1600)); // the request died: the event is the sweeper's now
+    await a.sweep();
+    await deliveredOnce(env);
+  });
+
   it('when a process dies right after a numbered insert, then the event was stored in that same write and the sweeper delivers it', async () => {
     const dbA = await world.connectDb();
     const a = await world.newBus({ db: dbA });

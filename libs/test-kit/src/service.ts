@@ -21,6 +21,8 @@ export async function startTestService<E extends z.ZodRawShape>(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MONGO_DB: dbName,
     OUTBOX_SWEEP_MS: '200',
+    // what a crashed request left is swept after a second, not the product's 3 s: tests wait less
+    OUTBOX_SWEEP_AFTER_MS: '1000',
     DURABLE_SUFFIX: `-${dbName}`,
     // Every test file shares one NATS: a new instance's consumers must not replay what earlier files published.
     NEW_CONSUMERS_FROM: 'now',

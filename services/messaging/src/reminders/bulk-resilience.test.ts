@@ -17,7 +17,7 @@ describe('the bulk reminder when NATS or the service goes down', () => {
 
   const start = async () => {
     const env = {
-      ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MONGO_DB: dbName, OUTBOX_SWEEP_MS: '200',
+      ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MONGO_DB: dbName, OUTBOX_SWEEP_MS: '200', OUTBOX_SWEEP_AFTER_MS: '1000',
       DURABLE_SUFFIX: `-${dbName}`, CHECK_RESPONSES: '1', NATS_URL: nats.url,
     };
     const built = await buildService(createMessagingService({ texts: { retrySweepMs: 100, firstRetryMs: 100 } }), env, { keys: keys.source });
