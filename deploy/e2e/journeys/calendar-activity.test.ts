@@ -100,6 +100,8 @@ describe.each([['tablet', 3], ['desktop', 10]] as Array<[keyof typeof VIEWPORTS,
     await suggestItem.getByRole('button', { name: 'Suggest a new time' }).click();
     await suggestItem.getByLabel(/New date/).fill(later.date);
     await suggestItem.getByLabel(/New start/).selectOption(later.start);
+    // 'Request declined' fading out is caught half-transparent by the contrast check: the shot waits for it
+    await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
     await shot(page, `calendar-activity-${viewport}-suggest`);
     await suggestItem.getByRole('button', { name: 'Send new time' }).click();
     await suggestItem.getByText('New time sent: waiting for the customer').waitFor();
