@@ -171,7 +171,7 @@ describe('the calendar page', () => {
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign-in sheet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign-in sheet' });
-    expect(await within(dialog).findByRole('list', { name: 'Turn order' })).toHaveTextContent('1.mai');
+    expect(await within(dialog).findByRole('list', { name: 'Turn order' })).toHaveTextContent('1.Mai');
     expect(await within(dialog).findByText('No customer')).toBeInTheDocument();
     expect(within(dialog).queryByRole('heading', { name: 'Online Requests' })).not.toBeInTheDocument();
   });
