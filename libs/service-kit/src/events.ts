@@ -99,11 +99,11 @@ export interface EventBusOptions {
   log: Logger;
   sweepMs?: number;
   /**
-   * How old a pending event must be before the sweeper takes it (default 3 s). The request that wrote it
+   * How old a pending event must be before the sweeper takes it (OUTBOX_SWEEP_AFTER_MS). The request that wrote it
    * publishes it after its `beforePublish` (a day's stamp moved); a sweep between the two sent the event
    * first, and a calendar reading the day on it could miss the write.
    */
-  sweepAfterMs?: number;
+  sweepAfterMs: number;
   /** Appended to durable consumer names, so parallel test instances on one NATS don't share consumers. */
   durableSuffix?: string;
   /**
@@ -314,7 +314,7 @@ export class EventBus {
     if (this.sweeping || this.stopped) return;
     this.sweeping = true;
     try {
-      const cutoff = Date.now() - (this.opts.sweepAfterMs ?? 3000);
+      const cutoff = Date.now() - this.opts.sweepAfterMs;
       for (const model of this.models) {
         const docs = await model.find({ _hasPending: true }, { _id: 1, _pendingEvents: 1 }).limit(100).lean<Array<{ _id: unknown; _pendingEvents?: PendingMap }>>();
         // A document whose newest event is recent may still be with its request: that request publishes it.

@@ -10,8 +10,7 @@ export { api, apiRequest, configureApi, type Answer, type RequestOptions, type R
 export { isTokenExpired, tokenExpiry, tokenKind } from './api/jwt';
 export * from './realtime/realtime-messages';
 export { RealtimeClient, type RealtimeOptions, type Listener, type RealtimeStatus } from './realtime/realtime-client';
-export { useRealtime, useRealtimeStatus, getRealtimeClient, realtimeUrl } from './realtime/use-realtime';
-export { refreshSoon } from './realtime/refresh-soon';
+export { useRealtime, useRealtimeRefresh, useRealtimeStatus, getRealtimeClient, realtimeUrl } from './realtime/use-realtime';
 export { ConnectionIndicator, DISCONNECTED_TEXT } from './realtime/connection-indicator';
 export { isOwnVersion, markOwnVersion } from './realtime/own-versions';
 export { useWizard, type Wizard } from './wizard/use-wizard';

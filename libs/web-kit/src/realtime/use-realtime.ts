@@ -1,9 +1,11 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { refreshAccessToken } from '../api/api-client';
 import { tokenExpiry } from '../api/jwt';
 import { getSession, useSession } from '../session/session-store';
 import { RealtimeClient, type Listener, type RealtimeStatus } from './realtime-client';
 import type { RealtimeMessage } from './realtime-messages';
+import { refreshSoon } from './refresh-soon';
 
 let client: RealtimeClient | null = null;
 
@@ -55,6 +57,15 @@ export function useRealtime<D = unknown>(channel: string | null | undefined, onE
     const listener: Listener = (e) => handler.current(e as RealtimeMessage<D>);
     return getRealtimeClient().subscribe(channel, listener);
   }, [channel]);
+}
+
+/**
+ * Reads again what each event on `channel` touches: fixed queries, or the ones `keysOf` names from the event.
+ * A burst of events reads each query once (refreshSoon): the way every live screen follows its channels.
+ */
+export function useRealtimeRefresh(channel: string | null | undefined, keysOf: QueryKey[] | ((message: RealtimeMessage) => QueryKey[])): void {
+  const qc = useQueryClient();
+  useRealtime(channel, (m) => refreshSoon(qc, typeof keysOf === 'function' ? keysOf(m) : keysOf));
 }
 
 /** Whether the page's relay connection is up ('idle' when no screen listens to anything). */

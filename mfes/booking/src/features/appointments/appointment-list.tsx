@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
-import { api, isApiError, isNotAvailable, refreshSoon, useRealtime } from '@turnbook/web-kit';
+import { api, isApiError, isNotAvailable, useRealtimeRefresh } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,6 @@ const ActionsModal = lazy(() => import(/* webpackChunkName: "booking-actions" */
 export function AppointmentList({ phone, verified }: { phone: string; verified: boolean }) {
   const [open, setOpen] = useState<CustomerAppointmentView | null>(null);
   const [showStores, setShowStores] = useState(false);
-  const qc = useQueryClient();
   const listKey = ['booking', 'my-appointments', phone, verified];
   const list = useQuery({
     queryKey: listKey,
@@ -28,7 +27,7 @@ export function AppointmentList({ phone, verified }: { phone: string; verified: 
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,
   });
-  useRealtime(`customer:${phone}:online-request`, () => refreshSoon(qc, [listKey]));
+  useRealtimeRefresh(`customer:${phone}:online-request`, [listKey]);
 
   const now = new Date();
   const stores = list.data ? storesToBookAgain(list.data, now) : [];

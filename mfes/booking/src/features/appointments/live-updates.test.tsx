@@ -1,17 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { useSession } from '@turnbook/web-kit';
+import { useSession, type Listener } from '@turnbook/web-kit';
+import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import AppointmentsPage from './appointments-page';
 
 // The relay is a WebSocket: here the page's subscription is caught and its event sent by hand.
-const listeners = new Map<string, () => void>();
-jest.mock('@turnbook/web-kit', () => ({
-  ...jest.requireActual('@turnbook/web-kit'),
-  useRealtime: (channel: string | null, onEvent: () => void) => {
-    if (channel) listeners.set(channel, onEvent);
-  },
-}));
+let listeners = new Map<string, Listener>();
 
 const user = { id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'customer', profile_image: null, app_version: null, color: '#00bcd4', phoneVerified: true };
 const appt = (status: string) => ({
@@ -21,8 +16,14 @@ const appt = (status: string) => ({
 });
 
 describe('/appointments live', () => {
-  beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '5' }));
-  afterEach(() => useSession.getState().clearSession());
+  beforeEach(() => {
+    useSession.getState().setSession({ access_token: 'T', user_id: '5' });
+    listeners = captureRealtime();
+  });
+  afterEach(() => {
+    useSession.getState().clearSession();
+    jest.restoreAllMocks();
+  });
 
   it('when the store approves and an event arrives on the customer’s channel, then the list is read again and says Approved without a reload', async () => {
     let status = 'PENDING';
@@ -35,7 +36,7 @@ describe('/appointments live', () => {
     expect(within(item).getByText('Waiting for approval')).toBeTruthy();
     expect([...listeners.keys()]).toEqual(['customer:2155550177:online-request']);
     status = 'APPROVED';
-    await act(async () => listeners.get('customer:2155550177:online-request')!());
+    await act(async () => listeners.get('customer:2155550177:online-request')!({ type: 'event', channel: 'customer:2155550177:online-request', subject: 'evt.online-request.1.changed', data: {} }));
     expect(await within(await screen.findByRole('listitem')).findByText('Approved')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { refreshSoon, type RealtimeMessage } from '@turnbook/web-kit';
+import type { QueryKey } from '@tanstack/react-query';
+import type { RealtimeMessage } from '@turnbook/web-kit';
 import { calendarKeys } from './calendar-keys';
 
 /** What an event says it touched (libs/contracts events: appointment.*, online-request.changed, sheet.*, turn.changed, log.created). */
@@ -38,7 +38,5 @@ export function keysTouchedBy(storeId: number, m: RealtimeMessage): QueryKey[] |
 /** The booking wizard's free times of those days (its keys: [...store, 'wizard', 'availability', date, ...]). */
 const wizardDays = (storeId: number, dates: string[]) => dates.map((date) => [...calendarKeys.store(storeId), 'wizard', 'availability', date]);
 
-/** Reads again what the message touched (or the whole store when it cannot say), once per burst of events. */
-export function refreshTouched(qc: QueryClient, storeId: number, m: RealtimeMessage): void {
-  refreshSoon(qc, keysTouchedBy(storeId, m) ?? [calendarKeys.store(storeId)]);
-}
+/** What to read again for a message: what it touched, or the whole store when it cannot say. */
+export const keysToRefresh = (storeId: number, m: RealtimeMessage): QueryKey[] => keysTouchedBy(storeId, m) ?? [calendarKeys.store(storeId)];

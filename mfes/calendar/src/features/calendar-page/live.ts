@@ -1,9 +1,9 @@
 import { useIdle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError, useRealtime, type RealtimeMessage } from '@turnbook/web-kit';
+import { isApiError, useRealtimeRefresh, type RealtimeMessage } from '@turnbook/web-kit';
 import { useEffect, useRef } from 'react';
 import { invalidateStore } from '../calendar-data/calendar-keys';
-import { refreshTouched } from '../calendar-data/touched';
+import { keysToRefresh } from '../calendar-data/touched';
 
 /** The store channels whose events change what the calendar shows (libs/contracts realtime.ts). */
 export const LIVE_CHANNELS = ['appointment', 'online-appointment', 'online-request', 'logs'] as const;
@@ -13,22 +13,19 @@ export const LIVE_CHANNELS = ['appointment', 'online-appointment', 'online-reque
  * of a store join its channels, so another store's events never arrive here.
  */
 export function useStoreLive(storeId: number) {
-  const refresh = useStoreRefresh(storeId);
-  useRealtime(`store:${storeId}:${LIVE_CHANNELS[0]}`, refresh);
-  useRealtime(`store:${storeId}:${LIVE_CHANNELS[1]}`, refresh);
-  useRealtime(`store:${storeId}:${LIVE_CHANNELS[2]}`, refresh);
-  useRealtime(`store:${storeId}:${LIVE_CHANNELS[3]}`, refresh);
+  const refresh = storeRefresh(storeId);
+  useRealtimeRefresh(`store:${storeId}:${LIVE_CHANNELS[0]}`, refresh);
+  useRealtimeRefresh(`store:${storeId}:${LIVE_CHANNELS[1]}`, refresh);
+  useRealtimeRefresh(`store:${storeId}:${LIVE_CHANNELS[2]}`, refresh);
+  useRealtimeRefresh(`store:${storeId}:${LIVE_CHANNELS[3]}`, refresh);
 }
 
 /**
- * Reads again what an event names (its day, its appointment, its channel's list), once: scheduling moves a
+ * What an event makes the calendar read again (its day, its appointment, its channel's list): scheduling moves a
  * day's stamp before the write's events go out, so a read on the event sees the write. A resync after a
- * reconnect reads the whole store again. The calendar's and the front desk's live updates both call it.
+ * reconnect reads the whole store again. The calendar's and the front desk's live updates both use it.
  */
-export function useStoreRefresh(storeId: number): (m: RealtimeMessage) => void {
-  const qc = useQueryClient();
-  return (m) => refreshTouched(qc, storeId, m);
-}
+export const storeRefresh = (storeId: number) => (m: RealtimeMessage) => keysToRefresh(storeId, m);
 
 export const IDLE_MS = 120_000;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TurnView } from '@turnbook/contracts/schemas/frontdesk';
-import { api, useRealtime } from '@turnbook/web-kit';
+import { api, useRealtimeRefresh } from '@turnbook/web-kit';
 import { calendarKeys } from '../calendar-data/calendar-keys';
-import { useStoreRefresh } from '../calendar-page/live';
+import { storeRefresh } from '../calendar-page/live';
 import type { Sheet } from './front-desk-rules';
 
 /** The front desk's reads, each under the store's calendar prefix so a write or an event refreshes them. */
@@ -35,8 +35,8 @@ export function useTurns(storeId: number, date: string, today: string) {
  * change (an approved request), reads again what the event names (calendar-data/touched.ts).
  */
 export function useFrontDeskLive(storeId: number) {
-  const refresh = useStoreRefresh(storeId);
-  useRealtime(`store:${storeId}:sheet`, refresh);
-  useRealtime(`store:${storeId}:appointment`, refresh);
-  useRealtime(`store:${storeId}:online-request`, refresh);
+  const refresh = storeRefresh(storeId);
+  useRealtimeRefresh(`store:${storeId}:sheet`, refresh);
+  useRealtimeRefresh(`store:${storeId}:appointment`, refresh);
+  useRealtimeRefresh(`store:${storeId}:online-request`, refresh);
 }

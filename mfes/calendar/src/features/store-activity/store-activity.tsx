@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { refreshSoon, useRealtime } from '@turnbook/web-kit';
+import { useRealtimeRefresh } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { calendarKeys } from '../calendar-data/calendar-keys';
@@ -42,7 +41,6 @@ export function RequestsBell({ storeId, onClick, size = 'lg' }: { storeId: numbe
  */
 export function StoreActivity({ store, date, onOpenAppointment, bellElsewhere = false, openRequests = 0 }: StoreActivityProps) {
   const access = useStoreAccess(store.id);
-  const qc = useQueryClient();
   const bell = access.can('storeManager');
   const ownerView = access.can('storeOwnerOrSuper');
   const [open, setOpen] = useState<ActivityDialogName | null>(null);
@@ -61,9 +59,9 @@ export function StoreActivity({ store, date, onOpenAppointment, bellElsewhere = 
   }, [openRequests, bell]);
   const income = useDayIncome(store.id, date, ownerView);
 
-  useRealtime(bell ? `store:${store.id}:online-request` : null, () => refreshSoon(qc, [calendarKeys.requests(store.id)]));
-  useRealtime(ownerView ? `store:${store.id}:logs` : null, () => refreshSoon(qc, [calendarKeys.logs(store.id)]));
-  useRealtime(ownerView ? `store:${store.id}:appointment` : null, () => refreshSoon(qc, [calendarKeys.income(store.id, date)]));
+  useRealtimeRefresh(bell ? `store:${store.id}:online-request` : null, [calendarKeys.requests(store.id)]);
+  useRealtimeRefresh(ownerView ? `store:${store.id}:logs` : null, [calendarKeys.logs(store.id)]);
+  useRealtimeRefresh(ownerView ? `store:${store.id}:appointment` : null, [calendarKeys.income(store.id, date)]);
 
   if (!bell && !ownerView) return null;
   const unread = unreadCount(logs.data ?? []);

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PackageView } from '@turnbook/contracts/schemas/billing';
-import { api, refreshSoon, useRealtime, useSession } from '@turnbook/web-kit';
+import { api, useRealtimeRefresh, useSession } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,8 +23,7 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
     queryFn: () => api.get<Pick<PackageView, 'expiration'>>('GET getPackageByStoreId/{storeId}', { storeId }),
   });
   // A payment (or a lapse) elsewhere changes the package: the notice follows without a reload.
-  const qc = useQueryClient();
-  useRealtime(many ? `store:${storeId}:billing` : null, () => refreshSoon(qc, [['billing', 'package', storeId]]));
+  useRealtimeRefresh(many ? `store:${storeId}:billing` : null, [['billing', 'package', storeId]]);
   const userId = useSession((st) => st.user_id);
   const key = noticeKey(storeId, userId);
   const [memory, setMemory] = useState<NoticeMemory>(() => readNoticeMemory(localStorage, key));

@@ -1,7 +1,7 @@
 import type { BulkReminderResponse, SmsKind, SmsMessageView } from '@turnbook/contracts/schemas/messaging';
 import { MESSAGING_MESSAGES } from '@turnbook/contracts/errors/messaging';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, hasCode, refreshSoon, useRealtime } from '@turnbook/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, hasCode, useRealtimeRefresh } from '@turnbook/web-kit';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import type { InboxItem } from './texts-rules';
 
@@ -46,8 +46,7 @@ interface InboxAnswer {
 
 /** The store's SMS inbox; a reply arriving on the store's sms channel reads it again without a reload. */
 export function useInbox(storeId: number, enabled: boolean) {
-  const qc = useQueryClient();
-  useRealtime(enabled ? `store:${storeId}:sms` : null, () => refreshSoon(qc, [textsKeys.inbox(storeId)]));
+  useRealtimeRefresh(enabled ? `store:${storeId}:sms` : null, [textsKeys.inbox(storeId)]);
   return useQuery({
     queryKey: textsKeys.inbox(storeId),
     enabled,

@@ -1,6 +1,7 @@
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSession } from '@turnbook/web-kit';
+import { useSession, type Listener } from '@turnbook/web-kit';
+import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { DateTime } from 'luxon';
@@ -9,13 +10,9 @@ import InboxModal from './inbox-modal';
 import { TextCenter } from './text-center';
 import { TextsToolbar } from './texts-toolbar';
 
-const mockRealtime = new Map<string, (e: unknown) => void>();
-jest.mock('@turnbook/web-kit', () => ({
-  ...jest.requireActual('@turnbook/web-kit'),
-  useRealtime: (channel: string | null, on: (e: unknown) => void) => {
-    if (channel) mockRealtime.set(channel, on);
-  },
-}));
+/** The channels the screens joined, with their listeners (the test sends the events). */
+let realtime = new Map<string, Listener>();
+afterEach(() => jest.restoreAllMocks());
 
 const tomorrow = DateTime.now().setZone('America/New_York').plus({ days: 1 }).toISODate()!;
 const STORE = {
@@ -43,7 +40,7 @@ const textsOf = (messages: unknown[]) => ({ 'GET /api/getTextsByAppointmentId/50
 jest.setTimeout(30_000);
 
 describe('the Text Center', () => {
-  beforeEach(() => mockRealtime.clear());
+  beforeEach(() => void (realtime = captureRealtime()));
 
   it("when the owner opens it, then Confirm, Reminder, Reschedule, Send review and Custom show with when the last reminder went", async () => {
     mockApi({ ...signIn('owner'), ...textsOf([message('reminder', '2026-11-20T15:05:00.000Z'), message('reminder', '2026-11-18T14:00:00.000Z'), message('confirm', '2026-11-21T10:00:00.000Z')]) });
@@ -154,7 +151,7 @@ describe('the bulk reminder', () => {
 });
 
 describe('the toolbar and the SMS inbox', () => {
-  beforeEach(() => mockRealtime.clear());
+  beforeEach(() => void (realtime = captureRealtime()));
 
   it('when staff or the front desk look, then neither the inbox nor the bulk reminder shows; an admin sees the inbox only', async () => {
     mockApi(signIn('desk'));
@@ -184,7 +181,7 @@ describe('the toolbar and the SMS inbox', () => {
     expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual(['Olivia Smith', '(215) 555-0199']);
     expect(within(groups[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['See you then11/20/2026 11:00 AM', 'Is 10 ok?11/20/2026 10:00 AM']);
     items = [{ id: 'in:4', customerId: null, customer: null, originator: '12155550199', body: 'Never mind, found it', createdDatetime: '2026-11-21T09:00:00.000Z' }, ...items];
-    act(() => mockRealtime.get('store:1:sms')!({ event: 'sms.received', data: { id: 'in:4', storeId: 1 } }));
+    act(() => realtime.get('store:1:sms')!({ type: 'event', channel: 'store:1:sms', subject: 'evt.sms.1.received', data: { id: 'in:4', storeId: 1 } }));
     await waitFor(() => expect(screen.getAllByRole('region').map((g) => within(g).getByRole('heading').textContent)).toEqual(['(215) 555-0199', 'Olivia Smith']));
     expect(screen.getByText('Never mind, found it')).toBeInTheDocument();
     expect(api.callsTo('GET /api/getAllMessagesByStorePhoneNumber?storeId=1')).toHaveLength(2);

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, refreshSoon, useRealtime } from '@turnbook/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, useRealtimeRefresh } from '@turnbook/web-kit';
 import type { KioskAppointment, KioskService, LookupType } from './wizard-model';
 import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 
@@ -69,8 +69,7 @@ export async function lookUpAppointments(o: { type: LookupType; storeId: number;
  * store's sheets or turns changed, and every minute as the staff's booked time runs down.
  */
 export function useKioskQueue(storeId: number, date: string | null) {
-  const client = useQueryClient();
-  useRealtime(`store:${storeId}:queue`, () => refreshSoon(client, [['kiosk', 'queue', storeId]]));
+  useRealtimeRefresh(`store:${storeId}:queue`, [['kiosk', 'queue', storeId]]);
   return useQuery({
     queryKey: ['kiosk', 'queue', storeId, date],
     enabled: date != null,

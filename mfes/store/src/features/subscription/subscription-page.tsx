@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isNotAvailable, refreshSoon, useRealtime, useSession } from '@turnbook/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, isNotAvailable, useRealtimeRefresh, useSession } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -63,9 +63,8 @@ function Subscription({ storeId, onPaid }: { storeId: number; onPaid: () => void
   const pkg = useQuery({ queryKey: subscriptionKeys.package(storeId), queryFn: () => fetchPackage(storeId) });
   const me = useQuery({ queryKey: ['user', userId], enabled: Boolean(userId), queryFn: () => api.get('GET user/{id}', { id: userId! }) });
   const [paying, setPaying] = useState(false);
-  const qc = useQueryClient();
   // A payment finished by the card provider (its webhook) changes the package: the page follows it.
-  useRealtime(`store:${storeId}:billing`, () => refreshSoon(qc, [subscriptionKeys.package(storeId), subscriptionKeys.invoices(storeId), subscriptionKeys.paymentMethods(storeId)]));
+  useRealtimeRefresh(`store:${storeId}:billing`, [subscriptionKeys.package(storeId), subscriptionKeys.invoices(storeId), subscriptionKeys.paymentMethods(storeId)]);
 
   if (pkg.isPending) return <LoadingState label="Loading the subscription…" />;
   if (pkg.isError)
