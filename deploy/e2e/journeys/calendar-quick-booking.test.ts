@@ -72,27 +72,19 @@ function minutesOf(t: string): number {
 }
 
 /**
- * Brings a slot of a column into view (the grid scrolls both ways) and answers where to click it on the page:
- * the column's height spread over the shown range.
+ * Clicks a slot of a column: the column's height spread over the shown range. Through the locator, so
+ * Playwright scrolls the point into view (the grid scrolls both ways), waits for the column to be still and
+ * checks nothing covers it; the position is taken at click time, after any notice above the grid has moved it.
  */
-async function slotPoint(page: Page, staffId: number, startMin: number, range: { open: number; close: number }) {
-  const column = page.locator(`[data-col-body="${staffId}"]`);
-  await column.waitFor();
+function slotClick(page: Page, staffId: number, startMin: number, range: { open: number; close: number }) {
+  // data-bookable: the column takes clicks once the signed-in role's access has loaded, which can be after it is drawn
+  const column = page.locator(`[data-col-body="${staffId}"][data-bookable]`);
   const fraction = (startMin - range.open + 5) / (range.close - range.open);
-  await column.evaluate((el, f) => {
-    const target = () => {
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height * f };
-    };
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-      const box = p.getBoundingClientRect();
-      if (p.scrollHeight > p.clientHeight + 1) p.scrollTop += target().y - (box.top + p.clientHeight / 2);
-      if (p.scrollWidth > p.clientWidth + 1) p.scrollLeft += target().x - (box.left + p.clientWidth / 2);
-    }
-    window.scrollBy(target().x - window.innerWidth / 2, target().y - window.innerHeight / 2);
-  }, fraction);
-  const box = (await column.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
+  return async () => {
+    await column.waitFor();
+    const box = (await column.boundingBox())!;
+    await column.click({ position: { x: box.width / 2, y: box.height * fraction } });
+  };
 }
 
 async function signInAsFrontDesk(page: Page) {
@@ -100,7 +92,7 @@ async function signInAsFrontDesk(page: Page) {
   await loginAndSettle(page, desk.login, desk.password);
 }
 
-/** The front desk's calendar on the day of a free slot, on a 1024x768 tablet or a phone, and where that slot is on screen. */
+/** The front desk's calendar on the day of a free slot, on a 1024x768 tablet or a phone, and how to click that slot. */
 async function calendarAtFreeSlot(device: 'tablet' | 'phone') {
   const at = await freeSlot();
   const range = await shownRange(at.date);
@@ -109,8 +101,7 @@ async function calendarAtFreeSlot(device: 'tablet' | 'phone') {
   if (device === 'tablet') await page.setViewportSize(TABLET);
   await signInAsFrontDesk(page);
   await page.goto(`/calendar/${STORE.permalink}?date=${at.date}`);
-  const point = await slotPoint(page, at.staffId, at.startMin, range);
-  return { at, ctx, page, point };
+  return { at, ctx, page, clickSlot: slotClick(page, at.staffId, at.startMin, range) };
 }
 
 const time12 = (m: number) => `${String(Math.floor(m / 60) % 12 || 12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'am' : 'pm'}`;
@@ -120,7 +111,7 @@ describe('quick booking from a slot', () => {
     const tag = String(Date.now() % 1_000_000).padStart(6, '0');
     const name = `Quick${tag} Walkin`;
     const phone = `267${tag}4`;
-    const { at, ctx, page, point } = await calendarAtFreeSlot('tablet');
+    const { at, ctx, page, clickSlot } = await calendarAtFreeSlot('tablet');
 
     let actions = 0;
     const act = async (step: () => Promise<unknown>) => {
@@ -128,7 +119,7 @@ describe('quick booking from a slot', () => {
       await step();
     };
     const panel = page.getByRole('dialog', { name: 'Quick booking' });
-    await act(() => page.mouse.click(point.x, point.y));
+    await act(clickSlot);
     await panel.waitFor();
     await expectText(panel.getByTestId('quick-slot'), time12(at.startMin));
     await act(() => panel.getByLabel(/Customer name/).fill(name));
@@ -150,8 +141,8 @@ describe('quick booking from a slot', () => {
 
   it('when a group of 3 goes on to the full booking from the panel on a 1024x768 tablet, then the wizard has what was typed and Back and Next stay on screen on its long pages', async () => {
     const tag = String(Date.now() % 1_000_000).padStart(6, '0');
-    const { ctx, page, point } = await calendarAtFreeSlot('tablet');
-    await page.mouse.click(point.x, point.y);
+    const { ctx, page, clickSlot } = await calendarAtFreeSlot('tablet');
+    await clickSlot();
     const panel = page.getByRole('dialog', { name: 'Quick booking' });
     await panel.getByLabel(/Customer name/).fill(`Full${tag} Wizard`);
     await panel.getByLabel('Phone').fill(`267${tag}5`);
@@ -186,8 +177,8 @@ describe('quick booking from a slot', () => {
   });
 
   it('when a slot is clicked on a phone, then the quick booking is a sheet from the bottom with Save on screen', async () => {
-    const { ctx, page, point } = await calendarAtFreeSlot('phone');
-    await page.mouse.click(point.x, point.y);
+    const { ctx, page, clickSlot } = await calendarAtFreeSlot('phone');
+    await clickSlot();
     const panel = page.getByRole('dialog', { name: 'Quick booking' });
     await panel.waitFor();
     await page.waitForTimeout(400); // the sheet slides in

@@ -1,6 +1,8 @@
 import { configureApi } from '../api/api-client';
 
-export type MockAnswer = { status?: number; body?: unknown } | ((body: unknown, url: string) => { status?: number; body?: unknown });
+type Answer = { status?: number; body?: unknown };
+/** An answer, or a function of the call giving one; a promise holds the call open until it settles (a slow server). */
+export type MockAnswer = Answer | ((body: unknown, url: string) => Answer | Promise<Answer>);
 
 export interface MockApi {
   /** Every call made: method, path (with /api/ prefix) and parsed body. */
@@ -21,7 +23,7 @@ export function mockApi(table: Record<string, MockAnswer>): MockApi {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       const entry = table[`${method} ${url}`];
-      const answer = typeof entry === 'function' ? entry(body, url) : entry ?? { status: 404, body: { message: 'Not Found' } };
+      const answer = typeof entry === 'function' ? await entry(body, url) : entry ?? { status: 404, body: { message: 'Not Found' } };
       const status = answer.status ?? 200;
       const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;

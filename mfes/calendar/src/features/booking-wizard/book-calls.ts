@@ -27,12 +27,14 @@ export function outsideOverlaps(written: Written[]): Written[] {
 }
 
 /**
- * One booking's save (the wizard's Finish and the quick booking's Save): write it, refresh the store, and
+ * One booking's save (the wizard's Finish and the quick booking's Save): write it, start refreshing the store, and
  * either say it was booked (null) or answer what it overlaps, for the screen to show before it closes.
  */
 export async function saveBooking(qc: QueryClient, storeId: number, bodies: AppointmentCreateBody[], sendConfirmation: boolean): Promise<Written[] | null> {
   const written = outsideOverlaps(await postAppointments(bodies, sendConfirmation));
-  await invalidateStore(qc, storeId);
+  // Not awaited: the booking is written, and a slow read under the store's key (a customer search on a cold
+  // index, say) must not hold the panel open; the grid's day is read again in the background.
+  void invalidateStore(qc, storeId);
   if (written.some((w) => w.overlaps?.length)) return written;
   void notify({ color: 'green', message: bookedMessage(written) });
   return null;

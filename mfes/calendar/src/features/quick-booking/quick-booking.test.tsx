@@ -119,6 +119,25 @@ describe('quick booking from a slot', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick booking' })).not.toBeInTheDocument());
   });
 
+  it('when the name and phone searches have not answered, then Save still closes the panel once the booking is written', async () => {
+    asFrontDesk();
+    const never = () => new Promise<never>(() => {});
+    const api = table({
+      'GET /api/searchCustomerByNameAndPhone/1/Rosa/Diaz/null': never,
+      'GET /api/searchCustomerByNameAndPhone/1/null/null/2155550123': never,
+    });
+    const u = user();
+    const dialog = await clickSlotAt230();
+    await u.type(within(dialog).getByLabelText(/Customer name/), 'Rosa Diaz');
+    await u.type(within(dialog).getByLabelText('Phone'), '2155550123');
+    await waitFor(() => expect(api.callsTo('GET /api/searchCustomerByNameAndPhone/1/null/null/2155550123')).toHaveLength(1));
+    await u.click(within(dialog).getByRole('checkbox', { name: /Manicure/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/appointment')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Quick booking' })).not.toBeInTheDocument());
+  });
+
   it("when 'Walk-in, no details' is chosen, then 4 actions book it on a customer record of its own named walk-in, with no phone", async () => {
     asFrontDesk();
     const api = table();
