@@ -19,7 +19,7 @@ const externalNpm = {
  * @returns {Promise<Array<{ name: string, from: string }>>} the npm packages the bundle requires (no Node
  *   built-ins), each with the folder of the source file that imports it (where Node would resolve it from)
  */
-export async function bundleService({ serviceDir, outfile, target = 'node20' }) {
+export async function bundleService({ serviceDir, outfile, target = 'node24' }) {
   const result = await build({
     entryPoints: [path.join(serviceDir, 'src/main.ts')],
     outfile,
