@@ -1,14 +1,15 @@
 // The Node that runs Turnbook: every service, test runner and tool the launcher starts, and the images
 // (services/*/Dockerfile name the same version). A machine may have another Node (Debian's, 20.19+): the
 // launcher then installs this one from the npm registry (the node-<platform>-<arch> package that the `node`
-// package installs, which holds the official binary) into the machine cache, ~/.cache/turnbook/node-v<version>,
-// once, and runs itself again on it with its folder first on PATH, so `npm`, `npx`, jest and every child
-// process run on it too. Built-ins only: this runs before the npm dependencies are installed.
+// package installs, which holds the official binary) into node_modules/.cache/turnbook/node-v<version> once,
+// and runs itself again on it with its folder first on PATH, so `npm`, `npx`, jest and every child process
+// run on it too. In the clone, not in ~/.cache: processes run as other accounts (runuser, PostgreSQL's)
+// cannot enter root's home. Built-ins only: this runs before the npm dependencies are installed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CACHE_DIR } from './paths.mjs';
+import { REPO_ROOT } from './paths.mjs';
 import { runCommand } from './run-command.mjs';
 import { LauncherError, info, step } from './log.mjs';
 
@@ -17,7 +18,8 @@ export const NODE_VERSION = '24.21.0';
 /** Set in the launcher that runs on the installed Node: it does not install or start itself again. */
 const REEXEC_MARK = 'TURNBOOK_NODE';
 
-export const nodeDir = (version = NODE_VERSION) => path.join(CACHE_DIR, `node-v${version}`);
+const NODE_CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'turnbook');
+export const nodeDir = (version = NODE_VERSION) => path.join(NODE_CACHE, `node-v${version}`);
 export const nodeBinary = (version = NODE_VERSION) => path.join(nodeDir(version), 'bin', 'node');
 
 /** True when this process already runs on Turnbook's Node (or the launcher above it made sure of it). */
@@ -33,8 +35,8 @@ export async function ensureNode(version = NODE_VERSION) {
   if (existsSync(bin)) return bin;
   const pkg = `node-${process.platform}-${process.arch}`;
   step(`Installing Node ${version} from the npm registry (${pkg}) into ${nodeDir(version)}`);
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const tmp = mkdtempSync(path.join(CACHE_DIR, `.node-v${version}-`));
+  mkdirSync(NODE_CACHE, { recursive: true });
+  const tmp = mkdtempSync(path.join(NODE_CACHE, `.node-v${version}-`));
   try {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const { code, output } = await runCommand(npm, [
