@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { ensureNpmDeps } from './ensure-npm-deps.mjs';
 import { LauncherError, fail } from './log.mjs';
+import { ensureNode, onTurnbookNode, rerunOn } from './node-runtime.mjs';
 import { installSignalHandlers } from './shutdown.mjs';
 
 const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
@@ -23,8 +24,19 @@ const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Turnbook needs Node.js 20.19 or newer; this is ${process.version}.`);
+  console.error(`Turnbook's launcher needs Node.js 20.19 or newer to start (it then installs and runs on Node 24 LTS); this is ${process.version}.`);
   process.exit(1);
+}
+
+// Everything runs on Turnbook's Node (node-runtime.mjs): on another one, install it once and run again on it.
+if (!onTurnbookNode() && !process.argv.includes('--help') && !process.argv.includes('-h')) {
+  try {
+    process.exit(await rerunOn(await ensureNode()));
+  } catch (err) {
+    if (err instanceof LauncherError) fail(err.message);
+    else console.error(err);
+    process.exit(1);
+  }
 }
 
 const { positionals, values: flags } = parseArgs({

@@ -15,7 +15,7 @@ export async function loadContracts(entry = path.join(REPO_ROOT, 'libs/contracts
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     write: false,
     logLevel: 'silent',
     tsconfig: path.join(REPO_ROOT, 'tsconfig.base.json'),

@@ -31,7 +31,7 @@ const bundled = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   write: false,
 });
 writeFileSync(out, bundled.outputFiles[0].text);
