@@ -51,6 +51,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  */
 export const MESSAGES = {
   ...IDENTITY_MESSAGES,
+  /** A federated module's files did not load, even after the runtime's retries (shells/host remote-route). */
+  moduleLoadFailed: 'Check the connection, then try again.',
   notVerified: 'Not Verified',
   invalidLogin: 'Invalid email or password',
   emailExists: 'This email already existed',

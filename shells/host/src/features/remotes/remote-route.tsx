@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { RequireSuperAdmin, RequireToken } from '@turnbook/web-kit';
 import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
@@ -29,7 +30,11 @@ function RemoteView({ remote }: { remote: RemoteDef }) {
         resetRemotesFile();
         setAttempt((a) => a + 1);
       }}
-      fallback={(_e, retry) => <NotAvailable what={remote.label} onRetry={retry} />}
+      fallback={(_e, retry) => (
+        <NotAvailable title={`${remote.label} could not be loaded`} onRetry={retry}>
+          {MESSAGES.moduleLoadFailed}
+        </NotAvailable>
+      )}
     >
       <Suspense fallback={<LoadingState />}>
         <App />
