@@ -34,6 +34,13 @@ export function moduleVersion(dir) {
   return version;
 }
 
+/**
+ * What a module's remoteEntry.js takes from the shell's page instead of bundling (federation-globals.cjs sets
+ * them): the SDK and error codes, ~5 KB gzip on every module route. The runtime core comes the same way
+ * (experiments.externalRuntime); the bundler runtime stays in each build (it keeps per-container state).
+ */
+const MODULE_FEDERATION_GLOBALS = { '@module-federation/sdk': '_FEDERATION_SDK', '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
+
 /** Writes the chunk graph outside dist (not served, not committed) for shells/host/bench/bundle-size.mjs. */
 class WriteBuildStats {
   constructor(file) {
@@ -77,7 +84,7 @@ export function createMfeConfig(o) {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // A remote with no page of its own still needs an entry for rspack; the container entry is what counts.
-      entry: entry ? { main: entry } : {},
+      entry: entry ? { main: host ? [path.join(webKitDir, 'build/federation-globals.cjs'), entry] : entry } : {},
       output: {
         // The shell's one dist; a module's dist/<version>/ (its other versions stay: clean empties this one only).
         path: host || standalone ? path.join(dir, 'dist') : path.join(dir, 'dist', moduleVersion(dir)),
@@ -158,6 +165,7 @@ export function createMfeConfig(o) {
             optimization: { target: 'web' },
           },
         }),
+        ...(!host && !standalone ? [new rspack.ExternalsPlugin('global', MODULE_FEDERATION_GLOBALS)] : []),
         // Inside the shell, Mantine's core styles are the shell's (its app services load them whole, in
         // Mantine's order): a module's own copy of a few of them (web-kit's loading states import theirs) came
         // after and overrode the components they underlie, e.g. UnstyledButton's padding: 0 over NavLink's.

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@turnbook/contracts/errors/index';
+// The one message file, not the errors index: every module route's page loads this file.
+import { MODULE_LOAD_MESSAGES } from '@turnbook/contracts/errors/module-load';
 import { RequireSuperAdmin, RequireToken } from '@turnbook/web-kit';
 import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
@@ -32,7 +33,7 @@ function RemoteView({ remote }: { remote: RemoteDef }) {
       }}
       fallback={(_e, retry) => (
         <NotAvailable title={`${remote.label} could not be loaded`} onRetry={retry}>
-          {MESSAGES.moduleLoadFailed}
+          {MODULE_LOAD_MESSAGES.moduleLoadFailed}
         </NotAvailable>
       )}
     >
