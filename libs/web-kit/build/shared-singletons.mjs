@@ -41,14 +41,7 @@ const MANTINE_CONTEXT_FILES = [
  * (Box, styles API, Button...) was measured and costs more than it saves (each shared file loses module
  * concatenation and becomes a request of its own): /customers went from 264 to 269 KB.
  */
-const MANTINE_SHARED_COMPONENTS = [
-  'components/Modal/Modal.mjs',
-  // The shell's frame downloads Button (with its Loader) and Transition on every page: a module's page takes
-  // those copies instead of bundling them again (/booking: ~4 KB gzip less).
-  'components/Button/Button.mjs',
-  'components/Loader/Loader.mjs',
-  'components/Transition/Transition.mjs',
-];
+const MANTINE_SHARED_COMPONENTS = ['components/Modal/Modal.mjs'];
 
 /**
  * Shared by resolved file, under a share key that does not depend on where the repository is checked out.
