@@ -7,6 +7,7 @@ import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseInstances, serviceInstances } from '../local/ports.mjs';
+import { moduleReleases, readPins } from './module-versions.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MFE_NAMES = ['calendar', 'store', 'kiosk', 'booking', 'admin'];
@@ -149,8 +150,8 @@ export function upstreamBlock(name, addresses, retryRefused = false) {
  *   retryRefused?: boolean,                 local: never mark an instance down (see upstreamBlock)
  *   mailbox?: string,                       'host:port' of the SMTP sink's page (local profiles only)
  *   hostDist: string,                       the shell's built files (or a placeholder)
- *   mfeDists: Record<string, string>,       mfe name -> dist folder
- *   remotes?: Record<string, { entry: string, routes: object[] }>,  remotes.json's content (module routes' pages)
+ *   mfeDists: Record<string, string>,       mfe name -> its dist root (one folder per built version)
+ *   remotes?: Record<string, { entry: string, version?: string, routes: object[] }>,  remotes.json's content (module routes' pages)
  *   exposed?: Record<string, string[]>,     mfe name -> its './App' files to preload with its routes' pages
  *   routeFiles?: Record<string, Record<string, string[]>>,  mfe name -> route path -> that page's own files
  *   remotesFile: string,
@@ -171,6 +172,7 @@ export function renderNginxConfig(o) {
   });
 
   const headers = (indent) => securityHeaders({ hsts: Boolean(o.tls) }).join(`\n${indent}`);
+  // Every built version of a module is served (/mfe/<name>/<version>/...): remotes.json chooses which one runs.
   const mfes = Object.entries(o.mfeDists).map(([name, dir]) => `    location ^~ /mfe/${name}/ {
       alias ${dir}/;
       add_header Access-Control-Allow-Origin * always;
@@ -346,11 +348,13 @@ ${modulePages.join('\n')}
 function modulePageLocations(remotes, headers, exposed = {}, pageFiles = {}) {
   const seen = new Set(['/', '/kiosk/']); // the shell's own locations
   return Object.entries(remotes).flatMap(([name, { entry, routes }]) => {
+    // The files sit next to the manifest of the version remotes.json runs (/mfe/<name>/<version>/).
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const link = [
       '</mfe/remotes.json>; rel=preload; as=fetch; crossorigin',
       `<${entry}>; rel=preload; as=fetch; crossorigin`,
-      `</mfe/${name}/remoteEntry.js>; rel=preload; as=script`,
-      ...(exposed[name] ?? []).map((f) => `</mfe/${name}/${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`),
+      `<${base}remoteEntry.js>; rel=preload; as=script`,
+      ...(exposed[name] ?? []).map((f) => `<${base}${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`),
     ].join(', ');
     const own = routes.filter((r) => {
       const at = r.path ?? r.prefix ?? '';
@@ -360,7 +364,7 @@ function modulePageLocations(remotes, headers, exposed = {}, pageFiles = {}) {
     });
     return own.map((r) => {
       // A route's own lazy page (app-files.json "routes"): preloaded too, or it is one more round trip after the App.
-      const pageLinks = (r.path ? pageFiles[name]?.[r.path] ?? [] : []).map((f) => `, </mfe/${name}/${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`).join('');
+      const pageLinks = (r.path ? pageFiles[name]?.[r.path] ?? [] : []).map((f) => `, <${base}${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}`).join('');
       const files = `try_files $uri.html ${r.prefix ? `${r.prefix.replace(/\/+$/, '')}.html ` : ''}/index.html =404;`;
       const block = (indent, links) => `add_header Cache-Control "no-cache" always;
 ${indent}add_header Link "${links}" always;
@@ -383,14 +387,14 @@ ${indent}${files}`;
 }
 
 /**
- * Per built module, the files its exposed './App' needs at once: its build's app-files.json when it writes
- * one (the whole chunk group), else its manifest's sync JS and CSS. Preloaded with a module route's page;
- * read with the files, as remotes.json is (same deploy).
+ * Per running module ({ name: { dir, version } }, moduleReleases), the files its exposed './App' needs at once:
+ * its build's app-files.json when it writes one (the whole chunk group), else its manifest's sync JS and CSS.
+ * Preloaded with a module route's page; read with the files, as remotes.json is (same deploy).
  */
-export function exposedFiles(mfeDists) {
-  return Object.fromEntries(Object.entries(mfeDists)
-    .filter(([, dir]) => existsSync(path.join(dir, 'mf-manifest.json')))
-    .map(([name, dir]) => {
+export function exposedFiles(releases) {
+  return Object.fromEntries(Object.entries(releases)
+    .filter(([, { dir }]) => existsSync(path.join(dir, 'mf-manifest.json')))
+    .map(([name, { dir }]) => {
       const listed = path.join(dir, 'app-files.json');
       let files;
       if (existsSync(listed)) files = JSON.parse(readFileSync(listed, 'utf8')).files ?? [];
@@ -407,9 +411,9 @@ export function exposedFiles(mfeDists) {
  * Per built module, its route pages' own files (app-files.json "routes": { "/appointments": [...] }), for
  * the routes whose page the module loads lazily after its App.
  */
-export function routeFiles(mfeDists) {
-  return Object.fromEntries(Object.entries(mfeDists)
-    .map(([name, dir]) => [name, path.join(dir, 'app-files.json')])
+export function routeFiles(releases) {
+  return Object.fromEntries(Object.entries(releases)
+    .map(([name, { dir }]) => [name, path.join(dir, 'app-files.json')])
     .filter(([, listed]) => existsSync(listed))
     .map(([name, listed]) => {
       const routes = JSON.parse(readFileSync(listed, 'utf8')).routes ?? {};
@@ -420,16 +424,17 @@ export function routeFiles(mfeDists) {
 }
 
 /**
- * { calendar: { entry: '/mfe/calendar/mf-manifest.json', routes: [{ prefix: '/calendar/', label }] }, ... } for
- * every MFE that has been built; the routes come from the routes.json each build ships.
+ * { calendar: { entry: '/mfe/calendar/1.4.0/mf-manifest.json', version: '1.4.0', routes: [{ prefix: '/calendar/', label }] }, ... }
+ * for every running module ({ name: { dir, version } }, moduleReleases); the routes come from the routes.json
+ * that version's build ships.
  */
-export function remotesFor(mfeDists) {
-  return Object.fromEntries(Object.entries(mfeDists)
-    .filter(([, dir]) => existsSync(path.join(dir, 'mf-manifest.json')))
-    .map(([name, dir]) => {
+export function remotesFor(releases) {
+  return Object.fromEntries(Object.entries(releases)
+    .filter(([, { dir }]) => existsSync(path.join(dir, 'mf-manifest.json')))
+    .map(([name, { dir, version }]) => {
       const routesFile = path.join(dir, 'routes.json');
       const routes = existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')).routes ?? [] : [];
-      return [name, { entry: `/mfe/${name}/mf-manifest.json`, routes }];
+      return [name, { entry: `/mfe/${name}/${version}/mf-manifest.json`, version, routes }];
     }));
 }
 
@@ -448,7 +453,7 @@ function workerUserWhenRoot(tempDirs) {
  * Writes nginx.conf, remotes.json and (if the shell is not built) a placeholder page into
  * `nginxDir`, loading the real route table unless `routes` is given. `instances`: how many of each
  * service (deploy/local/ports.mjs parseInstances; one each when absent).
- * @returns {Promise<{ confFile: string, prefix: string, remotes: Record<string, string>, hostBuilt: boolean }>}
+ * @returns {Promise<{ confFile: string, prefix: string, remotes: Record<string, object>, hostBuilt: boolean, ignoredPins: string[] }>}
  */
 export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, instances = {} }) {
   if (!routes) routes = (await import('./load-routes.mjs').then((m) => m.loadContracts())).ROUTES;
@@ -458,7 +463,8 @@ export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, inst
   for (const d of [nginxDir, logDir, runDir, ...tempDirs]) mkdirSync(d, { recursive: true });
 
   const mfeDists = Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')]));
-  const remotes = remotesFor(mfeDists);
+  const releases = moduleReleases(mfeDists, readPins(nginxDir));
+  const remotes = remotesFor(releases);
   const remotesFile = path.join(nginxDir, 'remotes.json');
   writeFileSync(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
 
@@ -482,8 +488,8 @@ export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, inst
     hostDist,
     mfeDists,
     remotes,
-    exposed: exposedFiles(mfeDists),
-    routeFiles: routeFiles(mfeDists),
+    exposed: exposedFiles(releases),
+    routeFiles: routeFiles(releases),
     remotesFile,
     pidFile: path.join(runDir, 'nginx.pid'),
     errorLog: path.join(logDir, 'nginx-error.log'),
@@ -491,7 +497,7 @@ export async function writeGatewayConfig({ nginxDir, logDir, ports, routes, inst
     tempDir,
     workerUser: workerUserWhenRoot(tempDirs),
   }));
-  return { confFile, prefix: nginxDir, remotes, hostBuilt };
+  return { confFile, prefix: nginxDir, remotes, hostBuilt, ignoredPins: releases.ignored };
 }
 
 /** Where the compose gateway finds its certificate (cert.pem, key.pem): mounted, or made at first start. */
@@ -505,7 +511,8 @@ export async function writeComposeGatewayConfig({ outDir, mountedAt = '/etc/ngin
   if (!routes) routes = (await import('./load-routes.mjs').then((m) => m.loadContracts())).ROUTES;
   const { SERVICES } = await import('../local/ports.mjs');
   mkdirSync(outDir, { recursive: true });
-  const remotes = remotesFor(Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')])));
+  const releases = moduleReleases(Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')])), readPins(outDir));
+  const remotes = remotesFor(releases);
   writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
   const confFile = path.join(outDir, 'nginx.conf');
   writeFileSync(confFile, renderNginxConfig({
@@ -516,8 +523,8 @@ export async function writeComposeGatewayConfig({ outDir, mountedAt = '/etc/ngin
     hostDist: '/srv/host',
     mfeDists: Object.fromEntries(MFE_NAMES.map((n) => [n, `/srv/mfe/${n}`])),
     remotes,
-    exposed: exposedFiles(Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')]))),
-    routeFiles: routeFiles(Object.fromEntries(MFE_NAMES.map((n) => [n, path.join(REPO_ROOT, 'mfes', n, 'dist')]))),
+    exposed: exposedFiles(releases),
+    routeFiles: routeFiles(releases),
     remotesFile: `${mountedAt}/remotes.json`,
     pidFile: '/tmp/nginx.pid',
     errorLog: '/dev/stderr',

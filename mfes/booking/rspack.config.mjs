@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createMfeConfig } from '@turnbook/web-kit/build/create-mfe-config.mjs';
 
 /**
- * Writes dist/app-files.json: every JS and CSS file the exposed './App' loads at once (its chunk group).
+ * Writes dist/<version>/app-files.json: every JS and CSS file the exposed './App' loads at once (its chunk group).
  * mf-manifest.json lists some of them under a shared package instead (a chunk that also holds a shared
  * fallback's code), and the gateway preloads this list with the module's pages (deploy/nginx/generate.mjs).
  * `routes` (route path -> the webpackChunkName of its lazy page): "routes" lists each such page's own files
@@ -33,7 +33,7 @@ class WriteAppFiles {
   }
 }
 
-// Federated module 'booking': the shell loads './App' from /mfe/booking/mf-manifest.json (see /mfe/remotes.json).
+// Federated module 'booking': the shell loads './App' from /mfe/booking/<version>/mf-manifest.json (see /mfe/remotes.json).
 export default createMfeConfig({
   name: 'booking',
   dir: import.meta.dirname,

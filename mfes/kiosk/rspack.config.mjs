@@ -5,14 +5,14 @@ import { createMfeConfig } from '@turnbook/web-kit/build/create-mfe-config.mjs';
 
 const dir = import.meta.dirname;
 
-// Federated module 'kiosk': the shell loads './App' from /mfe/kiosk/mf-manifest.json (see /mfe/remotes.json).
+// Federated module 'kiosk': the shell loads './App' from /mfe/kiosk/<version>/mf-manifest.json (see /mfe/remotes.json).
 const federated = createMfeConfig({
   name: 'kiosk',
   dir,
   exposes: { './App': './src/app.tsx' },
   port: 3103,
-  // dist/app is the standalone build's, made after this one (see `dependencies` below).
-  customize: (c) => ({ ...c, name: 'kiosk-module', output: { ...c.output, clean: { keep: (p) => /^app([\\/]|$)/.test(p) } } }),
+  // Into dist/<version>/; dist/app is the standalone build's, made after this one (see `dependencies` below).
+  customize: (c) => ({ ...c, name: 'kiosk-module' }),
 });
 
 // The same wizard as the tablet's own app: dist/app/index.html, which the gateway serves for /kiosk/{permalink};

@@ -10,6 +10,15 @@ export const MODULE_SHARED = ['shared:@mantine/core/esm/core/DirectionProvider/D
 /** The lazy imports (app.tsx, rich-layout.tsx) a page served from index.html requests after the boot. */
 export const INDEX_PAGE_REQUESTS = ['./rich-layout', './app-services', '../features/frame/app-frame', ...MODULE_SHARED];
 
+/**
+ * @module-federation/retry-plugin (the registry's latest is 0.17.1) asks for SDK 0.17.1 for its logger: given the
+ * SDK the runtime already carries (same createLogger), the page holds one SDK instead of two (~1 KB gzip).
+ */
+const withOneFederationSdk = (config) => ({
+  ...config,
+  resolve: { ...config.resolve, alias: { ...config.resolve.alias, '@module-federation/sdk$': path.join(import.meta.dirname, '../../node_modules/@module-federation/sdk/dist/index.cjs') } },
+});
+
 // The shell: routing, frame, session and public pages. Remotes are found at runtime in /mfe/remotes.json.
 export default createMfeConfig({
   name: 'host',
@@ -22,7 +31,7 @@ export default createMfeConfig({
   // Production builds preload what every route needs at boot (the dev server keeps index.html in memory),
   // then what every page served from index.html loads next (module routes, account pages): the rich layout,
   // its services (Mantine's stylesheet) and the menu frame.
-  customize: (config) => (config.mode === 'production'
+  customize: (config) => withOneFederationSdk(config.mode === 'production'
     ? { ...config, plugins: [...config.plugins, new PreloadBootFiles({ requests: INDEX_PAGE_REQUESTS })] }
     : config),
 });

@@ -85,17 +85,20 @@ describe('nginx gateway config', () => {
       servers.push(mailbox);
 
       const hostDist = path.join(dir, 'host');
+      // A module's dist root holds one folder per built version; remotes.json names the one that runs.
       const calendarDist = path.join(dir, 'calendar');
-      for (const d of [hostDist, calendarDist, path.join(dir, 'logs'), path.join(dir, 'run'), path.join(dir, 'temp')]) mkdirSync(d, { recursive: true });
+      for (const d of [hostDist, path.join(calendarDist, '1.0.0'), path.join(calendarDist, '1.1.0'), path.join(dir, 'logs'), path.join(dir, 'run'), path.join(dir, 'temp')]) mkdirSync(d, { recursive: true });
       writeFileSync(path.join(hostDist, 'index.html'), '<title>shell</title>');
       writeFileSync(path.join(hostDist, 'home.html'), '<title>home prerendered</title>');
       writeFileSync(path.join(hostDist, 'login.html'), '<title>login prerendered</title>');
       writeFileSync(path.join(hostDist, 'booking.html'), '<title>booking prerendered</title>');
       writeFileSync(path.join(hostDist, 'main.0123abcd.js'), 'console.log(1)');
-      writeFileSync(path.join(calendarDist, 'mf-manifest.json'), '{}');
-      writeFileSync(path.join(calendarDist, 'remoteEntry.js'), '//');
-      writeFileSync(path.join(calendarDist, '123.89abcdef.js'), '//');
-      writeFileSync(path.join(dir, 'remotes.json'), '{"calendar":"/mfe/calendar/mf-manifest.json"}');
+      for (const v of ['1.0.0', '1.1.0']) {
+        writeFileSync(path.join(calendarDist, v, 'mf-manifest.json'), `{"version":"${v}"}`);
+        writeFileSync(path.join(calendarDist, v, 'remoteEntry.js'), '//');
+      }
+      writeFileSync(path.join(calendarDist, '1.1.0', '123.89abcdef.js'), '//');
+      writeFileSync(path.join(dir, 'remotes.json'), '{"calendar":"/mfe/calendar/1.1.0/mf-manifest.json"}');
       const kioskDist = path.join(dir, 'kiosk');
       mkdirSync(path.join(kioskDist, 'app'), { recursive: true });
       writeFileSync(path.join(kioskDist, 'app', 'index.html'), '<title>kiosk</title>');
@@ -113,8 +116,8 @@ describe('nginx gateway config', () => {
         hostDist,
         mfeDists: { calendar: calendarDist, kiosk: path.join(dir, 'kiosk') },
         remotes: {
-          calendar: { entry: '/mfe/calendar/mf-manifest.json', routes: [{ prefix: '/calendar/', label: 'Calendar' }, { path: '/turns', label: 'Turns' }] },
-          booking: { entry: '/mfe/booking/mf-manifest.json', routes: [{ prefix: '/booking/', label: 'Booking', preload: '/api/getUserById/{rest}' }] },
+          calendar: { entry: '/mfe/calendar/1.1.0/mf-manifest.json', version: '1.1.0', routes: [{ prefix: '/calendar/', label: 'Calendar' }, { path: '/turns', label: 'Turns' }] },
+          booking: { entry: '/mfe/booking/2.0.0/mf-manifest.json', version: '2.0.0', routes: [{ prefix: '/booking/', label: 'Booking', preload: '/api/getUserById/{rest}' }] },
         },
         exposed: { booking: ['app.0123abcd.css', 'app.0123abcd.js'] },
         routeFiles: { calendar: { '/turns': ['turns.0123abcd.js'] } },
@@ -151,9 +154,9 @@ describe('nginx gateway config', () => {
     it("then a module route's page is the shell's, with its module's loading chain preloaded by a Link header", async () => {
       const turns = await call('GET', '/turns');
       expect(turns.body).toBe('<title>shell</title>');
-      expect(turns.headers.get('link')).toBe('</mfe/remotes.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/remoteEntry.js>; rel=preload; as=script, </mfe/calendar/turns.0123abcd.js>; rel=preload; as=script');
+      expect(turns.headers.get('link')).toBe('</mfe/remotes.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/1.1.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mfe/calendar/1.1.0/remoteEntry.js>; rel=preload; as=script, </mfe/calendar/1.1.0/turns.0123abcd.js>; rel=preload; as=script');
       expect(turns.headers.get('content-security-policy')).toContain("default-src 'self'");
-      expect((await call('GET', '/calendar/lotus')).headers.get('link')).toContain('</mfe/calendar/remoteEntry.js>');
+      expect((await call('GET', '/calendar/lotus')).headers.get('link')).toContain('</mfe/calendar/1.1.0/remoteEntry.js>');
       // A route's own page files go with that route's page only.
       expect((await call('GET', '/calendar/lotus')).headers.get('link')).not.toContain('turns.0123abcd.js');
       expect((await call('GET', '/nothing-here')).headers.get('link')).toBeNull();
@@ -163,7 +166,7 @@ describe('nginx gateway config', () => {
       const page = await call('GET', '/booking/lotus-nail-spa');
       expect(page.body).toBe('<title>booking prerendered</title>');
       const link = page.headers.get('link');
-      expect(link).toContain('</mfe/booking/app.0123abcd.css>; rel=preload; as=style, </mfe/booking/app.0123abcd.js>; rel=preload; as=script');
+      expect(link).toContain('</mfe/booking/2.0.0/app.0123abcd.css>; rel=preload; as=style, </mfe/booking/2.0.0/app.0123abcd.js>; rel=preload; as=script');
       expect(link).toContain('</api/getUserById/lotus-nail-spa>; rel=preload; as=fetch; crossorigin');
       const odd = await call('GET', '/booking/Lotus%20Spa%3E');
       expect(odd.body).toBe('<title>booking prerendered</title>');
@@ -256,19 +259,21 @@ describe('nginx gateway config', () => {
       expect((await call('GET', '/register')).body).toContain('<title>shell</title>');
     });
 
-    it('then micro-frontend files carry CORS headers, the manifest is never cached, and remotes.json lists them', async () => {
-      const manifest = await call('GET', '/mfe/calendar/mf-manifest.json');
+    it('then micro-frontend files carry CORS headers, the manifest is never cached, every built version is served, and remotes.json names the one that runs', async () => {
+      expect((await call('GET', '/mfe/calendar/1.0.0/mf-manifest.json')).body).toEqual({ version: '1.0.0' });
+      const manifest = await call('GET', '/mfe/calendar/1.1.0/mf-manifest.json');
+      expect(manifest.body).toEqual({ version: '1.1.0' });
       expect(manifest.status).toBe(200);
       expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
       expect(manifest.headers.get('cache-control')).toBe('no-cache');
-      const entry = await call('GET', '/mfe/calendar/remoteEntry.js');
+      const entry = await call('GET', '/mfe/calendar/1.1.0/remoteEntry.js');
       expect(entry.headers.get('cache-control')).toBe('no-cache');
-      const chunk = await call('GET', '/mfe/calendar/123.89abcdef.js');
+      const chunk = await call('GET', '/mfe/calendar/1.1.0/123.89abcdef.js');
       expect(chunk.status).toBe(200);
       expect(chunk.headers.get('cache-control')).toContain('immutable');
       expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
       const remotes = await call('GET', '/mfe/remotes.json');
-      expect(remotes.body).toEqual({ calendar: '/mfe/calendar/mf-manifest.json' });
+      expect(remotes.body).toEqual({ calendar: '/mfe/calendar/1.1.0/mf-manifest.json' });
       expect((await call('GET', '/mfe/store/remoteEntry.js')).status).toBe(404);
     });
 
@@ -292,7 +297,7 @@ describe('nginx gateway config', () => {
     });
 
     it('when an HTML page is served (shell route, index, dev page), then it carries CSP with frame-ancestors none, DENY, nosniff and a referrer policy', async () => {
-      for (const url of ['/', '/calendar/demo-salon', '/kiosk/demo-salon', '/dev/mailbox', '/dev/texts', '/mfe/calendar/remoteEntry.js']) {
+      for (const url of ['/', '/calendar/demo-salon', '/kiosk/demo-salon', '/dev/mailbox', '/dev/texts', '/mfe/calendar/1.1.0/remoteEntry.js']) {
         const { headers } = await call('GET', url);
         const csp = headers.get('content-security-policy') ?? '';
         expect([url, csp]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);

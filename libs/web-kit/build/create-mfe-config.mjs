@@ -4,9 +4,11 @@
 //   import { createMfeConfig } from '@turnbook/web-kit/build/create-mfe-config.mjs';
 //   export default createMfeConfig({ name: 'store', dir: import.meta.dirname, exposes: { './App': './src/app.tsx' } });
 //
-// Remotes are served by the gateway under /mfe/<name>/ and found by the shell through /mfe/remotes.json
-// ({ name: manifestUrl }), so nothing here names a remote URL.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// Remotes are served by the gateway under /mfe/<name>/<version>/ and found by the shell through
+// /mfe/remotes.json ({ name: { entry: manifestUrl, version, routes } }), so nothing here names a remote URL.
+// Each module builds into a folder of its own version (dist/<version>/, see moduleVersion): published alone,
+// several versions side by side, and remotes.json picks the one that runs.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,24 @@ const BROWSERS = 'chrome >= 100, safari >= 15, firefox >= 100, edge >= 100';
 const webKitDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(webKitDir, '../..');
 const require = createRequire(import.meta.url);
+
+/**
+ * The version a module's build is published as: MFE_VERSION when set (a release, or a test building a second
+ * version), else its package.json version. Its files go to dist/<version>/.
+ */
+export function moduleVersion(dir) {
+  const version = process.env.MFE_VERSION || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  // A folder name and a path segment of /mfe/<name>/<version>/: semver characters only.
+  if (!/^\d+\.\d+\.\d+([-+][\w.-]+)?$/.test(version)) throw new Error(`MFE version '${version}' is not a semver version`);
+  return version;
+}
+
+/**
+ * What a module's remoteEntry.js takes from the shell's page instead of bundling (federation-globals.cjs sets
+ * them): the SDK and error codes, ~5 KB gzip on every module route. The runtime core comes the same way
+ * (experiments.externalRuntime); the bundler runtime stays in each build (it keeps per-container state).
+ */
+const MODULE_FEDERATION_GLOBALS = { '@module-federation/sdk': '_FEDERATION_SDK', '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
 
 /** Writes the chunk graph outside dist (not served, not committed) for shells/host/bench/bundle-size.mjs. */
 class WriteBuildStats {
@@ -64,9 +84,10 @@ export function createMfeConfig(o) {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // A remote with no page of its own still needs an entry for rspack; the container entry is what counts.
-      entry: entry ? { main: entry } : {},
+      entry: entry ? { main: host ? [path.join(webKitDir, 'build/federation-globals.cjs'), entry] : entry } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // The shell's one dist; a module's dist/<version>/ (its other versions stay: clean empties this one only).
+        path: host || standalone ? path.join(dir, 'dist') : path.join(dir, 'dist', moduleVersion(dir)),
         // Host pages live at '/'; remotes are served from /mfe/<name>/ by the gateway but 'auto' lets the same
         // build run from its own dev server too.
         publicPath: host ? '/' : 'auto',
@@ -133,7 +154,7 @@ export function createMfeConfig(o) {
           ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
           // Remotes are registered at runtime from /mfe/remotes.json (shell), never at build time.
           remotes: {},
-          shared: sharedSingletons({ insideShell: !host && !standalone }),
+          shared: sharedSingletons({ insideShell: !host && !standalone, packageDir: dir }),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
@@ -144,6 +165,7 @@ export function createMfeConfig(o) {
             optimization: { target: 'web' },
           },
         }),
+        ...(!host && !standalone ? [new rspack.ExternalsPlugin('global', MODULE_FEDERATION_GLOBALS)] : []),
         // Inside the shell, Mantine's core styles are the shell's (its app services load them whole, in
         // Mantine's order): a module's own copy of a few of them (web-kit's loading states import theirs) came
         // after and overrode the components they underlie, e.g. UnstyledButton's padding: 0 over NavLink's.

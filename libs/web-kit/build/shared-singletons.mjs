@@ -7,8 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const webKitDir = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const repoRoot = path.resolve(webKitDir, '../..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 // Read package.json from disk: some packages (Mantine) do not export it.
-const versionOf = (pkg) => JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const versionOf = (pkg) => readJson(path.join(repoRoot, 'node_modules', pkg, 'package.json')).version;
+
+/**
+ * The semver range a build accepts for a shared package, from package.json: the range the built package declares
+ * (its own dependencies, else web-kit's, which brings Mantine and the query client). A pinned version ("19.3.1")
+ * or a workspace link ("*") becomes a caret on the version installed ("^19.3.1"): a module published alone
+ * accepts any later compatible release the shell provides, and never an older or a major one it was not built for.
+ */
+export function requiredRange(pkg, packageDir = webKitDir) {
+  const declared = (dir) => readJson(path.join(dir, 'package.json')).dependencies?.[pkg];
+  const range = declared(packageDir) ?? declared(webKitDir);
+  if (typeof range === 'string' && /^[\^~]\d+\.\d+\.\d+/.test(range)) return range;
+  return `^${versionOf(pkg)}`;
+}
 
 /** The files of @mantine/core that create a React context read across components (theme, options, direction). */
 const MANTINE_CONTEXT_FILES = [
@@ -43,12 +57,12 @@ function mantineContexts(singleton, fromShellOnly) {
 }
 
 /**
- * @param {{ insideShell?: boolean }} [o]  a module that only runs inside the shell (not the shell, not standalone)
+ * @param {{ insideShell?: boolean, packageDir?: string }} [o]  insideShell: a module that only runs inside the shell
+ *   (not the shell, not standalone); packageDir: the built package's folder, whose package.json gives the ranges
  * @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>}
  */
-export function sharedSingletons({ insideShell = false } = {}) {
-  const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg), ...extra });
-  const webKitVersion = versionOf('@turnbook/web-kit');
+export function sharedSingletons({ insideShell = false, packageDir = webKitDir } = {}) {
+  const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: requiredRange(pkg, packageDir), version: versionOf(pkg), ...extra });
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -72,6 +86,6 @@ export function sharedSingletons({ insideShell = false } = {}) {
     // The session store, API client and realtime connection must exist once per page. '@turnbook/web-kit/ui'
     // and '/forms' hold no state: each build bundles the pieces it uses (react-hook-form included, so a form
     // and its fields always come from one copy), instead of every page paying for every field and state.
-    '@turnbook/web-kit': { singleton: true, requiredVersion: false, version: webKitVersion },
+    '@turnbook/web-kit': singleton('@turnbook/web-kit'),
   };
 }

@@ -3,6 +3,7 @@ import { IDENTITY_ERRORS, IDENTITY_MESSAGES } from './identity';
 import { SCHEDULING_ERRORS, SCHEDULING_MESSAGES } from './scheduling';
 import { BILLING_ERRORS, BILLING_MESSAGES } from './billing';
 import { MESSAGING_ERRORS, MESSAGING_MESSAGES } from './messaging';
+import { MODULE_LOAD_MESSAGES } from './module-load';
 
 export { ERROR_CODE_HEADER, SCHEDULING_MESSAGES } from './scheduling';
 
@@ -51,6 +52,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  */
 export const MESSAGES = {
   ...IDENTITY_MESSAGES,
+  ...MODULE_LOAD_MESSAGES,
   notVerified: 'Not Verified',
   invalidLogin: 'Invalid email or password',
   emailExists: 'This email already existed',

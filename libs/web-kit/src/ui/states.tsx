@@ -50,11 +50,11 @@ export function ErrorState({ message, onRetry }: { message: ReactNode; onRetry?:
 }
 
 /** For a screen whose module or service is not deployed yet: never a blank page. */
-export function NotAvailable({ what = 'This page', children, onRetry }: { what?: string; children?: ReactNode; onRetry?: () => void }) {
+export function NotAvailable({ what = 'This page', title, children, onRetry }: { what?: string; title?: string; children?: ReactNode; onRetry?: () => void }) {
   return (
     <Center py={48} px="md">
       <Stack align="center" gap="sm" maw={480} ta="center" role="status">
-        <Title order={2}>{what} is not available yet</Title>
+        <Title order={2}>{title ?? `${what} is not available yet`}</Title>
         <Text c="dimmed">{children ?? 'We are still building this part of Turnbook. Please check back soon.'}</Text>
         {onRetry && (
           <Button variant="light" onClick={onRetry}>

@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ComponentType } from 'react';
 import { parseRemotesFile, type RemoteName, type RemotesMap } from './remote-modules';
 
@@ -14,8 +15,25 @@ export const REMOTES_FILE = '/mfe/remotes.json';
 let remotesFile: Promise<RemotesMap> | null = null;
 
 /**
- * Reads /mfe/remotes.json ({ name: { entry: manifestUrl, routes } }) once per page and registers every remote,
- * so deploying an MFE means publishing its files and regenerating that file: the shell is never rebuilt.
+ * A module's manifest or remoteEntry.js that fails to load (a dropped connection, a deploy in progress) is
+ * fetched again by the federation runtime before the route gives up: twice, half a second apart. Only when
+ * every try failed does the route show its 'not available' screen, whose Retry starts over.
+ */
+export const RETRY = { times: 2, delayMs: 500 };
+let retrying = false;
+function retryFailedLoads(): void {
+  if (retrying) return;
+  retrying = true;
+  registerPlugins([RetryPlugin({
+    fetch: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
+    script: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
+  })]);
+}
+
+/**
+ * Reads /mfe/remotes.json ({ name: { entry: manifestUrl, version, routes } }) once per page and registers every
+ * remote, so deploying an MFE means publishing its version's folder and naming that version in the file (npm run
+ * mfe:use): the shell and the other modules are never rebuilt.
  */
 export function loadRemotesFile(): Promise<RemotesMap> {
   if (!remotesFile) {
@@ -25,6 +43,7 @@ export function loadRemotesFile(): Promise<RemotesMap> {
       .then((json) => {
         const map = parseRemotesFile(json);
         const entries = Object.entries(map);
+        retryFailedLoads();
         if (entries.length) registerRemotes(entries.map(([name, { entry }]) => ({ name, entry })), { force: true });
         return map;
       });

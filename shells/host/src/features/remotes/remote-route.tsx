@@ -1,3 +1,5 @@
+// The one message file, not the errors index: every module route's page loads this file.
+import { MODULE_LOAD_MESSAGES } from '@turnbook/contracts/errors/module-load';
 import { RequireSuperAdmin, RequireToken } from '@turnbook/web-kit';
 import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
@@ -29,7 +31,11 @@ function RemoteView({ remote }: { remote: RemoteDef }) {
         resetRemotesFile();
         setAttempt((a) => a + 1);
       }}
-      fallback={(_e, retry) => <NotAvailable what={remote.label} onRetry={retry} />}
+      fallback={(_e, retry) => (
+        <NotAvailable title={`${remote.label} could not be loaded`} onRetry={retry}>
+          {MODULE_LOAD_MESSAGES.moduleLoadFailed}
+        </NotAvailable>
+      )}
     >
       <Suspense fallback={<LoadingState />}>
         <App />

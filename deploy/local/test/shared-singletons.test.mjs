@@ -1,0 +1,54 @@
+// Issue 33 item 2: the shared singletons of every build (shell and modules) accept the semver range their
+// package.json declares, so a module published alone runs against any compatible shell and not an incompatible one.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { requiredRange, sharedSingletons } from '../../../libs/web-kit/build/shared-singletons.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const installed = (pkg) => JSON.parse(readFileSync(path.join(REPO, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+describe('shared singletons', () => {
+  let dir;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shared-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const packageWith = (dependencies) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'm', version: '1.0.0', dependencies }));
+    return dir;
+  };
+
+  it('when a module pins a shared package, then its build accepts any later compatible release of it (a caret on the pin)', () => {
+    const shared = sharedSingletons({ insideShell: true, packageDir: packageWith({ react: '19.3.1', 'react-router-dom': '7.18.5' }) });
+    expect(shared.react).toMatchObject({ singleton: true, requiredVersion: '^19.3.1', version: installed('react') });
+    expect(shared['react-dom'].requiredVersion).toBe(`^${installed('react-dom')}`);
+    expect(shared['react-router-dom'].requiredVersion).toBe('^7.18.5');
+  });
+
+  it('when a module declares a range, then that range is the one its build accepts', () => {
+    expect(requiredRange('react', packageWith({ react: '~19.3.0' }))).toBe('~19.3.0');
+  });
+
+  it("when a module does not list a shared package (Mantine, the query client, web-kit's own), then web-kit's package.json gives the range", () => {
+    const shared = sharedSingletons({ insideShell: true, packageDir: packageWith({}) });
+    const mantine = Object.entries(shared).filter(([key]) => key.includes('@mantine/core'));
+    expect(mantine.length).toBeGreaterThan(0);
+    for (const [, config] of mantine) expect(config).toMatchObject({ singleton: true, requiredVersion: `^${installed('@mantine/core')}` });
+    expect(shared['@tanstack/react-query'].requiredVersion).toBe(`^${installed('@tanstack/react-query')}`);
+    expect(shared['@mantine/modals'].requiredVersion).toBe(`^${installed('@mantine/modals')}`);
+    // web-kit itself (linked "*" in the workspace): a range on its own version, no longer "any version".
+    expect(shared['@turnbook/web-kit']).toMatchObject({ singleton: true, requiredVersion: `^${installed('@turnbook/web-kit')}` });
+  });
+
+  it('when every module of the repository is built, then each shared singleton has a semver range', () => {
+    for (const name of ['calendar', 'store', 'kiosk', 'booking', 'admin']) {
+      for (const [key, config] of Object.entries(sharedSingletons({ insideShell: true, packageDir: path.join(REPO, 'mfes', name) }))) {
+        expect([name, key, config.requiredVersion]).toEqual([name, key, expect.stringMatching(/^[\^~]\d+\.\d+\.\d+/)]);
+      }
+    }
+  });
+});
