@@ -1,54 +1,12 @@
 import { z } from 'zod';
 import { EVENTS } from './events';
-import { Email, NewPassword, Phone, requiredText, text } from './schemas/common';
+import { Color, Email, Id, NewPassword, Password, Phone, requiredText, text } from './schemas/common';
+import { PublicUser, USER_ROLES } from './schemas/identity';
 
 /**
- * Service-to-service calls (header `x-internal-token`). The gateway never exposes /internal/.
- * Paths are relative to the owning service's base URL.
+ * Bodies and answers of the service-to-service calls: the route table's `access: 'internal'` rows
+ * (INTERNAL_ROUTES in routes.ts, schemas in api/internal.ts), called with service-kit's internalApi.
  */
-export const INTERNAL_ROUTES = {
-  /** identity: create or update a store's sign-in account (StoreAccountBody). */
-  upsertStoreAccount: { method: 'PUT', path: '/internal/store-accounts/:storeId', owner: 'identity' },
-  removeStoreAccount: { method: 'DELETE', path: '/internal/store-accounts/:storeId', owner: 'identity' },
-  /** identity: users by ids (names for read models and seeds). */
-  usersByIds: { method: 'POST', path: '/internal/users/by-ids', owner: 'identity' },
-  /** identity: a verified user for the demo seed. */
-  seedUser: { method: 'POST', path: '/internal/seed/users', owner: 'identity' },
-  usersByEmail: { method: 'POST', path: '/internal/users/by-email', owner: 'identity' },
-  /**
-   * identity: a verified professional account with the given password, so a staff member added without an
-   * account can sign in at once (StaffAccountBody -> 201 StaffAccountResponse; 409 `hasAccount` when the
-   * email has an account already).
-   */
-  createStaffAccount: { method: 'POST', path: '/internal/staff-accounts', owner: 'identity' },
-  /**
-   * messaging: texts one message now through the SMS provider (SendTextBody -> 201 SendTextResponse).
-   * Identity sends phone codes this way, so a code never sits in a long-lived event.
-   */
-  sendText: { method: 'POST', path: '/internal/texts', owner: 'messaging' },
-  /**
-   * identity: the content of a mail an event asked for (`mailId` of user.registered, ...), link included.
-   * One-time secrets never travel in events (the stream keeps them for days): messaging fetches them here.
-   */
-  mailContent: { method: 'GET', path: '/internal/mails/:mailId', owner: 'identity' },
-  /**
-   * customers: customers by ids, with their store and phone only (CustomersByIdsBody -> CustomersByIdsResponse).
-   * Scheduling checks that a guest's online request is for a customer with the phone of the guest's account.
-   */
-  customersByIds: { method: 'POST', path: '/internal/customers/by-ids', owner: 'customers' },
-  /**
-   * scheduling: what the email about an online request needs (RequestNoticeResponse): the account it was
-   * made from, the store's name and time zone, the services. Messaging mails the customer on
-   * `online-request.changed`, whose payload carries no names or addresses.
-   */
-  requestNotice: { method: 'GET', path: '/internal/online-requests/:id/notice', owner: 'scheduling' },
-  /**
-   * scheduling: a store's membership as its last `store.membership_changed` carried it, version included
-   * (StoreMembershipResponse; null when scheduling has none). The other services ask it when a store is not in
-   * their read model yet: one created a moment ago, whose event has not been applied.
-   */
-  storeMembership: { method: 'GET', path: '/internal/stores/:storeId/membership', owner: 'scheduling' },
-} as const;
 
 export const SendTextBody = z.object({
   to: Phone,
@@ -119,3 +77,38 @@ export type RequestNoticeResponse = z.infer<typeof RequestNoticeResponse>;
 /** A store's membership snapshot, in the event's own schema; null when scheduling holds none. */
 export const StoreMembershipResponse = z.object({ membership: EVENTS['store.membership_changed'].nullable() });
 export type StoreMembershipResponse = z.infer<typeof StoreMembershipResponse>;
+
+/** identity: users by ids, with whether each is verified and when it registered (ISO time). */
+export const UsersByIdsBody = z.object({ ids: z.array(Id).max(1000) });
+export const UsersByIdsResponse = z.object({ users: z.array(PublicUser.extend({ verified: z.boolean(), createdAt: z.string() })) });
+export type UsersByIdsResponse = z.infer<typeof UsersByIdsResponse>;
+export const UserByEmailBody = z.object({ email: Email });
+export const UserByEmailResponse = z.object({ user: PublicUser.nullable() });
+export type UserByEmailResponse = z.infer<typeof UserByEmailResponse>;
+
+/** identity: verified demo accounts (the seed); an email that exists already is answered as it is. */
+export const SeedUsersBody = z.object({
+  users: z
+    .array(
+      z.object({
+        email: Email,
+        password: Password,
+        fname: requiredText(100).toLowerCase(),
+        lname: requiredText(100).toLowerCase(),
+        phone: Phone,
+        role: z.enum(USER_ROLES),
+        color: Color.optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+export const SeedUsersResponse = z.object({ users: z.array(PublicUser) });
+
+/** identity: a store's sign-in account as scheduling keeps it (201 when created, 200 when changed). */
+export const StoreAccountView = z.object({ storeId: z.number(), ownerId: z.number(), permalink: z.string(), username: z.string() });
+
+
+export const MailIdParams = z.object({ mailId: z.string().uuid('must be a mail id') });
+export const OnlineRequestIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const MembershipStoreParams = z.object({ storeId: z.coerce.number().int().nonnegative() });

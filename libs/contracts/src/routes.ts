@@ -38,7 +38,10 @@ export interface RecordRef {
 
 export interface RouteDef {
   method: HttpMethod;
-  /** Path under /api/ exactly as the spec writes it, with {param} placeholders. */
+  /**
+   * Path under /api/ exactly as the spec writes it, with {param} placeholders; an internal call's path
+   * starts with 'internal/' and is served under /internal/ (INTERNAL_ROUTES).
+   */
   path: string;
   owner: ServiceName;
   access: Access;
@@ -213,12 +216,55 @@ export const EXTRA_ROUTES = [
   { method: 'GET', path: 'getReportByStoreIdAndRange/{storeId}', owner: 'scheduling', access: 'storeOwnerOrAdmin', store: 'params.storeId' },
 ] as const satisfies readonly RouteDef[];
 
-export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES];
+/**
+ * Service-to-service calls: served under /internal/ (not /api/) with the service token
+ * (INTERNAL_TOKEN_HEADER), never through the gateway; service-kit's internalApi is their client.
+ */
+export const INTERNAL_ROUTES = [
+  /** identity: create or update a store's sign-in account (scheduling, with the store). */
+  { method: 'PUT', path: 'internal/store-accounts/{storeId}', owner: 'identity', access: 'internal' },
+  { method: 'DELETE', path: 'internal/store-accounts/{storeId}', owner: 'identity', access: 'internal' },
+  /** identity: users by ids (names for read models, a guest's account, an invitation's email). */
+  { method: 'POST', path: 'internal/users/by-ids', owner: 'identity', access: 'internal' },
+  /** identity: verified accounts for the demo seed. */
+  { method: 'POST', path: 'internal/seed/users', owner: 'identity', access: 'internal' },
+  { method: 'POST', path: 'internal/users/by-email', owner: 'identity', access: 'internal' },
+  /**
+   * identity: a verified professional account with the given password, so a staff member added without an
+   * account can sign in at once (409 `hasAccount` when the email has an account already).
+   */
+  { method: 'POST', path: 'internal/staff-accounts', owner: 'identity', access: 'internal' },
+  /**
+   * identity: the content of a mail an event asked for (`mailId` of user.registered, ...), link included.
+   * One-time secrets never travel in events (the stream keeps them for days): messaging fetches them here.
+   */
+  { method: 'GET', path: 'internal/mails/{mailId}', owner: 'identity', access: 'internal' },
+  /** messaging: texts one message now (identity's phone codes, so a code never sits in a long-lived event). */
+  { method: 'POST', path: 'internal/texts', owner: 'messaging', access: 'internal' },
+  /** customers: customers by ids with their store and phone (scheduling checks a guest's online request). */
+  { method: 'POST', path: 'internal/customers/by-ids', owner: 'customers', access: 'internal' },
+  /**
+   * scheduling: what the email about an online request needs (messaging mails the customer on
+   * `online-request.changed`, whose payload carries no names or addresses).
+   */
+  { method: 'GET', path: 'internal/online-requests/{id}/notice', owner: 'scheduling', access: 'internal' },
+  /**
+   * scheduling: a store's membership as its last `store.membership_changed` carried it (null when none): the
+   * other services ask when a store is not in their read model yet (one created a moment ago).
+   */
+  { method: 'GET', path: 'internal/stores/{storeId}/membership', owner: 'scheduling', access: 'internal' },
+] as const satisfies readonly RouteDef[];
 
-type AnyRoute = (typeof SPEC_ROUTES)[number] | (typeof EXTRA_ROUTES)[number];
+export const ROUTES: readonly RouteDef[] = [...SPEC_ROUTES, ...EXTRA_ROUTES, ...INTERNAL_ROUTES];
+
+type AnyRoute = (typeof SPEC_ROUTES)[number] | (typeof EXTRA_ROUTES)[number] | (typeof INTERNAL_ROUTES)[number];
 type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 /** A route's key, e.g. 'POST login' or 'GET user/{id}'. */
 export type RouteKey = KeyOf<AnyRoute>;
+/** The keys of the service-to-service calls (service-kit's internalApi calls them). */
+export type InternalRouteKey = KeyOf<(typeof INTERNAL_ROUTES)[number]>;
+/** The keys browsers and apps call through the gateway (web-kit's api client calls them). */
+export type PublicRouteKey = Exclude<RouteKey, InternalRouteKey>;
 /** The route table's row for a key, with its literal types. */
 export type RouteOf<K extends RouteKey> = Extract<AnyRoute, { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }>;
 /** The kind of record a route acts on, or never. */
@@ -239,19 +285,22 @@ export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
+/** Where a route is served: /internal/ for service-to-service calls, /api/ for the rest. */
+const baseOf = (path: string) => (path.startsWith('internal/') ? '/' : '/api/');
+
 /** '/api/user/42' from 'GET user/{id}' and {id: 42}. Params are URI-encoded. */
 export function buildPath(key: RouteKey, params: Record<string, string | number> = {}): string {
   const { path } = routeOf(key);
-  return '/api/' + path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+  return baseOf(path) + path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const v = params[name];
     if (v === undefined || v === null || v === '') throw new Error(`missing path param ${name} for ${key}`);
     return encodeURIComponent(String(v));
   });
 }
 
-/** Express path for a route: 'user/{id}' becomes '/api/user/:id'. */
+/** Express path for a route: 'user/{id}' becomes '/api/user/:id', 'internal/texts' '/internal/texts'. */
 export function expressPath(path: string): string {
-  return '/api/' + path.replace(/\{(\w+)\}/g, ':$1');
+  return baseOf(path) + path.replace(/\{(\w+)\}/g, ':$1');
 }
 
 export function routesOwnedBy(owner: ServiceName): readonly RouteDef[] {

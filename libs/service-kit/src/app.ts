@@ -3,10 +3,10 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Req
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
-import { INTERNAL_TOKEN_HEADER, type ErrorCode, type ServiceName } from '@turnbook/contracts';
+import type { ErrorCode, ServiceName } from '@turnbook/contracts';
 import { RemoteJwks, type KeySource } from './auth';
 import { loadConfig, type BaseConfig } from './config';
-import { AppError, isDuplicateKey, unauthenticated } from './errors';
+import { AppError, isDuplicateKey } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
 import { Memberships, schedulingMembershipLookup, type StoreAccessSource } from './memberships';
@@ -31,8 +31,6 @@ export interface ServiceParts {
   handlers: Handlers;
   /** How the routes that act on one record find it (see RouteDef.record); the router authorizes with it. */
   loaders?: Loaders;
-  /** Routes under /internal/, guarded by the internal token. */
-  internal?: Router;
   /** Other plain routes (e.g. a dev page, a read started early); mounted before the API. */
   extra?: Router;
   /** Verification keys; identity supplies its own, others fetch identity's JWKS. */
@@ -116,7 +114,6 @@ export async function buildService<E extends z.ZodRawShape>(
   });
   app.use(bodyParsers(parts.bodyLimit));
   if (parts.extra) app.use(parts.extra);
-  if (parts.internal) app.use('/internal', internalGuard(config.INTERNAL_TOKEN), parts.internal);
   app.use(
     buildApiRouter(
       { service: def.name, keys, memberships: parts.access ?? memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES, idempotency },
@@ -179,10 +176,6 @@ export function listen(app: Express, port: number, host: string, onListening?: (
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   return server;
-}
-
-function internalGuard(token: string): RequestHandler {
-  return (req, _res, next) => (req.get(INTERNAL_TOKEN_HEADER) === token ? next() : next(unauthenticated()));
 }
 
 const RAW_BODY = Symbol('rawBody');

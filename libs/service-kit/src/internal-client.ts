@@ -1,11 +1,26 @@
-import { ERROR_CODES, INTERNAL_TOKEN_HEADER, type ErrorCode } from '@turnbook/contracts';
+import { buildPath, ERROR_CODES, INTERNAL_TOKEN_HEADER, schemasOf, type ErrorCode, type InternalRouteKey, type RequestOf, type ResponseOf } from '@turnbook/contracts';
 import { AppError } from './errors';
 
-/** Calls another service's /internal/ routes with the service token; a call gives up after `timeoutMs`. */
-export function internalClient(baseUrl: string, token: string, { timeoutMs = 5000 }: { timeoutMs?: number } = {}) {
-  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(baseUrl + path, {
-      method,
+type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+
+/** What one internal call takes: its path params and its body, each only when the route has them. */
+export type InternalInput<K extends InternalRouteKey> = ([ParamNames<PathOf<K>>] extends [never] ? unknown : { params: Record<ParamNames<PathOf<K>>, string | number> }) &
+  ([RequestOf<K>] extends [never] ? unknown : { body: RequestOf<K> });
+
+type InputArgs<K extends InternalRouteKey> = [ParamNames<PathOf<K>>] extends [never] ? ([RequestOf<K>] extends [never] ? [] : [InternalInput<K>]) : [InternalInput<K>];
+
+/**
+ * The one client of the service-to-service calls (the route table's `access: 'internal'` rows): the path
+ * and method come from the table, the body is typed by the route's request schema, and the answer is
+ * parsed with its response schema (defaults filled for an older callee), so it has the route's type.
+ * A call gives up after `timeoutMs`.
+ */
+export function internalApi(baseUrl: string, token: string, { timeoutMs = 5000 }: { timeoutMs?: number } = {}) {
+  return async function call<K extends InternalRouteKey>(key: K, ...[input]: InputArgs<K>): Promise<ResponseOf<K>> {
+    const { params, body } = (input ?? {}) as { params?: Record<string, string | number>; body?: unknown };
+    const res = await fetch(baseUrl + buildPath(key, params), {
+      method: key.slice(0, key.indexOf(' ')),
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: token },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
@@ -20,6 +35,12 @@ export function internalClient(baseUrl: string, token: string, { timeoutMs = 500
       const code = own ?? (res.status === 409 ? 'conflict' : res.status === 404 ? 'notFound' : res.status === 400 ? 'validation' : 'unavailable');
       throw new AppError(code, json?.message ?? `internal call failed (${res.status})`, json?.field);
     }
-    return json as T;
+    const answer = schemasOf(key)!.response!.safeParse(json);
+    if (!answer.success) {
+      throw new AppError('unavailable', `${key} answered outside its schema: ${answer.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    return answer.data as ResponseOf<K>;
   };
 }
+
+export type InternalApi = ReturnType<typeof internalApi>;

@@ -1,10 +1,10 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { SUPER_ADMIN, type StaffRole, type StoreAccess } from '@turnbook/domain';
-import { INTERNAL_ROUTES, StoreMembershipResponse, type ConsumerName, type EventData } from '@turnbook/contracts';
+import type { ConsumerName, EventData } from '@turnbook/contracts';
 import type { Caller } from './auth';
 import type { EventBus } from './events';
 import { isDuplicateKey } from './errors';
-import { internalClient } from './internal-client';
+import { internalApi } from './internal-client';
 import type { Logger } from './logger';
 import { SharedReads } from './shared-reads';
 
@@ -77,11 +77,10 @@ const LOOKUP_TIMEOUT_MS = 2000;
 /** Missing stores remembered at most (guessed ids must not grow memory without bound). */
 const MAX_MISSING = 10_000;
 
-/** Asks scheduling's internal route for a store's membership (INTERNAL_ROUTES.storeMembership). */
+/** Asks scheduling's internal route for a store's membership. */
 export function schedulingMembershipLookup(schedulingUrl: string, token: string): MembershipLookup {
-  const call = internalClient(schedulingUrl, token, { timeoutMs: LOOKUP_TIMEOUT_MS });
-  const { method, path } = INTERNAL_ROUTES.storeMembership;
-  return async (storeId) => StoreMembershipResponse.parse(await call(method, path.replace(':storeId', String(storeId)))).membership;
+  const call = internalApi(schedulingUrl, token, { timeoutMs: LOOKUP_TIMEOUT_MS });
+  return async (storeId) => (await call('GET internal/stores/{storeId}/membership', { params: { storeId } })).membership;
 }
 
 /**

@@ -263,8 +263,8 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
   return router;
 }
 
-/** The first segment after /api/ of a request's path. */
-const HEAD = /^\/api\/([^/]+)/;
+/** The first segment after /api/ of a request's path (of an internal call's: 'internal'). */
+const HEAD = /^\/(?:api\/)?([^/]+)/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { INTERNAL_ROUTES, INTERNAL_TOKEN_HEADER, type EventData, type StoreMembershipResponse } from '@turnbook/contracts';
+import { expressPath, INTERNAL_TOKEN_HEADER, type EventData, type StoreMembershipResponse } from '@turnbook/contracts';
 
 type Snapshot = EventData<'store.membership_changed'>;
 
@@ -8,7 +8,7 @@ type Snapshot = EventData<'store.membership_changed'>;
 export const NO_SCHEDULING_URL = 'http://127.0.0.1:1';
 
 /**
- * Scheduling's internal membership route over real HTTP (INTERNAL_ROUTES.storeMembership), for services
+ * Scheduling's internal membership route over real HTTP ('GET internal/stores/{storeId}/membership'), for services
  * that ask it about a store their read model lacks. It answers the snapshots it is given and counts the calls.
  */
 export async function startFakeScheduling(token: string) {
@@ -16,11 +16,11 @@ export async function startFakeScheduling(token: string) {
   const calls: number[] = [];
   let delayMs = 0;
   let failing = false;
-  const route = new RegExp(`^${INTERNAL_ROUTES.storeMembership.path.replace(':storeId', '(\\d+)')}$`);
+  const route = new RegExp(`^${expressPath('internal/stores/{storeId}/membership').replace(':storeId', '(\\d+)')}$`);
   const server = http.createServer((req, res) => {
     const match = route.exec(req.url ?? '');
     const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (req.method !== INTERNAL_ROUTES.storeMembership.method || !match) return reply(404, { message: 'Not found', code: 'notFound' });
+    if (req.method !== 'GET' || !match) return reply(404, { message: 'Not found', code: 'notFound' });
     if (req.headers[INTERNAL_TOKEN_HEADER] !== token) return reply(401, { message: 'Unauthenticated', code: 'unauthenticated' });
     const storeId = Number(match[1]);
     calls.push(storeId);

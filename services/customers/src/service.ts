@@ -88,8 +88,8 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
           ...searchRoutes({ index, customers, staffNames }),
           ...mergeRoutes({ customers, bus }),
           ...publicLookupRoutes({ customers, limiter, lookupLimits }),
+          ...internalLookupRoutes({ customers }),
         },
-        internal: internalLookupRoutes({ customers }),
         loaders: { customer: (id) => customers.findById(id) },
         onStop: async () => {
           stopped = true;

@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from '@turnbook/service-kit';
 import { identityEnv } from './config';
-import { internalRouter } from './internal/router';
+import { internalRoutes } from './internal/routes';
 import { SigningKeysRepository } from './keys/repository';
 import { keyRoutes } from './keys/routes';
 import { SigningKeys } from './keys/signing-keys';
@@ -110,9 +110,9 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         ...settingsRoutes(deps),
         ...keyRoutes(deps),
         ...phoneVerificationRoutes(deps),
+        ...internalRoutes(deps),
       },
       loaders: { storeAccount: (storeId) => loadStoreAccount(storeAccounts, storeId) },
-      internal: internalRouter(deps),
       keys,
       // Identity's JSON bodies are small; the picture upload has its own multipart parser and cap.
       bodyLimit: '32kb',

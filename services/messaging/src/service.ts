@@ -1,7 +1,5 @@
-import express from 'express';
 import { z } from 'zod';
-import { AppError, internalClient, type ServiceDefinition } from '@turnbook/service-kit';
-import { INTERNAL_ROUTES, type MailContentResponse, type RequestNoticeResponse } from '@turnbook/contracts';
+import { AppError, internalApi, type ServiceDefinition } from '@turnbook/service-kit';
 import { emailConsumers } from './email/consumers';
 import type { OnlineRequestEmailDeps } from './email/send-online-request-email';
 import { smtpMailer, type Mailer } from './email/mailer';
@@ -57,36 +55,32 @@ export function createMessagingService(
         (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
           ? twilioProvider(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM, config.TWILIO_WEBHOOK_URL)
           : recordingProvider(texts));
-      const internal = express.Router();
-      internal.use(smsInternalRoutes({ sms, texts, log }));
-      const identity = internalClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
+      const identity = internalApi(config.IDENTITY_URL, config.INTERNAL_TOKEN);
       const mailLink =
         opts.mailLink ??
         (async (mailId: string) => {
           try {
-            const path = INTERNAL_ROUTES.mailContent.path.replace(':mailId', encodeURIComponent(mailId));
-            return (await identity<MailContentResponse>('GET', path)).url;
+            return (await identity('GET internal/mails/{mailId}', { params: { mailId } })).url;
           } catch (err) {
             // Gone (expired or revoked): nothing to send. Anything else: the event comes again.
             if (err instanceof AppError && err.code === 'notFound') return null;
             throw err;
           }
         });
-      const scheduling = internalClient(config.SCHEDULING_URL, config.INTERNAL_TOKEN);
+      const scheduling = internalApi(config.SCHEDULING_URL, config.INTERNAL_TOKEN);
       const requestNotice =
         opts.requestNotice ??
-        (async (id: number) => (await scheduling<RequestNoticeResponse>('GET', INTERNAL_ROUTES.requestNotice.path.replace(':id', String(id)))).notice);
+        (async (id: number) => (await scheduling('GET internal/online-requests/{id}/notice', { params: { id } })).notice);
       const account =
         opts.account ??
         (async (userId: number) => {
-          const res = await identity<{ users: { id: number; email: string; fname: string }[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [userId] });
+          const res = await identity('POST internal/users/by-ids', { body: { ids: [userId] } });
           return res.users.find((u) => u.id === userId) ?? null;
         });
       const texting = await textParts({ db, bus, log, sms, defaultSender: config.TWILIO_FROM ?? '', webhook: { authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.TWILIO_WEBHOOK_URL }, ...opts.texts });
       return {
-        handlers: texting.handlers,
+        handlers: { ...texting.handlers, ...smsInternalRoutes({ sms, texts, log }) },
         consumers: { ...emailConsumers({ emails, mailer, log, mailLink, requestNotice, account, settings: texting.settings, publicUrl: config.PUBLIC_URL }), ...textConsumers(texting) },
-        internal,
         // Recorded texts are only for local eyes.
         ...(sms.name === 'recording' && config.NODE_ENV !== 'production' ? { extra: devTextsRoutes(texts) } : {}),
         onStop: async () => {

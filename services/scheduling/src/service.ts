@@ -1,4 +1,3 @@
-import express from 'express';
 import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
 import { SERVICES } from '@turnbook/contracts';
@@ -22,7 +21,7 @@ import { requestNoticeRoutes } from './online-requests/request-notice';
 import { onlineRequestRoutes } from './online-requests/routes';
 import type { VisitorAccountDeps } from './online-requests/visitor-account';
 import { MembershipPublisher } from './memberships/membership-publisher';
-import { storeMembershipRoute } from './memberships/membership-route';
+import { storeMembershipRoutes } from './memberships/membership-route';
 import type { ServiceDoc } from './services/model';
 import { ServiceRepository } from './services/repository';
 import { serviceRoutes } from './services/routes';
@@ -166,6 +165,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...turnRoutes({ stores, staff, services, appointments, turns, bus }),
         ...queueRoutes({ stores, staff, appointments, sheets }),
         ...reportRoutes({ configs, reportDays }),
+        ...requestNoticeRoutes({ appointments, stores, staff }),
+        ...storeMembershipRoutes(memberships),
       }, readLimiter, config.PUBLIC_READS_PER_ADDRESS),
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
@@ -183,7 +184,6 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         turn: (id) => turns.dayById(id),
         sheet: (id) => sheets.byId(id),
       },
-      internal: express.Router().use(requestNoticeRoutes({ appointments, stores, staff }), storeMembershipRoute(memberships)),
       extra: dayPrefetch(appointments.days),
       ownsMemberships: true,
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.

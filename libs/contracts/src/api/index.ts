@@ -6,6 +6,7 @@ import { BOOKING_API } from './booking';
 import { CUSTOMERS_API } from './customers';
 import { FRONTDESK_API } from './frontdesk';
 import { IDENTITY_API } from './identity';
+import { INTERNAL_API } from './internal';
 import { LOGS_API } from './logs';
 import { MESSAGING_API } from './messaging';
 import { REPORTS_API } from './reports';
@@ -26,6 +27,7 @@ export const API = {
   ...BILLING_API,
   ...MESSAGING_API,
   ...REPORTS_API,
+  ...INTERNAL_API,
 } as const satisfies Partial<Record<RouteKey, RouteSchemas>>;
 type Api = typeof API;
 

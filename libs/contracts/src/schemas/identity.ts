@@ -118,9 +118,12 @@ export const JwksResponse = z.object({
  */
 export const RateLimitedBody = z.object({ message: z.string(), code: z.literal('rateLimited'), retryAfter: z.number().int().positive() });
 
-/** Internal (service token) call: scheduling creates and changes a store's sign-in account. */
+/**
+ * Internal (service token) call: scheduling creates and changes a store's sign-in account. The path names
+ * the store; a `storeId` in the body (scheduling sends one) must be that store.
+ */
 export const StoreAccountBody = z.object({
-  storeId: Id,
+  storeId: Id.optional(),
   ownerId: Id,
   permalink: requiredText(200),
   username: requiredText(100).toLowerCase(),

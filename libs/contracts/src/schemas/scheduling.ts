@@ -460,25 +460,6 @@ export const DayAppointmentsResponse = z.object({
 export const PtoResponse = z.object({ pto: z.array(AppointmentView) });
 export const AppointmentCreatedResponse = z.object({ appointment: AppointmentView });
 
-// ------------------------------------------------------------------------------------ internal (identity)
-
-/** identity's POST /internal/users/by-email */
-export const UserByEmailResponse = z.object({
-  user: z
-    .object({
-      id: z.number(),
-      fname: z.string(),
-      lname: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      color: z.string().optional(),
-      profile_image: z.string().nullable().optional(),
-      role: z.string().optional(),
-    })
-    .nullable(),
-});
-export type UserByEmailResponse = z.infer<typeof UserByEmailResponse>;
-
 /** POST verifyStorePIN: leaving kiosk mode on a tablet. */
 export const VerifyStorePinBody = z.object({ storeId: Id, PIN: z.coerce.string().trim().min(1, 'Please enter the PIN').max(8) });
 /** A staff invitation's id (a random UUID: it appears in the mailed link). */

@@ -1,5 +1,4 @@
-import { INTERNAL_ROUTES } from '@turnbook/contracts';
-import { internalClient } from '@turnbook/service-kit';
+import { internalApi } from '@turnbook/service-kit';
 
 /** What the customers service needs of a user account: who it is and the phone it registered. */
 export interface Account {
@@ -18,10 +17,10 @@ export interface Accounts {
 
 /** Accounts from identity's internal users-by-ids call. */
 export function identityAccounts(identityUrl: string, internalToken: string): Accounts {
-  const call = internalClient(identityUrl, internalToken);
+  const call = internalApi(identityUrl, internalToken);
   return {
     async byId(id) {
-      const { users } = await call<{ users: Account[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [id] });
+      const { users } = await call('POST internal/users/by-ids', { body: { ids: [id] } });
       return users.find((u) => u.id === id) ?? null;
     },
   };

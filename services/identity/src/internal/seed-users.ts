@@ -6,7 +6,7 @@ import { currentSetting } from '../settings/current-setting';
 import type { Passwords } from '../credentials/passwords';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser, userUpdatedEvent } from '../users/public-user';
-import type { SeedUsersBody } from './schemas';
+import type { SeedUsersBody } from '@turnbook/contracts';
 
 export interface SeedUsersDeps {
   users: UsersRepository;

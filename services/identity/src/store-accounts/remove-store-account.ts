@@ -5,5 +5,5 @@ import type { StoreAccountsRepository } from './repository';
 export async function removeStoreAccount(d: { storeAccounts: StoreAccountsRepository; settings: SettingsRepository }, storeId: number) {
   await d.storeAccounts.remove(storeId);
   await d.settings.removeStore(storeId);
-  return { success: true };
+  return { success: true as const };
 }

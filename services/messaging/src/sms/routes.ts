@@ -1,17 +1,12 @@
 import express, { type Router } from 'express';
-import { SendTextBody } from '@turnbook/contracts';
-import { parse } from '@turnbook/service-kit';
+import type { Handlers } from '@turnbook/service-kit';
 import { renderSentTexts } from './dev-page';
 import type { SentTextsRepository } from './repository';
 import { sendText, type SendTextDeps } from './send-text';
 
-/** INTERNAL_ROUTES.sendText (the kit mounts this under /internal behind the token guard). */
-export function smsInternalRoutes(deps: SendTextDeps): Router {
-  const r = express.Router();
-  r.post('/texts', async (req, res) => {
-    res.status(201).json(await sendText(deps, parse(SendTextBody, req.body, 'body')));
-  });
-  return r;
+/** The text identity asks for (a phone code), sent now. */
+export function smsInternalRoutes(deps: SendTextDeps): Handlers {
+  return { 'POST internal/texts': async ({ body }) => sendText(deps, body) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { INTERNAL_ROUTES, type CustomersByIdsResponse } from '@turnbook/contracts';
-import { internalClient } from '@turnbook/service-kit';
+import type { CustomersByIdsResponse } from '@turnbook/contracts';
+import { internalApi } from '@turnbook/service-kit';
 
 export type CustomerFacts = CustomersByIdsResponse['customers'][number];
 
@@ -10,10 +10,10 @@ export interface CustomersClient {
 
 /** customers' internal calls that scheduling makes (service token; never through the gateway). */
 export function customersClient(baseUrl: string, token: string): CustomersClient {
-  const call = internalClient(baseUrl, token);
+  const call = internalApi(baseUrl, token);
   return {
     async byId(id) {
-      const res = await call<CustomersByIdsResponse>(INTERNAL_ROUTES.customersByIds.method, INTERNAL_ROUTES.customersByIds.path, { ids: [id] });
+      const res = await call('POST internal/customers/by-ids', { body: { ids: [id] } });
       return res.customers.find((c) => c.id === id) ?? null;
     },
   };

@@ -1,6 +1,5 @@
-import { INTERNAL_ROUTES, type StaffAccountBody, type StaffAccountResponse } from '@turnbook/contracts';
-import type { UserByEmailResponse } from '@turnbook/contracts/schemas/scheduling';
-import { AppError, internalClient } from '@turnbook/service-kit';
+import type { StaffAccountBody, StaffAccountResponse, UserByEmailResponse } from '@turnbook/contracts';
+import { AppError, internalApi } from '@turnbook/service-kit';
 
 export interface StoreAccount {
   storeId: number;
@@ -22,32 +21,27 @@ export type IdentityClient = ReturnType<typeof identityClient>;
 
 /** identity's internal calls that scheduling makes (service token; never through the gateway). */
 export function identityClient(baseUrl: string, token: string) {
-  const call = internalClient(baseUrl, token);
-  const path = (p: string, storeId: number) => p.replace(':storeId', String(storeId));
+  const call = internalApi(baseUrl, token);
   return {
-    upsertStoreAccount: (a: StoreAccount) =>
-      call<unknown>(INTERNAL_ROUTES.upsertStoreAccount.method, path(INTERNAL_ROUTES.upsertStoreAccount.path, a.storeId), a),
+    upsertStoreAccount: (a: StoreAccount) => call('PUT internal/store-accounts/{storeId}', { params: { storeId: a.storeId }, body: a }),
     async removeStoreAccount(storeId: number): Promise<void> {
       try {
-        await call<unknown>(INTERNAL_ROUTES.removeStoreAccount.method, path(INTERNAL_ROUTES.removeStoreAccount.path, storeId));
+        await call('DELETE internal/store-accounts/{storeId}', { params: { storeId } });
       } catch (err) {
         // Already gone is what we wanted.
         if (!(err instanceof AppError && err.code === 'notFound')) throw err;
       }
     },
     async userByEmail(email: string): Promise<UserByEmailResponse['user']> {
-      const res = await call<UserByEmailResponse>(INTERNAL_ROUTES.usersByEmail.method, INTERNAL_ROUTES.usersByEmail.path, { email });
-      return res?.user ?? null;
+      return (await call('POST internal/users/by-email', { body: { email } })).user;
     },
     /** One user by id (an invitation's acceptance checks the signed-in email), or null. */
     async userById(id: number): Promise<UserByEmailResponse['user']> {
-      const res = await call<{ users: NonNullable<UserByEmailResponse['user']>[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [id] });
-      return res?.users?.[0] ?? null;
+      return (await call('POST internal/users/by-ids', { body: { ids: [id] } })).users.find((u) => u.id === id) ?? null;
     },
     /** An account with whether it is verified and when it was made (a guest's booking flow), or null. */
     async accountById(id: number): Promise<GuestAccount | null> {
-      const res = await call<{ users: GuestAccount[] }>(INTERNAL_ROUTES.usersByIds.method, INTERNAL_ROUTES.usersByIds.path, { ids: [id] });
-      return res?.users?.find((u) => u.id === id) ?? null;
+      return (await call('POST internal/users/by-ids', { body: { ids: [id] } })).users.find((u) => u.id === id) ?? null;
     },
     /**
      * A sign-in account for a staff member the owner adds with an email and password. Null when the email
@@ -55,7 +49,7 @@ export function identityClient(baseUrl: string, token: string) {
      */
     async createStaffAccount(a: StaffAccountBody): Promise<StaffAccountResponse | null> {
       try {
-        return await call<StaffAccountResponse>(INTERNAL_ROUTES.createStaffAccount.method, INTERNAL_ROUTES.createStaffAccount.path, a);
+        return await call('POST internal/staff-accounts', { body: a });
       } catch (err) {
         if (err instanceof AppError && err.code === 'hasAccount') return null;
         throw err;

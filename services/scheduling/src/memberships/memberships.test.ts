@@ -1,5 +1,5 @@
 import { jetstreamManager } from '@nats-io/jetstream';
-import { INTERNAL_ROUTES, INTERNAL_TOKEN_HEADER, STREAM_NAME } from '@turnbook/contracts';
+import { INTERNAL_TOKEN_HEADER, STREAM_NAME } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
 import { snapshotOf, type MembershipSnapshot } from './membership-publisher';
 import { collect } from '../test/events';
@@ -133,7 +133,7 @@ describe('membership snapshots', () => {
 
   describe("the route other services ask when a store's event has not reached them", () => {
     const ask = (storeId: number | string, token = w.svc.config.INTERNAL_TOKEN) =>
-      w.svc.http().get(INTERNAL_ROUTES.storeMembership.path.replace(':storeId', String(storeId))).set(INTERNAL_TOKEN_HEADER, token);
+      w.svc.http().get(`/internal/stores/${storeId}/membership`).set(INTERNAL_TOKEN_HEADER, token);
 
     it('when a store has just been created, then it answers the snapshot its store.membership_changed event carried, version included', async () => {
       const events = collect<MembershipSnapshot>(w.svc.bus.connection, 'evt.store.*.membership_changed');

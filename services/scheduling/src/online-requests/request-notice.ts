@@ -1,8 +1,6 @@
-import express, { type Router } from 'express';
-import { z } from 'zod';
 import type { RequestNoticeResponse } from '@turnbook/contracts';
 import { isDayOffRecord } from '@turnbook/domain';
-import { parse } from '@turnbook/service-kit';
+import type { Handlers } from '@turnbook/service-kit';
 import type { AppointmentRepository } from '../appointments/repository';
 import { isWalkIn } from '../appointments/events';
 import { isSuggested } from '../appointments/view';
@@ -16,7 +14,7 @@ export interface RequestNoticeDeps {
   staff: Pick<StaffRepository, 'byId'>;
 }
 
-/** What an online request's email tells (INTERNAL_ROUTES.requestNotice); null for anything else. */
+/** What an online request's email tells ('GET internal/online-requests/{id}/notice'); null for anything else. */
 export async function requestNotice(deps: RequestNoticeDeps, id: number): Promise<RequestNoticeResponse> {
   const a = await deps.appointments.byId(id);
   if (!a || isDayOffRecord(a) || isWalkIn(a) || a.accountId == null) return { notice: null };
@@ -40,12 +38,7 @@ export async function requestNotice(deps: RequestNoticeDeps, id: number): Promis
   };
 }
 
-/** Mounted under /internal behind the service token guard (the gateway never exposes it). */
-export function requestNoticeRoutes(deps: RequestNoticeDeps): Router {
-  const r = express.Router();
-  r.get('/online-requests/:id/notice', async (req, res) => {
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), req.params, 'params');
-    res.json(await requestNotice(deps, id));
-  });
-  return r;
+/** The internal call messaging makes before it mails about an online request. */
+export function requestNoticeRoutes(deps: RequestNoticeDeps): Handlers {
+  return { 'GET internal/online-requests/{id}/notice': async ({ params }) => requestNotice(deps, params.id) };
 }

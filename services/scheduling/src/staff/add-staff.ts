@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { MESSAGES } from '@turnbook/contracts';
-import type { EmployeeView, StaffAddBody, UserByEmailResponse } from '@turnbook/contracts/schemas/scheduling';
+import type { UserByEmailResponse } from '@turnbook/contracts';
+import type { EmployeeView, StaffAddBody } from '@turnbook/contracts/schemas/scheduling';
 import { DEFAULT_USER_COLOR, LOOSE_EMAIL } from '@turnbook/domain';
 import { notFound, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';

@@ -12,6 +12,8 @@ export interface StubUser {
   color: string;
   profile_image: string | null;
   role: string;
+  app_version: string | null;
+  phoneVerified: boolean;
   /** Whether the account is verified and when it was made (a guest's account is fresh and unverified). */
   verified: boolean;
   createdAt: string;
@@ -19,7 +21,7 @@ export interface StubUser {
 
 /**
  * A test double of identity's internal routes that scheduling calls (store accounts, users by email,
- * staff accounts).
+ * staff accounts). Its answers are the routes' (scheduling's client parses them with the response schemas).
  * The e2e suite covers the real identity service.
  */
 export async function startIdentityStub(token: string) {
@@ -46,12 +48,14 @@ export async function startIdentityStub(token: string) {
     const username = String(req.body.username);
     const clash = [...accounts.entries()].find(([id, a]) => a.username === username && id !== storeId);
     if (clash) return void res.status(409).json({ message: 'This username is already taken', code: 'conflict', field: 'username' });
-    accounts.set(storeId, { ...accounts.get(storeId), ...req.body });
-    res.json({ success: true });
+    const created = !accounts.has(storeId);
+    const account = { ...accounts.get(storeId), ...req.body };
+    accounts.set(storeId, account);
+    res.status(created ? 201 : 200).json({ storeId, ownerId: account.ownerId, permalink: account.permalink, username: account.username });
   });
   app.delete('/internal/store-accounts/:storeId', (req, res) => {
-    const had = accounts.delete(Number(req.params.storeId));
-    res.status(had ? 204 : 404).end();
+    accounts.delete(Number(req.params.storeId));
+    res.json({ success: true });
   });
   app.post('/internal/users/by-email', (req, res) => {
     res.json({ user: users.get(String(req.body.email).toLowerCase()) ?? null });
@@ -66,7 +70,7 @@ export async function startIdentityStub(token: string) {
     const email = String(req.body.email).toLowerCase();
     if (users.has(email)) return void res.status(409).json({ message: 'has account', code: 'hasAccount' });
     const id = nextUserId++;
-    users.set(email, { id, email, fname: req.body.fname, lname: req.body.lname, phone: req.body.phone ?? '', color: '#00bcd4', profile_image: null, role: 'professional', verified: true, createdAt: new Date().toISOString() });
+    users.set(email, { id, email, fname: req.body.fname, lname: req.body.lname, phone: req.body.phone ?? '', color: '#00bcd4', profile_image: null, role: 'professional', app_version: null, phoneVerified: false, verified: true, createdAt: new Date().toISOString() });
     passwords.set(email, String(req.body.password));
     res.status(201).json({ userId: id });
   });
@@ -83,7 +87,7 @@ export async function startIdentityStub(token: string) {
     accounts,
     calls,
     addUser(u: Partial<StubUser> & { id: number; email: string }) {
-      const user: StubUser = { fname: `user${u.id}`, lname: 'test', phone: '2155550100', color: '#00bcd4', profile_image: null, role: 'professional', verified: true, createdAt: new Date(0).toISOString(), ...u };
+      const user: StubUser = { fname: `user${u.id}`, lname: 'test', phone: '2155550100', color: '#00bcd4', profile_image: null, role: 'professional', app_version: null, phoneVerified: false, verified: true, createdAt: new Date(0).toISOString(), ...u };
       users.set(user.email, user);
       return user;
     },
