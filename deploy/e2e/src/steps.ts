@@ -18,14 +18,22 @@ export async function activateAndLogIn(page: Page, email: string, password: stri
   await login(page, email, password);
 }
 
-/** Records the current app version as seen by this login, so no update notice opens over the journey. */
+/**
+ * Records the current app version as seen by this login, a person's or the store's (the front desk's own
+ * marker), so no update notice opens over the journey (the admin journey saves a new version mid-run).
+ */
 export async function markUpdateSeen(login: string, password: string) {
   const res = await api('POST', 'login', { email: login, password });
   const userId = res.body?.user?.id;
-  if (res.status !== 200 || !userId) return;
-  const token = res.body.access_token as string;
-  const setting = await api('GET', `getSetting/staff/${userId}`, undefined, token);
-  if (setting.body?.app_version) await api('POST', `updateSetting/staff/${userId}`, { app_version: setting.body.app_version }, token);
+  if (res.status === 200 && userId) return await markSeen(`staff/${userId}`, res.body.access_token as string);
+  const store = await api('POST', 'storeLogin', { username: login.toLowerCase(), password });
+  const storeId = store.body?.store?.id;
+  if (store.status === 200 && storeId) await markSeen(`store/${storeId}`, store.body.access_token as string);
+}
+
+async function markSeen(owner: string, token: string) {
+  const setting = await api('GET', `getSetting/${owner}`, undefined, token);
+  if (setting.body?.app_version) await api('POST', `updateSetting/${owner}`, { app_version: setting.body.app_version }, token);
 }
 
 /** Logs in (the update notice acknowledged beforehand) and waits to leave /login. */

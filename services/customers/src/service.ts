@@ -24,6 +24,8 @@ const env = {
   /** 'off' answers every search from the database (to compare; slow on FerretDB). */
   CUSTOMER_SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   CUSTOMER_SEARCH_INDEX_MAX_STORES: z.coerce.number().int().positive().default(500),
+  /** How many stores (most written first) the index reads in the background at start; 0 reads each on its first search. */
+  CUSTOMER_SEARCH_INDEX_WARM_STORES: z.coerce.number().int().min(0).default(50),
   /** Create-or-find calls from outside a store (booking flow, kiosk) per client address / per phone, per window. */
   CUSTOMER_GUEST_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   CUSTOMER_GUEST_PER_PHONE: z.coerce.number().int().positive().default(10),
@@ -80,7 +82,16 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
         purger = setTimeout(() => void purgeMerged({ customers, log }).finally(() => purgeLater(PURGE_EVERY_MS)), ms);
         purger.unref();
       };
-      purgeLater(0);
+      // The busiest stores' copies are read before anyone searches them; the purge's scan waits for that.
+      const warm = async () => {
+        if (!index || !config.CUSTOMER_SEARCH_INDEX_WARM_STORES) return;
+        const t0 = Date.now();
+        const warmed = await index.warm(await customers.busiestStores(config.CUSTOMER_SEARCH_INDEX_WARM_STORES), () => stopped);
+        log.info({ stores: warmed, ms: Date.now() - t0 }, 'customer search index warmed');
+      };
+      void warm()
+        .catch((err) => log.warn({ err: String(err) }, 'customer search index not warmed; stores load on their first search'))
+        .finally(() => purgeLater(0));
 
       return {
         handlers: {

@@ -197,6 +197,12 @@ export class CustomerRepository {
   // --- the store's customers version, for in-memory copies in any process ---
 
   /** The store's current version (0 before its first write). */
+  /** The stores with the most customer writes first (the index warms them at start). */
+  async busiestStores(limit: number): Promise<number[]> {
+    const docs = await this.Version.find({}, { _id: 1 }).sort({ v: -1 }).limit(limit).lean<StoreVersionDoc[]>();
+    return docs.map((d) => d._id);
+  }
+
   async storeVersion(storeId: number): Promise<number> {
     const doc = await this.Version.findOne({ _id: storeId }).lean<StoreVersionDoc>();
     return doc?.v ?? 0;

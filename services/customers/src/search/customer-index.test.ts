@@ -54,6 +54,23 @@ describe('the in-process search index', () => {
     }
   });
 
+  it('when the busiest stores are warmed at start, then their first search lists no customers and a stop ends the warming', async () => {
+    const docs = Array.from({ length: 300 }, (_x, i) => customer(i + 1, (i % 3) + 1));
+    const { source } = fakeSource(docs);
+    const listed: number[] = [];
+    const counting: IndexSource = { ...source, listByStore: async (storeId) => (listed.push(storeId), source.listByStore(storeId)) };
+    const index = new CustomerIndex(counting, { maxStores: 2 });
+
+    expect(await index.warm([3, 1, 2])).toBe(2); // no more than it keeps
+    expect(listed).toEqual([3, 1]);
+    const found = await index.search(3, keyQuery('ana'), 50);
+    expect(found.map((c) => c._id)).toEqual(pickMatches(docs.filter((d) => d.storeId === 3), keyQuery('ana'), 50).map((c) => c._id));
+    expect(listed).toEqual([3, 1]);
+
+    let calls = 0;
+    expect(await new CustomerIndex(counting, { maxStores: 5 }).warm([1, 2, 3], () => ++calls > 1)).toBe(1);
+  });
+
   it('when customers are renamed, added and removed between searches, then the next search answers as a fresh ranking does', async () => {
     const docs = Array.from({ length: 500 }, (_x, i) => customer(i + 1));
     const db = fakeSource(docs);

@@ -105,6 +105,21 @@ export class CustomerIndex {
     return this.refresh(storeId, v);
   }
 
+  /**
+   * Reads these stores into memory one after another, so the first search after a start does not wait for
+   * its store's whole list (at 100,000 customers FerretDB takes about 27 s to list them). A search that comes
+   * meanwhile shares the read in progress. Stops at the first failure or when `stopped()` says so.
+   */
+  async warm(storeIds: number[], stopped: () => boolean = () => false): Promise<number> {
+    let warmed = 0;
+    for (const storeId of storeIds.slice(0, this.opts.maxStores)) {
+      if (stopped()) break;
+      await this.entry(storeId);
+      warmed += 1;
+    }
+    return warmed;
+  }
+
   /** Forgets every store (tests; memory). */
   clear(): void {
     this.stores.clear();
