@@ -43,8 +43,14 @@ export function loadRemotesFile(): Promise<RemotesMap> {
       .then((json) => {
         const map = parseRemotesFile(json);
         const entries = Object.entries(map);
-        retryFailedLoads();
-        if (entries.length) registerRemotes(entries.map(([name, { entry }]) => ({ name, entry })), { force: true });
+        // A runtime that refuses them (none on the page) fails each module's load later, into its Try again
+        // screen; the file itself still answers, so the routes it lists are known.
+        try {
+          retryFailedLoads();
+          if (entries.length) registerRemotes(entries.map(([name, { entry }]) => ({ name, entry })), { force: true });
+        } catch (e) {
+          console.error('module federation runtime refused the remotes', e);
+        }
         return map;
       });
   }
