@@ -20,10 +20,12 @@ describe('StampFeed', () => {
   const feeds: StampFeed[] = [];
   const subject = 'stamps.test';
 
+  // Healthy means its own heartbeat heard within 3 beats, and a read is reused for maxAge: both long enough
+  // that a loaded machine (a whole run beside a stack) does not turn the feed strict between two reads.
   const instance = async (opts: { maxAgeMs?: number } = {}) => {
     const nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
     connections.push(nc);
-    const feed = new StampFeed(nc, { subject, heartbeatMs: 50, ...opts });
+    const feed = new StampFeed(nc, { subject, heartbeatMs: 500, maxAgeMs: 60_000, ...opts });
     feeds.push(feed);
     feed.start();
     await waitFor(() => feed.healthy());
