@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ensureHadolint } from '../hadolint.mjs';
-import { REPO_ROOT } from '../paths.mjs';
 import { SERVICE_NAMES, SERVICES } from '../ports.mjs';
+import { dockerfileFor, dockerfilePath as dockerfileOf } from '../service-dockerfile.mjs';
 
 // Issue 33, item 1: one image per service built from its artifact (deploy/local/package-service.mjs).
-const dockerfileOf = (s) => path.join(REPO_ROOT, 'services', s, 'Dockerfile');
 
 /** The instructions of the last stage: what the image is made of. */
 function finalStage(text) {
@@ -22,6 +20,10 @@ describe('the services\' Dockerfiles', () => {
     // exit 0 with no output: no rule broken, info level included
     expect(execFileSync(hadolint, ['--failure-threshold', 'info', '--no-color', ...files], { encoding: 'utf8' })).toBe('');
   }, 180_000);
+
+  it.each(SERVICE_NAMES)("when the %s Dockerfile is read, then it is the template's text for that service (service-dockerfile.mjs --write)", (s) => {
+    expect(readFileSync(dockerfileOf(s), 'utf8')).toBe(dockerfileFor(s));
+  });
 
   it.each(SERVICE_NAMES)('when the %s image is built, then it is Node 24 slim, multi-stage, non-root, health-checked and holds only the artifact', (s) => {
     const { stages, last } = finalStage(readFileSync(dockerfileOf(s), 'utf8'));
