@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@turnbook/test-kit';
 import { instancesOf, stack } from './stack';
 
 // The service artifacts of `npm run package` (deploy/local/package-service.mjs, dist-artifact/<service>/), run
@@ -94,16 +94,4 @@ export function artifactEnv(): Record<string, string> {
     ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, urlOf(s)])),
   };
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
