@@ -5,7 +5,8 @@
 //   desk:     the demo store's walk-in line of today (sheets, turns, the texts that follow it), and the files
 //             that only touch stores and accounts of their own
 //   alone:    store-wide counts (the bell's pending requests, a report's revenue), the app version every open
-//             page follows, and the system tests that kill services or lock sign-ins
+//             page follows, and the system tests that kill services or lock sign-ins, roll services or switch
+//             modules (rolling-deploy, module-versions, version-skew)
 const path = require('node:path');
 
 const LANES = {

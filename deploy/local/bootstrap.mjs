@@ -1,6 +1,6 @@
 // Steps (b) and (c): system packages and Go-built binaries. Safe to run every time; fast when all is there.
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
-import { ensureFerretDb, ensureStripeMock } from './go-binaries.mjs';
+import { ensureFerretDb, ensureNatsServer, ensureStripeMock } from './go-binaries.mjs';
 
 /** One bootstrap per set of options and process: the launcher starts it beside `npm install` and joins it later. */
 const running = new Map();
@@ -12,23 +12,24 @@ const running = new Map();
  * @returns {Promise<{ natsServer: string, nginx?: string, chromium?: string, initdb?: string, postgres?: string,
  *   ferretdb: string, stripeMock?: string }>}
  */
-export function bootstrap({ system = ['nats-server', 'nginx', 'chromium', 'initdb', 'postgres'], stripe = true } = {}) {
+export function bootstrap({ system = ['nginx', 'chromium', 'initdb', 'postgres'], stripe = true } = {}) {
   const key = JSON.stringify([system, stripe]);
   if (!running.has(key)) running.set(key, run(system, stripe));
   return running.get(key);
 }
 
 async function run(system, stripe) {
-  const [found, { ferretdb, stripeMock }] = await Promise.all([ensureSystemPackages(system), goBinaries(stripe)]);
+  const [found, { ferretdb, natsServer, stripeMock }] = await Promise.all([ensureSystemPackages(system), goBinaries(stripe)]);
   return {
-    natsServer: found['nats-server'], nginx: found.nginx, chromium: found.chromium,
+    natsServer, nginx: found.nginx, chromium: found.chromium,
     initdb: found.initdb, postgres: found.postgres, ferretdb, stripeMock,
   };
 }
 
-/** One after the other: both are Go builds and this machine may have only two cores. */
+/** One after the other: they are Go builds and this machine may have only two cores. */
 async function goBinaries(stripe) {
   const ferretdb = await ensureFerretDb();
+  const natsServer = await ensureNatsServer();
   const stripeMock = stripe ? await ensureStripeMock() : undefined;
-  return { ferretdb, stripeMock };
+  return { ferretdb, natsServer, stripeMock };
 }

@@ -7,6 +7,7 @@ import { ensureNpmDeps } from './ensure-npm-deps.mjs';
 import { LauncherError, fail } from './log.mjs';
 import { ensureNode, onTurnbookNode, rerunOn } from './node-runtime.mjs';
 import { installSignalHandlers } from './shutdown.mjs';
+import { parseNatsCluster } from './nats-config.mjs';
 
 const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
 
@@ -14,13 +15,18 @@ const USAGE = `usage: node deploy/local/cli.mjs <command> [options]
            --skip-web   do not build the shell and micro-frontends (also TURNBOOK_SKIP_WEB=1)
            --no-build   start what is already built
            --instances identity=2,customers=3   several instances of a service behind the gateway
-                        (also TURNBOOK_INSTANCES; realtime stays one)
+                        (also TURNBOOK_INSTANCES)
+           --nats-cluster 3   three nats-server nodes as one JetStream cluster, the events stream on 3 replicas
+                        (also TURNBOOK_NATS_CLUSTER)
   test     the same bootstrap, then every test on the test profile (npm test)
-           --skip-web, --no-build, --instances as above (default for the stack: identity=2,customers=2,scheduling=3); --skip-e2e
+           --skip-web, --no-build, --instances, --nats-cluster as above (default for the stack: identity=2,customers=2,scheduling=3,realtime=2); --skip-e2e
            --clock saturday-night|sunday-morning|<ISO moment>   every process's clock moved there (libfaketime)
            --busy       every core kept busy by stress-ng for the whole run
   reset    delete all local data in .data (npm run reset)
-  infra    only FerretDB + NATS, for libs/test-kit: --free-ports, --dir <dir>, --watch-stdin`;
+  infra    only FerretDB + NATS, for libs/test-kit: --free-ports, --dir <dir>, --watch-stdin, --nats-cluster N,
+           --nats-only (no database)
+  observe  each running service instance's /metrics, summed up (npm run observe)
+           --dir <run dir>   the stack.json to read (default: the newer of npm start's and npm test's)`;
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -49,6 +55,8 @@ const { positionals, values: flags } = parseArgs({
     busy: { type: 'boolean', default: false },
     'free-ports': { type: 'boolean', default: false },
     instances: { type: 'string', default: process.env.TURNBOOK_INSTANCES },
+    'nats-cluster': { type: 'string', default: process.env.TURNBOOK_NATS_CLUSTER },
+    'nats-only': { type: 'boolean', default: false },
     'watch-stdin': { type: 'boolean', default: false },
     dir: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -71,12 +79,14 @@ try {
     await ensureNpmDeps();
     const { parseInstances } = await import('./ports.mjs');
     let instances;
+    let natsCluster;
     try {
       instances = flags.instances === undefined ? undefined : parseInstances(flags.instances);
+      natsCluster = parseNatsCluster(flags['nats-cluster']);
     } catch (err) {
       throw new LauncherError(err.message);
     }
-    const options = { skipWeb: flags['skip-web'], noBuild: flags['no-build'], skipE2e: flags['skip-e2e'], instances };
+    const options = { skipWeb: flags['skip-web'], noBuild: flags['no-build'], skipE2e: flags['skip-e2e'], instances, natsCluster };
     if (command === 'start') await (await import('./commands/start.mjs')).start(options);
     else {
       const stopStress = flags.busy ? await (await import('./commands/test-conditions.mjs')).keepCoresBusy() : undefined;
@@ -88,8 +98,18 @@ try {
     }
   } else if (command === 'reset') {
     await (await import('./commands/reset.mjs')).reset();
+  } else if (command === 'observe') {
+    await (await import('./commands/observe.mjs')).observe({ dir: flags.dir });
   } else if (command === 'infra') {
-    await (await import('./commands/infra.mjs')).infra({ freePorts: flags['free-ports'], dir: flags.dir, watchStdin: flags['watch-stdin'] });
+    let natsCluster;
+    try {
+      natsCluster = parseNatsCluster(flags['nats-cluster']);
+    } catch (err) {
+      throw new LauncherError(err.message);
+    }
+    await (await import('./commands/infra.mjs')).infra({
+      freePorts: flags['free-ports'], dir: flags.dir, watchStdin: flags['watch-stdin'], natsCluster, natsOnly: flags['nats-only'],
+    });
   } else {
     console.error(USAGE);
     process.exit(2);

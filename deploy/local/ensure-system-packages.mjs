@@ -1,11 +1,11 @@
-// Step (b): the Debian packages we run (nats-server, nginx, chromium, postgresql), installed with apt-get on first run.
+// Step (b): the Debian packages we run (nginx, chromium, postgresql), installed with apt-get on first run.
+// (nats-server is built from the Go module proxy instead: Debian's is 2.9, from 2022; go-binaries.mjs.)
 import { findBinary } from './find-binary.mjs';
 import { runCommand } from './run-command.mjs';
 import { LauncherError, info, step } from './log.mjs';
 
 /** binary we look for -> Debian package that provides it */
 export const SYSTEM_PACKAGES = {
-  'nats-server': 'nats-server',
   nginx: 'nginx-light',
   chromium: 'chromium',
   // FerretDB's storage: initdb creates the cluster under .data/, postgres serves it on loopback

@@ -10,11 +10,13 @@ import { LauncherError, info, step } from './log.mjs';
 
 const FERRETDB_SRC = path.join(LOCAL_DIR, 'ferretdb');
 export const STRIPE_MOCK_VERSION = 'v0.197.0';
+/** A current NATS server from the Go module proxy (Debian's package is 2.9, from 2022). */
+export const NATS_SERVER_VERSION = 'v2.15.2';
 
 function requireGo() {
   const go = findBinary('go');
   if (!go) {
-    throw new LauncherError('Go is needed once to build FerretDB and stripe-mock, and was not found. '
+    throw new LauncherError('Go is needed once to build FerretDB, nats-server and stripe-mock, and was not found. '
       + 'Install Go 1.22 or newer (https://go.dev/dl/), put it on PATH, and run again.');
   }
   return go;
@@ -47,22 +49,26 @@ export async function ensureFerretDb() {
   return bin;
 }
 
-export async function ensureStripeMock() {
-  const bin = path.join(BIN_CACHE_DIR, `stripe-mock-${STRIPE_MOCK_VERSION}`);
+/** `go install <module>@<version>` into the cache as `<name>-<version>` (once per machine). */
+async function goInstall(name, module, version) {
+  const bin = path.join(BIN_CACHE_DIR, `${name}-${version}`);
   if (existsSync(bin)) return bin;
   const go = requireGo();
-  step(`Installing stripe-mock ${STRIPE_MOCK_VERSION} (first run on this machine)`);
-  const gobin = path.join(BIN_CACHE_DIR, `.gobin-${process.pid}`);
+  step(`Installing ${name} ${version} (first run on this machine)`);
+  const gobin = path.join(BIN_CACHE_DIR, `.gobin-${name}-${process.pid}`);
   mkdirSync(gobin, { recursive: true });
-  const { code, output } = await runCommand(go, ['install', `github.com/stripe/stripe-mock@${STRIPE_MOCK_VERSION}`], {
+  const { code, output } = await runCommand(go, ['install', `${module}@${version}`], {
     env: { ...process.env, GOBIN: gobin }, capture: true, echo: false,
   });
   if (code !== 0) {
     rmSync(gobin, { recursive: true, force: true });
-    throw new LauncherError(`installing stripe-mock failed (go install exit ${code}):\n${output}`);
+    throw new LauncherError(`installing ${name} failed (go install exit ${code}):\n${output}`);
   }
-  renameSync(path.join(gobin, 'stripe-mock'), bin);
+  renameSync(path.join(gobin, name), bin);
   rmSync(gobin, { recursive: true, force: true });
-  info(`stripe-mock installed: ${bin}`);
+  info(`${name} installed: ${bin}`);
   return bin;
 }
+
+export const ensureStripeMock = () => goInstall('stripe-mock', 'github.com/stripe/stripe-mock', STRIPE_MOCK_VERSION);
+export const ensureNatsServer = () => goInstall('nats-server', 'github.com/nats-io/nats-server/v2', NATS_SERVER_VERSION);

@@ -5,7 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR } from './paths.mjs';
 import { httpCheck, isPortFree, tcpCheck, waitFor } from './health.mjs';
-import { writeNatsConfig } from './nats-config.mjs';
+import { natsNodePorts, streamReplicasFor, writeNatsConfig } from './nats-config.mjs';
 import { ferretDbPostgresUrl, initPostgres, postgresCheck, postgresUrl, startPostgres } from './postgres.mjs';
 import { LauncherError } from './log.mjs';
 import { tailFile } from './supervisor.mjs';
@@ -19,18 +19,23 @@ import { tailFile } from './supervisor.mjs';
  *   pieces?: Array<'mongo' | 'nats' | 'stripe' | 'mail'>,
  *   name?: string,
  *   durable?: boolean,
+ *   natsCluster?: number,
  * }} options
- *   pieces: 'mongo' is FerretDB on its PostgreSQL; durable: false for throwaway data (PostgreSQL without fsync)
+ *   pieces: 'mongo' is FerretDB on its PostgreSQL; durable: false for throwaway data (PostgreSQL without fsync);
+ *   natsCluster: nodes of a local NATS JetStream cluster (1: one server, no cluster; see nats-config.mjs)
  * @returns {Promise<InfraUrls>}
  */
-export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mongo', 'nats', 'stripe', 'mail'], name = 'turnbook', durable = true }) {
+export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mongo', 'nats', 'stripe', 'mail'], name = 'turnbook', durable = true, natsCluster = 1 }) {
   const wanted = new Set(pieces);
   const portsInUse = [];
   const needed = [
     wanted.has('mongo') && ['PostgreSQL', ports.postgres],
     wanted.has('mongo') && ['FerretDB', ports.mongo],
-    wanted.has('nats') && ['NATS', ports.nats],
-    wanted.has('nats') && ['NATS monitor', ports.natsMonitor],
+    ...(wanted.has('nats') ? natsNodePorts(ports, natsCluster).flatMap((n, k) => [
+      [`NATS${natsCluster > 1 ? ` node ${k + 1}` : ''}`, n.client],
+      [`NATS${natsCluster > 1 ? ` node ${k + 1}` : ''} monitor`, n.monitor],
+      natsCluster > 1 && [`NATS node ${k + 1} cluster`, n.cluster],
+    ]) : []),
     wanted.has('stripe') && ['stripe-mock', ports.stripeMock],
     wanted.has('mail') && ['SMTP sink', ports.smtp],
     wanted.has('mail') && ['mailbox page', ports.mailbox],
@@ -42,8 +47,8 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
   }
 
   // Once ready, a piece is restarted whenever it dies, as the services are.
-  const kept = async (entry, check) => {
-    await ready(entry, check);
+  const kept = async (entry, check, timeoutMs) => {
+    await ready(entry, check, timeoutMs);
     supervisor.keepAlive(entry);
   };
   const waits = [];
@@ -60,11 +65,7 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
       await kept(p, tcpCheck(ports.mongo));
     })());
   }
-  if (wanted.has('nats')) {
-    const conf = writeNatsConfig({ dir: dirs.nats, port: ports.nats, monitorPort: ports.natsMonitor, name });
-    const p = supervisor.start('nats', bins.natsServer, ['-c', conf]);
-    waits.push(kept(p, httpCheck(`http://127.0.0.1:${ports.natsMonitor}/healthz`)));
-  }
+  if (wanted.has('nats')) waits.push(...startNats({ supervisor, ports, dir: dirs.nats, bin: bins.natsServer, name, count: natsCluster, kept }));
   if (wanted.has('stripe')) {
     // Both listeners on loopback and next to each other, so a test run never collides with `npm start`.
     const p = supervisor.start('stripe-mock', bins.stripeMock, [
@@ -81,19 +82,58 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
     waits.push(kept(p, httpCheck(`http://127.0.0.1:${ports.mailbox}/health`)));
   }
   await Promise.all(waits);
-  return infraUrls(ports, pieces);
+  return infraUrls(ports, pieces, natsCluster);
 }
 
 /**
- * @typedef {{ mongoUrl?: string, postgresUrl?: string, natsUrl?: string, natsMonitorUrl?: string, stripeUrl?: string,
- *   smtpUrl?: string, mailboxUrl?: string }} InfraUrls
- *   postgresUrl: the PostgreSQL under the local FerretDB (services create their GIN indexes there)
+ * One nats-server (`nats`, its store in `dir`), or the nodes of a cluster (`nats-1` … in `dir`/node-1 …), all
+ * started at once: a cluster node is healthy only once JetStream's meta group has a leader, which needs most
+ * of the nodes up. Each is restarted like the other pieces when it dies, and catches up from the others.
  */
-export function infraUrls(ports, pieces = ['mongo', 'nats', 'stripe', 'mail']) {
+const CLUSTER_READY_MS = 120_000;
+
+function startNats({ supervisor, ports, dir, bin, name, count, kept }) {
+  const nodes = natsNodePorts(ports, count);
+  return nodes.map((node, k) => {
+    const clustered = count > 1;
+    const conf = writeNatsConfig({
+      dir: natsNodeDir(dir, k, count),
+      port: node.client,
+      monitorPort: node.monitor,
+      name: clustered ? `${name}-${k + 1}` : name,
+      ...(clustered && { cluster: { name, port: node.cluster, routes: nodes.filter((o) => o !== node).map((o) => o.cluster) } }),
+    });
+    const p = supervisor.start(clustered ? `nats-${k + 1}` : 'nats', bin, ['-c', conf]);
+    // A cluster started again on its data elects its meta leader and every stream's and consumer's (one RAFT
+    // group each) before /healthz says ok: on a busy two-core machine that took more than 30 s.
+    return kept(p, httpCheck(`http://127.0.0.1:${node.monitor}/healthz`), clustered ? CLUSTER_READY_MS : undefined);
+  });
+}
+
+/** Where node k (0-based) of `count` keeps its config, store and pid file (`nats.pid`). */
+export const natsNodeDir = (dir, k, count) => (count > 1 ? path.join(dir, `node-${k + 1}`) : dir);
+
+/**
+ * @typedef {{ mongoUrl?: string, postgresUrl?: string, natsUrl?: string, natsMonitorUrl?: string, stripeUrl?: string,
+ *   smtpUrl?: string, mailboxUrl?: string, natsStreamReplicas?: number, natsNodes?: NatsNode[] }} InfraUrls
+ *   postgresUrl: the PostgreSQL under the local FerretDB (services create their GIN indexes there);
+ *   natsUrl: every node's URL, comma-separated (NATS_URL); natsStreamReplicas: for NATS_STREAM_REPLICAS;
+ *   natsNodes: each node's supervisor name and URLs
+ * @typedef {{ name: string, url: string, monitorUrl: string }} NatsNode
+ */
+export function infraUrls(ports, pieces = ['mongo', 'nats', 'stripe', 'mail'], natsCluster = 1) {
   const has = new Set(pieces);
+  const nodes = natsNodePorts(ports, natsCluster);
   return {
     ...(has.has('mongo') && { mongoUrl: `mongodb://127.0.0.1:${ports.mongo}/`, postgresUrl: postgresUrl(ports.postgres) }),
-    ...(has.has('nats') && { natsUrl: `nats://127.0.0.1:${ports.nats}`, natsMonitorUrl: `http://127.0.0.1:${ports.natsMonitor}` }),
+    ...(has.has('nats') && {
+      natsUrl: nodes.map((n) => `nats://127.0.0.1:${n.client}`).join(','),
+      natsMonitorUrl: `http://127.0.0.1:${nodes[0].monitor}`,
+      natsStreamReplicas: streamReplicasFor(natsCluster),
+      natsNodes: nodes.map((n, k) => ({
+        name: natsCluster > 1 ? `nats-${k + 1}` : 'nats', url: `nats://127.0.0.1:${n.client}`, monitorUrl: `http://127.0.0.1:${n.monitor}`,
+      })),
+    }),
     ...(has.has('stripe') && { stripeUrl: `http://127.0.0.1:${ports.stripeMock}` }),
     ...(has.has('mail') && { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, mailboxUrl: `http://127.0.0.1:${ports.mailbox}/dev/mailbox` }),
   };

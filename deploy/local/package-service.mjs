@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // One self-contained folder per service, dist-artifact/<service>/ (issue 33, item 1):
 //   main.js (+ .map)   the service bundled by esbuild, our libs inlined (bundle-service.mjs)
+//   tracing.js (+ .map) loaded first (--require): traces the service when OTEL_EXPORTER_OTLP_ENDPOINT is set
 //   node_modules/      only the npm packages the bundle requires and what they need in turn, copied from the
 //                      lockfile-installed tree (the versions every test ran), native builds for linux-x64 only
 //   package.json       name, version, the direct dependencies with their versions, engines
@@ -12,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleService } from './bundle-service.mjs';
+import { bundleService, TRACING_PRELOAD } from './bundle-service.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { SERVICE_NAMES } from './ports.mjs';
 
@@ -42,7 +43,7 @@ export async function packageService(service, { outDir = path.join(ARTIFACT_ROOT
     .sort(([a], [b]) => a.localeCompare(b)));
   writeJson(path.join(outDir, 'package.json'), {
     name: pkg.name, version: pkg.version, private: true, type: 'commonjs', main: 'main.js',
-    scripts: { start: 'node --enable-source-maps main.js' },
+    scripts: { start: `node --enable-source-maps --require ./${TRACING_PRELOAD} main.js` },
     engines: { node: '>=24' }, dependencies: direct,
   });
   writeJson(path.join(outDir, 'version.json'), {

@@ -29,8 +29,6 @@ export function portsFor(profile, env = process.env) {
 
 /** Most instances of one service the launcher runs (their ports must stay inside the profile's range). */
 export const MAX_INSTANCES = 9;
-/** One process each: the WebSocket relay keeps its browsers' connections in memory. */
-export const SINGLE_INSTANCE_SERVICES = ['realtime'];
 
 /**
  * Port of instance `k` (1-based) of a service: the first keeps the service's own port, the k-th adds
@@ -51,7 +49,6 @@ export function parseInstances(spec) {
     const n = Number(count);
     if (!SERVICE_NAMES.includes(name)) throw new Error(`--instances: unknown service "${name}" (one of ${SERVICE_NAMES.join(', ')})`);
     if (n < 1 || n > MAX_INSTANCES) throw new Error(`--instances: ${name}=${n}, must be 1-${MAX_INSTANCES}`);
-    if (n > 1 && SINGLE_INSTANCE_SERVICES.includes(name)) throw new Error(`--instances: ${name} runs as one instance (it relays WebSocket connections it keeps in memory)`);
     counts[name] = n;
   }
   return counts;

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run release -- <version|patch|minor|major>`: writes the contract as released today
 // (libs/contracts/release/contract-snapshot.json, what the contract check compares with), sets the
-// repository's version, commits both and tags the commit v<version>. docs/contracts.md tells the rest.
+// repository's version, commits both and tags the commit v<version>. Then it commits the tag's source as
+// deploy/releases/v<version>.tar.gz (the only archive kept there): the version-skew journeys build the last
+// release from it where the checkout has no tags (a CI clone). docs/contracts.md tells the rest.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContracts } from '../nginx/load-routes.mjs';
+import { RELEASES_DIR, writeReleaseArchive } from './previous-release.mjs';
 import { nextVersion } from './release-version.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,4 +37,8 @@ writeFileSync(pkgFile, JSON.stringify({ ...pkg, version }, null, 2) + '\n');
 git('add', SNAPSHOT_FILE, 'package.json');
 git('commit', '-m', `release ${tag}: the contract snapshot the contract check compares with`);
 git('tag', '-a', tag, '-m', `Turnbook ${version}`);
-console.log(`released ${tag}: ${Object.keys(snapshot.routes).length} routes and ${Object.keys(snapshot.events).length} events in ${SNAPSHOT_FILE}`);
+for (const old of readdirSync(RELEASES_DIR).filter((f) => f.endsWith('.tar.gz'))) rmSync(path.join(RELEASES_DIR, old));
+const archive = writeReleaseArchive(tag);
+git('add', '--all', RELEASES_DIR);
+git('commit', '-m', `release ${tag}: its source, for the version-skew journeys of a checkout without tags`);
+console.log(`released ${tag}: ${Object.keys(snapshot.routes).length} routes and ${Object.keys(snapshot.events).length} events in ${SNAPSHOT_FILE}, its source in ${path.relative(ROOT, archive)}`);

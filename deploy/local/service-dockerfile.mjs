@@ -28,7 +28,8 @@ COPY . .
 RUN test -n "$TURNBOOK_COMMIT" && npm ci --no-audit --no-fund && npm run package -w @turnbook/${service}
 
 FROM node:24.21.0-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=${port}
+# NODE_COMPILE_CACHE: a restarted container loads its modules from compiled code (/tmp is writable by the node user)
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=${port} NODE_COMPILE_CACHE=/tmp/node-compile-cache
 WORKDIR /app
 COPY --from=package /repo/dist-artifact/${service}/ ./
 # the image's unprivileged "node" account (by number, so the runtime can tell it is not root); the files it
@@ -37,7 +38,8 @@ USER 1000:1000
 EXPOSE ${port}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \\
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "main.js"]
+# tracing.js starts OpenTelemetry before main.js loads express and mongodb, when OTEL_EXPORTER_OTLP_ENDPOINT is set
+CMD ["node", "--enable-source-maps", "--require", "./tracing.js", "main.js"]
 `;
 }
 

@@ -21,7 +21,9 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     MONGO_URL: infra.mongoUrl,
     // the PostgreSQL under the local FerretDB, for its GIN indexes; unset when MONGO_URL is a real MongoDB
     ...(infra.postgresUrl && { FERRETDB_POSTGRESQL_URL: infra.postgresUrl }),
-    NATS_URL: infra.natsUrl,
+    NATS_URL: infra.natsUrl, // every node of a cluster, comma-separated
+    // on a cluster (--nats-cluster 3) the events stream is kept on 3 nodes (the bus scales an existing one up)
+    ...(infra.natsStreamReplicas > 1 && { NATS_STREAM_REPLICAS: String(infra.natsStreamReplicas) }),
     SMTP_URL: infra.smtpUrl,
     MAIL_FROM: 'Turnbook <no-reply@turnbook.local>',
     ...serviceUrls, // IDENTITY_URL, SCHEDULING_URL, ...
@@ -43,6 +45,8 @@ export function serviceEnv({ name, profile, ports, infra, secrets, stateDir, pub
     }),
     // files a service keeps outside the database (signing keys, uploaded pictures)
     DATA_DIR: path.join(stateDir, name),
+    // Node keeps its compiled code here, so a restarted process loads its modules faster (shared: keyed by file)
+    NODE_COMPILE_CACHE: path.join(stateDir, 'compile-cache'),
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     // the test stack hashes passwords cheaply (identity refuses this in production)
     ...(profile === 'test' && { PASSWORD_HASH_COST: 'low' }),

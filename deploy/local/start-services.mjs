@@ -2,6 +2,7 @@
 // instances, each on its own port), then the gateway in front of them.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serviceNodeArgs } from './bundle-service.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { SERVICE_NAMES, serviceInstances } from './ports.mjs';
 import { httpCheck, isPortFree } from './health.mjs';
@@ -31,7 +32,7 @@ export async function startServices({ supervisor, profile, ports, infra, secrets
     const main = path.join(REPO_ROOT, 'services', name, 'dist', 'main.js');
     const env = { ...serviceEnv({ name, profile, ports, infra, secrets, stateDir: dirs.services, publicUrl }), PORT: String(port) };
     mkdirSync(env.DATA_DIR, { recursive: true }); // shared by the instances (uploaded pictures)
-    const entry = supervisor.start(instanceName, process.execPath, ['--enable-source-maps', main], { env, cwd: path.dirname(path.dirname(main)) });
+    const entry = supervisor.start(instanceName, process.execPath, serviceNodeArgs(path.dirname(main)), { env, cwd: path.dirname(path.dirname(main)) });
     try {
       await ready(entry, httpCheck(`http://127.0.0.1:${port}/health`), 45000);
     } catch (err) {
@@ -75,8 +76,8 @@ export function writeStackFile(runDir, { gatewayUrl, instances, infra = {} }) {
   const services = Object.fromEntries(Object.entries(instances).map(([name, list]) => [name,
     list.map((i) => ({ ...i, url: `http://127.0.0.1:${i.port}` }))]));
   // infra: where NATS and the database are (a system test reads the event stream; the chaos script breaks them)
-  const { natsUrl, mongoUrl } = infra;
-  writeFileSync(file, `${JSON.stringify({ gatewayUrl, runDir, services, infra: { natsUrl, mongoUrl } }, null, 2)}\n`);
+  const { natsUrl, mongoUrl, natsNodes } = infra;
+  writeFileSync(file, `${JSON.stringify({ gatewayUrl, runDir, services, infra: { natsUrl, mongoUrl, natsNodes } }, null, 2)}\n`);
   return file;
 }
 

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { LauncherError } from './log.mjs';
 
 const STOP_GRACE_MS = 8000;
-const BACKOFF = { firstMs: 500, maxMs: 10_000 };
+// A process that ran is back at once (0.1 s: its port and what it spawned are gone by then); one that keeps
+// dying waits longer each time, up to 10 s.
+const BACKOFF = { firstMs: 100, maxMs: 10_000 };
 const STABLE_AFTER_MS = 30_000;
 
 /**

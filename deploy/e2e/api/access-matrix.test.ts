@@ -165,6 +165,7 @@ const ROWS: Record<string, Row> = {
   'GET getSheetsByStoreId/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'GET getSheetByPhoneNumber/{storeId}/{phone}': { call: (w) => ({ params: { storeId: w.storeId, phone: w.customerPhone } }) },
   'GET getQueueByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
+  'GET myDayAcrossStores/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'GET getTurnPolicy/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
   'PUT turnPolicy/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { rotation: 'nope' } }) },
   'GET getStaffSkills/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
@@ -172,6 +173,13 @@ const ROWS: Record<string, Row> = {
   'GET getTurnHistory/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'GET suggestNextStaff/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'GET getReportByStoreIdAndRange/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, query: { from: today(), to: today() } }) },
+  'GET getFranchiseLocations/{userId}': { call: (w) => ({ params: { userId: w.userIds.owner } }) },
+  'GET getStoreManagers/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  // An email that is no email: the owner gets 400, nothing is granted.
+  'POST storeManager/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { email: 'not-an-email' } }) },
+  // A user who manages nothing: the owner's call changes nothing.
+  'DELETE storeManager/{storeId}/{userId}': { call: (w) => ({ params: { storeId: w.storeId, userId: 1 } }) },
+  'GET getFranchiseReport': { call: (w) => ({ query: { storeIds: w.storeId, from: today(), to: today() } }) },
   'POST create-log': { call: (w) => ({ body: { storeId: w.storeId, text: '' } }) },
   'POST public_createLog': { call: () => ({ body: {} }) },
   'GET getStoreLogs/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
@@ -207,6 +215,14 @@ const ROWS: Record<string, Row> = {
   'GET getAllSub': { call: () => ({}) },
   'GET getMerchantTransactions/{dayStartMillis}': { call: (w) => ({ params: { dayStartMillis: 0 }, query: { storeId: w.storeId } }) },
   'POST webhooks/stripe': { call: () => ({ body: {} }) },
+  'GET billing/config': { call: () => ({}) },
+  // a customer's card on file and the no-show fee (docs/product/deposits.md): bad input, nothing written
+  'GET public_getCardPolicy/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  'PUT cardPolicy/{storeId}': { call: (w) => ({ params: { storeId: w.storeId }, body: { policy: 'none' } }) },
+  'POST cardOnFile/setup': { call: () => ({ body: {} }) },
+  'POST cardOnFile/save': { call: () => ({ body: {} }) },
+  'POST chargeNoShowFee/{appointmentId}': { call: (w) => ({ params: { appointmentId: 'x' }, body: { storeId: w.storeId } }) },
+  'GET getNoShowFee/{appointmentId}': { call: (w) => ({ params: { appointmentId: 'x' }, query: { storeId: w.storeId } }) },
 
   // messaging
   'POST sendSMS': { call: (w) => ({ body: { storeId: w.storeId } }) },

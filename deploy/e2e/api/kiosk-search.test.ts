@@ -165,7 +165,8 @@ describe('the kiosk token refused where the kiosk has no business', () => {
       // Routes on a record of a kind the demo has none of to hand (sheets, turns, log entries) are left out.
       if (kind && id === undefined) continue;
       const path = r.path.replace(/\{(\w+)\}/g, (_, name: string) => String(name === 'id' ? (id ?? storeId) : (values[name] ?? 1)));
-      const query = r.store?.startsWith('query.') ? `${path.includes('?') ? '&' : '?'}storeId=${storeId}` : '';
+      // the store where the route takes it (storeId, or storeIds for a list of stores)
+      const query = r.store?.startsWith('query.') ? `${path.includes('?') ? '&' : '?'}${r.store.slice('query.'.length)}=${storeId}` : '';
       const body = r.method === 'GET' ? undefined : { storeId, id: id ?? storeId, source: alone.customerId, dest: twins[0].customerId, log_id: 1 };
       const res = await api(r.method, path + query, body, kiosk);
       answers.push({ route: routeKey(r), status: res.status });

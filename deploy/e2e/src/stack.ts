@@ -9,12 +9,18 @@ export interface Instance {
   port: number;
   url: string;
 }
+/** A node of the NATS cluster (`npm start -- --nats-cluster 3`): its supervisor name (pids.json) and URLs. */
+export interface NatsNode {
+  name: string;
+  url: string;
+  monitorUrl: string;
+}
 interface StackFile {
   gatewayUrl: string;
   runDir: string;
   services: Record<string, Instance[]>;
   /** where NATS and the database are (stacks started before it was written lack it) */
-  infra?: { natsUrl?: string; mongoUrl?: string };
+  infra?: { natsUrl?: string; mongoUrl?: string; natsNodes?: NatsNode[] };
 }
 
 const STACK_FILE = process.env.TURNBOOK_STACK_FILE ?? path.resolve(__dirname, '../../../.data/dev/run/stack.json');

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { GATEWAY_URL, launch, newContext, shot } from '../src/browser';
+import { until } from '../src/demo-booking';
 import { stack } from '../src/stack';
 
 // Issue 33 item 2: each module is a versioned bundle of its own (mfes/<name>/dist/<version>/) and the shell's
@@ -26,7 +27,12 @@ afterAll(async () => {
 /** The stack's profile (.data/<profile>/run/stack.json): the one whose gateway the switch rewrites. */
 const profile = () => path.basename(path.dirname(stack().runDir));
 const useVersion = (...args: string[]) => execFileSync(process.execPath, [path.join(REPO, 'deploy/nginx/use-module-version.mjs'), 'booking', ...args, '--profile', profile()], { encoding: 'utf8' });
-const remotes = async () => (await (await fetch(`${GATEWAY_URL}/mfe/remotes.json`)).json()) as Record<string, { entry: string; version: string }>;
+/** /mfe/remotes.json; asked again when a kept-alive connection was one a gateway reload (an earlier test's) just closed. */
+const remotes = () =>
+  until('remotes.json', 10_000, async () => {
+    const res = await fetch(`${GATEWAY_URL}/mfe/remotes.json`).catch(() => undefined);
+    return res?.ok ? ((await res.json()) as Record<string, { entry: string; version: string }>) : undefined;
+  });
 
 /** Every built file of the shell and of the other modules, with its modification time: a rebuild changes them. */
 function otherBuilds(): Record<string, number> {

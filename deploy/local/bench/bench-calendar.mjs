@@ -24,7 +24,7 @@ import { postgresUrl } from '../postgres.mjs';
 import { loadProfile } from '../profile.mjs';
 import { DEMO_STORE } from '../seed/demo-data.mjs';
 import { seedYear } from './seed-year.mjs';
-import { gateway, loadNow, mongoUrl, percentile, ports, send as request, useStack } from './stack.mjs';
+import { gateway, loadNow, mongoUrl, percentile, ports, send as request, time12, useStack } from './stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -55,10 +55,6 @@ const send = async (method, url, options) => (await request(method, url, options
 const fixture = JSON.parse(readFileSync(values.day, 'utf8'));
 /** '2030-06-18T09:15:00-04:00' -> 555: the fixture's wall clock, laid on our date. */
 const wallMinutes = (iso) => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
-const time12 = (min) => {
-  const h = Math.floor(min / 60) % 24;
-  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(min % 60).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-};
 
 /** A date a week ahead (inside the online window) whose day has 24 hours (no clock change). */
 function benchDate() {

@@ -9,8 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DateTime } from 'luxon';
 import { MongoClient } from 'mongodb';
-import { loadProfile } from '../profile.mjs';
-import { loadNow, mongoUrl, percentile, ports, send as request, useStack } from './stack.mjs';
+import { benchOwner, loadNow, mongoUrl, percentile, ports, send as request, time12, useStack } from './stack.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' } } });
 const RUNS = Number(values.runs);
@@ -24,21 +23,7 @@ const OWNER = { email: 'bench-reports-owner@example.com', password: 'Bench-owner
 const PRICES = [25, 27.5, 35, 40, 45.25, 60];
 
 const send = async (method, url, options) => (await request(method, url, options)).json;
-const time12 = (min) => {
-  const h = Math.floor(min / 60) % 24;
-  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(min % 60).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-};
 
-async function ownerToken() {
-  const res = await fetch(`http://127.0.0.1:${ports.services.identity}/internal/seed/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-internal-token': loadProfile('dev').secrets.internalToken },
-    body: JSON.stringify({ users: [OWNER] }),
-  });
-  if (!res.ok) throw new Error(`seeding the bench owner -> ${res.status} ${await res.text()}`);
-  const login = await send('POST', 'login', { body: { email: OWNER.email, password: OWNER.password } });
-  return { token: login.access_token, ownerId: Number(login.user.id) };
-}
 
 /** The store with 20 staff (API), then its year of appointments (database), once; a marker records both. */
 async function benchStore(token, ownerId) {
@@ -116,7 +101,7 @@ async function main() {
   const stack = await useStack();
   let failed = false;
   try {
-    const { token, ownerId } = await ownerToken();
+    const { token, ownerId } = await benchOwner(OWNER);
     const bench = await benchStore(token, ownerId);
     const last = DateTime.fromISO(bench.last);
     const ranges = [

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { LOCAL_DIR } from '../paths.mjs';
+import { loadProfile } from '../profile.mjs';
 import { portsFor } from '../ports.mjs';
 
 export const ports = portsFor('dev');
@@ -65,4 +66,22 @@ export async function send(method, url, { token, body } = {}) {
   const parsing = performance.now();
   const json = text ? JSON.parse(text) : undefined;
   return { res, json, parseMs: performance.now() - parsing };
+}
+
+/** Minutes since midnight as the API writes a time: '09:05 am'. */
+export const time12 = (min) => {
+  const h = Math.floor(min / 60) % 24;
+  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(min % 60).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+};
+
+/** A bench's owner account, seeded through identity's internal call (kept if it exists), signed in. */
+export async function benchOwner(owner) {
+  const res = await fetch(`http://127.0.0.1:${ports.services.identity}/internal/seed/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-token': loadProfile('dev').secrets.internalToken },
+    body: JSON.stringify({ users: [owner] }),
+  });
+  if (!res.ok) throw new Error(`seeding the bench owner -> ${res.status} ${await res.text()}`);
+  const login = (await send('POST', 'login', { body: { email: owner.email, password: owner.password } })).json;
+  return { token: login.access_token, ownerId: Number(login.user.id) };
 }

@@ -5,9 +5,11 @@
 //   - socket clients hold /realtime sockets on the store's appointment channel (sockets.mjs);
 //   - meanwhile, one after the other: SIGKILL of a scheduling instance, NATS frozen (SIGSTOP, SIGCONT after
 //     10 s), the database server (FerretDB) frozen, SIGKILL of the relay (realtime), of FerretDB, of
-//     PostgreSQL, and of NATS.
+//     PostgreSQL, and of NATS. On a stack started with --nats-cluster 3, the NATS breaks hit one node: the
+//     stream's leader (the node whose loss moves the most), frozen, then SIGKILLed; the others carry on.
 // Then prints: acknowledged, lost (acknowledged but not stored), doubled (one booking stored twice), the
-// slowest answer (first send to acknowledgement), what each socket missed, and for each break the time
+// slowest answer (first send to acknowledgement, counted from the thaw for a booking sent into a freeze: no
+// server answers a write while its database is stopped), what each socket missed, and for each break the time
 // until booking and sign-in work again. Goal: 0 lost, 0 doubled, slowest <= 10 s, 0 missed, back <= 30 s.
 //   node deploy/local/chaos/chaos.mjs [--clients 4] [--sockets 3] [--settle 15] [--keep]
 import { randomUUID } from 'node:crypto';
@@ -33,6 +35,7 @@ const CLIENTS = Number(values.clients);
 const SOCKETS = Number(values.sockets);
 const SETTLE_MS = Number(values.settle) * 1000;
 const ATTEMPT_TIMEOUT_MS = 5000;
+const FREEZE_MS = 10_000;
 const GOALS = { slowestMs: 10_000, backMs: 30_000 };
 
 const profile = loadProfile('dev');
@@ -92,7 +95,21 @@ async function setup() {
     const hours = store.hours?.[date.toFormat('ccc').toLowerCase()];
     if (hours && !/closed/i.test(hours)) days.push(date.toISODate());
   }
-  return { owner, token, store, staff, customerId, serviceIds: String(service.id), days, scheduling: scheduling.map((s) => s.name) };
+  return { owner, token, store, staff, customerId, serviceIds: String(service.id), days, scheduling: scheduling.map((s) => s.name), natsNodes: stack.infra?.natsNodes ?? [], relays: (stack.services.realtime ?? [{ name: 'realtime' }]).map((s) => s.name) };
+}
+
+/** Of a NATS cluster's nodes, the one leading the events stream now (its monitor's /jsz says who leads). */
+async function streamLeaderNode(nodes) {
+  const json = async (url) => (await fetch(url, { signal: AbortSignal.timeout(5000) })).json();
+  for (const node of nodes) {
+    const jsz = await json(`${node.monitorUrl}/jsz?streams=true`).catch(() => undefined);
+    const leader = jsz?.account_details?.flatMap((a) => a.stream_detail ?? []).find((s) => s.name === 'EVENTS')?.cluster?.leader;
+    if (!leader) continue;
+    for (const candidate of nodes) {
+      if ((await json(`${candidate.monitorUrl}/varz`).catch(() => undefined))?.server_name === leader) return candidate.name;
+    }
+  }
+  return nodes[0].name;
 }
 
 /** A booking client: books until stopped; every booking is sent again with its key until answered. */
@@ -141,26 +158,49 @@ async function servingAgain(ctx, from, limitMs = 90_000) {
   return Infinity;
 }
 
+/** This run's bookings as the days say: note -> stored ids. Throws when a day cannot be read. */
+async function chaosBookings(ctx) {
+  const stored = new Map();
+  for (const date of ctx.days) {
+    const day = await call('GET', `getAppointmentsByStoreIdAndDate/${ctx.store.id}/${date}`, { token: ctx.token, timeoutMs: 30_000 });
+    if (day.status !== 200) throw new Error(`day ${date} -> ${day.status}`);
+    for (const a of day.body.appointments ?? []) if ((a.note ?? '').startsWith(`chaos ${ctx.run} c`)) stored.set(a.note, [...(stored.get(a.note) ?? []), a.id]);
+  }
+  return stored;
+}
+
 async function main() {
   const ctx = { ...(await setup()), run: Date.now().toString(36), probes: [] };
-  log(`stack ${gateway}; scheduling instances: ${ctx.scheduling.join(', ')}; ${CLIENTS} booking clients, ${SOCKETS} sockets; days ${ctx.days.join(', ')}`);
+  log(`stack ${gateway}; scheduling instances: ${ctx.scheduling.join(', ')}; NATS: ${ctx.natsNodes.length > 1 ? `a cluster of ${ctx.natsNodes.length} nodes` : 'one server'}; ${CLIENTS} booking clients, ${SOCKETS} sockets; days ${ctx.days.join(', ')}`);
   const wsUrl = `${gateway.replace(/^http/, 'ws')}/realtime`;
-  const sockets = Array.from({ length: SOCKETS }, (_, i) => new ChannelSocket({ url: wsUrl, token: ctx.token, channel: `store:${ctx.store.id}:appointment`, name: `socket ${i + 1}` }).start());
+  const sockets = Array.from({ length: SOCKETS }, (_, i) => new ChannelSocket({ url: wsUrl, token: ctx.token, channel: `store:${ctx.store.id}:appointment`, name: `socket ${i + 1}`, reread: async () => [...(await chaosBookings(ctx)).values()].flat() }).start());
   const bookings = [];
   const running = { on: true };
   await sleep(1000);
   const clients = Array.from({ length: CLIENTS }, (_, c) => bookingClient(ctx, c, bookings, running));
 
+  const clustered = ctx.natsNodes.length > 1;
+  const natsNode = async () => (clustered ? streamLeaderNode(ctx.natsNodes) : 'nats');
   const breaks = [
     { what: `SIGKILL ${ctx.scheduling.at(-1)}`, act: () => signal(ctx.scheduling.at(-1), 'SIGKILL') },
-    { what: 'NATS frozen 10 s', act: async () => { signal('nats', 'SIGSTOP'); await sleep(10_000); signal('nats', 'SIGCONT'); } },
-    { what: 'FerretDB frozen 10 s', act: async () => { signal('ferretdb', 'SIGSTOP'); await sleep(10_000); signal('ferretdb', 'SIGCONT'); } },
-    { what: 'SIGKILL realtime (the relay)', act: () => signal('realtime', 'SIGKILL') },
+    { what: clustered ? 'NATS stream leader frozen 10 s' : 'NATS frozen 10 s', act: async () => freeze(await natsNode()) },
+    { what: 'FerretDB frozen 10 s', act: () => freeze('ferretdb') },
+    // with several relays, one dies and its sockets move to another
+    { what: `SIGKILL ${ctx.relays[0]} (a relay)`, act: () => signal(ctx.relays[0], 'SIGKILL') },
     { what: 'SIGKILL ferretdb', act: () => signal('ferretdb', 'SIGKILL') },
     { what: 'SIGKILL postgres', act: () => signal('postgres', 'SIGKILL') },
-    { what: 'SIGKILL nats', act: () => signal('nats', 'SIGKILL') },
+    { what: clustered ? 'SIGKILL one NATS node (leader)' : 'SIGKILL nats', act: async () => signal(await natsNode(), 'SIGKILL') },
   ];
   const results = [];
+  /** When a dependency was frozen: no server can answer a write that needs it before it thaws. */
+  const frozen = [];
+  const freeze = async (name) => {
+    const from = Date.now();
+    signal(name, 'SIGSTOP');
+    await sleep(FREEZE_MS);
+    signal(name, 'SIGCONT');
+    frozen.push({ name, from, to: Date.now() });
+  };
   await sleep(SETTLE_MS);
   for (const b of breaks) {
     log(`break: ${b.what}`);
@@ -176,31 +216,36 @@ async function main() {
   log('bookings stopped; waiting for late events to reach the sockets');
   await sleep(SETTLE_MS);
 
-  const stored = new Map();
-  for (const date of ctx.days) {
-    const day = await call('GET', `getAppointmentsByStoreIdAndDate/${ctx.store.id}/${date}`, { token: ctx.token, timeoutMs: 30_000 });
-    for (const a of day.body?.appointments ?? []) if ((a.note ?? '').startsWith(`chaos ${ctx.run} c`)) stored.set(a.note, [...(stored.get(a.note) ?? []), a.id]);
-  }
+  const stored = await chaosBookings(ctx);
   const acknowledged = bookings.filter((b) => b.id !== undefined);
   const lost = acknowledged.filter((b) => !(stored.get(b.note) ?? []).includes(b.id));
   const doubled = [...stored.entries()].filter(([, ids]) => ids.length > 1);
   const unanswered = bookings.filter((b) => b.id === undefined && b.refused === undefined);
   const refused = bookings.filter((b) => b.refused !== undefined);
-  const slowest = acknowledged.reduce((a, b) => (b.ackAt - b.sentAt > (a ? a.ackAt - a.sentAt : -1) ? b : a), undefined);
+  // A booking's wait is counted from when it could first be answered: a freeze it was sent into is not ours.
+  const thawedAt = (b) => Math.max(b.sentAt, ...frozen.filter((f) => f.from <= b.ackAt && f.to >= b.sentAt).map((f) => f.to));
+  const waitOf = (b) => b.ackAt - thawedAt(b);
+  const slowestBy = (wait) => acknowledged.reduce((a, b) => (wait(b) > (a ? wait(a) : -1) ? b : a), undefined);
+  const slowest = slowestBy(waitOf);
+  const slowestRaw = slowestBy((b) => b.ackAt - b.sentAt);
   const ids = acknowledged.map((b) => b.id);
 
   console.log('\nchaos report');
   console.log(`  acknowledged  ${acknowledged.length} of ${bookings.length} sent (refused ${refused.length}${refused.length ? `: ${[...new Set(refused.map((b) => b.refused))].join(', ')}` : ''}; never answered ${unanswered.length})`);
   console.log(`  lost          ${lost.length}${lost.length ? `  (${lost.slice(0, 5).map((b) => `${b.note}: answered id ${b.id} after ${b.tries} tries (${b.statuses.join(' ')}), stored ${JSON.stringify(stored.get(b.note) ?? [])}`).join('; ')})` : ''}`);
   console.log(`  doubled       ${doubled.length}${doubled.length ? `  (${doubled.slice(0, 5).map(([n, i]) => `${n}: ${i.join(',')}`).join('; ')})` : ''}`);
-  console.log(`  slowest       ${slowest ? `${((slowest.ackAt - slowest.sentAt) / 1000).toFixed(1)} s (${slowest.tries} tries: ${slowest.statuses.join(' ')})` : '-'}`);
+  const describe = (b, wait) => (b ? `${(wait / 1000).toFixed(1)} s (${b.tries} tries: ${b.statuses.join(' ')})` : '-');
+  console.log(`  slowest       ${describe(slowest, slowest && waitOf(slowest))} after the dependencies could answer`);
+  console.log(`                ${describe(slowestRaw, slowestRaw && slowestRaw.ackAt - slowestRaw.sentAt)} from first send, freezes included`);
   for (const s of sockets) {
     const missed = s.missed(ids);
-    console.log(`  ${s.name}      missed ${missed.length} of ${ids.length} events (connected ${s.connects} times${s.lastSeq !== undefined ? `, at seq ${s.lastSeq}` : ''})`);
+    const at = (b) => new Date(b.ackAt).toISOString().slice(11, 19);
+    const missedBookings = acknowledged.filter((b) => missed.includes(b.id));
+    console.log(`  ${s.name}      missed ${missed.length} of ${ids.length} events (connected ${s.connects} times, ${s.replayed} replayed, ${s.resyncs} re-reads${s.lastSeq !== undefined ? `, at seq ${s.lastSeq}` : ''})${missedBookings.length ? `; acknowledged ${at(missedBookings[0])} to ${at(missedBookings.at(-1))}` : ''}`);
   }
   for (const r of results) console.log(`  ${r.what.padEnd(32)} serving again after ${r.backMs === Infinity ? 'never' : `${(r.backMs / 1000).toFixed(1)} s`}`);
   const missedAny = sockets.some((s) => s.missed(ids).length > 0);
-  const ok = lost.length === 0 && doubled.length === 0 && slowest && slowest.ackAt - slowest.sentAt <= GOALS.slowestMs && !missedAny && results.every((r) => r.backMs <= GOALS.backMs);
+  const ok = lost.length === 0 && doubled.length === 0 && slowest && waitOf(slowest) <= GOALS.slowestMs && !missedAny && results.every((r) => r.backMs <= GOALS.backMs);
   console.log(ok ? '  goals met' : '  goals NOT met (0 lost, 0 doubled, slowest <= 10 s, 0 missed, serving again <= 30 s)');
   for (const s of sockets) s.close();
 

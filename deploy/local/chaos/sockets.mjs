@@ -3,18 +3,20 @@
 // records every appointment.created it receives. What a socket missed is what it never received, even
 // after it reconnected.
 //
-// Catch-up (a sequence per channel, replayed on resubscribe) is the relay's to give: a frame that carries
-// `seq` is remembered per channel, and a resubscription says where the client is (`since`). A relay that
-// does not know `since` ignores it (its messages are parsed with unknown keys stripped), and nothing is
-// replayed: then "missed" counts what the drop lost.
+// Catch-up speaks the relay's protocol (libs/contracts realtime.ts), as the web client does: the last `seq`
+// seen on the channel is remembered, a resubscription says where the client was (`after`) and the relay
+// replays what came since; when it cannot (`resync: true`), the client reads the channel's data again
+// (`reread`, as a calendar re-reads its days). What a socket missed is what neither brought.
 import { WebSocket } from 'ws';
 
 export class ChannelSocket {
   /**
-   * @param {{ url: string, token: string, channel: string, name: string }} options
+   * @param {{ url: string, token: string, channel: string, name: string, reread: () => Promise<number[]> }} options
    */
-  constructor({ url, token, channel, name }) {
-    Object.assign(this, { url, token, channel, name });
+  constructor({ url, token, channel, name, reread }) {
+    Object.assign(this, { url, token, channel, name, reread });
+    this.resyncs = 0;
+    this.replayed = 0;
     /** appointment ids whose created event arrived */
     this.created = new Set();
     this.connects = 0;
@@ -53,14 +55,31 @@ export class ChannelSocket {
 
   /** What (re)joins the channel: where this client is in its stream, when the relay has said so. */
   subscribeMessage() {
-    return { type: 'subscribe', channel: this.channel, ...(this.lastSeq !== undefined && { since: this.lastSeq }) };
+    return { type: 'subscribe', channel: this.channel, ...(this.lastSeq !== undefined && { after: this.lastSeq }) };
   }
 
   onFrame(frame, onSubscribed) {
-    if (frame.type === 'subscribed' && frame.channel === this.channel) onSubscribed();
+    if (frame.type === 'subscribed' && frame.channel === this.channel) {
+      onSubscribed();
+      this.replayed += frame.replayed ?? 0;
+      if (frame.resync) this.resync();
+    }
     if (frame.channel !== this.channel) return;
     if (typeof frame.seq === 'number') this.lastSeq = frame.seq;
     if (frame.type === 'event' && /\.created$/.test(frame.subject ?? '') && typeof frame.data?.id === 'number') this.created.add(frame.data.id);
+  }
+
+  /** The relay could not replay: read the data again, retrying until it answers (a calendar's refetch). */
+  async resync() {
+    this.resyncs += 1;
+    for (let attempt = 0; !this.closed && attempt < 20; attempt++) {
+      try {
+        for (const id of await this.reread()) this.created.add(id);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
   }
 
   /** The ids in `ids` this socket never received. */

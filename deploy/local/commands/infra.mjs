@@ -1,30 +1,33 @@
 // `node deploy/local/cli.mjs infra`: only FerretDB (on its PostgreSQL) + NATS (for libs/test-kit when no
-// MONGO_URL is set). Prints one line `TURNBOOK_INFRA_READY {"mongoUrl":…,"postgresUrl":…,"natsUrl":…}` when ready, then runs until SIGTERM,
+// MONGO_URL is set). Prints one line `TURNBOOK_INFRA_READY {"mongoUrl":…,"postgresUrl":…,"natsUrl":…,"natsServer":<its binary>}` when ready, then runs until SIGTERM,
 // SIGINT or (with --watch-stdin) its stdin closes, so it never outlives the jest process that started it.
 //
 //   --free-ports   pick free ports instead of the test profile's
 //   --dir <dir>    where data and logs go (default: a fresh temp dir, deleted on stop)
 //   --watch-stdin  stop when stdin closes (the parent holds a pipe to us)
+//   --nats-cluster N  NATS as a JetStream cluster of N nodes (the ready line then lists them: natsNodes, with
+//                  each node's pid file, so a test can kill one; the launcher restarts it)
+//   --nats-only    no database (a test that brings its own)
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '../bootstrap.mjs';
 import { freePort } from '../health.mjs';
-import { startInfra } from '../infra.mjs';
+import { natsNodeDir, startInfra } from '../infra.mjs';
 import { profileDirs } from '../paths.mjs';
 import { portsFor } from '../ports.mjs';
 import { Supervisor } from '../supervisor.mjs';
 
 export const READY_PREFIX = 'TURNBOOK_INFRA_READY ';
 
-export async function infra({ freePorts = false, dir, watchStdin = false } = {}) {
-  const bins = await bootstrap({ system: ['nats-server', 'initdb', 'postgres'], stripe: false });
+export async function infra({ freePorts = false, dir, watchStdin = false, natsCluster = 1, natsOnly = false } = {}) {
+  const bins = await bootstrap({ system: ['initdb', 'postgres'], stripe: false });
   const root = dir ? path.resolve(dir) : mkdtempSync(path.join(os.tmpdir(), 'turnbook-infra-'));
   // mkdtemp makes it private; PostgreSQL runs as its own account (as root) and must enter it.
   if (!dir) chmodSync(root, 0o755);
   const dirs = profileDirs('infra', root);
   const ports = freePorts
-    ? { mongo: await freePort(), postgres: await freePort(), nats: await freePort(), natsMonitor: await freePort() }
+    ? { mongo: await freePort(), postgres: await freePort(), nats: await freePort(), natsMonitor: await freePort(), natsNodes: await freeNatsNodePorts(natsCluster) }
     : portsFor('test');
 
   const supervisor = new Supervisor({
@@ -46,10 +49,12 @@ export async function infra({ freePorts = false, dir, watchStdin = false } = {})
 
   try {
     const urls = await startInfra({
-      supervisor, ports, dirs, pieces: ['mongo', 'nats'], name: `turnbook-infra-${process.pid}`, durable: Boolean(dir),
+      supervisor, ports, dirs, pieces: natsOnly ? ['nats'] : ['mongo', 'nats'], name: `turnbook-infra-${process.pid}`, durable: Boolean(dir),
       bins: { ferretdb: bins.ferretdb, initdb: bins.initdb, postgres: bins.postgres, natsServer: bins.natsServer },
+      natsCluster,
     });
-    console.log(`${READY_PREFIX}${JSON.stringify({ mongoUrl: urls.mongoUrl, postgresUrl: urls.postgresUrl, natsUrl: urls.natsUrl, dir: root })}`);
+    const natsNodes = urls.natsNodes.map((n, k) => ({ ...n, pidFile: path.join(natsNodeDir(dirs.nats, k, natsCluster), 'nats.pid') }));
+    console.log(`${READY_PREFIX}${JSON.stringify({ mongoUrl: urls.mongoUrl, postgresUrl: urls.postgresUrl, natsUrl: urls.natsUrl, natsNodes, dir: root, natsServer: bins.natsServer })}`);
   } catch (err) {
     console.error(err.message);
     await supervisor.stopAll();
@@ -57,4 +62,12 @@ export async function infra({ freePorts = false, dir, watchStdin = false } = {})
     process.exit(1);
   }
   await new Promise(() => {});
+}
+
+/** Free client, monitor and cluster ports for each node (undefined for one server: it takes ports.nats). */
+async function freeNatsNodePorts(count) {
+  if (count === 1) return undefined;
+  const nodes = [];
+  for (let k = 0; k < count; k += 1) nodes.push({ client: await freePort(), monitor: await freePort(), cluster: await freePort() });
+  return nodes;
 }

@@ -8,10 +8,11 @@ import { LOCAL_DIR } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
 import { stopOnShutdown } from '../shutdown.mjs';
+import { listenForRolls } from '../roll-control.mjs';
 import { startGateway, startServices, writeStackFile } from '../start-services.mjs';
 import { bold, green, info, note, step } from '../log.mjs';
 
-/** @param {{ skipWeb?: boolean, noBuild?: boolean, instances?: Record<string, number> }} flags */
+/** @param {{ skipWeb?: boolean, noBuild?: boolean, instances?: Record<string, number>, natsCluster?: number }} flags */
 export async function start(flags) {
   const bins = await bootstrap(); // chromium too: one apt-get on first run, and `npm test` is ready
   if (!flags.noBuild) await buildAll({ skipWeb: flags.skipWeb });
@@ -22,13 +23,14 @@ export async function start(flags) {
   stopOnShutdown(supervisor);
 
   try {
-    const infra = await startLocalOrExternalInfra({ supervisor, profile, bins });
+    const infra = await startLocalOrExternalInfra({ supervisor, profile, bins, natsCluster: flags.natsCluster ?? 1 });
     step('Starting services');
     const instances = flags.instances ?? {};
     const services = await startServices({ supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs, publicUrl: profile.publicUrl, instances });
     step('Starting the gateway (nginx)');
     await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs, instances });
     writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances, infra });
+    await listenForRolls({ supervisor, profile, infra, instances, running: services.instances });
     await seedDemoOnce({
       markerFile: profile.dirs.seededMarker,
       env: { GATEWAY_URL: profile.publicUrl, INTERNAL_TOKEN: profile.secrets.internalToken, MONGO_URL: infra.mongoUrl, ...serviceUrls(profile) },
@@ -42,7 +44,7 @@ export async function start(flags) {
 }
 
 /** MONGO_URL / NATS_URL / SMTP_URL / STRIPE_SECRET_KEY set by the user point at real systems: use them. */
-async function startLocalOrExternalInfra({ supervisor, profile, bins }) {
+async function startLocalOrExternalInfra({ supervisor, profile, bins, natsCluster }) {
   const env = process.env;
   const pieces = ['mongo', 'nats', 'stripe', 'mail'].filter((p) => !{
     mongo: env.MONGO_URL, nats: env.NATS_URL, stripe: env.STRIPE_SECRET_KEY, mail: env.SMTP_URL,
@@ -50,18 +52,19 @@ async function startLocalOrExternalInfra({ supervisor, profile, bins }) {
   for (const [key, set] of Object.entries({ MONGO_URL: env.MONGO_URL, NATS_URL: env.NATS_URL, SMTP_URL: env.SMTP_URL, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })) {
     if (set) note(`${key} is set: using it instead of the local one`);
   }
-  step(`Starting infrastructure (${pieces.join(', ') || 'all external'})`);
+  const cluster = pieces.includes('nats') && natsCluster > 1 ? ` (NATS: a cluster of ${natsCluster} nodes)` : '';
+  step(`Starting infrastructure (${pieces.join(', ') || 'all external'})${cluster}`);
   const dirs = profile.dirs;
   const local = await startInfra({
-    supervisor, ports: profile.ports, dirs, pieces, name: 'turnbook-dev',
+    supervisor, ports: profile.ports, dirs, pieces, name: 'turnbook-dev', natsCluster,
     bins: { ferretdb: bins.ferretdb, initdb: bins.initdb, postgres: bins.postgres, natsServer: bins.natsServer, stripeMock: bins.stripeMock },
   });
   return {
-    ...infraUrls(profile.ports),
+    ...infraUrls(profile.ports, undefined, natsCluster),
     ...local,
     // A real MongoDB gets its indexes from the schemas; the PostgreSQL ones are for the local FerretDB only.
     ...(env.MONGO_URL && { mongoUrl: env.MONGO_URL, postgresUrl: undefined }),
-    ...(env.NATS_URL && { natsUrl: env.NATS_URL }),
+    ...(env.NATS_URL && { natsUrl: env.NATS_URL, natsNodes: undefined, natsStreamReplicas: undefined }),
     ...(env.SMTP_URL && { smtpUrl: env.SMTP_URL }),
   };
 }

@@ -22,6 +22,7 @@ import { LOCAL_DIR, REPO_ROOT, profileDirs } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
 import { seedDemoOnce } from '../seed-demo.mjs';
 import { isShuttingDown, stopOnShutdown } from '../shutdown.mjs';
+import { listenForRolls } from '../roll-control.mjs';
 import { startGateway, startServices, writeStackFile } from '../start-services.mjs';
 import { classifyPackages, runE2eLanes, runJestSuite, runSuites, summary } from '../test-suites.mjs';
 import { serviceUrls } from './start.mjs';
@@ -31,13 +32,14 @@ const require = createRequire(import.meta.url);
 
 /**
  * Several instances where a per-process counter or cache would show (deploy/e2e/system/instances.test.ts),
- * and three of scheduling for the no-double-booking proof (deploy/e2e/system/double-booking.test.ts).
+ * three of scheduling for the no-double-booking proof (deploy/e2e/system/double-booking.test.ts), and two
+ * relays, so every journey's sockets land on either (deploy/e2e/system/relay-scale-out.test.ts).
  */
-export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2, scheduling: 3 };
+export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2, scheduling: 3, realtime: 2 };
 /** The system tests write the pid of a service they kill on purpose here before killing it. */
 export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
 
-/** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean, instances?: Record<string, number> }} flags */
+/** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean, instances?: Record<string, number>, natsCluster?: number }} flags */
 export async function test(flags) {
   const began = Date.now();
   /** Minutes:seconds since `npm test` began, on each phase's line: where the run's time goes. */
@@ -100,8 +102,10 @@ export async function test(flags) {
         note('stack and e2e skipped (--skip-e2e)');
         return undefined;
       }
-      step(`${at()} Starting fresh infrastructure for the stack (its own database files and NATS stream), beside the suites`);
-      const infra = await startInfra({ supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', bins, durable: false });
+      const natsCluster = flags.natsCluster ?? 1;
+      const cluster = natsCluster > 1 ? `, NATS as a cluster of ${natsCluster} nodes` : '';
+      step(`${at()} Starting fresh infrastructure for the stack (its own database files and NATS stream${cluster}), beside the suites`);
+      const infra = await startInfra({ supervisor, ports: profile.ports, dirs: profile.dirs, name: 'turnbook-test', bins, durable: false, natsCluster });
       const instances = flags.instances ?? DEFAULT_TEST_INSTANCES;
       const described = Object.entries(instances).filter(([, n]) => n > 1).map(([s, n]) => `${s}=${n}`).join(',') || 'one each';
       step(`${at()} Starting the stack on test ports (instances: ${described})`);
@@ -111,6 +115,7 @@ export async function test(flags) {
       });
       await startGateway({ supervisor, nginxBin: bins.nginx, ports: profile.ports, dirs: profile.dirs, instances });
       const stackFile = writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: services.instances, infra });
+      await listenForRolls({ supervisor, profile, infra, instances, running: services.instances });
       const down = services.failed.map((f) => f.name);
       record(`stack: ${services.up.length} service instances up${down.length ? `, ${down.join(', ')} did not start` : ''}, gateway up`, down.length === 0);
 
@@ -214,6 +219,8 @@ function testEnv(ports, infra, bins) {
     STRIPE_API_PORT: String(ports.stripeMock),
     STRIPE_API_PROTOCOL: 'http',
     CHROMIUM_PATH: bins.chromium,
+    // the tests that run a nats-server of their own (test-kit's NatsProcess) run the launcher's
+    TURNBOOK_NATS_SERVER: bins.natsServer,
   };
 }
 

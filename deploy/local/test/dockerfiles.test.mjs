@@ -34,6 +34,6 @@ describe('the services\' Dockerfiles', () => {
     expect(last.find((l) => /^USER /.test(l))).toMatch(/^USER [1-9]\d*:[1-9]\d*$/);
     expect(last.join('\n')).toMatch(/HEALTHCHECK [^]*\/health/);
     expect(last).toContain(`EXPOSE ${SERVICES[s].port}`);
-    expect(last.at(-1)).toBe('CMD ["node", "--enable-source-maps", "main.js"]');
+    expect(last.at(-1)).toBe('CMD ["node", "--enable-source-maps", "--require", "./tracing.js", "main.js"]');
   });
 });

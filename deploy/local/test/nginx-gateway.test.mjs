@@ -64,7 +64,7 @@ describe('nginx gateway config', () => {
           req.resume();
           req.on('end', () => {
             res.writeHead(200, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ service: name, instance, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] }));
+            res.end(JSON.stringify({ service: name, instance, method: req.method, url: req.url, xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'], requestId: req.headers['x-request-id'] }));
           });
         });
         server.on('upgrade', (req, socket) => {
@@ -179,6 +179,14 @@ describe('nginx gateway config', () => {
       expect(res.body).toMatchObject({ service: 'identity', method: 'POST', url: '/api/login?x=1', xff: '127.0.0.1', realIp: '127.0.0.1' });
     });
 
+    it('when an API call goes through, then the service is told the gateway\'s request id (never the client\'s) and the client gets the same one', async () => {
+      const res = await call('POST', '/api/login', { body: '{}', headers: { 'X-Request-Id': 'chosen-by-client' } });
+      expect(res.body.requestId).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.headers.get('x-request-id')).toBe(res.body.requestId);
+      const down = await call('GET', '/api/thing/1');
+      expect(down.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    });
+
     it('then parameterised calls reach their owners, the more literal path first', async () => {
       expect((await call('GET', '/api/getUserById/42')).body.service).toBe('identity');
       expect((await call('GET', '/api/getCustomersByStoreId/7')).body.service).toBe('customers');
@@ -284,6 +292,24 @@ describe('nginx gateway config', () => {
       const asset = await call('GET', '/mfe/kiosk/app/main.0123abcd.js');
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+    });
+
+    it("when a service's /metrics is asked through the gateway, however spelled, then it is refused and no service is reached", async () => {
+      const { port } = new URL(gatewayUrl);
+      // Raw paths: fetch would resolve the dot segments before sending.
+      const raw = (target) => new Promise((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: target }, (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode, text }));
+        }).on('error', reject);
+      });
+      for (const target of ['/metrics', '/metrics?x=1', '/%6Detrics', '//metrics', '/api/../metrics', '/realtime/../metrics', '/dev/texts/../../metrics']) {
+        const res = await raw(target);
+        expect({ target, status: res.status }).toEqual({ target, status: 404 });
+        expect(res.text).not.toContain('"service"');
+      }
+      expect((await call('GET', '/api/metrics')).status).toBe(404);
     });
 
     it('then /dev/mailbox reaches the mail sink', async () => {

@@ -48,7 +48,7 @@ describe('ports.mjs', () => {
     expect(() => parseInstances('payroll=2')).toThrow(/unknown service "payroll"/);
     expect(() => parseInstances('identity=0')).toThrow(/must be 1-9/);
     expect(() => parseInstances('identity=10')).toThrow(/must be 1-9/);
-    expect(() => parseInstances('realtime=2')).toThrow(/realtime runs as one instance/);
+    expect(parseInstances('realtime=2')).toEqual({ realtime: 2 });
     expect(parseInstances('')).toEqual({});
     expect(parseInstances(undefined)).toEqual({});
   });

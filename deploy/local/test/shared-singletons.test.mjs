@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requiredRange, sharedSingletons } from '../../../libs/web-kit/build/shared-singletons.mjs';
+import { SHELL_MANTINE_CHUNK, requiredRange, sharedSingletons, shellProvidedMantine } from '../../../libs/web-kit/build/shared-singletons.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const installed = (pkg) => JSON.parse(readFileSync(path.join(REPO, 'node_modules', pkg, 'package.json'), 'utf8')).version;
@@ -49,6 +49,24 @@ describe('shared singletons', () => {
       for (const [key, config] of Object.entries(sharedSingletons({ insideShell: true, packageDir: path.join(REPO, 'mfes', name) }))) {
         expect([name, key, config.requiredVersion]).toEqual([name, key, expect.stringMatching(/^[\^~]\d+\.\d+\.\d+/)]);
       }
+    }
+  });
+  it("when a module runs inside the shell, then Mantine's core and the frame's components are the shell's (no copy of its own), singletons with a semver range the shell provides under the same keys", () => {
+    const provided = Object.entries(shellProvidedMantine());
+    const inside = sharedSingletons({ insideShell: true, packageDir: path.join(REPO, 'mfes/booking') });
+    const alone = sharedSingletons({ packageDir: path.join(REPO, 'mfes/kiosk') });
+    const mantine = installed('@mantine/core');
+    for (const file of ['core/Box/Box.mjs', 'core/styles-api/use-styles/use-styles.mjs', 'components/Button/Button.mjs']) {
+      expect(provided.map(([, p]) => p.shareKey)).toContain(`@mantine/core/esm/${file}`);
+    }
+    for (const [resolved, provide] of provided) {
+      expect(resolved.endsWith(provide.shareKey.replace('@mantine/core/', ''))).toBe(true);
+      expect(provide).toMatchObject({ version: mantine, singleton: true, requiredVersion: `^${mantine}` });
+      expect(inside[resolved]).toEqual({ singleton: true, requiredVersion: `^${mantine}`, version: mantine, shareKey: provide.shareKey, import: false });
+      // In the shell's one Mantine chunk, the one its pages load: no chunk of its own repeating it.
+      expect([resolved, SHELL_MANTINE_CHUNK.test(resolved)]).toEqual([resolved, true]);
+      // A build that also runs without the shell (the kiosk's tablet app) keeps its own copy.
+      expect(alone[resolved]).toBeUndefined();
     }
   });
 });

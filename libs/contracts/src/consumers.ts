@@ -49,6 +49,10 @@ export const CONSUMERS = {
   'billing-appointment-created': { event: 'appointment.created', from: 'all' },
   'billing-appointment-updated': { event: 'appointment.updated', from: 'all' },
   'billing-appointment-deleted': { event: 'appointment.deleted', from: 'all' },
+  /** The store's card policy: online requests hold a card when it asks for one on every request. */
+  'scheduling-card-policy': { event: 'billing.card_policy_changed', from: 'all' },
+  /** Writes a no-show fee's charge in the store's activity log (once per appointment). */
+  'scheduling-no-show-charged': { event: 'billing.no_show_charged', from: 'all' },
 } as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;
 
 export type ConsumerName = keyof typeof CONSUMERS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_POLICIES } from '@turnbook/domain/card-on-file/card-on-file';
 
 /**
  * Events travel on `evt.<domain>.<storeId|global>.<type>` (JetStream stream EVENTS keeps them).
@@ -57,6 +58,8 @@ export const EVENTS = {
     permalink: z.string(),
     status: z.string(),
     members: z.array(z.object({ userId: z.number(), staffId: z.number(), role: z.string(), archived: z.boolean() })),
+    /** Franchise managers the owner granted the store (user ids): an admin's access there. */
+    managers: z.array(z.number()).optional(),
   }),
   /** scheduling: a store's details changed (created, edited, removed: status 'OFF'). */
   'store.updated': z.object({
@@ -82,6 +85,8 @@ export const EVENTS = {
     sale: z.number().optional(),
     /** the booking's 'send confirmation' toggle was on: the texts send the confirmation */
     sendConfirmation: z.literal(true).optional(),
+    /** the card on file it holds (billing charges the no-show fee to it) */
+    cardOnFile: z.string().optional(),
   }),
   'appointment.updated': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
@@ -90,6 +95,8 @@ export const EVENTS = {
     previousDate: z.string().optional(),
     /** the check-out sale in cents (0 before check-out); absent on older events */
     sale: z.number().optional(),
+    /** the card on file it holds (billing charges the no-show fee to it) */
+    cardOnFile: z.string().optional(),
   }),
   'appointment.deleted': z.object({
     id: z.number(), storeId: z.number(), staffId: z.number(), customerId: z.number(), date: z.string(),
@@ -166,6 +173,13 @@ export const EVENTS = {
     storeId: z.number(), id: z.string().nullable(), packageId: z.string().nullable(), product: z.string(), price: z.number(),
     storeName: z.string(), expiration: z.string(), current_period_start: z.number().nullable(), current_period_end: z.number().nullable(),
     free: z.boolean(),
+  }),
+  /** billing: the owner set the store's card policy; scheduling refuses online requests without a card under 'all'. */
+  'billing.card_policy_changed': z.object({ storeId: z.number(), policy: z.enum(CARD_POLICIES), noShowFee: z.number() }),
+  /** billing: the owner charged an appointment's no-show fee (once); scheduling writes it in the activity log. */
+  'billing.no_show_charged': z.object({
+    storeId: z.number(), appointmentId: z.number(), amount: z.number(), status: z.enum(['succeeded', 'declined']),
+    message: z.string(), last4: z.string(), chargedBy: z.number(),
   }),
 } as const;
 export type EventName = keyof typeof EVENTS;

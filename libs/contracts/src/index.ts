@@ -15,5 +15,6 @@ export * as billing from './schemas/billing';
 export { BILLING_TEST_TOKENS, type BillingTestToken } from './schemas/billing';
 export * as messaging from './schemas/messaging';
 export * as reports from './schemas/reports';
+export * as franchise from './schemas/franchise';
 export * from './api';
 export * from './consumers';

@@ -28,8 +28,9 @@ describe('route table', () => {
     expect(bad).toEqual([]);
   });
 
-  it('when a route acts on a record, then it says where the id is and its store comes from the record', () => {
-    const bad = ROUTES.filter((r) => (r.store === 'record') !== !!r.record).map(routeKey);
+  it("when a route acts on a record, then it says where the id is, and its store comes from the record or (a customer's own record) its policy judges it", () => {
+    const judged = (r: (typeof ROUTES)[number]) => r.store === 'record' || (r.access === 'customer' && 'policy' in r);
+    const bad = ROUTES.filter((r) => (r.record ? !judged(r) : r.store === 'record')).map(routeKey);
     expect(bad).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { PolicyName, StoreRule } from '@turnbook/domain';
 import type { ServiceName } from './services';
+import type { ErrorCode, MESSAGES } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -50,11 +51,28 @@ export interface RouteDef {
   /** A rule on top of `access` that needs the loaded record or the parsed body (@turnbook/domain POLICIES). */
   policy?: PolicyName;
   /**
+   * What a refused policy answers when the screens name the refusal: that code with that message (else 403
+   * forbidden). With code notFound, a missing record answers the same, so a refusal reveals nothing.
+   */
+  refusal?: { code: ErrorCode; message: keyof typeof MESSAGES };
+  /**
+   * `store` names a comma-separated list of store ids: the rule is checked on each (a consolidated read
+   * across stores), and the first that fails answers as a single store would (404 or 403).
+   */
+  storeList?: boolean;
+  /**
    * The call takes an `Idempotency-Key` header (a uuid): a retry with the same key from the same caller
    * answers the first answer and writes nothing new (service-kit's idempotency layer).
    */
   idempotent?: boolean;
 }
+
+/** A customer's call on one of their appointments: loaded by the router, someone else's answers as a missing one. */
+const CUSTOMERS_OWN = (from: 'params.id' | 'body.id') => ({
+  record: { kind: 'appointment', from },
+  policy: 'customersOwnAppointment',
+  refusal: { code: 'notFound', message: 'appointmentNotFound' },
+}) as const;
 
 /** Every call the product's spec names (spec-calls.txt beside this file), with its owner and access rule. */
 export const SPEC_ROUTES = [
@@ -125,9 +143,9 @@ export const SPEC_ROUTES = [
   { method: 'GET', path: 'public_getAppointmentsByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'public' },
   { method: 'POST', path: 'public_bookAppointmentOnline', owner: 'scheduling', access: 'optional' },
   { method: 'GET', path: 'public_getAppointmentsByCustomerPhoneNumber/{phone}', owner: 'scheduling', access: 'customer' },
-  { method: 'GET', path: 'public_getAppointmentById/{id}', owner: 'scheduling', access: 'customer' },
-  { method: 'POST', path: 'public_updateAppointmentOnline', owner: 'scheduling', access: 'customer' },
-  { method: 'GET', path: 'cancelOnlineAppointment/{id}', owner: 'scheduling', access: 'customer' },
+  { method: 'GET', path: 'public_getAppointmentById/{id}', owner: 'scheduling', access: 'customer', ...CUSTOMERS_OWN('params.id') },
+  { method: 'POST', path: 'public_updateAppointmentOnline', owner: 'scheduling', access: 'customer', ...CUSTOMERS_OWN('body.id') },
+  { method: 'GET', path: 'cancelOnlineAppointment/{id}', owner: 'scheduling', access: 'customer', ...CUSTOMERS_OWN('params.id') },
   { method: 'POST', path: 'createTurn', owner: 'scheduling', access: 'storeMember', store: 'body.storeId' },
   { method: 'POST', path: 'updateTurn', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'turn', from: 'body.id' } },
   { method: 'GET', path: 'getTurnsByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'storeKiosk', store: 'params.storeId' },
@@ -159,13 +177,21 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'subscribe/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
   { method: 'GET', path: 'getAllSub', owner: 'billing', access: 'superAdmin' },
   { method: 'GET', path: 'getMerchantTransactions/{dayStartMillis}', owner: 'billing', access: 'storeOwnerOrSuper', store: 'query.storeId' },
-  { method: 'POST', path: 'sendSMS', owner: 'messaging', access: 'storeNotLimited', store: 'body.storeId', idempotent: true },
+  { method: 'POST', path: 'sendSMS', owner: 'messaging', access: 'storeNotLimited', store: 'body.storeId', policy: 'reviewTextByOwner', refusal: { code: 'ownerOnlyText', message: 'ownerOnlyText' }, idempotent: true },
   { method: 'POST', path: 'sendSMSReminderBulk', owner: 'messaging', access: 'storeOwner', store: 'body.storeId' },
   { method: 'GET', path: 'getAllMessagesByStorePhoneNumber', owner: 'messaging', access: 'storeManager', store: 'query.storeId' },
 ] as const satisfies readonly RouteDef[];
 
 /** Our own calls that the spec does not name. */
 export const EXTRA_ROUTES = [
+  /** Franchise (docs/product/roles.md): the stores the user owns or manages, for the location switcher. */
+  { method: 'GET', path: 'getFranchiseLocations/{userId}', owner: 'scheduling', access: 'self' },
+  /** A store's franchise managers: the owner grants and takes back an admin's access by email. */
+  { method: 'GET', path: 'getStoreManagers/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
+  { method: 'POST', path: 'storeManager/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
+  { method: 'DELETE', path: 'storeManager/{storeId}/{userId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
+  /** The consolidated report across locations the caller owns or manages, every one checked (docs/product/reports.md). */
+  { method: 'GET', path: 'getFranchiseReport', owner: 'scheduling', access: 'storeOwnerOrManager', store: 'query.storeIds', storeList: true },
   { method: 'GET', path: '.well-known/jwks.json', owner: 'identity', access: 'public' },
   { method: 'GET', path: 'availability/{storeId}/{date}', owner: 'scheduling', access: 'optional' },
   /** The booking page's strip of days: free starts per day from a date, one call for up to 21 days. */
@@ -173,9 +199,20 @@ export const EXTRA_ROUTES = [
   /** The wizard's and Store Details' slots: conflicts marked, so only the store's members may ask. */
   { method: 'GET', path: 'staffAvailability/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   { method: 'POST', path: 'webhooks/stripe', owner: 'billing', access: 'webhook' },
+  /** What the card field needs at run time (Stripe's publishable key), not baked into the modules' build. */
+  { method: 'GET', path: 'billing/config', owner: 'billing', access: 'public' },
   /** Adding or replacing a card: a SetupIntent, then the card it saved (the owner). */
   { method: 'POST', path: 'setupCard/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
   { method: 'POST', path: 'addCard/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
+  /** A customer's card on file (docs/product/deposits.md): the store's policy, read by the booking page; set by the owner. */
+  { method: 'GET', path: 'public_getCardPolicy/{storeId}', owner: 'billing', access: 'public' },
+  { method: 'PUT', path: 'cardPolicy/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
+  /** Saving the card: a SetupIntent, then the card it saved (the booking page's visitor or the wizard's staff). */
+  { method: 'POST', path: 'cardOnFile/setup', owner: 'billing', access: 'optional' },
+  { method: 'POST', path: 'cardOnFile/save', owner: 'billing', access: 'optional' },
+  /** The owner charges the store's no-show fee to the appointment's card, once. */
+  { method: 'POST', path: 'chargeNoShowFee/{appointmentId}', owner: 'billing', access: 'storeOwner', store: 'body.storeId' },
+  { method: 'GET', path: 'getNoShowFee/{appointmentId}', owner: 'billing', access: 'storeOwner', store: 'query.storeId' },
   { method: 'POST', path: 'webhooks/twilio', owner: 'messaging', access: 'webhook' },
   { method: 'GET', path: 'profile-pictures/{file}', owner: 'identity', access: 'public' },
   /** Leaving kiosk mode: the tablet checks the store's PIN (throttled). */
@@ -195,6 +232,8 @@ export const EXTRA_ROUTES = [
   { method: 'POST', path: 'suggestAppointmentTime/{id}', owner: 'scheduling', access: 'storeManager', store: 'record', record: { kind: 'appointment', from: 'params.id' } },
   /** The walk-ins' line as the kiosk shows it: counts and waits, no names (docs/product/statuses.md). */
   { method: 'GET', path: 'getQueueByStoreIdAndDate/{storeId}/{date}', owner: 'scheduling', access: 'storeKiosk', store: 'params.storeId' },
+  /** The caller's own appointments of a date at every store they work at (their calendar across stores, issue 35). */
+  { method: 'GET', path: 'myDayAcrossStores/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   // the kiosk tablet's web app manifest (its app installed full screen under the store's name)
   { method: 'GET', path: 'public_getKioskManifest/{permalink}', owner: 'scheduling', access: 'public' },
   /** How the store counts turns: read by members, set by the owner. */

@@ -14,3 +14,4 @@ export * from './turns';
 export * from './statuses/edit-status';
 export * from './money/money';
 export * from './plans/plans';
+export * from './card-on-file/card-on-file';

@@ -9,10 +9,12 @@ import { loadConfig, type BaseConfig } from './config';
 import { AppError, isDuplicateKey } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
+import { ServiceMetrics } from './metrics';
 import { Memberships, schedulingMembershipLookup, type StoreAccessSource } from './memberships';
 import { IdempotencyKeys } from './idempotency';
 import { ensureLocalIndexes } from './indexes';
 import { connectMongo } from './mongo';
+import { requestLogs } from './request-log';
 import { keepMongoConnected } from './mongo-keeper';
 import { SessionRevocations } from './revocations';
 import { buildApiRouter, noteArrival, unimplementedRoutes, type Handlers, type Loaders } from './router';
@@ -25,6 +27,8 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   memberships: Memberships;
   /** Revoked sessions this instance has heard of; verifyToken refuses their tokens (identity also notes its own). */
   revocations: SessionRevocations;
+  /** This instance's Prometheus metrics (GET /metrics); a service adds gauges of its own (the relay's sockets). */
+  metrics: ServiceMetrics;
 }
 
 export interface ServiceParts {
@@ -73,10 +77,16 @@ export async function buildService<E extends z.ZodRawShape>(
 ): Promise<BuiltService<BaseConfig & z.infer<z.ZodObject<E>>>> {
   const config = loadConfig(def.name, def.env ?? ({} as E), env);
   const log = createLogger(def.name, config.LOG_LEVEL);
+  // How long each step of a start takes (a restarted process must answer within seconds), logged once built.
+  const started = performance.now();
+  const phases: Record<string, number> = {};
+  const phase = (name: string) => { phases[name] = Math.round(performance.now() - started - Object.values(phases).reduce((a, b) => a + b, 0)); };
   const db = await connectMongo(config.MONGO_URL, config.mongoDb);
+  phase('database');
   const mongoKeeper = keepMongoConnected(db, log);
   const bus = new EventBus({
     natsUrl: config.NATS_URL,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
     name: def.name,
     db,
     log,
@@ -86,14 +96,19 @@ export async function buildService<E extends z.ZodRawShape>(
     newConsumersFrom: config.NEW_CONSUMERS_FROM,
   });
   await bus.start();
+  phase('nats');
   const memberships = new Memberships(db);
   const revocations = new SessionRevocations(log);
   await revocations.start(bus);
-  const ctx = { config, log, db, bus, memberships, revocations };
+  const metrics = new ServiceMetrics(def.name, log);
+  metrics.watchEvents(bus);
+  const ctx = { config, log, db, bus, memberships, revocations, metrics };
   const parts = await def.build(ctx);
+  phase('build');
   const idempotency = new IdempotencyKeys(db);
   await idempotency.init();
   await ensureLocalIndexes(db, config.FERRETDB_POSTGRESQL_URL, log);
+  phase('indexes');
   if (!parts.ownsMemberships) {
     // A store created a moment ago is asked of scheduling until its event arrives (docs/decisions.md).
     memberships.askOnMiss(schedulingMembershipLookup(config.SCHEDULING_URL, config.INTERNAL_TOKEN), log);
@@ -102,21 +117,27 @@ export async function buildService<E extends z.ZodRawShape>(
   if (parts.consumers) await bus.consumeAll(parts.consumers);
   const keys = overrides.keys ?? parts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
   if (keys instanceof RemoteJwks) await keys.warm();
+  phase('consumers and keys');
+  log.info({ ms: Math.round(performance.now() - started), phases, sinceProcessStart: Math.round(process.uptime() * 1000) }, `${def.name} built`);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(noteArrival);
+  app.use(requestLogs(log));
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/health', (_req, res) => {
     const ok = db.readyState === 1 && bus.isConnected();
     res.status(ok ? 200 : 503).json({ service: def.name, mongo: db.readyState === 1, nats: bus.isConnected() });
   });
+  // Before the request metrics: probes and scrapes are not the traffic they measure.
+  app.get('/metrics', metrics.endpoint(config.INTERNAL_TOKEN));
+  app.use(metrics.middleware());
   app.use(bodyParsers(parts.bodyLimit));
   if (parts.extra) app.use(parts.extra);
   app.use(
     buildApiRouter(
-      { service: def.name, keys, memberships: parts.access ?? memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES, idempotency },
+      { service: def.name, keys, memberships: parts.access ?? memberships, revoked: revocations, internalToken: config.INTERNAL_TOKEN, loaders: parts.loaders, checkResponses: config.CHECK_RESPONSES, idempotency, metrics },
       parts.handlers,
     ),
   );
@@ -154,10 +175,17 @@ export async function runService<E extends z.ZodRawShape>(def: ServiceDefinition
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    server.close();
-    server.closeIdleConnections?.();
     const force = setTimeout(() => process.exit(1), 8000);
     force.unref();
+    // Drain: stop accepting, let the requests in flight finish (with the database and NATS still there,
+    // so their writes and events complete), close keep-alive connections as they go idle, then take no
+    // more messages and flush the outbox before disconnecting.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const idle = setInterval(() => server.closeIdleConnections?.(), 100);
+    server.closeIdleConnections?.();
+    await closed;
+    clearInterval(idle);
+    await built!.bus.drain().catch((err) => log.error({ err: String(err) }, 'error while draining events'));
     await built!.stop().catch((err) => log.error({ err: String(err) }, 'error while stopping'));
     process.exit(0);
   };

@@ -3,15 +3,20 @@ import { SERVICES, type ServiceName } from '@turnbook/contracts';
 
 const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me';
 
-const BaseEnv = z.object({
+/** What every service reads (exported for deploy/local/test/compose.test.mjs, which checks the compose file against it). */
+export const BaseEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().positive().optional(),
   HOST: z.string().default('127.0.0.1'),
-  MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017/'),
+  // a MongoDB connection string, which may list a replica set's members (host1,host2,...): not a WHATWG URL
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/[^\s/?]+(\/\S*)?$/, 'must be a MongoDB connection string (mongodb://host1,host2/...)').default('mongodb://127.0.0.1:27017/'),
   MONGO_DB: z.string().optional(),
   // The PostgreSQL under a local FerretDB: services create the GIN indexes its queries need. Unset for MongoDB.
   FERRETDB_POSTGRESQL_URL: z.string().url().optional(),
+  /** One server, or every node of a cluster comma-separated (`nats://a:4222,nats://b:4222`): the client fails over. */
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Nodes that keep a copy of the events stream (3 on a 3-node cluster); an existing stream with fewer is scaled up. */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   IDENTITY_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.identity.port}`),
   /** scheduling's internal calls: a store's membership on a miss (every service), an online request's notice (messaging). */
   SCHEDULING_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.scheduling.port}`),
@@ -26,6 +31,8 @@ const BaseEnv = z.object({
   DURABLE_SUFFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   // Where a durable consumer created now starts (EventBusOptions.newConsumersFrom); tests on a shared NATS: 'now'.
   NEW_CONSUMERS_FROM: z.enum(['declared', 'now']).default('declared'),
+  /** 'low' makes hashing passwords and PINs cheap; honoured only when NODE_ENV=test (hashing.ts). */
+  PASSWORD_HASH_COST: z.enum(['default', 'low']).default('default'),
   // Tests and the local test stack check every answer against its response schema in libs/contracts.
   CHECK_RESPONSES: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
 });

@@ -30,8 +30,13 @@ import {
   type EventName,
 } from '@turnbook/contracts';
 import { isDuplicateKey } from './errors';
+import { carriedContext, consumeWithContext, publishWithContext, type CarriedContext } from './event-context';
 import type { Logger } from './logger';
+import { JobRunner, type Job, type JobOptions, type JobRun } from './jobs';
 import { insertWithNumericId } from './mongo';
+
+/** NATS_URL's servers: one URL, or a cluster's nodes comma-separated. */
+export const natsServers = (natsUrl: string): string[] => natsUrl.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** NATS's JSStreamNameExistErr: nats.js names only a few API codes. */
 const STREAM_NAME_IN_USE = 10058;
@@ -63,6 +68,9 @@ export const pendingEventsFields = {
 
 type PendingMap = Record<string, EventEnvelope>;
 
+/** An event as stored until it is published: with the request id and trace context it goes out with (NATS headers). */
+type StoredEnvelope = EventEnvelope & { carried?: CarriedContext };
+
 let nextSeq = 0;
 
 /** Fields to put in a new document so it is created together with its events. */
@@ -93,7 +101,14 @@ export type ConsumerHandler<C extends ConsumerName> = (env: EventEnvelope<EventD
 export type Consumers = { [C in ConsumerName]?: ConsumerHandler<C> };
 
 export interface EventBusOptions {
+  /** One server or a cluster's nodes, comma-separated (NATS_URL). */
   natsUrl: string;
+  /**
+   * Nodes that keep the events stream (NATS_STREAM_REPLICAS, default 1). With 3, a publish is acknowledged
+   * once a majority of them stored it, so one node may die without losing an event; an existing stream with
+   * fewer replicas is scaled up at start.
+   */
+  streamReplicas?: number;
   name: string;
   db: Connection;
   log: Logger;
@@ -125,6 +140,7 @@ export class EventBus {
   private pruner?: NodeJS.Timeout;
   private readonly Outbox: Model<OutboxIntent>;
   private readonly Processed: Model<{ _id: string; at: Date }>;
+  private jobs?: JobRunner;
 
   constructor(private readonly opts: EventBusOptions) {
     this.Outbox = opts.db.model<OutboxIntent>('OutboxIntent', outboxSchema, 'outbox');
@@ -134,7 +150,7 @@ export class EventBus {
   /** Connects (waiting for NATS if it is not up yet), makes sure the stream exists, starts the sweeper. */
   async start(): Promise<void> {
     this.nc = await connect({
-      servers: this.opts.natsUrl,
+      servers: natsServers(this.opts.natsUrl),
       name: this.opts.name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,
@@ -153,14 +169,25 @@ export class EventBus {
     return this.nc;
   }
 
+  /**
+   * Runs `run` once per `periodMs` across every instance of this service (libs/service-kit jobs.ts), not once
+   * per instance. It may run again after an instance died mid-run: a job must be safe to repeat.
+   */
+  every(name: string, periodMs: number, run: (job: JobRun) => Promise<unknown>, opts?: JobOptions): Promise<Job> {
+    this.jobs ??= new JobRunner(this.connection, `${this.opts.name}${this.opts.durableSuffix ?? ''}`, this.opts.log, this.opts.streamReplicas ?? 1);
+    return this.jobs.every(name, periodMs, run, opts);
+  }
+
   isConnected(): boolean {
     return !!this.nc && !this.nc.isClosed() && !this.nc.isDraining();
   }
 
   private async ensureStream() {
     const jsm = await jetstreamManager(this.nc!);
+    const replicas = this.opts.streamReplicas ?? 1;
     const config = {
       name: STREAM_NAME,
+      num_replicas: replicas,
       subjects: STREAM_SUBJECTS,
       storage: StorageType.File,
       retention: RetentionPolicy.Limits,
@@ -168,7 +195,12 @@ export class EventBus {
       max_age: nanos(STREAM_MAX_AGE_MS),
     };
     try {
-      await jsm.streams.info(STREAM_NAME);
+      const info = await jsm.streams.info(STREAM_NAME);
+      // A stream made before the cluster (or by a bus asking for fewer) gets its copies now; never fewer.
+      if ((info.config.num_replicas ?? 1) < replicas) {
+        await jsm.streams.update(STREAM_NAME, { num_replicas: replicas });
+        this.opts.log.info({ stream: STREAM_NAME, from: info.config.num_replicas, to: replicas }, 'events stream scaled up');
+      }
     } catch (err) {
       if (!(err instanceof JetStreamApiError) || err.code !== JetStreamApiCodes.StreamNotFound) throw err;
       try {
@@ -184,7 +216,7 @@ export class EventBus {
   event<N extends EventName>(name: N, storeId: number | 'global', data: EventData<N>): EventEnvelope<EventData<N>> {
     const parsed = EVENTS[name].parse(data) as EventData<N>;
     const { domain, type } = splitEventName(name);
-    return {
+    const env: EventEnvelope<EventData<N>> = {
       id: randomUUID(),
       subject: subjectOf(domain, storeId, type),
       type: name,
@@ -193,6 +225,9 @@ export class EventBus {
       seq: nextSeq++,
       data: parsed,
     };
+    // kept with the event wherever it is stored, sent as headers, never in the body
+    const carried = carriedContext();
+    return carried ? Object.assign(env, { carried }) : env;
   }
 
   /** `$set` fields that record events with an update: `{ $set: { ...changes, ...bus.withEvents(e) } }`. */
@@ -299,7 +334,8 @@ export class EventBus {
   private async tryPublish(env: EventEnvelope): Promise<boolean> {
     if (!this.js || !this.nc || this.nc.isClosed()) return false;
     try {
-      await this.js.publish(env.subject, JSON.stringify(env), { msgID: env.id, timeout: 2000 });
+      const { carried, ...body } = env as StoredEnvelope;
+      await publishWithContext(env, carried, (headers) => this.js!.publish(env.subject, JSON.stringify(body), { msgID: env.id, timeout: 2000, headers }));
       return true;
     } catch (err) {
       this.opts.log.warn({ err: String(err), subject: env.subject }, 'publish failed; will retry');
@@ -427,7 +463,12 @@ export class EventBus {
     try {
       const key = `${durable}:${env.id}`;
       if (!(await this.Processed.exists({ _id: key }))) {
-        await handler(env);
+        await consumeWithContext(env, durable, m.headers, async () => {
+          const started = performance.now();
+          await handler(env);
+          // a consumer's line per event, as a request's: it carries the id of the request that caused it
+          this.opts.log.info({ event: env.type, eventId: env.id, durable, ms: Math.round(performance.now() - started) }, 'event handled');
+        });
         await this.Processed.create({ _id: key, at: new Date() }).catch((e) => {
           if (!isDuplicateKey(e)) throw e;
         });
@@ -439,16 +480,51 @@ export class EventBus {
     }
   }
 
+  /** Events written but not yet acknowledged by JetStream (a metric, read when scraped). */
+  async outboxDepth(): Promise<number> {
+    return this.Outbox.countDocuments({}).maxTimeMS(2000);
+  }
+
+  /**
+   * Per durable consumer this instance runs: events of its filter not yet delivered to any instance
+   * (JetStream's num_pending) and delivered but not yet acknowledged (a metric, read when scraped).
+   */
+  async consumerLag(): Promise<Array<{ durable: string; pending: number; unacked: number }>> {
+    if (!this.nc || this.nc.isClosed()) return [];
+    const jsm = await jetstreamManager(this.nc, { checkAPI: false });
+    const durables = [...new Set(this.consumerRuns.filter((r) => !r.stopped).map((r) => r.durable))];
+    // One consumer being re-created (NATS restarted) leaves only its own line out of the scrape.
+    const read = await Promise.allSettled(durables.map(async (durable) => {
+      const info = await jsm.consumers.info(STREAM_NAME, durable);
+      return { durable, pending: info.num_pending, unacked: info.num_ack_pending };
+    }));
+    return read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  }
+
   /** Forgets processed ids older than the stream keeps events: they can no longer be delivered. */
   async pruneProcessed(now = new Date()): Promise<number> {
     const { deletedCount } = await this.Processed.deleteMany({ at: { $lt: new Date(now.getTime() - STREAM_MAX_AGE_MS) } });
     return deletedCount ?? 0;
   }
 
+  /**
+   * Before a graceful stop (a rolling deploy): take no new messages (the durable consumers hand them to
+   * the other instances) and publish what this instance still holds in its outbox, so nothing waits for
+   * another instance's sweeper.
+   */
+  async drain(): Promise<void> {
+    for (const run of this.consumerRuns) run.stop();
+    this.jobs?.stopAll();
+    if (this.sweeper) clearInterval(this.sweeper);
+    while (this.sweeping) await new Promise((r) => setTimeout(r, 20));
+    await this.sweep();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.sweeper) clearInterval(this.sweeper);
     for (const run of this.consumerRuns) run.stop();
+    this.jobs?.stopAll();
     if (this.pruner) clearInterval(this.pruner);
     if (this.nc && !this.nc.isClosed()) await this.nc.drain().catch(() => this.nc?.close());
   }

@@ -21,11 +21,15 @@ export async function ensureLocalIndexes(db: Connection, postgresUrl: string | u
   await client.connect();
   let created = 0;
   try {
+    // What exists is read in two queries, so a restart (every index there already) costs milliseconds.
+    const existing = new Set((await client.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE schemaname = $1', [db.name])).rows.map((r) => r.indexname));
+    const tables = await tablesOf(client, db.name);
     for (const model of models) {
-      const table = await tableOf(client, db.name, model);
+      const table = tables.get(model.collection.collectionName) ?? (await createTable(client, db.name, model));
       if (!table) continue;
       for (const fields of ginFieldSets(model)) {
-        if (await createGinIndex(client, db.name, table, fields)) created++;
+        const name = ginIndexName(table, fields);
+        if (!existing.has(name) && (await createGinIndex(client, db.name, table, name, fields))) created++;
       }
     }
   } finally {
@@ -47,34 +51,32 @@ export function ginFieldSets(model: { schema: Schema<any> }): string[][] {
   return [...sets.values()];
 }
 
-/** FerretDB keeps each collection's table name in its database's metadata table; a missing collection is created. */
-async function tableOf(client: Client, schema: string, model: Model<unknown>): Promise<string | undefined> {
+/** FerretDB keeps each collection's table name in its database's metadata table (none before the first collection). */
+async function tablesOf(client: Client, schema: string): Promise<Map<string, string>> {
   const metadata = `${ident(schema)}._ferretdb_database_metadata`;
-  const lookup = async () => {
-    // No metadata table yet: FerretDB has no collection in this database.
-    const exists = await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [metadata]);
-    if (!exists.rows[0]?.t) return undefined;
-    const r = await client.query<{ table: string }>(`SELECT _jsonb->>'table' AS table FROM ${metadata} WHERE _jsonb->>'_id' = $1`, [model.collection.collectionName]);
-    return r.rows[0]?.table;
-  };
-  const table = await lookup();
-  if (table) return table;
+  const exists = await client.query<{ t: string | null }>('SELECT to_regclass($1) AS t', [metadata]);
+  if (!exists.rows[0]?.t) return new Map();
+  const r = await client.query<{ id: string; table: string }>(`SELECT _jsonb->>'_id' AS id, _jsonb->>'table' AS table FROM ${metadata}`);
+  return new Map(r.rows.map((row) => [row.id, row.table]));
+}
+
+/** A collection not made yet is created, then its table read back. */
+async function createTable(client: Client, schema: string, model: Model<unknown>): Promise<string | undefined> {
   await model.createCollection().catch((err: { code?: number }) => {
     if (err.code !== 48) throw err; // 48: created meanwhile
   });
-  return lookup();
+  return (await tablesOf(client, schema)).get(model.collection.collectionName);
 }
 
-async function createGinIndex(client: Client, schema: string, table: string, fields: string[]): Promise<boolean> {
-  const name = `${table.slice(0, 30)}_gin_${createHash('sha256').update(fields.join('\u0000')).digest('hex').slice(0, 12)}`;
-  const exists = await client.query('SELECT 1 FROM pg_indexes WHERE schemaname = $1 AND indexname = $2', [schema, name]);
-  if (exists.rowCount) return false;
+const ginIndexName = (table: string, fields: string[]) =>
+  `${table.slice(0, 30)}_gin_${createHash('sha256').update(fields.join('\u0000')).digest('hex').slice(0, 12)}`;
+
+async function createGinIndex(client: Client, schema: string, table: string, name: string, fields: string[]): Promise<boolean> {
   const columns = fields.map((f) => `(_jsonb -> ${literal(f)}) jsonb_path_ops`).join(', ');
   try {
     await client.query(`CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(schema)}.${ident(table)} USING gin (${columns})`);
     return true;
   } catch (err) {
-    // Another instance of the service created it at the same moment.
     if (['23505', '42P07'].includes((err as { code?: string }).code ?? '')) return false;
     throw err;
   }

@@ -17,10 +17,12 @@ export interface MembershipDoc {
   permalink: string;
   status: string;
   members: Snapshot['members'];
+  /** Franchise managers the owner granted (user ids); absent on snapshots from before them. */
+  managers?: number[];
 }
 
 const schema = new mongoose.Schema<MembershipDoc>(
-  { _id: Number, version: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed] },
+  { _id: Number, version: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed], managers: [Number] },
   { versionKey: false },
 );
 
@@ -32,13 +34,13 @@ interface SnapshotDoc extends Omit<MembershipDoc, '_id'> {
 }
 
 const snapshotSchema = new mongoose.Schema<SnapshotDoc>(
-  { _id: String, storeId: Number, version: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed] },
+  { _id: String, storeId: Number, version: Number, ownerId: Number, permalink: String, status: String, members: [mongoose.Schema.Types.Mixed], managers: [Number] },
   { versionKey: false },
 );
 snapshotSchema.index({ storeId: 1, version: -1 });
 
 /** What decides a caller's access to a store: its owner, status and members (a membership snapshot's fields). */
-export type StoreMembers = Pick<Snapshot, 'ownerId' | 'status' | 'members'>;
+export type StoreMembers = Pick<Snapshot, 'ownerId' | 'status' | 'members' | 'managers'>;
 
 /**
  * Where the router learns a caller's access to a store. Every service but scheduling uses `Memberships`;
@@ -61,6 +63,7 @@ export function accessFrom(store: StoreMembers | null | undefined, caller: Calle
     staffRole: (member?.role as StaffRole | undefined) ?? null,
     isStoreLogin: caller.kind === 'store' && caller.storeId === storeId,
     isKiosk: caller.kind === 'kiosk' && caller.storeId === storeId,
+    isManager: caller.kind === 'user' && caller.userId != null && (store.managers ?? []).includes(caller.userId),
   };
 }
 
@@ -129,7 +132,7 @@ export class Memberships implements StoreAccessSource {
    */
   async apply(s: Snapshot): Promise<void> {
     const version = s.version ?? 0;
-    const fields = { ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members };
+    const fields = { ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members, managers: s.managers ?? [] };
     const record = { _id: `${s.storeId}:${version}`, storeId: s.storeId, version, ...fields };
     try {
       await this.snapshots.create(record);
@@ -153,9 +156,9 @@ export class Memberships implements StoreAccessSource {
   }
 
   private async writeView(snap: SnapshotDoc): Promise<void> {
-    const { storeId: _id, version, ownerId, permalink, status, members } = snap;
+    const { storeId: _id, version, ownerId, permalink, status, members, managers } = snap;
     const filter = { _id, $or: [{ version: { $lte: version } }, { version: { $exists: false } }] };
-    const doc = { version, ownerId, permalink, status, members };
+    const doc = { version, ownerId, permalink, status, members, managers: managers ?? [] };
     try {
       await this.model.replaceOne(filter, doc, { upsert: true });
     } catch (err) {
@@ -185,7 +188,7 @@ export class Memberships implements StoreAccessSource {
   async snapshot(storeId: number): Promise<Snapshot | null> {
     const d = await this.model.findById(storeId).lean<MembershipDoc>();
     if (!d) return null;
-    return { storeId: d._id, ...(d.version !== undefined && { version: d.version }), ownerId: d.ownerId, permalink: d.permalink, status: d.status, members: d.members };
+    return { storeId: d._id, ...(d.version !== undefined && { version: d.version }), ownerId: d.ownerId, permalink: d.permalink, status: d.status, members: d.members, ...(d.managers?.length && { managers: d.managers }) };
   }
 
   /** Never throws: whatever goes wrong, the store is answered unknown as it was before lookups (and logged). */
@@ -223,7 +226,7 @@ export class Memberships implements StoreAccessSource {
   }
 
   async storeIdsOf(userId: number): Promise<number[]> {
-    const docs = await this.model.find({ $or: [{ ownerId: userId }, { 'members.userId': userId }] }, { _id: 1 }).lean();
+    const docs = await this.model.find({ $or: [{ ownerId: userId }, { 'members.userId': userId }, { managers: userId }] }, { _id: 1 }).lean();
     return docs.map((d) => d._id);
   }
 }

@@ -36,11 +36,37 @@ interface CounterDoc {
 
 const counterSchema = new mongoose.Schema<CounterDoc>({ _id: String, seq: Number }, { versionKey: false });
 
+interface IdClaimDoc {
+  _id: string;
+  at: Date;
+}
+const idClaimSchema = new mongoose.Schema<IdClaimDoc>({ _id: String, at: Date }, { versionKey: false });
+idClaimSchema.index({ at: 1 });
+/** A claim only matters while a retry of its call may come (idempotency keys are kept a day). */
+const ID_CLAIM_KEEP_MS = 2 * 24 * 3600 * 1000;
+
+/**
+ * Claims `id` of `counter` for one writer, with a unique insert (atomic on FerretDB, unlike its counter):
+ * false when another writer holds it. Every numbered insert claims its id before binding or writing it,
+ * so an id bound to an idempotent call can only ever hold that call's document.
+ */
+async function claimId(conn: Connection, counter: string, id: number): Promise<boolean> {
+  const Claims = (conn.models.IdClaim as Model<IdClaimDoc>) ?? conn.model<IdClaimDoc>('IdClaim', idClaimSchema, 'id_claims');
+  try {
+    await Claims.create({ _id: `${counter}:${id}`, at: new Date() });
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+  if (Math.random() < 0.001) void Claims.deleteMany({ at: { $lt: new Date(Date.now() - ID_CLAIM_KEEP_MS) } }).catch(() => undefined);
+  return true;
+}
+
 /**
  * Inserts `doc` (or what `doc(id)` builds) with the next numeric `_id` of `counter`, starting at `start`.
  * A write that causes events goes through EventBus.insertNumbered, which stores them with the document. The counter is only a hint
- * (findOneAndUpdate is not atomic on FerretDB): the unique `_id` is the guarantee, so on a collision we
- * take the next number and try again.
+ * (findOneAndUpdate is not atomic on FerretDB: two writers may be handed one number): the id's claim
+ * (`claimId`) and the unique `_id` are the guarantee, so on a collision we take the next number.
  */
 export async function insertWithNumericId<T extends { _id?: number }>(
   model: Model<T>,
@@ -70,10 +96,12 @@ export async function insertWithNumericId<T extends { _id?: number }>(
       id = Math.max(id, (top?._id ?? 0) + 1);
       await Counter.updateOne({ _id: counter }, { $max: { seq: id } });
     }
+    if (!(await claimId(conn, counter, id))) continue;
     if (slot && !bound) {
       const held = await slot.bind(id);
       bound = true;
       if (held !== id) {
+        // `held` was claimed by the first attempt: a document under it is that attempt's.
         const earlier = await model.findById(held).lean<T & { _id: number }>();
         if (earlier) return earlier;
         id = held;

@@ -24,11 +24,12 @@ import {
   type RouteSchemas,
   type ServiceName,
 } from '@turnbook/contracts';
-import { allows, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from '@turnbook/domain';
+import { allows, NO_STORE_ACCESS, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from '@turnbook/domain';
 import { bearerToken, verifyToken, VerifiedTokens, type Caller, type KeySource } from './auth';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 import { IdempotencyKeys, type Attempt, type StoredReply } from './idempotency';
 import type { StoreAccessSource } from './memberships';
+import { noteRoute } from './metrics';
 import type { RevokedSessions } from './revocations';
 import { parse } from './validate';
 
@@ -157,10 +158,12 @@ export interface RouterDeps {
   schemas?: (key: string) => RouteSchemas | undefined;
   /** Keys of idempotent calls (RouteDef.idempotent); without it the header is ignored. */
   idempotency?: IdempotencyKeys;
+  /** Where an idempotent replay is counted (ServiceMetrics). */
+  metrics?: { countReplay(route: string): void };
 }
 
 const STORE_RULES = new Set<string>([
-  'storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner', 'storeKiosk', 'storeNotLimitedOrKiosk',
+  'storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner', 'storeKiosk', 'storeNotLimitedOrKiosk', 'storeOwnerOrManager',
 ] satisfies StoreRule[]);
 const isStoreRule = (access: string): access is StoreRule => STORE_RULES.has(access);
 
@@ -207,7 +210,8 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     if (!h) {
       // Part of the contract but not built yet: say so plainly instead of a bare 404.
-      routerOf(route.path)[method](expressPath(route.path), (_req, res) => {
+      routerOf(route.path)[method](expressPath(route.path), (req, res) => {
+        noteRoute(req, route.path);
         res.status(501).json({ message: 'Not available yet', code: 'notImplemented' });
       });
       continue;
@@ -218,7 +222,11 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
     const handle = typeof h === 'function' ? h : h.handle;
     const before = typeof h === 'function' ? [] : h.before;
     const schemas = (deps.schemas ?? schemasOf)(key) ?? {};
-    routerOf(route.path)[method](expressPath(route.path), ...before, async (req, res, next) => {
+    const named: Middleware = (req, _res, next) => {
+      noteRoute(req, route.path);
+      next();
+    };
+    routerOf(route.path)[method](expressPath(route.path), named, ...before, async (req, res, next) => {
       const started = process.hrtime.bigint();
       const receivedAt = receivedAtOf(req);
       try {
@@ -227,7 +235,10 @@ export function buildApiRouter(deps: RouterDeps, handlers: Handlers): Router {
         let attempt: Attempt | undefined;
         if (idem) {
           const claim = await deps.idempotency!.claim(idem.id, idem.fingerprint);
-          if (claim.kind === 'replay') return void sendStored(res, claim.reply);
+          if (claim.kind === 'replay') {
+            deps.metrics?.countReplay(route.path);
+            return void sendStored(res, claim.reply);
+          }
           attempt = claim.attempt;
         }
         let out: Reply;
@@ -371,6 +382,14 @@ function numericId(raw: Raw, source: InputSource): number {
   return id;
 }
 
+/** The store ids of a route whose `store` is a list (comma-separated), each checked by accessTo. */
+function storeIdList(raw: Raw, source: InputSource): number[] {
+  const { key, value } = rawValue(raw, source);
+  const parts = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []).map((p) => p.trim()).filter(Boolean);
+  if (!parts.length) throw new AppError('validation', `${key}: is required`, key);
+  return [...new Set(parts)].map((p) => numericId({ params: {}, body: {}, query: { [key]: p } }, `query.${key}`));
+}
+
 async function accessTo(deps: RouterDeps, caller: Caller | undefined, storeId: number, rule: StoreRule, since: number): Promise<StoreAccess> {
   if (!caller) throw unauthenticated();
   if (!deps.memberships) throw new Error(`${deps.service} has no memberships read model`);
@@ -379,6 +398,9 @@ async function accessTo(deps: RouterDeps, caller: Caller | undefined, storeId: n
   if (!allows(rule, access)) throw forbidden();
   return access;
 }
+
+/** A refused policy's answer: the route's named refusal, else 403. */
+const refused = (route: RouteDef) => (route.refusal ? new AppError(route.refusal.code, MESSAGES[route.refusal.message]) : forbidden());
 
 async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise<StoreRecord[]> {
   const ref = route.record!;
@@ -395,7 +417,8 @@ async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise
       id = numericId(raw, source);
     }
     const record = await load(id);
-    if (!record) throw notFound();
+    // a route that refuses with notFound answers a missing record the same way: a refusal reveals nothing
+    if (!record) throw route.refusal?.code === 'notFound' ? refused(route) : notFound();
     records.push(record);
   }
   return records;
@@ -423,6 +446,8 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
       break;
     case 'customer':
       if (!caller || caller.kind !== 'user') throw forbidden();
+      // their own records: no store rule, the route's policy judges the record
+      if (route.record) records = await loadRecords(route, raw, deps);
       break;
     case 'authenticated':
       if (!caller) throw unauthenticated();
@@ -448,6 +473,8 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
       if (route.store === 'record') {
         records = await loadRecords(route, raw, deps);
         for (const r of records) access = await accessTo(deps, caller, r.storeId, route.access, receivedAt);
+      } else if (route.store && (route as RouteDef).storeList) {
+        for (const id of storeIdList(raw, route.store)) access = await accessTo(deps, caller, id, route.access, receivedAt);
       } else if (route.store) {
         access = await accessTo(deps, caller, numericId(raw, route.store), route.access, receivedAt);
       }
@@ -460,9 +487,11 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
   const query = schemas.query ? parse(schemas.query, raw.query, 'query') : {};
 
   if (route.policy) {
-    if (!access && route.access !== 'optional') throw new Error(`route ${routeKey(route)} has a policy but no store`);
+    // A customer's route judges their own record, with no relation to a store.
+    const judged = route.access === 'customer' ? NO_STORE_ACCESS : access;
+    if (!judged && route.access !== 'optional') throw new Error(`route ${routeKey(route)} has a policy but no store`);
     // On an 'optional' route a caller with no relation to the store (or no caller) has nothing to check.
-    if (access && !POLICIES[route.policy]({ access, callerUserId: caller?.userId, record: records[0], body })) throw forbidden();
+    if (judged && !POLICIES[route.policy]({ access: judged, callerUserId: caller?.userId, callerPhone: caller?.phone, record: records[0], body })) throw refused(route);
   }
 
   return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '', cookies: parseCookies(req.get('cookie')), receivedAt };

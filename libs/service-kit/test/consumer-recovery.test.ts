@@ -25,7 +25,7 @@ describe('a consumer that recovers', () => {
   const userUpdated = (userId: number) =>
     bus.event('user.updated', 'global', { userId, fname: 'a', lname: 'b', email: `u${userId}@x.io`, phone: '5550000000', color: '#fff', profile_image: null, role: 'professional' });
 
-  it('when NATS restarts, then events published afterwards are still handled', async () => {
+  it('when NATS restarts, then events published afterwards are handled within 5 s', async () => {
     const before = userUpdated(1);
     await bus.publishDurably(before);
     await waitFor(() => rec.count(before.id) === 1);
@@ -35,7 +35,7 @@ describe('a consumer that recovers', () => {
     await world.nats.start();
     const after = userUpdated(2);
     await bus.publishDurably(after); // kept in the outbox until the connection is back
-    await waitFor(() => rec.count(after.id) === 1, 30_000);
+    await waitFor(() => rec.count(after.id) === 1, 5_000);
     await waitUntilConsumed(bus.connection, durable);
     expect(rec.count(before.id)).toBe(1);
   }, 45_000);
@@ -64,7 +64,7 @@ describe('a consumer that recovers', () => {
     await world.nats.start();
     const after = userUpdated(5);
     await bus.publishDurably(after); // the first try finds no stream; the sweeper re-creates it and retries
-    await waitFor(() => rec.count(after.id) === 1, 30_000);
+    await waitFor(() => rec.count(after.id) === 1, 5_000);
     await waitUntilConsumed(bus.connection, durable);
     expect(rec.count(after.id)).toBe(1);
   }, 45_000);

@@ -3,8 +3,9 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 import type { ConsumerName, EventEnvelope } from '@turnbook/contracts';
 import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
 import { EventBus, pendingEventsFields } from '../src/events';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import { connectMongo } from '../src/mongo';
+import type { Memberships } from '../src/memberships';
 
 /** Test support for the event bus: a NATS of the file's own, a fresh database, buses as separate processes would have them. */
 export const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
@@ -31,12 +32,12 @@ export async function startWorld(name: string) {
     return db;
   };
   const db = await connectDb();
-  const newBus = async (opts: { db?: Connection; sweepMs?: number; sweepAfterMs?: number; durableSuffix?: string; newConsumersFrom?: 'declared' | 'now' } = {}) => {
+  const newBus = async (opts: { db?: Connection; sweepMs?: number; sweepAfterMs?: number; durableSuffix?: string; newConsumersFrom?: 'declared' | 'now'; log?: Logger } = {}) => {
     const bus = new EventBus({
       natsUrl: nats.url,
       name: 'test',
       db: opts.db ?? (await connectDb()),
-      log: createLogger('test', 'silent'),
+      log: opts.log ?? createLogger('test', 'silent'),
       sweepMs: opts.sweepMs ?? 200,
       // the tests below play the dead request themselves: its events are the sweeper's at once
       sweepAfterMs: opts.sweepAfterMs ?? 0,
@@ -103,3 +104,11 @@ export async function consumingWorld(name: string, consumer: ConsumerName, busOp
   await bus.consume(consumer, rec.handler);
   return { world, bus, rec, suffix, durable: `${consumer}${suffix}` };
 }
+
+/** Store 42's access for router tests: user 7 owns it; its kiosk signs people in. */
+export const storeAccess = {
+  accessFor: async (caller: { userId?: number; kind?: string; storeId?: number }, storeId: number) =>
+    storeId === 42
+      ? { isSuperAdmin: false, isOwner: caller.userId === 7, staffRole: null, isStoreLogin: false, isKiosk: caller.kind === 'kiosk' && caller.storeId === 42 }
+      : null,
+} as unknown as Memberships;

@@ -30,7 +30,7 @@ interface Sheet { _id: number; name: string }
 const sheetSchema = new mongoose.Schema<Sheet>({ _id: Number, name: String }, { versionKey: false });
 
 /** What each instance's handler waits for before and after its write (a test holds it there). */
-interface Steps { beforeWrite?: () => Promise<void>; afterWrite?: () => Promise<void> }
+interface Steps { beforeWrite?: () => Promise<void>; afterWrite?: () => Promise<void>; atInsert?: () => Promise<void> }
 
 /** A step that says it was reached and never ends (the process died there). */
 function diesHere(): { step: () => Promise<void>; reached: Promise<void> } {
@@ -50,6 +50,11 @@ describe('an idempotency key whose instance died', () => {
     const keys = new IdempotencyKeys(db, { leaseMs: LEASE_MS, waitMs: 10_000 });
     await keys.init();
     const sheets: Model<Sheet> = db.model<Sheet>('Sheet', sheetSchema, 'sheets');
+    if (steps.atInsert) {
+      // The insert itself: its id is chosen and bound to the key, the document not written yet.
+      const create = sheets.create.bind(sheets);
+      sheets.create = (async (...args: Parameters<typeof create>) => (await steps.atInsert!(), create(...args))) as typeof sheets.create;
+    }
     const handlers: Handlers = {
       'POST sheet': async (input) => {
         const { name } = input.body as unknown as { name: string };
@@ -75,6 +80,15 @@ describe('an idempotency key whose instance died', () => {
     await db.close(true);
   }
 
+  /** A first attempt with a new key whose instance dies at `where`: the key, for the retry. */
+  async function firstAttemptDiesAt(where: keyof Steps, name: string): Promise<string> {
+    const key = randomUUID();
+    const death = diesHere();
+    const a = await instance({ [where]: death.step });
+    await dies(death.reached, post(a.app, key, name), a.db);
+    return key;
+  }
+
   afterAll(async () => {
     const db = await connectMongo(mongoUrl, dbName);
     await db.dropDatabase();
@@ -83,10 +97,7 @@ describe('an idempotency key whose instance died', () => {
   });
 
   it('when it died after writing, then a retry on another instance answers that write within seconds and nothing is written twice', async () => {
-    const key = randomUUID();
-    const death = diesHere();
-    const a = await instance({ afterWrite: death.step });
-    await dies(death.reached, post(a.app, key, 'ann'), a.db);
+    const key = await firstAttemptDiesAt('afterWrite', 'ann');
 
     const b = await instance();
     const started = Date.now();
@@ -103,10 +114,7 @@ describe('an idempotency key whose instance died', () => {
   });
 
   it('when it died before writing, then a retry on another instance writes it once', async () => {
-    const key = randomUUID();
-    const death = diesHere();
-    const a = await instance({ beforeWrite: death.step });
-    await dies(death.reached, post(a.app, key, 'bo'), a.db);
+    const key = await firstAttemptDiesAt('beforeWrite', 'bo');
 
     const b = await instance();
     const retry = await post(b.app, key, 'bo');
@@ -114,13 +122,34 @@ describe('an idempotency key whose instance died', () => {
     expect(await b.sheets.countDocuments({ name: 'bo' })).toBe(1);
   });
 
+  it('when it died between choosing its id and writing, and another writer took that id, then the retry writes its own document, not the other one', async () => {
+    const key = await firstAttemptDiesAt('atInsert', 'dee');
+
+    // FerretDB's counter is not atomic: another writer may be handed the same number at the same moment.
+    const b = await instance();
+    const counters = b.db.collection<{ _id: string; seq: number }>('counters');
+    const taken = (await counters.findOne({ _id: 'sheets' }))!.seq;
+    await counters.updateOne({ _id: 'sheets' }, { $set: { seq: taken - 1 } });
+    const other = await insertWithNumericId(b.sheets, { name: 'pat' }, 'sheets');
+
+    const retry = await post(b.app, key, 'dee');
+    expect(retry.status).toBe(201);
+    expect(retry.body).toMatchObject({ name: 'dee' });
+    expect(retry.body.id).not.toBe(other._id);
+    expect(await b.sheets.countDocuments({ name: 'dee' })).toBe(1);
+    expect(await b.sheets.countDocuments({ name: 'pat' })).toBe(1);
+  });
+
   it('when the first attempt is alive but slower than its lease, then a duplicate waits for its answer and nothing is written twice', async () => {
     const key = randomUUID();
-    const slow: Steps = { afterWrite: () => new Promise<void>((r) => setTimeout(r, LEASE_MS * 4)) };
+    let wrote!: () => void;
+    const written = new Promise<void>((r) => (wrote = r));
+    const slow: Steps = { afterWrite: () => (wrote(), new Promise<void>((r) => setTimeout(r, LEASE_MS * 4))) };
     const a = await instance(slow);
     const b = await instance();
-    const first = post(a.app, key, 'cy');
-    await new Promise((r) => setTimeout(r, 100));
+    const first = post(a.app, key, 'cy').then((res) => res); // then() sends it now
+    // the duplicate comes once the first attempt holds the key and has written (a fixed wait loses the race under load)
+    await written;
     const [one, two] = await Promise.all([first, post(b.app, key, 'cy')]);
     expect(one.status).toBe(201);
     expect(two.body).toEqual(one.body);

@@ -6,20 +6,12 @@ import type { Connection } from 'mongoose';
 import type { RouteSchemas } from '@turnbook/contracts';
 import { testKeys } from '@turnbook/test-kit/tokens';
 import { buildApiRouter, reply, type Handlers } from '../src/router';
-import type { Memberships } from '../src/memberships';
 import { errorHandler } from '../src/app';
 import { createLogger } from '../src/logger';
 import { connectMongo } from '../src/mongo';
 import { IdempotencyKeys } from '../src/idempotency';
-import { mongoUrl } from './harness';
+import { mongoUrl, storeAccess as memberships } from './harness';
 
-// Store 42: user 7 owns it; its kiosk signs people in.
-const memberships = {
-  accessFor: async (caller: { userId?: number; kind?: string; storeId?: number }, storeId: number) =>
-    storeId === 42
-      ? { isSuperAdmin: false, isOwner: caller.userId === 7, staffRole: null, isStoreLogin: false, isKiosk: caller.kind === 'kiosk' && caller.storeId === 42 }
-      : null,
-} as unknown as Memberships;
 
 const SCHEMAS: Record<string, RouteSchemas> = {
   'POST sheet': { body: z.object({ storeId: z.number(), name: z.string().min(1) }), response: z.object({ id: z.number(), name: z.string() }), status: 201 },

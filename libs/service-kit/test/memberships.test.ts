@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import pino from 'pino';
 import { startFakeScheduling, type FakeScheduling } from '@turnbook/test-kit/fake-scheduling';
 import { connectMongo } from '../src/mongo';
+import { allows } from '@turnbook/domain';
 import { Memberships, schedulingMembershipLookup } from '../src/memberships';
 
 const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
@@ -34,6 +35,26 @@ describe('memberships read model', () => {
     expect(await m.accessFor(owner, 42)).toBeNull();
     expect(await m.accessFor(staff, 42)).toBeNull();
     expect(await m.accessFor({ kind: 'user', userId: 1, role: 'super admin' }, 42)).not.toBeNull();
+    await db.dropDatabase();
+    await db.close();
+  });
+});
+
+describe('franchise managers in the read model', () => {
+  it("when a store's snapshot grants a franchise manager, then another service's guards give them an admin's access there; taken back, none", async () => {
+    const db = await connectMongo(mongoUrl, `t-members-managers-${Date.now()}`);
+    const m = new Memberships(db);
+    const manager = { kind: 'user' as const, userId: 9, role: 'professional' };
+    await m.apply({ ...snapshot(1), managers: [9] });
+    const access = await m.accessFor(manager, 42);
+    expect(access).toMatchObject({ isManager: true, isOwner: false, staffRole: null });
+    expect(allows('storeOwnerOrAdmin', access!)).toBe(true);
+    expect(allows('storeOwner', access!)).toBe(false);
+    expect(await m.storeIdsOf(9)).toEqual([42]);
+    expect((await m.snapshot(42))?.managers).toEqual([9]);
+    await m.apply({ ...snapshot(2), managers: [] });
+    expect(await m.accessFor(manager, 42)).toMatchObject({ isManager: false });
+    expect(allows('storeMember', (await m.accessFor(manager, 42))!)).toBe(false);
     await db.dropDatabase();
     await db.close();
   });

@@ -15,7 +15,7 @@ export interface Infra {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
-const LAUNCHER = path.join(REPO_ROOT, 'deploy/local/cli.mjs');
+export const LAUNCHER = path.join(REPO_ROOT, 'deploy/local/cli.mjs');
 const READY_PREFIX = 'TURNBOOK_INFRA_READY ';
 // The first run on a machine builds FerretDB (a minute or two); afterwards start-up takes about a second.
 const LOCAL_START_TIMEOUT_MS = 5 * 60_000;
@@ -98,14 +98,16 @@ export async function startLocalInfra(): Promise<Infra> {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });
-  const urls = await waitForReady(child);
+  const urls = await waitForReady<{ mongoUrl: string; natsUrl: string; postgresUrl?: string; natsServer?: string }>(child);
+  // the same binary for the tests that run a nats-server of their own (NatsProcess); set before jest's workers start
+  if (urls.natsServer) process.env.TURNBOOK_NATS_SERVER = urls.natsServer;
   // Let jest exit normally even if a teardown is missing: the closed pipe then stops the launcher.
   child.unref();
   for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void })?.unref?.();
   return { ...urls, source: 'local', stop: () => stopChild(child) };
 }
 
-function waitForReady(child: ChildProcess): Promise<{ mongoUrl: string; natsUrl: string; postgresUrl?: string }> {
+export function waitForReady<T = { mongoUrl: string; natsUrl: string; postgresUrl?: string }>(child: ChildProcess): Promise<T> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
@@ -128,7 +130,7 @@ function waitForReady(child: ChildProcess): Promise<{ mongoUrl: string; natsUrl:
   });
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.ref(); // keep this process alive until the launcher has stopped its children
   const exited = new Promise((resolve) => child.once('exit', resolve));

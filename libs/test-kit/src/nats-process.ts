@@ -4,6 +4,12 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * The launcher's nats-server (built from the Go module proxy): `npm test` and the test infrastructure name it
+ * in TURNBOOK_NATS_SERVER; else one on PATH.
+ */
+export const natsServerBinary = () => process.env.TURNBOOK_NATS_SERVER || 'nats-server';
+
 /** A real nats-server with JetStream that a test can kill and restart on the same port and store. */
 export class NatsProcess {
   private proc?: ChildProcess;
@@ -15,8 +21,12 @@ export class NatsProcess {
   }
 
   async start() {
-    this.proc = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { stdio: 'ignore' });
-    await waitForPort(this.port);
+    const proc = spawn(natsServerBinary(), ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { stdio: 'ignore' });
+    this.proc = proc;
+    // a binary that cannot start (not found) says so, instead of a port that never opens
+    const failed = new Promise<never>((_, reject) => proc.once('error', (err) => reject(new Error(`${natsServerBinary()} did not start: ${err.message}`))));
+    failed.catch(() => undefined); // an error after the port opened is the test's to see, not an unhandled one
+    await Promise.race([waitForPort(this.port), failed]);
   }
 
   async kill() {

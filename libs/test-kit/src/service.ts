@@ -11,7 +11,8 @@ import { testKeys } from './tokens';
  */
 export async function startTestService<E extends z.ZodRawShape>(
   def: ServiceDefinition<E>,
-  opts: { env?: Record<string, string>; keys?: KeySource | 'own' } = {},
+  /** env: on top of this process's environment; a variable given as undefined is taken out of it. */
+  opts: { env?: Record<string, string | undefined>; keys?: KeySource | 'own' } = {},
 ) {
   const keys = testKeys();
   const dbName = `t-${def.name}-${randomBytes(4).toString('hex')}`;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { SHELL_MANTINE_CHUNK, sharedSingletons, shellProvidedMantine } from './shared-singletons.mjs';
 
 /** The browsers the app supports: the scripts are compiled for them and the styles minified for them. */
 const BROWSERS = 'chrome >= 100, safari >= 15, firefox >= 100, edge >= 100';
@@ -37,7 +37,8 @@ export function moduleVersion(dir) {
 /**
  * What a module's remoteEntry.js takes from the shell's page instead of bundling (federation-globals.cjs sets
  * them): the SDK and error codes, ~5 KB gzip on every module route. The runtime core comes the same way
- * (experiments.externalRuntime); the bundler runtime stays in each build (it keeps per-container state).
+ * (experiments.externalRuntime), and the bundler runtime's functions too (federation-bundler-runtime.cjs: its
+ * per-container state stays in each build).
  */
 const MODULE_FEDERATION_GLOBALS = { '@module-federation/sdk': '_FEDERATION_SDK', '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
 
@@ -146,14 +147,16 @@ export function createMfeConfig(o) {
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          // Stripe's publishable key for the card field (unset locally: the test-card field stands in).
-          'process.env.TURNBOOK_STRIPE_PUBLISHABLE_KEY': JSON.stringify(process.env.TURNBOOK_STRIPE_PUBLISHABLE_KEY ?? ''),
+          // No Stripe key here: the card field asks billing for it at run time (GET billing/config).
         }),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { exposes, filename: 'remoteEntry.js' } : {}),
           // Remotes are registered at runtime from /mfe/remotes.json (shell), never at build time.
           remotes: {},
+          // A module's shared singletons come from what the page has loaded (the shell's), not from a
+          // comparison that first fetches every registered module's remoteEntry.js (`version-first`).
+          shareStrategy: 'loaded-first',
           shared: sharedSingletons({ insideShell: !host && !standalone, packageDir: dir }),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -165,7 +168,11 @@ export function createMfeConfig(o) {
             optimization: { target: 'web' },
           },
         }),
+        // Provided only: the shell's own imports of these files stay direct (shared-singletons.mjs).
+        ...(host ? [new rspack.sharing.ProvideSharedPlugin({ provides: shellProvidedMantine(), enhanced: true })] : []),
         ...(!host && !standalone ? [new rspack.ExternalsPlugin('global', MODULE_FEDERATION_GLOBALS)] : []),
+        // The bundler runtime's functions come from the shell's page too (federation-bundler-runtime.cjs).
+        ...(!host && !standalone ? [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(webKitDir, 'build/federation-bundler-runtime.cjs'))] : []),
         // Inside the shell, Mantine's core styles are the shell's (its app services load them whole, in
         // Mantine's order): a module's own copy of a few of them (web-kit's loading states import theirs) came
         // after and overrode the components they underlie, e.g. UnstyledButton's padding: 0 over NavLink's.
@@ -196,6 +203,10 @@ export function createMfeConfig(o) {
             // zod in a chunk of its own: left to the default grouping it shared a chunk with small layout
             // components (Container, Paper), so a page without any schema (/login) downloaded it too.
             zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'zod', chunks: 'async', priority: 20, enforce: true },
+            // The shell's Mantine core and frame components in one chunk: what it provides to the modules
+            // (shared-singletons.mjs, MANTINE_SHELL_FILES) is then the code its own pages already loaded, where
+            // a chunk per provided file repeated what the frame's chunks hold (/booking +20 KB).
+            ...(host ? { mantineBase: { test: SHELL_MANTINE_CHUNK, name: 'mantine-base', chunks: 'async', priority: 30, enforce: true } } : {}),
           },
         },
       },

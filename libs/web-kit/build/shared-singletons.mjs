@@ -39,9 +39,70 @@ const MANTINE_CONTEXT_FILES = [
  * shared so a module that opens a Modal of its own reuses the shell's copy instead of bundling Modal, its
  * focus trap, overlay and scroll area again (~17 KB gzip). Sharing Mantine's core files the same way
  * (Box, styles API, Button...) was measured and costs more than it saves (each shared file loses module
- * concatenation and becomes a request of its own): /customers went from 264 to 269 KB.
+ * concatenation and becomes a request of its own): /customers went from 264 to 269 KB. MANTINE_SHELL_FILES
+ * below shares them one way only, which does save.
  */
 const MANTINE_SHARED_COMPONENTS = ['components/Modal/Modal.mjs'];
+
+/**
+ * Mantine's core (Box, the styles API, the factories, the colour functions) and the components the shell's
+ * frame already runs on every module route (its states, dialogs and menu): each module bundled its own copy
+ * beside the shell's (~8.5 KB gzip of Box and styles API alone on /booking). The shell only provides them
+ * (shellProvidedMantine: its own code keeps importing them directly, nothing of it loses module concatenation,
+ * the mistake that made sharing them cost more), and a module inside the shell takes them from it.
+ */
+const MANTINE_SHELL_FILES = [
+  'core/Box/Box.mjs',
+  'core/Box/style-props/extract-style-props/extract-style-props.mjs',
+  'core/InlineStyles/InlineStyles.mjs',
+  'core/InlineStyles/css-object-to-string/css-object-to-string.mjs',
+  'core/MantineProvider/color-functions/get-gradient/get-gradient.mjs',
+  'core/MantineProvider/color-functions/get-theme-color/get-theme-color.mjs',
+  'core/MantineProvider/color-functions/parse-theme-color/parse-theme-color.mjs',
+  'core/MantineProvider/color-functions/to-rgba/to-rgba.mjs',
+  'core/MantineProvider/use-props/use-props.mjs',
+  'core/factory/factory.mjs',
+  'core/factory/polymorphic-factory.mjs',
+  'core/styles-api/create-vars-resolver/create-vars-resolver.mjs',
+  'core/styles-api/use-styles/use-styles.mjs',
+  'core/utils/filter-props/filter-props.mjs',
+  'core/utils/get-size/get-size.mjs',
+  'core/utils/is-number-like/is-number-like.mjs',
+  'core/utils/keys/keys.mjs',
+  'core/utils/units-converters/rem.mjs',
+  'components/Button/Button.mjs',
+  'components/Center/Center.mjs',
+  'components/Loader/Loader.mjs',
+  'components/Stack/Stack.mjs',
+  'components/Text/Text.mjs',
+  'components/Title/Title.mjs',
+  'components/Transition/Transition.mjs',
+  'components/UnstyledButton/UnstyledButton.mjs',
+];
+
+const mantineFile = (file) => path.join(repoRoot, 'node_modules/@mantine/core/esm', file);
+
+/** The hooks Mantine's core and the components of MANTINE_SHELL_FILES import (no others: see below). */
+const MANTINE_SHELL_HOOKS = ['use-color-scheme', 'use-did-update', 'use-isomorphic-effect', 'use-media-query', 'use-mutation-observer', 'use-reduced-motion'];
+
+/**
+ * The files of the shell's one Mantine chunk (create-mfe-config.mjs, cache group mantineBase): Mantine's core,
+ * the components of MANTINE_SHELL_FILES and the hooks they use, so each file the shell provides is in the chunk
+ * its own pages load, never repeated in a chunk of its own. Every hook of the shell in it cost /login 3.6 KB
+ * (the focus trap, drag and collapse hooks of pages loaded later).
+ */
+const shellComponents = MANTINE_SHELL_FILES.filter((f) => f.startsWith('components/')).map((f) => f.split('/')[1]);
+export const SHELL_MANTINE_CHUNK = new RegExp(
+  `[\\\\/]node_modules[\\\\/](@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${shellComponents.join('|')}))[\\\\/]|@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](${MANTINE_SHELL_HOOKS.join('|')})[\\\\/]|clsx[\\\\/])`,
+);
+
+/** What the shell provides of MANTINE_SHELL_FILES, for rspack's ProvideSharedPlugin (enhanced options). */
+export function shellProvidedMantine() {
+  return Object.fromEntries(MANTINE_SHELL_FILES.map((file) => [
+    mantineFile(file),
+    { shareKey: `@mantine/core/esm/${file}`, version: versionOf('@mantine/core'), singleton: true, requiredVersion: requiredRange('@mantine/core') },
+  ]));
+}
 
 /**
  * Shared by resolved file, under a share key that does not depend on where the repository is checked out.
@@ -50,9 +111,10 @@ const MANTINE_SHARED_COMPONENTS = ['components/Modal/Modal.mjs'];
  * sorts last, so a module's page with a Modal downloaded the module's own, larger copy (/customers +18 KB).
  */
 function mantineContexts(singleton, fromShellOnly) {
-  return Object.fromEntries([...MANTINE_CONTEXT_FILES, ...MANTINE_SHARED_COMPONENTS].map((file) => [
-    path.join(repoRoot, 'node_modules/@mantine/core/esm', file),
-    singleton('@mantine/core', { shareKey: `@mantine/core/esm/${file}`, ...(fromShellOnly && MANTINE_SHARED_COMPONENTS.includes(file) ? { import: false } : {}) }),
+  const fromShell = fromShellOnly ? MANTINE_SHELL_FILES : [];
+  return Object.fromEntries([...MANTINE_CONTEXT_FILES, ...MANTINE_SHARED_COMPONENTS, ...fromShell].map((file) => [
+    mantineFile(file),
+    singleton('@mantine/core', { shareKey: `@mantine/core/esm/${file}`, ...(fromShellOnly && !MANTINE_CONTEXT_FILES.includes(file) ? { import: false } : {}) }),
   ]));
 }
 

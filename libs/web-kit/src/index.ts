@@ -6,7 +6,7 @@ export * from './session/session-selectors';
 export { useLogout, pageNavigation, kioskAppPath } from './session/use-logout';
 export { ApiError, isApiError, hasCode, isNotAvailable } from './api/api-error';
 export { lockedOutText, tryAgainText } from './api/locked-out-text';
-export { api, apiRequest, configureApi, type Answer, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';
+export { api, apiRequest, configureApi, multipartBody, type Answer, type BodyFor, type MultipartBody, type RequestOptions, type RouteKey, type PathParams } from './api/api-client';
 export { isTokenExpired, tokenExpiry, tokenKind } from './api/jwt';
 export * from './realtime/realtime-messages';
 export { RealtimeClient, type RealtimeOptions, type Listener, type RealtimeStatus } from './realtime/realtime-client';

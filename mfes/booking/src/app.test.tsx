@@ -1,10 +1,12 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
+import { aCustomerAppointment } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { BILLING_MESSAGES as MESSAGES_BILLING } from '@turnbook/contracts/errors/billing';
 import { THANK_YOU } from './features/booking-modal/booking-modal';
 import { addDays, bookingWindow, closedOn } from './features/booking-modal/booking-window';
 import { STORE, ZONE } from './testing/lotus-store';
@@ -24,6 +26,7 @@ const publicCalls = {
   'GET /api/public_getStoreByPermalink/lotus-nail-spa': { body: { stores: [STORE] } },
   'GET /api/public_getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
   'GET /api/public_getExternalServicesByStoreId/1': { body: { services: SERVICES } },
+  'GET /api/public_getCardPolicy/1': { body: { policy: 'groups', noShowFee: 0 } },
 };
 const user = (phoneVerified: boolean) => ({ id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'customer', profile_image: null, app_version: null, color: '#00bcd4', phoneVerified });
 
@@ -114,7 +117,8 @@ describe('/booking/{permalink}', () => {
     const long = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: '2-digit', day: '2-digit', year: 'numeric' });
     expect(await screen.findByText(`The next day with free times is ${long(free)}.`)).toBeTruthy();
     const asked = api.calls.filter((c) => c.url.startsWith('/api/availability/')).map((c) => c.url.slice('/api/availability/1/'.length, '/api/availability/1/'.length + 10));
-    expect(asked.some((d) => closedOn(STORE.hours, d))).toBe(false);
+    // the day the guest chose is asked whatever it is (today may be a closed day); the search for the next one skips closed days
+    expect(asked.filter((d) => d !== today).some((d) => closedOn(STORE.hours, d))).toBe(false);
     await u.click(screen.getByRole('button', { name: `See times on ${long(free)}` }));
     expect(await screen.findByText(`Available times on ${long(free)}`)).toBeTruthy();
     expect(screen.getByRole('radio', { name: '02:00 pm' })).toBeTruthy();
@@ -164,7 +168,7 @@ describe('/booking/{permalink}', () => {
       [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
       'POST /api/customer': { status: 201, body: { customer: { id: 40 } } },
-      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: { id: 900 } } },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }) } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -212,7 +216,7 @@ describe('/booking/{permalink}', () => {
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
       'POST /api/customer': { status: 200, body: { customer: { id: 40 } } },
       'POST /api/public_bookAppointmentOnline': () =>
-        ++booked === 1 ? { status: 409, body: { message: 'Sorry, this time was just taken. Please choose another time.', code: 'slotTaken', field: 'start' } } : { status: 201, body: { appointment: { id: 1 } } },
+        ++booked === 1 ? { status: 409, body: { message: 'Sorry, this time was just taken. Please choose another time.', code: 'slotTaken', field: 'start' } } : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -244,7 +248,7 @@ describe('/booking/{permalink}', () => {
         ++customers === 1
           ? { status: 429, body: { message: `${MESSAGES.tooManyCustomerRequests} Please try again in 47 minutes.`, code: 'rateLimited', retryAfter: 2820 } }
           : { status: 201, body: { customer: { id: 40 } } },
-      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: { id: 900 } } },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }) } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -273,7 +277,7 @@ describe('/booking/{permalink}', () => {
       'POST /api/public_bookAppointmentOnline': () =>
         ++booked === 1
           ? { status: 429, body: { message: `${MESSAGES.tooManyGuestRequests} Please try again in 1 minute.`, code: 'rateLimited', retryAfter: 30 } }
-          : { status: 201, body: { appointment: { id: 1 } } },
+          : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -298,7 +302,7 @@ describe('/booking/{permalink}', () => {
       'GET /api/user/5': { body: { user: user(true) } },
       'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: 10002, book_with_fav_staff: 1 }] } },
       [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
-      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: { id: 1 } } },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -320,6 +324,45 @@ describe('/booking/{permalink}', () => {
     expect(api.callsTo('POST /api/register')).toHaveLength(0);
     expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, createdBy: 5, email: 'pat@x.com' });
     expect((api.callsTo('POST /api/public_bookAppointmentOnline')[0].body as { userId?: number }).userId).toBeUndefined();
+  });
+
+  it('when the store asks every online request for a card, then the review states the policy and fee, Submit waits for a saved card, and the request names it', async () => {
+    useSession.getState().setSession({ access_token: 'T', user_id: '5', role: 'customer' });
+    const api = mockApi({
+      ...publicCalls,
+      'GET /api/public_getCardPolicy/1': { body: { policy: 'all', noShowFee: 2500 } },
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
+      [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
+      'GET /api/billing/config': { body: { stripePublishableKey: null } },
+      'POST /api/cardOnFile/setup': { body: { setupIntentId: 'seti_9', clientSecret: 'seti_9_secret_x' } },
+      'POST /api/cardOnFile/save': (body: unknown) =>
+        (body as { token: string }).token === 'tok_threeDSecure2Required'
+          ? { status: 402, body: { message: MESSAGES_BILLING.authenticationRequired, code: 'authenticationRequired' } }
+          : { body: { cardOnFile: { id: 'seti_9', last4: '4242', brand: 'visa' } } },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your request' });
+    expect(within(review).getByRole('note', { name: 'Card on file and no-show policy' }).textContent).toBe(
+      'Every online request holds a card on file. It is saved securely and not charged when you book. If you do not come, a no-show fee of $25.00 may be charged to it.',
+    );
+    expect(within(review).getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
+    // a card that needs authentication is refused with the seeds' message; the test card that saves is kept
+    await u.click(await within(review).findByRole('radio', { name: 'Authentication required' }));
+    await u.click(within(review).getByRole('button', { name: 'Save card' }));
+    expect((await within(review).findByRole('alert')).textContent).toBe(MESSAGES_BILLING.authenticationRequired);
+    await u.click(within(review).getByRole('radio', { name: 'Card saves' }));
+    await u.click(within(review).getByRole('button', { name: 'Save card' }));
+    expect(await within(review).findByText('Visa ending 4242 is on file. It is not charged now.')).toBeTruthy();
+    await u.click(within(review).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
+    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, cardOnFile: 'seti_9' });
   });
 
   /** Opens the page's Login and submits Pat's email and password; the login form. */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/index';
 import { pageNavigation, useSession } from '@turnbook/web-kit';
+import { aPublicStore } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import App from './app';
@@ -10,7 +11,7 @@ import App from './app';
 const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const KIOSK = tokenWith({ kind: 'kiosk', storeId: 4 });
 const DESK = tokenWith({ kind: 'store', storeId: 4 });
-const STORE = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [{ id: 4, name: 'Lotus Nail Spa', timezone: 'America/New_York' }] } } };
+const STORE = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [aPublicStore({ id: 4, name: 'Lotus Nail Spa', permalink: 'lotus', timezone: 'America/New_York' })] } } };
 
 afterEach(() => {
   useSession.getState().clearSession();

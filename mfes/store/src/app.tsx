@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { accountRoutes } from './features/account/routes';
 import { customerRoutes } from './features/customers/routes';
 import { reportRoutes } from './features/reports/routes';
+import { franchiseRoutes } from './features/franchise/routes';
 import { daysOffRoutes } from './features/days-off/routes';
 import { serviceRoutes } from './features/services/routes';
 import { staffRoutes } from './features/staff/routes';
@@ -29,6 +30,7 @@ export default function StoreApp() {
           {accountRoutes}
           {subscriptionRoutes}
           {reportRoutes}
+          {franchiseRoutes}
           <Route path="*" element={<NotAvailable what="This page" />} />
         </Routes>
       </Suspense>

@@ -1,5 +1,12 @@
 import type { Handlers } from '@turnbook/service-kit';
 import { invoicesOf } from './invoices/invoices';
+import type { AppointmentCardsRepository } from './cards-on-file/appointment-facts';
+import { cardPolicyOf, setCardPolicy } from './cards-on-file/card-policy';
+import type { CardsOnFileRepository } from './cards-on-file/cards-repository';
+import type { CardPoliciesRepository } from './cards-on-file/policy-repository';
+import { saveCardOnFile, setupCardOnFile } from './cards-on-file/save-card';
+import type { NoShowChargesRepository } from './no-show/charges-repository';
+import { chargeNoShowFee, noShowChargeOf } from './no-show/charge-no-show-fee';
 import { addCard, setupCard } from './payment-methods/add-card';
 import type { InvoicesRepository } from './invoices/repository';
 import { allSubscriptions } from './packages/all-subscriptions';
@@ -18,6 +25,12 @@ export interface BillingDeps extends PackagesDeps {
   invoices: InvoicesRepository;
   processed: WebhookEventsRepository;
   terminal: CardTerminal;
+  /** Stripe's publishable key for the card field, null for the test card (card-config/publishable-key.ts). */
+  publishableKey: string | null;
+  policies: CardPoliciesRepository;
+  cards: CardsOnFileRepository;
+  appointmentCards: AppointmentCardsRepository;
+  charges: NoShowChargesRepository;
   now?: () => number;
 }
 
@@ -37,6 +50,13 @@ export function billingHandlers(deps: BillingDeps): Handlers {
     'POST addCard/{storeId}': ({ params, body }) => addCard(deps, params.storeId, body),
     'GET getAllSub': () => allSubscriptions(deps),
     'GET getMerchantTransactions/{dayStartMillis}': ({ params, query }) => merchantTransactions(deps, query.storeId, params.dayStartMillis),
+    'GET public_getCardPolicy/{storeId}': ({ params }) => cardPolicyOf(deps, params.storeId),
+    'PUT cardPolicy/{storeId}': ({ params, body }) => setCardPolicy(deps, params.storeId, body),
+    'POST cardOnFile/setup': ({ body }) => setupCardOnFile(deps, body),
+    'POST cardOnFile/save': ({ body }) => saveCardOnFile(deps, body),
+    'POST chargeNoShowFee/{appointmentId}': ({ params, body, caller }) => chargeNoShowFee(deps, params.appointmentId, body, caller?.userId ?? 0),
+    'GET getNoShowFee/{appointmentId}': ({ params, query }) => noShowChargeOf(deps, params.appointmentId, query.storeId),
+    'GET billing/config': async () => ({ stripePublishableKey: deps.publishableKey }),
     'POST webhooks/stripe': { before: [verifyStripeSignature(deps.gateway)], handle: ({ body }) => handleStripeEvent(deps, body) },
   };
 }

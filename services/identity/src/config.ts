@@ -41,8 +41,6 @@ export const identityEnv = {
   LOGIN_MAX_FAILURES_ACCOUNT_ALL: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW: Duration.default(15 * 60),
-  /** 'low' makes password hashing cheap; honoured only when NODE_ENV=test (test runs hash thousands of times). */
-  PASSWORD_HASH_COST: z.enum(['default', 'low']).default('default'),
   /** messaging, which texts phone codes (internal call). */
   MESSAGING_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.messaging.port}`),
 };

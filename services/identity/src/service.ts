@@ -15,7 +15,7 @@ import { profilePictureRoutes } from './profile-pictures/routes';
 import { registrationRoutes } from './registration/routes';
 import { SettingsRepository } from './settings/repository';
 import { settingsRoutes } from './settings/routes';
-import { createPasswords, hashCostFor } from './credentials/passwords';
+import { createHasher, hashCostFor } from '@turnbook/service-kit/hashing';
 import { SignInLimiter } from './sign-in/rate-limit';
 import { SignInAttemptsRepository } from './sign-in/repository';
 import { signInRoutes } from './sign-in/routes';
@@ -66,7 +66,7 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
       links: new OneTimeLinks(new LinksRepository(db)),
       settings: new SettingsRepository(db, bus),
       pictures: new PicturesRepository(db),
-      passwords: createPasswords(hashCostFor(config)),
+      passwords: createHasher(hashCostFor(config)),
       limiter: new SignInLimiter(attempts, {
         perAccountAddress: config.LOGIN_MAX_FAILURES_ACCOUNT,
         perAccount: config.LOGIN_MAX_FAILURES_ACCOUNT_ALL,
@@ -91,14 +91,12 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
       answerFloorMs: config.FORGOT_ANSWER_MS,
     };
 
-    // Expired refresh tokens are deleted on a timer, off every sign-in's path (see SessionsRepository).
-    const tokenSweep = setInterval(() => {
-      sessions.sweepExpiredTokens().catch((err: unknown) => log.warn({ err }, 'sweeping expired refresh tokens failed'));
-    }, TOKEN_SWEEP_MS);
-    tokenSweep.unref();
+    // Expired refresh tokens are deleted by a job, off every sign-in's path (see SessionsRepository), once per
+    // cluster (docs/decisions.md "one job runner").
+    const tokenSweep = await bus.every('refresh-token-sweep', TOKEN_SWEEP_MS, () => sessions.sweepExpiredTokens());
 
     return {
-      onStop: async () => clearInterval(tokenSweep),
+      onStop: async () => tokenSweep.stop(),
       handlers: {
         ...registrationRoutes(registrationDeps),
         ...signInRoutes(deps),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AppError, internalApi, type ServiceDefinition } from '@turnbook/service-kit';
 import { emailConsumers } from './email/consumers';
 import type { OnlineRequestEmailDeps } from './email/send-online-request-email';
@@ -8,17 +7,7 @@ import { recordingProvider, twilioProvider, type SmsProvider } from './sms/provi
 import { SentTextsRepository } from './sms/repository';
 import { devTextsRoutes, smsInternalRoutes } from './sms/routes';
 import { textConsumers, textParts, type TextOptions } from './texts/wiring';
-
-const env = {
-  SMTP_URL: z.string().url().refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:2525'),
-  MAIL_FROM: z.string().min(3).default('Turnbook <no-reply@turnbook.local>'),
-  // All three set: texts go through Twilio. None set: the recording transport keeps them (dev page, tests).
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC...)').optional(),
-  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
-  TWILIO_FROM: z.string().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a messaging service SID').optional(),
-  // The public URL of POST /api/webhooks/twilio as configured at Twilio (signatures are over it; delivery reports go there).
-  TWILIO_WEBHOOK_URL: z.string().url().optional(),
-};
+import { messagingEnv } from './config';
 
 /**
  * Messaging: email (driven by identity's and scheduling's events) and texts through the SMS provider
@@ -35,10 +24,10 @@ export function createMessagingService(
     account?: OnlineRequestEmailDeps['account'];
     texts?: TextOptions;
   } = {},
-): ServiceDefinition<typeof env> {
+): ServiceDefinition<typeof messagingEnv> {
   return {
     name: 'messaging',
-    env,
+    env: messagingEnv,
     async build({ config, db, log, bus }) {
       const emails = new SentEmailsRepository(db);
       const texts = new SentTextsRepository(db);

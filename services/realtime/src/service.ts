@@ -1,4 +1,5 @@
 import { clientAddressOf, RemoteJwks, type KeySource, type ServiceDefinition } from '@turnbook/service-kit';
+import { realtimeEnv } from './config';
 import { Hub } from './relay/hub';
 import { bridgeEvents } from './relay/nats-bridge';
 import { Relay, type AnonymousLimits, type Client } from './relay/ws-server';
@@ -17,10 +18,11 @@ export interface RealtimeOptions {
  * The realtime relay: NATS events to browsers over WebSocket (/realtime). No /api routes; the socket
  * server is attached to the HTTP server once it listens (onServer).
  */
-export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefinition<{}> {
+export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefinition<typeof realtimeEnv> {
   return {
     name: 'realtime',
-    async build({ config, bus, memberships, log, revocations }) {
+    env: realtimeEnv,
+    async build({ config, bus, memberships, log, revocations, metrics }) {
       const keys = opts.keys ?? new RemoteJwks(`${config.IDENTITY_URL}/api/.well-known/jwks.json`);
       const hub = new Hub<Client>(MAX_SUBSCRIPTIONS_PER_SOCKET);
       const relay = new Relay({
@@ -42,6 +44,8 @@ export function createRealtimeService(opts: RealtimeOptions = {}): ServiceDefini
         log,
       );
       relay.useFeed(feed);
+      metrics.gauge('realtime_open_sockets', "Browsers' sockets open on this relay instance.", () => relay.connections);
+      metrics.gauge('realtime_anonymous_sockets', 'Open sockets on this relay instance that have not authenticated (the public pages).', () => relay.anonymousConnections);
       return {
         handlers: {},
         keys,

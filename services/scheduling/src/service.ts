@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { couldBePermalink } from '@turnbook/domain';
-import { SERVICES } from '@turnbook/contracts';
+import { createHasher, hashCostFor } from '@turnbook/service-kit/hashing';
 import { StampFeed, SyncedWindowCounts, WindowTickets, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
 import { DayAnswers } from './appointments/day-of-store';
@@ -29,7 +28,10 @@ import { customersClient, type CustomersClient } from './clients/customers-clien
 import { identityClient } from './clients/identity-client';
 import { applyUserUpdated } from './staff/apply-user-updated';
 import { appendTextNote } from './texts/append-text-note';
+import { logNoShowCharge } from './logs/no-show-log';
+import { CardPolicyCopies } from './online-requests/card-policies';
 import type { EmployeeDoc } from './staff/model';
+import { StaffPeople } from './staff/people';
 import { StaffRepository } from './staff/repository';
 import { InvitationsRepository } from './staff-invitations/repository';
 import { staffInvitationRoutes } from './staff-invitations/routes';
@@ -43,12 +45,14 @@ import { storeRoutes } from './stores/routes';
 import { queueRoutes } from './queue/routes';
 import { ReportDays } from './reports/report-days';
 import { reportRoutes } from './reports/routes';
+import { franchiseRoutes } from './franchise/routes';
 import type { SheetDoc } from './sheets/model';
 import { SheetRepository } from './sheets/repository';
 import { sheetRoutes } from './sheets/routes';
 import type { TurnDayDoc } from './turns/model';
 import { TurnRepository } from './turns/repository';
 import { turnRoutes } from './turns/routes';
+import { schedulingEnv } from './config';
 
 /** The records scheduling's routes act on, as its loaders return them (the router checks their store). */
 declare module '@turnbook/service-kit' {
@@ -62,30 +66,6 @@ declare module '@turnbook/service-kit' {
     sheet: SheetDoc;
   }
 }
-
-const schedulingEnv = {
-  /** How often stores left with a stale membership (a crash mid-change) are republished. */
-  MEMBERSHIP_SWEEP_MS: z.coerce.number().int().positive().default(5000),
-  /** Wrong store PINs (leaving kiosk mode) allowed per address and per store in the window. */
-  STORE_PIN_PER_ADDRESS: z.coerce.number().int().positive().default(5),
-  STORE_PIN_PER_STORE: z.coerce.number().int().positive().default(20),
-  STORE_PIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  /** POST staff per owner and per store within an hour (it mails invitations to any address). */
-  STAFF_ADDS_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** customers' internal calls (a guest's online request is checked against the customer's phone). */
-  CUSTOMERS_URL: z.string().url().default(`http://127.0.0.1:${SERVICES.customers.port}`),
-  /** Online requests and their log entries without a token, per client address / phone / store, per window. */
-  GUEST_BOOKING_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  GUEST_BOOKING_PER_PHONE: z.coerce.number().int().positive().default(10),
-  GUEST_BOOKING_PER_STORE: z.coerce.number().int().positive().default(300),
-  GUEST_LOG_PER_ADDRESS: z.coerce.number().int().positive().default(60),
-  GUEST_LOG_PER_PHONE: z.coerce.number().int().positive().default(30),
-  GUEST_LOG_PER_STORE: z.coerce.number().int().positive().default(1000),
-  GUEST_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
-  /** The booking page's public reads (store, staff, services, busy times, availability) per client address, per window. */
-  PUBLIC_READS_PER_ADDRESS: z.coerce.number().int().positive().default(1200),
-  PUBLIC_READ_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-};
 
 /**
  * Scheduling: stores, services catalogue, staff, days off (and, with the calendar issue, appointments).
@@ -114,7 +94,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const configs = new StoreConfigs(configStamps, { stores, staff, services });
     const answers = new DayAnswers();
     const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
-    const appointments = new AppointmentRepository(db, bus, zoneOf, stampFeed);
+    const people = new StaffPeople(staff);
+    const appointments = new AppointmentRepository(db, bus, zoneOf, people, stampFeed);
     const logs = new LogRepository(db, bus);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
@@ -122,14 +103,17 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     // Reads are limited approximately, from memory, requests exactly (docs/decisions.md).
     const readLimiter = new SyncedWindowCounts(db, config.PUBLIC_READ_WINDOW_SECONDS, 'public_read_counts', { log });
     const customerCopies = new CustomerCopyRepository(db);
+    const cardPolicies = new CardPolicyCopies(db);
     const sheets = new SheetRepository(db, bus);
     const turns = new TurnRepository(db, bus);
     const reportDays = new ReportDays(db, appointments.days);
     await Promise.all([
       sheets.model.init(), turns.init(),
       stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
-      appointments.claims.model.init(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), readLimiter.init(), customerCopies.init(), reportDays.init(),
+      appointments.claims.prepare(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), readLimiter.init(), customerCopies.init(), cardPolicies.model.init(), reportDays.init(),
     ]);
+    // Staff and store PINs are kept as argon2 hashes (cheap ones in tests, like identity's passwords).
+    const pins = createHasher(hashCostFor(config));
     const pinLimits = { perAddress: config.STORE_PIN_PER_ADDRESS, perStore: config.STORE_PIN_PER_STORE, windowSeconds: config.STORE_PIN_WINDOW_SECONDS };
     const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
     const customers = opts.customers ?? customersClient(config.CUSTOMERS_URL, config.INTERNAL_TOKEN);
@@ -139,7 +123,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
       log: { perAddress: config.GUEST_LOG_PER_ADDRESS, perPhone: config.GUEST_LOG_PER_PHONE, perStore: config.GUEST_LOG_PER_STORE },
     };
     const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
-    membership.start(config.MEMBERSHIP_SWEEP_MS);
+    await membership.start(config.MEMBERSHIP_SWEEP_MS);
     readLimiter.start();
 
     await bus.consume('scheduling-user-updated', (env) => applyUserUpdated({ staff, bus }, env));
@@ -147,24 +131,27 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
     await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments, customerCopies }, env.data));
     await bus.consume('scheduling-sms-sent', (env) => appendTextNote({ appointments, bus }, env.data));
+    await bus.consume('scheduling-no-show-charged', (env) => logNoShowCharge({ logs }, env.data));
+    await bus.consume('scheduling-card-policy', (env) => cardPolicies.apply(env.data));
 
     return {
       handlers: limitPublicReads({
-        ...storeRoutes({ stores, staff, identity, membership, bus }),
+        ...storeRoutes({ stores, staff, identity, membership, bus, pins }),
         ...serviceRoutes({ services, stores }),
-        ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL, staffAddsPerHour: config.STAFF_ADDS_PER_HOUR }),
+        ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL, staffAddsPerHour: config.STAFF_ADDS_PER_HOUR, pins }),
         ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
         ...availabilityRoutes({ configs, appointments, customerCopies, availabilityAnswers: new AvailabilityAnswers() }),
-        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, limiter, guestLimits }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, cardPolicies, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, configs, identity: accounts, limiter, guestLimits }),
-        ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits }),
+        ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits, pins }),
         ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus }),
         ...turnRoutes({ stores, staff, services, appointments, turns, bus }),
         ...queueRoutes({ stores, staff, appointments, sheets }),
         ...reportRoutes({ configs, reportDays }),
+        ...franchiseRoutes({ configs, reportDays, stores, identity, membership }),
         ...requestNoticeRoutes({ appointments, stores, staff }),
         ...storeMembershipRoutes(memberships),
       }, readLimiter, config.PUBLIC_READS_PER_ADDRESS),

@@ -9,8 +9,9 @@
 //   GATEWAY_URL=http://127.0.0.1:8080 npm run bench:web
 //   ROUTES=/login,/customers VERBOSE=1 npm run bench:web   # some routes, file by file
 //
-// Exits 1 when a route is over its budget (JS: /login 200 KB, module routes 250 KB; the kiosk tablet's own app
-// at /kiosk/{permalink}: JS + CSS 200 KB, signed in through its own kiosk-mode form).
+// Exits 1 when a route is over its budget (JS 200 KB on public pages and module routes alike, the project's
+// standard; the kiosk tablet's own app at /kiosk/{permalink}: JS + CSS 200 KB, signed in through its own
+// kiosk-mode form).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,19 +25,21 @@ const demo = JSON.parse(readFileSync(path.join(repo, 'deploy/local/demo-logins.j
 const loginOf = (role) => demo.find((d) => d.role === role);
 
 const ONLY = process.env.ROUTES?.split(",");
+/** The project's standard: first-load JS <= 200 KB gzip, module routes as the public pages. */
+const MODULE_ROUTE_BUDGET_KB = 200;
 const ROUTES = [
   { path: '/', budgetKb: 200 },
   { path: '/login', budgetKb: 200 },
   { path: '/register', budgetKb: 200 },
-  { path: '/stores', as: 'owner', budgetKb: 250 },
-  { path: '/calendar/lotus-nail-spa', as: 'owner', budgetKb: 250 },
-  { path: '/customers', as: 'owner', budgetKb: 250 },
-  { path: '/customer-sign-in-sheet', as: 'store login (front desk; kiosk mode)', budgetKb: 250 },
+  { path: '/stores', as: 'owner', budgetKb: MODULE_ROUTE_BUDGET_KB },
+  { path: '/calendar/lotus-nail-spa', as: 'owner', budgetKb: MODULE_ROUTE_BUDGET_KB },
+  { path: '/customers', as: 'owner', budgetKb: MODULE_ROUTE_BUDGET_KB },
+  { path: '/customer-sign-in-sheet', as: 'store login (front desk; kiosk mode)', budgetKb: MODULE_ROUTE_BUDGET_KB },
   { path: '/kiosk/lotus-nail-spa', as: 'store login (front desk; kiosk mode)', kiosk: true, budgetKb: 200, withCss: true },
-  { path: '/booking/lotus-nail-spa', budgetKb: 250 },
-  { path: '/appointments', as: 'customer', budgetKb: 250 },
-  { path: '/subscription', as: 'owner', budgetKb: 250 },
-  { path: '/admin-subscriptions', as: 'super admin', budgetKb: 250 },
+  { path: '/booking/lotus-nail-spa', budgetKb: MODULE_ROUTE_BUDGET_KB },
+  { path: '/appointments', as: 'customer', budgetKb: MODULE_ROUTE_BUDGET_KB },
+  { path: '/subscription', as: 'owner', budgetKb: MODULE_ROUTE_BUDGET_KB },
+  { path: '/admin-subscriptions', as: 'super admin', budgetKb: MODULE_ROUTE_BUDGET_KB },
 ];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -27,5 +27,12 @@ export const BILLING_API = {
   'POST addCard/{storeId}': { params: b.StoreIdParams, body: b.AddCardBody, response: b.PaymentMethodsResponse },
   'GET getAllSub': { response: b.AllSubscriptionsResponse },
   'GET getMerchantTransactions/{dayStartMillis}': { params: b.TransactionsParams, query: b.TransactionsQuery, response: b.TransactionsResponse },
+  'GET billing/config': { response: b.BillingConfigResponse },
   'POST webhooks/stripe': { body: b.StripeWebhookBody, response: b.WebhookReceived },
+  'GET public_getCardPolicy/{storeId}': { params: b.StoreIdParams, response: b.CardPolicyView },
+  'PUT cardPolicy/{storeId}': { params: b.StoreIdParams, body: b.CardPolicyBody, response: b.CardPolicyView },
+  'POST cardOnFile/setup': { body: b.CardOnFileSetupBody, response: b.CardOnFileSetupResponse },
+  'POST cardOnFile/save': { body: b.CardOnFileSaveBody, response: b.CardOnFileSaveResponse },
+  'POST chargeNoShowFee/{appointmentId}': { params: b.NoShowParams, body: b.NoShowChargeBody, response: b.NoShowChargeResponse },
+  'GET getNoShowFee/{appointmentId}': { params: b.NoShowParams, query: b.NoShowQuery, response: b.NoShowStatusResponse },
 } as const satisfies Record<string, RouteSchemas>;

@@ -4,6 +4,7 @@ import { APPOINTMENTS_API } from './appointments';
 import { BILLING_API } from './billing';
 import { BOOKING_API } from './booking';
 import { CUSTOMERS_API } from './customers';
+import { FRANCHISE_API } from './franchise';
 import { FRONTDESK_API } from './frontdesk';
 import { IDENTITY_API } from './identity';
 import { INTERNAL_API } from './internal';
@@ -27,6 +28,7 @@ export const API = {
   ...BILLING_API,
   ...MESSAGING_API,
   ...REPORTS_API,
+  ...FRANCHISE_API,
   ...INTERNAL_API,
 } as const satisfies Partial<Record<RouteKey, RouteSchemas>>;
 type Api = typeof API;

@@ -32,6 +32,7 @@ import {
   StoreCreateBody,
   StoreCustomerParams,
   StoreDateParams,
+  MyDayAcrossStoresResponse,
   StoreIdParams,
   StoreInvitationsResponse,
   StorePatchBody,
@@ -111,6 +112,7 @@ export const SCHEDULING_API = {
   // a customer's appointments (customer details page)
   'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': { params: StoreDateParams, response: DayAppointmentsResponse },
   'GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}': { params: StoreCustomerParams, response: AppointmentsResponse },
+  'GET myDayAcrossStores/{storeId}/{date}': { params: StoreDateParams, response: MyDayAcrossStoresResponse },
 
   // leaving kiosk mode
   'POST verifyStorePIN': { body: VerifyStorePinBody, response: Success },

@@ -112,6 +112,8 @@ export const OnlineBookingBody = z.object({
   createdBy: ActorId,
   modifiedBy: ActorId,
   status: z.literal('PENDING', { error: 'must be PENDING' }).optional().default('PENDING'),
+  /** the card on file the request holds (POST cardOnFile/save's id), when the store asks for one */
+  cardOnFile: z.string().trim().max(255).regex(/^[\w-]+$/, 'must be a saved card').optional(),
 });
 export type OnlineBookingBody = z.infer<typeof OnlineBookingBody>;
 
@@ -133,8 +135,11 @@ export type OnlineUpdateBody = z.infer<typeof OnlineUpdateBody>;
 
 // --------------------------------------------------------------------------------------- answers
 
-/** Another live appointment of the same staff member that a staff booking overlaps (allowed, but named). */
-export const Overlap = z.object({ appointmentId: z.number(), staffId: z.number(), date: z.string(), start: z.string(), end: z.string() });
+/**
+ * Another live appointment of the same staff member that a staff booking overlaps (allowed, but named).
+ * `storeId` is there when it is at another store the same person works at (their staff record there).
+ */
+export const Overlap = z.object({ appointmentId: z.number(), staffId: z.number(), date: z.string(), start: z.string(), end: z.string(), storeId: z.number().optional() });
 /**
  * One appointment after a write. `overlaps` is there when the write put it over another live appointment of
  * the same staff member (staff may overbook; the screen shows it and the activity log records it).

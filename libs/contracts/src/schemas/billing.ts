@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cents, Email, Id, UnixSeconds } from './common';
+export * from './card-on-file';
 import { State, Zip } from './scheduling';
 
 /**
@@ -17,6 +18,9 @@ export const PlanView = z.object({
   interval: z.literal('month'),
 });
 export const PlansResponse = z.object({ products: z.array(PlanView) });
+
+/** GET billing/config: Stripe's publishable key for Elements' card field; null: the test card stands in. */
+export const BillingConfigResponse = z.object({ stripePublishableKey: z.string().regex(/^pk_(test|live)_\w+$/).nullable() });
 
 /**
  * A store's package. A store with 3 real staff or fewer has the free plan: expiration 'active', no
@@ -73,6 +77,8 @@ export const BILLING_TEST_TOKENS = {
   authenticationRequired: 'tok_threeDSecure2Required',
   /** any other decline: the issuer's message is answered as it is */
   declined: 'tok_chargeDeclined',
+  /** a card on file that saves, then declines the no-show fee's charge (Stripe's own test token) */
+  declinesOnCharge: 'tok_chargeCustomerFail',
 } as const;
 export type BillingTestToken = (typeof BILLING_TEST_TOKENS)[keyof typeof BILLING_TEST_TOKENS];
 

@@ -19,27 +19,29 @@ export function daysInRange(from: string, to: string): number {
  * The days of a report: `from` and `to` (a range, both included), or `dates` (chosen days, comma-separated),
  * at most MAX_REPORT_DAYS days, in the store's calendar.
  */
-export const ReportQuery = z
-  .object({
-    from: DateString.optional(),
-    to: DateString.optional(),
-    dates: z
-      .string()
-      .max(MAX_REPORT_DAYS * 11)
-      .transform((s) => [...new Set(s.split(',').map((d) => d.trim()).filter(Boolean))].sort())
-      .pipe(z.array(DateString).min(1, 'must name at least one day').max(MAX_REPORT_DAYS, `must name at most ${MAX_REPORT_DAYS} days`))
-      .optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.dates) {
-      if (q.from || q.to) ctx.addIssue({ code: 'custom', path: ['dates'], message: 'give either dates or from and to' });
-      return;
-    }
-    if (!q.from) return void ctx.addIssue({ code: 'custom', path: ['from'], message: 'is required (or dates)' });
-    if (!q.to) return void ctx.addIssue({ code: 'custom', path: ['to'], message: 'is required' });
-    if (q.to < q.from) return void ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_REPORT_DAYS} days after from, both included` });
-  });
+export const REPORT_DAYS_FIELDS = {
+  from: DateString.optional(),
+  to: DateString.optional(),
+  dates: z
+    .string()
+    .max(MAX_REPORT_DAYS * 11)
+    .transform((s) => [...new Set(s.split(',').map((d) => d.trim()).filter(Boolean))].sort())
+    .pipe(z.array(DateString).min(1, 'must name at least one day').max(MAX_REPORT_DAYS, `must name at most ${MAX_REPORT_DAYS} days`))
+    .optional(),
+};
+export const ReportQuery = z.object(REPORT_DAYS_FIELDS).superRefine(checkReportDays);
+
+/** The days of a report, checked as ReportQuery checks them (the franchise report asks the same way). */
+export function checkReportDays(q: { from?: string; to?: string; dates?: string[] }, ctx: z.RefinementCtx): void {
+  if (q.dates) {
+    if (q.from || q.to) ctx.addIssue({ code: 'custom', path: ['dates'], message: 'give either dates or from and to' });
+    return;
+  }
+  if (!q.from) return void ctx.addIssue({ code: 'custom', path: ['from'], message: 'is required (or dates)' });
+  if (!q.to) return void ctx.addIssue({ code: 'custom', path: ['to'], message: 'is required' });
+  if (q.to < q.from) return void ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+  if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_REPORT_DAYS} days after from, both included` });
+}
 
 /** A report column: a staff member, or Unassigned (9999) and Cancelled (1111). */
 export const ReportColumn = z.object({ id: z.number().int(), name: z.string() });

@@ -383,6 +383,8 @@ export const AppointmentCreateBody = z.object({
   status: AppointmentStatusField.optional(),
   /** the front desk's 'send confirmation' choice: kept on the appointment and in its created event for the texts */
   sendConfirmation: z.boolean({ error: 'must be true or false' }).optional(),
+  /** the customer's card on file (POST cardOnFile/save's id): a group of 3 or more holds one (docs/product/deposits.md) */
+  cardOnFile: z.string().trim().max(255).regex(/^[\w-]+$/, 'must be a saved card').optional(),
 });
 export type AppointmentCreateBody = z.infer<typeof AppointmentCreateBody>;
 
@@ -446,10 +448,31 @@ export const AppointmentView = z.object({
   suggested: z.boolean().optional(),
   /** the sign-in sheet linked to it (a walk-in is known by its sheet: Check in, never in the bell); null if none */
   sheetId: z.number().nullable(),
+  /** the card on file it holds (docs/product/deposits.md); absent when none */
+  cardOnFile: z.string().optional(),
 });
 export type AppointmentView = z.infer<typeof AppointmentView>;
 export const AppointmentsResponse = z.object({ appointments: z.array(AppointmentView) });
 /** A store's day on the calendar: the staff columns, unassigned (0, 9999), cancelled and online (8888). */
+/**
+ * One of the caller's own appointments at one of the stores they work at (a staff record there under their
+ * account): what their calendar lists as their day across stores, each labelled with its store.
+ */
+export const MyDayAppointment = z.object({
+  id: z.number(),
+  storeId: z.number(),
+  storeName: z.string(),
+  staffId: z.number(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  startMin: z.number(),
+  status: z.string(),
+  /** the services' names, comma-separated */
+  services: z.string(),
+  customerName: z.string(),
+});
+export const MyDayAcrossStoresResponse = z.object({ appointments: z.array(MyDayAppointment) });
 export const StoreDateParams = z.object({ storeId: Id, date: DateString });
 export const DayAppointmentsResponse = z.object({
   appointments: z.array(AppointmentView),

@@ -3,6 +3,7 @@ import {
   availability,
   coveredSteps,
   firstFree,
+  heldInstants,
   overlapping,
   slotsOf,
   STEP_CONFLICT,
@@ -321,5 +322,37 @@ describe('naming the overlap of a staff booking', () => {
   it('when a range is read, then it covers the steps the engine blocks', () => {
     expect(coveredSteps(day, { startMin: min('10:00 am'), endMin: min('11:00 am') })).toEqual({ from: 40, to: 44 });
     expect(coveredSteps(day, { startMin: min('11:00 am'), endMin: min('10:00 am') })).toEqual({ from: 44, to: 44 });
+  });
+});
+
+describe('a staff member who also works at another store', () => {
+  // The other store is an hour behind (Chicago): its 9:00-10:00 am is 10:00-11:00 am here.
+  const chicago = storeDay('America/Chicago', DATE, '9:00 am-6:00 pm');
+  const there = heldInstants(chicago, [appt(20001, '09:00 am', '10:00 am'), appt(20001, '01:00 pm', '02:00 pm', 'CANCEL'), appt(20002, '11:00 am', '12:00 pm')], 20001);
+  const annBusyThere: AvailabilityStaff = { ...ann, busyElsewhere: there };
+
+  it('when they are booked 9-10 at a store an hour behind, then online booking here does not offer them 10-11, and frees them at 11', () => {
+    const t = times(query({ staff: [annBusyThere], durationMinutes: 15 }));
+    expect(t).toContain('09:45 am');
+    expect(t).not.toContain('10:00 am');
+    expect(t).not.toContain('10:45 am');
+    expect(t).toContain('11:00 am');
+  });
+
+  it('when staff book them here over that time, then the slot is offered as a conflict, not hidden', () => {
+    expect(stateAt(query({ staff: [annBusyThere], durationMinutes: 15, mode: 'staff' }), '10:15 am')).toBe(STEP_CONFLICT);
+  });
+
+  it("when 'anyone' is asked, then a colleague free here is named instead", () => {
+    expect(namedAt(query({ staff: [annBusyThere, bo], durationMinutes: 15 }), '10:00 am')).toBe(10002);
+  });
+
+  it('when their only booking that date is at the other store, then their weekly day off here stays a day off', () => {
+    const off: AvailabilityStaff = { ...annBusyThere, dayOff: 'tue' };
+    expect(times(query({ staff: [off], durationMinutes: 15 }))).toEqual([]);
+  });
+
+  it('when the other store\'s appointments are read, then only their live ones are held, as instants', () => {
+    expect(there).toEqual([{ startAt: Date.parse('2030-06-18T09:00:00-05:00'), endAt: Date.parse('2030-06-18T10:00:00-05:00') }]);
   });
 });

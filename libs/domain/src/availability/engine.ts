@@ -36,6 +36,11 @@ export interface AvailabilityStaff {
   onlineBooking?: string | null;
   /** this date's day-off records: the staff member does not work these ranges */
   daysOff?: readonly TimeRange[];
+  /**
+   * Time the same person is booked at another store they work at (instants: the other store's zone may
+   * differ). Booked, as their own appointments here, but never makes a weekly day off a working day.
+   */
+  busyElsewhere?: readonly TimeRange[];
 }
 
 export interface AvailabilityAppointment extends TimeRange {
@@ -178,6 +183,10 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
     if (to <= from) continue;
     setRange(m, i * 2 * WORDS + WORDS, from, to);
     booked[i] += to - from;
+  }
+  for (let i = 0; i < S; i++) {
+    const away = staff[i].busyElsewhere;
+    if (away && eligible[i] === 1) for (const r of away) setRange(m, i * 2 * WORDS + WORDS, startStep(day, r), endStep(day, r));
   }
 
   const order = new Int16Array(S);
@@ -336,4 +345,21 @@ export function overlapping<A extends AvailabilityAppointment>(
     const got = coveredSteps(day, a);
     return got.from < want.to && want.from < got.to;
   });
+}
+
+/**
+ * The time one staff member's live appointments (their own or claimed for them) hold on a store-day, as
+ * instants: what another store of the same person reads as `busyElsewhere` (docs/product/availability.md).
+ */
+export function heldInstants(day: StoreDay, appointments: readonly AvailabilityAppointment[], staffId: StaffId): Array<{ startAt: number; endAt: number }> {
+  const out: Array<{ startAt: number; endAt: number }> = [];
+  if (RESERVED.has(staffId)) return out;
+  for (const a of appointments) {
+    if (a.status === 'CANCEL' || a.status === 'REQUEST CANCEL') continue;
+    const holder = RESERVED.has(a.staffId) ? a.claimStaffId : a.staffId;
+    if (holder !== staffId) continue;
+    const r = coveredSteps(day, a);
+    if (r.to > r.from) out.push({ startAt: instantAt(day, r.from), endAt: instantAt(day, r.to) });
+  }
+  return out;
 }

@@ -1,2 +1,3 @@
 export * from './store-day';
 export * from './engine';
+export * from './across-stores';

@@ -1,4 +1,5 @@
 import { isDayOffRecord } from '../hours/day-off';
+import { digitsOnly } from '../phone/phone';
 import { allows, isMember, type StoreAccess } from './roles';
 
 /**
@@ -6,8 +7,11 @@ import { allows, isMember, type StoreAccess } from './roles';
  * (see docs/product/roles.md). The router evaluates them; use cases never do.
  */
 export interface PolicyInput {
+  /** The caller's relation to the store; NO_STORE_ACCESS on a customer's route (their own records). */
   access: StoreAccess;
   callerUserId?: number;
+  /** The caller's phone, only once verified with a texted code (the token says so). */
+  callerPhone?: string | null;
   /** The record the route acts on, loaded by the router (absent on create routes). */
   record?: unknown;
   /** The parsed body. */
@@ -21,6 +25,21 @@ type BookingShape = { staffId?: unknown; customerId?: unknown; status?: unknown 
 export function isWalkInBooking(v: unknown): boolean {
   const b = (v ?? {}) as BookingShape;
   return b.staffId === WALK_IN_STAFF_ID && typeof b.customerId === 'number' && b.customerId > 0 && (b.status == null || b.status === 'PENDING');
+}
+
+/** A caller with no relation to the store: a customer acting on their own records. */
+export const NO_STORE_ACCESS: StoreAccess = { isSuperAdmin: false, isOwner: false, staffRole: null, isStoreLogin: false };
+
+type CustomersAppointment = DayOffShape & { accountId?: number | null; customerPhone?: string | null };
+/**
+ * Whose an appointment is (docs/product/guest-booking.md): the account it was requested from, and, once the
+ * caller's phone is verified, every appointment of a customer with that phone. A day off is nobody's.
+ */
+export function isCustomersOwn(a: CustomersAppointment, caller: { userId?: number | null; phone?: string | null }): boolean {
+  if (isDayOffRecord(a)) return false;
+  if (caller.userId != null && a.accountId != null && a.accountId === caller.userId) return true;
+  const phone = digitsOnly(caller.phone ?? '');
+  return phone.length > 0 && digitsOnly(a.customerPhone ?? '') === phone;
 }
 
 const looksLikeDayOff = (v: unknown): boolean =>
@@ -61,6 +80,11 @@ export const POLICIES = {
     const status = (body as { status?: string | null } | undefined)?.status;
     return allows('storeNotLimited', access) && (status == null || status === '' || allows('storeManager', access));
   },
+  /** A customer's routes on one appointment: only their own (ruling 16); another's is not found, as a missing one. */
+  customersOwnAppointment: ({ record, callerUserId, callerPhone }: PolicyInput) =>
+    !!record && isCustomersOwn(record as CustomersAppointment, { userId: callerUserId, phone: callerPhone }),
+  /** POST sendSMS: the review request is the owner's text (rulings 14); the other kinds follow the route's rule. */
+  reviewTextByOwner: ({ access, body }: PolicyInput) => (body as { kind?: string } | undefined)?.kind !== 'review' || access.isOwner === true,
 } as const satisfies Record<string, (input: PolicyInput) => boolean>;
 
 export type PolicyName = keyof typeof POLICIES;

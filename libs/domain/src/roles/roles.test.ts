@@ -83,3 +83,27 @@ describe('menu', () => {
     ]);
   });
 });
+
+describe('a franchise manager', () => {
+  const manager: StoreAccess = { isSuperAdmin: false, isOwner: false, isStoreLogin: false, staffRole: null, isManager: true };
+  const admin: StoreAccess = { isSuperAdmin: false, isOwner: false, isStoreLogin: false, staffRole: 'admin' };
+
+  it("when the owner granted a store to a franchise manager, then they pass every rule an admin passes there, and the franchise report's", () => {
+    const rules = ['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner', 'storeKiosk', 'storeNotLimitedOrKiosk'] as const;
+    expect(rules.map((r) => allows(r, manager))).toEqual(rules.map((r) => allows(r, admin)));
+    expect(allows('storeOwnerOrManager', manager)).toBe(true);
+    expect(allows('storeOwnerOrManager', admin)).toBe(false);
+    expect(allows('storeOwnerOrManager', { ...admin, staffRole: null, isOwner: true })).toBe(true);
+  });
+
+  it('when limited staff are also granted the store, then the grant gives them what an admin has', () => {
+    expect(allows('storeNotLimited', { ...manager, staffRole: 'limited' })).toBe(true);
+    expect(allows('storeOwnerOrAdmin', { ...manager, staffRole: 'limited' })).toBe(true);
+  });
+
+  it('when a user owns or manages several locations, then the menu offers the franchise report; a manager sees Reports', () => {
+    const m = { role: 'professional', isOwner: false, storeLogIn: false, hasStore: true, isManager: true, franchise: true };
+    expect(menuEntries(m)).toEqual(expect.arrayContaining(['Reports', 'Franchise Report']));
+    expect(menuEntries({ ...m, isManager: false, franchise: false })).not.toContain('Franchise Report');
+  });
+});

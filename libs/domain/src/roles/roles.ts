@@ -17,6 +17,8 @@ export interface StoreAccess {
   isStoreLogin: boolean;
   /** The store's kiosk token (the store login in kiosk mode): signs walk-ins in, nothing else. */
   isKiosk?: boolean;
+  /** A franchise manager the owner granted this store: an admin's access there, whatever their staff role (roles.md). */
+  isManager?: boolean;
 }
 
 export type StoreRule =
@@ -27,32 +29,37 @@ export type StoreRule =
   | 'storeOwnerOrAdmin'
   | 'storeOwner'
   | 'storeKiosk'
-  | 'storeNotLimitedOrKiosk';
+  | 'storeNotLimitedOrKiosk'
+  | 'storeOwnerOrManager';
 
 export function isMember(a: StoreAccess): boolean {
-  return a.isSuperAdmin || a.isOwner || a.isStoreLogin || (a.staffRole != null && a.staffRole !== 'none');
+  return a.isSuperAdmin || a.isOwner || a.isStoreLogin || a.isManager === true || (a.staffRole != null && a.staffRole !== 'none');
 }
 
 /** Evaluates a store rule of the route table for a caller. */
 export function allows(rule: StoreRule, a: StoreAccess): boolean {
   const role = a.staffRole ?? null;
+  // A franchise manager passes wherever an admin does (and keeps what their own staff role gives).
+  const admin = role === 'admin' || a.isManager === true;
   switch (rule) {
     case 'storeMember':
       return isMember(a);
     case 'storeNotLimited':
-      return isMember(a) && (a.isOwner || a.isSuperAdmin || a.isStoreLogin || role !== 'limited');
+      return isMember(a) && (a.isOwner || a.isSuperAdmin || a.isStoreLogin || a.isManager === true || role !== 'limited');
     case 'storeManager':
-      return a.isSuperAdmin || a.isOwner || role === 'admin' || role === 'superadmin';
+      return a.isSuperAdmin || a.isOwner || admin || role === 'superadmin';
     case 'storeOwnerOrSuper':
       return a.isSuperAdmin || a.isOwner || role === 'superadmin';
     case 'storeOwnerOrAdmin':
-      return a.isSuperAdmin || a.isOwner || role === 'admin';
+      return a.isSuperAdmin || a.isOwner || admin;
     case 'storeOwner':
       return a.isOwner;
     case 'storeKiosk':
       return isMember(a) || a.isKiosk === true;
     case 'storeNotLimitedOrKiosk':
       return allows('storeNotLimited', a) || a.isKiosk === true;
+    case 'storeOwnerOrManager':
+      return a.isSuperAdmin || a.isOwner || a.isManager === true;
   }
 }
 
@@ -66,6 +73,7 @@ export type MenuEntry =
   | 'Staff'
   | 'Customers'
   | 'Reports'
+  | 'Franchise Report'
   | 'Appointments'
   | 'My Account'
   | 'Subscription'
@@ -80,11 +88,15 @@ export interface MenuInput {
   hasStore: boolean;
   /** The session holds the store's kiosk token: the door tablet, left only with the store's PIN. */
   kiosk?: boolean;
+  /** A franchise manager of the chosen store: an admin's entries there. */
+  isManager?: boolean;
+  /** Owns or manages more than one location: the consolidated report across them. */
+  franchise?: boolean;
 }
 
 const MENU_ORDER: MenuEntry[] = [
   'Admin Dashboard', 'Customer Sign In', 'Turns Indicator', 'Switch Store', 'Store Details', 'Services', 'Staff',
-  'Customers', 'Reports', 'Appointments', 'My Account', 'Subscription', 'Log Out',
+  'Customers', 'Reports', 'Franchise Report', 'Appointments', 'My Account', 'Subscription', 'Log Out',
 ];
 
 /** Menu entries in the spec's display order, per docs/product/roles.md. */
@@ -97,7 +109,7 @@ export function menuEntries(m: MenuInput): MenuEntry[] {
   const shown: Record<MenuEntry, boolean> = m.storeLogIn
     ? {
         'Admin Dashboard': false, 'Customer Sign In': true, 'Turns Indicator': true, 'Switch Store': false,
-        'Store Details': false, Services: false, Staff: false, Customers: false, Reports: false,
+        'Store Details': false, Services: false, Staff: false, Customers: false, Reports: false, 'Franchise Report': false,
         Appointments: false, 'My Account': false, Subscription: false, 'Log Out': true,
       }
     : {
@@ -109,7 +121,8 @@ export function menuEntries(m: MenuInput): MenuEntry[] {
         Services: store && m.isOwner,
         Staff: store && (m.isOwner || m.staffRole === 'superadmin'),
         Customers: store && (m.isOwner || m.staffRole === 'superadmin'),
-        Reports: store && (m.isOwner || m.staffRole === 'admin'),
+        Reports: store && (m.isOwner || m.staffRole === 'admin' || m.isManager === true),
+        'Franchise Report': m.franchise === true,
         Appointments: isCustomer || isSuper,
         'My Account': true,
         Subscription: store && m.isOwner,

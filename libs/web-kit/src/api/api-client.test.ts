@@ -1,5 +1,5 @@
 import { useSession } from '../session/session-store';
-import { apiRequest, api, configureApi } from './api-client';
+import { apiRequest, api, configureApi, multipartBody } from './api-client';
 import { ApiError, hasCode } from './api-error';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp }))}.s`;
@@ -31,14 +31,14 @@ describe('api client', () => {
 
   it('when the server answers {message, field}, then an ApiError carries status, message and field', async () => {
     configureApi({ fetch: respond(409, { message: 'This email already existed', field: 'email' }), onSessionExpired: expired });
-    const err = (await apiRequest('POST register', { body: {} }).catch((e) => e)) as ApiError;
+    const err = (await apiRequest('POST register', { body: { email: 'ann@example.com', password: 'Secret123!', password_confirmation: 'Secret123!', fname: 'ann', lname: 'lee', phone: '5555550100', role: 'professional', term: 'agreed' } }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'This email already existed', field: 'email' });
   });
 
   it('when the server answers {message, code, field}, then the ApiError exposes the code for screens to branch on', async () => {
     configureApi({ fetch: respond(409, { message: 'employee existed', code: 'employeeExisted', field: 'email' }), onSessionExpired: expired });
-    const err = (await apiRequest('POST staff', { body: {} }).catch((e) => e)) as ApiError;
+    const err = (await apiRequest('POST staff', { body: { hasAccount: 'hasAccount', email: 'ann@example.com', storeId: 1 } }).catch((e) => e)) as ApiError;
     expect(err).toMatchObject({ status: 409, code: 'employeeExisted', field: 'email' });
     expect(hasCode(err, 'employeeExisted')).toBe(true);
     expect(hasCode(err, 'hasAccount')).toBe(false);
@@ -57,7 +57,7 @@ describe('api client', () => {
 
   it('when the server answers a plain string, then it becomes the message', async () => {
     configureApi({ fetch: respond(402, 'Your card was declined.'), onSessionExpired: expired });
-    await expect(apiRequest('POST subscribe/{storeId}', { params: { storeId: 1 }, body: {} })).rejects.toMatchObject({ message: 'Your card was declined.' });
+    await expect(apiRequest('POST subscribe/{storeId}', { params: { storeId: 1 }, body: { stripeEmail: 'ann@example.com', stripeToken: 'tok_visa', state: 'CA', postal_code: '94103' } })).rejects.toMatchObject({ message: 'Your card was declined.' });
   });
 
   /** A server whose /api/auth/refresh answers `refresh` and whose other routes accept only `valid`. */
@@ -139,5 +139,51 @@ describe('api client', () => {
   it('when the network fails, then an ApiError with status 0 is thrown', async () => {
     configureApi({ fetch: jest.fn(async () => { throw new TypeError('Failed to fetch'); }), onSessionExpired: expired });
     await expect(api.get('GET getSettings')).rejects.toMatchObject({ status: 0 });
+  });
+  // The type checks below are checked by `tsc` (nx typecheck): each @ts-expect-error fails the typecheck once
+  // the call it marks compiles, i.e. if bodies or answers went back to untyped.
+  it('when a screen calls a route, then its body must fit the route\'s request schema, its path params are the path\'s names, its query the fields the route reads, and its answer has the route\'s response type', async () => {
+    configureApi({ fetch: respond(200, { app_version: '2.1', body: 'Faster calendar' }), onSessionExpired: expired });
+    const setting = await api.post('POST updateVersion', { app_version: '2.1', body: 'Faster calendar' });
+    expect(setting.app_version).toBe('2.1');
+    // @ts-expect-error: the answer of POST updateVersion has no such field
+    expect(setting.message).toBeUndefined();
+    // @ts-expect-error: POST updateVersion requires a body
+    await api.post('POST updateVersion');
+    // @ts-expect-error: the body lacks the required `body` field
+    await api.post('POST updateVersion', { app_version: '2.1' });
+    // @ts-expect-error: app_version is text
+    await apiRequest('POST updateVersion', { body: { app_version: 2, body: 'x' } });
+    // @ts-expect-error: a GET takes no body
+    await apiRequest('GET getSettings', { body: {} });
+    // @ts-expect-error: the internal routes are not the web client's
+    await apiRequest('POST internal/customers/by-ids', { body: { ids: [1] } });
+    // A route whose schema takes an empty body may be called without one: {} is sent.
+    await api.post('POST auth/logout');
+    // @ts-expect-error: the path of GET getSetting/staff/{userId} names userId, not id
+    await expect(api.get('GET getSetting/staff/{userId}', { id: 3 })).rejects.toThrow('missing path param userId');
+    // @ts-expect-error: GET getSettings reads no query
+    await apiRequest('GET getSettings', { query: { page: 1 } });
+    // @ts-expect-error: a search reads `page`, not `offset`
+    await apiRequest('GET searchCustomer/{storeId}/{key}', { params: { storeId: 1, key: 'ann' }, query: { offset: 50 } });
+    await apiRequest('GET searchCustomer/{storeId}/{key}', { params: { storeId: 1, key: 'ann' }, query: { page: 1 } });
+  });
+
+  it('when a picture is sent with multipartBody, then it goes as multipart with the field the route names and no JSON content type', async () => {
+    const fetch = respond(200, { profile_image: 'p.jpg' });
+    configureApi({ fetch, onSessionExpired: expired });
+    const key = 'POST uploadProfilePicture/{userId}/{orientation}';
+    const answer = await api.post(key, multipartBody(key, { photo: [new Blob(['jpeg bytes']), 'me.jpg'] }), { userId: 3, orientation: 90 });
+    expect(answer.profile_image).toBe('p.jpg');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/uploadProfilePicture/3/90');
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('photo') as File).name).toBe('me.jpg');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    // @ts-expect-error: the route's schema names `photo`, not `picture`
+    multipartBody(key, { picture: new Blob([]) });
+    // @ts-expect-error: a picture goes as the route's multipart body, not as a plain FormData
+    await api.post(key, new FormData(), { userId: 3, orientation: 90 });
   });
 });

@@ -1,19 +1,49 @@
-import type { ResponseOf } from '@turnbook/contracts/api/index';
-import { buildPath, routeOf, type RouteKey } from '@turnbook/contracts/routes';
+import type { API, RequestOf, ResponseOf } from '@turnbook/contracts/api/index';
+import type { z } from 'zod';
+import { buildPath, routeOf, type PublicRouteKey, type RouteKey } from '@turnbook/contracts/routes';
 import { ERROR_CODE_HEADER } from '@turnbook/contracts/errors/scheduling';
 import { getSession, reloadSessionFromStorage, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { isTokenExpired } from './jwt';
 
 export type { RouteKey };
-/** What a call resolves to: the route's response type from the contracts, unless the caller names one. */
-export type Answer<T, K extends RouteKey> = [T] extends [never] ? ResponseOf<K> : T;
+/** What a call resolves to: the route's response type from the contracts. */
+export type Answer<K extends RouteKey> = ResponseOf<K>;
 export type PathParams = Record<string, string | number>;
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+/** The {placeholders} of a route's path, each given a value ('GET user/{id}' → {id}). */
+export type ParamsFor<K extends RouteKey> = Record<ParamNames<K>, string | number>;
 
-export interface RequestOptions {
-  params?: PathParams;
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+declare const forRoute: unique symbol;
+/** A multipart body built by `multipartBody` for one route (a FormData whose fields the route's schema names). */
+export type MultipartBody<K extends RouteKey> = FormData & { readonly [forRoute]: K };
+type IsBytes<V> = unknown extends V ? false : [V] extends [never] ? false : NonNullable<V> extends Uint8Array ? true : false;
+type CarriesBytes<B> = B extends object ? (true extends { [F in keyof B]-?: IsBytes<B[F]> }[keyof B] ? true : false) : false;
+/**
+ * What a route takes as its body: its request schema's input; a body that carries bytes (a picture) goes as
+ * multipart; a route with no body schema takes none.
+ */
+export type BodyFor<K extends RouteKey> = [RequestOf<K>] extends [never] ? never : CarriesBytes<RequestOf<K>> extends true ? MultipartBody<K> : RequestOf<K>;
+
+/** The multipart body of a route whose schema takes bytes, one file per field the schema names: a Blob or [Blob, file name]. */
+export function multipartBody<K extends RouteKey>(_key: K, fields: { [F in keyof RequestOf<K>]-?: Blob | [Blob, string] }): MultipartBody<K> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, Blob | [Blob, string]>)) {
+    if (Array.isArray(value)) form.append(name, value[0], value[1]);
+    else form.append(name, value);
+  }
+  return form as MultipartBody<K>;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+type QuerySchema<K> = K extends keyof typeof API ? ((typeof API)[K] extends { query: infer Q extends z.ZodType } ? Q : never) : never;
+/** The query a route reads (its query schema's fields); a route without one reads none. */
+export type QueryFor<K extends RouteKey> = [QuerySchema<K>] extends [never] ? Record<string, never> : { [F in keyof z.input<QuerySchema<K>>]?: QueryValue };
+
+export interface RequestOptions<K extends RouteKey = RouteKey> {
+  params?: ParamsFor<K>;
+  body?: BodyFor<K>;
+  query?: QueryFor<K>;
   signal?: AbortSignal;
   /** Extra request headers, e.g. an Idempotency-Key that makes a retried write answer its first answer. */
   headers?: Record<string, string>;
@@ -110,11 +140,11 @@ export function refreshAccessToken(): Promise<string | null> {
  * JSON in and out (a FormData body goes as multipart, e.g. a picture), bearer token from the session,
  * errors thrown as ApiError.
  */
-export async function apiRequest<T = never, K extends RouteKey = RouteKey>(key: K, opts: RequestOptions = {}): Promise<Answer<T, K>> {
-  return send<T, K>(key, opts, false);
+export async function apiRequest<K extends PublicRouteKey>(key: K, opts: RequestOptions<K> = {}): Promise<ResponseOf<K>> {
+  return send(key, opts, false);
 }
 
-async function send<T, K extends RouteKey>(key: K, opts: RequestOptions, retried: boolean): Promise<Answer<T, K>> {
+async function send<K extends PublicRouteKey>(key: K, opts: RequestOptions<K>, retried: boolean): Promise<ResponseOf<K>> {
   const { method } = routeOf(key);
   let url = buildPath(key, opts.params);
   if (opts.query) {
@@ -151,7 +181,7 @@ async function send<T, K extends RouteKey>(key: K, opts: RequestOptions, retried
     // Only an ended or refused session (sessionExpired, invalidToken) is renewed, once; a wrong password on
     // login is a 401 too.
     if (res.status === 401 && token && SESSION_OVER.has(error.code ?? '')) {
-      if (!retried && (await refreshAccessToken())) return send<T, K>(key, opts, true);
+      if (!retried && (await refreshAccessToken())) return send(key, opts, true);
       // Renewal failed (or the renewed token was refused too): sign in again, once, without looping.
       if (getSession().access_token) {
         useSession.getState().clearSession();
@@ -160,16 +190,21 @@ async function send<T, K extends RouteKey>(key: K, opts: RequestOptions, retried
     }
     throw error;
   }
-  return body as Answer<T, K>;
+  // The server checked its answer against the route's schema (CHECK_RESPONSES in its tests); JSON carries it as is.
+  return body as ResponseOf<K>;
 }
 
-type Call = <T = never, K extends RouteKey = RouteKey>(key: K, params?: PathParams, opts?: Omit<RequestOptions, 'params'>) => Promise<Answer<T, K>>;
-type CallWithBody = <T = never, K extends RouteKey = RouteKey>(key: K, body?: unknown, params?: PathParams, opts?: Omit<RequestOptions, 'params' | 'body'>) => Promise<Answer<T, K>>;
+type Call = <K extends PublicRouteKey>(key: K, params?: ParamsFor<K>, opts?: Omit<RequestOptions<K>, 'params' | 'body'>) => Promise<ResponseOf<K>>;
+/** The body may be left out only where the route's schema takes an empty one (it is then sent as {}). */
+type BodyArgs<K extends RouteKey> = {} extends BodyFor<K>
+  ? [body?: BodyFor<K>, params?: ParamsFor<K>, opts?: Omit<RequestOptions<K>, 'params' | 'body'>]
+  : [body: BodyFor<K>, params?: ParamsFor<K>, opts?: Omit<RequestOptions<K>, 'params' | 'body'>];
+type CallWithBody = <K extends PublicRouteKey>(key: K, ...args: BodyArgs<K>) => Promise<ResponseOf<K>>;
 
 /** Short forms: api.get('GET user/{id}', {id}) and api.post('POST login', {email, password}). */
 export const api: { get: Call; delete: Call; post: CallWithBody; patch: CallWithBody } = {
   get: (key, params, opts) => apiRequest(key, { ...opts, params }),
   delete: (key, params, opts) => apiRequest(key, { ...opts, params }),
-  post: (key, body, params, opts) => apiRequest(key, { ...opts, body: body ?? {}, params }),
-  patch: (key, body, params, opts) => apiRequest(key, { ...opts, body: body ?? {}, params }),
+  post: (key, ...[body, params, opts]) => apiRequest(key, { ...opts, body: body ?? ({} as BodyFor<typeof key>), params }),
+  patch: (key, ...[body, params, opts]) => apiRequest(key, { ...opts, body: body ?? ({} as BodyFor<typeof key>), params }),
 };

@@ -24,7 +24,7 @@ export async function chooseStore(store: ChosenStore, userId: string | null): Pr
   });
   if (!userId) return;
   try {
-    const res = await api.get<{ employees?: { id: number }[] }>('GET getStaffsByUserId/{userId}/{storeId}', { userId, storeId: store.id });
+    const res = await api.get('GET getStaffsByUserId/{userId}/{storeId}', { userId, storeId: store.id });
     const staffId = res?.employees?.[0]?.id;
     if (staffId !== undefined && useSession.getState().store_id === String(store.id)) useSession.getState().setSession({ staff_id: String(staffId) });
   } catch {

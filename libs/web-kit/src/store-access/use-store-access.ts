@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { allows, type StoreRule } from '@turnbook/domain/roles/roles';
 // By package name, not by path: a module bundles this file, and the session must stay the shell's one copy.
 import { api, isStoreLogin, isStoreOwner, isSuperAdmin, useSession } from '@turnbook/web-kit';
-
-type Employee = Pick<EmployeeView, 'role'>;
+import { useLocations } from './use-locations';
 
 /**
  * The signed-in user's relation to a store (the session's chosen store unless `forStoreId` is given): owner,
@@ -19,11 +17,15 @@ export function useStoreAccess(forStoreId?: number) {
     queryKey: ['staff-role', userId, storeId],
     enabled: Boolean(storeId && userId),
     queryFn: async () => {
-      const res = await api.get<{ employees: Employee[] }>('GET getStaffsByUserId/{userId}/{storeId}', { userId: userId!, storeId: storeId! });
+      const res = await api.get('GET getStaffsByUserId/{userId}/{storeId}', { userId: userId!, storeId: storeId! });
       return res.employees[0]?.role ?? null;
     },
   });
+  // A store granted to a franchise manager is among their locations without being theirs.
+  const locations = useLocations();
+  const isManager = Boolean(locations.data?.some((s) => s.id === storeId && s.ownerId !== userId));
   const access = {
+    isManager,
     isOwner: isStoreOwner(session),
     isSuperAdmin: isSuperAdmin(session),
     isStoreLogin: isStoreLogin(session),
@@ -33,7 +35,7 @@ export function useStoreAccess(forStoreId?: number) {
     storeId,
     userId,
     permalink: session.store_permalink || undefined,
-    loading: role.isLoading,
+    loading: role.isLoading || locations.isLoading,
     ...access,
     can: (rule: StoreRule) => allows(rule, access),
   };

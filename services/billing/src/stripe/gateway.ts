@@ -39,6 +39,13 @@ export interface PaymentGateway {
    * null when the SetupIntent is not this customer's or has saved no card.
    */
   cardOfSetupIntent(input: { customerId: string; setupIntentId: string; token?: string }): Promise<CardRef | null>;
+  /** A customer at the provider for one salon customer's card on file (docs/product/deposits.md). */
+  createCardHolder(input: { storeId: number; setupKey: string }): Promise<string>;
+  /**
+   * Charges a saved card off-session (the no-show fee) with an idempotency key derived from `key`: the same
+   * key charges once, however often it is asked. Throws the SDK's StripeCardError on a decline.
+   */
+  chargeOffSession(input: { storeId: number; customerId: string; paymentMethodId: string; amount: number; key: string; description: string }): Promise<{ id: string; status: string }>;
   /** Checks a webhook's signature and answers the event it carries; throws when it does not verify. */
   verifyWebhook(payload: Buffer, signature: string | undefined): StripeSdk.Event;
 }
@@ -74,6 +81,16 @@ function simulatedDecline(token: string): StripeSdk.errors.StripeCardError | nul
   if (token === BILLING_TEST_TOKENS.authenticationRequired) return raw('Your card was declined. This transaction requires authentication.', 'authentication_required');
   if (token === BILLING_TEST_TOKENS.declined) return raw('Your card was declined.', 'generic_decline');
   return null;
+}
+
+/**
+ * Stripe's test card that saves but declines every later charge: locally its card is Stripe's own test
+ * PaymentMethod of that name, and charging it raises the SDK's decline (stripe-mock charges anything).
+ */
+const DECLINES_ON_CHARGE = 'pm_card_chargeCustomerFail';
+function simulatedChargeDecline(paymentMethodId: string): StripeSdk.errors.StripeCardError | null {
+  if (paymentMethodId !== DECLINES_ON_CHARGE) return null;
+  return new StripeSdk.errors.StripeCardError({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } as StripeSdk.StripeRawError);
 }
 
 export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
@@ -143,9 +160,24 @@ export function stripeGateway(opts: StripeGatewayOptions): PaymentGateway {
       const si = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
       // stripe-mock answers a fixture SetupIntent (another customer, never succeeded): locally the card
       // is the one the confirm named.
+      if (mock && confirmed && token === BILLING_TEST_TOKENS.declinesOnCharge) confirmed = { ...confirmed, id: DECLINES_ON_CHARGE };
       const pm = mock ? confirmed : si.status === 'succeeded' && idOf(si.customer) === customerId && typeof si.payment_method === 'object' ? si.payment_method : null;
       if (!pm?.card) return null;
       return { id: pm.id, last4: pm.card.last4, brand: pm.card.brand, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year };
+    },
+    async createCardHolder({ storeId, setupKey }) {
+      const created = await stripe.customers.create({ metadata: { storeId: String(storeId), purpose: 'card-on-file' } }, { idempotencyKey: keyOf('card-holder', storeId, setupKey) });
+      return created.id;
+    },
+    async chargeOffSession({ storeId, customerId, paymentMethodId, amount, key, description }) {
+      const declined = mock ? simulatedChargeDecline(paymentMethodId) : null;
+      if (declined) throw declined;
+      const pi = await stripe.paymentIntents.create(
+        { amount, currency: 'usd', customer: customerId, payment_method: paymentMethodId, off_session: true, confirm: true, description, metadata: { storeId: String(storeId), purpose: 'no-show-fee' } },
+        { idempotencyKey: keyOf('no-show-fee', storeId, key) },
+      );
+      // stripe-mock answers a fixture PaymentIntent whatever was asked: locally an answer is a success.
+      return { id: pi.id, status: mock ? 'succeeded' : pi.status };
     },
     verifyWebhook(payload, signature) {
       if (!opts.webhookSecret) throw new Error('no webhook secret is configured');

@@ -3,7 +3,7 @@ import { DEFAULT_USER_COLOR } from '@turnbook/domain';
 import { AppError, type EventBus } from '@turnbook/service-kit';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser, userUpdatedEvent } from '../users/public-user';
 import type { SeedUsersBody } from '@turnbook/contracts';
@@ -11,7 +11,7 @@ import type { SeedUsersBody } from '@turnbook/contracts';
 export interface SeedUsersDeps {
   users: UsersRepository;
   settings: SettingsRepository;
-  passwords: Passwords;
+  passwords: Hasher;
   bus: EventBus;
 }
 

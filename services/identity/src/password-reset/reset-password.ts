@@ -1,7 +1,7 @@
 import type { BodyOf } from '@turnbook/contracts';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { SignInLimiter } from '../sign-in/rate-limit';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import { revokeSubject, type SessionDeps } from '../sessions/sessions';
 import type { UsersRepository } from '../users/repository';
@@ -10,7 +10,7 @@ export interface ResetPasswordDeps {
   users: UsersRepository;
   links: OneTimeLinks;
   limiter: SignInLimiter;
-  passwords: Passwords;
+  passwords: Hasher;
   session: SessionDeps;
 }
 

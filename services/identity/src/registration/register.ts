@@ -5,7 +5,7 @@ import { conflict, type EventBus } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import type { RequestLimiter } from '../request-limits/request-limiter';
 import type { UsersRepository } from '../users/repository';
@@ -15,7 +15,7 @@ export interface RegisterDeps {
   users: UsersRepository;
   links: OneTimeLinks;
   settings: SettingsRepository;
-  passwords: Passwords;
+  passwords: Hasher;
   bus: EventBus;
   publicUrl: string;
   requests: RequestLimiter;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@turnbook/contracts';
 import { LOOSE_EMAIL, normalizeEmail } from '@turnbook/domain';
 import { AppError, type Logger } from '@turnbook/service-kit';
 import { issueSession, type SessionDeps } from '../sessions/sessions';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 import { phoneClaims } from '../phone-verification/claims';
@@ -13,7 +13,7 @@ export interface LoginDeps {
   log?: Pick<Logger, 'warn'>;
   users: UsersRepository;
   limiter: SignInLimiter;
-  passwords: Passwords;
+  passwords: Hasher;
   session: SessionDeps;
 }
 

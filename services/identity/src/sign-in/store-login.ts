@@ -2,14 +2,14 @@ import type { BodyOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError } from '@turnbook/service-kit';
 import { issueSession, type SessionDeps } from '../sessions/sessions';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import type { StoreAccountsRepository } from '../store-accounts/repository';
 import type { SignInLimiter } from './rate-limit';
 
 export interface StoreLoginDeps {
   storeAccounts: StoreAccountsRepository;
   limiter: SignInLimiter;
-  passwords: Passwords;
+  passwords: Hasher;
   session: SessionDeps;
 }
 

@@ -4,7 +4,7 @@ import { MESSAGES, type StaffAccountBody, type StaffAccountResponse } from '@tur
 import { DEFAULT_USER_COLOR } from '@turnbook/domain';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import type { UsersRepository } from '../users/repository';
 import { userUpdatedEvent } from '../users/public-user';
@@ -12,7 +12,7 @@ import { userUpdatedEvent } from '../users/public-user';
 export interface CreateStaffAccountDeps {
   users: UsersRepository;
   settings: SettingsRepository;
-  passwords: Passwords;
+  passwords: Hasher;
   bus: EventBus;
 }
 

@@ -1,7 +1,7 @@
 import type { BodyOf, ResponseOf } from '@turnbook/contracts';
 import { notFound } from '@turnbook/service-kit';
 import type { SignInLimiter } from '../sign-in/rate-limit';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import { revokeSubject, type SessionDeps } from '../sessions/sessions';
 import type { UsersRepository } from '../users/repository';
@@ -11,7 +11,7 @@ export interface StoreResetPasswordDeps {
   storeAccounts: StoreAccountsRepository;
   users: UsersRepository;
   limiter: SignInLimiter;
-  passwords: Passwords;
+  passwords: Hasher;
   session: SessionDeps;
 }
 

@@ -3,14 +3,14 @@ import type { identity } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import type { StoreAccountsRepository } from './repository';
 
 export interface UpsertStoreAccountDeps {
   storeAccounts: StoreAccountsRepository;
   settings: SettingsRepository;
-  passwords: Passwords;
+  passwords: Hasher;
 }
 
 type StoreAccountInput = z.infer<typeof identity.StoreAccountBody>;

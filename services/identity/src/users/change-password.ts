@@ -3,7 +3,7 @@ import { MESSAGES } from '@turnbook/contracts';
 import { notFound } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { SignInLimiter } from '../sign-in/rate-limit';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import { issueSession, revokeSubject, type SessionDeps } from '../sessions/sessions';
 import { userClaims } from '../sign-in/login';
@@ -12,7 +12,7 @@ import type { UsersRepository } from './repository';
 export interface ChangePasswordDeps {
   users: UsersRepository;
   limiter: SignInLimiter;
-  passwords: Passwords;
+  passwords: Hasher;
   links: OneTimeLinks;
   session: SessionDeps;
 }

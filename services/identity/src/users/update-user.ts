@@ -1,7 +1,7 @@
 import type { BodyOf, ResponseOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, conflict, notFound, type EventBus } from '@turnbook/service-kit';
-import type { Passwords } from '../credentials/passwords';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { SignInLimiter } from '../sign-in/rate-limit';
 import { phoneChangeResets } from '../phone-verification/claims';
@@ -13,7 +13,7 @@ export interface UpdateUserDeps {
   bus: EventBus;
   links: OneTimeLinks;
   limiter: SignInLimiter;
-  passwords: Passwords;
+  passwords: Hasher;
   publicUrl: string;
 }
 

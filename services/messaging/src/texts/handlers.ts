@@ -21,7 +21,7 @@ export interface TextHandlerDeps {
 /** The texting routes of the route table (access is the router's, from libs/contracts). */
 export function textHandlers(deps: TextHandlerDeps): Handlers {
   return {
-    'POST sendSMS': async ({ body, access }) => sendSms(deps, { body, access }),
+    'POST sendSMS': async ({ body }) => sendSms(deps, { body }),
     'POST sendSMSReminderBulk': async ({ body }) => remindAppointments(deps, body.storeId, body.events),
     'GET getAllMessagesByStorePhoneNumber': async ({ query }) => readInbox(deps, query.storeId),
     'GET smsSettings/{storeId}': async ({ params }) => ({ settings: await deps.settings.of(params.storeId) }),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGING_MESSAGES, type messaging } from '@turnbook/contracts';
-import type { StoreAccess } from '@turnbook/domain';
+import { MESSAGES, MESSAGING_MESSAGES, type messaging } from '@turnbook/contracts';
 import { AppError, notFound } from '@turnbook/service-kit';
 import type { MessageDoc, MessagesRepository, NewMessage } from './messages';
 import type { TextReadModels } from './read-models';
@@ -26,18 +25,18 @@ export async function storeForTexts(views: TextReadModels, storeId: number) {
 
 /**
  * The Text Center's POST sendSMS: queues the text (sent by the consumer, retried with backoff) and answers
- * it as queued. The fixed kinds are written here from the appointment, which must be the store's; 'review'
- * is the owner's. A manual text always goes (a reminder again too); a retry with the same Idempotency-Key
- * is answered by the router from the first answer, and the text's id is derived from nothing else.
+ * it as queued. The fixed kinds are written here from the appointment, which must be the store's ('review'
+ * is the owner's: the route's policy). A manual text always goes (a reminder again too); a retry with the
+ * same Idempotency-Key is answered by the router from the first answer, and the text's id is derived from
+ * nothing else.
  */
-export async function sendSms(deps: SendSmsDeps, input: { body: messaging.SendSmsBody; access: StoreAccess | undefined }) {
+export async function sendSms(deps: SendSmsDeps, input: { body: messaging.SendSmsBody }) {
   const b = input.body;
-  if (b.kind === 'review' && !(input.access?.isOwner ?? false)) throw new AppError('ownerOnlyText', MESSAGING_MESSAGES.ownerOnlyText);
   if (await deps.settings.isOptedOut(b.storeId, b.recipient.slice(-10))) throw new AppError('optedOut', MESSAGING_MESSAGES.optedOut, 'recipient');
   let appointment: { date: string; start: string } | undefined;
   if (b.appointmentId !== undefined) {
     const a = await deps.views.appointment(b.appointmentId);
-    if (!a || a.storeId !== b.storeId) throw notFound('Appointment not found');
+    if (!a || a.storeId !== b.storeId) throw notFound(MESSAGES.appointmentNotFound);
     appointment = { date: a.date, start: a.start };
   }
   const store = await storeForTexts(deps.views, b.storeId);

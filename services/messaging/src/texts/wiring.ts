@@ -32,7 +32,7 @@ interface TextInput extends TextOptions {
   webhook: { authToken?: string; publicUrl?: string };
 }
 
-/** Texts to customers (docs/product/texts.md): repositories, routes, the timers of retries and day-before reminders. */
+/** Texts to customers (docs/product/texts.md): repositories, routes, the jobs of retries and day-before reminders. */
 export async function textParts(input: TextInput) {
   const { db, bus, log, sms } = input;
   const views = new TextReadModels(db);
@@ -45,25 +45,11 @@ export async function textParts(input: TextInput) {
   const handlers: Handlers = textHandlers(deps);
   const sender = { sms, messages, settings, log, maxAttempts: input.maxAttempts, firstRetryMs: input.firstRetryMs };
 
-  let sweeping = false;
-  const retries = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    messages
-      .requeueDue(new Date())
-      .catch((err) => log.warn({ err: String(err) }, 'text retry sweep failed'))
-      .finally(() => (sweeping = false));
-  }, input.retrySweepMs ?? 1000);
-  retries.unref();
-  let reminding = false;
-  const dayBefore = setInterval(() => {
-    if (reminding) return;
-    reminding = true;
-    runDayBeforeReminders({ ...deps, log })
-      .catch((err) => log.warn({ err: String(err) }, 'day-before reminders failed'))
-      .finally(() => (reminding = false));
-  }, input.dayBeforeMs ?? 60_000);
-  dayBefore.unref();
+  // Once per cluster, not per instance (docs/decisions.md "one job runner"): both are sweeps, safe to run again.
+  const jobs = [
+    await bus.every('text-retries', input.retrySweepMs ?? 1000, () => messages.requeueDue(new Date())),
+    await bus.every('day-before-reminders', input.dayBeforeMs ?? 60_000, () => runDayBeforeReminders({ ...deps, log })),
+  ];
 
   return {
     handlers,
@@ -72,10 +58,7 @@ export async function textParts(input: TextInput) {
     settings,
     inbox,
     sender,
-    stop: () => {
-      clearInterval(retries);
-      clearInterval(dayBefore);
-    },
+    stop: () => jobs.forEach((job) => job.stop()),
   };
 }
 

@@ -72,7 +72,7 @@ describe('realtime catch-up', () => {
     nats = new NatsProcess(await freePort());
     await nats.start();
     relay = await startRelay();
-    nc = await natsConnect({ servers: nats.url });
+    nc = await natsConnect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
     js = jetstream(nc);
   }, 30_000);
 
@@ -139,6 +139,41 @@ describe('realtime catch-up', () => {
     const expected = Array.from({ length: last - 1000 + 1 }, (_, i) => 1000 + i);
     expect(seen).toEqual(expected);
   }, 30_000);
+
+  it('when NATS is killed and comes back under a subscribed socket while events keep coming, then the socket gets every event within 5 s, in order, none twice', async () => {
+    const c = await socket();
+    await subscribe(c);
+    const published: number[] = [];
+    const publishing = { on: true };
+    const publisher = (async () => {
+      for (let n = 5000; publishing.on; n++) {
+        // Sent again until stored, with the same msgID, as the outbox does.
+        const id = randomUUID();
+        const env = { id, subject: 'evt.appointment.42.created', type: 'appointment.created', storeId: 42, occurredAt: new Date().toISOString(), data: { id: n, storeId: 42 } };
+        for (;;) {
+          const stored = await js.publish(env.subject, JSON.stringify(env), { msgID: id, timeout: 1000 }).then(() => true, () => false);
+          if (stored) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        published.push(n);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    await eventually(() => expect(numbers(c).length).toBeGreaterThan(10));
+
+    await nats.kill();
+    await new Promise((r) => setTimeout(r, 300));
+    await nats.start();
+    const atRestart = published.length;
+    try {
+      await eventually(() => expect(published.length).toBeGreaterThan(atRestart + 20), 15_000);
+    } finally {
+      publishing.on = false;
+      await publisher;
+    }
+
+    await eventually(() => expect(numbers(c)).toEqual(published), 5000);
+  }, 60_000);
 
   it('when a socket missed more events than a replay carries, then the answer says resync and sends none of them', async () => {
     const first = await socket();

@@ -25,6 +25,12 @@ export interface EventFeed {
 const MEMBERSHIP_CHANGED = 'store.membership_changed' satisfies EventName;
 /** More missed events than this on one channel: reading its data again is cheaper than replaying them. */
 export const MAX_REPLAY = 1000;
+/**
+ * Idle heartbeats asked of the feed's pulls: two missed (about 2 s) and the feed starts again from its last
+ * sequence. nats.js's own recovery of an ordered consumer after a NATS restart took 30 s or more (chaos run:
+ * the sockets got nothing for the last 15 s of bookings after `SIGKILL nats`).
+ */
+export const FEED_HEARTBEAT_MS = 1000;
 
 /**
  * The relay reads the EVENTS stream itself with an ordered consumer (JetStream redelivers from the last
@@ -42,7 +48,9 @@ export async function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log
   const recent = new RecentIds(2000);
 
   const handle = (m: JsMsg) => {
-    position = Math.max(position, m.seq);
+    // A feed started again from `position + 1` may still see the tail of the one it replaced.
+    if (m.seq <= position) return;
+    position = m.seq;
     const env = parseEnvelope(m, log);
     if (!env || recent.seen(env.id)) return;
     for (const [channel, frame] of framesOf(m, env)) target.deliver(channel, frame);
@@ -58,9 +66,11 @@ export async function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log
       if (stopped) return;
       try {
         const consumer = await js.consumers.get(STREAM_NAME, { opt_start_seq: position + 1 });
-        current = await consumer.consume({ max_messages: 500 });
+        const messages = await consumer.consume({ max_messages: 500, idle_heartbeat: FEED_HEARTBEAT_MS });
+        current = messages;
+        void restartWhenStalled(messages, log);
         backoff = 250;
-        for await (const m of current) handle(m);
+        for await (const m of messages) handle(m);
       } catch (err) {
         if (!stopped) log.warn({ err: String(err) }, 'event feed stopped; resuming from the last sequence');
       }
@@ -70,6 +80,16 @@ export async function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log
     }
   };
   void run();
+  // After a reconnect the server may have lost the feed's consumer (a NATS restart): start it again now.
+  void (async () => {
+    for await (const s of nc.status()) {
+      if (stopped) return;
+      if (s.type === 'reconnect') {
+        log.info('NATS reconnected; the event feed resumes from its last sequence');
+        void current?.stop();
+      }
+    }
+  })();
 
   return {
     position: () => position,
@@ -79,6 +99,17 @@ export async function bridgeEvents(nc: NatsConnection, target: BridgeTarget, log
       void current?.stop();
     },
   };
+}
+
+/** Ends the feed's message loop when the server stops answering its pulls, so `run` starts it again. */
+async function restartWhenStalled(messages: ConsumerMessages, log: Logger): Promise<void> {
+  for await (const s of messages.status()) {
+    if (s.type === 'heartbeats_missed' || s.type === 'consumer_deleted' || s.type === 'consumer_not_found' || s.type === 'stream_not_found') {
+      log.warn({ status: s.type }, 'event feed stalled; resuming from the last sequence');
+      void messages.stop();
+      return;
+    }
+  }
 }
 
 async function replayChannel(nc: NatsConnection, channel: string, after: number, upTo: number, log: Logger): Promise<Replay> {
@@ -99,7 +130,10 @@ async function replayChannel(nc: NatsConnection, channel: string, after: number,
     const ids = new Set<string>();
     if (pending > 0) {
       const messages = await consumer.fetch({ max_messages: pending, expires: 5000 });
+      let read = 0;
+      let reachedEnd = false;
       for await (const m of messages) {
+        read += 1;
         if (m.seq <= upTo) {
           const env = parseEnvelope(m, log);
           if (env && !ids.has(env.id)) {
@@ -107,7 +141,16 @@ async function replayChannel(nc: NatsConnection, channel: string, after: number,
             for (const [c, frame] of framesOf(m, env)) if (c === channel) frames.push(frame);
           }
         }
-        if (m.seq >= upTo) break;
+        if (m.seq >= upTo) {
+          reachedEnd = true;
+          break;
+        }
+      }
+      // The fetch ended before the channel's last event up to `upTo` (it expired): a partial replay would
+      // answer as if complete, so the client reads the channel again instead.
+      if (!reachedEnd && read < pending) {
+        void consumer.delete().catch(() => undefined);
+        return { resync: true };
       }
     }
     void consumer.delete().catch(() => undefined);

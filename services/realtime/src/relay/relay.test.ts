@@ -338,6 +338,21 @@ describe('realtime relay', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(ANONYMOUS.firstMessageMs - 100);
   });
 
+  it('when sockets open and close, then the open sockets gauge of /metrics goes up and down', async () => {
+    const openSockets = async () => {
+      const res = await svc.http().get('/metrics').set('authorization', `Bearer ${svc.config.INTERNAL_TOKEN}`);
+      expect(res.status).toBe(200);
+      return Number(/^realtime_open_sockets\{service="realtime"\} (\d+)$/m.exec(res.text)?.[1]);
+    };
+    const before = await openSockets();
+    const first = await connect(userToken(STAFF));
+    await connect();
+    await eventually(async () => expect(await openSockets()).toBe(before + 2));
+    first.close();
+    await first.closed();
+    await eventually(async () => expect(await openSockets()).toBe(before + 1));
+  });
+
   it('when NATS restarts, then events flow again', async () => {
     const c = await connect();
     await c.subscribe('version');

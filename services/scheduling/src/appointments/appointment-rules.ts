@@ -50,27 +50,32 @@ export function notBeforeToday(zone: string, date: string, now = new Date()): vo
   if (date < todayIn(zone, now)) throw badRequest('date', 'date: Invalid date!!!');
 }
 
-export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string };
+export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string; storeId?: number };
 
 /**
  * The live appointments of the same staff member that `a` overlaps on its day (staff may overbook; the
- * answer and the activity log name them). Read from the appointments themselves, not a cached copy.
+ * answer and the activity log name them), then those of the same person at the other stores they work at
+ * (named the same way, with their store). Read from the appointments themselves, not a cached copy.
  */
-export async function overlapsOf(appointments: Pick<AppointmentRepository, 'model'>, zone: string, a: Pick<AppointmentDoc, '_id' | 'storeId' | 'staffId' | 'claimStaffId' | 'date' | 'startMin' | 'endMin' | 'status'>): Promise<Overlap[]> {
+export async function overlapsOf(appointments: Pick<AppointmentRepository, 'model' | 'elsewhere'>, zone: string, a: Pick<AppointmentDoc, '_id' | 'storeId' | 'staffId' | 'claimStaffId' | 'date' | 'startMin' | 'endMin' | 'status'>): Promise<Overlap[]> {
   const staffId = holderStaff(a);
   if (staffId === null || !isLive(a)) return [];
-  const sameDay = await appointments.model
-    .find({ storeId: a.storeId, date: a.date, $or: [{ staffId }, { claimStaffId: staffId }] }, { _pendingEvents: 0 })
-    .lean<AppointmentDoc[]>();
+  const [sameDay, elsewhere] = await Promise.all([
+    appointments.model.find({ storeId: a.storeId, date: a.date, $or: [{ staffId }, { claimStaffId: staffId }] }, { _pendingEvents: 0 }).lean<AppointmentDoc[]>(),
+    appointments.elsewhere.overlapping(a),
+  ]);
   const day = storeDay(zone, a.date, null);
   const found = overlapping(day, sameDay.map((o) => ({ ...o, id: o._id })), staffId, { startMin: a.startMin, endMin: a.endMin }, a._id ?? null);
-  return found.map((o) => ({ appointmentId: o._id, staffId: o.staffId, date: o.date, start: o.start, end: o.end }));
+  return [
+    ...found.map((o) => ({ appointmentId: o._id, staffId: o.staffId, date: o.date, start: o.start, end: o.end })),
+    ...elsewhere.map((o) => ({ appointmentId: o._id, staffId: o.staffId, date: o.date, start: o.start, end: o.end, storeId: o.storeId })),
+  ];
 }
 
 /** What the activity log says of an overlap, appended to the entry's text. */
 export function overlapText(overlaps: Overlap[]): string {
   if (!overlaps.length) return '';
-  return ` (overlaps ${overlaps.map((o) => `appointment ${o.appointmentId} ${o.start} - ${o.end}`).join(', ')})`;
+  return ` (overlaps ${overlaps.map((o) => `appointment ${o.appointmentId} ${o.start} - ${o.end}${o.storeId !== undefined ? ` at store ${o.storeId}` : ''}`).join(', ')})`;
 }
 
 /** The appointment as the log entry keeps it. */

@@ -18,7 +18,7 @@ export interface BookAppointmentDeps {
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'byId'>;
   services: Pick<ServiceRepository, 'ofStore'>;
-  appointments: Pick<AppointmentRepository, 'insert' | 'model' | 'setCustomerDetails'>;
+  appointments: Pick<AppointmentRepository, 'insert' | 'model' | 'elsewhere' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
@@ -66,6 +66,7 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     sale: 0,
     ...(body.sendConfirmation ? { sendConfirmation: true } : {}),
     ...(walkIn ? { walkIn: true } : {}),
+    ...(body.cardOnFile ? { cardOnFile: body.cardOnFile } : {}),
     // The customer as scheduling last heard of them (their events keep it current from then on).
     ...customer,
   };

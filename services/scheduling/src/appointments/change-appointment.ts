@@ -19,7 +19,7 @@ export interface ChangeAppointmentDeps {
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'byId'>;
   services: Pick<ServiceRepository, 'ofStore'>;
-  appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model' | 'setCustomerDetails'>;
+  appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model' | 'elsewhere' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;

@@ -11,6 +11,7 @@ export function appointmentEvent(bus: EventBus, kind: Kind, a: AppointmentDoc) {
     id: a._id, storeId: a.storeId, staffId: a.staffId, customerId: a.customerId, date: a.date, start: a.start,
     end: a.end, status: a.status, dayOff: isDayOffRecord(a), sale: a.sale ?? 0,
     ...(kind === 'appointment.created' && a.sendConfirmation ? { sendConfirmation: true } : {}),
+    ...(kind !== 'appointment.deleted' && a.cardOnFile ? { cardOnFile: a.cardOnFile } : {}),
   });
 }
 

@@ -63,6 +63,8 @@ export interface AppointmentDoc {
   sheetId?: number | null;
   /** booked by POST appointment as PENDING: a walk-in whose sheet is on its way, never an online request */
   walkIn?: boolean;
+  /** the customer's card on file (billing's id): billing charges the no-show fee to it (docs/product/deposits.md) */
+  cardOnFile?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -99,6 +101,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     customerStatus: String,
     sheetId: { type: Number, default: null },
     walkIn: Boolean,
+    cardOnFile: String,
     created_at: Date,
     updated_at: Date,
     ...pendingEventsFields,

@@ -1,8 +1,10 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
 import type { EventBus, StampFeed } from '@turnbook/service-kit';
+import type { StaffPeople } from '../staff/people';
 import { AppointmentClaims, newHoldKey } from './claims';
 import { AppointmentDays } from './day-read-model';
+import { PersonElsewhere } from './elsewhere';
 import { requestEvent } from './events';
 import { appointmentModel, type AppointmentDoc } from './model';
 
@@ -23,13 +25,17 @@ export class AppointmentRepository {
   /** Fast day reads; every write below marks the days it changed. */
   readonly days: AppointmentDays;
 
-  /** Staff members' steps held by live appointments; every write below keeps them in line. */
+  /** Each person's steps held by live appointments, across their stores; every write below keeps them in line. */
   readonly claims: AppointmentClaims;
 
-  constructor(db: Connection, private readonly bus: EventBus, zoneOf: (storeId: number) => Promise<string>, stampFeed?: StampFeed) {
+  /** A staff member's appointments at the other stores they work at (staff bookings name them as overlaps). */
+  readonly elsewhere: PersonElsewhere;
+
+  constructor(db: Connection, private readonly bus: EventBus, zoneOf: (storeId: number) => Promise<string>, people: Pick<StaffPeople, 'keyOf' | 'recordsOf'>, stampFeed?: StampFeed) {
     this.model = appointmentModel(db);
     this.days = new AppointmentDays(db, this.model, stampFeed);
-    this.claims = new AppointmentClaims(db, this.model, zoneOf);
+    this.claims = new AppointmentClaims(db, this.model, zoneOf, people);
+    this.elsewhere = new PersonElsewhere(this.model, zoneOf, people);
     bus.track(this.model);
   }
 

@@ -7,10 +7,11 @@ import { approveAppointment, cancelAppointment, changeAppointment, removeAppoint
 import { dayOfStore, type DayOfStoreDeps } from './day-of-store';
 import { kioskLookup, type KioskLookupDeps } from './kiosk-lookup';
 import { migrateAppointments, type MigrateAppointmentsDeps } from './migrate-appointments';
+import { myDayAcrossStores, type MyDayDeps } from './my-day';
 import { publicDay } from './public-day';
 import { appointmentById, onlineRequests, seenAnswer, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
 
-export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & DayOfStoreDeps & KioskLookupDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps;
+export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & DayOfStoreDeps & KioskLookupDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps & MyDayDeps;
 
 /**
  * The calendar's appointment calls. Days off are appointment records too (customer 0, services '0'): the
@@ -38,6 +39,7 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
     'GET getAppointmentsOnlineByStoreId/{storeId}': ({ params, access, caller }) => onlineRequests(deps, { storeId: params.storeId, access: access!, callerUserId: caller?.userId }),
     'GET getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params, access, caller, receivedAt }) =>
       dayOfStore(deps, { storeId: params.storeId, date: params.date, access: access!, callerUserId: caller?.userId, since: receivedAt }),
+    'GET myDayAcrossStores/{storeId}/{date}': ({ params, caller }) => myDayAcrossStores(deps, caller?.userId, params.date),
     'GET getAppointmentsByStoreIdAndType/{type}/{storeId}/{value}/{date}': ({ params }) => kioskLookup(deps, params),
     'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': ({ params }) => publicDay(deps, params.storeId, params.date),
   };

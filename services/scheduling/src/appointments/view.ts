@@ -48,5 +48,6 @@ export function appointmentView(a: AppointmentDoc, opts: ViewOptions = {}): Appo
     updated_at: iso(a.updated_at),
     ...(isSuggested(a) ? { suggested: true } : {}),
     sheetId: a.sheetId ?? null,
+    ...(a.cardOnFile ? { cardOnFile: a.cardOnFile } : {}),
   };
 }

@@ -9,6 +9,7 @@ import {
   type AvailabilityStaff,
   type BookingMode,
   type StoreDay,
+  type TimeRange,
 } from '@turnbook/domain';
 import { badRequest } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
@@ -43,14 +44,18 @@ export function pickServices(live: ServiceDoc[], serviceIds: string, mode: Booki
   });
 }
 
-/** The engine's view of one staff member that day: day-off records are time they do not work. */
-function engineStaff(e: EmployeeDoc, daysOff: AppointmentDoc[]): AvailabilityStaff {
+/**
+ * The engine's view of one staff member that day: day-off records are time they do not work; time held at
+ * another store they work at is booked (docs/product/availability.md).
+ */
+function engineStaff(e: EmployeeDoc, daysOff: AppointmentDoc[], busyElsewhere: readonly TimeRange[] | undefined): AvailabilityStaff {
   return {
     id: e._id,
     dayOff: e.dayOff,
     archived: e.archived,
     onlineBooking: e.online_booking,
     daysOff: daysOff.filter((d) => d.staffId === e._id).map((d) => ({ startMin: d.startMin, endMin: d.endMin })),
+    ...(busyElsewhere?.length && { busyElsewhere }),
   };
 }
 
@@ -63,6 +68,8 @@ export type DayQuery = {
   leaveOut?: ReadonlySet<number>;
   /** online booking: the customer's favourite (ruling 5), offered even with Online Booking OFF */
   favourite?: { staffId: number | null; bookWithFavourite: boolean } | null;
+  /** staff member here -> the time the same person is held at their other stores (instants) */
+  busyElsewhere?: ReadonlyMap<number, readonly TimeRange[]>;
   /** the store's day and the time, when the caller has them already (default: built here, now) */
   day?: StoreDay;
   now?: number;
@@ -86,7 +93,7 @@ export function availabilityOf(store: Pick<StoreDoc, 'timezone' | 'hours'>, staf
     .map((d) => ({ id: d._id, staffId: d.staffId, claimStaffId: d.claimStaffId ?? null, status: d.status, startMin: d.startMin, endMin: d.endMin }));
   const query: AvailabilityQuery = {
     day: q.day ?? storeDay(store.timezone || 'America/New_York', q.date, store.hours),
-    staff: staff.filter((e) => isRealStaff(e) && !q.leaveOut?.has(e._id)).map((e) => engineStaff(e, daysOff)),
+    staff: staff.filter((e) => isRealStaff(e) && !q.leaveOut?.has(e._id)).map((e) => engineStaff(e, daysOff, q.busyElsewhere?.get(e._id))),
     appointments,
     durationMinutes: q.durationMinutes,
     mode: q.mode,

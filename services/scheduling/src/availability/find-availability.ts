@@ -6,6 +6,7 @@ import { notFound, PreparedJson } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
 import type { StoreConfigs } from '../store-config/config-read-model';
+import { busyElsewhere } from './busy-elsewhere';
 import { availabilityOf, pickServices } from './day-inputs';
 
 type Answer = ResponseOf<'GET availability/{storeId}/{date}'>;
@@ -63,6 +64,8 @@ export interface FindAvailabilityDeps {
 
 type Query = QueryOf<'GET availability/{storeId}/{date}'> | QueryOf<'GET staffAvailability/{storeId}/{date}'>;
 
+const NOT_SHARED = { busy: undefined, key: '' };
+
 /** 8888 and 0 ask for anyone, as an absent staffId does. */
 const ANYONE = new Set([0, 8888]);
 
@@ -86,12 +89,14 @@ export async function findAvailability(
   const services = pickServices(config.services, query.serviceIds, mode);
   const staffId = query.staffId !== undefined && !ANYONE.has(query.staffId) ? query.staffId : null;
   const day = deps.availabilityAnswers.dayOf(config, date, () => storeDay(store.timezone || 'America/New_York', date, store.hours));
+  // Staff who also work at other stores: their time held there (nothing read when the store has none).
+  const away = config.elsewhere.size ? await busyElsewhere(deps, config, day, since) : NOT_SHARED;
   const now = Date.now();
   const fav = favourite?.bookWithFavourite && favourite.staffId ? favourite.staffId : '';
-  const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', fav, nowKey(day, now)].join('|');
+  const key = [mode, services.map((s) => s._id).join(','), staffId ?? '', query.appointmentId ?? '', fav, nowKey(day, now), away.key].join('|');
   return deps.availabilityAnswers.answer(docs, config, key, () => {
     const durations = services.map((s) => s.duration);
-    const r = availabilityOf(store, config.staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null, day, now, favourite });
+    const r = availabilityOf(store, config.staff, docs, { date, mode, durationMinutes: durations, staffId, excludeAppointmentId: query.appointmentId ?? null, day, now, favourite, busyElsewhere: away.busy });
     return {
       date,
       duration: durations.reduce((a, b) => a + b, 0),

@@ -1,5 +1,5 @@
 import type { EventData } from '@turnbook/contracts';
-import type { EventBus, Logger, Memberships } from '@turnbook/service-kit';
+import type { EventBus, Job, Logger, Memberships } from '@turnbook/service-kit';
 import type { StoreDoc } from '../stores/model';
 import type { StoreRepository } from '../stores/repository';
 import type { EmployeeDoc } from '../staff/model';
@@ -7,7 +7,7 @@ import type { StaffRepository } from '../staff/repository';
 
 export type MembershipSnapshot = EventData<'store.membership_changed'>;
 type SnapshotEmployee = Pick<EmployeeDoc, '_id' | 'userId' | 'role' | 'archived'>;
-type SnapshotStore = Pick<StoreDoc, '_id' | 'ownerId' | 'permalink' | 'status'>;
+type SnapshotStore = Pick<StoreDoc, '_id' | 'ownerId' | 'permalink' | 'status' | 'managers'>;
 
 /**
  * A snapshot's version: taken BEFORE its data is read, in fractional milliseconds. A snapshot that read
@@ -27,6 +27,8 @@ export function snapshotOf(store: SnapshotStore, staff: SnapshotEmployee[], vers
     members: staff
       .filter((e) => e.userId != null)
       .map((e) => ({ userId: e.userId as number, staffId: e._id, role: e.role, archived: !!e.archived })),
+    // Franchise managers only when there are some (a snapshot without them grants none: the grant taken back).
+    ...(store.managers?.length && { managers: store.managers.map((m) => m.userId) }),
   };
 }
 
@@ -48,7 +50,7 @@ export interface MembershipDeps {
  * any store still stale (a crash between the write and the publish).
  */
 export class MembershipPublisher {
-  private timer?: NodeJS.Timeout;
+  private sweep?: Job;
 
   constructor(private readonly deps: MembershipDeps) {}
 
@@ -92,21 +94,17 @@ export class MembershipPublisher {
     return snapshot;
   }
 
-  /** Republishes stores left stale; runs at start and then every `everyMs`. */
-  start(everyMs = 5000): void {
-    const run = async () => {
-      try {
-        for (const storeId of await this.deps.staff.storesWithStaleMembership()) await this.publish(storeId);
-      } catch (err) {
-        this.deps.log.warn({ err: String(err) }, 'membership sweep failed; will retry');
-      }
-    };
-    void run();
-    this.timer = setInterval(() => void run(), everyMs);
-    this.timer.unref();
+  /**
+   * Republishes stores left stale, from start and then every `everyMs`: a job, once per cluster rather than once
+   * per instance (docs/decisions.md "one job runner"); a republish is safe to repeat.
+   */
+  async start(everyMs = 5000): Promise<void> {
+    this.sweep = await this.deps.bus.every('membership-republish', everyMs, async () => {
+      for (const storeId of await this.deps.staff.storesWithStaleMembership()) await this.publish(storeId);
+    });
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.sweep?.stop();
   }
 }

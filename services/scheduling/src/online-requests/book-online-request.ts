@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineBookingBody } from '@turnbook/contracts/schemas/appointments';
-import { digitsOnly } from '@turnbook/domain';
+import { cardRequired, digitsOnly } from '@turnbook/domain';
 import { AppError, badRequest, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
@@ -13,6 +13,7 @@ import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
 import type { CustomersClient } from '../clients/customers-client';
+import type { CardPolicyCopies } from './card-policies';
 import { guestLimits, type GuestLimitDeps } from './guest-limits';
 import { claimRequestedSlot, requestedSlot } from './requested-slot';
 import { visitorAccount, type VisitorAccountDeps } from './visitor-account';
@@ -25,6 +26,7 @@ export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps
   appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf' | 'favouriteOf'>;
+  cardPolicies: Pick<CardPolicyCopies, 'of'>;
   bus: EventBus;
 }
 
@@ -47,6 +49,8 @@ export async function bookOnlineRequest(
   await guestLimits.byAddressAndStore(deps, 'book', { ip: input.ip, storeId: body.storeId });
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+  // The booking page asks for the card first; the rule holds whatever a client sends (deposits.md).
+  if (!body.cardOnFile && cardRequired(await deps.cardPolicies.of(store._id), 1, true)) throw new AppError('cardRequired', MESSAGES.cardRequired, 'cardOnFile');
   const account = await visitorAccount(deps, input.caller, body.userId);
   await guestLimits.byPhone(deps, 'book', digitsOnly(account.phone));
   const customer = await deps.customers.byId(body.customerId);
@@ -74,6 +78,7 @@ export async function bookOnlineRequest(
         createdBy: 0,
         modifiedBy: 0,
         sale: 0,
+        ...(body.cardOnFile ? { cardOnFile: body.cardOnFile } : {}),
         ...details,
         // Findable by the customer's verified phone at once, before the customer's event fills the copy.
         customerPhone: details.customerPhone || digitsOnly(customer.phone ?? ''),

@@ -34,24 +34,6 @@ const WAITING = new Set(['PENDING', 'MODIFYING']);
 
 const notChangeable = () => new AppError('notChangeableOnline', MESSAGES.notChangeableOnline, 'id');
 
-/**
- * Whose an appointment is (docs/product/guest-booking.md): the account it was requested from, and, once the
- * caller's phone is verified (the token says so), every appointment of a customer with that phone.
- */
-export function isCustomersOwn(a: AppointmentDoc, caller: Caller): boolean {
-  if (isDayOffRecord(a)) return false;
-  if (caller.userId != null && a.accountId != null && a.accountId === caller.userId) return true;
-  const phone = digitsOnly(caller.phone ?? '');
-  return phone.length > 0 && digitsOnly(a.customerPhone ?? '') === phone;
-}
-
-/** The caller's own appointment, or 404 alike for one that does not exist and one of someone else. */
-async function ownAppointment(deps: Pick<CustomerRequestsDeps, 'appointments'>, id: number, caller: Caller): Promise<AppointmentDoc> {
-  const a = await deps.appointments.byId(id);
-  if (!a || !isCustomersOwn(a, caller)) throw notFound(MESSAGES.appointmentNotFound);
-  return a;
-}
-
 async function viewOf(deps: Pick<CustomerRequestsDeps, 'stores' | 'staff'>, a: AppointmentDoc, store?: StoreDoc | null): Promise<CustomerAppointmentView> {
   const s = store ?? (await deps.stores.byId(a.storeId));
   const e = a.staffId === ANYONE ? null : await deps.staff.byId(a.staffId);
@@ -89,9 +71,12 @@ export async function appointmentsOfPhone(deps: CustomerRequestsDeps, caller: Ca
   return { stores: [...groups.values()] };
 }
 
-/** public_getAppointmentById: one of the caller's own appointments. */
-export async function appointmentOfCustomer(deps: CustomerRequestsDeps, caller: Caller, id: number): Promise<{ appointments: CustomerAppointmentView[] }> {
-  return { appointments: [await viewOf(deps, await ownAppointment(deps, id, caller))] };
+// The calls below act on one of the caller's own appointments: the router loaded it and its policy checked
+// it is theirs (customersOwnAppointment; someone else's answers 404 as a missing one).
+
+/** public_getAppointmentById. */
+export async function appointmentOfCustomer(deps: CustomerRequestsDeps, a: AppointmentDoc): Promise<{ appointments: CustomerAppointmentView[] }> {
+  return { appointments: [await viewOf(deps, a)] };
 }
 
 function notPast(a: Pick<AppointmentDoc, 'date'>, zone: string) {
@@ -104,8 +89,7 @@ function notPast(a: Pick<AppointmentDoc, 'date'>, zone: string) {
  * the old steps are let go first, then every new one is claimed or none (409 slotTaken, and the old time is
  * taken back). It clears a store's suggestion (docs/decisions.md).
  */
-export async function updateOnlineRequest(deps: CustomerRequestsDeps, caller: Caller, body: OnlineUpdateBody): Promise<{ appointment: CustomerAppointmentView }> {
-  const a = await ownAppointment(deps, body.id, caller);
+export async function updateOnlineRequest(deps: CustomerRequestsDeps, a: AppointmentDoc, body: OnlineUpdateBody): Promise<{ appointment: CustomerAppointmentView }> {
   if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
   const store = await deps.stores.byId(a.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
@@ -173,8 +157,7 @@ async function acceptSuggestedTime(deps: CustomerRequestsDeps, a: AppointmentDoc
  * outright; an approved (or on) appointment becomes REQUEST CANCEL, and its time is free at once (claims
  * are held by live statuses only). Declining a store's suggested time is this cancel of a MODIFYING request.
  */
-export async function cancelOnlineRequest(deps: CustomerRequestsDeps, caller: Caller, id: number): Promise<{ appointment: CustomerAppointmentView }> {
-  const a = await ownAppointment(deps, id, caller);
+export async function cancelOnlineRequest(deps: CustomerRequestsDeps, a: AppointmentDoc): Promise<{ appointment: CustomerAppointmentView }> {
   if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
   const store = await deps.stores.byId(a.storeId);
   notPast(a, store?.timezone || DEFAULT_TIME_ZONE);

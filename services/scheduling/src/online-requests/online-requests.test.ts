@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DateTime } from 'luxon';
 import { MESSAGES } from '@turnbook/contracts';
+import { absoluteQuarter, storeDay } from '@turnbook/domain';
 import type { BuiltService } from '@turnbook/service-kit';
 import { withCustomerEventDuringCopyRead } from '../test/events';
 import { count, startWorld, type World } from '../test/world';
@@ -108,7 +109,10 @@ describe('online requests and claims', () => {
 
   it('when claims were left by a request that never wrote its appointment, then they hold the time a minute, then give way', async () => {
     const claims = w.svc.db.collection('appointment_claims');
-    const ghost = (holder: string, at: Date) => [44, 45, 46].map((step) => ({ staffId: w.staffIds.admin, date: nextDate, step, storeId: w.store.id, holder, at }));
+    // claims are per person (the admin's user account) and absolute quarter (docs/product/availability.md)
+    const day = storeDay('America/New_York', nextDate, null);
+    const ghost = (holder: string, at: Date) =>
+      [44, 45, 46].map((step) => ({ who: `u:${w.ids.admin}`, q: absoluteQuarter(day, step), staffId: w.staffIds.admin, date: nextDate, step, storeId: w.store.id, holder, at }));
     await claims.insertMany(ghost('fresh-ghost', new Date()) as never);
     expect((await post(0, onlineBody({ staffId: w.staffIds.admin, date: nextDate, start: '11:00 am', end: '11:45 am' }))).status).toBe(409);
     await claims.deleteMany({ holder: 'fresh-ghost' });

@@ -7,10 +7,11 @@ export function onlineRequestRoutes(deps: BookOnlineRequestDeps & SuggestTimeDep
   return {
     'POST suggestAppointmentTime/{id}': ({ record, caller, body }) => suggestNewTime(deps, record, caller?.userId ?? 0, body),
     'POST public_bookAppointmentOnline': ({ body, caller, ip }) => bookOnlineRequest(deps, { body, caller, ip }),
-    // The route table lets only signed-in users through ('customer'); each call reaches only the caller's own.
+    // The route table lets only signed-in users through ('customer'); each call reaches only the caller's own
+    // (the list by the caller's account and verified phone; one appointment by the route's policy).
     'GET public_getAppointmentsByCustomerPhoneNumber/{phone}': ({ params, caller }) => appointmentsOfPhone(deps, caller!, params.phone),
-    'GET public_getAppointmentById/{id}': ({ params, caller }) => appointmentOfCustomer(deps, caller!, params.id),
-    'POST public_updateAppointmentOnline': ({ body, caller }) => updateOnlineRequest(deps, caller!, body),
-    'GET cancelOnlineAppointment/{id}': ({ params, caller }) => cancelOnlineRequest(deps, caller!, params.id),
+    'GET public_getAppointmentById/{id}': ({ record }) => appointmentOfCustomer(deps, record),
+    'POST public_updateAppointmentOnline': ({ record, body }) => updateOnlineRequest(deps, record, body),
+    'GET cancelOnlineAppointment/{id}': ({ record }) => cancelOnlineRequest(deps, record),
   };
 }

@@ -8,7 +8,7 @@ export interface RunReportDeps {
   reportDays: Pick<ReportDays, 'incomeOf'>;
 }
 
-type Query = QueryOf<'GET getReportByStoreIdAndRange/{storeId}'>;
+type Query = Pick<QueryOf<'GET getReportByStoreIdAndRange/{storeId}'>, 'from' | 'to' | 'dates'>;
 
 /** The days a report covers: the chosen ones, or every day of the range (store calendar days). */
 export const reportDates = (q: Query): string[] => q.dates ?? datesBetween(q.from!, q.to!);

@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { MESSAGES } from '@turnbook/contracts';
 import type { UserByEmailResponse } from '@turnbook/contracts';
 import type { EmployeeView, StaffAddBody } from '@turnbook/contracts/schemas/scheduling';
@@ -21,6 +21,8 @@ export interface AddStaffDeps extends InviteStaffDeps {
   membership: Pick<MembershipPublisher, 'publish'>;
   invitations: InviteStaffDeps['invitations'] & Pick<InvitationsRepository, 'countRequest'>;
   staffAddsPerHour: number;
+  /** A staff member's PIN is kept as a hash. */
+  pins: Hasher;
   bus: EventBus;
 }
 
@@ -74,7 +76,7 @@ export async function addStaff(deps: AddStaffDeps, body: StaffAddBody, callerKey
       storeId: body.storeId,
       storeName: store.name,
       email: body.email,
-      pinHash: body.PIN ? await argon2.hash(body.PIN) : null,
+      pinHash: body.PIN ? await deps.pins.hash(body.PIN) : null,
       invitedBy: store.ownerId,
     });
     return { invitation };
@@ -86,7 +88,7 @@ export async function addStaff(deps: AddStaffDeps, body: StaffAddBody, callerKey
     online_booking: 'ON' as const,
     dayOff: '',
     sortIndex: await deps.staff.nextSortIndex(body.storeId),
-    pinHash: body.PIN ? await argon2.hash(body.PIN) : null,
+    pinHash: body.PIN ? await deps.pins.hash(body.PIN) : null,
     archived: false,
   };
 

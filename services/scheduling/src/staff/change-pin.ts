@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, notFound } from '@turnbook/service-kit';
 import type { EmployeeDoc } from './model';
@@ -6,6 +6,7 @@ import type { StaffRepository } from './repository';
 
 export interface ChangePinDeps {
   staff: Pick<StaffRepository, 'update'>;
+  pins: Hasher;
 }
 
 /**
@@ -15,9 +16,9 @@ export interface ChangePinDeps {
  */
 export async function changePin(deps: ChangePinDeps, e: EmployeeDoc, body: { oldPIN: string; newPIN: string; storeId: number }): Promise<{ success: true }> {
   if (e.storeId !== body.storeId) throw notFound(MESSAGES.staffNotFound);
-  if (body.oldPIN && e.pinHash && !(await argon2.verify(e.pinHash, body.oldPIN))) {
+  if (body.oldPIN && e.pinHash && !(await deps.pins.verify(e.pinHash, body.oldPIN))) {
     throw new AppError('pinMismatch', MESSAGES.pinMismatch, 'oldPIN');
   }
-  await deps.staff.update(e._id, { pinHash: await argon2.hash(body.newPIN) }, []);
+  await deps.staff.update(e._id, { pinHash: await deps.pins.hash(body.newPIN) }, []);
   return { success: true };
 }

@@ -64,12 +64,21 @@ export class StaffRepository {
         { ...e, memberKey, _membershipStale: randomUUID(), created_at: now, updated_at: now },
         { counter: 'staff', start: FIRST_STAFF_ID },
         events,
-        (saved) => this.config.touch(saved.storeId),
+        (saved) => this.touchStoresOf(saved),
       );
     } catch (err) {
       if (isDuplicateKey(err)) throw new AlreadyEmployee();
       throw err;
     }
+  }
+
+  /**
+   * A new staff record changes its store's configuration and, for a user already staff elsewhere, theirs:
+   * their availability reads this person's time here from now on (store-config/).
+   */
+  private async touchStoresOf(saved: EmployeeDoc): Promise<void> {
+    const others = saved.userId != null ? (await this.ofUser(saved.userId)).filter((e) => e.storeId !== saved.storeId) : [];
+    await Promise.all([saved.storeId, ...new Set(others.map((e) => e.storeId))].map((storeId) => this.config.touch(storeId)));
   }
 
   /**

@@ -5,6 +5,7 @@ import { accessFrom, SharedReads, upsertById, type Caller, type StampFeed, type 
 import { snapshotOf } from '../memberships/membership-publisher';
 import type { ServiceDoc } from '../services/model';
 import type { EmployeeDoc } from '../staff/model';
+import type { StaffRecordRef } from '../staff/people';
 import type { StoreDoc } from '../stores/model';
 
 /**
@@ -65,11 +66,16 @@ export interface StoreConfig {
   staffById: Map<number, EmployeeDoc>;
   /** live services by sortIndex then id */
   services: ServiceDoc[];
+  /**
+   * Staff members here whose user account is staff at other stores too, with their records there (the
+   * availability engine reads their time booked there). Empty for a store with no shared staff.
+   */
+  elsewhere: Map<number, StaffRecordRef[]>;
 }
 
 export interface ConfigSources {
   stores: { byId(id: number): Promise<StoreDoc | null> };
-  staff: { ofStore(storeId: number, archived: 'any'): Promise<EmployeeDoc[]> };
+  staff: { ofStore(storeId: number, archived: 'any'): Promise<EmployeeDoc[]>; ofUser(userId: number): Promise<EmployeeDoc[]> };
   services: { ofStore(storeId: number): Promise<ServiceDoc[]> };
 }
 
@@ -131,13 +137,28 @@ export class StoreConfigs implements StoreAccessSource {
     return accessFrom(members, caller, storeId);
   }
 
+  /**
+   * Each account staff member's records at other stores: one read by user per account, made when the copy
+   * is (a staff record added at another store touches this store's stamp too: ../staff/repository.ts).
+   */
+  private async elsewhereOf(storeId: number, staff: EmployeeDoc[]): Promise<Map<number, StaffRecordRef[]>> {
+    const out = new Map<number, StaffRecordRef[]>();
+    const withAccount = staff.filter((e) => e.userId != null);
+    const records = await Promise.all(withAccount.map((e) => this.sources.staff.ofUser(e.userId!)));
+    withAccount.forEach((e, i) => {
+      const there = records[i].filter((r) => r.storeId !== storeId).map((r) => ({ staffId: r._id, storeId: r.storeId }));
+      if (there.length) out.set(e._id, there);
+    });
+    return out;
+  }
+
   private async load(storeId: number, v: string): Promise<StoreConfig> {
     const [store, staff, services] = await Promise.all([
       this.sources.stores.byId(storeId),
       this.sources.staff.ofStore(storeId, 'any'),
       this.sources.services.ofStore(storeId),
     ]);
-    const config: StoreConfig = { v, store, staff, staffById: new Map(staff.map((e) => [e._id, e])), services };
+    const config: StoreConfig = { v, store, staff, staffById: new Map(staff.map((e) => [e._id, e])), services, elsewhere: await this.elsewhereOf(storeId, staff) };
     this.memory.delete(storeId);
     this.memory.set(storeId, config);
     if (this.memory.size > MEMORY_STORES) this.memory.delete(this.memory.keys().next().value as number);

@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, notFound } from '@turnbook/service-kit';
 import type { StoreRepository } from '../stores/repository';
@@ -16,6 +16,7 @@ export interface VerifyStorePinDeps {
   stores: Pick<StoreRepository, 'byId'>;
   failures: PinFailureRepository;
   limits: PinLimits;
+  pins: Hasher;
 }
 
 class PinThrottled extends AppError {
@@ -54,7 +55,7 @@ export async function verifyStorePin(deps: VerifyStorePinDeps, input: { storeId:
   const store = await deps.stores.byId(input.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   if (!store.pinHash) throw new AppError('storePinNotSet', MESSAGES.storePinNotSet);
-  if (!(await argon2.verify(store.pinHash, input.PIN))) {
+  if (!(await deps.pins.verify(store.pinHash, input.PIN))) {
     await failures.record(input.storeId, ip, now);
     throw new AppError('storePinWrong', MESSAGES.storePinWrong, 'PIN');
   }

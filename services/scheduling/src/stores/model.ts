@@ -8,6 +8,11 @@ export interface StoreSettingsDoc {
   autoTextOnApprove: boolean;
 }
 
+export interface StoreManagerDoc {
+  userId: number;
+  email: string;
+}
+
 export interface StoreDoc {
   _id: number;
   name: string;
@@ -29,6 +34,8 @@ export interface StoreDoc {
   settings: StoreSettingsDoc;
   /** argon2 hash of the store's PIN (asked to leave kiosk mode); null until the owner sets one. */
   pinHash?: string | null;
+  /** Franchise managers the owner granted: an admin's access to this store (docs/product/roles.md). */
+  managers?: StoreManagerDoc[];
   created_at: Date;
   updated_at: Date;
 }
@@ -53,6 +60,7 @@ const schema = new mongoose.Schema<StoreDoc>(
     timezone: String,
     settings: mongoose.Schema.Types.Mixed,
     pinHash: { type: String, default: null },
+    managers: { type: [mongoose.Schema.Types.Mixed], default: undefined },
     created_at: Date,
     updated_at: Date,
     ...pendingEventsFields,
@@ -61,6 +69,8 @@ const schema = new mongoose.Schema<StoreDoc>(
 );
 // The guarantee behind "one store per permalink" (a unique index, not a read-then-write).
 schema.index({ permalink: 1 }, { unique: true });
+// The franchise locations a manager was granted (getFranchiseLocations).
+schema.index({ 'managers.userId': 1 });
 
 export function storeModel(db: Connection): Model<StoreDoc> {
   return (db.models.Store as Model<StoreDoc>) ?? db.model<StoreDoc>('Store', schema, 'stores');

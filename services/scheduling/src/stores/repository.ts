@@ -48,6 +48,14 @@ export class StoreRepository {
     return this.model.find({ ownerId, status: 'ON' }).sort({ _id: 1 }).lean<StoreDoc[]>();
   }
 
+  /** Live stores the user owns or was granted as a franchise manager, oldest first. */
+  async ownedOrManagedBy(userId: number): Promise<StoreDoc[]> {
+    // Two equality reads, not an `$or` (FerretDB decodes the whole collection for one, docs/decisions.md).
+    const [owned, managed] = await Promise.all([this.ownedBy(userId), this.model.find({ 'managers.userId': userId, status: 'ON' }).lean<StoreDoc[]>()]);
+    const ids = new Set(owned.map((s) => s._id));
+    return [...owned, ...managed.filter((s) => !ids.has(s._id))].sort((a, b) => a._id - b._id);
+  }
+
   activeByIds(ids: number[]): Promise<StoreDoc[]> {
     return findEachById<StoreDoc>(this.model, ids, { status: 'ON' });
   }

@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import type { Hasher } from '@turnbook/service-kit/hashing';
 import { MESSAGES, type scheduling } from '@turnbook/contracts';
 import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';
@@ -10,6 +10,8 @@ import { PermalinkTaken, type StoreChanges, type StoreRepository } from './repos
 import { settingsOf, storeView } from './view';
 
 export interface UpdateStoreDeps {
+  /** The store PIN is kept as a hash. */
+  pins: Hasher;
   stores: StoreRepository;
   identity: Pick<IdentityClient, 'upsertStoreAccount'>;
   membership: MembershipPublisher;
@@ -30,7 +32,7 @@ export async function updateStore(deps: UpdateStoreDeps, id: number, body: sched
 
   const { settings, permalink: sent, PIN, ...fields } = body;
   const changes: StoreChanges = { ...fields };
-  if (PIN) changes.pinHash = await argon2.hash(PIN);
+  if (PIN) changes.pinHash = await deps.pins.hash(PIN);
   if (settings) changes.settings = settingsOf({ ...store.settings, ...settings });
 
   const permalinkChanged = sent !== undefined && !isCurrentPermalink(sent, store.permalink);

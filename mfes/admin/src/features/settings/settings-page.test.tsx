@@ -21,7 +21,7 @@ describe('admin settings', () => {
   });
 
   it("when Save is pressed, then 'Do you want to update the setting?' is asked and Yes posts updateVersion", async () => {
-    const api = mockApi({ 'POST /api/updateVersion': { body: { message: 'ok' } } });
+    const api = mockApi({ 'POST /api/updateVersion': { body: { app_version: '2.5.0', body: 'Faster calendar' } } });
     const user = userEvent.setup();
     renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
     await user.type(screen.getByRole('textbox', { name: 'app_version' }), '2.5.0');
@@ -111,7 +111,7 @@ describe('admin settings', () => {
   });
 
   it("when the version is saved, then this tab is marked as its publisher (it will not reload on the version event) and the success shows", async () => {
-    mockApi({ 'POST /api/updateVersion': { body: { message: 'ok' } } });
+    mockApi({ 'POST /api/updateVersion': { body: { app_version: '2.5.0', body: 'Faster calendar' } } });
     const user = userEvent.setup();
     renderWithProviders(<SettingsPage />, { path: '/admin-settings' });
     await user.type(screen.getByRole('textbox', { name: 'app_version' }), '3.1.0');

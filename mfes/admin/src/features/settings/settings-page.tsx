@@ -78,7 +78,7 @@ function MigrateSection() {
   const done = moved !== null;
   const migrate = useMutation({
     mutationFn: (v: z.output<typeof migrateSchema>) =>
-      api.post<{ success: true; moved: number }>('POST migrateAppointments', { storeId: Number(v.storeId), source: Number(v.source), dest: Number(v.dest) }),
+      api.post('POST migrateAppointments', { storeId: Number(v.storeId), source: Number(v.source), dest: Number(v.dest) }),
     onSuccess: (res) => setMoved(res.moved),
   });
   // Another store or staff member typed after a migration: 'done' turns back into 'save'.

@@ -1,4 +1,3 @@
-import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, isNotAvailable } from '@turnbook/web-kit';
@@ -7,12 +6,9 @@ import { Link } from 'react-router-dom';
 import { AdminPage } from '../page-frame/admin-page';
 import { displayName } from '@turnbook/domain/text/names';
 
-/** A store as scheduling answers it. */
-type AdminStore = StoreView;
-
 /** /admin-stores: every store with id, name, optional email, status, owner id and its calendar (docs/product/README.md). */
 export default function StoresPage() {
-  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => api.get<{ stores: AdminStore[] }>('GET getAllStores') });
+  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => api.get('GET getAllStores') });
   let content;
   if (stores.isPending) content = <LoadingState label="Loading stores…" />;
   else if (stores.isError)

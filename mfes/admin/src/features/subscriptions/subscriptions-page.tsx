@@ -37,7 +37,7 @@ function SubscriptionCard({ sub }: { sub: Subscription }) {
  * so the page needs no per-store package call (docs/product/billing-screens.md).
  */
 export default function SubscriptionsPage() {
-  const subs = useQuery({ queryKey: ['admin', 'subs'], queryFn: () => api.get<{ client_ids: Subscription[] }>('GET getAllSub') });
+  const subs = useQuery({ queryKey: ['admin', 'subs'], queryFn: () => api.get('GET getAllSub') });
 
   let content;
   if (subs.isPending) content = <LoadingState label="Loading subscriptions…" />;

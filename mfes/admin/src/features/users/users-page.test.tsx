@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { aUser } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import UsersPage from './users-page';
 
 const USERS = [
-  { id: 1, fname: 'ada', lname: 'admin', email: 'ada@turnbook.app', phone: '2155550101', app_version: '2.4.0' },
-  { id: 7, fname: 'nina', lname: 'nguyen', email: 'nina@nails.com', phone: '2155550177', app_version: '2.3.1' },
+  aUser({ id: 1, fname: 'ada', lname: 'admin', email: 'ada@turnbook.app', phone: '2155550101', app_version: '2.4.0' }),
+  aUser({ id: 7, fname: 'nina', lname: 'nguyen', email: 'nina@nails.com', phone: '2155550177', app_version: '2.3.1' }),
 ];
 
 describe('admin users', () => {
@@ -23,7 +24,7 @@ describe('admin users', () => {
   });
 
   it('when users are listed, then id, name, email and the phone as (XXX) XXX-XXXX show', async () => {
-    mockApi({ 'GET /api/getAllUsers': { body: { users: USERS } }, 'GET /api/getSettings': { body: { app_version: '2.4.0' } } });
+    mockApi({ 'GET /api/getAllUsers': { body: { users: USERS } }, 'GET /api/getSettings': { body: { app_version: '2.4.0', body: 'x' } } });
     renderWithProviders(<UsersPage />, { path: '/admin-users' });
     const row = (await screen.findByText('nina@nails.com')).closest('tr')!;
     expect(within(row).getByText('7')).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('admin users', () => {
   });
 
   it('when a user is opened, then the detail modal links to /users/edit/{id}', async () => {
-    mockApi({ 'GET /api/getAllUsers': { body: { users: USERS } }, 'GET /api/getSettings': { body: { app_version: '2.4.0' } } });
+    mockApi({ 'GET /api/getAllUsers': { body: { users: USERS } }, 'GET /api/getSettings': { body: { app_version: '2.4.0', body: 'x' } } });
     renderWithProviders(<UsersPage />, { path: '/admin-users' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Details of Nina Nguyen' }));
     const dialog = await screen.findByRole('dialog');
@@ -40,7 +41,7 @@ describe('admin users', () => {
   });
 
   it("when there are no users, then 'No data'", async () => {
-    mockApi({ 'GET /api/getAllUsers': { body: { users: [] } }, 'GET /api/getSettings': { body: { app_version: '2.4.0' } } });
+    mockApi({ 'GET /api/getAllUsers': { body: { users: [] } }, 'GET /api/getSettings': { body: { app_version: '2.4.0', body: 'x' } } });
     renderWithProviders(<UsersPage />, { path: '/admin-users' });
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });

@@ -25,8 +25,8 @@ function VersionBadge({ version, current }: { version?: string | null; current?:
 
 /** /admin-users: all users with their app version against the current setting (docs/product/README.md). */
 export default function UsersPage() {
-  const users = useQuery({ queryKey: ['admin', 'users'], queryFn: () => api.get<{ users: AdminUser[] }>('GET getAllUsers') });
-  const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.get<{ app_version?: string; body?: string }>('GET getSettings') });
+  const users = useQuery({ queryKey: ['admin', 'users'], queryFn: () => api.get('GET getAllUsers') });
+  const settings = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.get('GET getSettings') });
   const [selected, setSelected] = useState<AdminUser | null>(null);
   const current = settings.data?.app_version;
 

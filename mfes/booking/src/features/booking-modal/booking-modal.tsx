@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { LoadingState, ErrorState } from '@turnbook/web-kit/ui';
 import { useMemo, useState } from 'react';
+import type { SavedCard } from '@turnbook/web-kit/card';
 import { EMPTY_ACCOUNT, type AccountValues } from '../account/account-schema';
 import { AccountStep } from './account-step';
 import { bookingSummary } from './booking-summary';
@@ -9,6 +10,7 @@ import { bookingWindow } from './booking-window';
 import { ANYONE } from './online-staff';
 import type { RequestDraft } from './request-calls';
 import { ReviewStep } from './review-step';
+import { useCardPolicy } from './card-policy';
 import { ThanksStep } from './thanks-step';
 import { TimesStep } from './times-step';
 import { RequestFields } from './request-fields';
@@ -34,7 +36,9 @@ export default function BookingModal({ store, onClose, onLogin, serviceIds = [] 
   const [draft, setDraft] = useState<RequestDraft>({ staffId: ANYONE, date: window.min, serviceIds, note: '' });
   const [values, setValues] = useState<AccountValues | null>(null);
   const ts = useTimeSearch(store.id, window, store.hours);
-  const sender = useSendRequest(store, choices, ts, draft, { sent: () => setStep('thanks'), taken: () => setStep('times') });
+  const cardPolicy = useCardPolicy(store.id);
+  const [card, setCard] = useState<SavedCard | null>(null);
+  const sender = useSendRequest(store, choices, ts, { ...draft, cardOnFile: card?.id }, { sent: () => setStep('thanks'), taken: () => setStep('times') });
   const person = choices.signedIn ? choices.account : sender.personFor(values);
   const rows = ts.start && ts.times ? bookingSummary({ draft, services: choices.services, staff: choices.staff, start: ts.start, duration: ts.times.duration, person }) : [];
 
@@ -62,7 +66,7 @@ export default function BookingModal({ store, onClose, onLogin, serviceIds = [] 
     );
   else if (step === 'times' && ts.times) body = <TimesStep ts={ts} draft={draft} onDraft={setDraft} onTryAgain={back} onNext={() => setStep(choices.signedIn ? 'review' : 'account')} />;
   else if (step === 'account') body = <AccountStep values={values ?? EMPTY_ACCOUNT} onNext={(v) => { setValues(v); setStep('review'); }} onLogin={onLogin} />;
-  else if (step === 'review') body = <ReviewStep rows={rows} busy={ts.busy} onSubmit={() => void sender.send(choices.signedIn ? null : values)} />;
+  else if (step === 'review') body = <ReviewStep storeId={store.id} cardPolicy={cardPolicy} rows={rows} busy={ts.busy} card={card} onCard={setCard} onSubmit={() => void sender.send(choices.signedIn ? null : values)} />;
   else body = <ThanksStep rows={rows} signedIn={choices.signedIn} onClose={onClose} />;
 
   return (

@@ -14,6 +14,8 @@ export interface RequestDraft {
   date: string;
   serviceIds: number[];
   note: string;
+  /** the card saved on file when the store asks every request for one (docs/product/deposits.md) */
+  cardOnFile?: string;
 }
 
 export interface TimesAnswer {
@@ -74,7 +76,7 @@ export async function customerIdAt(
     const found = await api.get('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', { storeId, phone });
     if (found.customers[0]) return found.customers[0].id;
   }
-  const created = await api.post<{ customer: { id: number } }>('POST customer', {
+  const created = await api.post('POST customer', {
     storeId,
     fname: person.fname.trim().toLowerCase(),
     lname: person.lname.trim().toLowerCase(),
@@ -109,6 +111,7 @@ export async function bookRequest(
     status: 'PENDING',
     email: who.email,
     userId: who.guest ? who.userId : undefined,
+    ...(draft.cardOnFile ? { cardOnFile: draft.cardOnFile } : {}),
   });
   return appointment;
 }

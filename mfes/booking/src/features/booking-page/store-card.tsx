@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import type { ReactNode } from 'react';
-import { addressLine, weekRows } from './store-hours';
+import { HoursTable } from './hours-table';
+import { addressLine } from './store-hours';
 
 interface Props {
   /** null: the first view's empty card (first-view.ts fills its data-slot elements from the store call). */
@@ -61,20 +62,7 @@ export function StoreCard({ store, loggedIn, onBook, onLogin, onSignUp, offer, c
         <Title order={2} size="h3" id="hours-title" mb="xs">
           Business hours
         </Title>
-        <Table>
-          <Table.Tbody>
-            {weekRows(store?.hours).map((r) => (
-              <Table.Tr key={r.day}>
-                <Table.Th scope="row" fw={500}>
-                  {r.day}
-                </Table.Th>
-                <Table.Td fw={store && r.closed ? 700 : undefined} data-slot="hours">
-                  {store ? r.text : ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <HoursTable store={store} />
       </section>
       {children}
     </Stack>

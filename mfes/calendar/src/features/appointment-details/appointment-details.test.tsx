@@ -1,6 +1,7 @@
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@turnbook/web-kit';
+import { aSheet, anEmployee } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { DateTime } from 'luxon';
@@ -35,7 +36,7 @@ const SERVICES = [
 /** Signs in user 2 of store 1: the owner, or staff with `role`. */
 function signIn(role: 'owner' | 'admin' | 'staff' | 'limited') {
   useSession.getState().setSession({ access_token: 'token', user_id: '2', store_id: '1', store_owner_id: role === 'owner' ? '2' : '9', store_permalink: 'lotus-nail-spa' });
-  return { 'GET /api/getStaffsByUserId/2/1': { body: { employees: role === 'owner' ? [] : [{ id: 10009, role }] } } };
+  return { 'GET /api/getStaffsByUserId/2/1': { body: { employees: role === 'owner' ? [] : [anEmployee({ id: 10009, role })] } } };
 }
 const byId = (a: AppointmentView) => ({ 'GET /api/getAppointmentsById/501': { body: { appointments: [a], appointmentsNull: [], appointmentsOnline: [] } } });
 
@@ -285,7 +286,7 @@ describe('appointment details', () => {
       ...signIn('staff'),
       ...byId(a),
       'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
-      'PATCH /api/sheet/31': { body: { sheet: { id: 31 } } },
+      'PATCH /api/sheet/31': { body: { sheet: aSheet({ id: 31, checked: '10:05 am', staffId: '10002', staff_fname: 'anna' }) } },
     });
     const buttons = await actions();
     expect(buttons.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -335,5 +336,55 @@ describe('appointment details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Customer details: Olivia Smith' }));
     await screen.findByRole('region', { name: 'Upcoming appointments' });
     expect(screen.queryByText(/Appointment with/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the no-show fee on an appointment holding a card', () => {
+  const CHARGE = { appointmentId: 501, amount: 2500, status: 'succeeded', message: 'No-show fee charged', last4: '4242', chargedAt: '2026-01-01T15:00:00.000Z' };
+  const fees = (charged: object | null = null) => ({
+    'GET /api/public_getCardPolicy/1': { body: { policy: 'groups', noShowFee: 2500 } },
+    'GET /api/getNoShowFee/501?storeId=1': { body: { charge: charged } },
+  });
+
+  it('when the owner opens a past appointment with a card and clicks Charge no-show fee twice, then one charge is asked and its result shows instead of the button', async () => {
+    let answer: (v: { body: unknown }) => void = () => undefined;
+    const { api } = open({
+      ...signIn('owner'), ...byId(appointment({ date: yesterday, cardOnFile: 'seti_1' })), ...fees(),
+      'POST /api/chargeNoShowFee/501': () => new Promise((resolve) => { answer = resolve; }),
+    });
+    const button = await screen.findByRole('button', { name: 'Charge no-show fee ($25.00)' }, { timeout: 15_000 });
+    fireEvent.click(button);
+    await waitFor(() => expect(api.callsTo('POST /api/chargeNoShowFee/501')).toHaveLength(1));
+    // the second click while the first is being answered
+    fireEvent.click(button);
+    answer({ body: { charge: CHARGE } });
+    expect(await screen.findByText('No-show fee $25.00 charged to the card ending 4242.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Charge no-show fee/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/chargeNoShowFee/501').map((c) => c.body)).toEqual([{ storeId: 1 }]);
+  });
+
+  it('when the card declined the fee before, then the details say so with the card message and offer no second charge', async () => {
+    open({ ...signIn('owner'), ...byId(appointment({ date: yesterday, cardOnFile: 'seti_1' })), ...fees({ ...CHARGE, status: 'declined', message: 'Your card has insufficient funds. Please try again' }) });
+    expect(await screen.findByText('No-show fee $25.00 declined: Your card has insufficient funds. Please try again', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Charge no-show fee/ })).not.toBeInTheDocument();
+  });
+
+  it("when the appointment has not started yet, then no charge is offered, only when it will be", async () => {
+    open({ ...signIn('owner'), ...byId(appointment({ date: tomorrow, cardOnFile: 'seti_1' })), ...fees() });
+    expect(await screen.findByText('The no-show fee can be charged once the appointment has started.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Charge no-show fee/ })).not.toBeInTheDocument();
+  });
+
+  it('when an admin opens a past appointment holding a card, then nothing about the fee shows (the owner charges it)', async () => {
+    open({ ...signIn('admin'), ...byId(appointment({ date: yesterday, cardOnFile: 'seti_1' })), ...fees() });
+    await actions();
+    expect(screen.queryByText('A card is on file for this appointment.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Charge no-show fee/ })).not.toBeInTheDocument();
+  });
+
+  it('when the owner opens a past appointment without a card, then nothing about the fee shows', async () => {
+    open({ ...signIn('owner'), ...byId(appointment({ date: yesterday })), ...fees() });
+    await actions();
+    expect(screen.queryByText('A card is on file for this appointment.')).not.toBeInTheDocument();
   });
 });

@@ -67,7 +67,7 @@ export function CheckoutForm({ appointment: a, onDone, onBack }: { appointment: 
     e.preventDefault();
     setBusy(true);
     try {
-      onDone(await api.patch<WriteAnswer>('PATCH appointment/{id}', { note: a.note, sale: checkoutSale(typed, suggested) }, { id: a.id }));
+      onDone(await api.patch('PATCH appointment/{id}', { note: a.note, sale: checkoutSale(typed, suggested) }, { id: a.id }));
     } catch (err) {
       setFailure(errorText(err));
     } finally {

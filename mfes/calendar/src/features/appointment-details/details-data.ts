@@ -1,5 +1,3 @@
-import type { AppointmentView, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
-import type { LogView } from '@turnbook/contracts/schemas/logs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
 import { calendarKeys } from '../calendar-data/calendar-keys';
@@ -29,7 +27,7 @@ export function useAppointment(storeId: number, id: number, enabled: boolean) {
     queryKey: calendarKeys.appointment(storeId, id),
     enabled,
     queryFn: async () => {
-      const r = await api.get<{ appointments: AppointmentView[]; appointmentsNull: AppointmentView[]; appointmentsOnline: AppointmentView[] }>('GET getAppointmentsById/{id}', { id });
+      const r = await api.get('GET getAppointmentsById/{id}', { id });
       return r.appointments[0] ?? r.appointmentsNull[0] ?? r.appointmentsOnline[0] ?? null;
     },
   });
@@ -39,7 +37,7 @@ export function useStaff(storeId: number, enabled = true) {
   return useQuery({
     queryKey: detailsKeys.staff(storeId),
     enabled,
-    queryFn: async () => (await api.get<{ employees: EmployeeView[] }>('GET getStaffsByStoreId/{storeId}', { storeId })).employees,
+    queryFn: async () => (await api.get('GET getStaffsByStoreId/{storeId}', { storeId })).employees,
   });
 }
 
@@ -47,7 +45,7 @@ export function useServices(storeId: number, enabled = true) {
   return useQuery({
     queryKey: detailsKeys.services(storeId),
     enabled,
-    queryFn: async () => (await api.get<{ services: ServiceView[] }>('GET getServicesByStoreId/{storeId}', { storeId })).services,
+    queryFn: async () => (await api.get('GET getServicesByStoreId/{storeId}', { storeId })).services,
   });
 }
 
@@ -55,6 +53,6 @@ export function useHistory(storeId: number, id: number, enabled: boolean) {
   return useQuery({
     queryKey: detailsKeys.history(storeId, id),
     enabled,
-    queryFn: async () => (await api.get<{ logs: LogView[] }>('GET getStoreLogsByAppointmentId/{id}', { id })).logs,
+    queryFn: async () => (await api.get('GET getStoreLogsByAppointmentId/{id}', { id })).logs,
   });
 }

@@ -11,6 +11,7 @@ import type { AppointmentDetailsProps } from './index';
 import { CheckInForm, CheckoutForm, DeleteChoices, HistoryList, type WriteAnswer } from './details-actions';
 import { useAppointment } from './details-data';
 import { EditForm } from './edit-form';
+import { NoShowFee } from './no-show-fee';
 import { actionsFor, isDayOff, isWalkIn, offersTextCenter, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
 import { approveRequest } from '../calendar-data/approve-request';
 import { TextCenter } from '../texts/text-center';
@@ -132,7 +133,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
     }
   };
 
-  const cancel = (x: AppointmentView) => api.get<WriteAnswer>('GET cancelAppointment/{id}', { id: x.id });
+  const cancel = (x: AppointmentView) => api.get('GET cancelAppointment/{id}', { id: x.id });
 
 
   const act = (action: DetailsAction, x: AppointmentView) => {
@@ -245,6 +246,7 @@ export default function DetailsModal({ store, appointmentId, onClose, onRebook, 
         {a.note && <Row label="Note">{a.note}</Row>}
         {a.sale !== null && a.sale > 0 && <Row label="Sale">{money(a.sale)}</Row>}
         {canAct && !dayOff && <Row label="Suggested sale">{money(suggestedSale(services))}</Row>}
+        {a.cardOnFile && access.can('storeOwner') && <NoShowFee store={store} appointment={a} />}
         {failure && (
           <Alert color="red" role="alert" title="That did not work">
             {failure}

@@ -82,7 +82,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
     }
     const staffId = Number(v.staffId);
     try {
-      const res = await api.patch<WriteAnswer>(
+      const res = await api.patch(
         'PATCH appointment/{id}',
         {
           staffId,

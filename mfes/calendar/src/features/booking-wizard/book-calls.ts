@@ -15,7 +15,7 @@ export async function postAppointments(bodies: AppointmentCreateBody[], sendConf
   const written: Written[] = [];
   for (const body of bodies) {
     const linked = written.length && !body.appointmentId ? { ...body, appointmentId: written[0].appointment.id } : body;
-    written.push(await api.post<Written>('POST appointment', { ...linked, ...(sendConfirmation ? { sendConfirmation: true } : {}) }));
+    written.push(await api.post('POST appointment', { ...linked, ...(sendConfirmation ? { sendConfirmation: true } : {}) }));
   }
   return written;
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
+import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain';
 import { useSession } from '@turnbook/web-kit';
+import { anAppointment } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { notifications } from '@mantine/notifications';
@@ -30,7 +31,8 @@ const customer = (id: number, fname: string, lname: string, over: object = {}) =
   id, storeId: 4, fname, lname, email: null, phone: '5125550111', status: '', banned: false, fav_staffId: null, book_with_fav_staff: 0,
   visited: 0, color: null, created_at: '', updated_at: '', ...over,
 });
-const appointment = (id: number, body: Record<string, unknown>) => ({ appointment: { id, ...body } });
+// The appointment written from a POSTed body, as scheduling answers it.
+const appointment = (id: number, body: Record<string, unknown>) => ({ appointment: anAppointment({ ...(body as Partial<AppointmentView>), id }) });
 
 function table(extra: Record<string, unknown> = {}) {
   let next = 500;
@@ -48,6 +50,10 @@ function table(extra: Record<string, unknown> = {}) {
     },
     'POST /api/customer': (body: unknown) => ({ status: 201, body: { customer: { ...customer(900, '', ''), ...(body as object) } } }),
     'POST /api/appointment': (body: unknown) => ({ status: 201, body: appointment(next++, body as Record<string, unknown>) }),
+    // the card on file: the local test card (no publishable key), saved through a SetupIntent
+    'GET /api/billing/config': { body: { stripePublishableKey: null } },
+    'POST /api/cardOnFile/setup': { body: { setupIntentId: 'seti_41', clientSecret: 'seti_41_secret_x' } },
+    'POST /api/cardOnFile/save': { body: { cardOnFile: { id: 'seti_41', last4: '4242', brand: 'visa' } } },
     ...extra,
   } as Parameters<typeof mockApi>[0];
 }
@@ -71,8 +77,8 @@ afterEach(() => useSession.getState().clearSession());
 describe('booking wizard', () => {
   it('when an individual is booked for a new customer, then the customer is created lowercase and one appointment is posted with its end time', async () => {
     const api = mockApi(table({
-      'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/null': { body: { customers: [] } },
-      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/null': { body: { more: false, customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { more: false, customers: [] } },
     }));
     const user = userEvent.setup({ delay: null });
     const onClose = await open();
@@ -118,7 +124,7 @@ describe('booking wizard', () => {
   });
 
   it("when the store has no staff yet, then 'Choose staff' says so and links the owner to Add staff", async () => {
-    mockApi(table({ 'GET /api/getStaffsByStoreId/4': { body: { employees: [] } }, 'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/5125550123': { body: { customers: [] } } }));
+    mockApi(table({ 'GET /api/getStaffsByStoreId/4': { body: { employees: [] } }, 'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/5125550123': { body: { more: false, customers: [] } } }));
     const user = userEvent.setup({ delay: null });
     await open();
     await user.click(await screen.findByRole('button', { name: 'Individual' }));
@@ -134,7 +140,7 @@ describe('booking wizard', () => {
   });
 
   it('when the new-customer page finds matches and none is picked, then it asks to select one or confirm a new customer', async () => {
-    mockApi(table({ 'GET /api/searchCustomerByNameAndPhone/4/mary/null/null': { body: { customers: [customer(31, 'mary', 'smith'), customer(32, 'mary', 'banned', { banned: true, status: 'banned' })] } } }));
+    mockApi(table({ 'GET /api/searchCustomerByNameAndPhone/4/mary/null/null': { body: { more: false, customers: [customer(31, 'mary', 'smith'), customer(32, 'mary', 'banned', { banned: true, status: 'banned' })] } } }));
     const user = userEvent.setup({ delay: null });
     await open();
     await user.click(await screen.findByRole('button', { name: 'Individual' }));
@@ -151,8 +157,8 @@ describe('booking wizard', () => {
 
   it("when 'Emma', 'Smith' is typed with a new phone, then the existing Emma Smith is listed (same name) and a second one is created only by choice", async () => {
     const api = mockApi(table({
-      'GET /api/searchCustomerByNameAndPhone/4/Emma/Smith/null': { body: { customers: [customer(51, 'emma', 'smith')] } },
-      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550999': { body: { customers: [customer(52, 'ava', 'jones', { phone: '5125550999' })] } },
+      'GET /api/searchCustomerByNameAndPhone/4/Emma/Smith/null': { body: { more: false, customers: [customer(51, 'emma', 'smith')] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550999': { body: { more: false, customers: [customer(52, 'ava', 'jones', { phone: '5125550999' })] } },
     }));
     const user = userEvent.setup({ delay: null });
     await open();
@@ -173,11 +179,11 @@ describe('booking wizard', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Staff' })).toBeInTheDocument();
   });
 
-  it('when a group of 3 is booked over a conflict, then the card notice shows, each person gets an appointment with the group note, and the overlap with another booking is named', async () => {
+  it('when a group of 3 is booked over a conflict, then Finish asks for a card first, the card saved on file goes with each person\'s appointment with the group note, and the overlap with another booking is named', async () => {
     let n = 700;
     const api = mockApi(
       table({
-        'GET /api/searchCustomer/4/rosa': { body: { customers: [customer(41, 'rosa', 'diaz')] } },
+        'GET /api/searchCustomer/4/rosa': { body: { more: false, customers: [customer(41, 'rosa', 'diaz')] } },
         'POST /api/appointment': (body: unknown) => ({
           status: 201,
           body: {
@@ -218,15 +224,48 @@ describe('booking wizard', () => {
     expect(screen.getByText(/this booking will overlap it/)).toBeInTheDocument();
     await next(user);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
+    // the page's notice, and Finish's problem under it
+    expect(await screen.findAllByText('Need Credit card information for group from 3 and up.')).toHaveLength(2);
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Visa ending 4242 is on file. It is not charged now.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/cardOnFile/save')[0].body).toEqual({ storeId: 4, setupIntentId: 'seti_41', token: 'tok_visa' });
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findAllByText(/It overlaps appointment #55 of Anna, 11:00 am - 11:30 am/)).toHaveLength(3);
     // the group's own people overlapping each other are not named
     expect(screen.queryByText(/It overlaps appointment #700/)).not.toBeInTheDocument();
     const bodies = api.callsTo('POST /api/appointment').map((c) => c.body as Record<string, unknown>);
-    expect(bodies.map((b) => [b.customerId, b.serviceIds, b.end, b.note, b.appointmentId])).toEqual([
-      [41, '1', '11:30 am', 'group size: 3', null],
-      [41, '2', '11:45 am', 'group size: 3', 700],
-      [41, '1', '11:30 am', 'group size: 3', 700],
+    expect(bodies.map((b) => [b.customerId, b.serviceIds, b.end, b.note, b.appointmentId, b.cardOnFile])).toEqual([
+      [41, '1', '11:30 am', 'group size: 3', null, 'seti_41'],
+      [41, '2', '11:45 am', 'group size: 3', 700, 'seti_41'],
+      [41, '1', '11:30 am', 'group size: 3', 700, 'seti_41'],
     ]);
+  });
+
+  it("when the group's card is declined for insufficient funds, then the seeds' card message shows and nothing is booked", async () => {
+    const api = mockApi(
+      table({
+        'GET /api/searchCustomer/4/rosa': { body: { more: false, customers: [customer(41, 'rosa', 'diaz')] } },
+        'POST /api/cardOnFile/save': { status: 402, body: { message: 'Your card has insufficient funds. Please try again', code: 'insufficientFunds' } },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await open({ date: day, staffId: 10001, time: '10:00 am', carried: { customer: customer(41, 'rosa', 'diaz') as never, serviceIds: [1], size: 3 } });
+    await next(user); // group size 3
+    await user.click(await screen.findByRole('button', { name: 'Search customer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name, phone or email' }), 'rosa');
+    await user.click(await screen.findByRole('radio', { name: /Rosa Diaz/ }, { timeout: 10_000 }));
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: 'Anna' }));
+    await next(user);
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await next(user);
+    await user.click(await screen.findByRole('radio', { name: 'Insufficient funds' }));
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Your card has insufficient funds. Please try again'));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
   });
 
   it('when a past date is typed, then the alert says Invalid date!!! and the wizard stays on the time page', async () => {
@@ -319,8 +358,8 @@ describe('booking wizard', () => {
 
   it("when the new-customer page showed its errors and valid values are typed, then each error clears at once, and a page's message goes as soon as the choice is made", async () => {
     mockApi(table({
-      'GET /api/searchCustomerByNameAndPhone/4/Mary/null/null': { body: { customers: [] } },
-      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/Mary/null/null': { body: { more: false, customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { more: false, customers: [] } },
     }));
     const user = userEvent.setup({ delay: null });
     await open();
@@ -343,8 +382,8 @@ describe('booking wizard', () => {
 
   it('when the quick booking hands over a typed new customer and a service, then the wizard opens on the new-customer page with them, the service already chosen', async () => {
     mockApi(table({
-      'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/null': { body: { customers: [] } },
-      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/Mary/McKay/null': { body: { more: false, customers: [] } },
+      'GET /api/searchCustomerByNameAndPhone/4/null/null/5125550123': { body: { more: false, customers: [] } },
     }));
     const user = userEvent.setup({ delay: null });
     await open({ date: day, staffId: 10001, time: '10:00 am', carried: { customer: null, newCustomer: { fname: 'Mary', lname: 'McKay', phone: '(512) 555-0123' }, serviceIds: [1], size: 1 } });

@@ -78,8 +78,8 @@ export function CustomerSearch({ storeId, selected, onSelect, by, onByChange, te
     enabled: by === 'number' ? byNumber : typed.length > 0,
     queryFn: async () =>
       byNumber
-        ? (await api.get<{ customers: Customer[] }>('GET searchCustomerById/{storeId}/{id}', { storeId, id: number })).customers
-        : (await api.get<{ customers: Customer[] }>('GET searchCustomer/{storeId}/{key}', { storeId, key: typed })).customers,
+        ? (await api.get('GET searchCustomerById/{storeId}/{id}', { storeId, id: number })).customers
+        : (await api.get('GET searchCustomer/{storeId}/{key}', { storeId, key: typed })).customers,
   });
   const list = typed ? results.data ?? [] : [];
   return (
@@ -118,7 +118,7 @@ export function useNameAndPhoneSearch(storeId: number, fname: string, lname: str
   const byPhone = parts.phone.length === 10;
   const search = (first: string, last: string, digits: string) => async () =>
     (
-      await api.get<{ customers: Customer[] }>('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId, fname: first || 'null', lname: last || 'null', phone: digits || 'null' })
+      await api.get('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId, fname: first || 'null', lname: last || 'null', phone: digits || 'null' })
     ).customers;
   const named = useQuery({ queryKey: searchKey(storeId, 'name', parts.fname, parts.lname), enabled: byName, queryFn: search(parts.fname, parts.lname, '') });
   const phoned = useQuery({ queryKey: searchKey(storeId, 'phone', parts.phone), enabled: byPhone, queryFn: search('', '', parts.phone) });
@@ -174,7 +174,7 @@ function CustomerById({ storeId, onSelect }: { storeId: number; onSelect: (c: Pi
         e.preventDefault();
         const id = Number(e.currentTarget.value);
         if (!Number.isInteger(id) || id <= 0) return;
-        const found = (await api.get<{ customers: Customer[] }>('GET searchCustomerById/{storeId}/{id}', { storeId, id })).customers.find((c) => !c.banned);
+        const found = (await api.get('GET searchCustomerById/{storeId}/{id}', { storeId, id })).customers.find((c) => !c.banned);
         onSelect(found ?? null);
       }}
       description="Press Enter to search"

@@ -14,6 +14,8 @@ import { conflictText, overlapLine, saveBooking, saveFailure, type Written } fro
 import { CustomerSearch, customerName, NewCustomer, useNameAndPhoneSearch, type PickedCustomer } from './customer-pick';
 import type { BookingWizardProps, WizardStart } from './index';
 import { NewCustomerForm } from './new-customer-form';
+import { GroupCard } from './group-card';
+import type { SavedCard } from '@turnbook/web-kit/card';
 import { CreateServicesLink } from '../calendar-page/no-service-notice';
 import {
   appointmentBodies,
@@ -37,8 +39,6 @@ import {
 import { formatDollars } from '@turnbook/domain/money/money';
 import { displayName, fullName } from '@turnbook/domain/text/names';
 
-type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
-
 /** Special calendar columns: never a staff member to book with. */
 const NOT_STAFF = new Set([0, 1111, 8888, 9999]);
 
@@ -60,6 +60,8 @@ interface Draft {
   sendConfirmation: boolean;
   /** the appointment rebooked (cleared by Reset) */
   rebookOf?: number;
+  /** the customer's card on file (a group of 3 or more needs one before Finish) */
+  card: SavedCard | null;
 }
 
 function initialDraft(start: WizardStart): Draft {
@@ -81,6 +83,7 @@ function initialDraft(start: WizardStart): Draft {
     note: c?.note ?? '',
     sendConfirmation: false,
     rebookOf: r?.id,
+    card: null,
   };
 }
 
@@ -130,11 +133,11 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
 
   const staff = useQuery({
     queryKey: [...calendarKeys.store(store.id), 'wizard', 'staff'],
-    queryFn: async () => (await api.get<{ employees: EmployeeView[] }>('GET getStaffsByStoreId/{storeId}', { storeId: store.id })).employees,
+    queryFn: async () => (await api.get('GET getStaffsByStoreId/{storeId}', { storeId: store.id })).employees,
   });
   const services = useQuery({
     queryKey: [...calendarKeys.store(store.id), 'wizard', 'services'],
-    queryFn: async () => (await api.get<{ services: ServiceView[] }>('GET getServicesByStoreId/{storeId}', { storeId: store.id })).services,
+    queryFn: async () => (await api.get('GET getServicesByStoreId/{storeId}', { storeId: store.id })).services,
   });
   const offered = bookableServices(services.data ?? []);
   const allServices = services.data ?? [];
@@ -150,7 +153,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
     enabled: wizard.page === PAGES.time && dateOk && longest.length > 0 && draft.staffId !== null,
     queryFn: async () =>
       (
-        await api.get<{ slots: Slot[]; duration: number }>('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date: draft.date }, {
+        await api.get('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date: draft.date }, {
           query: { serviceIds: longest.join(','), staffId: availabilityStaffId(draft.staffId) },
         })
       ),
@@ -197,19 +200,20 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
 
   const finish = async () => {
     if (!draft.start || draft.staffId === null) return;
+    if (needsCardForGroup(people) && !draft.card) return setProblem(WIZARD_MESSAGES.groupCard);
     setBusy(true);
     setProblem(null);
     try {
       let customerId = draft.customer?.id ?? 0;
       if (draft.isNew) {
         const values = form.getValues();
-        const created = await api.post<{ customer: { id: number } }>('POST customer', newCustomerBody(store.id, { fname: values.fname ?? '', lname: values.lname ?? '', phone: values.phone ?? '' }));
+        const created = await api.post('POST customer', newCustomerBody(store.id, { fname: values.fname ?? '', lname: values.lname ?? '', phone: values.phone ?? '' }));
         customerId = created.customer.id;
         // A retry after a failed appointment must not create the customer twice.
         set({ isNew: false, customer: { id: customerId, fname: values.fname ?? '', lname: values.lname ?? '', phone: values.phone ?? '' } });
       }
       const bodies = appointmentBodies(
-        { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: draft.rebookOf },
+        { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: draft.rebookOf, cardOnFile: draft.card?.id },
         allServices,
       );
       const overlapped = await saveBooking(qc, store.id, bodies, draft.sendConfirmation);
@@ -458,6 +462,7 @@ export default function WizardModal({ store, start, onClose }: BookingWizardProp
           <Summary draft={draft} people={people} staffName={staffName} services={allServices} newName={draft.isNew ? fullName({ fname, lname }) : null} newPhone={phone} />
           {isGroup && <Text c="dimmed">{groupNote(people)}</Text>}
           <Textarea label="Notes" value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} autosize minRows={2} maxLength={900} />
+          {isGroup && needsCardForGroup(people) && <GroupCard storeId={store.id} card={draft.card} onCard={(card) => set({ card })} />}
           {access.isStoreLogin && (
             <Switch label="Send confirmation" checked={draft.sendConfirmation} onChange={(e) => set({ sendConfirmation: e.currentTarget.checked })} />
           )}

@@ -1,5 +1,6 @@
 import type { AppointmentCreateBody, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, isRealStaff, toMinutes, UNASSIGNED_COLUMN } from '@turnbook/domain';
+import { cardRequired, GROUP_CARD_FROM } from '@turnbook/domain/card-on-file/card-on-file';
 
 /** The wizard's user-facing texts, as docs/product/messages.md words them. */
 export const WIZARD_MESSAGES = {
@@ -45,11 +46,12 @@ export const PAGES = {
 } as const;
 
 export const GROUP_QUICK_PICKS = [2, 3, 4, 5] as const;
-export const GROUP_CARD_FROM = 3;
+export { GROUP_CARD_FROM };
 
 /** The note a group's appointments carry. */
 export const groupNote = (size: number) => `group size: ${size}`;
-export const needsCardForGroup = (size: number) => size >= GROUP_CARD_FROM;
+/** A group of 3 or more holds a card on file (docs/product/deposits.md); staff bookings are never online requests. */
+export const needsCardForGroup = (size: number) => cardRequired('groups', size, false);
 
 /** Services the staff may book: status ON and not sold at the door only (EXTERNAL). */
 export function bookableServices(services: ServiceView[]): ServiceView[] {
@@ -104,6 +106,8 @@ export interface BookingDraft {
   note: string;
   /** the appointment this rebooks */
   rebookOf?: number;
+  /** the card on file the booking holds (a group of 3 or more) */
+  cardOnFile?: string;
 }
 
 /**
@@ -123,6 +127,7 @@ export function appointmentBodies(d: BookingDraft, services: Pick<ServiceView, '
     start: d.start,
     end: endTime(d.start, totalDuration(ids, services)),
     note,
+    ...(d.cardOnFile ? { cardOnFile: d.cardOnFile } : {}),
   }));
 }
 

@@ -18,12 +18,12 @@ export const approvePhone = (phone: string) => {
 export async function approveRequest(a: Pick<AppointmentView, 'id' | 'customerPhone' | 'status'>): Promise<WriteAnswer | null> {
   const params = { id: a.id, phone: approvePhone(a.customerPhone) };
   try {
-    return await api.get<WriteAnswer>('GET approveAppointment/{id}/{phone}', params);
+    return await api.get('GET approveAppointment/{id}/{phone}', params);
   } catch (err) {
     if (!hasCode(err, 'wouldOverlap')) throw err;
     const verb = a.status === 'REQUEST CANCEL' ? 'Keep appointment' : 'Approve';
     const go = await confirm(`${(err as Error).message}. ${verb} anyway?`, { title: 'This would overlap', confirmLabel: `${verb} anyway`, cancelLabel: 'Back' });
     if (!go) return null;
-    return api.get<WriteAnswer>('GET approveAppointment/{id}/{phone}', params, { query: { overlaps: 'accept' } });
+    return api.get('GET approveAppointment/{id}/{phone}', params, { query: { overlaps: 'accept' } });
   }
 }

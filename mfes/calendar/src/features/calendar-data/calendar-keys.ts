@@ -20,6 +20,7 @@ export const calendarKeys = {
   turnHistory: (storeId: number, date: string) => ['calendar', storeId, 'turn-history', date] as const,
   turnPolicy: (storeId: number) => ['calendar', storeId, 'turn-policy'] as const,
   staffSkills: (storeId: number) => ['calendar', storeId, 'staff-skills'] as const,
+  myDay: (storeId: number, date: string) => ['calendar', storeId, 'my-day', date] as const,
   suggestNext: (storeId: number, date: string, serviceIds: string) => ['calendar', storeId, 'suggest-next', date, serviceIds] as const,
 };
 

@@ -1,4 +1,3 @@
-import type { EmployeeView, ServiceView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { api } from '@turnbook/web-kit';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { DayData } from '../day-grid/grid-model';
@@ -8,14 +7,14 @@ import { calendarKeys } from './calendar-keys';
 
 export const storeQuery = (permalink: string) => ({
   queryKey: ['calendar-store', permalink] as const,
-  queryFn: async () => (await api.get<{ stores: StoreView[] }>('GET getStoreByPermalink/{permalink}', { permalink })).stores[0] ?? null,
+  queryFn: async () => (await api.get('GET getStoreByPermalink/{permalink}', { permalink })).stores[0] ?? null,
 });
 
 export function useStaff(storeId: number | undefined) {
   return useQuery({
     queryKey: calendarKeys.staff(storeId ?? 0),
     enabled: !!storeId,
-    queryFn: async () => (await api.get<{ employees: EmployeeView[] }>('GET getStaffsByStoreId/{storeId}', { storeId: storeId! })).employees,
+    queryFn: async () => (await api.get('GET getStaffsByStoreId/{storeId}', { storeId: storeId! })).employees,
   });
 }
 
@@ -23,13 +22,13 @@ export function useServices(storeId: number | undefined) {
   return useQuery({
     queryKey: calendarKeys.services(storeId ?? 0),
     enabled: !!storeId,
-    queryFn: async () => (await api.get<{ services: ServiceView[] }>('GET getServicesByStoreId/{storeId}', { storeId: storeId! })).services,
+    queryFn: async () => (await api.get('GET getServicesByStoreId/{storeId}', { storeId: storeId! })).services,
   });
 }
 
 export const dayQuery = (storeId: number, date: string) => ({
   queryKey: calendarKeys.day(storeId, date),
-  queryFn: () => api.get<DayData>('GET getAppointmentsByStoreIdAndDate/{storeId}/{date}', { storeId, date }),
+  queryFn: () => api.get('GET getAppointmentsByStoreIdAndDate/{storeId}/{date}', { storeId, date }),
 });
 
 const combineDays = (results: UseQueryResult<DayData>[]) => ({

@@ -1,11 +1,12 @@
 import { act, configure, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
+import type { AppointmentView, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain';
 import { useSession } from '@turnbook/web-kit';
 import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { aService } from '@turnbook/web-kit/testing/fixtures';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -52,13 +53,13 @@ const appt = (over: Partial<AppointmentView>): AppointmentView => ({
 });
 const STAFF = [emp(10001, 3, 'linh', 1), emp(10000, 2, 'mai', 0)];
 
-function mockStore(role: string, day: Partial<Record<string, AppointmentView[]>>, extra: Record<string, { body: unknown }> = {}, services: unknown[] = [{ id: 1 }]) {
+function mockStore(role: string, day: Partial<Record<string, AppointmentView[]>>, extra: Record<string, { body: unknown }> = {}, services: ServiceView[] = [aService({ id: 1 })]) {
   const answer = { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [], ...day };
   return mockApi({
     'GET /api/getStoreByPermalink/lotus': { body: { stores: [store] } },
     'GET /api/getStaffsByStoreId/1': { body: { employees: STAFF } },
     'GET /api/getServicesByStoreId/1': { body: { services } },
-    [`GET /api/getStaffsByUserId/${role === 'owner' ? 2 : 3}/1`]: { body: { employees: [{ id: 10001, role: role === 'owner' ? 'admin' : role }] } },
+    [`GET /api/getStaffsByUserId/${role === 'owner' ? 2 : 3}/1`]: { body: { employees: [{ ...emp(10001, role === 'owner' ? 2 : 3, 'linh', 1), role: (role === 'owner' ? 'admin' : role) as EmployeeView['role'] }] } },
     [`GET /api/getAppointmentsByStoreIdAndDate/1/${today}`]: { body: answer },
     ...extra,
   });

@@ -39,6 +39,7 @@ import { SignInSheetModal } from '../front-desk';
 import { StoreActivity } from '../store-activity';
 import { SubscriptionNotice } from '../subscription-notice';
 import { MerchantTransactions } from '../merchant-transactions';
+import { MyDayAcrossStores } from '../my-day';
 import { TextsToolbar } from '../texts/texts-toolbar';
 import { useIdleReturn, useReloadOnFailure, useStoreLive } from './live';
 import { NoServiceNotice } from './no-service-notice';
@@ -203,6 +204,7 @@ function Calendar({ store }: { store: StoreView }) {
         <Title order={1} size="h3">{heading}</Title>
         {view === 'day' ? <GridLegend /> : null}
       </Group>
+      {view === 'day' && !access.isStoreLogin ? <MyDayAcrossStores storeId={store.id} date={date} /> : null}
       <SubscriptionNotice storeId={store.id} staffEntries={staff.data?.length} />
       {services.data && services.data.length === 0 ? (
         <NoServiceNotice owner={access.can('storeOwner')} />

@@ -9,9 +9,6 @@ import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
 import type { MoveRequest } from '../day-grid/day-grid';
 import { isRequest, type DayData } from '../day-grid/grid-model';
 
-type Overlap = { appointmentId: number; staffId: number; start: string; end: string };
-type WriteAnswer = { appointment: AppointmentView; overlaps?: Overlap[] };
-
 const hide = async (id: string) => (await import('@mantine/notifications')).notifications.hide(id);
 
 /** The PATCH of a move: the new start (the server keeps the length) and, across columns, the staff. */
@@ -70,7 +67,7 @@ export function useMoveAppointment(storeId: number, openDetails: (id: number) =>
         },
       );
       try {
-        const res = await api.patch<WriteAnswer>('PATCH appointment/{id}', moveBody(a, staffId, startMin), { id: a.id });
+        const res = await api.patch('PATCH appointment/{id}', moveBody(a, staffId, startMin), { id: a.id });
         await invalidateStore(qc, storeId);
         const after = res.appointment;
         const undo = async () => {

@@ -1,4 +1,3 @@
-import type { Customer } from '@turnbook/contracts/schemas/customers';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { Anchor, Badge, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -68,12 +67,12 @@ export default function CustomerDetailsModal({ storeId, timezone, customerId, on
   const manager = access.can('storeManager');
   const customer = useQuery({
     queryKey: keys.customer(storeId, customerId),
-    queryFn: async () => (await api.get<{ customer: Customer }>('GET customer/{id}', { id: customerId })).customer,
+    queryFn: async () => (await api.get('GET customer/{id}', { id: customerId })).customer,
   });
   const list = useQuery({
     queryKey: keys.appointments(storeId, customerId),
     queryFn: async () =>
-      (await api.get<{ appointments: AppointmentView[] }>('GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}', { storeId, customerId })).appointments,
+      (await api.get('GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}', { storeId, customerId })).appointments,
   });
   const c = customer.data;
   let body;

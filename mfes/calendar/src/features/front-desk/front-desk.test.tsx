@@ -4,6 +4,7 @@ import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/
 import { todayIn } from '@turnbook/domain';
 import { useSession, type Listener } from '@turnbook/web-kit';
 import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
+import { anEmployee, aStore, aService } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
@@ -16,10 +17,11 @@ jest.setTimeout(30_000);
 
 const ONE_STAFF = 'Choose one staff member to check in a customer with an appointment.';
 const today = todayIn('America/New_York');
-const store = (turnsBlock = true) => ({
-  id: 1, name: 'lotus nail spa', permalink: 'lotus', ownerId: 2, status: 'ON', timezone: 'America/New_York', hours: {},
-  settings: { turnsBlock, cancelAndText: false, autoTextOnApprove: false },
-});
+const store = (turnsBlock = true) =>
+  aStore({
+    id: 1, name: 'lotus nail spa', permalink: 'lotus', ownerId: 2, status: 'ON', timezone: 'America/New_York', hours: {},
+    settings: { turnsBlock, cancelAndText: false, autoTextOnApprove: false },
+  });
 const emp = (id: number, nickname: string, over: Partial<EmployeeView> = {}): EmployeeView => ({
   id, userId: id, storeId: 1, fname: nickname, lname: '', nickname, email: '', phone: '', url: null, role: 'staff', online_booking: 'ON', dayOff: '',
   sortIndex: id, color: '#00bcd4', profile_image: null, archived: false, hasPIN: false, ...over,
@@ -49,7 +51,7 @@ type Role = 'owner' | 'admin' | 'staff' | 'limited' | 'front desk';
 function signIn(role: Role) {
   const owner = role === 'owner' ? '2' : '99';
   useSession.getState().setSession({ access_token: 'T', user_id: '2', store_id: '1', store_owner_id: owner, owner_id: owner, store_permalink: 'lotus', ...(role === 'front desk' ? { store_log_in: 'ON' } : {}) });
-  return { body: { employees: role === 'owner' || role === 'front desk' ? [] : [{ id: 10009, role }] } };
+  return { body: { employees: role === 'owner' || role === 'front desk' ? [] : [anEmployee({ id: 10009, role })] } };
 }
 
 function answers(role: Role, over: Record<string, MockAnswer> = {}, turnsBlock = true) {
@@ -57,7 +59,7 @@ function answers(role: Role, over: Record<string, MockAnswer> = {}, turnsBlock =
     'GET /api/getStaffsByUserId/2/1': signIn(role),
     'GET /api/getStoreByPermalink/lotus': { body: { stores: [store(turnsBlock)] } },
     'GET /api/getStaffsByStoreId/1': { body: { employees: STAFF } },
-    'GET /api/getServicesByStoreId/1': { body: { services: [{ id: 1, name: 'Gel Manicure' }] } },
+    'GET /api/getServicesByStoreId/1': { body: { services: [aService({ id: 1, name: 'Gel Manicure' })] } },
     [`GET /api/getSheetsByStoreId/1/${today}`]: { body: { sheets: SHEETS } },
     [`GET /api/getTurnsByStoreIdAndDate/1/${today}`]: { body: { turns: [TURN] } },
     [`GET /api/getAppointmentsByStoreIdAndDate/1/${today}`]: {
@@ -187,7 +189,7 @@ describe('check-in', () => {
 
   it("when 'Suggest next' is asked, then the store's next staff member shows and a click chooses them", async () => {
     const api = answers('front desk', {
-      [`GET /api/suggestNextStaff/1/${today}?serviceIds=1`]: { body: { suggestions: [{ staffId: 10002, name: 'linh', reason: 'first in the turns' }] } },
+      [`GET /api/suggestNextStaff/1/${today}?serviceIds=1`]: { body: { suggestions: [{ staffId: 10002, name: 'linh', reason: 'first in the turns' }], skipped: [] } },
     });
     page();
     const user = userEvent.setup();

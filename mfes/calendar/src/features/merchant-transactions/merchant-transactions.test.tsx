@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
+import { anEmployee } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { MerchantTransactions } from './index';
@@ -18,7 +19,7 @@ function signIn(as: 'owner' | 'superadmin' | 'admin', transactions?: MockAnswer)
   const owner = as === 'owner' ? '2' : '99';
   useSession.getState().setSession({ access_token: 'token', user_id: '2', store_id: '1', store_owner_id: owner, owner_id: owner, store_permalink: 'lotus-nail-spa' });
   return mockApi({
-    'GET /api/getStaffsByUserId/2/1': { body: { employees: as === 'owner' ? [] : [{ id: 10000, role: as }] } },
+    'GET /api/getStaffsByUserId/2/1': { body: { employees: as === 'owner' ? [] : [anEmployee({ id: 10000, role: as })] } },
     ...(transactions ? { [URL]: transactions } : {}),
   });
 }
@@ -49,7 +50,7 @@ describe('the merchant transactions modal', () => {
   });
 
   it('when the terminal cannot be read, then an error with a retry shows, and the retry asks again', async () => {
-    const m = signIn('owner', { status: 502, body: { message: 'Bad gateway' } });
+    const m = signIn('owner', { status: 503, body: { message: 'A service is unavailable', code: 'unavailable' } });
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Transactions' }));

@@ -2,14 +2,14 @@ import { Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
-import { dayStartMillis, transactionRows, type Transactions } from './transactions-model';
+import { dayStartMillis, transactionRows } from './transactions-model';
 
 /** The day's card payments from the salon's terminal (loaded on the first opening). */
 export default function TransactionsModal({ storeId, date, zone, title, onClose }: { storeId: number; date: string; zone: string; title: string; onClose: () => void }) {
   const start = dayStartMillis(date, zone);
   const q = useQuery({
     queryKey: ['billing', 'transactions', storeId, start],
-    queryFn: () => api.get<Transactions>('GET getMerchantTransactions/{dayStartMillis}', { dayStartMillis: start }, { query: { storeId } }),
+    queryFn: () => api.get('GET getMerchantTransactions/{dayStartMillis}', { dayStartMillis: start }, { query: { storeId } }),
   });
   let content;
   if (q.isPending) content = <LoadingState label="Loading transactions…" />;

@@ -9,7 +9,7 @@ export type Slot = { start: string; startMin: number; free: boolean; staffId: nu
 export const availabilityQuery = (store: Pick<StoreView, 'id'>, date: string, staffId: number, serviceIds: number[]) => ({
   queryKey: [...calendarKeys.store(store.id), 'wizard', 'availability', date, staffId, serviceIds.join(',')],
   queryFn: async () =>
-    await api.get<{ slots: Slot[]; duration: number }>('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date }, {
+    await api.get('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date }, {
       query: { serviceIds: serviceIds.join(','), staffId: availabilityStaffId(staffId) },
     }),
 });

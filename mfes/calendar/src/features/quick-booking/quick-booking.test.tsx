@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import type { EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain';
 import { useSession } from '@turnbook/web-kit';
+import { writtenAppointment } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
@@ -52,10 +53,13 @@ function table(extra: Record<string, MockAnswer> = {}) {
     'GET /api/getStaffsByUserId/2/1': { body: { employees: [] } },
     [`GET /api/getAppointmentsByStoreIdAndDate/1/${today}`]: { body: empty },
     [`GET /api/staffAvailability/1/${today}?serviceIds=1&staffId=10001`]: { body: { date: today, duration: 30, slots: [slot('02:15 pm', 855), slot('02:30 pm', 870), slot('02:45 pm', 885)] } },
-    'GET /api/searchCustomerByNameAndPhone/1/Rosa/Diaz/null': { body: { customers: [] } },
-    'GET /api/searchCustomerByNameAndPhone/1/null/null/2155550123': { body: { customers: [] } },
+    'GET /api/searchCustomerByNameAndPhone/1/Rosa/Diaz/null': { body: { more: false, customers: [] } },
+    'GET /api/searchCustomerByNameAndPhone/1/null/null/2155550123': { body: { more: false, customers: [] } },
     'POST /api/customer': (body) => ({ status: 201, body: { customer: { ...customer(900, '', '', null), ...(body as object) } } }),
-    'POST /api/appointment': (body) => ({ status: 201, body: { appointment: { id: nextId++, ...(body as object) } } }),
+    'POST /api/appointment': (body) => ({ status: 201, body: { appointment: writtenAppointment(nextId++, body) } }),
+    'GET /api/billing/config': { body: { stripePublishableKey: null } },
+    'POST /api/cardOnFile/setup': { body: { setupIntentId: 'seti_7', clientSecret: 'seti_7_secret_x' } },
+    'POST /api/cardOnFile/save': { body: { cardOnFile: { id: 'seti_7', last4: '4242', brand: 'visa' } } },
     ...extra,
   });
 }
@@ -174,7 +178,7 @@ describe('quick booking from a slot', () => {
   it("when the name typed matches an existing customer and none is chosen, then Save says the wizard's 'select or confirm'; picking the match books them without a new record", async () => {
     asFrontDesk();
     const rosa = customer(42, 'rosa', 'diaz', '2155550199');
-    const api = table({ 'GET /api/searchCustomerByNameAndPhone/1/Rosa/Diaz/null': { body: { customers: [rosa] } } });
+    const api = table({ 'GET /api/searchCustomerByNameAndPhone/1/Rosa/Diaz/null': { body: { more: false, customers: [rosa] } } });
     const u = user();
     const { dialog, onClose } = await panel();
     await u.type(within(dialog).getByLabelText(/Customer name/), 'Rosa Diaz');
@@ -231,7 +235,7 @@ describe('quick booking from a slot', () => {
     const overlap = { appointmentId: 77, staffId: 10001, date: today, start: '02:00 pm', end: '03:00 pm' };
     table({
       [`GET /api/staffAvailability/1/${today}?serviceIds=1&staffId=10001`]: { body: { date: today, duration: 30, slots: [slot('02:30 pm', 870, false)] } },
-      'POST /api/appointment': (body) => ({ status: 201, body: { appointment: { id: 600, ...(body as object) } as unknown as AppointmentView, overlaps: [overlap] } }),
+      'POST /api/appointment': (body) => ({ status: 201, body: { appointment: writtenAppointment(600, body), overlaps: [overlap] } }),
     });
     const u = user();
     const { dialog, onClose } = await panel();
@@ -243,7 +247,7 @@ describe('quick booking from a slot', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("when 3 people are booked, then the wizard's card notice shows and one appointment per person is posted with 'group size: 3', the later ones naming the first", async () => {
+  it("when 3 people are booked, then Save asks for the card first, and once it is saved one appointment per person is posted with 'group size: 3' and the card, the later ones naming the first", async () => {
     asFrontDesk();
     const api = table();
     const u = user();
@@ -255,9 +259,14 @@ describe('quick booking from a slot', () => {
     await u.type(people, '3');
     expect(within(dialog).getByText('Need Credit card information for group from 3 and up.')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Need Credit card information for group from 3 and up.')).toHaveLength(2);
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    await u.click(await within(dialog).findByRole('button', { name: 'Save card' }));
+    await within(dialog).findByText('Visa ending 4242 is on file. It is not charged now.');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /api/appointment')).toHaveLength(3));
-    const bodies = api.callsTo('POST /api/appointment').map((c) => c.body as { note: string; appointmentId: number | null });
-    expect(bodies.map((b) => b.note)).toEqual(['group size: 3', 'group size: 3', 'group size: 3']);
+    const bodies = api.callsTo('POST /api/appointment').map((c) => c.body as { note: string; appointmentId: number | null; cardOnFile?: string });
+    expect(bodies.map((b) => [b.note, b.cardOnFile])).toEqual([['group size: 3', 'seti_7'], ['group size: 3', 'seti_7'], ['group size: 3', 'seti_7']]);
     expect(bodies[0].appointmentId).toBeNull();
     expect(bodies[1].appointmentId).toBe(bodies[2].appointmentId);
   });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { FormProvider, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
+import type { SavedCard } from '@turnbook/web-kit/card';
 import { conflictText } from '../booking-wizard/book-calls';
 import { useNameAndPhoneSearch } from '../booking-wizard/customer-pick';
 import type { CarriedBooking } from '../booking-wizard/index';
@@ -41,6 +42,7 @@ export default function QuickPanel({ store, slot: clicked, onClose, onFullWizard
   const [choice, setChoice] = useState<CustomerChoice>({ picked: null, walkIn: false, createAnyway: false });
   const [serviceIds, setServiceIds] = useState<number[]>([]);
   const [people, setPeople] = useState(1);
+  const [card, setCard] = useState<SavedCard | null>(null);
   const quick = useQuickSave(store, slot, services, (picked) => setChoice({ picked, walkIn: false, createAnyway: false }), onClose);
   const offered = useQuery({ ...availabilityQuery(store, slot.date, slot.staffId, serviceIds), enabled: serviceIds.length > 0 });
   const conflict = offered.data?.slots.some((s) => s.start === slot.time && !s.free);
@@ -59,6 +61,7 @@ export default function QuickPanel({ store, slot: clicked, onClose, onFullWizard
       typed: { name, phone },
       serviceIds,
       people,
+      cardOnFile: card?.id ?? null,
     });
 
   return (
@@ -73,7 +76,7 @@ export default function QuickPanel({ store, slot: clicked, onClose, onFullWizard
           <FormProvider {...form}>
             <QuickCustomer choice={choice} onChange={change(setChoice)} matches={matches} />
           </FormProvider>
-          <QuickServices services={services} chosen={serviceIds} onChosen={change(setServiceIds)} people={people} onPeople={change(setPeople)} />
+          <QuickServices storeId={store.id} services={services} chosen={serviceIds} onChosen={change(setServiceIds)} people={people} onPeople={change(setPeople)} card={card} onCard={change(setCard)} />
           {conflict && <Alert color="orange" variant="light">{conflictText(slot.staffId, slot.staffName, slot.time)}</Alert>}
           <QuickProblem problem={quick.problem} later={quick.later} onLater={(t) => { setTime(t); quick.setProblem(null); }} />
           <Group justify="space-between" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', paddingBlock: 8 }}>

@@ -1,14 +1,19 @@
-import { Alert, Chip, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Chip, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { ServiceView } from '@turnbook/contracts/schemas/scheduling';
-import { groupNote, needsCardForGroup, totalDuration, WIZARD_MESSAGES } from '../booking-wizard/wizard-rules';
+import type { SavedCard } from '@turnbook/web-kit/card';
+import { GroupCard } from '../booking-wizard/group-card';
+import { groupNote, needsCardForGroup, totalDuration } from '../booking-wizard/wizard-rules';
 
-/** How many people, then the services (several may be chosen, as in the wizard), one tap each. */
-export function QuickServices({ services, chosen, onChosen, people, onPeople }: {
+/** How many people, then the services (several may be chosen, as in the wizard), one tap each; a group of 3+ holds a card. */
+export function QuickServices({ storeId, services, chosen, onChosen, people, onPeople, card, onCard }: {
+  storeId: number;
   services: ServiceView[];
   chosen: number[];
   onChosen: (ids: number[]) => void;
   people: number;
   onPeople: (n: number) => void;
+  card: SavedCard | null;
+  onCard: (card: SavedCard | null) => void;
 }) {
   return (
     <Stack gap="xs">
@@ -28,11 +33,7 @@ export function QuickServices({ services, chosen, onChosen, people, onPeople }: 
           ))}
         </Group>
       </Chip.Group>
-      {needsCardForGroup(people) && (
-        <Alert color="yellow" variant="light">
-          {WIZARD_MESSAGES.groupCard}
-        </Alert>
-      )}
+      {needsCardForGroup(people) && <GroupCard storeId={storeId} card={card} onCard={onCard} />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { api } from '@turnbook/web-kit';
 import { useState } from 'react';
 import { saveBooking, saveFailure, type Written } from '../booking-wizard/book-calls';
 import type { PickedCustomer } from '../booking-wizard/customer-pick';
-import { appointmentBodies, newCustomerBody } from '../booking-wizard/wizard-rules';
+import { appointmentBodies, needsCardForGroup, newCustomerBody, WIZARD_MESSAGES } from '../booking-wizard/wizard-rules';
 import { availabilityQuery } from './availability-query';
 import { laterStart, QUICK_MESSAGES, saveProblem, splitName, timeProblem, WALK_IN_CUSTOMER } from './quick-rules';
 import type { QuickSlot } from './quick-slot';
@@ -18,6 +18,8 @@ export interface QuickBooking {
   typed: { name: string; phone: string };
   serviceIds: number[];
   people: number;
+  /** the card on file a group of 3 or more holds (docs/product/deposits.md) */
+  cardOnFile: string | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export function useQuickSave(store: StoreView, slot: QuickSlot, services: Servic
     if (!b.customerProblem && !b.walkIn && !b.picked && !(await b.checkFields())) return;
     const early = saveProblem({ customer: b.customerProblem, serviceIds: b.serviceIds, time: () => null });
     if (early) return setProblem(early);
+    if (needsCardForGroup(b.people) && !b.cardOnFile) return setProblem(WIZARD_MESSAGES.groupCard);
     setBusy(true);
     try {
       const offered = await qc.fetchQuery(availabilityQuery(store, slot.date, slot.staffId, b.serviceIds));
@@ -49,7 +52,7 @@ export function useQuickSave(store: StoreView, slot: QuickSlot, services: Servic
       if (late) return setProblem(late, late === QUICK_MESSAGES.notOffered(slot.staffName, slot.time) ? laterStart(offered.slots, slot.time) : null);
       const customerId = b.picked?.id ?? (await createCustomer(store.id, b, onPicked));
       const selections = Array.from({ length: b.people }, () => b.serviceIds);
-      const bodies = appointmentBodies({ storeId: store.id, staffId: slot.staffId, customerId, selections, date: slot.date, start: slot.time, note: '' }, services);
+      const bodies = appointmentBodies({ storeId: store.id, staffId: slot.staffId, customerId, selections, date: slot.date, start: slot.time, note: '', cardOnFile: b.cardOnFile ?? undefined }, services);
       const overlapped = await saveBooking(qc, store.id, bodies, false);
       if (overlapped) return setDone(overlapped);
       onClose();
@@ -64,7 +67,8 @@ export function useQuickSave(store: StoreView, slot: QuickSlot, services: Servic
 
 async function createCustomer(storeId: number, b: QuickBooking, onPicked: (c: PickedCustomer) => void): Promise<number> {
   const body = b.walkIn ? { storeId, ...WALK_IN_CUSTOMER } : newCustomerBody(storeId, { ...splitName(b.typed.name), phone: b.typed.phone });
-  const { customer } = await api.post<{ customer: PickedCustomer }>('POST customer', body);
-  onPicked(customer);
+  const { customer } = await api.post('POST customer', body);
+  // A caller without access to the store is answered the id only: the names are then the ones sent.
+  onPicked('fname' in customer ? customer : { id: customer.id, fname: body.fname, lname: body.lname, phone: body.phone });
   return customer.id;
 }

@@ -61,7 +61,7 @@ export function useCustomerName(a: Pick<AppointmentView, 'customerId' | 'custome
     queryKey: ['calendar', 'customer-name', a.customerId],
     enabled: !known && a.customerId > 0,
     staleTime: 5 * 60_000,
-    queryFn: async () => (await api.get<{ customer: { fname: string; lname: string } }>('GET customer/{id}', { id: a.customerId })).customer,
+    queryFn: async () => (await api.get('GET customer/{id}', { id: a.customerId })).customer,
   });
   return known || (record.data ? customerName({ customerFname: record.data.fname, customerLname: record.data.lname }) : 'Customer');
 }
@@ -70,7 +70,7 @@ export function useOnlineRequests(storeId: number, enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.requests(storeId),
     enabled,
-    queryFn: async () => (await api.get<{ appointments: AppointmentView[] }>('GET getAppointmentsOnlineByStoreId/{storeId}', { storeId })).appointments,
+    queryFn: async () => (await api.get('GET getAppointmentsOnlineByStoreId/{storeId}', { storeId })).appointments,
   });
 }
 
@@ -78,7 +78,7 @@ export function useStoreLogs(storeId: number, enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.logs(storeId),
     enabled,
-    queryFn: async () => (await api.get<{ logs: LogView[] }>('GET getStoreLogs/{storeId}', { storeId })).logs,
+    queryFn: async () => (await api.get('GET getStoreLogs/{storeId}', { storeId })).logs,
   });
 }
 
@@ -86,18 +86,16 @@ export function useStaffNames(storeId: number, enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.staffNames(storeId),
     enabled,
-    queryFn: async () => (await api.get<{ employees: EmployeeView[] }>('GET getStaffsByStoreId/{storeId}', { storeId })).employees,
+    queryFn: async () => (await api.get('GET getStaffsByStoreId/{storeId}', { storeId })).employees,
   });
 }
-
-type DayAnswer = { appointments: AppointmentView[]; appointmentsNull: AppointmentView[]; appointmentsCancel: AppointmentView[]; appointmentsOnline: AppointmentView[] };
 
 export function useDayIncome(storeId: number, date: string, enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.income(storeId, date),
     enabled,
     queryFn: async () => {
-      const day = await api.get<DayAnswer>('GET getAppointmentsByStoreIdAndDate/{storeId}/{date}', { storeId, date });
+      const day = await api.get('GET getAppointmentsByStoreIdAndDate/{storeId}/{date}', { storeId, date });
       return dayIncome([...day.appointments, ...day.appointmentsNull, ...day.appointmentsOnline]);
     },
   });

@@ -13,8 +13,6 @@ interface Props {
   onOpenAppointment: (id: number) => void;
 }
 
-type WriteAnswer = { appointment: AppointmentView };
-
 const messageOf = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Please try again.');
 
 /** The online requests waiting for the store, soonest first, each answered from here. */
@@ -54,7 +52,7 @@ function RequestItem({ store, request: a, onOpen }: { store: StoreView; request:
   const decline = useMutation({
     mutationFn: async () => {
       const go = await confirm(cancelRequest ? 'Accept the cancellation of this appointment?' : 'Decline this request?', { danger: true });
-      return go ? api.get<WriteAnswer>('GET cancelAppointment/{id}', { id: a.id }) : null;
+      return go ? api.get('GET cancelAppointment/{id}', { id: a.id }) : null;
     },
     onSuccess: (res) => res && done(cancelRequest ? 'Cancellation accepted' : 'Request declined'),
     onError: (err) => void notify({ color: 'red', message: messageOf(err) }),
@@ -106,7 +104,7 @@ function useOfferedStarts(storeId: number, a: AppointmentView, date: string) {
     queryKey: [...calendarKeys.store(storeId), 'suggest', a.id, date],
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     queryFn: async () => {
-      const res = await api.get<{ slots: { start: string; free: boolean }[] }>('GET staffAvailability/{storeId}/{date}', { storeId, date }, {
+      const res = await api.get('GET staffAvailability/{storeId}/{date}', { storeId, date }, {
         query: { serviceIds: a.serviceIds, staffId: a.staffId === ANYONE ? undefined : a.staffId, appointmentId: a.id },
       });
       return res.slots.filter((s) => s.free).map((s) => s.start);
@@ -127,7 +125,7 @@ function SuggestTime({ store, request: a, onDone }: { store: StoreView; request:
   // The request's own time when it is offered, else the first time offered.
   const start = picked !== null && starts.includes(picked) ? picked : starts.includes(a.start) ? a.start : (starts[0] ?? '');
   const send = useMutation({
-    mutationFn: () => api.post<WriteAnswer>('POST suggestAppointmentTime/{id}', { date, start }, { id: a.id }),
+    mutationFn: () => api.post('POST suggestAppointmentTime/{id}', { date, start }, { id: a.id }),
     onSuccess: () => {
       void notify({ message: 'New time sent to the customer' });
       void invalidateStore(qc, store.id);

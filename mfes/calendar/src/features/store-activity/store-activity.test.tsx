@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { useSession, type Listener } from '@turnbook/web-kit';
 import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
+import { anEmployee, aCustomer } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { createdByName, dayIncome } from './activity-model';
@@ -24,13 +25,13 @@ const log = (over: Record<string, unknown> = {}) => ({
   id: 71, storeId: 1, appointmentId: 501, text: 'Online request 2031-06-04 10:00 am - 10:45 am', appointment_log: '{}', userIds: '', read: false,
   createdBy: 0, created_at: '2031-06-01T16:00:00.000Z', ...over,
 });
-const EMPLOYEES = [{ id: 10001, userId: 3, storeId: 1, fname: 'linh', lname: 'tran', nickname: 'linh', role: 'admin' }];
+const EMPLOYEES = [anEmployee({ id: 10001, userId: 3, storeId: 1, fname: 'linh', lname: 'tran', nickname: 'linh', role: 'admin' })];
 
 /** A signed-in user 2 of store 1: the owner, or staff with `role`. */
 function signIn(as: 'owner' | 'admin' | 'superadmin' | 'staff' | 'limited' | 'front desk') {
   const owner = as === 'owner' ? '2' : '99';
   useSession.getState().setSession({ access_token: 'token', user_id: '2', store_id: '1', store_owner_id: owner, owner_id: owner, store_permalink: 'lotus-nail-spa', ...(as === 'front desk' ? { store_log_in: 'ON' } : {}) });
-  return { body: { employees: as === 'owner' || as === 'front desk' ? [] : [{ id: 10000, role: as }] } };
+  return { body: { employees: as === 'owner' || as === 'front desk' ? [] : [anEmployee({ id: 10000, role: as })] } };
 }
 
 function answers(role: ReturnType<typeof signIn>, over: Record<string, MockAnswer> = {}) {
@@ -121,7 +122,7 @@ describe('the online requests list', () => {
   it("when a request's customer copy has not arrived yet, then the list names the customer from their record", async () => {
     answers(signIn('admin'), {
       'GET /api/getAppointmentsOnlineByStoreId/1': { body: { appointments: [appointment({ customerFname: '', customerLname: '' })] } },
-      'GET /api/customer/41': { body: { customer: { id: 41, fname: 'gina', lname: 'guest' } } },
+      'GET /api/customer/41': { body: { customer: aCustomer({ id: 41, fname: 'gina', lname: 'guest' }) } },
     });
     render();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Online requests: 1' }));

@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@turnbook/web-kit';
 import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
+import { anEmployee } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { NOTICE_REPEAT_MS, SubscriptionNotice } from './index';
@@ -12,7 +13,7 @@ function signIn(owner: boolean) {
   const ownerId = owner ? '2' : '99';
   useSession.getState().setSession({ access_token: 'token', user_id: '2', store_id: '1', store_owner_id: ownerId, owner_id: ownerId, store_permalink: 'lotus-nail-spa' });
   return mockApi({
-    'GET /api/getStaffsByUserId/2/1': { body: { employees: owner ? [] : [{ id: 10000, role: 'staff' }] } },
+    'GET /api/getStaffsByUserId/2/1': { body: { employees: owner ? [] : [anEmployee({ id: 10000, role: 'staff' })] } },
     'GET /api/getPackageByStoreId/1': { body: { id: null, packageId: null, product: 'Free', price: 0, storeName: 'lotus', expiration: 'past_due', current_period_start: null, current_period_end: null } },
   });
 }

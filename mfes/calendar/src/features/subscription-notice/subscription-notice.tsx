@@ -1,6 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { PackageView } from '@turnbook/contracts/schemas/billing';
 import { api, useRealtimeRefresh, useSession } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { useEffect, useState } from 'react';
@@ -20,7 +19,7 @@ export function SubscriptionNotice({ storeId, staffEntries }: { storeId: number;
   const pkg = useQuery({
     queryKey: ['billing', 'package', storeId],
     enabled: many,
-    queryFn: () => api.get<Pick<PackageView, 'expiration'>>('GET getPackageByStoreId/{storeId}', { storeId }),
+    queryFn: () => api.get('GET getPackageByStoreId/{storeId}', { storeId }),
   });
   // A payment (or a lapse) elsewhere changes the package: the notice follows without a reload.
   useRealtimeRefresh(many ? `store:${storeId}:billing` : null, [['billing', 'package', storeId]]);

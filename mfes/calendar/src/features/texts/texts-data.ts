@@ -3,7 +3,6 @@ import { MESSAGING_MESSAGES } from '@turnbook/contracts/errors/messaging';
 import { useQuery } from '@tanstack/react-query';
 import { api, hasCode, useRealtimeRefresh } from '@turnbook/web-kit';
 import { calendarKeys } from '../calendar-data/calendar-keys';
-import type { InboxItem } from './texts-rules';
 
 /** Under the store's prefix, so any write or realtime refresh of the calendar reads them again too. */
 export const textsKeys = {
@@ -17,18 +16,18 @@ export function useAppointmentTexts(storeId: number, appointmentId: number, enab
     queryKey: textsKeys.ofAppointment(storeId, appointmentId),
     enabled,
     queryFn: async () =>
-      (await api.get<{ messages: SmsMessageView[] }>('GET getTextsByAppointmentId/{appointmentId}', { appointmentId }, { query: { storeId } })).messages,
+      (await api.get('GET getTextsByAppointmentId/{appointmentId}', { appointmentId }, { query: { storeId } })).messages,
   });
 }
 
 /** Queues one text; a fresh Idempotency-Key per press, so a retried request never texts twice. */
 export async function sendText(input: { storeId: number; recipient: string; kind: SmsKind; appointmentId?: number; body?: string }): Promise<SmsMessageView> {
-  const res = await api.post<{ message: SmsMessageView }>('POST sendSMS', input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const res = await api.post('POST sendSMS', input, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
   return res.message;
 }
 
 export function sendBulkReminder(storeId: number, appointmentIds: number[]): Promise<BulkReminderResponse> {
-  return api.post<BulkReminderResponse>('POST sendSMSReminderBulk', { storeId, events: appointmentIds });
+  return api.post('POST sendSMSReminderBulk', { storeId, events: appointmentIds });
 }
 
 /** A send's failure in the contract's words when it has a code (opted out, owner only, refused number). */
@@ -39,10 +38,6 @@ export function textFailure(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-interface InboxAnswer {
-  response: { originator: string; items: InboxItem[] };
-  customers: { id: number; fname: string; lname: string; phone: string | null }[];
-}
 
 /** The store's SMS inbox; a reply arriving on the store's sms channel reads it again without a reload. */
 export function useInbox(storeId: number, enabled: boolean) {
@@ -50,6 +45,6 @@ export function useInbox(storeId: number, enabled: boolean) {
   return useQuery({
     queryKey: textsKeys.inbox(storeId),
     enabled,
-    queryFn: () => api.get<InboxAnswer>('GET getAllMessagesByStorePhoneNumber', undefined, { query: { storeId } }),
+    queryFn: () => api.get('GET getAllMessagesByStorePhoneNumber', undefined, { query: { storeId } }),
   });
 }

@@ -2,6 +2,7 @@ import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/sch
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession, type Listener } from '@turnbook/web-kit';
 import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
+import { anEmployee } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { DateTime } from 'luxon';
@@ -32,7 +33,7 @@ function signIn(who: 'owner' | 'desk' | 'admin' | 'staff' | 'limited') {
     access_token: 'token', user_id: '2', store_id: '1', store_owner_id: who === 'owner' ? '2' : '9', store_permalink: 'lotus-nail-spa',
     store_log_in: who === 'desk' ? 'ON' : 'OFF',
   });
-  return { 'GET /api/getStaffsByUserId/2/1': { body: { employees: who === 'owner' || who === 'desk' ? [] : [{ id: 10009, role: who }] } } };
+  return { 'GET /api/getStaffsByUserId/2/1': { body: { employees: who === 'owner' || who === 'desk' ? [] : [anEmployee({ id: 10009, role: who })] } } };
 }
 const message = (kind: string, created_at: string, id = `txt:${kind}:${created_at}`) => ({ id, storeId: 1, recipient: '12155550101', body: 'x', kind, appointmentId: 501, status: 'sent', created_at });
 const textsOf = (messages: unknown[]) => ({ 'GET /api/getTextsByAppointmentId/501?storeId=1': { body: { messages } } });

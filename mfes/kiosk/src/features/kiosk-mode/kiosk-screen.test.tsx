@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageNavigation, useSession } from '@turnbook/web-kit';
+import { aPublicStore, aUser } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { kioskPermalink } from '../../standalone/kiosk-permalink';
@@ -10,7 +11,7 @@ import { OTHER_STORE_LOGIN } from './start-kiosk-mode';
 
 const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
-const LOTUS = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [{ id: 4, name: 'lotus nail spa', timezone: 'America/New_York' }] } } };
+const LOTUS = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [aPublicStore({ id: 4, name: 'lotus nail spa', permalink: 'lotus', timezone: 'America/New_York' })] } } };
 beforeEach(() => {
   mockApi(LOTUS);
 });
@@ -103,7 +104,7 @@ describe('leaving kiosk mode in a store with no PIN yet', () => {
     mockApi({
       ...LOTUS,
       'POST /api/verifyStorePIN': { status: 409, body: { code: 'storePinNotSet', message: "This store has no PIN yet: the owner sets it in the store's settings" } },
-      'POST /api/login': { body: { user: { id: login.id, profile_image: null, role: 'professional' }, access_token: 'owner-token' } },
+      'POST /api/login': { body: { user: aUser({ id: login.id, profile_image: null, role: 'professional' }), access_token: 'owner-token' } },
       'POST /api/auth/logout': { body: { success: true } },
     });
   async function exitWithOwnerSignIn(email: string) {

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
-import type { ResponseOf } from '@turnbook/contracts';
 import { api, hasCode, useSession } from '@turnbook/web-kit';
 import { useState, type FormEvent } from 'react';
 
@@ -41,7 +40,7 @@ export function StartKioskMode({ forStore, onCancel, onStarted }: { forStore?: {
     setError(null);
     setSubmitting(true);
     try {
-      const res = await api.post<ResponseOf<'POST storeLogin'>>('POST storeLogin', {
+      const res = await api.post('POST storeLogin', {
         username: values.username.trim().toLowerCase(), password: values.password, mode: 'kiosk',
       });
       if (forStore && res.store.permalink !== forStore.permalink && res.store.id !== forStore.id) {

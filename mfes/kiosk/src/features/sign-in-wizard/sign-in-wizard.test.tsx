@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
+import { aSheet, aPublicEmployee, aPublicStore, aService, writtenAppointment } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { SignInWizard } from './sign-in-wizard';
@@ -10,12 +11,12 @@ const tokenWith = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(
 const NOW = new Date('2026-11-23T15:07:00Z');
 const TODAY = '2026-11-23';
 
-const STORE = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [{ id: 4, name: 'Lotus Nail Spa', timezone: 'America/New_York' }] } } };
+const STORE = { 'GET /api/public_getStoreByPermalink/lotus': { body: { stores: [aPublicStore({ id: 4, name: 'Lotus Nail Spa', permalink: 'lotus', timezone: 'America/New_York' })] } } };
 const SERVICES = {
   'GET /api/getExternalServicesByStoreId/4': {
     body: { services: [
-      { id: 3, name: 'Manicure', duration: 30, status: 'ON' },
-      { id: 5, name: 'Pedicure', duration: 45, status: 'ON' },
+      aService({ id: 3, storeId: 4, name: 'Manicure', duration: 30, status: 'ON', type: 'EXTERNAL' }),
+      aService({ id: 5, storeId: 4, name: 'Pedicure', duration: 45, status: 'ON', type: 'EXTERNAL' }),
     ] },
   },
 };
@@ -37,9 +38,9 @@ async function findByPhone(user: ReturnType<typeof userEvent.setup>, digits: str
 const STAFF = {
   'GET /api/public_getStaffsByStoreId/4': {
     body: { employees: [
-      { id: 10002, fname: 'tina', nickname: 'Tina', role: 'staff', sortIndex: 2 },
-      { id: 10001, fname: 'anna', nickname: '', role: 'admin', sortIndex: 1 },
-      { id: 10009, fname: 'tbd', nickname: 'TBD', role: 'TBD', sortIndex: 3 },
+      aPublicEmployee({ id: 10002, fname: 'tina', nickname: 'Tina', role: 'staff', sortIndex: 2, storeId: 4 }),
+      aPublicEmployee({ id: 10001, fname: 'anna', nickname: '', role: 'admin', sortIndex: 1, storeId: 4 }),
+      aPublicEmployee({ id: 10009, fname: 'tbd', nickname: 'TBD', role: 'TBD', sortIndex: 3, storeId: 4 }),
     ] },
   },
 };
@@ -47,12 +48,12 @@ const QUEUE = { [`GET /api/getQueueByStoreIdAndDate/4/${TODAY}`]: { body: { wait
 let sheets = 0;
 const WRITES = {
   'POST /api/customer': { status: 201, body: { customer: { id: 70 } } },
-  'POST /api/appointment': () => ({ status: 201, body: { appointment: { id: 600 + sheets } } }),
+  'POST /api/appointment': (body: unknown) => ({ status: 201, body: { appointment: writtenAppointment(600 + sheets, body) } }),
   // As the server: a walk-in gets a place in line; a booked appointment's sheet (Alma's, 77) is not in the line.
   'POST /api/sheet': (body: unknown) => {
     sheets += 1;
     const booked = (body as { appointment_id?: number }).appointment_id === 77;
-    return { status: 201, body: { sheet: { id: 900 + sheets }, queue: booked ? null : { place: sheets, waitMinutes: 15 } } };
+    return { status: 201, body: { sheet: aSheet({ id: 900 + sheets, appointment_id: booked ? 77 : null }), queue: booked ? null : { place: sheets, waitMinutes: 15 } } };
   },
 };
 
@@ -270,7 +271,7 @@ describe('the sign-in wizard', () => {
   it('when an appointment is signed in a second time, then the server answers the first sheet and the thank-you page says it was signed in already, with its place', async () => {
     const { api, user } = setup({
       ...byPhone('2155550188', ALMA),
-      'POST /api/sheet': { status: 200, body: { sheet: { id: 901, checked: null }, queue: null, alreadySignedIn: true } },
+      'POST /api/sheet': { status: 200, body: { sheet: aSheet({ id: 901, appointment_id: 77, checked: null }), queue: null, alreadySignedIn: true } },
     });
     await findByPhone(user, '2155550188');
     await user.click(await screen.findByRole('button', { name: 'Looks good' }));
@@ -328,7 +329,7 @@ describe('the sign-in wizard', () => {
   it('when the fourth in line has no wait (staff are free), then the thank-you page does not say "You are next"', async () => {
     const { user } = setup({
       ...byPhone('2155550188', ALMA),
-      'POST /api/sheet': { status: 201, body: { sheet: { id: 904 }, queue: { place: 4, waitMinutes: 0 } } },
+      'POST /api/sheet': { status: 201, body: { sheet: aSheet({ id: 904 }), queue: { place: 4, waitMinutes: 0 } } },
     });
     await findByPhone(user, '2155550188');
     await user.click(await screen.findByRole('button', { name: 'Looks good' }));

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
-import { api } from '@turnbook/web-kit';
+import { api, multipartBody } from '@turnbook/web-kit';
 import { displayName } from '@turnbook/domain/text/names';
 
 /** A user as identity answers it. */
@@ -22,16 +22,15 @@ export const DEFAULT_AVATAR =
 export const userKeys = { one: (id: string | number) => ['user', String(id)] as const };
 
 export async function fetchUser(id: string | number): Promise<User | null> {
-  const res = await api.get<{ user?: User }>('GET user/{id}', { id });
+  const res = await api.get('GET user/{id}', { id });
   return res?.user ?? null;
 }
 
 /** POST uploadProfilePicture/{userId}/{orientation} with the multipart field `photo`. */
 export async function uploadProfilePicture(userId: string | number, orientation: Orientation, file: Blob, fileName = 'photo.jpg'): Promise<{ profile_image: string }> {
-  const body = new FormData();
-  body.append('photo', file, fileName);
+  const key = 'POST uploadProfilePicture/{userId}/{orientation}';
   // A picture over 5 MB answers 400 'photo: is too large (5 MB at most)', shown on the photo field.
-  return api.post<{ profile_image: string }>('POST uploadProfilePicture/{userId}/{orientation}', body, { userId, orientation });
+  return api.post(key, multipartBody(key, { photo: [file, fileName] }), { userId, orientation });
 }
 
 export const fullName = (u: Pick<User, 'fname' | 'lname'>) => displayName([u.fname, u.lname].filter(Boolean).join(' '));

@@ -22,7 +22,7 @@ export default function AccountPasswordPage() {
   const [state, setState] = useState<'form' | 'success' | 'failed'>('form');
   const submit = form.handleSubmit(async (v) => {
     try {
-      const res = await api.post<{ success?: boolean }>('POST userResetPassword', { id: Number(id), currentPassword: v.currentPassword, newPassword: v.newPassword });
+      const res = await api.post('POST userResetPassword', { id: Number(id), currentPassword: v.currentPassword, newPassword: v.newPassword });
       setState(res?.success ? 'success' : 'failed');
     } catch (e) {
       if (isApiError(e) && e.field === 'newPassword') form.setError('newPassword', { type: 'server', message: e.message });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
+import { aUser } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
@@ -46,7 +47,7 @@ describe('Update Password', () => {
 
   it("when the change succeeds, then 'Success.' with a link back to the account; a failure shows not successful", async () => {
     let ok = false;
-    const api = mockApi({ 'POST /api/userResetPassword': () => (ok ? { body: { success: true } } : { status: 401, body: { message: 'Invalid email or password' } }) });
+    const api = mockApi({ 'POST /api/userResetPassword': () => (ok ? { body: { success: true } } : { status: 400, body: { success: false, message: 'currentPassword: The current password is wrong', code: 'validation', field: 'currentPassword' } }) });
     const user = userEvent.setup();
     renderWithProviders(at('users/security/:id', <AccountPasswordPage />), { path: '/users/security/5' });
     await user.type(password('Current password'), 'Old-pass-1');
@@ -65,8 +66,8 @@ describe('Update Password', () => {
 describe('Account Settings', () => {
   it("when Save is confirmed, then PATCH user/{id} gets lower-cased names and digits, and 'Updated!' follows after a second", async () => {
     const api = mockApi({
-      'GET /api/user/5': { body: { user: { id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'professional', profile_image: null, color: '#00bcd4' } } },
-      'PATCH /api/user/5': { body: { user: {} } },
+      'GET /api/user/5': { body: { user: aUser({ id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'professional', profile_image: null, color: '#00bcd4' }) } },
+      'PATCH /api/user/5': { body: { user: aUser({ id: 5 }) } },
     });
     const user = userEvent.setup();
     renderWithProviders(at('users/edit/:id', <AccountEditPage />), { path: '/users/edit/5' });
@@ -84,8 +85,8 @@ describe('Account Settings', () => {
 
   it('when the email field is changed, then the current password is asked for before anything is sent, and the PATCH carries it; the answer says a link went to the new address', async () => {
     const api = mockApi({
-      'GET /api/user/5': { body: { user: { id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'professional', profile_image: null, color: '#00bcd4' } } },
-      'PATCH /api/user/5': { body: { user: {}, emailChangePending: true, message: 'sent' } },
+      'GET /api/user/5': { body: { user: aUser({ id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'professional', profile_image: null, color: '#00bcd4' }) } },
+      'PATCH /api/user/5': { body: { user: aUser({ id: 5 }), emailChangePending: true, message: 'sent' } },
     });
     const user = userEvent.setup();
     renderWithProviders(at('users/edit/:id', <AccountEditPage />), { path: '/users/edit/5' });

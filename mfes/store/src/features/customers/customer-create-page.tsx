@@ -20,7 +20,7 @@ export function CreateCustomer() {
   const access = useStoreAccess();
   const qc = useQueryClient();
   const staff = useStaffList(access.storeId);
-  const [created, setCreated] = useState<Customer | null>(null);
+  const [created, setCreated] = useState<Pick<Customer, 'id' | 'fname' | 'lname'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useZodForm(customerSchema, {
@@ -32,9 +32,11 @@ export function CreateCustomer() {
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post<{ customer: Customer }>('POST customer', { storeId: access.storeId, ...customerPayload(v) });
+      const body = { storeId: access.storeId, ...customerPayload(v) };
+      const { customer } = await api.post('POST customer', body);
       await qc.invalidateQueries({ queryKey: ['customers'] });
-      setCreated(res.customer);
+      // A caller without access to the store is answered the id only: the names are then the ones sent.
+      setCreated('fname' in customer ? customer : { id: customer.id, fname: body.fname, lname: body.lname });
     } catch (e) {
       if (isApiError(e) && e.field && (FIELDS as readonly string[]).includes(e.field)) form.setError(e.field as (typeof FIELDS)[number], { type: 'server', message: e.message });
       else setError((e as Error).message);

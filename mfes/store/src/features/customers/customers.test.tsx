@@ -1,20 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Customer } from '@turnbook/contracts/schemas/customers';
+import { aCustomer } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { EMPLOYEES, roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
 import { CreateCustomer } from './customer-create-page';
 import { CustomersScreen } from './customers-page';
 
-const customer = (id: number, fname: string, lname: string, extra = {}) => ({
-  id, storeId: 1, fname, lname, email: null, phone: `215555${String(id).padStart(4, '0')}`, status: '', banned: false, fav_staffId: null, book_with_fav_staff: 0, visited: 0, color: null, ...extra,
-});
+const customer = (id: number, fname: string, lname: string, extra: Partial<Customer> = {}) =>
+  aCustomer({ id, storeId: 1, fname, lname, email: null, phone: `215555${String(id).padStart(4, '0')}`, status: '', banned: false, fav_staffId: null, book_with_fav_staff: 0, visited: 0, color: null, ...extra });
 const STORE = [customer(1, 'olivia', 'smith', { fav_staffId: 10001 }), customer(2, 'emma', 'smith'), customer(3, 'bad', 'guy', { status: 'banned', banned: true })];
 const base = {
   'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'),
   'GET /api/getStaffsByStoreId/1': { body: { employees: EMPLOYEES } },
-  'GET /api/searchCustomerByNameAndPhone/1/null/smith/null': { body: { customers: STORE.slice(0, 2) } },
-  'GET /api/searchCustomerByNameAndPhone/1/null/guy/null': { body: { customers: [STORE[2]] } },
+  'GET /api/searchCustomerByNameAndPhone/1/null/smith/null': { body: { more: false, customers: STORE.slice(0, 2) } },
+  'GET /api/searchCustomerByNameAndPhone/1/null/guy/null': { body: { more: false, customers: [STORE[2]] } },
 };
 /** Types a last name (one change: the search waits 500 ms after the last key). */
 const searchLastName = (name: string) => fireEvent.change(screen.getByLabelText('Last name'), { target: { value: name } });
@@ -77,7 +78,7 @@ describe('customers', () => {
 
   it('when a name is typed, then one search is sent 500 ms after the last key, and clearing all three fields clears the list', async () => {
     jest.useFakeTimers();
-    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/oli/null/null': { body: { customers: [STORE[0]] } } });
+    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/oli/null/null': { body: { more: false, customers: [STORE[0]] } } });
     renderWithProviders(<CustomersScreen />);
     await screen.findByText('Type a first name, last name or phone to search.');
     const first = screen.getByLabelText('First name');
@@ -108,7 +109,7 @@ describe('customers', () => {
   });
 
   it('when a first name of dots alone is typed with a last name, then only the last name travels and the dots filter the answer', async () => {
-    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/null/smith/null': { body: { customers: [...STORE.slice(0, 2), customer(4, 'j.', 'smith')] } } });
+    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/null/smith/null': { body: { more: false, customers: [...STORE.slice(0, 2), customer(4, 'j.', 'smith')] } } });
     renderWithProviders(<CustomersScreen />);
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: '.' } });
     searchLastName('smith');
@@ -118,7 +119,7 @@ describe('customers', () => {
   });
 
   it('when searching for regex characters, then they travel literally in the path', async () => {
-    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/(%5C/null/null': { body: { customers: [] } } });
+    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/(%5C/null/null': { body: { more: false, customers: [] } } });
     renderWithProviders(<CustomersScreen />);
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: '(\\' } });
     expect(await screen.findByText('No customer', undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -185,7 +186,7 @@ describe('create customer', () => {
   });
 
   it('when the server names a field, then its message shows on that field', async () => {
-    mockApi({ ...base, 'POST /api/customer': { status: 400, body: { message: 'must have 10 digits', field: 'phone' } } });
+    mockApi({ ...base, 'POST /api/customer': { status: 400, body: { message: 'must have 10 digits', code: 'validation', field: 'phone' } } });
     renderWithProviders(<CreateCustomer />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^First name/), 'Zed');

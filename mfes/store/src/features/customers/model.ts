@@ -34,7 +34,7 @@ export function useCustomer(id: string | undefined) {
   return useQuery({
     queryKey: customerKeys.one(id),
     enabled: Boolean(id && /^\d+$/.test(id)),
-    queryFn: async () => (await api.get<{ customer: Customer }>('GET customer/{id}', { id: id! })).customer ?? null,
+    queryFn: async () => (await api.get('GET customer/{id}', { id: id! })).customer ?? null,
   });
 }
 
@@ -43,7 +43,7 @@ export function useCustomerAppointments(storeId: number | undefined, customerId:
     queryKey: customerKeys.appointments(storeId, customerId),
     enabled: Boolean(storeId && customerId),
     queryFn: async () =>
-      (await api.get<{ appointments: CustomerAppointment[] }>('GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}', { storeId: storeId!, customerId: customerId! })).appointments ?? [],
+      (await api.get('GET getAppointmentsByStoreIdAndCustomerId/{storeId}/{customerId}', { storeId: storeId!, customerId: customerId! })).appointments ?? [],
   });
 }
 

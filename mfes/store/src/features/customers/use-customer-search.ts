@@ -26,7 +26,7 @@ export function useCustomerSearch(storeId: number | undefined, f: string, l: str
       const digits = p.replace(/\D/g, '');
       // A phone with no digit at all cannot match any phone.
       if (p.trim() && !digits) return { customers: [], more: false };
-      const answer = await api.get<{ customers?: Customer[]; more?: boolean }>(
+      const answer = await api.get(
         'GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}',
         { storeId: storeId!, fname: part(f), lname: part(l), phone: digits || 'null' },
         pageParam ? { query: { page: pageParam } } : undefined,

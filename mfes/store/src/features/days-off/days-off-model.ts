@@ -33,7 +33,7 @@ export function usePto(staffId: string | number | undefined) {
   return useQuery({
     queryKey: ptoKey(staffId),
     enabled: Boolean(staffId) && /^\d+$/.test(String(staffId)),
-    queryFn: async () => (await api.get<{ pto: DayOff[] }>('GET getPTOByEmployeeId/{id}', { id: staffId! })).pto ?? [],
+    queryFn: async () => (await api.get('GET getPTOByEmployeeId/{id}', { id: staffId! })).pto ?? [],
   });
 }
 

@@ -21,13 +21,13 @@ function useDayOff(id: string, staffId: string | null, staff: Employee[] | undef
     queryKey: ['pto-item', id, staffId, staff?.length ?? 0],
     enabled: Boolean(staffId) || Boolean(staff),
     queryFn: async (): Promise<DayOff | null> => {
-      const inPto = async (sid: number | string) => ((await api.get<{ pto: DayOff[] }>('GET getPTOByEmployeeId/{id}', { id: sid })).pto ?? []).find((d) => String(d.id) === id) ?? null;
+      const inPto = async (sid: number | string) => ((await api.get('GET getPTOByEmployeeId/{id}', { id: sid })).pto ?? []).find((d) => String(d.id) === id) ?? null;
       if (staffId && /^\d+$/.test(staffId)) {
         const hit = await inPto(staffId);
         if (hit) return hit;
       }
       try {
-        const res = await api.get<{ appointments: DayOff[] }>('GET getAppointmentsById/{id}', { id });
+        const res = await api.get('GET getAppointmentsById/{id}', { id });
         if (res.appointments?.[0]) return res.appointments[0];
       } catch (e) {
         if (!isApiError(e) || ![404, 501].includes(e.status)) throw e;
@@ -64,7 +64,8 @@ function EditForm({ day, employee }: { day: DayOff; employee?: Employee }) {
     setBusy('save');
     setError(null);
     try {
-      await api.patch('PATCH appointment/{id}', { date, start, end, note: note.trim() || 'OFF', modifiedBy: access.userId }, { id: day.id });
+      // dayOffProblem has refused a missing date or time.
+      await api.patch('PATCH appointment/{id}', { date: date ?? undefined, start: start ?? undefined, end: end ?? undefined, note: note.trim() || 'OFF', modifiedBy: access.userId }, { id: day.id });
       await done();
     } catch (e) {
       setError((e as Error).message);

@@ -1,4 +1,6 @@
+import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { useSession } from '@turnbook/web-kit';
+import { anEmployee } from '@turnbook/web-kit/testing/fixtures';
 
 /** Test helper of the staff, days-off and customer screens: a signed-in owner (user 2) of store 1. */
 export function signInAsOwner(extra: Record<string, string> = {}) {
@@ -6,9 +8,9 @@ export function signInAsOwner(extra: Record<string, string> = {}) {
 }
 
 /** The answer of getStaffsByUserId for the caller's role in store 1. */
-export const roleAnswer = (role: string) => ({ body: { employees: [{ id: 10000, role }] } });
+export const roleAnswer = (role: EmployeeView['role']) => ({ body: { employees: [anEmployee({ id: 10000, userId: 2, role })] } });
 
-export const EMPLOYEES = [
+export const EMPLOYEES: EmployeeView[] = [
   { id: 10000, userId: 2, storeId: 1, fname: 'mai', lname: 'nguyen', nickname: 'mai', email: 'owner@x.com', phone: '2155550101', url: null, role: 'admin', online_booking: 'ON', dayOff: '', sortIndex: 0, color: '#00bcd4', profile_image: null, archived: false, hasPIN: true },
   { id: 10001, userId: 3, storeId: 1, fname: 'linh', lname: 'tran', nickname: 'linh', email: 'linh@x.com', phone: '2155550102', url: null, role: 'admin', online_booking: 'ON', dayOff: 'mon', sortIndex: 1, color: '#e91e63', profile_image: null, archived: false, hasPIN: true },
 ];

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Allowed } from '../staff/ui';
 import { StorePage } from '../page-frame/store-page';
+import { ReportActions } from './report-actions';
 import { csvFileName, reportCsv } from './report-csv';
 import { columnTitle, dollars, reportQuery, shortDate, useReport, type Choice, type Report } from './report-model';
 
@@ -28,7 +29,7 @@ function download(report: Report) {
 /** The narrowest the table may get: a date column and a money column each (names wrap; '$1,234.00' does not). */
 export const tableMinWidth = (columns: number) => 96 + (columns + 1) * 76;
 
-function ReportTable({ report }: { report: Report }) {
+export function ReportTable({ report }: { report: Report }) {
   const cell = (cents: number | undefined) => (cents ? dollars(cents) : '—');
   return (
     // Compact cells so a salon's staff, Unassigned, Cancelled and Total fit a laptop (1440 px); narrower
@@ -133,14 +134,7 @@ export function ReportsScreen() {
                 ? `${ready.query.dates.split(',').length} day(s) chosen`
                 : `${shortDate(ready.query.from)} to ${shortDate(ready.query.to)}`}
           </Text>
-          <Group gap="xs">
-            <Button variant="default" onClick={reset}>
-              Reset
-            </Button>
-            <Button onClick={run} disabled={'problem' in ready} loading={report.isFetching}>
-              Run Reports
-            </Button>
-          </Group>
+          <ReportActions onReset={reset} onRun={run} disabled={'problem' in ready} running={report.isFetching} />
         </Stack>
       </Paper>
       {asked && report.isPending && <LoadingState />}

@@ -28,12 +28,12 @@ export const serviceKeys = {
 };
 
 export async function fetchServices(storeId: number): Promise<Service[]> {
-  const res = await api.get<{ services?: Service[] }>('GET getServicesByStoreId/{storeId}', { storeId });
+  const res = await api.get('GET getServicesByStoreId/{storeId}', { storeId });
   return [...(res?.services ?? [])].sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
 }
 
 export async function fetchService(id: string | number): Promise<Service | null> {
-  const res = await api.get<{ service?: Service }>('GET service/{id}', { id });
+  const res = await api.get('GET service/{id}', { id });
   return res?.service ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
+import { aService } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import ServiceCreatePage from './service-create-page';
@@ -53,9 +54,9 @@ describe('services list', () => {
     asOwner();
     const api = mockApi({
       'GET /api/getServicesByStoreId/1': { body: { services: [svc(1, 'A', 0), svc(2, 'B', 1), svc(3, 'C', 2)] } },
-      'POST /api/updateServiceSortIndex/1': { body: { service: {} } },
-      'POST /api/updateServiceSortIndex/2': { body: { service: {} } },
-      'POST /api/updateServiceSortIndex/3': { body: { service: {} } },
+      'POST /api/updateServiceSortIndex/1': { body: { service: aService({ id: 1 }) } },
+      'POST /api/updateServiceSortIndex/2': { body: { service: aService({ id: 2 }) } },
+      'POST /api/updateServiceSortIndex/3': { body: { service: aService({ id: 3 }) } },
     });
     const user = userEvent.setup();
     renderWithProviders(<ServicesPage />, { path: '/services' });
@@ -91,7 +92,7 @@ describe('Add Service wizard', () => {
   /** The owner on /services/create; `created` answers the POST with service 9. */
   const openCreatePage = (created = false) => {
     asOwner();
-    const api = mockApi(created ? { 'POST /api/service': { status: 201, body: { service: { id: 9 } } } } : {});
+    const api = mockApi(created ? { 'POST /api/service': { status: 201, body: { service: aService({ id: 9 }) } } } : {});
     const user = userEvent.setup();
     renderWithProviders(<ServiceCreatePage />, { path: '/services/create' });
     return { api, user };
@@ -167,7 +168,7 @@ describe('Add Service wizard', () => {
 describe('Service settings', () => {
   const table = () => ({
     'GET /api/service/4': { body: { service: svc(4, 'Spa Pedicure', 3, { price: 54.6, priceCents: 5460, duration: 60, color: '81d4fa', icon: '4' }) } },
-    'PATCH /api/service/4': { body: { service: {} } },
+    'PATCH /api/service/4': { body: { service: aService({ id: 4 }) } },
     'DELETE /api/service/4': { body: { success: true } },
   });
 

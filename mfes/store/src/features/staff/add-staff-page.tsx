@@ -1,5 +1,6 @@
 import { Button, ColorInput, ColorSwatch, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { RequestOf } from '@turnbook/contracts/api/index';
 import { api, hasCode, isApiError, useWizard } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, PasswordField, TextField, useZodForm } from '@turnbook/web-kit/forms';
@@ -241,15 +242,18 @@ export function AddStaffWizard() {
   const [added, setAdded] = useState('');
   const [invited, setInvited] = useState('');
 
-  const create = async (body: Record<string, unknown>, pinPage: number) => {
+  const create = async (body: RequestOf<'POST staff'>, pinPage: number) => {
     setBusy(true);
     setError(null);
     setGeneral(null);
     try {
-      const res = await api.post<{ employee?: { fname?: string; nickname?: string }; invitation?: { id: string } }>('POST staff', body);
+      const res = await api.post('POST staff', body);
+      // The spec's plain-text answers ('employee existed', 'has account') come with a 409, thrown as errors.
+      const answer = typeof res === 'object' ? res : null;
       // The Yes path answers an invitation: the person joins when they accept it (nothing about them comes back).
-      setInvited(res?.invitation ? String(body.email ?? '') : '');
-      setAdded(capitalize(res?.employee?.nickname || res?.employee?.fname));
+      setInvited(answer && 'invitation' in answer && body.hasAccount === 'hasAccount' ? body.email : '');
+      const employee = answer && 'employee' in answer ? answer.employee : undefined;
+      setAdded(capitalize(employee?.nickname || employee?.fname));
       await qc.invalidateQueries({ queryKey: staffKeys.list(access.storeId) });
       await qc.invalidateQueries({ queryKey: staffKeys.invitations(access.storeId) });
       wizard.goTo(9, { remember: false });

@@ -67,7 +67,7 @@ export function useStaffList(storeId: number | undefined) {
     queryKey: staffKeys.list(storeId),
     enabled: Boolean(storeId),
     queryFn: async () => {
-      const res = await api.get<{ employees: Employee[] }>('GET getStaffsByStoreId/{storeId}', { storeId: storeId! });
+      const res = await api.get('GET getStaffsByStoreId/{storeId}', { storeId: storeId! });
       return [...(res.employees ?? [])].sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
     },
   });
@@ -79,7 +79,7 @@ export function useEmployee(id: string | undefined) {
     queryKey: staffKeys.one(id),
     enabled: Boolean(id && /^\d+$/.test(id)),
     queryFn: async () => {
-      const res = await api.get<{ employees: Employee[] }>('GET getStaffsByEmployeeId/{id}', { id: id! });
+      const res = await api.get('GET getStaffsByEmployeeId/{id}', { id: id! });
       return res.employees?.[0] ?? null;
     },
   });

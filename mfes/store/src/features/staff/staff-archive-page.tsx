@@ -4,7 +4,7 @@ import { api, isNotAvailable } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link } from 'react-router-dom';
-import { staffKeys, staffName, type Employee } from './model';
+import { staffKeys, staffName } from './model';
 import { Allowed, PeoplePage, StaffAvatar } from './ui';
 
 function ArchiveList() {
@@ -12,7 +12,7 @@ function ArchiveList() {
   const list = useQuery({
     queryKey: staffKeys.archive(storeId),
     enabled: Boolean(storeId),
-    queryFn: async () => (await api.get<{ employees: Employee[] }>('GET getStaffsArchiveByStoreId/{storeId}', { storeId: storeId! })).employees ?? [],
+    queryFn: async () => (await api.get('GET getStaffsArchiveByStoreId/{storeId}', { storeId: storeId! })).employees ?? [],
   });
   if (list.isPending) return <LoadingState />;
   if (list.isError) return isNotAvailable(list.error) ? <NotAvailable what="The staff archive" /> : <ErrorState message={list.error.message} onRetry={() => list.refetch()} />;

@@ -24,8 +24,8 @@ type PinChange = z.infer<typeof pinChangeSchema>;
 function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word: 'Updated!' | 'Removed!') => void }) {
   const access = useStoreAccess();
   const qc = useQueryClient();
-  const [role, setRole] = useState<string>(employee.role);
-  const [online, setOnline] = useState<string>(employee.online_booking);
+  const [role, setRole] = useState<Employee['role']>(employee.role);
+  const [online, setOnline] = useState<Employee['online_booking']>(employee.online_booking);
   // The owner may set a new PIN without the old one (a forgotten PIN); otherwise the old PIN is asked.
   const [resetting, setResetting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -97,8 +97,8 @@ function SettingsForm({ employee, onDone }: { employee: Employee; onDone: (word:
       {error && <ErrorState message={error} />}
       <Paper withBorder radius="md" p="md">
         <Stack>
-          <NativeSelect label="Role" data={[...STAFF_ROLE_NAMES]} value={role} onChange={(e) => setRole(e.currentTarget.value)} />
-          <NativeSelect label="Online Booking" data={ONLINE_BOOKING_CHOICES} value={online} onChange={(e) => setOnline(e.currentTarget.value)} />
+          <NativeSelect label="Role" data={[...STAFF_ROLE_NAMES]} value={role} onChange={(e) => setRole(e.currentTarget.value as Employee['role'])} />
+          <NativeSelect label="Online Booking" data={ONLINE_BOOKING_CHOICES} value={online} onChange={(e) => setOnline(e.currentTarget.value as Employee['online_booking'])} />
           <Button onClick={saveSettings} loading={busy === 'save'} disabled={busy !== null && busy !== 'save'}>
             Save
           </Button>

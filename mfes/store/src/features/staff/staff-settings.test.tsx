@@ -16,8 +16,8 @@ const settingsAt = () => (
 const table = (employee: Record<string, unknown>) => ({
   'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'),
   'GET /api/getStaffsByEmployeeId/10001': { body: { employees: [{ ...EMPLOYEES[1], ...employee }] } },
-  'POST /api/updateEmployeeOnlineBooking/10001': { body: { success: true } },
-  'POST /api/updateEmployeeRole/10001': { body: { success: true } },
+  'POST /api/updateEmployeeOnlineBooking/10001': { body: { employee: EMPLOYEES[1] } },
+  'POST /api/updateEmployeeRole/10001': { body: { employee: EMPLOYEES[1] } },
   'POST /api/updateEmployeePIN/10001': { body: { success: true } },
 });
 

@@ -33,16 +33,16 @@ export default function BookAppointmentModal({ store, isOwner, onClose }: { stor
 
   const services = useQuery({
     queryKey: ['stores', store.id, 'bookable-services'],
-    queryFn: async () => bookableServices((await api.get<{ services: ServiceView[] }>('GET getServicesByStoreId/{storeId}', { storeId: store.id })).services),
+    queryFn: async () => bookableServices((await api.get('GET getServicesByStoreId/{storeId}', { storeId: store.id })).services),
   });
   const staff = useQuery({
     queryKey: ['stores', store.id, 'staff'],
-    queryFn: async () => (await api.get<{ employees: EmployeeView[] }>('GET getStaffsByStoreId/{storeId}', { storeId: store.id })).employees,
+    queryFn: async () => (await api.get('GET getStaffsByStoreId/{storeId}', { storeId: store.id })).employees,
   });
   const me = useQuery({
     queryKey: ['staff-self', userId, store.id],
     enabled: !isOwner && Boolean(userId),
-    queryFn: async () => (await api.get<{ employees: EmployeeView[] }>('GET getStaffsByUserId/{userId}/{storeId}', { userId: Number(userId), storeId: store.id })).employees[0] ?? null,
+    queryFn: async () => (await api.get('GET getStaffsByUserId/{userId}/{storeId}', { userId: Number(userId), storeId: store.id })).employees[0] ?? null,
   });
   const ownStaffId = !isOwner && me.data ? me.data.id : undefined;
 
@@ -55,7 +55,7 @@ export default function BookAppointmentModal({ store, isOwner, onClose }: { stor
     setBusy(true);
     try {
       setAnswer(
-        await api.get<Answer>('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date }, { query: { serviceIds: chosen.join(','), staffId: ownStaffId } }),
+        await api.get('GET staffAvailability/{storeId}/{date}', { storeId: store.id, date }, { query: { serviceIds: chosen.join(','), staffId: ownStaffId } }),
       );
     } catch (e) {
       setProblem(isApiError(e) ? e.message : 'The times could not be read. Please try again.');

@@ -2,6 +2,7 @@ import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
+import { aStore } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import CreateStorePage from './create-store-page';
@@ -111,7 +112,7 @@ describe('Create Store wizard', () => {
   });
 
   it('when everything is filled, then POST store gets lower-cased texts, digits, hours and the time zone, and the user goes to /stores', async () => {
-    const api = mockApi({ 'POST /api/store': { status: 201, body: { store: { id: 7, permalink: 'rose-nails' } } } });
+    const api = mockApi({ 'POST /api/store': { status: 201, body: { store: aStore({ id: 7, permalink: 'rose-nails' }) } } });
     const user = userEvent.setup();
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
     await toPage6(user);
@@ -129,7 +130,7 @@ describe('Create Store wizard', () => {
   });
 
   it("when the owner ticks 'I also take appointments' on the first page, then POST store asks for the owner as staff", async () => {
-    const api = mockApi({ 'POST /api/store': { status: 201, body: { store: { id: 7, permalink: 'rose-nails' } } } });
+    const api = mockApi({ 'POST /api/store': { status: 201, body: { store: aStore({ id: 7, permalink: 'rose-nails' }) } } });
     const user = userEvent.setup();
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
     const solo = screen.getByRole('checkbox', { name: 'I also take appointments' });
@@ -164,7 +165,7 @@ describe('Create Store wizard', () => {
   });
 
   it('when the server answers 409 on the username, then the error shows on that field', async () => {
-    mockApi({ 'POST /api/store': { status: 409, body: { message: 'This username already existed', field: 'username' } } });
+    mockApi({ 'POST /api/store': { status: 409, body: { message: 'This username already existed', code: 'conflict', field: 'username' } } });
     const user = userEvent.setup();
     renderWithProviders(<CreateStorePage />, { path: '/stores/create' });
     await toPage6(user);

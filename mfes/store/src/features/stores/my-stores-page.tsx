@@ -74,7 +74,7 @@ function useStoreList(kind: 'owned' | 'worked', userId: string | null) {
     enabled: Boolean(userId),
     queryFn: async () => {
       const key = kind === 'owned' ? 'GET getStoreByOwnerId/{userId}' : 'GET getStoreByUserId/{userId}';
-      const res = await api.get<{ stores?: Store[] }>(key, { userId: userId! });
+      const res = await api.get(key, { userId: userId! });
       return res?.stores ?? [];
     },
   });

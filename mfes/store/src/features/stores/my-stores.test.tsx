@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@turnbook/web-kit';
+import { aStore } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import CreateStorePage from './create-store-page';
 import MyStoresPage from './my-stores-page';
 
-const store = {
+const store = aStore({
   id: 4, name: 'lotus nail spa', street: '1 main st', address2: '', city: 'austin', state: 'TX', zip: '78701', email: 'a@b.co',
   phone: '5125550100', permalink: 'lotus-nail-spa', hours: {}, status: 'ON', timezone: 'America/Chicago',
-};
+});
 const as = (role: string) => useSession.getState().setSession({ access_token: 'T', user_id: '7', role, user_view: 'ON', store_log_in: 'OFF' });
 
 afterEach(() => useSession.getState().clearSession());

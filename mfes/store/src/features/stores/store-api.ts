@@ -9,6 +9,6 @@ export const storeKeys = {
 };
 
 export async function fetchStoreByPermalink(permalink: string): Promise<Store | null> {
-  const res = await api.get<{ stores: Store[] }>('GET getStoreByPermalink/{permalink}', { permalink });
+  const res = await api.get('GET getStoreByPermalink/{permalink}', { permalink });
   return res.stores?.[0] ?? null;
 }

@@ -28,7 +28,7 @@ function PasswordForm({ store, userId }: { store: Store; userId: string }) {
     if (!(await confirm(UPDATE_PASSWORD_QUESTION))) return;
     setBusy(true);
     try {
-      const res = await api.post<{ success?: boolean }>('POST storeResetPassword', {
+      const res = await api.post('POST storeResetPassword', {
         userId: Number(userId),
         userPassword: v.userPassword,
         storeId: store.id,
@@ -80,7 +80,7 @@ export default function StorePasswordPage() {
   const owned = useQuery({
     queryKey: storeKeys.owned(userId ?? ''),
     enabled: Boolean(userId),
-    queryFn: async () => (await api.get<{ stores?: Store[] }>('GET getStoreByOwnerId/{userId}', { userId: userId! }))?.stores ?? [],
+    queryFn: async () => (await api.get('GET getStoreByOwnerId/{userId}', { userId: userId! }))?.stores ?? [],
   });
   if (owned.isPending && userId) return <LoadingState />;
   const store = owned.data?.find((s) => String(s.id) === id);

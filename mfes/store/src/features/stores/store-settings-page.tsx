@@ -4,17 +4,21 @@ import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api, isApiError, isNotAvailable, useSession } from '@turnbook/web-kit';
 import { FormProvider, PhoneField, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ResultCard, StoreCard, StorePage } from '../page-frame/store-page';
 import { AddressFields } from './address-fields';
 import { HoursEditor } from './hours-editor';
+import { FranchiseManagersCard } from './franchise-managers-card';
 import { KioskPinCard } from './kiosk-pin-card';
 import { TextSettingsCard } from './text-settings-card';
 import { fetchStoreByPermalink, storeKeys } from './store-api';
 import { hoursToState, invalidDays, SETTING_LABELS, stateToHours, timeZoneOptions, type HoursState, type Store, type StoreSettings } from './store-model';
 import { addressPayload, DELETE_STORE_QUESTION, editStoreSchema, permalinkOf, UPDATE_STORE_QUESTION, type EditStoreValues } from './store-schema';
+
+// Its own chunk: /stores shares this page's code, and the card policy is read by the owner on this page only.
+const CardPolicyCard = lazy(() => import(/* webpackChunkName: "store-card-policy" */ './card-policy-card'));
 
 /** Old links keep working (they lead to the new one), so a change never breaks a booking link already shared. */
 export const CHANGE_LINK_QUESTION = 'Do you want to change the booking link? Old links keep working.';
@@ -256,6 +260,12 @@ function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store; isOwne
       </FormProvider>
       {isOwner && <KioskPinCard storeId={store.id} />}
       {isOwner && <TextSettingsCard storeId={store.id} />}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <CardPolicyCard storeId={store.id} />
+        </Suspense>
+      )}
+      {isOwner && <FranchiseManagersCard storeId={store.id} />}
     </StorePage>
   );
 }

@@ -22,6 +22,7 @@ const table = () => ({
   'GET /api/getStoreByPermalink/lotus-nail-spa-2': { body: { stores: [store] } },
   'PATCH /api/store/4': { body: { store } },
   'GET /api/smsSettings/4': { body: { settings: { senderNumber: null, upNextText: true, reminderHour: null, requestEmails: true } } },
+  'GET /api/public_getCardPolicy/4': { body: { policy: 'groups', noShowFee: 0 } },
 });
 
 beforeEach(() => useSession.getState().setSession({ access_token: 'T', user_id: '7', role: 'professional', store_id: '4', store_owner_id: '7', store_permalink: 'lotus-nail-spa-2' }));
@@ -161,6 +162,29 @@ describe('store settings', () => {
     ]);
   });
 
+  it('when the owner asks every online request for a card and sets a $25.50 no-show fee, then billing gets the policy and the fee in cents; a fee billing refuses shows its reason', async () => {
+    let refused = true;
+    const api = mockApi({
+      ...table(),
+      'PUT /api/cardPolicy/4': (body) =>
+        refused ? ((refused = false), { status: 400, body: { code: 'validation', field: 'noShowFee', message: 'noShowFee: must be at most 50000 cents' } }) : { body: body as object },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(settingsAt(), { path: '/stores/edit/lotus-nail-spa-2' });
+    await user.click(await screen.findByRole('radio', { name: /Every online request/ }, { timeout: 15000 }));
+    const fee = screen.getByRole('textbox', { name: /No-show fee/ });
+    await user.clear(fee);
+    await user.type(fee, '25.50');
+    await user.click(screen.getByRole('button', { name: 'Save card policy' }));
+    expect(await screen.findByText('noShowFee: must be at most 50000 cents')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save card policy' }));
+    expect(await screen.findByText('The card policy was saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/cardPolicy/4').map((c) => c.body)).toEqual([
+      { policy: 'all', noShowFee: 2550 },
+      { policy: 'all', noShowFee: 2550 },
+    ]);
+  });
+
   it('when a staff member opens the settings, then the text settings are not shown', async () => {
     useSession.getState().setSession({ user_id: '8', store_owner_id: '7' });
     const api = mockApi(table());
@@ -168,5 +192,6 @@ describe('store settings', () => {
     await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.queryByText('Text messages')).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/smsSettings/4')).toHaveLength(0);
+    expect(screen.queryByText('Cards on file and no-shows')).not.toBeInTheDocument();
   });
 });

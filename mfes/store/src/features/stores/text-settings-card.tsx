@@ -32,7 +32,7 @@ function TextSettingsForm({ storeId, initial }: { storeId: number; initial: SmsS
     setBusy(true);
     try {
       const body = { senderNumber: senderOf(sender), upNextText: upNext, reminderHour: hour === 'off' ? null : Number(hour), requestEmails };
-      const res = await apiRequest<{ settings: SmsSettings }>('PUT smsSettings/{storeId}', { params: { storeId }, body });
+      const res = await apiRequest('PUT smsSettings/{storeId}', { params: { storeId }, body });
       qc.setQueryData(textSettingsKey(storeId), res.settings);
       setSender(res.settings.senderNumber ?? '');
       setSaved(true);
@@ -92,7 +92,7 @@ function TextSettingsForm({ storeId, initial }: { storeId: number; initial: SmsS
 export function TextSettingsCard({ storeId }: { storeId: number }) {
   const settings = useQuery({
     queryKey: textSettingsKey(storeId),
-    queryFn: async () => (await api.get<{ settings: SmsSettings }>('GET smsSettings/{storeId}', { storeId })).settings,
+    queryFn: async () => (await api.get('GET smsSettings/{storeId}', { storeId })).settings,
   });
   return (
     <StoreCard label="Text messages">

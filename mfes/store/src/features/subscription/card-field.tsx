@@ -1,6 +1,8 @@
-import { Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts/schemas/billing';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { fetchCardConfig, subscriptionKeys } from './subscription-model';
 
 /** The billing form's address, passed to the card provider with the card. */
 export interface CardBilling {
@@ -25,12 +27,6 @@ export interface CardFieldProps {
   /** Called with the handle when the card library is ready (submit stays disabled until then), null when it is gone. */
   onReady: (handle: CardHandle | null) => void;
 }
-
-/**
- * Stripe's publishable key, set when the modules are built (TURNBOOK_STRIPE_PUBLISHABLE_KEY). Without it,
- * as on a local stack where Stripe's script cannot load, the test-card field stands in.
- */
-export const STRIPE_PUBLISHABLE_KEY: string = process.env.TURNBOOK_STRIPE_PUBLISHABLE_KEY ?? '';
 
 // Stripe's libraries load with the modal, and only when a key is set.
 const StripeCardField = lazy(() => import(/* webpackChunkName: "stripe-card-field" */ './stripe-card-field'));
@@ -66,12 +62,29 @@ export function TestCardField({ onReady }: CardFieldProps) {
   );
 }
 
-/** The card field: Stripe Elements when a publishable key is configured, else the test card. */
+/**
+ * The card field: Stripe Elements when billing serves a publishable key at run time (GET billing/config), else
+ * the test card (a local stack: billing talks to stripe-mock, and Stripe's script cannot load there). The
+ * modules' build holds no key, so one bundle serves every environment.
+ */
 export function CardField({ onReady }: CardFieldProps) {
-  if (!STRIPE_PUBLISHABLE_KEY) return <TestCardField onReady={onReady} />;
+  const config = useQuery({ queryKey: subscriptionKeys.cardConfig, queryFn: fetchCardConfig, staleTime: Infinity });
+  if (config.isPending) return <Text size="sm" c="dimmed">Loading the card field…</Text>;
+  if (config.isError) {
+    return (
+      <Alert color="red" role="alert">
+        The card field could not be loaded.{' '}
+        <Anchor component="button" type="button" onClick={() => void config.refetch()}>
+          Try again
+        </Anchor>
+      </Alert>
+    );
+  }
+  const key = config.data.stripePublishableKey;
+  if (!key) return <TestCardField onReady={onReady} />;
   return (
     <Suspense fallback={<Text size="sm" c="dimmed">Loading the card field…</Text>}>
-      <StripeCardField publishableKey={STRIPE_PUBLISHABLE_KEY} onReady={onReady} />
+      <StripeCardField publishableKey={key} onReady={onReady} />
     </Suspense>
   );
 }

@@ -15,15 +15,18 @@ export const subscriptionKeys = {
   invoices: (storeId: number) => ['billing', 'invoices', storeId] as const,
   paymentMethods: (storeId: number) => ['billing', 'payment-methods', storeId] as const,
   plans: ['billing', 'plans'] as const,
+  cardConfig: ['billing', 'config'] as const,
   staff: (storeId: number) => ['billing', 'staff', storeId] as const,
 };
 
-export const fetchPackage = (storeId: number) => api.get<Package>('GET getPackageByStoreId/{storeId}', { storeId });
-export const fetchInvoices = async (storeId: number) => (await api.get<{ invoices: Invoice[] }>('GET getInvoicesByStoreId/{storeId}', { storeId })).invoices;
-export const fetchPaymentMethods = (storeId: number) => api.get<PaymentMethods>('GET getPMByStoreId/{storeId}', { storeId });
-export const fetchPlans = async () => (await api.get<{ products: Plan[] }>('GET getAllPlans')).products;
+export const fetchPackage = (storeId: number) => api.get('GET getPackageByStoreId/{storeId}', { storeId });
+export const fetchInvoices = async (storeId: number) => (await api.get('GET getInvoicesByStoreId/{storeId}', { storeId })).invoices;
+export const fetchPaymentMethods = (storeId: number) => api.get('GET getPMByStoreId/{storeId}', { storeId });
+export const fetchPlans = async () => (await api.get('GET getAllPlans')).products;
+/** Stripe's publishable key for the card field, served at run time; null: the test card. */
+export const fetchCardConfig = () => api.get('GET billing/config');
 export const fetchStaff = async (storeId: number) =>
-  (await api.get<{ employees: Pick<EmployeeView, 'role' | 'archived'>[] }>('GET getStaffsByStoreId/{storeId}', { storeId })).employees;
+  (await api.get('GET getStaffsByStoreId/{storeId}', { storeId })).employees;
 
 /** Cents as dollars with two decimals: 1999 → '$19.99'. */
 export const dollars = (cents: number): string => formatCents(cents);

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts/schemas/billing';
 import { useSession } from '@turnbook/web-kit';
+import { aUser, anEmployee } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
@@ -23,10 +24,11 @@ function api(overrides: Record<string, MockAnswer> = {}) {
   return mockApi({
     'GET /api/getStaffsByUserId/2/1': roleAnswer('admin'),
     'GET /api/getPackageByStoreId/1': { body: FREE },
-    'GET /api/getStaffsByStoreId/1': { body: { employees: [{ id: 10000, role: 'admin', archived: false }] } },
+    'GET /api/getStaffsByStoreId/1': { body: { employees: [anEmployee({ id: 10000, role: 'admin', archived: false })] } },
     'GET /api/getInvoicesByStoreId/1': { body: { invoices: [] } },
     'GET /api/getPMByStoreId/1': { body: CARDS },
-    'GET /api/user/2': { body: { user: { id: 2, email: 'owner@x.com' } } },
+    'GET /api/user/2': { body: { user: aUser({ id: 2, email: 'owner@x.com' }) } },
+    'GET /api/billing/config': { body: { stripePublishableKey: null } },
     'GET /api/getAllPlans': { body: { products: [{ id: 'price_std', product_name: 'Standard', price: 2999, interval: 'month' }, { id: 'price_prem', product_name: 'Premium', price: 4999, interval: 'month' }] } },
     ...overrides,
   });

@@ -4,6 +4,7 @@ import { BILLING_MESSAGES } from '@turnbook/contracts/errors/billing';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts/schemas/billing';
 import { useSession } from '@turnbook/web-kit';
 import { captureRealtime } from '@turnbook/web-kit/testing/capture-realtime';
+import { aUser, anEmployee } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi, type MockAnswer } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
@@ -14,7 +15,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const INACTIVE = { id: null, packageId: null, product: 'Free', price: 0, storeName: 'lotus nail spa', expiration: 'past_due', current_period_start: null, current_period_end: null };
 const ACTIVE = { id: 'sub_1', packageId: 'price_pro', product: 'Pro', price: 2999, storeName: 'lotus nail spa', expiration: 'active', current_period_start: 1767225600, current_period_end: 1769904000 };
-const staff = (n: number) => ({ body: { employees: Array.from({ length: n }, (_, i) => ({ id: 10000 + i, role: 'staff', archived: false })) } });
+const staff = (n: number) => ({ body: { employees: Array.from({ length: n }, (_, i) => anEmployee({ id: 10000 + i, role: 'staff', archived: false })) } });
 
 function api(overrides: Record<string, MockAnswer> = {}) {
   return mockApi({
@@ -25,7 +26,8 @@ function api(overrides: Record<string, MockAnswer> = {}) {
     'GET /api/getPMByStoreId/1': {
       body: { paymentMethods: [{ id: 'card_a', card: { last4: '4242', brand: 'visa' } }, { id: 'card_b', card: { last4: '1881', brand: 'visa' } }], default_source: 'card_a' },
     },
-    'GET /api/user/2': { body: { user: { id: 2, email: 'owner@x.com' } } },
+    'GET /api/user/2': { body: { user: aUser({ id: 2, email: 'owner@x.com' }) } },
+    'GET /api/billing/config': { body: { stripePublishableKey: null } },
     'GET /api/getAllPlans': { body: { products: [{ id: 'price_basic', product_name: 'Basic', price: 1999, interval: 'month' }, { id: 'price_pro', product_name: 'Pro', price: 2999, interval: 'month' }] } },
     ...overrides,
   });
@@ -51,7 +53,7 @@ afterEach(() => {
 });
 
 describe('/subscription', () => {
-  it.each(['admin', 'limited'])("when %s staff who are not the owner open it, then they are sent to the store's calendar, never to /staffs", async (role) => {
+  it.each(['admin', 'limited'] as const)("when %s staff who are not the owner open it, then they are sent to the store's calendar, never to /staffs", async (role) => {
     signInAsOwner({ user_id: '3' });
     mockApi({ 'GET /api/getStaffsByUserId/3/1': roleAnswer(role) });
     renderWithProviders(<SubscriptionPage />, { path: '/subscription' });

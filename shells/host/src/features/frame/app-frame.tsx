@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { UpdateNotice } from '../updates/update-notice';
 import { BottomBar } from './bottom-bar';
 import { FrameShell } from './frame-shell';
+import { LocationSwitcher } from './location-switcher';
 import { MainMenu } from './main-menu';
 import { useActivePage } from './use-active-page';
 
@@ -38,6 +39,7 @@ function StoreFrame({ children }: { children: ReactNode }) {
   useActivePage();
   const account = fname && (
     <Group gap="xs" wrap="nowrap">
+      {!customer && <LocationSwitcher />}
       <Avatar src={image || null} alt="" radius="xl" size="sm" color="cyan">
         {fname.charAt(0).toUpperCase()}
       </Avatar>

@@ -22,6 +22,8 @@ export function menuHref(entry: MenuEntry, s: Pick<SessionValues, 'store_permali
       return '/customers';
     case 'Reports':
       return '/reports';
+    case 'Franchise Report':
+      return '/franchise-report';
     case 'Appointments':
       return '/appointments';
     case 'My Account':

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageNavigation, useSession, type SessionValues } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { anEmployee } from '@turnbook/web-kit/testing/fixtures';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { AppFrame } from './app-frame';
 import { BottomBar } from './bottom-bar';
@@ -44,7 +45,7 @@ describe('menu entries', () => {
   it('when a staff member with the superadmin role is logged in, then Staff and Customers show', async () => {
     const entries = await menuFor(
       { access_token: 't', user_id: '8', role: 'professional', store_id: '2', store_owner_id: '5', store_log_in: 'OFF' },
-      { 'GET /api/getStaffsByUserId/8/2': { body: { employees: [{ role: 'superadmin' }] } } },
+      { 'GET /api/getStaffsByUserId/8/2': { body: { employees: [anEmployee({ role: 'superadmin' })] } } },
     );
     await waitFor(() => expect(entries()).toEqual(['Switch Store', 'Staff', 'Customers', 'My Account', 'Log Out']));
   });

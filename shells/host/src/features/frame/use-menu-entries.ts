@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { menuEntries, type MenuEntry } from '@turnbook/domain/roles/roles';
 import { api, isStoreOwner, reloadSessionFromStorage, tokenKind, useSession } from '@turnbook/web-kit';
+import { useLocations } from '@turnbook/web-kit/store-access';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
@@ -17,7 +18,7 @@ function useStaffRole(userId: string | null, storeId: string | null, enabled: bo
     retry: false,
     queryFn: async () => {
       try {
-        const res = await api.get<{ employees?: { role?: string }[] }>('GET getStaffsByUserId/{userId}/{storeId}', { userId: userId!, storeId: storeId! });
+        const res = await api.get('GET getStaffsByUserId/{userId}/{storeId}', { userId: userId!, storeId: storeId! });
         return res?.employees?.[0]?.role ?? null;
       } catch {
         return null;
@@ -44,5 +45,8 @@ export function useMenuEntries(): MenuEntry[] {
   }, [waiting]);
 
   const staffRole = useStaffRole(s.user_id, s.store_id, !storeLogIn && !isOwner);
-  return menuEntries({ role: s.role, isOwner, staffRole, storeLogIn, hasStore: Boolean(s.store_id), kiosk: tokenKind(s.access_token) === 'kiosk' });
+  // Owned and managed locations: a manager has an admin's entries in a granted store; two or more, the franchise report.
+  const locations = useLocations().data ?? [];
+  const isManager = !isOwner && locations.some((l) => String(l.id) === s.store_id && String(l.ownerId) !== s.user_id);
+  return menuEntries({ role: s.role, isOwner, staffRole, storeLogIn, hasStore: Boolean(s.store_id), kiosk: tokenKind(s.access_token) === 'kiosk', isManager, franchise: !storeLogIn && locations.length > 1 });
 }

@@ -5,8 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 // Mantine's Modal (~18 KB gzip with its helpers) downloads only when there is an update to announce.
 const UpdateDialog = lazy(() => import(/* webpackChunkName: "update-dialog" */ './update-dialog'));
 
-type SettingAnswer = { app_version?: string; body?: string; message?: string };
-
 /**
  * After login and on load: GET getSetting/staff/{userId}, or for the store login (the front desk)
  * GET getSetting/store/{storeId} (001 §4: the staff or store setting; ruling 1: the front desk's own marker).
@@ -28,8 +26,8 @@ export function UpdateNotice() {
     staleTime: Infinity,
     queryFn: () =>
       owner!.kind === 'store'
-        ? api.get<SettingAnswer>('GET getSetting/store/{storeId}', { storeId: owner!.id })
-        : api.get<SettingAnswer>('GET getSetting/staff/{userId}', { userId: owner!.id }),
+        ? api.get('GET getSetting/store/{storeId}', { storeId: owner!.id })
+        : api.get('GET getSetting/staff/{userId}', { userId: owner!.id }),
   });
   const seen = useMutation({
     mutationFn: (app_version: string) =>
@@ -37,7 +35,9 @@ export function UpdateNotice() {
         ? api.post('POST updateSetting/store/{storeId}', { app_version }, { storeId: owner!.id })
         : api.post('POST updateSetting/staff/{userId}', { app_version }, { userId: owner!.id }),
   });
-  const version = data?.app_version;
+  // A {message} answer means there is no update.
+  const update = data && 'app_version' in data ? data : null;
+  const version = update?.app_version;
   const open = Boolean(version) && dismissed !== version;
   const dismiss = () => {
     if (!version) return;
@@ -47,7 +47,7 @@ export function UpdateNotice() {
   if (!version) return null;
   return (
     <Suspense fallback={null}>
-      <UpdateDialog opened={open} version={version} body={data?.body} onDismiss={dismiss} />
+      <UpdateDialog opened={open} version={version} body={update?.body} onDismiss={dismiss} />
     </Suspense>
   );
 }

@@ -34,7 +34,7 @@ describe('update notice', () => {
   it('when the staff setting answers {app_version, body}, then the notice shows and dismissing records the version', async () => {
     const api = mockApi({
       'GET /api/getSetting/staff/7': { body: { app_version: '2.5.0', body: 'Faster calendar' } },
-      'POST /api/updateSetting/staff/7': { body: { message: 'ok' } },
+      'POST /api/updateSetting/staff/7': { body: { success: true } },
     });
     renderWithProviders(<UpdateNotice />);
     // The dialog's code loads on demand (update-dialog.tsx): allow for that first import.
@@ -54,7 +54,7 @@ describe('update notice', () => {
     useSession.getState().setSession({ access_token: 't', user_id: '7', store_id: '4', store_log_in: 'ON' });
     const api = mockApi({
       'GET /api/getSetting/store/4': { body: { app_version: '2.6.0', body: 'Turns on the tablet' } },
-      'POST /api/updateSetting/store/4': { body: { message: 'ok' } },
+      'POST /api/updateSetting/store/4': { body: { success: true } },
     });
     renderWithProviders(<UpdateNotice />);
     expect(await screen.findByText('Turns on the tablet', undefined, { timeout: 5000 })).toBeInTheDocument();

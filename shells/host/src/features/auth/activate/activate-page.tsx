@@ -21,11 +21,11 @@ export default function ActivatePage() {
     enabled: Boolean(id && hash),
     retry: false,
     staleTime: Infinity,
-    queryFn: () => api.post('POST verify', { id, hash }),
+    queryFn: () => api.post('POST verify', { id: id!, hash: hash! }),
   });
   if (id && hash && isPending) return <LoadingState label="Activating your account…" />;
   // A link opened a second time: the account is active, which is what the user wanted (a success with a code).
-  const alreadyActive = isSuccess && (data as { code?: string } | undefined)?.code === 'alreadyVerified';
+  const alreadyActive = isSuccess && data?.code === 'alreadyVerified';
   return (
     <AuthCard>
       <Stack align="center" ta="center" role="status">

@@ -22,7 +22,7 @@ export default function ConfirmEmailPage() {
     enabled: Boolean(id && hash),
     retry: false,
     staleTime: Infinity,
-    queryFn: () => api.post('POST auth/confirm-email', { id, hash }),
+    queryFn: () => api.post('POST auth/confirm-email', { id: id!, hash: hash! }),
   });
   // Every session of the account ended with the change: forget this tab's.
   useEffect(() => {

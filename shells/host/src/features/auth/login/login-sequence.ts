@@ -1,14 +1,8 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
-import type { LoginResponse, StoreLoginResponse } from '@turnbook/contracts/schemas/identity';
-import type { z } from 'zod';
 import { api, hasCode, isCustomer, lockedOutText, type SessionValues } from '@turnbook/web-kit';
 
 export const NOT_VERIFIED_TEXT = 'Please check your inbox and click the verification link before your first login';
 export const INVALID_LOGIN_TEXT = MESSAGES.invalidLogin;
-
-// The answers of identity's login calls; a user login without a user falls through to the store login.
-type UserLoginAnswer = Partial<z.infer<typeof LoginResponse>>;
-type StoreLoginAnswer = Partial<z.infer<typeof StoreLoginResponse>>;
 
 export interface LoginOutcome {
   session: Partial<SessionValues>;
@@ -31,7 +25,7 @@ const str = (v: unknown) => (v === undefined || v === null ? null : String(v));
 export async function loginSequence(entry: string, password: string): Promise<LoginOutcome> {
   const email = entry.trim();
   try {
-    const res = await api.post<UserLoginAnswer>('POST login', { email, password });
+    const res = await api.post('POST login', { email, password });
     if (res?.user && res.access_token) {
       return {
         session: {
@@ -54,7 +48,7 @@ export async function loginSequence(entry: string, password: string): Promise<Lo
     if (hasCode(e, 'rateLimited')) throw new LoginError(lockedOutText(e.retryAfter));
   }
   try {
-    const res = await api.post<StoreLoginAnswer>('POST storeLogin', { username: email.toLowerCase(), password });
+    const res = await api.post('POST storeLogin', { username: email.toLowerCase(), password });
     if (res?.access_token && res.store?.permalink) {
       const owner = str(res.store.ownerId);
       return {

@@ -2,6 +2,7 @@ import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
+import { aUser } from '@turnbook/web-kit/testing/fixtures';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import RegisterPage from './register-page';
 
@@ -95,7 +96,7 @@ describe('register wizard', () => {
   });
 
   it("when everything is valid, then POST register gets lowercased values, the teal colour, term 'agreed' and an empty username, and page 4 thanks the user", async () => {
-    const api = mockApi({ 'POST /api/register': { body: { message: 'ok' } } });
+    const api = mockApi({ 'POST /api/register': { status: 201, body: { user: aUser({ email: 'ann@salon.com' }) } } });
     const user = userEvent.setup();
     renderWithProviders(<RegisterPage />, { path: '/register' });
     await fillPage1(user);
@@ -118,7 +119,7 @@ describe('register wizard', () => {
   });
 
   it("when the server answers 409 'This email already existed', then page 1 returns with that error", async () => {
-    mockApi({ 'POST /api/register': { status: 409, body: { message: 'This email already existed' } } });
+    mockApi({ 'POST /api/register': { status: 409, body: { message: 'This email already existed', code: 'conflict', field: 'email' } } });
     const user = userEvent.setup();
     renderWithProviders(<RegisterPage />, { path: '/register' });
     await fillPage1(user);

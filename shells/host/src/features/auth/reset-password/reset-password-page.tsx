@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
     enabled: Boolean(id && hash),
     retry: false,
     staleTime: Infinity,
-    queryFn: () => api.post('POST resetPasswordValidation', { id, hash }),
+    queryFn: () => api.post('POST resetPasswordValidation', { id: id!, hash: hash! }),
   });
   const form = useZodForm(schema, { defaultValues: { password: '', password_confirmation: '' } });
   const [done, setDone] = useState(false);

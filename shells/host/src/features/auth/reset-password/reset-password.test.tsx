@@ -9,7 +9,7 @@ const password = (name: string) => screen.getByLabelText(new RegExp(`^${name}`),
 
 describe('reset password', () => {
   it('when the link does not validate, then the user is sent to /', async () => {
-    const api = mockApi({ 'POST /api/resetPasswordValidation': { status: 400, body: { message: 'bad link' } } });
+    const api = mockApi({ 'POST /api/resetPasswordValidation': { status: 400, body: { message: 'bad link', code: 'validation' } } });
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(api.callsTo('POST /api/resetPasswordValidation')[0].body).toEqual({ id: '4', hash: 'abc' });
@@ -22,7 +22,7 @@ describe('reset password', () => {
   });
 
   it('when the new passwords differ, then the password-mismatch message shows and nothing is sent', async () => {
-    const api = mockApi({ 'POST /api/resetPasswordValidation': { body: { message: 'ok' } } });
+    const api = mockApi({ 'POST /api/resetPasswordValidation': { body: { valid: true } } });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
     await user.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'long enough one');
@@ -34,8 +34,8 @@ describe('reset password', () => {
 
   it('when the passwords match, then POST resetPassword {id, password, hash} and the success state', async () => {
     const api = mockApi({
-      'POST /api/resetPasswordValidation': { body: { message: 'ok' } },
-      'POST /api/resetPassword': { body: { message: 'ok' } },
+      'POST /api/resetPasswordValidation': { body: { valid: true } },
+      'POST /api/resetPassword': { body: { success: true } },
     });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
@@ -47,7 +47,7 @@ describe('reset password', () => {
   });
 
   it('when the new password is short or a common one, then the form says so before anything is sent', async () => {
-    const api = mockApi({ 'POST /api/resetPasswordValidation': { body: { message: 'ok' } } });
+    const api = mockApi({ 'POST /api/resetPasswordValidation': { body: { valid: true } } });
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?a=4&b=abc' });
     const input = await screen.findByLabelText(/^New password/, { selector: 'input' });

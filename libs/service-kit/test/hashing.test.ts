@@ -1,6 +1,6 @@
-import { createPasswords, hashCostFor } from './passwords';
+import { createHasher, hashCostFor } from '../src/hashing';
 
-describe('password hashing cost', () => {
+describe('hashing secrets (passwords and PINs)', () => {
   it('when PASSWORD_HASH_COST=low outside tests, then the default cost is used', () => {
     expect(hashCostFor({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'low' })).toBe('default');
     expect(hashCostFor({ NODE_ENV: 'development', PASSWORD_HASH_COST: 'low' })).toBe('default');
@@ -9,8 +9,8 @@ describe('password hashing cost', () => {
   });
 
   it('when hashed at either cost, then it is argon2id and either instance verifies it (the parameters travel in the hash)', async () => {
-    const low = createPasswords('low');
-    const normal = createPasswords('default');
+    const low = createHasher('low');
+    const normal = createHasher('default');
     const cheap = await low.hash('s3cret');
     const dear = await normal.hash('s3cret');
     expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);

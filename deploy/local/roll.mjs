@@ -1,0 +1,164 @@
+// A rolling deploy inside the running launcher (asked for through the control socket, see control.mjs):
+// the instances of one service are replaced one at a time by instances of a packaged artifact, so the
+// gateway always has a ready instance to send each request to.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { serviceNodeArgs } from './bundle-service.mjs';
+import { httpCheck, isPortFree } from './health.mjs';
+import { ready } from './infra.mjs';
+import { LauncherError } from './log.mjs';
+import { MAX_INSTANCES, instancePort } from './ports.mjs';
+import { serviceEnv } from './service-env.mjs';
+import { isAlive } from './supervisor.mjs';
+
+/** How long the old nginx workers may take to finish what they were sending to an instance taken out. */
+const GATEWAY_SETTLE_MS = 5000;
+
+/**
+ * @typedef {{ supervisor: import('./supervisor.mjs').Supervisor, profile: string, ports: any, infra: any,
+ *   secrets: any, dirs: any, publicUrl: string, running: Record<string, Array<{ name: string, port: number }>>,
+ *   reloadGateway: () => Promise<void>, saveStack: () => void }} RollContext
+ *   running: what runs now (stack.json's lists), changed in place as instances come and go;
+ *   reloadGateway: writes the nginx config from `running` and reloads nginx; saveStack: rewrites stack.json
+ */
+
+/**
+ * @param {RollContext} ctx
+ * @param {{ service: string, artifactDir: string }} request
+ * @param {(line: string) => void} say  progress, one line at a time
+ * @returns {Promise<Array<{ name: string, port: number }>>} the instances that now run
+ */
+export async function rollService(ctx, { service, artifactDir }, say) {
+  const current = ctx.running[service];
+  if (!current?.length) throw new LauncherError(`${service} is not running in this stack`);
+  if (!existsSync(path.join(artifactDir, 'main.js'))) throw new LauncherError(`no artifact in ${artifactDir} (npm run package -w @turnbook/${service})`);
+  const release = copyRelease(artifactDir, ctx.dirs.run, service);
+  say(`release ${path.basename(release)} (${versionOf(release)})`);
+  const basePort = ctx.ports.services[service];
+  // The instance on the service's own port goes first: the other services call that port directly
+  // (SCHEDULING_URL, IDENTITY_URL), so it is free again, for a new instance, as early as possible.
+  const olds = [...current].sort((a, b) => Number(b.port === basePort) - Number(a.port === basePort));
+  for (const old of olds) await replace(ctx, service, old, await startFromRelease(ctx, service, release), say);
+  // A single instance's new one had to start on another port: a last swap puts one back on the own port.
+  if (!ctx.running[service].some((i) => i.port === basePort)) {
+    const spare = ctx.running[service].find((i) => i.port !== basePort);
+    await replace(ctx, service, spare, await startFromRelease(ctx, service, release, basePort), say);
+  }
+  pruneReleases(ctx, service);
+  return ctx.running[service];
+}
+
+/** The service's earlier releases that no instance runs from any more are removed (each holds its node_modules). */
+function pruneReleases(ctx, service) {
+  const releases = path.join(ctx.dirs.run, 'releases');
+  const inUse = new Set(ctx.supervisor.children.filter((c) => !c.exited).map((c) => c.cwd));
+  for (const name of readdirSync(releases)) {
+    const dir = path.join(releases, name);
+    if (name.startsWith(`${service}-`) && !inUse.has(dir)) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `fresh` (started, healthy) into the gateway in place of `old`, then `old` drained and stopped for good. */
+async function replace(ctx, service, old, fresh, say) {
+  say(`${fresh.name} ready on :${fresh.port}`);
+  ctx.running[service] = [...ctx.running[service].filter((i) => i !== old), fresh].sort((a, b) => a.port - b.port);
+  await ctx.reloadGateway();
+  ctx.saveStack();
+  say(`gateway: ${service} -> ${ctx.running[service].map((i) => `:${i.port}`).join(' ')}`);
+  const entry = ctx.supervisor.children.find((c) => c.name === old.name && !c.stopRequested);
+  if (entry) {
+    await ctx.supervisor.stopOne(entry); // SIGTERM: the service drains (service-kit's runService)
+    ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
+    ctx.supervisor.savePids();
+  }
+  say(`${old.name} drained and stopped${entry && entry.code !== 0 ? ` (exit ${entry.code ?? entry.signal})` : ''}`);
+}
+
+/** The artifact is copied first: packaging again while it runs must not change the files under it. */
+function copyRelease(artifactDir, runDir, service) {
+  const releases = path.join(runDir, 'releases');
+  mkdirSync(releases, { recursive: true });
+  const taken = new Set(readdirSync(releases));
+  let n = 1;
+  while (taken.has(`${service}-${n}`)) n += 1;
+  const release = path.join(releases, `${service}-${n}`);
+  cpSync(artifactDir, release, { recursive: true, verbatimSymlinks: true });
+  return release;
+}
+
+function versionOf(release) {
+  try {
+    const v = JSON.parse(readFileSync(path.join(release, 'version.json'), 'utf8'));
+    return `version ${v.version}, commit ${String(v.commit).slice(0, 12)}`;
+  } catch {
+    return 'no version.json';
+  }
+}
+
+/**
+ * A new instance on the first free instance slot (the ports `--instances` uses), or on `port`; kept alive
+ * once healthy. A slot whose old instance is still listed under the supervisor is not free.
+ */
+async function startFromRelease(ctx, service, release, port) {
+  const used = new Set(Object.values(ctx.running).flat().map((i) => i.port));
+  const names = new Set(ctx.supervisor.children.map((c) => c.name));
+  const slots = Array.from({ length: MAX_INSTANCES }, (_, i) => ({ name: `${service}-${i + 1}`, port: instancePort(ctx.ports.services[service], i + 1) }));
+  let slot;
+  for (const s of slots.filter((x) => port === undefined || x.port === port)) {
+    if (!used.has(s.port) && !names.has(s.name) && (await isPortFree(s.port))) { slot = s; break; }
+  }
+  if (!slot) throw new LauncherError(`${service}: no free instance port (at most ${MAX_INSTANCES} instances)`);
+  const env = {
+    ...serviceEnv({ name: service, profile: ctx.profile, ports: ctx.ports, infra: ctx.infra, secrets: ctx.secrets, stateDir: ctx.dirs.services, publicUrl: ctx.publicUrl }),
+    PORT: String(slot.port),
+  };
+  // The slot's last instance (stopped earlier in this roll or a previous one) keeps its log, as a rotated one.
+  const logFile = path.join(ctx.supervisor.logDir, `${slot.name}.log`);
+  if (existsSync(logFile)) renameSync(logFile, `${logFile}.1`);
+  const entry = ctx.supervisor.start(slot.name, process.execPath, serviceNodeArgs(release), { env, cwd: release });
+  try {
+    await ready(entry, httpCheck(`http://127.0.0.1:${slot.port}/health`), 45000);
+  } catch (err) {
+    await ctx.supervisor.stopOne(entry);
+    ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
+    throw err;
+  }
+  ctx.supervisor.keepAlive(entry);
+  return slot;
+}
+
+/**
+ * nginx's reload: SIGHUP to the master, which starts workers on the new config and lets the old ones finish
+ * their requests. Resolves once the old workers are gone, or after GATEWAY_SETTLE_MS (a worker that still
+ * holds an open WebSocket stays until it closes, but sends nothing new upstream).
+ */
+export async function reloadNginx(masterPid, settleMs = GATEWAY_SETTLE_MS) {
+  const before = workersOf(masterPid);
+  process.kill(masterPid, 'SIGHUP');
+  const deadline = Date.now() + settleMs;
+  let replaced = false;
+  while (Date.now() < deadline) {
+    const now = workersOf(masterPid);
+    replaced ||= now.some((pid) => !before.includes(pid));
+    if (replaced && before.every((pid) => !isAlive(pid))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!workersOf(masterPid).some((pid) => !before.includes(pid))) {
+    throw new LauncherError('nginx did not start workers on the new config (see its error log)');
+  }
+}
+
+/** The worker pids of an nginx master (children in /proc). */
+function workersOf(masterPid) {
+  const pids = [];
+  for (const dir of readdirSync('/proc')) {
+    if (!/^\d+$/.test(dir)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces, so read after its closing parenthesis
+      const stat = readFileSync(`/proc/${dir}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === masterPid) pids.push(Number(dir));
+    } catch { /* gone meanwhile */ }
+  }
+  return pids;
+}

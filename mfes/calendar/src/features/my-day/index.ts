@@ -1,0 +1,1 @@
+export { MyDayAcrossStores } from './my-day-across-stores';
