@@ -3,6 +3,7 @@ import { api } from './api';
 import { GATEWAY_URL } from './browser';
 import { demoLogin } from './demo';
 import { openDayAhead } from './open-days';
+import { fetchLikeABrowser } from './resend';
 
 // Bookings on the demo store through the gateway, as a front desk that retries: for system tests that
 // break processes under a stream of bookings and then count what was kept.
@@ -40,15 +41,17 @@ export async function demoBooking(): Promise<DemoBooking> {
   };
 }
 
-/** One call through the gateway that never throws: a dropped connection or a timeout is status 0. */
+/** One call through the gateway that never throws: a dropped connection or a timeout is status 0 (a read or a
+ * keyed write is first resent once, as a browser would, when its kept-alive connection was closed unanswered). */
 export async function gateway(method: string, p: string, token: string, body?: unknown, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<{ status: number; body: any }> {
   try {
-    const res = await fetch(`${GATEWAY_URL}/api/${p}`, {
+    const safeToResend = method === 'GET' || Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key');
+    const res = await fetchLikeABrowser(`${GATEWAY_URL}/api/${p}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
-    });
+    }, safeToResend);
     const text = await res.text();
     let parsed: unknown;
     try { parsed = text ? JSON.parse(text) : undefined; } catch { parsed = text; }

@@ -5,12 +5,14 @@ import { WebSocket } from 'ws';
 import { GATEWAY_URL } from '../src/browser';
 import { bookedWith, demoBooking, gateway, until, type DemoBooking } from '../src/demo-booking';
 import { demoLogin } from '../src/demo';
+import { fetchLikeABrowser, resends } from '../src/resend';
 import { instancesOf, pidOf, stack } from '../src/stack';
 
 // npm run deploy:roll replaces every instance of a service with a freshly packaged one while clients work:
 // scheduling, then identity, are rolled while front desks book (each booking with its Idempotency-Key) and
 // staff sign in through the gateway, and a calendar keeps its /realtime socket open. Nobody may notice:
 // no request fails, every acknowledged booking is stored once, and the socket sees every booking's event.
+// The clients resend a request the way a browser does (src/resend.ts), and only that way.
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const BOOKERS = 3;
@@ -40,9 +42,10 @@ function roll(service: string): Promise<{ code: number | null; output: string }>
 /** POST /api/login through the gateway: 200 with a token, else the status (0: dropped or timed out). */
 async function signIn(email: string, password: string): Promise<number> {
   try {
-    const res = await fetch(`${GATEWAY_URL}/api/login`, {
+    // a sign-in is safe to send again: one that never reached the server signed nobody in
+    const res = await fetchLikeABrowser(`${GATEWAY_URL}/api/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }), signal: AbortSignal.timeout(CALL_LIMIT_MS),
-    });
+    }, true);
     const body = await res.json().catch(() => undefined);
     return res.status === 200 && body?.access_token ? 200 : res.status === 200 ? -1 : res.status;
   } catch {
@@ -138,6 +141,7 @@ describe('a rolling deploy under load', () => {
       `rolling deploy of scheduling and identity (${((rollEnd - rollStart) / 1000).toFixed(1)} s):`,
       `  requests sent ${sent.length} (${acknowledged.length} bookings, ${sent.length - sent.filter((s) => s.kind === 'book').length} sign-ins)`,
       `  failed ${failed.length}, bookings lost ${lost.length}, doubled ${doubled.length}, events missed ${missedEvents.length}`,
+      `  resent once on a kept-alive connection the gateway's reload closed: ${resends.count}`,
       `  longest answer ${longestMs} ms (a ${longest.kind}), ${during.filter((s) => s.ms > 2000).length} answers over 2 s`,
     ].join('\n'));
 

@@ -1,0 +1,29 @@
+// A browser resends a request, once, when the kept-alive connection it went out on is closed before any answer
+// came back (Chromium's ShouldResendRequest; RFC 9112 §9.3.1 allows it for a request safe to repeat). nginx's
+// reload does exactly that to its idle client connections: its old workers close them, and a request sent at
+// that instant meets a closed socket. Node's fetch does not resend, so the system tests' clients do it the
+// way the front desk's browser would, and count it.
+
+/** undici's codes for a connection the other side closed or reset before answering. */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
+export const resends = { count: 0 };
+
+export function closedBeforeAnswer(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string } })?.cause;
+  return err instanceof TypeError && CLOSED_BEFORE_ANSWER.has(cause?.code ?? '');
+}
+
+/**
+ * fetch, sent again once on a connection closed before any answer; only for a request safe to repeat (a read,
+ * or a write with an Idempotency-Key, or a sign-in), which the caller vouches for with `safeToResend`.
+ */
+export async function fetchLikeABrowser(url: string, init: RequestInit, safeToResend: boolean): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (!safeToResend || !closedBeforeAnswer(err)) throw err;
+    resends.count += 1;
+    return fetch(url, init);
+  }
+}
