@@ -9,6 +9,7 @@ import {
   INTERNAL_TOKEN_HEADER,
   MESSAGES,
   expressPath,
+  franchise,
   routeKey,
   routesOwnedBy,
   schemasOf,
@@ -387,6 +388,9 @@ function storeIdList(raw: Raw, source: InputSource): number[] {
   const { key, value } = rawValue(raw, source);
   const parts = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : []).map((p) => p.trim()).filter(Boolean);
   if (!parts.length) throw new AppError('validation', `${key}: is required`, key);
+  // Checked before any store is read: a list of thousands must not fan out into thousands of reads.
+  const max = franchise.MAX_FRANCHISE_LOCATIONS;
+  if (new Set(parts).size > max) throw new AppError('validation', `${key}: must name at most ${max} locations`, key);
   return [...new Set(parts)].map((p) => numericId({ params: {}, body: {}, query: { [key]: p } }, `query.${key}`));
 }
 
@@ -474,7 +478,12 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
         records = await loadRecords(route, raw, deps);
         for (const r of records) access = await accessTo(deps, caller, r.storeId, route.access, receivedAt);
       } else if (route.store && (route as RouteDef).storeList) {
-        for (const id of storeIdList(raw, route.store)) access = await accessTo(deps, caller, id, route.access, receivedAt);
+        // All at once (a franchise report names up to 100 stores); the refusal is the first listed store's.
+        const rule = route.access;
+        const each = await Promise.allSettled(storeIdList(raw, route.store).map((id) => accessTo(deps, caller, id, rule, receivedAt)));
+        const refusal = each.find((r) => r.status === 'rejected');
+        if (refusal) throw refusal.reason;
+        access = (each.at(-1) as PromiseFulfilledResult<StoreAccess> | undefined)?.value;
       } else if (route.store) {
         access = await accessTo(deps, caller, numericId(raw, route.store), route.access, receivedAt);
       }

@@ -17,13 +17,14 @@ type Answer = ResponseOf<'GET getFranchiseReport'>;
  * the store report's own rules and kept totals), then each day's revenue per location and the sum. The
  * router has checked every location against the caller before this runs.
  */
-export async function franchiseReport(deps: FranchiseReportDeps, q: Query): Promise<Answer> {
+export async function franchiseReport(deps: FranchiseReportDeps, q: Query, receivedAt?: number): Promise<Answer> {
   const dates = reportDates(q);
   // A location at a time would add up 50 round trips: all at once, each with its plain equality reads (FerretDB
-  // decodes a whole collection for an `$in`, docs/decisions.md).
+  // decodes a whole collection for an `$in`, docs/decisions.md). Each config joins the stamp read the access
+  // check started for this request (`receivedAt`) instead of reading it again.
   const locations = await Promise.all(
     q.storeIds.map(async (storeId) => {
-      const [{ store, staff }, income] = await Promise.all([deps.configs.read(storeId), deps.reportDays.incomeOf(storeId, dates)]);
+      const [{ store, staff }, income] = await Promise.all([deps.configs.read(storeId, receivedAt), deps.reportDays.incomeOf(storeId, dates)]);
       return { ...buildReport(storeId, dates, income, staff), name: store?.name ?? `Store ${storeId}`, permalink: store?.permalink ?? '' };
     }),
   );

@@ -53,6 +53,9 @@ describe('the consolidated report across locations', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.locations).toBeUndefined();
     expect((await franchise([w.store.id, 987_654_321], 'dates=2033-03-01')).status).toBe(404);
+    // the first listed store that fails answers, whichever read ends first
+    expect((await franchise([987_654_321, w.otherStore.id], 'dates=2033-03-01')).status).toBe(404);
+    expect((await franchise([w.otherStore.id, 987_654_321], 'dates=2033-03-01')).status).toBe(403);
   });
 
   it("when a store's admin (no franchise grant) runs it, then it is refused, though the store report is theirs", async () => {
@@ -63,6 +66,9 @@ describe('the consolidated report across locations', () => {
   it('when the list or the days are bad, then 400 names the field', async () => {
     expect((await w.as('owner').get('/api/getFranchiseReport?from=2033-03-01&to=2033-03-02')).body.field).toBe('storeIds');
     expect((await franchise([w.store.id], 'from=2033-03-02&to=2033-03-01')).status).toBe(400);
+    // over 100 locations is refused before any of them is read
+    const many = await franchise(Array.from({ length: 101 }, (_, i) => 900_000_000 + i), 'dates=2033-03-01');
+    expect({ status: many.status, field: many.body.field }).toEqual({ status: 400, field: 'storeIds' });
   });
 });
 

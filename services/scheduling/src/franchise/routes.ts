@@ -13,6 +13,6 @@ export function franchiseRoutes(deps: FranchiseDeps): Handlers {
     'GET getStoreManagers/{storeId}': ({ params }) => listManagers(deps, params.storeId),
     'POST storeManager/{storeId}': ({ params, body }) => grantManager(deps, params.storeId, body.email),
     'DELETE storeManager/{storeId}/{userId}': ({ params }) => revokeManager(deps, params.storeId, params.userId),
-    'GET getFranchiseReport': ({ query }) => franchiseReport(deps, query),
+    'GET getFranchiseReport': ({ query, receivedAt }) => franchiseReport(deps, query, receivedAt),
   };
 }

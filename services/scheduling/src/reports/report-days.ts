@@ -52,6 +52,8 @@ daySchema.index({ storeId: 1, month: 1 });
 const monthSchema = new mongoose.Schema<ReportMonthDoc>({ _id: String, storeId: Number, year: String, v: String, days: String, rule: String }, { versionKey: false });
 monthSchema.index({ storeId: 1, year: 1 });
 
+/** Kept months held in memory per instance, parsed; the least recently used go first. */
+const MEMORY_MONTHS = 5000;
 /** Days counted from their appointments at once per instance (each is one day read). */
 const RECOUNT_AT_ONCE = 4;
 /** Up to this many days to count, each is read as the calendar reads a day (and kept in its memory). */
@@ -87,6 +89,11 @@ export class ReportDays {
   private active = 0;
   /** Month rebuilds under way by month and month stamp. */
   private readonly building = new Map<string, Promise<void>>();
+  /**
+   * Kept months as read or written here, under the month stamp they were kept under: trusted, like the
+   * record itself, only while that is the month's stamp, so a warm report reads the small stamps alone.
+   */
+  private readonly memory = new Map<string, { v: string; days: MonthDays }>();
 
   constructor(db: Connection, private readonly days: AppointmentDays, options: ReportDaysOptions = {}) {
     this.model = (db.models.ReportDay as Model<ReportDayDoc>) ?? db.model<ReportDayDoc>('ReportDay', daySchema, 'report_days');
@@ -117,21 +124,28 @@ export class ReportDays {
    */
   async incomeOf(storeId: number, dates: string[]): Promise<Map<string, DayIncome>> {
     const years = unique(dates.map((d) => d.slice(0, 4)));
-    const [stampLists, monthLists] = await Promise.all([
+    const months = unique(dates.map((d) => d.slice(0, 7)));
+    const readKept = () => Promise.all(years.map((year) => this.months.find({ storeId, year }).lean<ReportMonthDoc[]>()));
+    // With every month in memory the stamps alone are read, and the kept records only if one moved.
+    const inMemory = months.every((m) => this.memory.has(monthKey(storeId, m)));
+    const [stampLists, keptLists] = await Promise.all([
       Promise.all(years.map((year) => this.days.monthStamps.find({ storeId, year }, { v: 1 }).lean<DayStampDoc[]>())),
-      Promise.all(years.map((year) => this.months.find({ storeId, year }).lean<ReportMonthDoc[]>())),
+      inMemory ? undefined : readKept(),
     ]);
     const monthStamps = new Map(stampLists.flat().map((s) => [s._id, s.v]));
-    const kept = new Map(monthLists.flat().filter((m) => m.rule === COUNTING_RULE).map((m) => [m._id, m]));
+    const stampOf = (month: string) => monthStamps.get(monthKey(storeId, month)) ?? '';
+    const moved = months.some((m) => this.memory.get(monthKey(storeId, m))?.v !== stampOf(m));
+    for (const doc of (keptLists ?? (moved ? await readKept() : [])).flat()) {
+      if (doc.rule === COUNTING_RULE) this.remember(doc._id, doc.v, JSON.parse(doc.days) as MonthDays);
+    }
     const out = new Map<string, DayIncome>();
     const stale: StaleMonth[] = [];
-    for (const month of unique(dates.map((d) => d.slice(0, 7)))) {
-      const key = monthKey(storeId, month);
-      const v = monthStamps.get(key) ?? '';
-      const doc = kept.get(key);
-      const days = doc ? (JSON.parse(doc.days) as MonthDays) : {};
+    for (const month of months) {
+      const v = stampOf(month);
+      const kept = this.recall(monthKey(storeId, month));
+      const days = kept?.days ?? {};
       const asked = dates.filter((d) => d.startsWith(month));
-      if (doc?.v === v && asked.every((d) => days[d])) for (const d of asked) out.set(d, days[d][1]);
+      if (kept?.v === v && asked.every((d) => days[d])) for (const d of asked) out.set(d, days[d][1]);
       else stale.push({ month, v, days, asked });
     }
     if (stale.length) await this.refresh(storeId, stale, out);
@@ -240,6 +254,18 @@ export class ReportDays {
     return p;
   }
 
+  private remember(key: string, v: string, days: MonthDays): void {
+    this.memory.delete(key);
+    this.memory.set(key, { v, days });
+    if (this.memory.size > MEMORY_MONTHS) this.memory.delete(this.memory.keys().next().value!);
+  }
+
+  private recall(key: string): { v: string; days: MonthDays } | undefined {
+    const kept = this.memory.get(key);
+    if (kept) this.remember(key, kept.v, kept.days); // most recently used last
+    return kept;
+  }
+
   private pump(): void {
     while (this.active < RECOUNT_AT_ONCE && this.queue.length) {
       const job = this.queue.shift()!;
@@ -260,6 +286,7 @@ export class ReportDays {
         const days: MonthDays = {};
         for (const d of daysOfMonth(m.month)) days[d] = [stampOf(d), known.get(d) ?? (await counted.get(d)!)];
         await upsertById(this.months, monthKey(storeId, m.month), { storeId, year: m.month.slice(0, 4), v: m.v, days: JSON.stringify(days), rule: COUNTING_RULE });
+        this.remember(monthKey(storeId, m.month), m.v, days);
       })().finally(() => this.building.delete(flight));
       this.building.set(flight, p);
     }

@@ -156,6 +156,27 @@ describe('the report of a store', () => {
     dayStampReads.mockRestore();
   });
 
+  it('when the months asked were read here before and no stamp moved, then a report reads the month stamps alone; once one moves, the kept months again', async () => {
+    await insert(appt('2035-08-03', { services: [service(10)] }));
+    expect((await report('from=2035-08-01&to=2035-08-31').expect(200)).body.totalCents).toBe(1000);
+    await waitFor(async () => (await keptMonth('2035-08'))?.v === (await monthStamp('2035-08')));
+    const days = new AppointmentDays(w.svc.db, appointmentModel(w.svc.db));
+    const reportDays = new ReportDays(w.svc.db, days);
+    const dates = datesBetween('2035-08-01', '2035-08-31');
+    await reportDays.incomeOf(w.store.id, dates);
+    const keptReads = jest.spyOn(reportDays.months, 'find');
+    const reads = dayReads(days);
+    expect((await reportDays.incomeOf(w.store.id, dates)).get('2035-08-03')).toEqual({ [w.staffIds.staff]: 1000 });
+    expect(keptReads).not.toHaveBeenCalled();
+    // a write made elsewhere: the stamp moved, so the memory is not trusted and the day is counted again
+    await insert(appt('2035-08-03', { services: [service(5)] }));
+    await moveStamps('2035-08-03');
+    expect((await reportDays.incomeOf(w.store.id, dates)).get('2035-08-03')).toEqual({ [w.staffIds.staff]: 1500 });
+    expect(keptReads).toHaveBeenCalled();
+    expect(reads()).toEqual(['2035-08-03']);
+    keptReads.mockRestore();
+  });
+
   it('when one day of a kept month is changed through the service, then the next report counts it and the month is kept again under its new stamp', async () => {
     const a = appt('2034-03-10', { services: [service(10)] });
     await insert(a, appt('2034-03-20', { services: [service(5)] }));
