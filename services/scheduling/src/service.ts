@@ -19,6 +19,7 @@ import { limitPublicReads } from './online-requests/public-read-limits';
 import { requestNoticeRoutes } from './online-requests/request-notice';
 import { onlineRequestRoutes } from './online-requests/routes';
 import type { VisitorAccountDeps } from './online-requests/visitor-account';
+import { MembershipMarks } from './memberships/membership-marks';
 import { MembershipPublisher } from './memberships/membership-publisher';
 import { storeMembershipRoutes } from './memberships/membership-route';
 import type { ServiceDoc } from './services/model';
@@ -89,7 +90,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     // Every write of a store, its staff or services touches the store's config stamp (store-config/).
     const configStamps = new ConfigStamps(db, stampFeed);
     const stores = new StoreRepository(db, bus, configStamps);
-    const staff = new StaffRepository(db, bus, configStamps);
+    const membershipMarks = new MembershipMarks(db);
+    const staff = new StaffRepository(db, bus, configStamps, membershipMarks);
     const services = new ServiceRepository(db, configStamps);
     const configs = new StoreConfigs(configStamps, { stores, staff, services });
     const answers = new DayAnswers();
@@ -109,7 +111,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const reportDays = new ReportDays(db, appointments.days);
     await Promise.all([
       sheets.model.init(), turns.init(),
-      stores.model.init(), stores.permalinks.init(), staff.model.init(), services.model.init(), appointments.model.init(),
+      stores.model.init(), stores.permalinks.init(), staff.model.init(), membershipMarks.model.init(), services.model.init(), appointments.model.init(),
       appointments.claims.prepare(), configStamps.model.init(), logs.model.init(), invitations.init(), pinFailures.init(), limiter.init(), readLimiter.init(), customerCopies.init(), cardPolicies.model.init(), reportDays.init(),
     ]);
     // Staff and store PINs are kept as argon2 hashes (cheap ones in tests, like identity's passwords).
@@ -122,7 +124,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
       book: { perAddress: config.GUEST_BOOKING_PER_ADDRESS, perPhone: config.GUEST_BOOKING_PER_PHONE, perStore: config.GUEST_BOOKING_PER_STORE },
       log: { perAddress: config.GUEST_LOG_PER_ADDRESS, perPhone: config.GUEST_LOG_PER_PHONE, perStore: config.GUEST_LOG_PER_STORE },
     };
-    const membership = new MembershipPublisher({ stores, staff, bus, memberships, log });
+    const membership = new MembershipPublisher({ stores, staff, marks: membershipMarks, bus, memberships, log });
     await membership.start(config.MEMBERSHIP_SWEEP_MS);
     readLimiter.start();
 

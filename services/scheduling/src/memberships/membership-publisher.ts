@@ -4,6 +4,7 @@ import type { StoreDoc } from '../stores/model';
 import type { StoreRepository } from '../stores/repository';
 import type { EmployeeDoc } from '../staff/model';
 import type { StaffRepository } from '../staff/repository';
+import type { MembershipMarks } from './membership-marks';
 
 export type MembershipSnapshot = EventData<'store.membership_changed'>;
 type SnapshotEmployee = Pick<EmployeeDoc, '_id' | 'userId' | 'role' | 'archived'>;
@@ -35,6 +36,7 @@ export function snapshotOf(store: SnapshotStore, staff: SnapshotEmployee[], vers
 export interface MembershipDeps {
   stores: StoreRepository;
   staff: StaffRepository;
+  marks: MembershipMarks;
   bus: EventBus;
   memberships: Memberships;
   log: Logger;
@@ -46,8 +48,8 @@ export interface MembershipDeps {
  * request is authorized without waiting.
  *
  * Snapshots are always read from the database after the change, so two changes racing still end with a
- * snapshot that has both. Staff writes mark the store stale in the same write; a sweeper republishes for
- * any store still stale (a crash between the write and the publish).
+ * snapshot that has both. Staff writes mark the store first (membership-marks.ts); a sweeper republishes
+ * any store still marked (a crash between the write and the publish).
  */
 export class MembershipPublisher {
   private sweep?: Job;
@@ -78,11 +80,13 @@ export class MembershipPublisher {
   /** After a staff change: read, record on the store document, apply locally, publish. */
   async publish(storeId: number): Promise<MembershipSnapshot | null> {
     const version = snapshotVersion();
+    // The marks before the data: a mark made after this read is left for its own snapshot.
+    const marks = await this.deps.marks.of(storeId);
     const store = await this.deps.stores.byId(storeId);
     const staff = await this.deps.staff.forSnapshot(storeId);
-    const tokens = staff.map((e) => e._membershipStale).filter((t): t is string => !!t);
+    const seen = new Set(staff.map((e) => e._membershipStale).filter((t): t is string => !!t));
     if (!store) {
-      await this.deps.staff.clearStale(storeId, tokens);
+      await this.deps.marks.clearSeen(marks, seen);
       return null;
     }
     const snapshot = snapshotOf(store, staff, version);
@@ -90,7 +94,7 @@ export class MembershipPublisher {
       await this.deps.stores.recordEvents(storeId, [this.deps.bus.event('store.membership_changed', storeId, snapshot)]);
       await this.deps.memberships.apply(snapshot);
     }
-    await this.deps.staff.clearStale(storeId, tokens);
+    await this.deps.marks.clearSeen(marks, seen);
     return snapshot;
   }
 
@@ -100,7 +104,7 @@ export class MembershipPublisher {
    */
   async start(everyMs = 5000): Promise<void> {
     this.sweep = await this.deps.bus.every('membership-republish', everyMs, async () => {
-      for (const storeId of await this.deps.staff.storesWithStaleMembership()) await this.publish(storeId);
+      for (const storeId of await this.deps.marks.markedStores()) await this.publish(storeId);
     });
   }
 

@@ -16,7 +16,7 @@ export interface ChangeEmployeeDeps {
 
 async function change(deps: ChangeEmployeeDeps, e: EmployeeDoc, changes: EmployeeChanges, membership = false): Promise<{ employee: EmployeeView }> {
   const next = { ...e, ...changes } as EmployeeDoc;
-  const saved = await deps.staff.update(e._id, changes, [staffUpdatedEvent(deps.bus, next)], { membership });
+  const saved = await deps.staff.update(e._id, changes, [staffUpdatedEvent(deps.bus, next)], membership ? { membershipOf: e.storeId } : {});
   if (membership) await deps.membership.publish(e.storeId);
   return { employee: employeeView(saved ?? next) };
 }

@@ -34,8 +34,8 @@ export interface EmployeeDoc {
    */
   userVersion?: string | null;
   /**
-   * Set (to a fresh token) by every write that changes the store's membership; cleared once a snapshot
-   * that saw it is recorded. Left set after a crash, the sweeper republishes the store's snapshot.
+   * The token of the last write that changed the store's membership: that write's mark
+   * (memberships/membership-marks.ts) is cleared by a snapshot that read it here.
    */
   _membershipStale?: string;
   created_at: Date;
@@ -64,7 +64,7 @@ const schema = new mongoose.Schema<EmployeeDoc>(
     pinHash: { type: String, default: null },
     archived: { type: Boolean, default: false },
     userVersion: { type: String, default: null },
-    _membershipStale: { type: String, index: true },
+    _membershipStale: String,
     created_at: Date,
     updated_at: Date,
     ...pendingEventsFields,

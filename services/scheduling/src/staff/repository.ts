@@ -1,3 +1,4 @@
+import type { MembershipMarks } from '../memberships/membership-marks';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
@@ -15,7 +16,7 @@ export class AlreadyEmployee extends Error {}
 export class StaffRepository {
   readonly model: Model<EmployeeDoc>;
 
-  constructor(db: Connection, private readonly bus: EventBus, private readonly config: Pick<ConfigStamps, 'touch'>) {
+  constructor(db: Connection, private readonly bus: EventBus, private readonly config: Pick<ConfigStamps, 'touch'>, private readonly marks: Pick<MembershipMarks, 'mark'>) {
     this.model = employeeModel(db);
     bus.track(this.model);
   }
@@ -57,11 +58,12 @@ export class StaffRepository {
    */
   async insert(e: NewEmployee, events: (saved: EmployeeDoc) => EventEnvelope[]): Promise<EmployeeDoc> {
     const memberKey = e.userId != null ? `u:${e.userId}` : `n:${randomUUID()}`;
+    const token = await this.marks.mark(e.storeId);
     const now = new Date();
     try {
       return await this.bus.insertNumbered<EmployeeDoc>(
         this.model,
-        { ...e, memberKey, _membershipStale: randomUUID(), created_at: now, updated_at: now },
+        { ...e, memberKey, _membershipStale: token, created_at: now, updated_at: now },
         { counter: 'staff', start: FIRST_STAFF_ID },
         events,
         (saved) => this.touchStoresOf(saved),
@@ -82,12 +84,13 @@ export class StaffRepository {
   }
 
   /**
-   * Applies changes with events in the same write, then publishes them. `membership` marks the store's
-   * membership stale (role, archive, restore) so a snapshot is sure to follow, even after a crash.
+   * Applies changes with events in the same write, then publishes them. `membershipOf` (the record's store)
+   * marks that store's membership first (role, archive, restore) so a snapshot is sure to follow, even after
+   * a crash.
    */
-  async update(id: number, changes: EmployeeChanges, events: EventEnvelope[], opts: { membership?: boolean } = {}): Promise<EmployeeDoc | null> {
+  async update(id: number, changes: EmployeeChanges, events: EventEnvelope[], opts: { membershipOf?: number } = {}): Promise<EmployeeDoc | null> {
     const set: Record<string, unknown> = { ...changes, updated_at: new Date(), ...(events.length ? this.bus.withEvents(...events) : {}) };
-    if (opts.membership) set._membershipStale = randomUUID();
+    if (opts.membershipOf !== undefined) set._membershipStale = await this.marks.mark(opts.membershipOf);
     await this.model.updateOne({ _id: id }, { $set: set });
     const saved = await this.byId(id);
     if (saved) await this.config.touch(saved.storeId);
@@ -111,19 +114,9 @@ export class StaffRepository {
     return true;
   }
 
-  /** Employees of a store with their stale tokens, read for a membership snapshot. */
+  /** Employees of a store with the token of their last membership write, read for a membership snapshot. */
   forSnapshot(storeId: number): Promise<Array<Pick<EmployeeDoc, '_id' | 'userId' | 'role' | 'archived' | '_membershipStale'>>> {
     return this.model.find({ storeId }, { _id: 1, userId: 1, role: 1, archived: 1, _membershipStale: 1 }).sort({ _id: 1 }).lean();
   }
 
-  /** Clears exactly the stale tokens a recorded snapshot has seen (newer ones stay for their own snapshot). */
-  async clearStale(storeId: number, tokens: string[]): Promise<void> {
-    if (!tokens.length) return;
-    await this.model.updateMany({ storeId, _membershipStale: { $in: tokens } }, { $unset: { _membershipStale: 1 } });
-  }
-
-  async storesWithStaleMembership(): Promise<number[]> {
-    const docs = await this.model.find({ _membershipStale: { $exists: true } }, { storeId: 1 }).limit(500).lean();
-    return [...new Set(docs.map((d) => d.storeId))];
-  }
 }
