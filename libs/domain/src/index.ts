@@ -1,4 +1,5 @@
 export * from './phone/phone';
+export * from './calendar-columns';
 export * from './roles/roles';
 export * from './roles/real-staff';
 export * from './roles/staff-contacts';

@@ -25,12 +25,6 @@ export { APPOINTMENT_STATUSES, AppointmentView };
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` });
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
 
-/** The calendar's special staff ids (docs/product/records.md): never real staff. */
-export const ONLINE_STAFF_ID = 8888;
-export const CANCEL_STAFF_ID = 1111;
-export const UNASSIGNED_STAFF_ID = 9999;
-export const TBD_STAFF_ID = 0;
-
 /**
  * The check-out sale: dollars on the wire, as the spec's check-out sends it (it rounds to whole dollars;
  * we keep cents, at most two decimals), stored as integer cents.

@@ -4,7 +4,7 @@ import { formatTime12, toMinutes } from '@turnbook/domain/hours/time12';
 import { digitsOnly } from '@turnbook/domain/phone/phone';
 import { api } from '@turnbook/web-kit';
 import { addDays, closedOn } from './booking-window';
-import { ANYONE } from './online-staff';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 
 export type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
 
@@ -28,7 +28,7 @@ export async function searchTimes(storeId: number, draft: RequestDraft, extra: {
   const res = await api.get('GET availability/{storeId}/{date}', { storeId, date: draft.date }, {
     query: {
       serviceIds: draft.serviceIds.join(','),
-      staffId: draft.staffId === ANYONE ? undefined : draft.staffId,
+      staffId: draft.staffId === ONLINE_COLUMN ? undefined : draft.staffId,
       customerId: extra.customerId,
       appointmentId: extra.appointmentId,
     },
