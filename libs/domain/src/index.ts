@@ -16,3 +16,4 @@ export * from './statuses/edit-status';
 export * from './money/money';
 export * from './plans/plans';
 export * from './card-on-file/card-on-file';
+export * from './services/bookable';

@@ -3,6 +3,7 @@ import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { toMinutes } from '@turnbook/domain/hours/time12';
 import { ONLINE_COLUMN, UNASSIGNED_COLUMN } from '@turnbook/domain/calendar-columns';
 import { isRealStaff } from '@turnbook/domain/roles/real-staff';
+import { isStaffBookable } from '@turnbook/domain/services/bookable';
 import { api } from '@turnbook/web-kit';
 import { FormProvider, SelectField, TextareaField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { alert, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
@@ -62,10 +63,10 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
     ...(staff.data ?? []).filter((e) => isRealStaff(e) || (e.id === a.staffId && e.archived)).map((e) => ({ value: String(e.id), label: staffDisplayName(e) })),
     ...(dayOff ? [] : COLUMNS),
   ];
-  // Offered: services ON and not EXTERNAL; those already on the appointment stay choosable.
+  // Offered: services staff may book; those already on the appointment stay choosable.
   const all = services.data ?? [];
   const serviceOptions = all
-    .filter((s) => (s.status === 'ON' && s.type !== 'EXTERNAL') || originalServices.includes(String(s.id)))
+    .filter((s) => isStaffBookable(s) || originalServices.includes(String(s.id)))
     .map((s) => ({ value: String(s.id), label: `${s.name} (${s.duration} min)` }));
   const sameServices = chosen.length === originalServices.length && chosen.every((id) => originalServices.includes(id));
   const length = sameServices ? a.endMin - a.startMin : chosen.reduce((sum, id) => sum + (all.find((s) => String(s.id) === id)?.duration ?? 0), 0);

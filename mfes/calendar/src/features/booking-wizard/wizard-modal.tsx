@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, Simpl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
 import type { EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
-import { formatPhone, isReservedColumn, todayIn } from '@turnbook/domain';
+import { bookableServices, formatPhone, isReservedColumn, todayIn } from '@turnbook/domain';
 import { api, useWizard } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, useZodForm, useWatch } from '@turnbook/web-kit/forms';
@@ -20,7 +20,6 @@ import { CreateServicesLink } from '../calendar-page/no-service-notice';
 import {
   appointmentBodies,
   availabilityStaffId,
-  bookableServices,
   dateProblem,
   GROUP_QUICK_PICKS,
   groupNote,
