@@ -253,6 +253,7 @@ export const AvailabilitySlot = z.object({
   /** the free staff member ('anyone': the one picked), null when none is free */
   staffId: z.number().nullable(),
 });
+export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
 export const AvailabilityResponse = z.object({
   date: z.string(),
   /** minutes the chosen services take together */
@@ -260,6 +261,7 @@ export const AvailabilityResponse = z.object({
   /** 'the store is closed that day', 'outside the booking window' and the like leave `slots` empty */
   slots: z.array(AvailabilitySlot),
 });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
 
 /**
  * The booking page's strip of days (availabilityDays): how many free starts each of `days` dates from

@@ -1,3 +1,4 @@
+import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { formatTime12, toMinutes } from '@turnbook/domain/hours/time12';
@@ -5,8 +6,6 @@ import { digitsOnly } from '@turnbook/domain/phone/phone';
 import { api } from '@turnbook/web-kit';
 import { addDays, closedOn } from './booking-window';
 import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
-
-export type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
 
 /** What the customer chose: staff (8888 anyone), date, services, note and, once picked, a start time. */
 export interface RequestDraft {
@@ -20,7 +19,7 @@ export interface RequestDraft {
 
 export interface TimesAnswer {
   duration: number;
-  slots: Slot[];
+  slots: AvailabilitySlot[];
 }
 
 /** The free start times online (the engine leaves out anything the customer may not book). */
