@@ -1,4 +1,5 @@
 export * from './phone/phone';
+export * from './calendar-columns';
 export * from './roles/roles';
 export * from './roles/real-staff';
 export * from './roles/staff-contacts';
@@ -15,3 +16,4 @@ export * from './statuses/edit-status';
 export * from './money/money';
 export * from './plans/plans';
 export * from './card-on-file/card-on-file';
+export * from './services/bookable';

@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12 } from '@turnbook/domain';
+import { CANCEL_COLUMN, formatTime12, ONLINE_COLUMN, UNASSIGNED_COLUMN } from '@turnbook/domain';
 
 /**
  * The demo-sized store-day of the render benchmark: 20 staff, open 9:00 am to 7:00 pm, 300 appointments
@@ -27,7 +27,7 @@ export function demoDay() {
   let next = 0;
   for (let i = 0; i < 300; i++) {
     const kind = i % 20;
-    const staffId = kind === 0 ? 8888 : kind === 1 ? 1111 : kind === 2 ? 9999 : staff[next++ % 20].id;
+    const staffId = kind === 0 ? ONLINE_COLUMN : kind === 1 ? CANCEL_COLUMN : kind === 2 ? UNASSIGNED_COLUMN : staff[next++ % 20].id;
     const length = durations[Math.floor(rnd() * durations.length)];
     const startMin = OPEN.open + Math.floor(rnd() * ((OPEN.close - OPEN.open - length) / 15)) * 15;
     const status = kind === 0 ? (i % 40 === 0 ? 'PENDING' : 'APPROVED') : kind === 1 ? 'CANCEL' : 'ON';

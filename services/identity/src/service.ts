@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@turnbook/service-kit';
+import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import { identityEnv } from './config';
 import { internalRoutes } from './internal/routes';
 import { SigningKeysRepository } from './keys/repository';
@@ -22,8 +22,6 @@ import { signInRoutes } from './sign-in/routes';
 import { loadStoreAccount, StoreAccountsRepository } from './store-accounts/repository';
 import { storeAccountRoutes } from './store-accounts/routes';
 import { UsersRepository } from './users/repository';
-import { RequestLimiter } from './request-limits/request-limiter';
-import { RequestCountsRepository } from './request-limits/repository';
 import { SessionsRepository } from './sessions/repository';
 import { sessionRoutes } from './sessions/routes';
 import type { SessionDeps } from './sessions/sessions';
@@ -43,10 +41,11 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
     const storeAccounts = new StoreAccountsRepository(db);
     const attempts = new SignInAttemptsRepository(db);
     const sessions = new SessionsRepository(db);
-    const requestCounts = new RequestCountsRepository(db);
+    // The collection keeps its name from identity's own limiter: calls counted before a deploy age out there.
+    const requests = new RequestLimiter(db, config.REQUEST_WINDOW, 'request_counts');
     const keys = new SigningKeys(new SigningKeysRepository(db), config.JWT_PRIVATE_KEY);
     const phoneCodes = new PhoneCodesRepository(db);
-    await Promise.all([users.init(), storeAccounts.init(), attempts.init(), sessions.init(), requestCounts.init(), keys.init(), phoneCodes.init()]);
+    await Promise.all([users.init(), storeAccounts.init(), attempts.init(), sessions.init(), requests.init(), keys.init(), phoneCodes.init()]);
 
     const session: SessionDeps = {
       sessions,
@@ -56,7 +55,6 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
       refreshTtlSeconds: config.REFRESH_TOKEN_TTL,
       secureCookies: config.PUBLIC_URL.startsWith('https:'),
     };
-    const requests = new RequestLimiter(requestCounts, config.REQUEST_WINDOW);
 
     const deps = {
       bus,

@@ -25,12 +25,6 @@ export { APPOINTMENT_STATUSES, AppointmentView };
 export const AppointmentStatus = z.enum(APPOINTMENT_STATUSES, { error: `must be one of ${APPOINTMENT_STATUSES.join(', ')}` });
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
 
-/** The calendar's special staff ids (docs/product/records.md): never real staff. */
-export const ONLINE_STAFF_ID = 8888;
-export const CANCEL_STAFF_ID = 1111;
-export const UNASSIGNED_STAFF_ID = 9999;
-export const TBD_STAFF_ID = 0;
-
 /**
  * The check-out sale: dollars on the wire, as the spec's check-out sends it (it rounds to whole dollars;
  * we keep cents, at most two decimals), stored as integer cents.
@@ -259,6 +253,7 @@ export const AvailabilitySlot = z.object({
   /** the free staff member ('anyone': the one picked), null when none is free */
   staffId: z.number().nullable(),
 });
+export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
 export const AvailabilityResponse = z.object({
   date: z.string(),
   /** minutes the chosen services take together */
@@ -266,6 +261,7 @@ export const AvailabilityResponse = z.object({
   /** 'the store is closed that day', 'outside the booking window' and the like leave `slots` empty */
   slots: z.array(AvailabilitySlot),
 });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
 
 /**
  * The booking page's strip of days (availabilityDays): how many free starts each of `days` dates from

@@ -4,10 +4,6 @@ import { Cents, DateString, Id } from './common';
 /** The longest report: a year and a day (a leap year's range, end included). */
 export const MAX_REPORT_DAYS = 366;
 
-/** Report columns that are not staff members (docs/product/reports.md). */
-export const REPORT_CANCELLED = 1111;
-export const REPORT_UNASSIGNED = 9999;
-
 export const ReportParams = z.object({ storeId: Id });
 
 /** Days between two YYYY-MM-DD dates, both included (calendar days, whatever the clock changes). */

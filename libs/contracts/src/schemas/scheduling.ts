@@ -246,9 +246,6 @@ export const ServiceResponse = z.object({ service: ServiceView });
 
 export const STAFF_ROLES = ['superadmin', 'admin', 'staff', 'limited', 'TBD', 'none'] as const;
 export const ONLINE_BOOKING = ['ON', 'OFF', 'none'] as const;
-/** Staff ids start here; lower ids 0, 1111, 8888 and 9999 are calendar columns (docs/architecture.md §3). */
-export const FIRST_STAFF_ID = 10000;
-export const RESERVED_STAFF_IDS = [0, 1111, 8888, 9999] as const;
 
 export const Pin = z.coerce.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits');
 

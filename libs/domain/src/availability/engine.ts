@@ -1,3 +1,4 @@
+import { isReservedColumn } from '../calendar-columns';
 import { isWeeklyDayOff } from '../hours/day-off';
 import { setRange, spreadBusy, WORDS } from './mask';
 import { instantAt, STEP_MINUTES, STEP_MS, stepLabels, type StoreDay } from './store-day';
@@ -10,8 +11,6 @@ import { instantAt, STEP_MINUTES, STEP_MS, stepLabels, type StoreDay } from './s
 
 export type StaffId = number | string;
 
-/** Calendar columns, never real staff: they never hold time (docs/product/records.md). */
-export const RESERVED_STAFF_IDS: readonly number[] = [0, 1111, 8888, 9999];
 /** Statuses that hold no time: cancelled, and a customer's cancellation waiting for the store. */
 export const NON_BLOCKING_STATUSES: readonly string[] = ['CANCEL', 'REQUEST CANCEL'];
 
@@ -88,7 +87,6 @@ export interface AvailabilityResult {
   freeCount: number;
 }
 
-const RESERVED = new Set<StaffId>([...RESERVED_STAFF_IDS, ...RESERVED_STAFF_IDS.map(String)]);
 const QUARTERS = 96;
 
 function startStep(day: StoreDay, r: TimeRange): number {
@@ -160,7 +158,7 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
   const fav = q.favourite && q.favourite.bookWithFavourite ? q.favourite.staffId : null;
   for (let i = 0; i < S; i++) {
     const s = staff[i];
-    if (RESERVED.has(s.id) || isArchived(s)) continue;
+    if (isReservedColumn(s.id) || isArchived(s)) continue;
     if (chosen !== null && s.id !== chosen) continue;
     if (mode === 'online' && s.onlineBooking !== 'ON' && !(fav !== null && fav !== 0 && s.id === fav)) continue;
     index.set(s.id, i);
@@ -174,7 +172,7 @@ export function availability(q: AvailabilityQuery): AvailabilityResult {
     if (st === 'CANCEL' || st === 'REQUEST CANCEL') continue; // NON_BLOCKING_STATUSES, compared directly in the hot loop
     if (exclude !== null && a.id === exclude) continue;
     let i = index.get(a.staffId);
-    if (i === undefined && a.claimStaffId !== undefined && a.claimStaffId !== null && RESERVED.has(a.staffId)) i = index.get(a.claimStaffId);
+    if (i === undefined && a.claimStaffId !== undefined && a.claimStaffId !== null && isReservedColumn(a.staffId)) i = index.get(a.claimStaffId);
     if (i === undefined) continue;
     let from = startStep(day, a);
     let to = endStep(day, a);
@@ -336,11 +334,11 @@ export function overlapping<A extends AvailabilityAppointment>(
   excludeAppointmentId: number | string | null = null,
 ): A[] {
   const want = coveredSteps(day, range);
-  if (RESERVED.has(staffId) || want.to <= want.from) return [];
+  if (isReservedColumn(staffId) || want.to <= want.from) return [];
   return appointments.filter((a) => {
     if (a.status === 'CANCEL' || a.status === 'REQUEST CANCEL') return false;
     if (excludeAppointmentId !== null && a.id === excludeAppointmentId) return false;
-    const holder = RESERVED.has(a.staffId) ? a.claimStaffId : a.staffId;
+    const holder = isReservedColumn(a.staffId) ? a.claimStaffId : a.staffId;
     if (holder !== staffId) return false;
     const got = coveredSteps(day, a);
     return got.from < want.to && want.from < got.to;
@@ -353,10 +351,10 @@ export function overlapping<A extends AvailabilityAppointment>(
  */
 export function heldInstants(day: StoreDay, appointments: readonly AvailabilityAppointment[], staffId: StaffId): Array<{ startAt: number; endAt: number }> {
   const out: Array<{ startAt: number; endAt: number }> = [];
-  if (RESERVED.has(staffId)) return out;
+  if (isReservedColumn(staffId)) return out;
   for (const a of appointments) {
     if (a.status === 'CANCEL' || a.status === 'REQUEST CANCEL') continue;
-    const holder = RESERVED.has(a.staffId) ? a.claimStaffId : a.staffId;
+    const holder = isReservedColumn(a.staffId) ? a.claimStaffId : a.staffId;
     if (holder !== staffId) continue;
     const r = coveredSteps(day, a);
     if (r.to > r.from) out.push({ startAt: instantAt(day, r.from), endAt: instantAt(day, r.to) });

@@ -1,3 +1,4 @@
+import { ONLINE_COLUMN } from '../calendar-columns';
 import { isDayOffRecord } from '../hours/day-off';
 import { digitsOnly } from '../phone/phone';
 import { allows, isMember, type StoreAccess } from './roles';
@@ -19,12 +20,11 @@ export interface PolicyInput {
 }
 
 type DayOffShape = { customerId: number | string | null | undefined; serviceIds: string | number | null | undefined };
-/** The kiosk's walk-in booking: a customer on the walk-in column (8888), waiting to be assigned. */
-export const WALK_IN_STAFF_ID = 8888;
 type BookingShape = { staffId?: unknown; customerId?: unknown; status?: unknown };
+/** The kiosk's walk-in booking: a customer on the Online column, waiting to be assigned. */
 export function isWalkInBooking(v: unknown): boolean {
   const b = (v ?? {}) as BookingShape;
-  return b.staffId === WALK_IN_STAFF_ID && typeof b.customerId === 'number' && b.customerId > 0 && (b.status == null || b.status === 'PENDING');
+  return b.staffId === ONLINE_COLUMN && typeof b.customerId === 'number' && b.customerId > 0 && (b.status == null || b.status === 'PENDING');
 }
 
 /** A caller with no relation to the store: a customer acting on their own records. */

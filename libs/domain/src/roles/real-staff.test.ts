@@ -1,4 +1,5 @@
-import { calendarColumnOf, isRealStaff, realStaffColumn, UNASSIGNED_COLUMN } from './real-staff';
+import { CANCEL_COLUMN, ONLINE_COLUMN, TBD_COLUMN, UNASSIGNED_COLUMN } from '../calendar-columns';
+import { calendarColumnOf, isRealStaff, realStaffColumn } from './real-staff';
 
 describe('real staff and the TBD placeholder', () => {
   it('when a staff record is the TBD placeholder, role none or archived, then it is not real staff', () => {
@@ -19,9 +20,9 @@ describe('real staff and the TBD placeholder', () => {
     ]);
     const col = (staffId: number, status = 'ON') => calendarColumnOf({ staffId, status }, realStaffColumn(staff));
     expect(col(10001)).toBe(10001);
-    for (const id of [0, 9999, 10007, 10008, 10009, 424242]) expect(col(id)).toBe(UNASSIGNED_COLUMN);
-    expect(col(8888, 'PENDING')).toBe(8888);
-    expect(col(10007, 'CANCEL')).toBe(1111);
-    expect(col(1111)).toBe(1111);
+    for (const id of [TBD_COLUMN, UNASSIGNED_COLUMN, 10007, 10008, 10009, 424242]) expect(col(id)).toBe(UNASSIGNED_COLUMN);
+    expect(col(ONLINE_COLUMN, 'PENDING')).toBe(ONLINE_COLUMN);
+    expect(col(10007, 'CANCEL')).toBe(CANCEL_COLUMN);
+    expect(col(CANCEL_COLUMN)).toBe(CANCEL_COLUMN);
   });
 });

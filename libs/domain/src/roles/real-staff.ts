@@ -5,13 +5,10 @@
  * never offered or counted as free, never holding time; what names one is filed under Unassigned.
  */
 
+import { CANCEL_COLUMN, ONLINE_COLUMN, TBD_COLUMN, UNASSIGNED_COLUMN } from '../calendar-columns';
+
 /** Roles of staff records that are no staff member at all. */
 export const NOT_STAFF_ROLES: readonly string[] = ['TBD', 'none'];
-
-/** The calendar's own columns (docs/product/records.md): never real staff. */
-export const ONLINE_COLUMN = 8888;
-export const CANCEL_COLUMN = 1111;
-export const UNASSIGNED_COLUMN = 9999;
 
 export interface StaffRecordLike {
   role?: string | null;
@@ -33,7 +30,7 @@ export function isRealStaff(e: StaffRecordLike | null | undefined): boolean {
 export function calendarColumnOf(a: { staffId: number; status: string }, isColumn: (staffId: number) => boolean): number {
   if (a.status === 'CANCEL' || a.staffId === CANCEL_COLUMN) return CANCEL_COLUMN;
   if (a.staffId === ONLINE_COLUMN) return ONLINE_COLUMN;
-  if (a.staffId !== UNASSIGNED_COLUMN && a.staffId !== 0 && isColumn(a.staffId)) return a.staffId;
+  if (a.staffId !== UNASSIGNED_COLUMN && a.staffId !== TBD_COLUMN && isColumn(a.staffId)) return a.staffId;
   return UNASSIGNED_COLUMN;
 }
 

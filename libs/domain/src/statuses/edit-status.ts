@@ -1,10 +1,7 @@
-import { RESERVED_STAFF_IDS } from '../availability/engine';
+import { isReservedColumn, ONLINE_COLUMN } from '../calendar-columns';
 
 /** Statuses waiting for the store's answer: Approve (or 'Keep appointment') makes them APPROVED. */
 export const APPROVABLE_STATUSES: readonly string[] = ['PENDING', 'MODIFYING', 'REQUEST CANCEL'];
-
-const ONLINE_COLUMN = 8888;
-const RESERVED = new Set(RESERVED_STAFF_IDS);
 
 /**
  * The status an edit leaves (001 §4, docs/product/statuses.md). The server decides it: a status the client
@@ -18,7 +15,7 @@ export function statusAfterEdit<S extends string>(current: S, edit: { staffId?: 
   if (current === 'CANCEL' || edit.asked === 'CANCEL') return 'CANCEL' as S;
   const status = edit.asked === 'APPROVED' && APPROVABLE_STATUSES.includes(current) ? ('APPROVED' as S) : current;
   if (edit.staffId === undefined || status === 'REQUEST CANCEL') return status;
-  if (!RESERVED.has(edit.staffId)) return 'ON' as S;
+  if (!isReservedColumn(edit.staffId)) return 'ON' as S;
   if (edit.staffId === ONLINE_COLUMN && (status === 'ON' || status === 'APPROVED')) return 'APPROVED' as S;
   return status;
 }

@@ -4,6 +4,7 @@ import type { SheetView } from '@turnbook/contracts/schemas/frontdesk';
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import type { LogView } from '@turnbook/contracts/schemas/logs';
 import type { AppointmentView, EmployeeView, PublicEmployeeView, PublicStoreView, ServiceView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 
 /**
  * Whole records as the services answer them, for the answers of mockApi (which refuses a record that lacks a
@@ -61,7 +62,7 @@ export const anAppointment = (over: Partial<AppointmentView> = {}): AppointmentV
 
 /** An appointment as its customer sees it (the booking pages): no sale, no staff notes. */
 export const aCustomerAppointment = (over: Partial<CustomerAppointmentView> = {}): CustomerAppointmentView => ({
-  id: 1, storeId: 1, storeName: 'Lotus Nails', permalink: 'lotus', timezone: 'America/Chicago', staffId: 8888, userFname: null, nickname: null,
+  id: 1, storeId: 1, storeName: 'Lotus Nails', permalink: 'lotus', timezone: 'America/Chicago', staffId: ONLINE_COLUMN, userFname: null, nickname: null,
   online_booking: null, customerId: 1, serviceIds: '1', services: [{ id: 1, name: 'Manicure', price: 25, duration: 30 }], date: '2031-06-02',
   start: '10:00 am', end: '10:30 am', note: '', status: 'PENDING', created_at: STAMP, updated_at: STAMP, ...over,
 });

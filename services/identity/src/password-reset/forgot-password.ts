@@ -1,7 +1,6 @@
-import type { BodyOf } from '@turnbook/contracts';
-import type { EventBus, Logger } from '@turnbook/service-kit';
+import { MESSAGES, type BodyOf } from '@turnbook/contracts';
+import { addressKey, type EventBus, type Logger, type RequestLimiter } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
-import type { RequestLimiter } from '../request-limits/request-limiter';
 import type { UsersRepository } from '../users/repository';
 
 export interface ForgotPasswordDeps {
@@ -25,9 +24,9 @@ export async function forgotPassword(d: ForgotPasswordDeps, input: BodyOf<'POST 
   // The floor starts first, so the limiter's own database work is inside it too.
   const floor = new Promise((resolve) => setTimeout(resolve, d.answerFloorMs));
   await d.requests.take([
-    [`forgot:ip:${ip || 'unknown'}`, d.limits.perAddress],
+    [addressKey('forgot', ip), d.limits.perAddress],
     [`forgot:email:${input.email}`, d.limits.perEmail],
-  ]);
+  ], MESSAGES.tooManyRequests);
   await floor;
   // After the answer is on its way, so its time cannot depend on whether the account exists.
   setImmediate(() => void sendResetLink(d, input.email).catch((err) => d.log.error({ err: String(err) }, 'reset link not sent')));

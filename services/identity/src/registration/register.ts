@@ -1,13 +1,12 @@
 import type { BodyOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import { DEFAULT_USER_COLOR } from '@turnbook/domain';
-import { conflict, type EventBus } from '@turnbook/service-kit';
+import { addressKey, conflict, type EventBus, type RequestLimiter } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
 import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
-import type { RequestLimiter } from '../request-limits/request-limiter';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
 
@@ -28,9 +27,9 @@ export interface RegisterDeps {
  */
 export async function register(d: RegisterDeps, input: BodyOf<'POST register'>, ip: string) {
   await d.requests.take([
-    [`register:ip:${ip || 'unknown'}`, d.limits.perAddress],
+    [addressKey('register', ip), d.limits.perAddress],
     [`register:email:${input.email}`, d.limits.perEmail],
-  ]);
+  ], MESSAGES.tooManyRequests);
   await assertNewPassword(input.password, 'password');
   // Cheap early answer; the unique index still decides when two registrations race.
   if (await d.users.findByEmail(input.email)) throw conflict(MESSAGES.emailExists, 'email');

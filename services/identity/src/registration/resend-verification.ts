@@ -1,7 +1,6 @@
-import type { BodyOf } from '@turnbook/contracts';
-import type { EventBus, Logger } from '@turnbook/service-kit';
+import { MESSAGES, type BodyOf } from '@turnbook/contracts';
+import { addressKey, type EventBus, type Logger, type RequestLimiter } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
-import type { RequestLimiter } from '../request-limits/request-limiter';
 import type { UsersRepository } from '../users/repository';
 
 export interface ResendVerificationDeps {
@@ -22,9 +21,9 @@ export interface ResendVerificationDeps {
  */
 export async function resendVerification(d: ResendVerificationDeps, input: BodyOf<'POST resendVerification'>, ip: string) {
   await d.requests.take([
-    [`resend-verification:ip:${ip || 'unknown'}`, d.resendLimits.perAddress],
+    [addressKey('resend-verification', ip), d.resendLimits.perAddress],
     [`resend-verification:email:${input.email}`, d.resendLimits.perEmail],
-  ]);
+  ], MESSAGES.tooManyRequests);
   setImmediate(() => void sendAgain(d, input.email).catch((err) => d.log.error({ err: String(err) }, 'activation link not sent again')));
   return { success: true as const };
 }

@@ -1,4 +1,4 @@
-import { AppError, type Logger } from '@turnbook/service-kit';
+import { RateLimitedError, type Logger } from '@turnbook/service-kit';
 import type { AttemptFilter, SignInAttemptsRepository } from './repository';
 
 export interface SignInLimits {
@@ -64,7 +64,7 @@ export class SignInLimiter {
     if (over.length) {
       const waits = await Promise.all(over.map(([filter, limit]) => this.waitFor(filter, since, id, limit, now)));
       await this.repo.remove(id);
-      throw new RateLimitedError(Math.max(...waits));
+      throw new RateLimitedError(Math.max(...waits), 'Too many failed sign-in attempts.');
     }
 
     let ok: boolean;
@@ -104,20 +104,5 @@ export class SignInLimiter {
     const freeing = times[Math.max(0, times.length - limit)] ?? now;
     const ms = freeing.getTime() + this.limits.windowSeconds * 1000 - now.getTime();
     return Math.max(1, Math.ceil(ms / 1000));
-  }
-}
-
-/** 429 that says when to try again: `retryAfter` seconds in the body and the Retry-After header. */
-export class RateLimitedError extends AppError {
-  override readonly headers: Record<string, string>;
-
-  constructor(readonly retryAfterSeconds: number, what = 'Too many failed sign-in attempts.') {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('rateLimited', `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    this.headers = { 'Retry-After': String(retryAfterSeconds) };
-  }
-
-  override toBody() {
-    return { ...super.toBody(), retryAfter: this.retryAfterSeconds };
   }
 }

@@ -1,5 +1,5 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { isRealStaff, overlapping, RESERVED_STAFF_IDS, storeDay, todayIn, UNASSIGNED_COLUMN } from '@turnbook/domain';
+import { isRealStaff, isReservedColumn, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
 import type { ServiceRepository } from '../services/repository';
@@ -10,8 +10,7 @@ import type { AppointmentDoc, ServiceSnapshot } from './model';
 import type { AppointmentRepository } from './repository';
 
 /** Calendar columns a staff booking may use besides real staff: To Be Determined, Online, Unassigned. */
-const BOOKABLE_COLUMNS = new Set([0, 8888, 9999]);
-const RESERVED = new Set(RESERVED_STAFF_IDS);
+const BOOKABLE_COLUMNS = new Set([TBD_COLUMN, ONLINE_COLUMN, UNASSIGNED_COLUMN]);
 
 /**
  * Where a staff booking or move names: a staff member of the store, or a calendar column (employee null).
@@ -21,9 +20,9 @@ const RESERVED = new Set(RESERVED_STAFF_IDS);
  */
 export async function bookableStaff(staff: Pick<StaffRepository, 'byId'>, storeId: number, staffId: number): Promise<{ staffId: number; employee: EmployeeDoc | null; notice?: string }> {
   if (BOOKABLE_COLUMNS.has(staffId)) return { staffId, employee: null };
-  const e = RESERVED.has(staffId) ? null : await staff.byId(staffId);
+  const e = isReservedColumn(staffId) ? null : await staff.byId(staffId);
   if (!e || e.storeId !== storeId || e.archived) {
-    throw badRequest('staffId', 'staffId: must be a staff member of this store, 0, 8888 or 9999');
+    throw badRequest('staffId', `staffId: must be a staff member of this store, ${TBD_COLUMN}, ${ONLINE_COLUMN} or ${UNASSIGNED_COLUMN}`);
   }
   if (!isRealStaff(e)) return { staffId: UNASSIGNED_COLUMN, employee: null, notice: MESSAGES.bookedUnassigned };
   return { staffId, employee: e };

@@ -1,4 +1,4 @@
-import { formatTime12, MINUTES_PER_DAY, nearestQuarter, WALK_IN_STAFF_ID } from '@turnbook/domain';
+import { formatTime12, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
 import { notFound, type EventBus } from '@turnbook/service-kit';
@@ -35,7 +35,7 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   // A walk-in (the kiosk's PENDING booking on the walk-in column) starts at the nearest 15 minutes and keeps
   // its length; it waits for its sign-in sheet, never in the bell (docs/product/statuses.md).
-  const walkIn = !!from.signInDevice && body.staffId === WALK_IN_STAFF_ID && body.status === 'PENDING';
+  const walkIn = !!from.signInDevice && body.staffId === ONLINE_COLUMN && body.status === 'PENDING';
   // The reads a booking needs go out together (each is a round trip to the database, and the realtime
   // event waits for them); a bad field is still reported in the order the fields are checked.
   const checkedTimes = attempt(() => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { absoluteQuarter, coveredSteps, datesTouched, NON_BLOCKING_STATUSES, RESERVED_STAFF_IDS, STEP_MS, storeDay, todayIn } from '@turnbook/domain';
+import { absoluteQuarter, coveredSteps, datesTouched, isReservedColumn, NON_BLOCKING_STATUSES, STEP_MS, storeDay, todayIn } from '@turnbook/domain';
 import { isDuplicateKey } from '@turnbook/service-kit';
 import type { StaffPeople } from '../staff/people';
 import type { AppointmentDoc } from './model';
@@ -39,14 +39,13 @@ const schema = new mongoose.Schema<ClaimDoc>(
 schema.index({ who: 1, q: 1 }, { unique: true, sparse: true });
 schema.index({ holder: 1 });
 
-const RESERVED = new Set(RESERVED_STAFF_IDS);
 /** An online request writes its appointment within milliseconds of its claims; older claims without one are orphans. */
 const ORPHAN_MS = 60_000;
 
 /** The staff member whose time an appointment holds: its own column, or the claim of an 'anyone' request. */
 export function holderStaff(a: Pick<AppointmentDoc, 'staffId' | 'claimStaffId'>): number | null {
-  if (!RESERVED.has(a.staffId)) return a.staffId;
-  return a.claimStaffId != null && !RESERVED.has(a.claimStaffId) ? a.claimStaffId : null;
+  if (!isReservedColumn(a.staffId)) return a.staffId;
+  return a.claimStaffId != null && !isReservedColumn(a.claimStaffId) ? a.claimStaffId : null;
 }
 
 export const isLive = (a: Pick<AppointmentDoc, 'status'>) => !NON_BLOCKING_STATUSES.includes(a.status ?? 'ON');

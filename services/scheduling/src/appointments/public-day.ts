@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@turnbook/contracts';
+import { CANCEL_COLUMN, ONLINE_COLUMN } from '@turnbook/domain';
 import { isLive } from './claims';
 import type { AppointmentRepository } from './repository';
 
@@ -15,9 +16,9 @@ type Answer = ResponseOf<'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{
 export async function publicDay(deps: PublicDayDeps, storeId: number, date: string): Promise<Answer> {
   const out: Answer = { appointments: [], appointmentsOnline: [] };
   for (const a of await deps.appointments.days.read(storeId, date)) {
-    if (!isLive(a) || a.staffId === 1111) continue;
-    const busy = { staffId: a.staffId === 8888 ? (a.claimStaffId ?? 8888) : a.staffId, date: a.date, start: a.start, end: a.end, startMin: a.startMin, endMin: a.endMin };
-    (a.staffId === 8888 ? out.appointmentsOnline : out.appointments).push(busy);
+    if (!isLive(a) || a.staffId === CANCEL_COLUMN) continue;
+    const busy = { staffId: a.staffId === ONLINE_COLUMN ? (a.claimStaffId ?? ONLINE_COLUMN) : a.staffId, date: a.date, start: a.start, end: a.end, startMin: a.startMin, endMin: a.endMin };
+    (a.staffId === ONLINE_COLUMN ? out.appointmentsOnline : out.appointments).push(busy);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@turnbook/contracts';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { calendarColumnOf, realStaffColumn, todayIn, UNASSIGNED_COLUMN, type StoreAccess } from '@turnbook/domain';
+import { calendarColumnOf, CANCEL_COLUMN, ONLINE_COLUMN, realStaffColumn, todayIn, UNASSIGNED_COLUMN, type StoreAccess } from '@turnbook/domain';
 import type { EmployeeDoc } from '../staff/model';
 import type { StoreConfig, StoreConfigs } from '../store-config/config-read-model';
 import type { AppointmentDoc } from './model';
@@ -19,10 +19,6 @@ export interface ReadInput {
   callerUserId?: number;
 }
 
-/** Calendar columns that are not staff (docs/product/records.md). */
-export const ONLINE = 8888;
-export const CANCELLED = 1111;
-export const UNASSIGNED = new Set([0, 9999]);
 /**
  * Filed under Unassigned: a live appointment whose staffId is no column the salon sees (0, 9999, an unknown
  * id, the TBD placeholder, role none, archived), so nothing booked is ever in no column at all.
@@ -68,7 +64,7 @@ export async function appointmentById(deps: ReadAppointmentsDeps, input: ReadInp
   const out: ResponseOf<'GET getAppointmentsById/{id}'> = { appointments: [], appointmentsNull: [], appointmentsOnline: [] };
   const view = viewFor(viewer, a, staffById.get(a.staffId) ?? null);
   if (!view) return out;
-  if (a.staffId === ONLINE && a.status !== 'CANCEL') out.appointmentsOnline.push(view);
+  if (a.staffId === ONLINE_COLUMN && a.status !== 'CANCEL') out.appointmentsOnline.push(view);
   else if (a.status !== 'CANCEL' && unassigned(staffById, a.staffId)) out.appointmentsNull.push(view);
   else out.appointments.push(view);
   return out;
@@ -85,8 +81,8 @@ export async function staffDay(deps: ReadAppointmentsDeps, input: ReadInput & { 
   const { viewer, staffById } = await viewerFor(deps, input);
   const day = await deps.appointments.days.read(input.storeId, input.date);
   return {
-    appointments: input.staffId !== ONLINE && unassigned(staffById, input.staffId) ? [] : visible(viewer, staffById, day.filter((a) => a.staffId === input.staffId)),
-    appointmentsNull: visible(viewer, staffById, day.filter((a) => a.staffId !== ONLINE && unassigned(staffById, a.staffId))),
+    appointments: input.staffId !== ONLINE_COLUMN && unassigned(staffById, input.staffId) ? [] : visible(viewer, staffById, day.filter((a) => a.staffId === input.staffId)),
+    appointmentsNull: visible(viewer, staffById, day.filter((a) => a.staffId !== ONLINE_COLUMN && unassigned(staffById, a.staffId))),
   };
 }
 
@@ -102,8 +98,8 @@ export function groupDay(viewer: Viewer, staffById: Map<number, EmployeeDoc>, do
   for (const a of docs) {
     const view = viewFor(viewer, a, staffById.get(a.staffId) ?? null);
     if (!view) continue;
-    if (a.status === 'CANCEL' || a.staffId === CANCELLED) out.appointmentsCancel.push(view);
-    else if (a.staffId === ONLINE) out.appointmentsOnline.push(view);
+    if (a.status === 'CANCEL' || a.staffId === CANCEL_COLUMN) out.appointmentsCancel.push(view);
+    else if (a.staffId === ONLINE_COLUMN) out.appointmentsOnline.push(view);
     else if (unassigned(staffById, a.staffId)) out.appointmentsNull.push(view);
     else out.appointments.push(view);
   }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DateTime } from 'luxon';
 import { MESSAGES } from '@turnbook/contracts';
+import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import { todayIn } from '@turnbook/domain';
 import type { BuiltService } from '@turnbook/service-kit';
 import { startWorld, type World } from '../test/world';
@@ -57,7 +58,6 @@ const onlineBody = (over: object = {}) => ({
 const staffBooking = (over: object = {}) => ({
   storeId: w.store.id, staffId: tbd, customerId: 41, serviceIds: `${gel}`, date: tuesday, start: '10:00 am', end: '10:45 am', ...over,
 });
-type Slot = { start: string; free: boolean; staffId: number | null };
 type DayAnswer = Record<'appointments' | 'appointmentsNull' | 'appointmentsCancel' | 'appointmentsOnline', { id: number }[]>;
 const idsOf = (list: { id: number }[]) => list.map((a) => a.id);
 /** A copy of a stored appointment, as an older version of the service could have written it. */
@@ -72,11 +72,11 @@ const logTexts = async (appointmentId: number) =>
 
 describe('the TBD placeholder on every booking path', () => {
   it('when availability is asked for the placeholder, online or by staff, then nothing is offered; for anyone, it is never named', async () => {
-    const online = (await request(w.svc.app).get(`/api/availability/${w.store.id}/${date}?serviceIds=${gel}&staffId=${tbd}`).expect(200)).body.slots as Slot[];
+    const online = (await request(w.svc.app).get(`/api/availability/${w.store.id}/${date}?serviceIds=${gel}&staffId=${tbd}`).expect(200)).body.slots as AvailabilitySlot[];
     expect(online).toEqual([]);
-    const staffMode = (await w.as('owner').get(`/api/staffAvailability/${w.store.id}/${date}?serviceIds=${gel}&staffId=${tbd}`).expect(200)).body.slots as Slot[];
+    const staffMode = (await w.as('owner').get(`/api/staffAvailability/${w.store.id}/${date}?serviceIds=${gel}&staffId=${tbd}`).expect(200)).body.slots as AvailabilitySlot[];
     expect(staffMode.filter((s) => s.free)).toEqual([]);
-    const anyone = (await request(w.svc.app).get(`/api/availability/${w.store.id}/${date}?serviceIds=${gel}`).expect(200)).body.slots as Slot[];
+    const anyone = (await request(w.svc.app).get(`/api/availability/${w.store.id}/${date}?serviceIds=${gel}`).expect(200)).body.slots as AvailabilitySlot[];
     expect(anyone.length).toBeGreaterThan(20);
     expect(anyone.map((s) => s.staffId)).not.toContain(tbd);
     expect(anyone.map((s) => s.staffId)).not.toContain(none);

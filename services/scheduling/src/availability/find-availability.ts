@@ -1,7 +1,7 @@
 import type { QueryOf, ResponseOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AvailabilityMode } from '@turnbook/contracts/schemas/appointments';
-import { nowKey, slotsOf, storeDay, wallMinuteAt, type StoreDay } from '@turnbook/domain';
+import { nowKey, ONLINE_COLUMN, slotsOf, storeDay, TBD_COLUMN, wallMinuteAt, type StoreDay } from '@turnbook/domain';
 import { notFound, PreparedJson } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
@@ -66,8 +66,8 @@ type Query = QueryOf<'GET availability/{storeId}/{date}'> | QueryOf<'GET staffAv
 
 const NOT_SHARED = { busy: undefined, key: '' };
 
-/** 8888 and 0 ask for anyone, as an absent staffId does. */
-const ANYONE = new Set([0, 8888]);
+/** Online (8888) and To Be Determined (0) ask for anyone, as an absent staffId does. */
+const ASKS_FOR_ANYONE = new Set([TBD_COLUMN, ONLINE_COLUMN]);
 
 /**
  * The start times of a store's date for the services asked (the wizard, Store Details, the booking page):
@@ -87,7 +87,7 @@ export async function findAvailability(
   const { store } = config;
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   const services = pickServices(config.services, query.serviceIds, mode);
-  const staffId = query.staffId !== undefined && !ANYONE.has(query.staffId) ? query.staffId : null;
+  const staffId = query.staffId !== undefined && !ASKS_FOR_ANYONE.has(query.staffId) ? query.staffId : null;
   const day = deps.availabilityAnswers.dayOf(config, date, () => storeDay(store.timezone || 'America/New_York', date, store.hours));
   // Staff who also work at other stores: their time held there (nothing read when the store has none).
   const away = config.elsewhere.size ? await busyElsewhere(deps, config, day, since) : NOT_SHARED;

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, parseTimeRange, todayIn } from '@turnbook/domain';
+import { CANCEL_COLUMN, formatTime12, ONLINE_COLUMN, parseTimeRange, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN } from '@turnbook/domain';
 import { AppError, badRequest } from '@turnbook/service-kit';
 import type { EmployeeDoc } from '../staff/model';
 import type { StaffRepository } from '../staff/repository';
 
-/** Calendar columns 0, 1111, 8888 and 9999 are not staff, so they cannot take a day off. */
-const RESERVED_IDS_NOTE = ' (0, 1111, 8888 and 9999 are calendar columns, not staff)';
+/** Calendar columns are not staff, so they cannot take a day off. */
+const RESERVED_IDS_NOTE = ` (${TBD_COLUMN}, ${CANCEL_COLUMN}, ${ONLINE_COLUMN} and ${UNASSIGNED_COLUMN} are calendar columns, not staff)`;
 
 export const dayOffOnly = () => new AppError('dayOffOnly', MESSAGES.dayOffOnly, 'serviceIds');
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts';
 import type { CustomerAppointmentView, OnlineUpdateBody } from '@turnbook/contracts/schemas/appointments';
-import { DEFAULT_TIME_ZONE, digitsOnly, isDayOffRecord, todayIn } from '@turnbook/domain';
+import { DEFAULT_TIME_ZONE, digitsOnly, isDayOffRecord, ONLINE_COLUMN, todayIn } from '@turnbook/domain';
 import { AppError, notFound, type Caller, type EventBus } from '@turnbook/service-kit';
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
@@ -13,7 +13,7 @@ import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreDoc } from '../stores/model';
 import type { StoreRepository } from '../stores/repository';
-import { ANYONE, claimRequestedSlot, requestedSlot } from './requested-slot';
+import { claimRequestedSlot, requestedSlot } from './requested-slot';
 import { customerAppointmentView } from './view';
 
 export interface CustomerRequestsDeps extends DayInputsDeps {
@@ -36,7 +36,7 @@ const notChangeable = () => new AppError('notChangeableOnline', MESSAGES.notChan
 
 async function viewOf(deps: Pick<CustomerRequestsDeps, 'stores' | 'staff'>, a: AppointmentDoc, store?: StoreDoc | null): Promise<CustomerAppointmentView> {
   const s = store ?? (await deps.stores.byId(a.storeId));
-  const e = a.staffId === ANYONE ? null : await deps.staff.byId(a.staffId);
+  const e = a.staffId === ONLINE_COLUMN ? null : await deps.staff.byId(a.staffId);
   return customerAppointmentView(a, { name: s?.name ?? '', permalink: s?.permalink ?? '', timezone: s?.timezone ?? '' }, e && e.storeId === a.storeId ? e : null);
 }
 
@@ -58,7 +58,7 @@ export async function appointmentsOfPhone(deps: CustomerRequestsDeps, caller: Ca
   const list = [...all.values()].sort((x, y) => y.date.localeCompare(x.date) || y.startMin - x.startMin || y._id - x._id);
   const storeIds = [...new Set(list.map((a) => a.storeId))];
   const stores = new Map((await Promise.all(storeIds.map((id) => deps.stores.byId(id)))).filter((s): s is StoreDoc => !!s).map((s) => [s._id, s]));
-  const staffIds = [...new Set(list.map((a) => a.staffId).filter((id) => id !== ANYONE))];
+  const staffIds = [...new Set(list.map((a) => a.staffId).filter((id) => id !== ONLINE_COLUMN))];
   const staff = new Map((await deps.staff.byIds(staffIds)).map((e) => [e._id, e]));
   const groups = new Map<number, CustomerAppointmentView[]>();
   for (const a of list) {

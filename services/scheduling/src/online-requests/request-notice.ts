@@ -1,5 +1,5 @@
 import type { RequestNoticeResponse } from '@turnbook/contracts';
-import { isDayOffRecord } from '@turnbook/domain';
+import { isDayOffRecord, ONLINE_COLUMN } from '@turnbook/domain';
 import type { Handlers } from '@turnbook/service-kit';
 import type { AppointmentRepository } from '../appointments/repository';
 import { isWalkIn } from '../appointments/events';
@@ -18,7 +18,7 @@ export interface RequestNoticeDeps {
 export async function requestNotice(deps: RequestNoticeDeps, id: number): Promise<RequestNoticeResponse> {
   const a = await deps.appointments.byId(id);
   if (!a || isDayOffRecord(a) || isWalkIn(a) || a.accountId == null) return { notice: null };
-  const [store, staff] = await Promise.all([deps.stores.byId(a.storeId), a.staffId === 8888 ? null : deps.staff.byId(a.staffId)]);
+  const [store, staff] = await Promise.all([deps.stores.byId(a.storeId), a.staffId === ONLINE_COLUMN ? null : deps.staff.byId(a.staffId)]);
   if (!store) return { notice: null };
   return {
     notice: {

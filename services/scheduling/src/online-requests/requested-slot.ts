@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, isRealStaff, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, isRealStaff, ONLINE_COLUMN, STEP_FREE, STEP_MINUTES, TBD_COLUMN, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest } from '@turnbook/service-kit';
 import { storeAvailability, type DayInputsDeps, type DayQuery } from '../availability/day-inputs';
 import type { StaffRepository } from '../staff/repository';
@@ -7,18 +7,16 @@ import type { StoreDoc } from '../stores/model';
 
 type FavouriteOf = DayQuery['favourite'];
 
-/** 'Anyone' on an online request (0 is read the same way). */
-export const ANYONE = 8888;
-
 /**
  * Who and when a request (a new one or a customer's modify) names, checked against the store: a real staff
  * member of it (never the TBD placeholder, role none or archived) or anyone, and a start on a quarter hour.
  */
 export async function requestedSlot(staff: Pick<StaffRepository, 'byId'>, storeId: number, body: { staffId: number; start: string }) {
-  const anyone = body.staffId === ANYONE || body.staffId === 0;
+  // 'Anyone' stays on the Online column; 0 (To Be Determined) is read the same way.
+  const anyone = body.staffId === ONLINE_COLUMN || body.staffId === TBD_COLUMN;
   if (!anyone) {
     const e = await staff.byId(body.staffId);
-    if (!e || e.storeId !== storeId || !isRealStaff(e)) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
+    if (!e || e.storeId !== storeId || !isRealStaff(e)) throw badRequest('staffId', `staffId: must be a staff member of this store or ${ONLINE_COLUMN} for anyone`);
   }
   const startMin = toMinutes(body.start)!;
   if (startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be on a quarter hour');
@@ -62,7 +60,7 @@ export async function claimRequestedSlot<T>(
     // Real minutes: across a clock change the wall-clock end moves with it.
     const endMin = wallMinuteAt(r.day, step + r.steps) - (r.steps * STEP_MINUTES - length);
     const written = await claim({
-      staffId: ask.anyone ? ANYONE : ask.staffId, claimStaffId: ask.anyone ? holder : null,
+      staffId: ask.anyone ? ONLINE_COLUMN : ask.staffId, claimStaffId: ask.anyone ? holder : null,
       start: formatTime12(ask.startMin), end: formatTime12(endMin), startMin: ask.startMin, endMin,
     });
     if (written) return written;

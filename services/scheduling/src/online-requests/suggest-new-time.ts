@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, hoursOnDate, isDayOffRecord, isRealStaff, outsideHoursReason, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, hoursOnDate, isDayOffRecord, isRealStaff, ONLINE_COLUMN, outsideHoursReason, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { logRecord, notBeforeToday } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
@@ -10,7 +10,6 @@ import { storeAvailability, type DayInputsDeps } from '../availability/day-input
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { ANYONE } from './requested-slot';
 
 export interface SuggestTimeDeps extends DayInputsDeps {
   stores: Pick<StoreRepository, 'byId'>;
@@ -44,10 +43,10 @@ export async function suggestNewTime(deps: SuggestTimeDeps, a: AppointmentDoc, b
   const startMin = toMinutes(body.start);
   if (startMin === null || startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be a time on a quarter hour');
   const staffId = body.staffId ?? a.staffId;
-  const anyone = staffId === ANYONE;
+  const anyone = staffId === ONLINE_COLUMN;
   if (!anyone) {
     const e = await deps.staff.byId(staffId);
-    if (!e || e.storeId !== a.storeId || !isRealStaff(e)) throw badRequest('staffId', 'staffId: must be a staff member of this store or 8888 for anyone');
+    if (!e || e.storeId !== a.storeId || !isRealStaff(e)) throw badRequest('staffId', `staffId: must be a staff member of this store or ${ONLINE_COLUMN} for anyone`);
   }
   const length = a.endMin - a.startMin;
   // Say what is wrong (issue 30): outside the hours is not 'taken'.

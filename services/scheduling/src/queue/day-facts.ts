@@ -1,4 +1,4 @@
-import type { BusyInterval } from '@turnbook/domain';
+import { FIRST_STAFF_ID, type BusyInterval } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { notFound } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
@@ -28,7 +28,7 @@ export interface DayFacts {
   booked(staffId: number, except?: ReadonlySet<number>): BusyInterval[];
 }
 
-const isRealStaff = (id: number | null | undefined): id is number => typeof id === 'number' && id >= 10000;
+const isStaffId = (id: number | null | undefined): id is number => typeof id === 'number' && id >= FIRST_STAFF_ID;
 
 export async function dayFacts(deps: DayFactsDeps, storeId: number, date: string, now: Date): Promise<DayFacts> {
   const store = await deps.stores.byId(storeId);
@@ -47,7 +47,7 @@ export async function dayFacts(deps: DayFactsDeps, storeId: number, date: string
       live
         .filter((a) => !except?.has(a._id))
         // An 'anyone' request stays on 8888 but holds the time of the staff member it claimed.
-        .filter((a) => (isRealStaff(a.staffId) ? a.staffId : a.claimStaffId) === staffId)
+        .filter((a) => (isStaffId(a.staffId) ? a.staffId : a.claimStaffId) === staffId)
         .map((a) => ({ startMin: a.startMin, endMin: a.endMin })),
   };
 }

@@ -1,7 +1,6 @@
-import { isDayOffRecord, NOT_STAFF_ROLES } from '@turnbook/domain';
-import { REPORT_CANCELLED, REPORT_UNASSIGNED, type Report } from '@turnbook/contracts/schemas/reports';
+import { CANCEL_COLUMN, isDayOffRecord, NOT_STAFF_ROLES, ONLINE_COLUMN, TBD_COLUMN, UNASSIGNED_COLUMN } from '@turnbook/domain';
+import type { Report } from '@turnbook/contracts/schemas/reports';
 import type { AppointmentDoc } from '../appointments/model';
-import { CANCELLED, ONLINE, UNASSIGNED } from '../appointments/read-appointments';
 import type { EmployeeDoc } from '../staff/model';
 import { displayName } from '../staff/view';
 
@@ -21,8 +20,8 @@ export function incomeOf(a: Pick<AppointmentDoc, 'sale'>): number {
 
 /** The column an appointment is counted under: cancelled 1111, unassigned (0, 9999) 9999, else its own. */
 export function columnOf(a: Pick<AppointmentDoc, 'staffId' | 'status'>): number {
-  if (a.status === 'CANCEL' || a.staffId === CANCELLED) return REPORT_CANCELLED;
-  if (UNASSIGNED.has(a.staffId)) return REPORT_UNASSIGNED;
+  if (a.status === 'CANCEL' || a.staffId === CANCEL_COLUMN) return CANCEL_COLUMN;
+  if (a.staffId === TBD_COLUMN || a.staffId === UNASSIGNED_COLUMN) return UNASSIGNED_COLUMN;
   return a.staffId;
 }
 
@@ -39,7 +38,7 @@ export function dayIncome(docs: Counted[]): DayIncome {
   return out;
 }
 
-const COLUMN_NAMES: Record<number, string> = { [ONLINE]: 'Online', [REPORT_UNASSIGNED]: 'Unassigned', [REPORT_CANCELLED]: 'Cancelled' };
+const COLUMN_NAMES: Record<number, string> = { [ONLINE_COLUMN]: 'Online', [UNASSIGNED_COLUMN]: 'Unassigned', [CANCEL_COLUMN]: 'Cancelled' };
 
 /**
  * The report from each asked day's income: columns are the store's staff (archived ones only when they
@@ -56,7 +55,7 @@ export function buildReport(storeId: number, dates: string[], incomeByDate: Map<
     let totalCents = 0;
     for (const [col, cents] of Object.entries(incomeCents)) {
       totalsCents[col] = (totalsCents[col] ?? 0) + cents;
-      if (Number(col) !== REPORT_CANCELLED) totalCents += cents;
+      if (Number(col) !== CANCEL_COLUMN) totalCents += cents;
     }
     return { date, incomeCents, totalCents };
   });
@@ -72,8 +71,8 @@ export function buildReport(storeId: number, dates: string[], incomeByDate: Map<
     if (seen.has(col) || col in COLUMN_NAMES) continue;
     columns.push({ id: col, name: `Staff ${col}` });
   }
-  if (totalsCents[String(ONLINE)]) columns.push({ id: ONLINE, name: COLUMN_NAMES[ONLINE] });
-  columns.push({ id: REPORT_UNASSIGNED, name: COLUMN_NAMES[REPORT_UNASSIGNED] }, { id: REPORT_CANCELLED, name: COLUMN_NAMES[REPORT_CANCELLED] });
+  if (totalsCents[String(ONLINE_COLUMN)]) columns.push({ id: ONLINE_COLUMN, name: COLUMN_NAMES[ONLINE_COLUMN] });
+  columns.push({ id: UNASSIGNED_COLUMN, name: COLUMN_NAMES[UNASSIGNED_COLUMN] }, { id: CANCEL_COLUMN, name: COLUMN_NAMES[CANCEL_COLUMN] });
   const totalCents = rows.reduce((s, r) => s + r.totalCents, 0);
   return { storeId, columns, rows, totalsCents, totalCents };
 }
@@ -83,7 +82,7 @@ function unassignPlaceholders(income: DayIncome, placeholders: Set<string>): Day
   if (!Object.keys(income).some((col) => placeholders.has(col))) return income;
   const out: DayIncome = {};
   for (const [col, cents] of Object.entries(income)) {
-    const to = placeholders.has(col) ? String(REPORT_UNASSIGNED) : col;
+    const to = placeholders.has(col) ? String(UNASSIGNED_COLUMN) : col;
     out[to] = (out[to] ?? 0) + cents;
   }
   return out;

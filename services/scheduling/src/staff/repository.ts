@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { findEachById, isDuplicateKey, sharedRead, type EventBus } from '@turnbook/service-kit';
-import { FIRST_STAFF_ID } from '@turnbook/contracts/schemas/scheduling';
+import { FIRST_STAFF_ID } from '@turnbook/domain';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { employeeModel, type EmployeeDoc } from './model';
 

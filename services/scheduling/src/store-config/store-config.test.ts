@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DateTime } from 'luxon';
+import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import type { BuiltService } from '@turnbook/service-kit';
 import { startWorld, type World } from '../test/world';
 
@@ -8,12 +9,6 @@ let second: BuiltService;
 let gel: number;
 /** A Monday (the test store is open 10 am to 6 pm) a few days ahead. */
 let monday: string;
-
-interface Slot {
-  start: string;
-  free: boolean;
-  staffId: number | null;
-}
 
 beforeAll(async () => {
   w = await startWorld();
@@ -31,8 +26,8 @@ afterAll(async () => {
 
 /** Availability as the second instance answers it. */
 const onSecond = (query: string) => request(second.app).get(`/api/availability/${w.store.id}/${monday}?${query}`);
-const slotsOnSecond = async (query: string): Promise<Slot[]> => (await onSecond(query).expect(200)).body.slots;
-const freeFor = (slots: Slot[], staffId: number) => slots.filter((s) => s.free && s.staffId === staffId).length;
+const slotsOnSecond = async (query: string): Promise<AvailabilitySlot[]> => (await onSecond(query).expect(200)).body.slots;
+const freeFor = (slots: AvailabilitySlot[], staffId: number) => slots.filter((s) => s.free && s.staffId === staffId).length;
 
 describe('store configuration kept in each instance', () => {
   it('when services are added, changed or deleted on one instance, then another instance\'s availability answers with the change at once', async () => {

@@ -1,4 +1,5 @@
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import { toMinutes } from '@turnbook/domain/hours/time12';
 import { todayIn } from '@turnbook/domain/hours/today';
 import { displayName } from '@turnbook/domain/text/names';
@@ -29,4 +30,4 @@ export function storesToBookAgain(stores: CustomerAppointmentView[][], now: Date
 
 /** 'Anyone' for a request on the Online column, else the staff member's nickname or first name. */
 export const requestedStaff = (a: Pick<CustomerAppointmentView, 'staffId' | 'userFname' | 'nickname'>) =>
-  a.staffId === 8888 || (!a.nickname && !a.userFname) ? 'Anyone' : displayName(a.nickname || a.userFname);
+  a.staffId === ONLINE_COLUMN || (!a.nickname && !a.userFname) ? 'Anyone' : displayName(a.nickname || a.userFname);

@@ -5,7 +5,7 @@ import { api, hasCode, isApiError } from '@turnbook/web-kit';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useMemo, useState } from 'react';
 import { bookingWindow } from '../booking-modal/booking-window';
-import { ANYONE } from '../booking-modal/online-staff';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import { endOf, type RequestDraft } from '../booking-modal/request-calls';
 import { RequestFields } from '../booking-modal/request-fields';
 import { StickyActions } from '../booking-modal/sticky-actions';
@@ -32,7 +32,7 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
   const [done, setDone] = useState(false);
   // A staff member who no longer takes online requests is no choice any more: the request asks for anyone.
   const staff = choices.staff;
-  const shown = staff.some((e) => e.id === draft.staffId) ? draft : { ...draft, staffId: ANYONE };
+  const shown = staff.some((e) => e.id === draft.staffId) ? draft : { ...draft, staffId: ONLINE_COLUMN };
 
   const search = () => searchDraft(shown, { appointmentId: a.id, customerId: a.customerId });
 

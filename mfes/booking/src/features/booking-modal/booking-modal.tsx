@@ -7,7 +7,7 @@ import { EMPTY_ACCOUNT, type AccountValues } from '../account/account-schema';
 import { AccountStep } from './account-step';
 import { bookingSummary } from './booking-summary';
 import { bookingWindow } from './booking-window';
-import { ANYONE } from './online-staff';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import type { RequestDraft } from './request-calls';
 import { ReviewStep } from './review-step';
 import { useCardPolicy } from './card-policy';
@@ -33,7 +33,7 @@ export default function BookingModal({ store, onClose, onLogin, serviceIds = [] 
   const choices = useBookingChoices(store);
   const window = useMemo(() => bookingWindow(store.timezone), [store.timezone]);
   const [step, setStep] = useState<Step>('choose');
-  const [draft, setDraft] = useState<RequestDraft>({ staffId: ANYONE, date: window.min, serviceIds, note: '' });
+  const [draft, setDraft] = useState<RequestDraft>({ staffId: ONLINE_COLUMN, date: window.min, serviceIds, note: '' });
   const [values, setValues] = useState<AccountValues | null>(null);
   const ts = useTimeSearch(store.id, window, store.hours);
   const cardPolicy = useCardPolicy(store.id);

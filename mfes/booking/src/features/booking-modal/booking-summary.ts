@@ -1,7 +1,7 @@
 import type { PublicEmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { longDate } from './booking-window';
-import { ANYONE } from './online-staff';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import { endOf, type RequestDraft } from './request-calls';
 import { capitalised, staffLabel } from './staff-display';
 
@@ -28,7 +28,7 @@ export function bookingSummary(input: {
   const member = input.staff.find((e) => e.id === draft.staffId);
   const rows: SummaryRow[] = [
     ...chosen.map((s, i) => ({ label: i === 0 ? (chosen.length > 1 ? 'Services' : 'Service') : '', value: `${capitalised(s.name)} · ${s.duration} min · $${s.price.toFixed(2)}` })),
-    { label: 'Staff', value: draft.staffId === ANYONE || !member ? 'Anyone available' : staffLabel(member) },
+    { label: 'Staff', value: draft.staffId === ONLINE_COLUMN || !member ? 'Anyone available' : staffLabel(member) },
     { label: 'Day', value: longDate(draft.date) },
     { label: 'Time', value: `${start} - ${endOf(start, duration)} (${duration} min)` },
     { label: 'Price', value: `$${total.toFixed(2)}` },

@@ -2,9 +2,6 @@ import type { PublicEmployeeView } from '@turnbook/contracts/schemas/scheduling'
 import { staffDisplayName } from '@turnbook/domain/text/names';
 import { isRealStaff } from '@turnbook/domain/roles/real-staff';
 
-/** 'Anyone': the request stays on the Online column and the store picks (docs/product/booking.md). */
-export const ANYONE = 8888;
-
 export interface Favourite {
   fav_staffId: number | null;
   book_with_fav_staff: 0 | 1;

@@ -1,12 +1,11 @@
+import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { formatTime12, toMinutes } from '@turnbook/domain/hours/time12';
 import { digitsOnly } from '@turnbook/domain/phone/phone';
 import { api } from '@turnbook/web-kit';
 import { addDays, closedOn } from './booking-window';
-import { ANYONE } from './online-staff';
-
-export type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 
 /** What the customer chose: staff (8888 anyone), date, services, note and, once picked, a start time. */
 export interface RequestDraft {
@@ -20,7 +19,7 @@ export interface RequestDraft {
 
 export interface TimesAnswer {
   duration: number;
-  slots: Slot[];
+  slots: AvailabilitySlot[];
 }
 
 /** The free start times online (the engine leaves out anything the customer may not book). */
@@ -28,7 +27,7 @@ export async function searchTimes(storeId: number, draft: RequestDraft, extra: {
   const res = await api.get('GET availability/{storeId}/{date}', { storeId, date: draft.date }, {
     query: {
       serviceIds: draft.serviceIds.join(','),
-      staffId: draft.staffId === ANYONE ? undefined : draft.staffId,
+      staffId: draft.staffId === ONLINE_COLUMN ? undefined : draft.staffId,
       customerId: extra.customerId,
       appointmentId: extra.appointmentId,
     },

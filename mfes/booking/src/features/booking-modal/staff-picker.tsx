@@ -1,6 +1,6 @@
 import { Avatar, Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { PublicEmployeeView } from '@turnbook/contracts/schemas/scheduling';
-import { ANYONE } from './online-staff';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import { initialsOf, photoOf, staffLabel } from './staff-display';
 
 /** One staff choice: a photo (or initials) and the capitalised name, as a radio card. */
@@ -10,7 +10,7 @@ function StaffCard({ value, name, photo }: { value: number; name: string; photo:
       <Group gap="xs" wrap="nowrap">
         <Radio.Indicator size="xs" />
         <Avatar src={photo} alt="" radius="xl" size={36} color="teal" variant="light">
-          {value === ANYONE ? '✱' : initialsOf(name)}
+          {value === ONLINE_COLUMN ? '✱' : initialsOf(name)}
         </Avatar>
         <Text size="sm" fw={500} truncate>
           {name}
@@ -28,7 +28,7 @@ export function StaffPicker({ value, onChange, staff }: { value: number; onChang
   return (
     <Radio.Group label="Staff" value={String(value)} onChange={(v) => onChange(Number(v))}>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt="xs">
-        <StaffCard value={ANYONE} name="Anyone" photo={null} />
+        <StaffCard value={ONLINE_COLUMN} name="Anyone" photo={null} />
         {staff.map((e) => (
           <StaffCard key={e.id} value={e.id} name={staffLabel(e)} photo={photoOf(e)} />
         ))}

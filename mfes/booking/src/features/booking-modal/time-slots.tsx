@@ -1,7 +1,7 @@
 import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { longDate } from './booking-window';
-import type { Slot } from './request-calls';
+import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import { groupTimes } from './time-groups';
 import type { NextDay } from './use-time-search';
 
@@ -15,7 +15,7 @@ export const NONE_IN_WINDOW = 'There are no free times in the next 45 days for t
  * and, once found, the next day with free times for the same choices.
  */
 export function TimeSlots({ slots, chosen, onChoose, onTryAgain, dateLabel, next = null, onNextDay }: {
-  slots: Slot[];
+  slots: AvailabilitySlot[];
   chosen: string | null;
   onChoose: (start: string) => void;
   onTryAgain: () => void;

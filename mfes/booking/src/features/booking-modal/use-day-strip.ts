@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
 import { addDays, closedOn } from './booking-window';
-import { ANYONE } from './online-staff';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import type { RequestDraft } from './request-calls';
 
 /** Days the strip shows from today: three weeks, the most one availabilityDays call answers. */
@@ -35,7 +35,7 @@ export function useDayStrip(
     queryFn: async () =>
       (
         await api.get('GET availabilityDays/{storeId}/{date}', { storeId, date: window.min }, {
-          query: { serviceIds, staffId: draft.staffId === ANYONE ? undefined : draft.staffId, ...ask, days: dates.length },
+          query: { serviceIds, staffId: draft.staffId === ONLINE_COLUMN ? undefined : draft.staffId, ...ask, days: dates.length },
         })
       ).days,
   });

@@ -1,6 +1,7 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { CANCEL_COLUMN, ONLINE_COLUMN, TBD_COLUMN, UNASSIGNED_COLUMN } from '@turnbook/domain/calendar-columns';
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { api } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
@@ -12,7 +13,7 @@ import { CheckInForm, CheckoutForm, DeleteChoices, HistoryList, type WriteAnswer
 import { useAppointment } from './details-data';
 import { EditForm } from './edit-form';
 import { NoShowFee } from './no-show-fee';
-import { actionsFor, isDayOff, isWalkIn, offersTextCenter, ONLINE, statusLabel, suggestedSale, UNASSIGNED, type DetailsAction } from './details-rules';
+import { actionsFor, isDayOff, isWalkIn, offersTextCenter, statusLabel, suggestedSale, type DetailsAction } from './details-rules';
 import { approveRequest } from '../calendar-data/approve-request';
 import { TextCenter } from '../texts/text-center';
 import { sendText, textFailure } from '../texts/texts-data';
@@ -43,9 +44,9 @@ export function customerNameOf(a: Pick<AppointmentView, 'customerFname' | 'custo
 }
 
 function staffNameOf(a: AppointmentView) {
-  if (a.staffId === ONLINE) return 'Online (anyone)';
-  if (a.staffId === UNASSIGNED || a.staffId === 0) return 'To Be Determined';
-  if (a.staffId === 1111) return 'Cancelled';
+  if (a.staffId === ONLINE_COLUMN) return 'Online (anyone)';
+  if (a.staffId === UNASSIGNED_COLUMN || a.staffId === TBD_COLUMN) return 'To Be Determined';
+  if (a.staffId === CANCEL_COLUMN) return 'Cancelled';
   return displayName(a.nickname || a.userFname) || `Staff ${a.staffId}`;
 }
 

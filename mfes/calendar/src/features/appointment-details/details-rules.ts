@@ -7,16 +7,9 @@ import { statusAfterEdit } from '@turnbook/domain/statuses/edit-status';
  * (docs/product/statuses.md, docs/product/roles.md, docs/decisions.md "Appointment details").
  */
 
-export const ONLINE = 8888;
-export const CANCEL_COLUMN = 1111;
-export const UNASSIGNED = 9999;
-export const TBD = 0;
-const COLUMNS = new Set([TBD, ONLINE, CANCEL_COLUMN, UNASSIGNED]);
-
 export type Status = AppointmentView['status'];
 export const REQUEST_STATUSES: readonly Status[] = ['PENDING', 'MODIFYING'];
 
-export const isRealStaff = (staffId: number) => !COLUMNS.has(staffId);
 /** A day off is an appointment record with customer 0 and services '0'. */
 export const isDayOff = (a: Pick<AppointmentView, 'customerId' | 'serviceIds'>) => a.customerId === 0 && a.serviceIds === '0';
 

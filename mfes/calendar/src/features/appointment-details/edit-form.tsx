@@ -1,7 +1,9 @@
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { toMinutes } from '@turnbook/domain/hours/time12';
+import { ONLINE_COLUMN, UNASSIGNED_COLUMN } from '@turnbook/domain/calendar-columns';
 import { isRealStaff } from '@turnbook/domain/roles/real-staff';
+import { isStaffBookable } from '@turnbook/domain/services/bookable';
 import { api } from '@turnbook/web-kit';
 import { FormProvider, SelectField, TextareaField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { alert, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
@@ -11,7 +13,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import type { WriteAnswer } from './details-actions';
 import { DETAILS_MESSAGES, useServices, useStaff } from './details-data';
-import { endAfter, isDayOff, ONLINE, QUARTER_HOURS, statusOnEdit, UNASSIGNED } from './details-rules';
+import { endAfter, isDayOff, QUARTER_HOURS, statusOnEdit } from './details-rules';
 import { staffDisplayName } from '@turnbook/domain/text/names';
 
 const schema = (dayOff: boolean) =>
@@ -26,8 +28,8 @@ type Values = z.output<ReturnType<typeof schema>>;
 
 /** The columns an appointment may be moved to besides real staff. */
 const COLUMNS = [
-  { value: String(ONLINE), label: 'Online (anyone)' },
-  { value: String(UNASSIGNED), label: 'To Be Determined' },
+  { value: String(ONLINE_COLUMN), label: 'Online (anyone)' },
+  { value: String(UNASSIGNED_COLUMN), label: 'To Be Determined' },
 ];
 
 /**
@@ -49,7 +51,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
   // An appointment on the TBD placeholder (or role none) is in the Unassigned column: its edit starts there.
   const onPlaceholder = (staff.data ?? []).some((e) => e.id === a.staffId && !e.archived && !isRealStaff(e));
   useEffect(() => {
-    if (onPlaceholder) form.setValue('staffId', String(UNASSIGNED));
+    if (onPlaceholder) form.setValue('staffId', String(UNASSIGNED_COLUMN));
   }, [onPlaceholder, form]);
 
   if (staff.isPending || (!dayOff && services.isPending)) return <LoadingState label="Loading staff and services…" />;
@@ -61,10 +63,10 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
     ...(staff.data ?? []).filter((e) => isRealStaff(e) || (e.id === a.staffId && e.archived)).map((e) => ({ value: String(e.id), label: staffDisplayName(e) })),
     ...(dayOff ? [] : COLUMNS),
   ];
-  // Offered: services ON and not EXTERNAL; those already on the appointment stay choosable.
+  // Offered: services staff may book; those already on the appointment stay choosable.
   const all = services.data ?? [];
   const serviceOptions = all
-    .filter((s) => (s.status === 'ON' && s.type !== 'EXTERNAL') || originalServices.includes(String(s.id)))
+    .filter((s) => isStaffBookable(s) || originalServices.includes(String(s.id)))
     .map((s) => ({ value: String(s.id), label: `${s.name} (${s.duration} min)` }));
   const sameServices = chosen.length === originalServices.length && chosen.every((id) => originalServices.includes(id));
   const length = sameServices ? a.endMin - a.startMin : chosen.reduce((sum, id) => sum + (all.find((s) => String(s.id) === id)?.duration ?? 0), 0);

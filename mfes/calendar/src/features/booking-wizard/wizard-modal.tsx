@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Radio, Simpl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
 import type { EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
-import { formatPhone, todayIn } from '@turnbook/domain';
+import { bookableServices, formatPhone, isReservedColumn, todayIn } from '@turnbook/domain';
 import { api, useWizard } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { FormProvider, useZodForm, useWatch } from '@turnbook/web-kit/forms';
@@ -20,7 +20,6 @@ import { CreateServicesLink } from '../calendar-page/no-service-notice';
 import {
   appointmentBodies,
   availabilityStaffId,
-  bookableServices,
   dateProblem,
   GROUP_QUICK_PICKS,
   groupNote,
@@ -38,9 +37,6 @@ import {
 } from './wizard-rules';
 import { formatDollars } from '@turnbook/domain/money/money';
 import { displayName, fullName } from '@turnbook/domain/text/names';
-
-/** Special calendar columns: never a staff member to book with. */
-const NOT_STAFF = new Set([0, 1111, 8888, 9999]);
 
 interface Draft {
   kind: 'individual' | 'group' | null;
@@ -76,7 +72,7 @@ function initialDraft(start: WizardStart): Draft {
     isNew: false,
     searchBy: 'key',
     searchText: '',
-    staffId: start.staffId ?? (r && !NOT_STAFF.has(r.staffId) ? r.staffId : null),
+    staffId: start.staffId ?? (r && !isReservedColumn(r.staffId) ? r.staffId : null),
     selections: c ? resizeSelections([], size).map(() => c.serviceIds ?? []) : [r ? r.services.map((s) => s.id) : []],
     date: start.date,
     start: start.time ?? null,

@@ -1,6 +1,5 @@
 import {
   appointmentBodies,
-  bookableServices,
   dateProblem,
   endTime,
   groupNote,
@@ -20,11 +19,6 @@ const service = (id: number, duration: number, over: Partial<{ status: string; t
 const services = [service(1, 30), service(2, 45), service(3, 15)];
 
 describe('booking wizard rules', () => {
-  it('when services are offered, then only status ON and not EXTERNAL ones are bookable, in their sort order', () => {
-    const list = bookableServices([service(4, 30, { sortIndex: 0 }), service(5, 30, { status: 'OFF' }), service(6, 30, { type: 'EXTERNAL' }), service(7, 30, { type: 'ALL', sortIndex: -1 })]);
-    expect(list.map((s) => s.id)).toEqual([7, 4]);
-  });
-
   it('when services are selected and deselected, then their durations add up and subtract', () => {
     let sel = toggleService([], 1);
     sel = toggleService(sel, 2);

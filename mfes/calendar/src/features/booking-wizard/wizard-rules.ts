@@ -53,11 +53,6 @@ export const groupNote = (size: number) => `group size: ${size}`;
 /** A group of 3 or more holds a card on file (docs/product/deposits.md); staff bookings are never online requests. */
 export const needsCardForGroup = (size: number) => cardRequired('groups', size, false);
 
-/** Services the staff may book: status ON and not sold at the door only (EXTERNAL). */
-export function bookableServices(services: ServiceView[]): ServiceView[] {
-  return services.filter((s) => s.status === 'ON' && s.type !== 'EXTERNAL').sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
-}
-
 /** Minutes the chosen services take together (each service's duration adds up). */
 export function totalDuration(serviceIds: number[], services: Pick<ServiceView, 'id' | 'duration'>[]): number {
   const byId = new Map(services.map((s) => [s.id, s.duration]));

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { isDayOffRecord, formatTime12 } from '@turnbook/domain';
+import { CANCEL_COLUMN, isDayOffRecord, formatTime12 } from '@turnbook/domain';
 import { formatDollars } from '@turnbook/domain/money/money';
 import { chooseStore, useStoreAccess } from '@turnbook/web-kit/store-access';
 import { isStoreLogin, useSession } from '@turnbook/web-kit';
@@ -22,7 +22,6 @@ import {
   allOfDay,
   formatDate,
   todayInZone,
-  CANCEL_ID,
   columnIdOf,
   staffColumnIds,
   columnsOf,
@@ -121,7 +120,7 @@ function Calendar({ store }: { store: StoreView }) {
 
   const present = date >= today;
   const canDrag = useCallback(
-    (a: AppointmentView) => view === 'day' && notLimited && present && a.status !== 'CANCEL' && a.staffId !== CANCEL_ID && (manager || !isDayOffRecord(a)),
+    (a: AppointmentView) => view === 'day' && notLimited && present && a.status !== 'CANCEL' && a.staffId !== CANCEL_COLUMN && (manager || !isDayOffRecord(a)),
     [view, notLimited, present, manager],
   );
   const onMove = useCallback((m: MoveRequest) => void move(m), [move]);

@@ -1,5 +1,5 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
-import { calendarColumnOf, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, parseDayHours, type DayKey } from '@turnbook/domain';
+import { calendarColumnOf, CANCEL_COLUMN, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, ONLINE_COLUMN, parseDayHours, UNASSIGNED_COLUMN, type DayKey } from '@turnbook/domain';
 import { isWalkIn } from '../appointment-details/details-rules';
 import { displayName, fullName } from '@turnbook/domain/text/names';
 
@@ -11,9 +11,6 @@ import { displayName, fullName } from '@turnbook/domain/text/names';
 export const SLOT_MINUTES = 15;
 /** A closed day still shows 10:00 to 18:00. */
 export const CLOSED_DAY = { open: 10 * 60, close: 18 * 60 };
-export const ONLINE_ID = 8888;
-export const CANCEL_ID = 1111;
-export const UNASSIGNED_ID = 9999;
 
 export type ColumnKind = 'staff' | 'online' | 'cancel' | 'unassigned';
 export interface Column {
@@ -141,9 +138,9 @@ export function columnsOf(staff: EmployeeView[]): Column[] {
     .map((e): Column => ({ id: e.id, kind: 'staff', title: staffName(e), color: e.color, userId: e.userId, dayOff: e.dayOff }));
   return [
     ...real,
-    { id: ONLINE_ID, kind: 'online', title: 'Online' },
-    { id: CANCEL_ID, kind: 'cancel', title: 'Cancel' },
-    { id: UNASSIGNED_ID, kind: 'unassigned', title: 'Unassigned' },
+    { id: ONLINE_COLUMN, kind: 'online', title: 'Online' },
+    { id: CANCEL_COLUMN, kind: 'cancel', title: 'Cancel' },
+    { id: UNASSIGNED_COLUMN, kind: 'unassigned', title: 'Unassigned' },
   ];
 }
 
@@ -183,7 +180,7 @@ export type Tone = 'cancelled' | 'sale' | 'off' | 'walk-in' | 'request' | 'onlin
  * not an online request's yellow; a cancelled one struck through on a hatched grey.
  */
 export function toneOf(a: Pick<AppointmentView, 'sale' | 'note' | 'status' | 'staffId' | 'customerId' | 'serviceIds' | 'sheetId'>): Tone {
-  if (a.status === 'CANCEL' || a.staffId === CANCEL_ID) return 'cancelled';
+  if (a.status === 'CANCEL' || a.staffId === CANCEL_COLUMN) return 'cancelled';
   if (a.sale !== null && a.sale !== 0) return 'sale';
   if (a.note.trim().toUpperCase() === 'OFF' || isDayOffRecord(a)) return 'off';
   if (isWalkIn(a)) return 'walk-in';

@@ -3,8 +3,6 @@ import { api } from '@turnbook/web-kit';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { availabilityStaffId } from '../booking-wizard/wizard-rules';
 
-export type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
-
 /** The starts staff booking offers that day for these services, as the wizard's time page reads them (same cache entry). */
 export const availabilityQuery = (store: Pick<StoreView, 'id'>, date: string, staffId: number, serviceIds: number[]) => ({
   queryKey: [...calendarKeys.store(store.id), 'wizard', 'availability', date, staffId, serviceIds.join(',')],

@@ -8,7 +8,7 @@ import type { SavedCard } from '@turnbook/web-kit/card';
 import { conflictText } from '../booking-wizard/book-calls';
 import { useNameAndPhoneSearch } from '../booking-wizard/customer-pick';
 import type { CarriedBooking } from '../booking-wizard/index';
-import { bookableServices } from '../booking-wizard/wizard-rules';
+import { bookableServices } from '@turnbook/domain/services/bookable';
 import { useServices } from '../calendar-data/queries';
 import { formatDate } from '../day-grid/grid-model';
 import { availabilityQuery } from './availability-query';

@@ -1,4 +1,5 @@
 import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
+import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, outsideHoursReason, toMinutes } from '@turnbook/domain';
 import { servicesProblem, WIZARD_MESSAGES } from '../booking-wizard/wizard-rules';
@@ -29,13 +30,11 @@ export function customerProblem(c: { walkIn: boolean; picked: boolean; matches: 
   return c.matches > 0 && !c.createAnyway ? WIZARD_MESSAGES.selectOrConfirmNew : null;
 }
 
-type Slot = { start: string; free: boolean };
-
 /**
  * The time's problem, or null: the services must fit the store's hours that day (the server's words for a
  * move), and the start must be one staff booking offers (the wizard shows no Next for any other).
  */
-export function timeProblem(store: Pick<StoreView, 'hours'>, date: string, start: string, minutes: number, slots: Slot[], staff: string): string | null {
+export function timeProblem(store: Pick<StoreView, 'hours'>, date: string, start: string, minutes: number, slots: Pick<AvailabilitySlot, 'start' | 'free'>[], staff: string): string | null {
   const startMin = toMinutes(start) ?? 0;
   const outside = outsideHoursReason(store.hours, date, { startMin, endMin: startMin + minutes });
   if (outside) return `${SCHEDULING_MESSAGES.outsideHours}: ${outside}.`;

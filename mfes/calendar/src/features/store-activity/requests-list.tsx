@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import { api, isApiError, notify } from '@turnbook/web-kit';
 import { confirm, EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
@@ -105,14 +106,12 @@ function useOfferedStarts(storeId: number, a: AppointmentView, date: string) {
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     queryFn: async () => {
       const res = await api.get('GET staffAvailability/{storeId}/{date}', { storeId, date }, {
-        query: { serviceIds: a.serviceIds, staffId: a.staffId === ANYONE ? undefined : a.staffId, appointmentId: a.id },
+        query: { serviceIds: a.serviceIds, staffId: a.staffId === ONLINE_COLUMN ? undefined : a.staffId, appointmentId: a.id },
       });
       return res.slots.filter((s) => s.free).map((s) => s.start);
     },
   });
 }
-
-const ANYONE = 8888;
 
 /** Another time for the request: it moves there as MODIFYING and waits for the customer (docs/decisions.md). */
 function SuggestTime({ store, request: a, onDone }: { store: StoreView; request: AppointmentView; onDone: () => void }) {

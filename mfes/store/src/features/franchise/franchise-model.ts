@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FranchiseReport } from '@turnbook/contracts/schemas/franchise';
+import { CANCEL_COLUMN } from '@turnbook/domain/calendar-columns';
 import { api } from '@turnbook/web-kit';
 import { csvField } from '../reports/report-csv';
 import { columnTitle, type Report } from '../reports/report-model';
@@ -44,7 +45,7 @@ export interface StaffLine {
 export function byStaff(r: FranchiseReport): StaffLine[] {
   return r.locations.flatMap((l) =>
     l.columns
-      .filter((c) => c.id !== 1111 && (l.totalsCents[String(c.id)] ?? 0) > 0)
+      .filter((c) => c.id !== CANCEL_COLUMN && (l.totalsCents[String(c.id)] ?? 0) > 0)
       .map((c) => ({ key: `${l.storeId}:${c.id}`, location: columnTitle(l.name), staff: columnTitle(c.name), cents: l.totalsCents[String(c.id)] ?? 0 })),
   );
 }

@@ -1,14 +1,15 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { CANCEL_COLUMN } from '@turnbook/domain/calendar-columns';
 import { columnTitle, dollars, shortDate, type Report } from './report-model';
 
 const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.7', 'indigo.6', 'red.6', 'yellow.7', 'violet.6', 'green.6'];
-/** Cancelled is not revenue: it is left out of the chart, as it is of the total. */
-const CANCELLED = 1111;
-
-/** Each day's income as a stacked bar, a colour per column (loaded only with a report: recharts is large). */
+/**
+ * Each day's income as a stacked bar, a colour per column (loaded only with a report: recharts is large).
+ * Cancelled is not revenue: it is left out of the chart, as it is of the total.
+ */
 export default function ReportChart({ report }: { report: Report }) {
-  const columns = report.columns.filter((c) => c.id !== CANCELLED && report.totalsCents[String(c.id)]);
+  const columns = report.columns.filter((c) => c.id !== CANCEL_COLUMN && report.totalsCents[String(c.id)]);
   const data = report.rows.map((r) => ({
     date: shortDate(r.date),
     ...Object.fromEntries(columns.map((c) => [columnTitle(c.name), (r.incomeCents[String(c.id)] ?? 0) / 100])),

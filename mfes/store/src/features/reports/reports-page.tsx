@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { CANCEL_COLUMN, UNASSIGNED_COLUMN } from '@turnbook/domain/calendar-columns';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -43,7 +44,7 @@ export function ReportTable({ report }: { report: Report }) {
             {report.columns.map((c) => (
               <Table.Th key={c.id} scope="col" ta="right" style={{ overflowWrap: 'anywhere' }}>
                 {columnTitle(c.name)}
-                {(c.id === 1111 || c.id === 9999) && (
+                {(c.id === CANCEL_COLUMN || c.id === UNASSIGNED_COLUMN) && (
                   <Text span size="xs" c="dimmed" display="block">
                     {c.id}
                   </Text>

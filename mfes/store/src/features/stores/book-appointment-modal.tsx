@@ -2,18 +2,13 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import type { EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
+import type { AvailabilityResponse } from '@turnbook/contracts/schemas/appointments';
+import type { EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
 import { useState } from 'react';
+import { bookableServices } from '@turnbook/domain/services/bookable';
 import { staffDisplayName } from '@turnbook/domain/text/names';
-
-type Slot = { start: string; startMin: number; free: boolean; staffId: number | null };
-type Answer = { date: string; duration: number; slots: Slot[] };
-
-/** Services staff may book: status ON and not the door's own (EXTERNAL). */
-export const bookableServices = (services: ServiceView[]) =>
-  services.filter((s) => s.status === 'ON' && s.type !== 'EXTERNAL').sort((a, b) => a.sortIndex - b.sortIndex || a.id - b.id);
 
 const staffLabel = (e: Pick<EmployeeView, 'nickname' | 'fname'>) => staffDisplayName(e);
 
@@ -28,7 +23,7 @@ export default function BookAppointmentModal({ store, isOwner, onClose }: { stor
   const [date, setDate] = useState<string | null>(today);
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<AvailabilityResponse | null>(null);
   const [busy, setBusy] = useState(false);
 
   const services = useQuery({

@@ -1,9 +1,9 @@
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
 import { digitsOnly } from '@turnbook/domain/phone/phone';
 import { sameName } from '@turnbook/domain/text/text';
 import { api, getSession, hasCode, isApiError, tokenKind } from '@turnbook/web-kit';
 
-/** The walk-in column and the walk-in's record (docs/product/statuses.md: walk-ins). */
-export const WALK_IN_STAFF_ID = 8888;
+/** The walk-in's record: on the Online column with this note (docs/product/statuses.md: walk-ins). */
 export const WALK_IN_NOTE = 'Walk in';
 
 export interface QueuePlace {
@@ -191,7 +191,7 @@ export class SignInOutbox {
         const first = s.people[0].appointmentId;
         const res = await api.post('POST appointment', {
           storeId: s.storeId,
-          staffId: WALK_IN_STAFF_ID,
+          staffId: ONLINE_COLUMN,
           customerId: s.customerId,
           serviceIds: person.serviceIds.join(','),
           // a party's later appointments name the first one, as a group booking does
