@@ -3,7 +3,7 @@ import { api } from './api';
 import { GATEWAY_URL } from './browser';
 import { demoLogin } from './demo';
 import { openDayAhead } from './open-days';
-import { fetchLikeABrowser } from './resend';
+import { failureCode, fetchLikeABrowser } from './resend';
 
 // Bookings on the demo store through the gateway, as a front desk that retries: for system tests that
 // break processes under a stream of bookings and then count what was kept.
@@ -41,8 +41,11 @@ export async function demoBooking(): Promise<DemoBooking> {
   };
 }
 
-/** One call through the gateway that never throws: a dropped connection or a timeout is status 0 (a read or a
- * keyed write is first resent once, as a browser would, when its kept-alive connection was closed unanswered). */
+/**
+ * One call through the gateway that never throws: a dropped connection or a timeout is status 0, its body
+ * `{ networkError }` naming why. A read or a keyed write is first resent once, as a browser would, when its
+ * kept-alive connection was closed unanswered.
+ */
 export async function gateway(method: string, p: string, token: string, body?: unknown, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<{ status: number; body: any }> {
   try {
     const safeToResend = method === 'GET' || Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key');
@@ -56,8 +59,8 @@ export async function gateway(method: string, p: string, token: string, body?: u
     let parsed: unknown;
     try { parsed = text ? JSON.parse(text) : undefined; } catch { parsed = text; }
     return { status: res.status, body: parsed };
-  } catch {
-    return { status: 0, body: undefined };
+  } catch (err) {
+    return { status: 0, body: { networkError: failureCode(err) } };
   }
 }
 

@@ -4,14 +4,24 @@
 // that instant meets a closed socket. Node's fetch does not resend, so the system tests' clients do it the
 // way the front desk's browser would, and count it.
 
-/** undici's codes for a connection the other side closed or reset before answering. */
-const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+/**
+ * undici's codes for a connection the other side closed or reset before answering: closed while idle
+ * (UND_ERR_SOCKET 'other side closed'), reset while reading, or closed while the request was being written
+ * (EPIPE). A refused connection is not one of them: the gateway is down, and a browser would not resend.
+ */
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED']);
 
-export const resends = { count: 0 };
+/** How many requests were resent, and the codes that made them (printed by the tests that use it). */
+export const resends = { count: 0, codes: {} as Record<string, number> };
+
+/** The code of a failed fetch's cause ('UND_ERR_SOCKET', 'ECONNREFUSED', …), or the error's name. */
+export function failureCode(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; errors?: Array<{ code?: string }> } })?.cause;
+  return cause?.code ?? cause?.errors?.[0]?.code ?? (err as Error)?.name ?? String(err);
+}
 
 export function closedBeforeAnswer(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string } })?.cause;
-  return err instanceof TypeError && CLOSED_BEFORE_ANSWER.has(cause?.code ?? '');
+  return err instanceof TypeError && CLOSED_BEFORE_ANSWER.has(failureCode(err));
 }
 
 /**
@@ -24,6 +34,7 @@ export async function fetchLikeABrowser(url: string, init: RequestInit, safeToRe
   } catch (err) {
     if (!safeToResend || !closedBeforeAnswer(err)) throw err;
     resends.count += 1;
+    resends.codes[failureCode(err)] = (resends.codes[failureCode(err)] ?? 0) + 1;
     return fetch(url, init);
   }
 }

@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { GATEWAY_URL } from '../src/browser';
 import { bookedWith, demoBooking, gateway, until, type DemoBooking } from '../src/demo-booking';
 import { demoLogin } from '../src/demo';
-import { fetchLikeABrowser, resends } from '../src/resend';
+import { failureCode, fetchLikeABrowser, resends } from '../src/resend';
 import { instancesOf, pidOf, stack } from '../src/stack';
 
 // npm run deploy:roll replaces every instance of a service with a freshly packaged one while clients work:
@@ -20,7 +20,7 @@ const SIGNERS = 2;
 /** A call that takes longer is a failed one: no client waits that long for a booking. */
 const CALL_LIMIT_MS = 15_000;
 
-interface Sent { kind: 'book' | 'sign-in'; status: number; ms: number; note?: string; id?: number }
+interface Sent { kind: 'book' | 'sign-in'; status: number; ms: number; note?: string; id?: number; why?: string }
 
 let booking: DemoBooking;
 
@@ -39,17 +39,17 @@ function roll(service: string): Promise<{ code: number | null; output: string }>
   });
 }
 
-/** POST /api/login through the gateway: 200 with a token, else the status (0: dropped or timed out). */
-async function signIn(email: string, password: string): Promise<number> {
+/** POST /api/login through the gateway: 200 with a token, else the status (0: dropped or timed out, `why` says how). */
+async function signIn(email: string, password: string): Promise<{ status: number; why?: string }> {
   try {
     // a sign-in is safe to send again: one that never reached the server signed nobody in
     const res = await fetchLikeABrowser(`${GATEWAY_URL}/api/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }), signal: AbortSignal.timeout(CALL_LIMIT_MS),
     }, true);
     const body = await res.json().catch(() => undefined);
-    return res.status === 200 && body?.access_token ? 200 : res.status === 200 ? -1 : res.status;
-  } catch {
-    return 0;
+    return { status: res.status === 200 && body?.access_token ? 200 : res.status === 200 ? -1 : res.status };
+  } catch (err) {
+    return { status: 0, why: failureCode(err) };
   }
 }
 
@@ -87,7 +87,7 @@ describe('a rolling deploy under load', () => {
         const key = randomUUID();
         const began = Date.now();
         let res = await gateway('POST', 'appointment', booking.token, booking.body(note), { 'Idempotency-Key': key }, CALL_LIMIT_MS);
-        sent.push({ kind: 'book', status: res.status, ms: Date.now() - began, note, id: res.body?.appointment?.id });
+        sent.push({ kind: 'book', status: res.status, ms: Date.now() - began, note, id: res.body?.appointment?.id, why: res.body?.networkError });
         // A failed booking is counted, then sent again with its key as a front desk would: it must not double.
         while (res.status !== 201 && !load.stop) {
           res = await gateway('POST', 'appointment', booking.token, booking.body(note), { 'Idempotency-Key': key }, CALL_LIMIT_MS);
@@ -99,8 +99,8 @@ describe('a rolling deploy under load', () => {
       const who = demoLogin(['staff', 'admin staff'][w % 2]);
       while (!load.stop) {
         const began = Date.now();
-        const status = await signIn(who.login, who.password);
-        sent.push({ kind: 'sign-in', status, ms: Date.now() - began });
+        const { status, why } = await signIn(who.login, who.password);
+        sent.push({ kind: 'sign-in', status, ms: Date.now() - began, why });
       }
     };
     const clients = [...Array.from({ length: BOOKERS }, (_, w) => booker(w)), ...Array.from({ length: SIGNERS }, (_, w) => signer(w))];
@@ -141,12 +141,12 @@ describe('a rolling deploy under load', () => {
       `rolling deploy of scheduling and identity (${((rollEnd - rollStart) / 1000).toFixed(1)} s):`,
       `  requests sent ${sent.length} (${acknowledged.length} bookings, ${sent.length - sent.filter((s) => s.kind === 'book').length} sign-ins)`,
       `  failed ${failed.length}, bookings lost ${lost.length}, doubled ${doubled.length}, events missed ${missedEvents.length}`,
-      `  resent once on a kept-alive connection the gateway's reload closed: ${resends.count}`,
+      `  resent once on a kept-alive connection the gateway's reload closed: ${resends.count} ${JSON.stringify(resends.codes)}`,
       `  longest answer ${longestMs} ms (a ${longest.kind}), ${during.filter((s) => s.ms > 2000).length} answers over 2 s`,
     ].join('\n'));
 
     for (let i = 0; i < stored.length; i += 10) await Promise.all(stored.slice(i, i + 10).map((a) => booking.remove(a.id)));
-    expect(failed.map((s) => `${s.kind} ${s.status} after ${s.ms} ms`)).toEqual([]);
+    expect(failed.map((s) => `${s.kind} ${s.status}${s.why ? ` (${s.why})` : ''} after ${s.ms} ms`)).toEqual([]);
     expect({ lost, doubled, missedEvents, socketClosed }).toEqual({ lost: [], doubled: [], missedEvents: [], socketClosed: false });
 
     // stack.json lists the new instances, as many as before, one on the service's own port (other services
