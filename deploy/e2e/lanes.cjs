@@ -46,6 +46,7 @@ const LANES = {
     'system/client-address.test.ts',
     'system/realtime-auth.test.ts',
     'system/malformed-requests.test.ts',
+    'system/resend.test.ts',
   ],
 };
 

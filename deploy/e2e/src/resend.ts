@@ -21,7 +21,8 @@ export function failureCode(err: unknown): string {
 }
 
 export function closedBeforeAnswer(err: unknown): boolean {
-  return err instanceof TypeError && CLOSED_BEFORE_ANSWER.has(failureCode(err));
+  // by name: under jest the error comes from Node's realm, not the test's, so `instanceof TypeError` is false
+  return (err as Error)?.name === 'TypeError' && CLOSED_BEFORE_ANSWER.has(failureCode(err));
 }
 
 /**
