@@ -233,7 +233,7 @@ function Calendar({ store }: { store: StoreView }) {
       )}
       {sheetOpen ? (
         <Suspense fallback={null}>
-          <SignInSheetModal store={store} date={date} today={today} onClose={() => setSheetOpen(false)} />
+          <SignInSheetModal store={store} date={date} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
       <CalendarBottomBar

@@ -15,18 +15,13 @@ export function useSheets(storeId: number, date: string) {
 }
 
 /**
- * The day's turn list. The day's record is created (empty) the first time today or a later day is opened,
- * as the spec's client does; a past day without one shows an empty list and writes nothing.
+ * The day's turn list; null (an empty list) while the day has no record. Reading writes nothing: the server
+ * makes the day's record with its first check-in (ensureTurnDay), and an empty list has nothing to reorder.
  */
-export function useTurns(storeId: number, date: string, today: string) {
+export function useTurns(storeId: number, date: string) {
   return useQuery({
     queryKey: calendarKeys.turns(storeId, date),
-    queryFn: async (): Promise<TurnView | null> => {
-      const { turns } = await api.get('GET getTurnsByStoreIdAndDate/{storeId}/{date}', { storeId, date });
-      if (turns[0]) return turns[0];
-      if (date < today) return null;
-      return (await api.post('POST createTurn', { storeId, date, staffIds: [] })).turn;
-    },
+    queryFn: async (): Promise<TurnView | null> => (await api.get('GET getTurnsByStoreIdAndDate/{storeId}/{date}', { storeId, date })).turns[0] ?? null,
   });
 }
 

@@ -57,7 +57,7 @@ function Desk({ store, title }: { store: StoreView; title: string }) {
           </Button>
         </Group>
       </Group>
-      <FrontDesk store={store} date={date} today={today} showTurns={store.settings.turnsBlock} showRequests />
+      <FrontDesk store={store} date={date} showTurns={store.settings.turnsBlock} showRequests />
     </Stack>
   );
 }

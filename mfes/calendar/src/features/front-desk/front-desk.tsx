@@ -16,7 +16,6 @@ const CheckInModal = lazy(() => import(/* webpackChunkName: "calendar-check-in" 
 export interface FrontDeskProps {
   store: StoreView;
   date: string;
-  today: string;
   /** the Turns block (the front desk page: the store's turnsBlock setting; the calendar's modal: always) */
   showTurns: boolean;
   /** the Online Requests block (the front desk page only) */
@@ -31,11 +30,11 @@ const DESK_BREAKPOINTS = { xs: '400px', sm: '600px', md: '900px', lg: '1200px', 
  * sheet channel; a sheet opens the check-in. Used by the front desk page and the calendar's sign-in sheet
  * modal alike.
  */
-export function FrontDesk({ store, date, today, showTurns, showRequests }: FrontDeskProps) {
+export function FrontDesk({ store, date, showTurns, showRequests }: FrontDeskProps) {
   const access = useStoreAccess(store.id);
   const canCheckIn = access.can('storeNotLimited');
   const sheets = useSheets(store.id, date);
-  const turns = useTurns(store.id, date, today);
+  const turns = useTurns(store.id, date);
   const day = useQuery({ ...dayQuery(store.id, date) });
   const staff = useStaff(store.id);
   const services = useServices(store.id);
