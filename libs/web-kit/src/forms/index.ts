@@ -1,6 +1,7 @@
 // @turnbook/web-kit/forms: react-hook-form + zod + Mantine fields.
 export { useZodForm, lazyZodResolver } from './use-zod-form';
-export { newPasswordSchema } from './new-password';
+export { newPasswordSchema, confirmedPassword } from './new-password';
+export { NewPasswordFields } from './new-password-fields';
 export { TextField, PasswordField, TextareaField } from './fields';
 export { SelectField } from './select-field';
 export { PhoneField } from './phone-field';

@@ -17,3 +17,18 @@ export const newPasswordSchema = (required?: string) =>
       const problem = await passwordProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem === 'tooShort' ? MESSAGES.passwordTooShort : MESSAGES.passwordTooCommon });
     });
+
+/**
+ * The confirmation rule of a password being set, for `.refine(...confirmedPassword('password', 'password_confirmation'))`:
+ * the spec's "didn't match" on the confirmation when the two differ. `blank: 'mismatch'` also says it for an
+ * empty password (register, reset: their password has no required message of its own); `blank: 'skip'` leaves
+ * an empty confirmation to its own required message (My Account).
+ */
+export function confirmedPassword<P extends string, C extends string>(password: P, confirmation: C, blank?: 'mismatch' | 'skip') {
+  const check = (v: Record<P | C, string>) => {
+    if (blank === 'skip' && !v[confirmation]) return true;
+    if (blank === 'mismatch' && !v[password]) return false;
+    return v[password] === v[confirmation];
+  };
+  return [check, { path: [confirmation] as PropertyKey[], message: MESSAGES.passwordMismatch }] as const;
+}
