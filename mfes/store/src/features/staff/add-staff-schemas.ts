@@ -1,4 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { confirmedPassword } from '@turnbook/web-kit/forms';
 import { z } from 'zod';
 
 export const PIN_MISMATCH = "PIN didn't match";
@@ -32,7 +33,7 @@ export const credentialsSchema = z
     password: z.string().min(1, MESSAGES.passwordMismatch),
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: MESSAGES.passwordMismatch, path: ['password_confirmation'] });
+  .refine(...confirmedPassword('password', 'password_confirmation'));
 export type CredentialsValues = z.infer<typeof credentialsSchema>;
 
 /** Page 5: colour. */
