@@ -1,7 +1,6 @@
-import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { api, isApiError } from '@turnbook/web-kit';
-import { FormProvider, newPasswordSchema, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { confirmedPassword, FormProvider, newPasswordSchema, NewPasswordFields, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ export const userPasswordSchema = z
     newPassword: newPasswordSchema('Please enter a new password'),
     confirmPassword: z.string().min(1, 'Please confirm the new password'),
   })
-  .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+  .refine(...confirmedPassword('newPassword', 'confirmPassword', 'skip'));
 
 /** /users/security/{id}: 'Update Password' (docs/product/README.md, docs/product/validation.md). */
 export default function AccountPasswordPage() {
@@ -54,8 +53,7 @@ export default function AccountPasswordPage() {
                 </Alert>
               )}
               <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" required />
-              <PasswordField name="newPassword" label="New password" autoComplete="new-password" required />
-              <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" required />
+              <NewPasswordFields name="newPassword" label="New password" confirmName="confirmPassword" confirmLabel="Confirm new password" />
               <Group justify="flex-end">
                 <Button type="submit" loading={form.formState.isSubmitting}>
                   Update

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
-import { FormProvider, newPasswordSchema, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { confirmedPassword, FormProvider, newPasswordSchema, NewPasswordFields, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { confirm, LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -18,7 +17,7 @@ export const storePasswordSchema = z
     newPassword: newPasswordSchema('Please enter the new store password'),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+  .refine(...confirmedPassword('newPassword', 'confirmPassword'));
 
 function PasswordForm({ store, userId }: { store: Store; userId: string }) {
   const form = useZodForm(storePasswordSchema, { defaultValues: { userPassword: '', newPassword: '', confirmPassword: '' } });
@@ -58,8 +57,7 @@ function PasswordForm({ store, userId }: { store: Store; userId: string }) {
                 </Alert>
               )}
               <PasswordField name="userPassword" label="Owner's Password" autoComplete="current-password" required />
-              <PasswordField name="newPassword" label="New Store Password" autoComplete="new-password" required />
-              <PasswordField name="confirmPassword" label="Confirm New Store Password" autoComplete="new-password" required />
+              <NewPasswordFields name="newPassword" label="New Store Password" confirmName="confirmPassword" confirmLabel="Confirm New Store Password" />
               <Group justify="flex-end">
                 <Button type="submit" loading={busy}>
                   Update

@@ -1,7 +1,6 @@
 import { digitsOnly, isTenDigitPhone } from '@turnbook/domain/phone/phone';
 import { LOOSE_EMAIL, permalinkOf } from '@turnbook/domain/text/text';
-import { MESSAGES } from '@turnbook/contracts/errors/index';
-import { newPasswordSchema } from '@turnbook/web-kit/forms';
+import { confirmedPassword, newPasswordSchema } from '@turnbook/web-kit/forms';
 import { z } from 'zod';
 import { US_STATES } from './store-model';
 
@@ -35,7 +34,7 @@ export const createStoreSchema = z
     password: newPasswordSchema('Please enter a password'),
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: MESSAGES.passwordMismatch });
+  .refine(...confirmedPassword('password', 'password_confirmation'));
 export type CreateStoreValues = z.input<typeof createStoreSchema>;
 
 /** The settings screen's form. */
