@@ -1,5 +1,5 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { FormProvider, lazyZodResolver, PasswordField, PhoneField, TextField } from '@turnbook/web-kit/forms';
+import { FormProvider, lazyZodResolver, NewPasswordFields, PhoneField, TextField } from '@turnbook/web-kit/forms';
 import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../../../app/use-hydrated';
@@ -57,8 +57,7 @@ export function AccountPage({ values, onNext, serverError }: PageProps<AccountVa
       <form onSubmit={form.handleSubmit((v) => onNext(v as AccountValues))} noValidate aria-label="Account credentials" onFocus={loadSchemas}>
         <Stack>
           <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" required readOnly={!ready || undefined} />
-          <PasswordField name="password" label="Password" autoComplete="new-password" required readOnly={!ready || undefined} />
-          <PasswordField name="password_confirmation" label="Confirm password" autoComplete="new-password" required readOnly={!ready || undefined} />
+          <NewPasswordFields readOnly={!ready || undefined} />
           <Nav />
         </Stack>
       </form>

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { isTenDigitPhone } from '@turnbook/domain/phone/phone';
 import { LOOSE_EMAIL } from '@turnbook/domain/text/text';
-import { newPasswordSchema } from '@turnbook/web-kit/forms';
+import { confirmedPassword, newPasswordSchema } from '@turnbook/web-kit/forms';
 import { z } from 'zod';
 
 // The spec's texts (docs/product/validation.md, docs/product/messages.md).
@@ -18,10 +17,7 @@ export const accountSchema = z
     password: newPasswordSchema(),
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password.length > 0 && v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: MESSAGES.passwordMismatch,
-  });
+  .refine(...confirmedPassword('password', 'password_confirmation', 'mismatch'));
 
 /** Page 2: personal data; the phone counts once brackets, spaces and dashes are stripped. */
 export const personalSchema = z.object({

@@ -1,21 +1,16 @@
-import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
-import { FormProvider, newPasswordSchema, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { confirmedPassword, FormProvider, newPasswordSchema, NewPasswordFields, useZodForm } from '@turnbook/web-kit/forms';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../auth-card';
 
-
 const schema = z
   .object({ password: newPasswordSchema(), password_confirmation: z.string() })
-  .refine((v) => v.password.length > 0 && v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: MESSAGES.passwordMismatch,
-  });
+  .refine(...confirmedPassword('password', 'password_confirmation', 'mismatch'));
 
 /**
  * /reset-password?a=<id>&b=<hash>: the link is checked first (POST resetPasswordValidation); a bad link sends
@@ -74,8 +69,7 @@ export default function ResetPasswordPage() {
                     {error}
                   </Alert>
                 )}
-                <PasswordField name="password" label="New password" autoComplete="new-password" required />
-                <PasswordField name="password_confirmation" label="Confirm new password" autoComplete="new-password" required />
+                <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
                 <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
                   Reset password
                 </Button>
