@@ -6,7 +6,8 @@ import { aUser } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { Route, Routes } from 'react-router-dom';
-import AccountEditPage, { CURRENT_PASSWORD_FOR_EMAIL } from './account-edit-page';
+import AccountEditPage from './account-edit-page';
+import { CURRENT_PASSWORD_FOR_EMAIL } from './edit/account-schema';
 import AccountPage from './account-page';
 import AccountPasswordPage from './account-password-page';
 
