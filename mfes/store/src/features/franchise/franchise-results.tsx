@@ -3,7 +3,7 @@ import { EmptyState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense } from 'react';
 import { csvFileName, reportCsv } from '../reports/report-csv';
 import { dollars } from '../reports/report-model';
-import { ReportTable } from '../reports/reports-page';
+import { ReportTable } from '../reports/report-table';
 import { byLocation, byStaff, staffCsv, type FranchiseReport } from './franchise-model';
 import { StaffTable } from './staff-table';
 

@@ -4,7 +4,8 @@ import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
 import { csvField, csvFileName, reportCsv } from './report-csv';
 import { reportQuery, type Report } from './report-model';
-import ReportsPage, { tableMinWidth } from './reports-page';
+import ReportsPage from './reports-page';
+import { tableMinWidth } from './report-table';
 
 // recharts measures the DOM, which jsdom cannot; the chart's own data shaping is plain props.
 jest.mock('./report-chart', () => ({ __esModule: true, default: ({ report }: { report: Report }) => <div role="img" aria-label={`Chart of ${report.rows.length} days`} /> }));
