@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { paidPlanNamed } from '@turnbook/domain';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BILLING_MESSAGES } from '@turnbook/contracts/errors/billing';
 import { api } from '@turnbook/web-kit';
 import { FormProvider, TextField, useZodForm } from '@turnbook/web-kit/forms';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { StateSelect } from '../stores/address-fields';
 import { billingSchema, type BillingOutput } from './billing-form';
 import { CardField, type CardHandle } from './card-field';
-import { dollars, fetchPlans, outcomeOf, subscriptionKeys, type PaymentOutcome } from './subscription-model';
+import { OutcomeModal } from './outcome-modal';
+import { PlanChoice } from './plan-choice';
+import { fetchPlans, outcomeOf, subscriptionKeys, type PaymentOutcome } from './subscription-model';
 
 export interface PaymentModalProps {
   storeId: number;
@@ -24,20 +23,6 @@ export interface PaymentModalProps {
 
 /** A fresh key per attempt: a retried request answers its first answer instead of charging twice. */
 const attemptKey = () => `subscribe-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-function OutcomeModal({ outcome, onClose }: { outcome: Exclude<PaymentOutcome, { kind: 'failed' }>; onClose: () => void }) {
-  const success = outcome.kind === 'success';
-  return (
-    <Modal opened onClose={onClose} title={success ? 'Thank you!' : 'Payment declined'} centered>
-      <Stack>
-        <Text role={success ? 'status' : 'alert'}>{success ? BILLING_MESSAGES.paymentSubmitted : outcome.message}</Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** 'Subscribe now': plan, billing address and card; then the thank-you or the decline. */
 export default function PaymentModal({ storeId, email, packageId, onClose, onPaid }: PaymentModalProps) {
@@ -86,33 +71,7 @@ export default function PaymentModal({ storeId, email, packageId, onClose, onPai
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Payment">
           <Stack gap="sm">
-            {plans.isPending ? (
-              <Text c="dimmed">Loading the plans…</Text>
-            ) : plans.isError ? (
-              <Alert color="red" role="alert">
-                The plans could not be loaded.{' '}
-                <Anchor component="button" type="button" onClick={() => void plans.refetch()}>
-                  Try again
-                </Anchor>
-              </Alert>
-            ) : noPlan ? (
-              <Text c="dimmed">No plan is available yet.</Text>
-            ) : (
-              <Controller
-                control={form.control}
-                name="packageId"
-                render={({ field, fieldState }) => (
-                  <Radio.Group label="Plan" required value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-                    {/* The plans side by side, each with what it includes. */}
-                    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-                      {plans.data.map((p) => (
-                        <Radio key={p.id} value={p.id} label={`${p.product_name} — ${dollars(p.price)} per month`} description={paidPlanNamed(p.product_name)?.includes.join(' · ')} />
-                      ))}
-                    </SimpleGrid>
-                  </Radio.Group>
-                )}
-              />
-            )}
+            <PlanChoice plans={plans} />
             <Group grow align="flex-start">
               <TextField name="fname" label="First name" autoComplete="given-name" required />
               <TextField name="lname" label="Last name" autoComplete="family-name" required />
