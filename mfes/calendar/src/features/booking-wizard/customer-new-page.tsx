@@ -1,6 +1,6 @@
 import { FormProvider } from '@turnbook/web-kit/forms';
 import { ChosenCustomer } from './chosen-customer';
-import { NewCustomer } from './customer-pick';
+import { NewCustomer } from './new-customer';
 import type { BookingWizardState } from './use-booking-wizard';
 import { WizardFooter } from './wizard-footer';
 

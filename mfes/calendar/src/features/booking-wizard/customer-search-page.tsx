@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ChosenCustomer } from './chosen-customer';
-import { CustomerSearch } from './customer-pick';
+import { CustomerSearch } from './customer-search';
 import type { BookingWizardState } from './use-booking-wizard';
 import { WizardFooter } from './wizard-footer';
 import { PAGES } from './wizard-rules';

@@ -34,6 +34,7 @@ export function useBookingWizard({ store, start, onClose }: BookingWizardProps &
   const [done, setDone] = useState<{ written: Written[] } | null>(null);
   const form = useZodForm(NewCustomerForm, { defaultValues: { fname: '', lname: '', phone: '', ...start.carried?.newCustomer } });
   const [fname = '', lname = '', phone = ''] = useWatch({ control: form.control, name: ['fname', 'lname', 'phone'] });
+  // Typing in the new customer's form clears the page's message, as any other change does.
   useEffect(() => dispatch({ type: 'problem', problem: null }), [fname, lname, phone]);
   const matches = useNameAndPhoneSearch(store.id, fname, lname, phone);
   const data = useWizardData(store, state);
