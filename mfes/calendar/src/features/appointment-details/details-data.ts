@@ -1,3 +1,4 @@
+import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
 import { calendarKeys } from '../calendar-data/calendar-keys';
@@ -56,3 +57,11 @@ export function useHistory(storeId: number, id: number, enabled: boolean) {
     queryFn: async () => (await api.get('GET getStoreLogsByAppointmentId/{id}', { id })).logs,
   });
 }
+
+/** What an appointment write answers: the appointment, and the appointments it was put over, if any. */
+export interface WriteAnswer {
+  appointment: AppointmentView;
+  overlaps?: { appointmentId: number; staffId: number; date: string; start: string; end: string }[];
+}
+
+export const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));

@@ -1,36 +1,16 @@
 import type { AppointmentView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
-import { toMinutes } from '@turnbook/domain/hours/time12';
-import { ONLINE_COLUMN, UNASSIGNED_COLUMN } from '@turnbook/domain/calendar-columns';
+import { UNASSIGNED_COLUMN } from '@turnbook/domain/calendar-columns';
 import { isRealStaff } from '@turnbook/domain/roles/real-staff';
-import { isStaffBookable } from '@turnbook/domain/services/bookable';
 import { api } from '@turnbook/web-kit';
 import { FormProvider, SelectField, TextareaField, TextField, useWatch, useZodForm } from '@turnbook/web-kit/forms';
 import { alert, ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { DateTime } from 'luxon';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
-import type { WriteAnswer } from './details-actions';
-import { DETAILS_MESSAGES, useServices, useStaff } from './details-data';
-import { endAfter, isDayOff, QUARTER_HOURS, statusOnEdit } from './details-rules';
-import { staffDisplayName } from '@turnbook/domain/text/names';
-
-const schema = (dayOff: boolean) =>
-  z.object({
-    staffId: z.string({ error: DETAILS_MESSAGES.chooseStaff }).min(1, DETAILS_MESSAGES.chooseStaff),
-    serviceIds: dayOff ? z.array(z.string()) : z.array(z.string()).min(1, DETAILS_MESSAGES.addService),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
-    start: z.string({ error: 'Please select a start time' }).min(1, 'Please select a start time'),
-    note: z.string().max(1000),
-  });
-type Values = z.output<ReturnType<typeof schema>>;
-
-/** The columns an appointment may be moved to besides real staff. */
-const COLUMNS = [
-  { value: String(ONLINE_COLUMN), label: 'Online (anyone)' },
-  { value: String(UNASSIGNED_COLUMN), label: 'To Be Determined' },
-];
+import { DETAILS_MESSAGES, useServices, useStaff, type WriteAnswer } from './details-data';
+import { endAfter, isDayOff, statusOnEdit } from './details-rules';
+import { editLength, editSchema, serviceOptions, staffOptions, startOptions, type EditValues } from './edit-options';
 
 /**
  * Edit: staff, services, date and time, note. The status follows the edit rules (onto a real staff member
@@ -44,7 +24,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
   const services = useServices(props.store.id, !dayOff);
   const [failure, setFailure] = useState<string | null>(null);
   const originalServices = a.serviceIds === '0' ? [] : a.serviceIds.split(',');
-  const form = useZodForm(schema(dayOff), {
+  const form = useZodForm(editSchema(dayOff), {
     defaultValues: { staffId: String(a.staffId), serviceIds: originalServices, date: a.date, start: a.start, note: a.note },
   });
   const chosen = useWatch({ control: form.control, name: 'serviceIds' }) as string[];
@@ -58,20 +38,10 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
   if (staff.isError) return <ErrorState message={staff.error.message} onRetry={() => staff.refetch()} />;
   if (services.isError) return <ErrorState message={services.error.message} onRetry={() => services.refetch()} />;
 
-  const staffOptions = [
-    // Real staff only; an archived member keeps their old appointment's option (never the placeholder).
-    ...(staff.data ?? []).filter((e) => isRealStaff(e) || (e.id === a.staffId && e.archived)).map((e) => ({ value: String(e.id), label: staffDisplayName(e) })),
-    ...(dayOff ? [] : COLUMNS),
-  ];
-  // Offered: services staff may book; those already on the appointment stay choosable.
   const all = services.data ?? [];
-  const serviceOptions = all
-    .filter((s) => isStaffBookable(s) || originalServices.includes(String(s.id)))
-    .map((s) => ({ value: String(s.id), label: `${s.name} (${s.duration} min)` }));
-  const sameServices = chosen.length === originalServices.length && chosen.every((id) => originalServices.includes(id));
-  const length = sameServices ? a.endMin - a.startMin : chosen.reduce((sum, id) => sum + (all.find((s) => String(s.id) === id)?.duration ?? 0), 0);
+  const length = editLength(a, chosen, originalServices, all);
 
-  const submit = form.handleSubmit(async (v: Values) => {
+  const submit = form.handleSubmit(async (v: EditValues) => {
     const today = DateTime.now().setZone(props.store.timezone).toISODate()!;
     if (v.date !== a.date && v.date < today) {
       await alert(DETAILS_MESSAGES.invalidDate, DETAILS_MESSAGES.pastDate);
@@ -104,7 +74,6 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
       setFailure(e instanceof Error ? e.message : String(e));
     }
   });
-  const startOptions = QUARTER_HOURS.includes(a.start) ? QUARTER_HOURS : [a.start, ...QUARTER_HOURS].sort((x, y) => toMinutes(x)! - toMinutes(y)!);
 
   return (
     <FormProvider {...form}>
@@ -115,7 +84,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
               {failure}
             </Alert>
           )}
-          <SelectField name="staffId" label="Staff" data={staffOptions} allowDeselect={false} required />
+          <SelectField name="staffId" label="Staff" data={staffOptions(staff.data ?? [], a, dayOff)} allowDeselect={false} required />
           {!dayOff && (
             <Controller
               name="serviceIds"
@@ -123,7 +92,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
               render={({ field, fieldState }) => (
                 <MultiSelect
                   label="Services"
-                  data={serviceOptions}
+                  data={serviceOptions(all, originalServices)}
                   value={field.value as string[]}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -135,7 +104,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
             />
           )}
           <TextField name="date" label="Date" type="date" required />
-          <SelectField name="start" label="Start time" data={startOptions} searchable allowDeselect={false} required />
+          <SelectField name="start" label="Start time" data={startOptions(a.start)} searchable allowDeselect={false} required />
           <Text size="sm" c="dimmed">
             Length: {length} min
           </Text>

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatPhone } from '@turnbook/domain';
 import { PhoneField, TextField } from '@turnbook/web-kit/forms';
-import { CustomerResults, customerName, type Match, type PickedCustomer } from '../booking-wizard/customer-pick';
+import { customerName, type Match, type PickedCustomer } from '../booking-wizard/customer-pick';
+import { CustomerResults } from '../booking-wizard/customer-results';
 
 export interface CustomerChoice {
   picked: PickedCustomer | null;

@@ -1,6 +1,6 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
 import type { LogView } from '@turnbook/contracts/schemas/logs';
-import { api } from '@turnbook/web-kit';
+import { api, isApiError } from '@turnbook/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { formatDollars } from '@turnbook/domain/money/money';
@@ -100,3 +100,6 @@ export function useDayIncome(storeId: number, date: string, enabled: boolean) {
     },
   });
 }
+
+/** What a failed call says on screen: the server's message, or a plain one. */
+export const messageOf = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Please try again.');

@@ -90,6 +90,29 @@ export function resizePicks(picks: readonly number[][], size: number): number[][
   return Array.from({ length: size }, (_, i) => [...(picks[i] ?? [])]);
 }
 
+/** The party page's staff member for one person ('' for anyone), the list grown to reach them. */
+export function withStaff(d: Draft, person: number, name: string): Draft {
+  const staff = Array.from({ length: Math.max(d.partySize, person + 1) }, (_, i) => d.staff[i] ?? '');
+  staff[person] = name;
+  return { ...d, staff };
+}
+
+/** A new party size: one list of choices per person, those kept keeping theirs. */
+export const withPartySize = (d: Draft, partySize: number): Draft => ({ ...d, partySize, picks: resizePicks(d.picks, partySize) });
+
+/** One person's service chosen or dropped. */
+export function withPickToggled(d: Draft, person: number, id: number): Draft {
+  const picks = resizePicks(d.picks, Math.max(d.partySize, person + 1));
+  picks[person] = picks[person].includes(id) ? picks[person].filter((x) => x !== id) : [...picks[person], id];
+  return { ...d, picks };
+}
+
+/** 'Change services' on the confirm page: one person, starting from the appointment's services still offered. */
+export function changingServices(d: Draft, offered: readonly Pick<KioskService, 'id'>[]): Draft {
+  const ids = new Set(offered.map((s) => s.id));
+  return { ...d, changingServices: true, partySize: 1, picks: [(d.chosen?.services ?? []).map((s) => s.id).filter((id) => ids.has(id))] };
+}
+
 /** Names are kept lower-cased; the door shows them with capitals. */
 export const capitalised = displayName;
 

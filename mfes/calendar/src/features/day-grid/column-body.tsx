@@ -1,0 +1,65 @@
+import { useDroppable } from '@dnd-kit/core';
+import { memo, useMemo, type MouseEvent } from 'react';
+import { Card, LandingMark } from './grid-card';
+import { placeColumn, SLOT_MINUTES, slotLabel } from './grid-model';
+import { SLOT_PX, type DayGridProps, type GridColumn, type Landing } from './grid-types';
+
+/** The hour labels down the grid's left side. */
+export const TimeColumn = memo(function TimeColumn({ range, slots }: { range: { open: number; close: number }; slots: number }) {
+  const labels = [];
+  for (let i = 0; i < slots; i++) {
+    const m = range.open + i * SLOT_MINUTES;
+    const text = slotLabel(m);
+    if (text) labels.push(<div key={m} className="tb-grid-time" style={{ gridRow: `${i + 2} / span 2` }}>{text}</div>);
+  }
+  return <>{labels}</>;
+});
+
+interface ColumnBodyProps {
+  column: GridColumn;
+  index: number;
+  range: { open: number; close: number };
+  open?: { open: number; close: number } | null;
+  slots: number;
+  onSlotClick?: DayGridProps['onSlotClick'];
+  onAppointmentClick?: DayGridProps['onAppointmentClick'];
+  canDrag?: DayGridProps['canDrag'];
+  /** the dragged card would land in this column */
+  landing: Landing | null;
+}
+
+/** One column's slots (shaded outside its hours), its cards and where a dragged card would land. */
+export const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots, onSlotClick, onAppointmentClick, canDrag, landing }: ColumnBodyProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.key, disabled: !column.droppable });
+  const placed = useMemo(() => placeColumn(column.items, range), [column.items, range]);
+  // Slots are drawn by the column's background, not one element each (20+ columns x 40 slots): a click
+  // finds its slot from where it landed. Keyboard users book with the toolbar's Book button.
+  const book = column.bookable && onSlotClick
+    ? (e: MouseEvent<HTMLDivElement>) => {
+        if (e.target !== e.currentTarget) return;
+        const y = e.clientY - e.currentTarget.getBoundingClientRect().top;
+        const slot = Math.max(0, Math.min(slots - 1, Math.floor(y / SLOT_PX)));
+        onSlotClick(column, range.open + slot * SLOT_MINUTES);
+      }
+    : undefined;
+  const shade = (from: number, to: number, key: string) =>
+    to > from ? <div key={key} className="tb-closed" style={{ top: ((from - range.open) / SLOT_MINUTES) * SLOT_PX, height: ((to - from) / SLOT_MINUTES) * SLOT_PX }} /> : null;
+  return (
+    <div
+      ref={setNodeRef}
+      className="tb-grid-col"
+      data-over={isOver || undefined}
+      data-col-body={column.key}
+      data-bookable={book ? true : undefined}
+      title={book ? `Book ${column.title}` : undefined}
+      style={{ gridColumn: index + 2, gridRow: `2 / span ${slots}` }}
+      onClick={book}
+    >
+      {column.off ? shade(range.open, range.close, 'off') : open === undefined ? null : open ? [shade(range.open, Math.max(range.open, open.open), 'before'), shade(Math.min(range.close, open.close), range.close, 'after')] : shade(range.open, range.close, 'closed')}
+      {placed.map((p) => (
+        <Card key={p.a.id} placed={p} onClick={onAppointmentClick} draggable={!!canDrag?.(p.a)} />
+      ))}
+      {landing ? <LandingMark landing={landing} range={range} /> : null}
+    </div>
+  );
+});
