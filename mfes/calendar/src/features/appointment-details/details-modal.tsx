@@ -8,7 +8,7 @@ import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { calendarKeys, invalidateStore } from '../calendar-data/calendar-keys';
-import type { AppointmentDetailsProps } from './index';
+import type { AppointmentDetailsProps } from './props';
 import { CheckInForm, CheckoutForm, DeleteChoices, HistoryList, type WriteAnswer } from './details-actions';
 import { useAppointment } from './details-data';
 import { EditForm } from './edit-form';

@@ -12,7 +12,7 @@ import { calendarKeys } from '../calendar-data/calendar-keys';
 import { hasStaff, NoStaffNotice } from '../calendar-page/no-staff-notice';
 import { conflictText, overlapLine, saveBooking, saveFailure, type Written } from './book-calls';
 import { CustomerSearch, customerName, NewCustomer, useNameAndPhoneSearch, type PickedCustomer } from './customer-pick';
-import type { BookingWizardProps, WizardStart } from './index';
+import type { BookingWizardProps, WizardStart } from './props';
 import { NewCustomerForm } from './new-customer-form';
 import { GroupCard } from './group-card';
 import type { SavedCard } from '@turnbook/web-kit/card';
