@@ -1,5 +1,5 @@
 import { ROUTES, routeKey, type RouteDef } from '@turnbook/contracts';
-import { ROLES, startBilling, type Harness, type Role } from '../test/harness';
+import { ROLES, startBilling, type Harness, type Role } from './test/world';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,22 +1,32 @@
 import type { Job, ServiceDefinition } from '@turnbook/service-kit';
 import { publishableKeyFor } from './card-config/publishable-key';
-import { billingConsumers } from './consumers';
-import { InvoicesRepository } from './invoices/repository';
-import { SubscriptionsRepository } from './packages/subscriptions';
-import { PlansRepository } from './plans/repository';
-import { syncPlans } from './plans/sync-plans';
-import { CheckoutsRepository } from './read-models/payments';
-import { StaffRepository } from './read-models/staff';
-import { StoresRepository } from './read-models/stores';
-import { billingHandlers } from './routes';
-import { stripeGateway, type PaymentGateway } from './stripe/gateway';
-import { demoTerminal } from './transactions/demo-terminal';
-import type { CardTerminal } from './transactions/terminal';
-import { WebhookEventsRepository } from './webhooks/processed';
+import { cardConfigRoutes } from './card-config/routes';
+import { CardPoliciesRepository } from './card-policy/repository';
+import { cardPolicyRoutes } from './card-policy/routes';
 import { AppointmentCardsRepository } from './cards-on-file/appointment-facts';
-import { CardsOnFileRepository } from './cards-on-file/cards-repository';
-import { CardPoliciesRepository } from './cards-on-file/policy-repository';
-import { NoShowChargesRepository } from './no-show/charges-repository';
+import { CardsOnFileRepository } from './cards-on-file/repository';
+import { cardOnFileRoutes } from './cards-on-file/routes';
+import { InvoicesRepository } from './invoices/repository';
+import { invoiceRoutes } from './invoices/routes';
+import { NoShowChargesRepository } from './no-show/repository';
+import { noShowRoutes } from './no-show/routes';
+import { publishIfChanged } from './packages/packages';
+import { SubscriptionsRepository } from './packages/repository';
+import { packageRoutes } from './packages/routes';
+import { paymentMethodRoutes } from './payment-methods/routes';
+import { PlansRepository } from './plans/repository';
+import { planRoutes } from './plans/routes';
+import { syncPlans } from './plans/sync-plans';
+import { StaffRepository } from './staff/repository';
+import { StoresRepository } from './stores/repository';
+import { stripeGateway, type PaymentGateway } from './stripe/gateway';
+import { subscribeRoutes } from './subscribe/routes';
+import { demoTerminal } from './transactions/demo-terminal';
+import { CheckoutsRepository } from './transactions/repository';
+import { transactionRoutes } from './transactions/routes';
+import type { CardTerminal } from './transactions/terminal';
+import { WebhookEventsRepository } from './webhooks/repository';
+import { webhookRoutes } from './webhooks/routes';
 import { billingEnv } from './config';
 
 /**
@@ -67,8 +77,44 @@ export function createBillingService(opts: { gateway?: PaymentGateway; terminal?
 
       const deps = { stores, staff, subs, plans, invoices, processed, checkouts, gateway, terminal, bus, log, now: opts.now, publishableKey, policies, cards, appointmentCards, charges };
       return {
-        handlers: billingHandlers(deps),
-        consumers: billingConsumers(deps),
+        // Who may call each route is in libs/contracts' route table and checked by the router.
+        handlers: {
+          ...planRoutes(deps),
+          ...packageRoutes(deps),
+          ...invoiceRoutes(deps),
+          ...paymentMethodRoutes(deps),
+          ...subscribeRoutes(deps),
+          ...transactionRoutes(deps),
+          ...cardPolicyRoutes(deps),
+          ...cardOnFileRoutes(deps),
+          ...noShowRoutes(deps),
+          ...cardConfigRoutes(deps),
+          ...webhookRoutes(deps),
+        },
+        // Read models of other services' events: store names and zones, real staff per store (a store
+        // crossing 3 staff gains or loses the free plan, and others are told), checked-out appointments
+        // (the demo terminal's payments) and those holding a card on file (the no-show fee).
+        consumers: {
+          'billing-stores': async (env) => {
+            await stores.apply(env);
+            await publishIfChanged(deps, env.data.storeId);
+          },
+          'billing-staff': async (env) => {
+            if (await staff.apply(env)) await publishIfChanged(deps, env.data.storeId);
+          },
+          'billing-appointment-created': async (env) => {
+            await checkouts.apply(env);
+            await appointmentCards.apply(env);
+          },
+          'billing-appointment-updated': async (env) => {
+            await checkouts.apply(env);
+            await appointmentCards.apply(env);
+          },
+          'billing-appointment-deleted': async (env) => {
+            await checkouts.apply(env, true);
+            await appointmentCards.apply(env, true);
+          },
+        },
         onStop: async () => retry?.stop(),
       };
     },

@@ -50,9 +50,6 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       const staffNames = new StaffNameRepository(db);
       const index = config.CUSTOMER_SEARCH_INDEX === 'on' ? new CustomerIndex(customers, { maxStores: config.CUSTOMER_SEARCH_INDEX_MAX_STORES }) : undefined;
 
-      await bus.consume('customers-staff-names', (env) => applyStaffUpdate({ staffNames }, env.data));
-      await bus.consume('customers-sheet-visits', (e) => countVisit({ customers, visits, bus }, e.data));
-
       // The purge is a job, once per cluster (docs/decisions.md "one job runner"), and the next waits for the
       // last one: on a year of customers a purge is a full scan (FerretDB does not push `$ne` down), and on a
       // busy machine scans started every minute piled up on the database. It starts in the background too:
@@ -86,6 +83,10 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
           ...mergeRoutes({ customers, bus }),
           ...publicLookupRoutes({ customers, limiter, lookupLimits }),
           ...internalLookupRoutes({ customers }),
+        },
+        consumers: {
+          'customers-staff-names': (env) => applyStaffUpdate({ staffNames }, env.data),
+          'customers-sheet-visits': (e) => countVisit({ customers, visits, bus }, e.data),
         },
         loaders: { customer: (id) => customers.findById(id) },
         onStop: async () => {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../src/service';
-import { textWorld, type TestService } from '../src/texts/test-world';
+import { textWorld, type TestService } from '../src/test/world';
 
 /**
  * npm run bench:texts: the owner's bulk reminder for 300 appointments of a day, on the real database and

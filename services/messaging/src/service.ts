@@ -1,19 +1,46 @@
-import { AppError, internalApi, type ServiceDefinition } from '@turnbook/service-kit';
-import { emailConsumers } from './email/consumers';
-import type { OnlineRequestEmailDeps } from './email/send-online-request-email';
+import type { ServiceDefinition } from '@turnbook/service-kit';
+import { identityClient } from './clients/identity-client';
+import { schedulingClient } from './clients/scheduling-client';
 import { smtpMailer, type Mailer } from './email/mailer';
 import { SentEmailsRepository } from './email/repository';
-import { recordingProvider, twilioProvider, type SmsProvider } from './sms/provider';
-import { SentTextsRepository } from './sms/repository';
-import { devTextsRoutes, smsInternalRoutes } from './sms/routes';
-import { textConsumers, textParts, type TextOptions } from './texts/wiring';
+import { sendEmailChangeEmail, sendEmailChangeNotice } from './email/send-email-change-emails';
+import { sendOnlineRequestEmail, type OnlineRequestEmailDeps } from './email/send-online-request-email';
+import { sendPasswordResetEmail } from './email/send-password-reset-email';
+import { sendStaffInvitationEmail } from './email/send-staff-invitation-email';
+import { sendStoreRequestEmail } from './email/send-store-request-email';
+import { sendVerificationEmail } from './email/send-verification-email';
+import { InboxRepository } from './inbox/repository';
+import { inboxRoutes } from './inbox/routes';
+import { runDayBeforeReminders } from './reminders/day-before';
+import { reminderRoutes } from './reminders/routes';
+import { textUpNext } from './reminders/up-next';
+import { confirmBooking, textOnApprove } from './texts/automatic';
+import { recordingProvider, twilioProvider, type SmsProvider } from './texts/provider';
+import { TextReadModels } from './texts/read-models';
+import { MessagesRepository } from './texts/repository';
+import { devTextsRoutes, internalTextRoutes, textRoutes } from './texts/routes';
+import { deliverBatch, deliverQueued } from './texts/sender';
+import { SentTextsRepository } from './texts/sent-texts';
+import { SmsSettingsRepository } from './texts/settings';
+import { webhookRoutes } from './webhooks/routes';
 import { messagingEnv } from './config';
+
+/** Timings tests shorten. */
+export interface TextOptions {
+  /** how often texts waiting after a failed attempt are looked at */
+  retrySweepMs?: number;
+  /** the wait after a first failed attempt (doubled after each next one) */
+  firstRetryMs?: number;
+  maxAttempts?: number;
+  /** how often the day-before reminders are looked at */
+  dayBeforeMs?: number;
+}
 
 /**
  * Messaging: email (driven by identity's and scheduling's events) and texts through the SMS provider
  * (identity's phone codes by internal call; the Text Center, bulk reminders, the inbox and the Twilio
- * webhook in src/texts/wiring.ts). Everything is wired here: repositories, the mailer, the SMS provider,
- * the consumers.
+ * webhook: docs/product/texts.md). The one place where its parts are wired: repositories, the mailer, the
+ * SMS provider, the clients of identity and scheduling, routes, consumers and jobs.
  */
 export function createMessagingService(
   opts: {
@@ -44,36 +71,78 @@ export function createMessagingService(
         (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
           ? twilioProvider(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM, config.TWILIO_WEBHOOK_URL)
           : recordingProvider(texts));
-      const identity = internalApi(config.IDENTITY_URL, config.INTERNAL_TOKEN);
-      const mailLink =
-        opts.mailLink ??
-        (async (mailId: string) => {
-          try {
-            return (await identity('GET internal/mails/{mailId}', { params: { mailId } })).url;
-          } catch (err) {
-            // Gone (expired or revoked): nothing to send. Anything else: the event comes again.
-            if (err instanceof AppError && err.code === 'notFound') return null;
-            throw err;
-          }
-        });
-      const scheduling = internalApi(config.SCHEDULING_URL, config.INTERNAL_TOKEN);
-      const requestNotice =
-        opts.requestNotice ??
-        (async (id: number) => (await scheduling('GET internal/online-requests/{id}/notice', { params: { id } })).notice);
-      const account =
-        opts.account ??
-        (async (userId: number) => {
-          const res = await identity('POST internal/users/by-ids', { body: { ids: [userId] } });
-          return res.users.find((u) => u.id === userId) ?? null;
-        });
-      const texting = await textParts({ db, bus, log, sms, defaultSender: config.TWILIO_FROM ?? '', webhook: { authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.TWILIO_WEBHOOK_URL }, ...opts.texts });
+      const identity = identityClient(config.IDENTITY_URL, config.INTERNAL_TOKEN);
+      const scheduling = schedulingClient(config.SCHEDULING_URL, config.INTERNAL_TOKEN);
+      const mailLink = opts.mailLink ?? identity.mailLink;
+      const requestNotice = opts.requestNotice ?? scheduling.requestNotice;
+      const account = opts.account ?? identity.account;
+
+      // Texts to customers (docs/product/texts.md).
+      const textOpts = opts.texts ?? {};
+      const views = new TextReadModels(db);
+      const messages = new MessagesRepository(db, bus);
+      const settings = new SmsSettingsRepository(db);
+      const inbox = new InboxRepository(db, bus);
+      await Promise.all([views.init(), messages.init(), settings.init(), inbox.init()]);
+      // The platform's number (TWILIO_FROM) for stores without their own.
+      const senderOf = async (storeId: number) => (await settings.of(storeId)).senderNumber ?? (config.TWILIO_FROM ?? '');
+      const webhook = { authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.TWILIO_WEBHOOK_URL };
+      const deps = { views, messages, settings, inbox, log, senderOf, webhook };
+      const sender = { sms, messages, settings, log, maxAttempts: textOpts.maxAttempts, firstRetryMs: textOpts.firstRetryMs };
+      const auto = { views, messages };
+      // Once per cluster, not per instance (docs/decisions.md "one job runner"): both are sweeps, safe to run again.
+      const jobs = [
+        await bus.every('text-retries', textOpts.retrySweepMs ?? 1000, () => messages.requeueDue(new Date())),
+        await bus.every('day-before-reminders', textOpts.dayBeforeMs ?? 60_000, () => runDayBeforeReminders({ ...deps, log })),
+      ];
+
+      const mail = { emails, mailer, log, mailLink, requestNotice, account, settings, publicUrl: config.PUBLIC_URL };
       return {
-        handlers: { ...texting.handlers, ...smsInternalRoutes({ sms, texts, log }) },
-        consumers: { ...emailConsumers({ emails, mailer, log, mailLink, requestNotice, account, settings: texting.settings, publicUrl: config.PUBLIC_URL }), ...textConsumers(texting) },
+        handlers: {
+          ...textRoutes(deps),
+          ...reminderRoutes(deps),
+          ...inboxRoutes(deps),
+          ...webhookRoutes(deps),
+          ...internalTextRoutes({ sms, texts, log }),
+        },
+        consumers: {
+          // The emails identity and scheduling ask for by event. They start from 'new' (libs/contracts
+          // CONSUMERS): a new deployment never mails for events from before it existed. A throw (SMTP down)
+          // naks the event so it comes again; a malformed payload never reaches here (the bus drops it).
+          'messaging-email-verification': async (env) => void (await sendVerificationEmail(mail, { eventId: env.id, data: env.data })),
+          // The 'Not Verified' link's new activation link: the same mail.
+          'messaging-email-verification-resent': async (env) => void (await sendVerificationEmail(mail, { eventId: env.id, data: env.data })),
+          'messaging-email-password-reset': async (env) =>
+            void (await sendPasswordResetEmail(mail, { eventId: env.id, occurredAt: env.occurredAt, data: env.data })),
+          'messaging-email-staff-invitation': async (env) => void (await sendStaffInvitationEmail(mail, { eventId: env.id, data: env.data })),
+          'messaging-email-change': async (env) => void (await sendEmailChangeEmail(mail, { eventId: env.id, data: env.data })),
+          'messaging-email-change-notice': async (env) => void (await sendEmailChangeNotice(mail, { eventId: env.id, data: env.data })),
+          'messaging-email-online-request': async (env) => void (await sendOnlineRequestEmail(mail, { eventId: env.id, data: env.data })),
+          'messaging-email-store-request': async (env) => void (await sendStoreRequestEmail(mail, { eventId: env.id, data: env.data })),
+          // Texts: the sender, the read models, and the texts events cause.
+          'messaging-sms-send': (env) => deliverQueued(sender, env.data.messageId),
+          'messaging-sms-send-batch': (env) => deliverBatch(sender, env.data),
+          'messaging-stores': (env) => views.applyStore(env),
+          'messaging-appointment-created': async (env) => {
+            await views.applyAppointment(env);
+            await confirmBooking(auto, env);
+          },
+          'messaging-appointment-updated': (env) => views.applyAppointment(env),
+          'messaging-appointment-deleted': (env) => views.applyAppointment(env),
+          'messaging-customer-created': (env) => views.applyCustomer(env),
+          'messaging-customer-updated': (env) => views.applyCustomer(env),
+          'messaging-customer-deleted': (env) => views.applyCustomerDeleted(env),
+          'messaging-online-request': (env) => textOnApprove(auto, env),
+          'messaging-sheet-created': (env) => views.applySheetCreated(env),
+          'messaging-sheet-updated': async (env) => {
+            await views.applySheetUpdated(env);
+            if (env.data.checked) await textUpNext({ views, messages, settings }, env.data.storeId, env.data.date);
+          },
+        },
         // Recorded texts are only for local eyes.
         ...(sms.name === 'recording' && config.NODE_ENV !== 'production' ? { extra: devTextsRoutes(texts) } : {}),
         onStop: async () => {
-          texting.stop();
+          jobs.forEach((job) => job.stop());
           await mailer.close();
         },
       };

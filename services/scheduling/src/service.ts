@@ -128,14 +128,6 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     await membership.start(config.MEMBERSHIP_SWEEP_MS);
     readLimiter.start();
 
-    await bus.consume('scheduling-user-updated', (env) => applyUserUpdated({ staff, bus }, env));
-    await bus.consume('scheduling-customer-created', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
-    await bus.consume('scheduling-customer-updated', (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data));
-    await bus.consume('scheduling-customer-merged', (env) => applyCustomerMerged({ appointments, customerCopies }, env.data));
-    await bus.consume('scheduling-sms-sent', (env) => appendTextNote({ appointments, bus }, env.data));
-    await bus.consume('scheduling-no-show-charged', (env) => logNoShowCharge({ logs }, env.data));
-    await bus.consume('scheduling-card-policy', (env) => cardPolicies.apply(env.data));
-
     return {
       handlers: limitPublicReads({
         ...storeRoutes({ stores, staff, identity, membership, bus, pins }),
@@ -157,6 +149,15 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...requestNoticeRoutes({ appointments, stores, staff }),
         ...storeMembershipRoutes(memberships),
       }, readLimiter, config.PUBLIC_READS_PER_ADDRESS),
+      consumers: {
+        'scheduling-user-updated': (env) => applyUserUpdated({ staff, bus }, env),
+        'scheduling-customer-created': (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data),
+        'scheduling-customer-updated': (env) => applyCustomerUpdated({ appointments, customerCopies }, env.data),
+        'scheduling-customer-merged': (env) => applyCustomerMerged({ appointments, customerCopies }, env.data),
+        'scheduling-sms-sent': (env) => appendTextNote({ appointments, bus }, env.data),
+        'scheduling-no-show-charged': (env) => logNoShowCharge({ logs }, env.data),
+        'scheduling-card-policy': (env) => cardPolicies.apply(env.data),
+      },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
         // A segment no permalink could be (e.g. '..') is not found without a lookup.

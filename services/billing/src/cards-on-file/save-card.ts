@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import StripeSdk from 'stripe';
 import { BILLING_MESSAGES, MESSAGES, type BodyOf, type ResponseOf } from '@turnbook/contracts';
 import { AppError, notFound, type Logger } from '@turnbook/service-kit';
-import type { StoresRepository } from '../read-models/stores';
+import type { StoresRepository } from '../stores/repository';
 import type { PaymentGateway } from '../stripe/gateway';
 import { cardErrorAnswer } from '../subscribe/subscribe';
-import type { CardsOnFileRepository } from './cards-repository';
+import type { CardsOnFileRepository } from './repository';
 
 export interface CardOnFileDeps {
   cards: CardsOnFileRepository;

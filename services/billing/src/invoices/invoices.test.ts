@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts';
-import { startBilling, type Harness } from '../../test/harness';
-import { SubscriptionsRepository } from '../packages/subscriptions';
+import { startBilling, type Harness } from '../test/world';
+import { SubscriptionsRepository } from '../packages/repository';
 
 let h: Harness;
 let plans: Array<{ id: string; product_name: string; price: number }>;

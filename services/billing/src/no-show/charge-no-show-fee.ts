@@ -3,12 +3,13 @@ import { BILLING_MESSAGES, type BodyOf, type ResponseOf } from '@turnbook/contra
 import { DEFAULT_TIME_ZONE, noShowProblem } from '@turnbook/domain';
 import { AppError, notFound, type EventBus, type Logger } from '@turnbook/service-kit';
 import type { AppointmentCardsRepository } from '../cards-on-file/appointment-facts';
-import type { CardsOnFileRepository } from '../cards-on-file/cards-repository';
-import type { CardPoliciesRepository } from '../cards-on-file/policy-repository';
-import type { StoresRepository } from '../read-models/stores';
+import type { CardsOnFileRepository } from '../cards-on-file/repository';
+import type { CardPoliciesRepository } from '../card-policy/repository';
+import type { StoresRepository } from '../stores/repository';
 import type { PaymentGateway } from '../stripe/gateway';
 import { cardErrorAnswer } from '../subscribe/subscribe';
-import type { NoShowChargeDoc, NoShowChargesRepository } from './charges-repository';
+import { noShowChargedEvent } from './events';
+import type { NoShowChargeDoc, NoShowChargesRepository } from './repository';
 
 export interface NoShowDeps {
   appointmentCards: Pick<AppointmentCardsRepository, 'byId'>;
@@ -61,7 +62,7 @@ export async function chargeNoShowFee(deps: NoShowDeps, appointmentId: number, b
   await deps.charges.finish(
     appointmentId,
     result,
-    deps.bus.event('billing.no_show_charged', body.storeId, {
+    noShowChargedEvent(deps.bus, {
       storeId: body.storeId, appointmentId, amount, status: result.status, message: result.message, last4: saved!.last4 ?? '', chargedBy: charge?.chargedBy ?? by,
     }),
   );

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BILLING_MESSAGES, BILLING_TEST_TOKENS } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
-import { startBilling, type Harness } from '../../test/harness';
+import { startBilling, type Harness } from '../test/world';
 
 let h: Harness;
 const ZONE = 'America/Chicago';

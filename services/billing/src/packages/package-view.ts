@@ -1,7 +1,7 @@
 import { FREE_TIER_MAX_STAFF } from '@turnbook/domain';
 import type { EventData } from '@turnbook/contracts';
 import type { PlanDoc } from '../plans/repository';
-import type { SubscriptionDoc } from './subscriptions';
+import type { SubscriptionDoc } from './repository';
 
 export type PackageView = Omit<EventData<'billing.package_changed'>, 'storeId' | 'free'>;
 

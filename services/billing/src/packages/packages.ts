@@ -1,9 +1,10 @@
 import type { EventBus, Logger } from '@turnbook/service-kit';
 import type { PlansRepository } from '../plans/repository';
-import type { StaffRepository } from '../read-models/staff';
-import type { StoresRepository } from '../read-models/stores';
+import type { StaffRepository } from '../staff/repository';
+import type { StoresRepository } from '../stores/repository';
+import { packageChangedEvent } from './events';
 import { packageOf, type PackageView } from './package-view';
-import type { SubscriptionsRepository } from './subscriptions';
+import type { SubscriptionsRepository } from './repository';
 
 export interface PackagesDeps {
   stores: StoresRepository;
@@ -31,5 +32,5 @@ export async function publishIfChanged(deps: PackagesDeps, storeId: number): Pro
   const { free, ...view } = await packageOfStore(deps, storeId);
   const store = await deps.stores.byId(storeId);
   if (same(store?.published, view)) return;
-  await deps.stores.publishPackage(storeId, view, deps.bus.event('billing.package_changed', storeId, { storeId, ...view, free }));
+  await deps.stores.publishPackage(storeId, view, packageChangedEvent(deps.bus, { storeId, ...view, free }));
 }

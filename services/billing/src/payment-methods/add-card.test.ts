@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, BILLING_TEST_TOKENS } from '@turnbook/contracts';
-import { startBilling, type Harness } from '../../test/harness';
+import { startBilling, type Harness } from '../test/world';
 
 let h: Harness;
 beforeAll(async () => {

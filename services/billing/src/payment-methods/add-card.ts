@@ -1,12 +1,12 @@
 import StripeSdk from 'stripe';
 import { BILLING_MESSAGES, type BodyOf, type ResponseOf } from '@turnbook/contracts';
 import { AppError, type Logger } from '@turnbook/service-kit';
-import type { SubscriptionsRepository } from '../packages/subscriptions';
+import type { SubscriptionsRepository } from '../packages/repository';
 import type { PaymentGateway } from '../stripe/gateway';
 import { cardErrorAnswer } from '../subscribe/subscribe';
 import { paymentMethodsOf, setDefaultPaymentMethod } from './payment-methods';
 
-interface CardDeps {
+export interface CardDeps {
   subs: SubscriptionsRepository;
   gateway: PaymentGateway;
   log: Logger;

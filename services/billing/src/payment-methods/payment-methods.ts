@@ -2,7 +2,7 @@ import type { ResponseOf } from '@turnbook/contracts';
 import { AppError, type Logger } from '@turnbook/service-kit';
 import StripeSdk from 'stripe';
 import { BILLING_MESSAGES } from '@turnbook/contracts';
-import type { SubscriptionsRepository } from '../packages/subscriptions';
+import type { SubscriptionsRepository } from '../packages/repository';
 import type { PaymentGateway } from '../stripe/gateway';
 
 /** getPMByStoreId: the store's cards (last 4 digits) and which one is the default, from our records. */

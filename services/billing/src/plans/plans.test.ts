@@ -1,5 +1,5 @@
 import { startTestService } from '@turnbook/test-kit';
-import { startBilling, type Harness } from '../../test/harness';
+import { startBilling, type Harness } from '../test/world';
 import { createBillingService } from '../service';
 import { PLAN_CATALOGUE } from './catalogue';
 import { PlansRepository } from './repository';

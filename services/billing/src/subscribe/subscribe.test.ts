@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, BILLING_TEST_TOKENS } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
-import { startBilling, type Harness } from '../../test/harness';
+import { startBilling, type Harness } from '../test/world';
 
 let h: Harness;
 let planId: string;

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { toMinutes } from '@turnbook/domain';
-import type { CheckoutDoc, CheckoutsRepository } from '../read-models/payments';
-import type { StaffRepository } from '../read-models/staff';
-import type { StoresRepository } from '../read-models/stores';
+import type { CheckoutDoc, CheckoutsRepository } from '../transactions/repository';
+import type { StaffRepository } from '../staff/repository';
+import type { StoresRepository } from '../stores/repository';
 import type { CardTerminal, TerminalDay } from './terminal';
 
 const DEFAULT_ZONE = 'America/New_York';

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@turnbook/contracts';
-import type { NoShowChargesRepository } from '../no-show/charges-repository';
+import type { NoShowChargesRepository } from '../no-show/repository';
 import type { CardTerminal } from './terminal';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { eventually } from '@turnbook/test-kit';
-import { startBilling, type Harness } from '../../test/harness';
+import { startBilling, type Harness } from '../test/world';
 
 let h: Harness;
 const DAY = '2031-06-02';

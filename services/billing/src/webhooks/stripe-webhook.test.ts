@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import StripeSdk from 'stripe';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
-import { startBilling, type Harness } from '../../test/harness';
+import { startBilling, type Harness } from '../test/world';
 
 let h: Harness;
 let sub: { id: string; current_period_start: number; current_period_end: number };

@@ -5,7 +5,7 @@ import { AppError, rawBodyOf } from '@turnbook/service-kit';
 import { invoiceKey, type InvoicesRepository } from '../invoices/repository';
 import { publishIfChanged, type PackagesDeps } from '../packages/packages';
 import { periodOf, type PaymentGateway } from '../stripe/gateway';
-import type { WebhookEventsRepository } from './processed';
+import type { WebhookEventsRepository } from './repository';
 
 /**
  * Checks Stripe-Signature over the raw bytes with the SDK before anything is read or written; an unsigned

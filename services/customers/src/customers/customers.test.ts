@@ -1,5 +1,5 @@
 import { eventually } from '@turnbook/test-kit';
-import { NOT_LIMITED_READ, PHONES, ROLES, STAFF, startCustomers, type Expect, type Harness } from '../../test/harness';
+import { NOT_LIMITED_READ, PHONES, ROLES, STAFF, startCustomers, type Expect, type Harness } from '../test/world';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { startFakeScheduling, type FakeScheduling } from '@turnbook/test-kit';
-import { USERS, startCustomers, type Harness } from '../../test/harness';
+import { USERS, startCustomers, type Harness } from '../test/world';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 let scheduling: FakeScheduling;

@@ -1,6 +1,6 @@
 import { eventually } from '@turnbook/test-kit';
 import { CUSTOMERS_MESSAGES } from '@turnbook/contracts';
-import { PHONES, STAFF, startCustomers, type Harness } from '../../test/harness';
+import { PHONES, STAFF, startCustomers, type Harness } from '../test/world';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { eventually } from '@turnbook/test-kit';
-import { ROLES, STAFF, startCustomers, type Expect, type Harness } from '../../test/harness';
+import { ROLES, STAFF, startCustomers, type Expect, type Harness } from '../test/world';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_HEADER, MESSAGES } from '@turnbook/contracts';
-import { PHONES, ROLES, STAFF, startCustomers, USERS, type Harness } from '../../test/harness';
+import { PHONES, ROLES, STAFF, startCustomers, USERS, type Harness } from '../test/world';
 
 let h: Harness;
 beforeAll(async () => {

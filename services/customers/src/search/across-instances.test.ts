@@ -1,7 +1,7 @@
 import { startTestService } from '@turnbook/test-kit';
 import { CHANGE_SLOTS } from '../customers/repository';
 import { customersService } from '../service';
-import { startCustomers, type Harness } from '../../test/harness';
+import { startCustomers, type Harness } from '../test/world';
 
 /**
  * Two instances of the service on one database, as behind the gateway. Whatever is written through one is

@@ -1,4 +1,4 @@
-import { NOT_LIMITED_READ, ROLES, startCustomers, type Harness } from '../../test/harness';
+import { NOT_LIMITED_READ, ROLES, startCustomers, type Harness } from '../test/world';
 
 /** The same behaviour is expected from the in-process index and from the database fallback. */
 describe.each([

@@ -1,5 +1,5 @@
 import { eventually } from '@turnbook/test-kit';
-import { startCustomers, type Harness } from '../../test/harness';
+import { startCustomers, type Harness } from '../test/world';
 
 let h: Harness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { EventEnvelope } from '@turnbook/contracts';
 import { eventually, freePort, NatsProcess, startTestService, waitUntilConsumed } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { SentEmailsRepository } from './repository';
-import { startSmtpSink } from './smtp-sink.test-helper';
+import { startSmtpSink } from '../test/smtp-sink';
 
 /**
  * The email consumers against a real SMTP server, a real database and a NATS of this file's own (so the

@@ -2,7 +2,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope, RequestNoticeResponse } from '@turnbook/contracts';
 import { eventually, freePort, NatsProcess, startTestService, waitUntilConsumed } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
-import { startSmtpSink } from './smtp-sink.test-helper';
+import { startSmtpSink } from '../test/smtp-sink';
 
 type Notice = NonNullable<RequestNoticeResponse['notice']>;
 

@@ -1,5 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { smsReceivedEvent } from './events';
 
 /** A text a customer sent to a store's number (Twilio's inbound webhook). */
 export interface InboundDoc {
@@ -34,7 +35,7 @@ export class InboxRepository {
 
   /** Keeps a reply with its sms.received event (the inbox refetches); false when Twilio sent it before. */
   async receive(doc: InboundDoc): Promise<boolean> {
-    const received = this.bus.event('sms.received', doc.storeId, { id: doc._id, storeId: doc.storeId });
+    const received = smsReceivedEvent(this.bus, doc);
     try {
       await this.model.collection.insertOne({ ...doc, ...pendingEvents(received) } as never);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
-import { textWorld, type TestService } from '../texts/test-world';
+import { textWorld, type TestService } from '../test/world';
 
 /** Texts nobody presses a button for: "you're up next", the day-before reminder, the booking's confirmation. */
 describe('automatic texts', () => {

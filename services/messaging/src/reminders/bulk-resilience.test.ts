@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildService } from '@turnbook/service-kit';
 import { eventually, freePort, NatsProcess, testKeys } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
-import { textWorld, type TestService } from '../texts/test-world';
+import { textWorld, type TestService } from '../test/world';
 
 /**
  * The bulk reminder when things break: NATS goes down in the middle of a batch, and the service dies with

@@ -1,6 +1,6 @@
 import { todayIn, DEFAULT_TIME_ZONE } from '@turnbook/domain';
 import type { messaging } from '@turnbook/contracts';
-import type { MessagesRepository, NewMessage } from '../texts/messages';
+import type { MessagesRepository, NewMessage } from '../texts/repository';
 import type { AppointmentView, TextReadModels } from '../texts/read-models';
 import type { SmsSettingsRepository } from '../texts/settings';
 import { storeForTexts } from '../texts/send-sms';

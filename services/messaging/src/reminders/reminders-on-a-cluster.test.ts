@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { SmsSettingsRepository } from '../texts/settings';
-import { textWorld, type TestService } from '../texts/test-world';
+import { textWorld, type TestService } from '../test/world';
 
 // Three instances of messaging on one database and one NATS, as a cluster runs them: the day-before
 // reminders are a job of the cluster (docs/decisions.md "one job runner"), not a loop of each instance.

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, todayIn } from '@turnbook/domain';
-import type { MessagesRepository } from '../texts/messages';
+import type { MessagesRepository } from '../texts/repository';
 import type { TextReadModels } from '../texts/read-models';
 import type { SmsSettingsRepository } from '../texts/settings';
 import { storeForTexts } from '../texts/send-sms';

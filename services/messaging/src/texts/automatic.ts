@@ -1,5 +1,5 @@
 import type { EventData, EventEnvelope } from '@turnbook/contracts';
-import type { MessagesRepository } from './messages';
+import type { MessagesRepository } from './repository';
 import type { TextReadModels } from './read-models';
 import { storeForTexts } from './send-sms';
 import { renderText } from './templates';

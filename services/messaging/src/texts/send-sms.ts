@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, MESSAGING_MESSAGES, type messaging } from '@turnbook/contracts';
 import { AppError, notFound } from '@turnbook/service-kit';
-import type { MessageDoc, MessagesRepository, NewMessage } from './messages';
+import type { MessageDoc, MessagesRepository, NewMessage } from './repository';
 import type { TextReadModels } from './read-models';
 import type { SmsSettingsRepository } from './settings';
 import { renderText } from './templates';

@@ -1,6 +1,6 @@
 import type { Logger } from '@turnbook/service-kit';
-import { PermanentSmsError, type OutgoingText, type SmsProvider } from '../sms/provider';
-import type { MessageDoc, MessagesRepository } from './messages';
+import { PermanentSmsError, type OutgoingText, type SmsProvider } from '../texts/provider';
+import type { MessageDoc, MessagesRepository } from './repository';
 import type { SmsSettingsRepository } from './settings';
 
 export interface SenderDeps {

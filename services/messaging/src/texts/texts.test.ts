@@ -2,7 +2,7 @@ import { connect } from '@nats-io/transport-node';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { localWhen, renderText } from './templates';
-import { textWorld, type TestService } from './test-world';
+import { textWorld, type TestService } from '../test/world';
 
 describe('text templates', () => {
   const store = { name: 'Bella Nails', phone: '2155550100', timezone: 'America/New_York' };

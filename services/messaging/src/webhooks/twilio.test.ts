@@ -2,7 +2,7 @@ import { connect } from '@nats-io/transport-node';
 import twilio from 'twilio';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
-import { textWorld, type TestService } from '../texts/test-world';
+import { textWorld, type TestService } from '../test/world';
 
 const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
 const WEBHOOK_URL = 'https://salon.example.com/api/webhooks/twilio';

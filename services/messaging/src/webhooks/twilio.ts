@@ -5,7 +5,7 @@ import { digitsOnly } from '@turnbook/domain';
 import { forbidden, type Logger } from '@turnbook/service-kit';
 import type { z } from 'zod';
 import type { InboxRepository } from '../inbox/repository';
-import type { MessagesRepository } from '../texts/messages';
+import type { MessagesRepository } from '../texts/repository';
 import type { SmsSettingsRepository } from '../texts/settings';
 
 /** Carrier keywords (Twilio's defaults): these stop texts from the store, those start them again. */

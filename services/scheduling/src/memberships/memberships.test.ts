@@ -1,7 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { INTERNAL_TOKEN_HEADER, STREAM_NAME } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
-import { snapshotOf, type MembershipSnapshot } from './membership-publisher';
+import { snapshotOf, type MembershipSnapshot } from './membership-snapshot';
 import { collect } from '../test/events';
 import { startWorld, type World } from '../test/world';
 

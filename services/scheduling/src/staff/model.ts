@@ -4,6 +4,12 @@ import type { StaffRole } from '@turnbook/domain';
 
 export type OnlineBooking = 'ON' | 'OFF' | 'none';
 
+/** One staff record of a person: a user account has one at each store they work at. */
+export interface StaffRecordRef {
+  staffId: number;
+  storeId: number;
+}
+
 export interface EmployeeDoc {
   _id: number;
   storeId: number;

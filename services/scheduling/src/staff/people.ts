@@ -1,10 +1,5 @@
+import type { StaffRecordRef } from './model';
 import type { StaffRepository } from './repository';
-
-/** One staff record of a person: a user account has one at each store they work at. */
-export interface StaffRecordRef {
-  staffId: number;
-  storeId: number;
-}
 
 /**
  * Who a staff record is, across stores (docs/product/availability.md, "Staff at several stores"): records

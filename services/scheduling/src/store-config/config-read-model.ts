@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { StoreAccess } from '@turnbook/domain';
 import { accessFrom, SharedReads, upsertById, type Caller, type StampFeed, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
-import { snapshotOf } from '../memberships/membership-publisher';
+import { snapshotOf } from '../memberships/membership-snapshot';
 import type { ServiceDoc } from '../services/model';
 import type { EmployeeDoc } from '../staff/model';
-import type { StaffRecordRef } from '../staff/people';
+import type { StaffRecordRef } from '../staff/model';
 import type { StoreDoc } from '../stores/model';
 
 /**

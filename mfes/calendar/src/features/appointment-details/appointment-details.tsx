@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AppointmentDetailsProps } from './index';
+import type { AppointmentDetailsProps } from './props';
 
 // The modal and everything done from it load only when an appointment is opened: the route stays light.
 const DetailsModal = lazy(() => import(/* webpackChunkName: "calendar-appointment-details" */ './details-modal'));

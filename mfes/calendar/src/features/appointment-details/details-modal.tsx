@@ -10,7 +10,7 @@ import { DetailsView } from './details-view';
 import { DeleteChoices } from './delete-choices';
 import { EditForm } from './edit-form';
 import { HistoryList } from './history-list';
-import type { AppointmentDetailsProps } from './index';
+import type { AppointmentDetailsProps } from './props';
 import { useDetailsWrites, type DetailsView as View } from './use-details-writes';
 
 const CustomerDetails = lazy(() => import(/* webpackChunkName: "calendar-customer-details" */ '../customer-details/customer-details-modal'));

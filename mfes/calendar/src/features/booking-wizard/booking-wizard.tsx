@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { BookingWizardProps } from './index';
+import type { BookingWizardProps } from './props';
 
 // The wizard's pages, searches and forms load when it first opens, so the calendar route stays light.
 const WizardModal = lazy(() => import(/* webpackChunkName: "booking-wizard" */ './wizard-modal'));

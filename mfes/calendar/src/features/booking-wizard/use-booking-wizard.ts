@@ -5,7 +5,7 @@ import { useZodForm, useWatch } from '@turnbook/web-kit/forms';
 import { useEffect, useReducer, useState } from 'react';
 import { saveBooking, saveFailure, type Written } from './book-calls';
 import { useNameAndPhoneSearch } from './customer-pick';
-import type { BookingWizardProps, WizardStart } from './index';
+import type { BookingWizardProps, WizardStart } from './props';
 import { NewCustomerForm } from './new-customer-form';
 import { useWizardData } from './wizard-data';
 import {

@@ -5,7 +5,7 @@ import { CustomerChoicePage } from './customer-choice-page';
 import { CustomerNewPage } from './customer-new-page';
 import { CustomerSearchPage } from './customer-search-page';
 import { GroupSizePage } from './group-size-page';
-import type { BookingWizardProps, WizardStart } from './index';
+import type { BookingWizardProps, WizardStart } from './props';
 import { KindPage } from './kind-page';
 import { NotesPage } from './notes-page';
 import { ServicesPage } from './services-page';

@@ -3,7 +3,7 @@ import { formatTime12, isRealStaff, isReservedColumn, toMinutes, UNASSIGNED_COLU
 import { cardRequired, GROUP_CARD_FROM } from '@turnbook/domain/card-on-file/card-on-file';
 import type { SavedCard } from '@turnbook/web-kit/card';
 import type { PickedCustomer } from './customer-pick';
-import type { WizardStart } from './index';
+import type { WizardStart } from './props';
 
 /** The wizard's user-facing texts, as docs/product/messages.md words them. */
 export const WIZARD_MESSAGES = {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { calendarKeys } from '../calendar-data/calendar-keys';
 import { money, unreadCount, useDayIncome, useOnlineRequests, useStoreLogs } from './activity-model';
 import type { ActivityDialogName } from './activity-dialog';
-import type { StoreActivityProps } from './index';
+import type { StoreActivityProps } from './props';
 import { todayInZone } from '../day-grid/grid-model';
 
 // The dialogs (Mantine's Modal and the lists) load on the first opening: the calendar route stays light.

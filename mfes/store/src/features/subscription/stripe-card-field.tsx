@@ -2,7 +2,7 @@ import { Input, Text } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import type { CardFieldProps } from './card-field';
+import type { CardFieldProps } from './card-handle';
 
 // One Stripe.js load per page, whatever the number of openings of the modal.
 let stripePromise: Promise<Stripe | null> | null = null;

@@ -1,6 +1,7 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { CardPolicy } from '@turnbook/domain';
 import { pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { cardPolicyChangedEvent } from './events';
 
 export interface CardPolicyDoc {
   /** the store's id */
@@ -28,7 +29,7 @@ export class CardPoliciesRepository {
 
   /** Sets them and tells scheduling (billing.card_policy_changed, through the outbox). */
   async set(storeId: number, policy: CardPolicy, noShowFee: number): Promise<void> {
-    const env = this.bus.event('billing.card_policy_changed', storeId, { storeId, policy, noShowFee });
+    const env = cardPolicyChangedEvent(this.bus, { storeId, policy, noShowFee });
     await this.model.updateOne({ _id: storeId }, { $set: { policy, noShowFee, ...this.bus.withEvents(env) } }, { upsert: true });
     await this.bus.flush(this.model, storeId);
   }

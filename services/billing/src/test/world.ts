@@ -2,7 +2,7 @@ import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import StripeSdk from 'stripe';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { applyRoleStores, startTestService, STORE_USERS } from '@turnbook/test-kit';
-import { createBillingService } from '../src/service';
+import { createBillingService } from '../service';
 import { startStripeMock } from './stripe-mock';
 
 export const WEBHOOK_SECRET = 'whsec_billing_test_secret';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SendTextBody } from '@turnbook/contracts';
 import { AppError, type Logger } from '@turnbook/service-kit';
 import type { SmsProvider } from './provider';
-import type { SentTextsRepository } from './repository';
+import type { SentTextsRepository } from './sent-texts';
 
 export interface SendTextDeps {
   sms: SmsProvider;

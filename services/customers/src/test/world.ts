@@ -1,9 +1,9 @@
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@turnbook/contracts';
 import { applyRoleStores, startTestService, STORE_STAFF, STORE_USERS } from '@turnbook/test-kit';
-import { CustomerRepository } from '../src/customers/repository';
-import type { Account } from '../src/accounts/identity-accounts';
-import { createCustomersService } from '../src/service';
+import { CustomerRepository } from '../customers/repository';
+import type { Account } from '../accounts/identity-accounts';
+import { createCustomersService } from '../service';
 
 /** Users of the test stores (ids are arbitrary; only their relation to the stores matters). */
 export const USERS = { ...STORE_USERS, otherStaff: 201 };

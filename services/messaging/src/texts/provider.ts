@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { SentTextsRepository } from './repository';
+import type { SentTextsRepository } from './sent-texts';
 
 export interface OutgoingText {
   /** 10 digits (US), or E.164 */

@@ -1,5 +1,5 @@
 import type { BodyOf, ResponseOf } from '@turnbook/contracts';
-import type { CardPoliciesRepository } from './policy-repository';
+import type { CardPoliciesRepository } from './repository';
 
 /** public_getCardPolicy/{storeId}: what the booking page states before the customer submits. */
 export function cardPolicyOf(deps: { policies: CardPoliciesRepository }, storeId: number): Promise<ResponseOf<'GET public_getCardPolicy/{storeId}'>> {

@@ -1,11 +1,28 @@
 import express, { type Router } from 'express';
 import type { Handlers } from '@turnbook/service-kit';
 import { renderSentTexts } from './dev-page';
-import type { SentTextsRepository } from './repository';
+import type { MessagesRepository } from './repository';
+import { messageView, sendSms, type SendSmsDeps } from './send-sms';
 import { sendText, type SendTextDeps } from './send-text';
+import type { SentTextsRepository } from './sent-texts';
+import type { SmsSettingsRepository } from './settings';
+
+export type TextRoutesDeps = SendSmsDeps & { messages: MessagesRepository; settings: SmsSettingsRepository };
+
+/** The Text Center's routes of the route table (access is the router's, from libs/contracts). */
+export function textRoutes(deps: TextRoutesDeps): Handlers {
+  return {
+    'POST sendSMS': async ({ body }) => sendSms(deps, { body }),
+    'GET smsSettings/{storeId}': async ({ params }) => ({ settings: await deps.settings.of(params.storeId) }),
+    'PUT smsSettings/{storeId}': async ({ params, body }) => ({ settings: await deps.settings.update(params.storeId, body) }),
+    'GET getTextsByAppointmentId/{appointmentId}': async ({ params, query }) => ({
+      messages: (await deps.messages.ofAppointment(query.storeId, params.appointmentId)).map(messageView),
+    }),
+  };
+}
 
 /** The text identity asks for (a phone code), sent now. */
-export function smsInternalRoutes(deps: SendTextDeps): Handlers {
+export function internalTextRoutes(deps: SendTextDeps): Handlers {
   return { 'POST internal/texts': async ({ body }) => sendText(deps, body) };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { messaging } from '@turnbook/contracts';
 import { isDuplicateKey, pendingEvents, pendingEventsFields, type EventBus } from '@turnbook/service-kit';
+import { smsBatchQueuedEvent, smsQueuedEvent, smsSentEvent } from './events';
 
 /**
  * A text to a customer, from queued to sent (and delivered or failed, by the provider's reports). Its id
@@ -79,7 +80,7 @@ export class MessagesRepository {
   }
 
   private doc(m: NewMessage, now: Date) {
-    const queued = this.bus.event('sms.queued', m.storeId, { messageId: m._id, storeId: m.storeId });
+    const queued = smsQueuedEvent(this.bus, m);
     return { ...m, status: 'queued', attempts: 0, retryAt: null, sendingAt: null, queuedAt: now, providerId: null, error: null, created_at: now, sentAt: null, ...pendingEvents(queued) };
   }
 
@@ -145,7 +146,7 @@ export class MessagesRepository {
     const written = new Set(ms.map((m) => m._id).filter((id) => !duplicates.has(id)));
     const byStore = new Map<number, string[]>();
     for (const m of ms) if (written.has(m._id)) byStore.set(m.storeId, [...(byStore.get(m.storeId) ?? []), m._id]);
-    for (const [storeId, messageIds] of byStore) await this.bus.publishDurably(this.bus.event('sms.batch_queued', storeId, { storeId, batchId, messageIds }));
+    for (const [storeId, messageIds] of byStore) await this.bus.publishDurably(smsBatchQueuedEvent(this.bus, { storeId, batchId, messageIds }));
     return { written, duplicates };
   }
 
@@ -176,7 +177,7 @@ export class MessagesRepository {
 
   /** Sent: noted with its sms.sent event (scheduling appends the note suffix), published now or by the sweeper. */
   async markSent(m: MessageDoc, providerId: string, now: Date): Promise<void> {
-    const sent = this.bus.event('sms.sent', m.storeId, {
+    const sent = smsSentEvent(this.bus, {
       messageId: m._id, storeId: m.storeId, appointmentId: m.appointmentId, kind: m.kind, sentAt: now.toISOString(),
     });
     await this.model.updateOne(
@@ -209,7 +210,7 @@ export class MessagesRepository {
       .limit(limit)
       .lean<Array<Pick<MessageDoc, '_id' | 'storeId' | 'retryAt'>>>();
     for (const m of due) {
-      const queued = this.bus.event('sms.queued', m.storeId, { messageId: m._id, storeId: m.storeId });
+      const queued = smsQueuedEvent(this.bus, m);
       // queuedAt moves on, so a text waiting for its new event is not queued again at the next sweep.
       const res = await this.model.updateOne({ _id: m._id, status: 'queued', retryAt: m.retryAt }, { $set: { retryAt: null, queuedAt: now, ...this.bus.withEvents(queued) } });
       if (res.modifiedCount) await this.bus.flush(this.model, m._id);
