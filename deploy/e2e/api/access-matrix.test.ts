@@ -119,6 +119,10 @@ const ROWS: Record<string, Row> = {
     fresh: async () => ({}),
     policyRecord: () => undefined,
   },
+  // A staff booking on a past date: the kiosk is refused by the policy (walk-ins only), the others get 400.
+  'POST appointments/group': {
+    call: (w) => ({ body: { storeId: w.storeId, members: [{ staffId: w.staffIds.staff, customerId: w.customerId, serviceIds: '1', date: '2020-01-01', start: '10:00 am', end: '10:30 am' }] } }),
+  },
   'PATCH appointment/{id}': {
     call: (w) => ({ params: { id: w.dayOffId }, body: { note: 'OFF' } }),
     fresh: async (w) => ({ params: { id: await fresh.dayOff(w) } }),

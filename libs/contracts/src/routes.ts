@@ -253,6 +253,8 @@ export const EXTRA_ROUTES = [
   { method: 'GET', path: 'suggestNextStaff/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   /** /reports: each staff member's income by day over chosen days or a range (docs/product/reports.md). */
   { method: 'GET', path: 'getReportByStoreIdAndRange/{storeId}', owner: 'scheduling', access: 'storeOwnerOrAdmin', store: 'params.storeId' },
+  /** A group booking in one call, all or none (the spec's client posts one appointment per person: still accepted). */
+  { method: 'POST', path: 'appointments/group', owner: 'scheduling', access: 'storeNotLimitedOrKiosk', store: 'body.storeId', policy: 'groupBookingOrWalkIns', idempotent: true },
 ] as const satisfies readonly RouteDef[];
 
 /**

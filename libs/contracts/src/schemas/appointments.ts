@@ -5,6 +5,7 @@ import { SCHEDULING_MESSAGES } from '../errors/scheduling';
 import {
   ActorId,
   APPOINTMENT_STATUSES,
+  AppointmentCreateBody,
   AppointmentServiceView,
   AppointmentView,
   IdParams,
@@ -142,6 +143,26 @@ export const Overlap = z.object({ appointmentId: z.number(), staffId: z.number()
  */
 export const AppointmentWriteResponse = z.object({ appointment: AppointmentView, overlaps: z.array(Overlap).optional(), notice: z.string().optional() });
 export const AppointmentListResponse = z.object({ appointments: z.array(AppointmentView) });
+
+/** The most people one group booking writes (a salon party; the wizard offers far fewer). */
+export const GROUP_MAX_MEMBERS = 20;
+/** One person of a group booking: a POST appointment body without the store (the group names it once). */
+export const GroupMember = AppointmentCreateBody.omit({ storeId: true }).refine((m) => !(m.customerId === 0 && m.serviceIds === '0'), {
+  message: 'must be a booking, not a day off',
+  path: ['serviceIds'],
+});
+/**
+ * POST appointments/group: every person of a group in one call, all booked or none (docs/decisions.md,
+ * "Group booking in one call"). Each member is checked as one POST appointment would be; a refused one is
+ * named by its place (`members.2.start`).
+ */
+export const GroupBookingBody = z.object({
+  storeId: AppointmentCreateBody.shape.storeId,
+  members: z.array(GroupMember).min(1, 'must name at least one person').max(GROUP_MAX_MEMBERS, `must name at most ${GROUP_MAX_MEMBERS} people`),
+});
+export type GroupBookingBody = z.infer<typeof GroupBookingBody>;
+/** One answer per member, in the order sent, each as POST appointment answers it. */
+export const GroupBookingResponse = z.object({ appointments: z.array(AppointmentWriteResponse) });
 
 /** getAppointmentsById: the one appointment, in the group the calendar files it under (the others empty). */
 export const AppointmentByIdResponse = z.object({
