@@ -164,6 +164,8 @@ const ROWS: Record<string, Row> = {
   'POST updateTurn': { call: (w) => ({ body: { id: w.turnId, staffIds: 'x' } }) },
   'GET getTurnsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'POST sheet': { call: (w) => ({ body: { storeId: w.storeId, date: 'not-a-date' } }) },
+  // No walk-in to book (the policy then passes everyone on the sheet's rule) and a bad date: 400 after access.
+  'POST sheets/sign-in': { call: (w) => ({ body: { storeId: w.storeId, customer_name: 'Matrix', date: 'not-a-date', arrived_time: '10:00 am' } }) },
   'GET sheet/{id}': { call: (w) => ({ params: { id: w.sheetId } }) },
   'PATCH sheet/{id}': { call: (w) => ({ params: { id: w.sheetId }, body: { staffId: 'x' } }) },
   'GET getSheetsByStoreId/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },

@@ -77,6 +77,11 @@ export const POLICIES = {
     return members.every((m) => BOOKING_OR_WALK_IN({ ...input, body: m }));
   },
   /**
+   * POST sheets/sign-in: anyone on the sheet's rule signs a person in (as POST sheet); booking the walk-in's
+   * appointment too takes POST appointment's rule (limited staff do not book).
+   */
+  walkInBookedByNotLimited: ({ access, body }: PolicyInput) => !(body as { walkIn?: unknown } | undefined)?.walkIn || allows('storeNotLimitedOrKiosk', access),
+  /**
    * POST customer (open to everyone): store members who are not limited add customers, and only managers
    * set `status` (the notes that may say 'banned'); outsiders (the booking flow, the kiosk) pass here and
    * get the find-or-create by phone.

@@ -7,7 +7,21 @@ import type { CustomerFacts, CustomersClient } from '../clients/customers-client
  */
 export function customersDouble() {
   const customers = new Map<number, CustomerFacts>();
-  const client: CustomersClient = { byId: async (id) => customers.get(id) ?? null };
-  return { client, add: (c: CustomerFacts) => void customers.set(c.id, c) };
+  /** walk-ins by store, phone and name, as customers finds or makes them */
+  const walkIns = new Map<string, number>();
+  let nextId = 7_000_000;
+  const client: CustomersClient = {
+    byId: async (id) => customers.get(id) ?? null,
+    walkIn: async ({ storeId, fname, lname, phone }) => {
+      const key = `${storeId}:${phone}:${fname.toLowerCase()} ${(lname ?? '').toLowerCase()}`;
+      let id = walkIns.get(key);
+      if (id === undefined) {
+        walkIns.set(key, (id = ++nextId));
+        customers.set(id, { id, storeId, phone });
+      }
+      return id;
+    },
+  };
+  return { client, walkIns, add: (c: CustomerFacts) => void customers.set(c.id, c) };
 }
 export type CustomersDouble = ReturnType<typeof customersDouble>;

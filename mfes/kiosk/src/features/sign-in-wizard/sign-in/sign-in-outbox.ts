@@ -1,23 +1,15 @@
-import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
-import { digitsOnly } from '@turnbook/domain/phone/phone';
-import { sameName } from '@turnbook/domain/text/text';
-import { api, getSession, hasCode, isApiError, tokenKind } from '@turnbook/web-kit';
-
-/** The walk-in's record: on the Online column with this note (docs/product/statuses.md: walk-ins). */
-export const WALK_IN_NOTE = 'Walk in';
+import { api, hasCode, isApiError } from '@turnbook/web-kit';
 
 export interface QueuePlace {
   place: number;
   waitMinutes: number;
 }
 
-/** One person of a party: one appointment (walk-ins only) and one sheet, each written with its own key. */
+/** One person of a party: one sign-in call (the walk-in's appointment and the sheet), sent with its key. */
 export interface PersonSignIn {
   /** 1-based position in the party */
   index: number;
-  /** Idempotency-Key of the person's POST appointment: the same on every retry */
-  appointmentKey: string;
-  /** Idempotency-Key of the person's POST sheet */
+  /** Idempotency-Key of the person's POST sheets/sign-in: the same on every retry */
   sheetKey: string;
   serviceIds: number[];
   serviceNames: string[];
@@ -85,9 +77,9 @@ const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /**
  * The tablet's sign-ins not yet confirmed by the server, kept in localStorage so a network drop or a reload
- * loses none. Each write carries an Idempotency-Key fixed when the customer pressed Sign In, so a retry
- * after a lost answer gets the first answer back and never writes a second appointment or sheet; each step's
- * result is saved as soon as it lands, so a retry resumes where the last try stopped.
+ * loses none. Each person's call carries an Idempotency-Key fixed when the customer pressed Sign In, so a
+ * retry after a lost answer gets the first answer back and never writes a second appointment or sheet; each
+ * person's result is saved as soon as it lands, so a retry resumes where the last try stopped.
  */
 export class SignInOutbox {
   /** the sign-ins as the sender updates them */
@@ -182,32 +174,16 @@ export class SignInOutbox {
     }
   }
 
+  /**
+   * One call per person (POST sheets/sign-in): the server finds or makes the walk-in's customer, books the
+   * walk-in's appointment and writes the sheet, all or none, under the person's key.
+   */
   private async send(s: SignIn): Promise<void> {
     for (const person of s.people) {
       if (person.sheetId != null) continue;
-      if (s.walkIn && person.appointmentId == null) {
-        s.customerId ??= await customerIdFor(s);
-        this.changed();
-        const first = s.people[0].appointmentId;
-        const res = await api.post('POST appointment', {
-          storeId: s.storeId,
-          staffId: ONLINE_COLUMN,
-          customerId: s.customerId,
-          serviceIds: person.serviceIds.join(','),
-          // a party's later appointments name the first one, as a group booking does
-          ...(person.index > 1 && first != null ? { appointmentId: first } : {}),
-          date: s.date,
-          start: person.start,
-          end: person.end,
-          note: WALK_IN_NOTE,
-          createdBy: 0,
-          modifiedBy: 0,
-          status: 'PENDING',
-        }, undefined, withKey(person.appointmentKey));
-        person.appointmentId = res.appointment.id;
-        this.changed();
-      }
-      const res = await api.post('POST sheet', {
+      // A walk-in whose appointment an earlier version of this page wrote already only needs its sheet.
+      const book = s.walkIn && person.appointmentId == null;
+      const res = await api.post('POST sheets/sign-in', {
         storeId: s.storeId,
         customer_name: s.people.length > 1 ? `${s.customerName} (${person.index} of ${s.people.length})` : s.customerName,
         customer_phone: s.customer.phone,
@@ -217,7 +193,10 @@ export class SignInOutbox {
         arrived_time: s.arrived,
         appointment_id: person.appointmentId,
         party: { id: s.id, size: s.people.length, index: person.index },
+        ...(book ? { walkIn: { customer: s.customer, serviceIds: person.serviceIds.join(','), start: person.start, end: person.end } } : {}),
       }, undefined, withKey(person.sheetKey));
+      s.customerId ??= res.customerId;
+      person.appointmentId = res.appointmentId;
       person.sheetId = res.sheet.id;
       person.queue = res.queue;
       person.already = res.alreadySignedIn ? (res.sheet.checked ? 'served' : 'waiting') : null;
@@ -255,22 +234,6 @@ export class SignInOutbox {
       // storage full or blocked: the sign-in still goes out from memory
     }
   }
-}
-
-/**
- * The walk-in's customer, by phone AND name (a phone alone would book a stranger on the phone's customer,
- * docs/product/kiosk.md): the kiosk's POST customer finds or creates so (and answers the id only); the front
- * desk's creates a new one every time, so the desk looks the name and phone up first.
- */
-async function customerIdFor(s: SignIn): Promise<number> {
-  const { fname, lname, phone } = s.customer;
-  if (tokenKind(getSession().access_token) !== 'kiosk') {
-    const found = await api.get('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId: s.storeId, fname, lname, phone });
-    const same = found.customers.find((c) => digitsOnly(c.phone ?? '') === phone && sameName(c, s.customer));
-    if (same) return same.id;
-  }
-  const res = await api.post('POST customer', { storeId: s.storeId, fname, lname, phone });
-  return res.customer.id;
 }
 
 let shared: SignInOutbox | null = null;
