@@ -151,6 +151,7 @@ const ROWS: Record<string, Row> = {
   'POST migrateAppointments': { call: () => ({ body: { storeId: 'x' } }) },
   'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'POST public_bookAppointmentOnline': { call: () => ({ body: {} }) },
+  'POST public_requestAppointment': { call: () => ({ body: {} }) },
   'GET public_getAppointmentsByCustomerPhoneNumber/{phone}': { call: (w) => ({ params: { phone: w.customerPhone } }) },
   'GET public_getAppointmentById/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
   'POST public_updateAppointmentOnline': { call: () => ({ body: {} }) },

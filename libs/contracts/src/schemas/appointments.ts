@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { digitsOnly } from '@turnbook/domain';
 import { DateString, Email, Id, Phone, text, Time12View } from './common';
 import { SCHEDULING_MESSAGES } from '../errors/scheduling';
+import { CreateCustomerBody } from './customers';
 import {
   ActorId,
   APPOINTMENT_STATUSES,
@@ -111,6 +112,16 @@ export const OnlineBookingBody = z.object({
   cardOnFile: z.string().trim().max(255).regex(/^[\w-]+$/, 'must be a saved card').optional(),
 });
 export type OnlineBookingBody = z.infer<typeof OnlineBookingBody>;
+
+/**
+ * POST public_requestAppointment: the booking page's request in one call (docs/decisions.md, "Guest request
+ * in one call"): POST public_bookAppointmentOnline's body with the person instead of a customer id. The
+ * customer is the store's record of the account's phone, found or made (tied to the account) by the server.
+ */
+export const RequestAppointmentBody = OnlineBookingBody.omit({ customerId: true }).extend({
+  customer: CreateCustomerBody.pick({ fname: true, lname: true, email: true }),
+});
+export type RequestAppointmentBody = z.infer<typeof RequestAppointmentBody>;
 
 /**
  * POST public_updateAppointmentOnline: the customer moves their request; it becomes MODIFYING at once. With
@@ -242,6 +253,8 @@ export const CustomerAppointmentView = z.object({
 });
 export type CustomerAppointmentView = z.infer<typeof CustomerAppointmentView>;
 export const CustomerAppointmentResponse = z.object({ appointment: CustomerAppointmentView });
+/** The request, and the store's customer it was made for. */
+export const RequestAppointmentResponse = CustomerAppointmentResponse.extend({ customerId: z.number() });
 /** public_getAppointmentById: appointments[0] is the one asked for. */
 export const CustomerAppointmentsResponse = z.object({ appointments: z.array(CustomerAppointmentView) });
 /** public_getAppointmentsByCustomerPhoneNumber: one list per store, each newest first. */

@@ -3,6 +3,7 @@ import { createCustomer, type CreateCustomerDeps } from './create-customer';
 import { deleteCustomer } from './delete-customer';
 import { editCustomer } from './edit-customer';
 import { presentCustomer, type PresentDeps } from './present-customers';
+import { visitorCustomer } from './visitor-customer';
 import { walkInCustomer } from './walk-in-customer';
 
 export function customerRoutes(deps: CreateCustomerDeps & PresentDeps): Handlers {
@@ -13,6 +14,7 @@ export function customerRoutes(deps: CreateCustomerDeps & PresentDeps): Handlers
       return reply({ customer: { id: r.id } }, r.created ? 201 : 200);
     },
     'POST internal/customers/walk-in': ({ body }) => walkInCustomer(deps, body),
+    'POST internal/customers/visitor': ({ body }) => visitorCustomer(deps, body),
     'GET customer/{id}': async ({ record }) => ({ customer: await presentCustomer(deps, record) }),
     'PATCH customer/{id}': async ({ record, body }) => ({ customer: await presentCustomer(deps, await editCustomer(deps, { customer: record, body })) }),
     'DELETE customer/{id}': async ({ record }) => {

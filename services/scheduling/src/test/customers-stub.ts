@@ -9,6 +9,8 @@ export function customersDouble() {
   const customers = new Map<number, CustomerFacts>();
   /** walk-ins by store, phone and name, as customers finds or makes them */
   const walkIns = new Map<string, number>();
+  /** the booking page's customers by store and phone, with the account each was made for */
+  const visitors = new Map<string, { id: number; accountId: number }>();
   let nextId = 7_000_000;
   const client: CustomersClient = {
     byId: async (id) => customers.get(id) ?? null,
@@ -21,7 +23,15 @@ export function customersDouble() {
       }
       return id;
     },
+    visitor: async ({ storeId, phone, accountId }) => {
+      const found = [...customers.values()].find((c) => c.storeId === storeId && c.phone === phone);
+      if (found) return found.id;
+      const id = ++nextId;
+      customers.set(id, { id, storeId, phone });
+      visitors.set(`${storeId}:${phone}`, { id, accountId });
+      return id;
+    },
   };
-  return { client, walkIns, add: (c: CustomerFacts) => void customers.set(c.id, c) };
+  return { client, walkIns, visitors, add: (c: CustomerFacts) => void customers.set(c.id, c) };
 }
 export type CustomersDouble = ReturnType<typeof customersDouble>;
