@@ -10,14 +10,27 @@ export type Written = { appointment: AppointmentView; overlaps?: Overlap[]; noti
 /**
  * One booking's write (the wizard's Finish and the quick booking's Save): one person is a POST appointment;
  * a group is one POST appointments/group, every person booked or none, its key making a resent call write
- * once. The answers come in the order of `bodies`.
+ * once. Services older than that call (the module shipped ahead of them) answer it 404: then one POST
+ * appointment per person, a group's later appointments naming its first one. The answers come in the order
+ * of `bodies`.
  */
 export async function postAppointments(bodies: AppointmentCreateBody[], sendConfirmation: boolean): Promise<Written[]> {
   const confirmation = sendConfirmation ? { sendConfirmation: true } : {};
-  if (bodies.length === 1) return [await api.post('POST appointment', { ...bodies[0], ...confirmation })];
-  const members = bodies.map(({ storeId: _store, ...member }) => ({ ...member, ...confirmation }));
-  const res = await api.post('POST appointments/group', { storeId: bodies[0].storeId, members }, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
-  return res.appointments;
+  if (bodies.length > 1) {
+    try {
+      const members = bodies.map(({ storeId: _store, ...member }) => ({ ...member, ...confirmation }));
+      const res = await api.post('POST appointments/group', { storeId: bodies[0].storeId, members }, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      return res.appointments;
+    } catch (e) {
+      if (!isApiError(e) || e.status !== 404) throw e;
+    }
+  }
+  const written: Written[] = [];
+  for (const body of bodies) {
+    const linked = written.length && !body.appointmentId ? { ...body, appointmentId: written[0].appointment.id } : body;
+    written.push(await api.post('POST appointment', { ...linked, ...confirmation }));
+  }
+  return written;
 }
 
 /** A group's people overlap each other on purpose: only what was already booked is worth naming. */

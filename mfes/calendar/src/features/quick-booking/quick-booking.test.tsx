@@ -277,6 +277,28 @@ describe('quick booking from a slot', () => {
     expect(members.map((b) => [b.note, b.cardOnFile])).toEqual([['group size: 3', 'seti_7'], ['group size: 3', 'seti_7'], ['group size: 3', 'seti_7']]);
   });
 
+  it('when the services predate the group call (404), then the group of 3 is posted one appointment per person, the later ones naming the first', async () => {
+    asFrontDesk();
+    const api = table({ 'POST /api/appointments/group': { status: 404, body: { message: 'Not found', code: 'notFound' } } });
+    const u = user();
+    const { dialog } = await panel();
+    await u.click(within(dialog).getByRole('button', { name: 'Walk-in, no details' }));
+    await u.click(within(dialog).getByRole('checkbox', { name: /Manicure/ }));
+    const people = within(dialog).getByLabelText('People');
+    await u.clear(people);
+    await u.type(people, '3');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await u.click(await within(dialog).findByRole('button', { name: 'Save card' }));
+    await within(dialog).findByText('Visa ending 4242 is on file. It is not charged now.');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/appointment')).toHaveLength(3));
+    expect(api.callsTo('POST /api/appointments/group')).toHaveLength(1);
+    const bodies = api.callsTo('POST /api/appointment').map((c) => c.body as { note: string; appointmentId: number | null; cardOnFile?: string });
+    expect(bodies.map((b) => [b.note, b.cardOnFile])).toEqual([['group size: 3', 'seti_7'], ['group size: 3', 'seti_7'], ['group size: 3', 'seti_7']]);
+    expect(bodies[0].appointmentId).toBeNull();
+    expect(bodies[1].appointmentId).toBe(bodies[2].appointmentId);
+  });
+
   it('when Full booking is pressed, then the wizard gets what was typed and chosen', async () => {
     asFrontDesk();
     table();

@@ -120,7 +120,7 @@ export function buildSignIn(d: Draft, o: { storeId: number; zone: string; servic
     people: picks.map((ids, i) => {
       const times = walkInTimes(o.zone, minutesOf(ids), o.now);
       return {
-        index: i + 1, sheetKey: newKey(), serviceIds: ids, serviceNames: namesOf(ids),
+        index: i + 1, appointmentKey: newKey(), sheetKey: newKey(), serviceIds: ids, serviceNames: namesOf(ids),
         start: times.start, end: times.end, staffByCustomer: (d.staff[i] ?? '') || (express ? d.chosen!.userFname : ''),
         appointmentId: express ? d.chosen!.id : null, sheetId: null, queue: null,
       };

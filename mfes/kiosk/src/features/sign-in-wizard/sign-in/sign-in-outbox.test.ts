@@ -16,9 +16,10 @@ interface Call {
  * A server that keeps its writes and answers a repeated Idempotency-Key with the first answer, as
  * scheduling does; `drop` loses the answer of chosen calls after the write (the network went down on the way
  * back). POST sheets/sign-in finds or makes a walk-in's customer by phone and name, books the walk-in and
- * writes the sheet.
+ * writes the sheet. `older`: services that predate that call (it answers 404); they take the spec's calls
+ * (POST customer, POST appointment, POST sheet).
  */
-function fakeServer(opts: { drop?: (call: Call, n: number) => 'before' | 'after' | null } = {}) {
+function fakeServer(opts: { drop?: (call: Call, n: number) => 'before' | 'after' | null; older?: boolean; found?: object[] } = {}) {
   const calls: Call[] = [];
   const answers = new Map<string, unknown>();
   const appointments: Record<string, unknown>[] = [];
@@ -34,6 +35,17 @@ function fakeServer(opts: { drop?: (call: Call, n: number) => 'before' | 'after'
       if (drop === 'before') throw new TypeError('Failed to fetch');
       let answer: unknown;
       if (call.key && answers.has(call.key)) answer = answers.get(call.key);
+      else if (url === '/api/sheets/sign-in' && opts.older) return { ok: false, status: 404, text: async () => '{"message":"Not found","code":"notFound"}' } as Response;
+      else if (url === '/api/customer') {
+        customers.push(`${(call.body as { phone: string }).phone} ${(call.body as { fname: string }).fname} ${(call.body as { lname: string }).lname}`);
+        answer = { customer: { id: 70 } };
+      } else if (url === '/api/appointment') {
+        appointments.push(call.body);
+        answer = { appointment: { id: 500 + appointments.length } };
+      } else if (url === '/api/sheet') {
+        sheets.push(call.body);
+        answer = { sheet: { id: 900 + sheets.length, checked: null }, queue: { place: sheets.length, waitMinutes: 15 * sheets.length } };
+      } else if (url.startsWith('/api/searchCustomerByNameAndPhone/')) answer = { customers: opts.found ?? [] };
       else if (url === '/api/sheets/sign-in') {
         const { walkIn, ...sheet } = call.body as { walkIn?: { customer: { fname: string; lname: string; phone: string } } & Record<string, unknown> } & Record<string, unknown>;
         let customerId: number | null = null;
@@ -67,7 +79,7 @@ function walkInParty(size: number): SignIn {
     date: '2026-11-23',
     arrived: '10:07 am',
     people: Array.from({ length: size }, (_, i) => ({
-      index: i + 1, sheetKey: newKey(), serviceIds: [3], serviceNames: ['Manicure'],
+      index: i + 1, appointmentKey: newKey(), sheetKey: newKey(), serviceIds: [3], serviceNames: ['Manicure'],
       start: '10:00 am', end: '10:30 am', staffByCustomer: '', appointmentId: null, sheetId: null, queue: null,
     })),
     state: 'sending',
@@ -174,7 +186,7 @@ describe('the sign-in outbox', () => {
     expect(server.sheets).toEqual([expect.objectContaining({ appointment_id: 321, party: { id: express.id, size: 1, index: 1 } })]);
   });
 
-  it('when a walk-in left by an earlier version of the page has its appointment written but no sheet, then only the sheet is sent, linked to it', async () => {
+  it('when a walk-in\'s appointment was written but not its sheet (the spec\'s calls, interrupted, or an earlier page), then the one call sends only the sheet, linked to it', async () => {
     const server = fakeServer();
     const party = walkInParty(2);
     party.people[0] = { ...party.people[0], appointmentId: 480, sheetId: 880, queue: { place: 1, waitMinutes: 0 } };
@@ -194,6 +206,36 @@ describe('the sign-in outbox', () => {
     await outbox.flush();
     expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/sheets/sign-in']);
     expect(server.calls[0].body.walkIn).toMatchObject({ customer: { fname: 'ana', lname: 'lee', phone: '2155550123' } });
+  });
+
+  it('when the services predate the one call (404), then each person goes by the spec\'s calls: the customer once, a PENDING walk-in appointment on 8888 and a sheet, each with its key', async () => {
+    const server = fakeServer({ older: true });
+    const outbox = new SignInOutbox(localStorage);
+    const party = walkInParty(2);
+    outbox.add(party);
+    await outbox.flush();
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/sheets/sign-in', 'POST /api/customer', 'POST /api/appointment', 'POST /api/sheet',
+      'POST /api/sheets/sign-in', 'POST /api/appointment', 'POST /api/sheet',
+    ]);
+    expect(server.appointments[0]).toMatchObject({ staffId: 8888, customerId: 70, note: 'Walk in', createdBy: 0, modifiedBy: 0, status: 'PENDING', serviceIds: '3', start: '10:00 am' });
+    expect(server.appointments[1]).toMatchObject({ appointmentId: 501 });
+    expect(server.calls.filter((c) => c.url === '/api/appointment').map((c) => c.key)).toEqual(party.people.map((p) => p.appointmentKey));
+    expect(server.calls.filter((c) => c.url === '/api/sheet').map((c) => c.key)).toEqual(party.people.map((p) => p.sheetKey));
+    expect(server.sheets.map((s) => s.appointment_id)).toEqual([501, 502]);
+    expect(outbox.get(party.id)).toMatchObject({ state: 'done', people: [{ sheetId: 901 }, { sheetId: 902 }] });
+  });
+
+  it("when the front desk signs a walk-in in on services that predate the one call, then the name and phone are looked up first and only a customer with both is used", async () => {
+    useSession.getState().setSession({ access_token: DESK });
+    const mia = { id: 45, fname: 'mia', lname: 'williams', phone: '2155550123' };
+    const server = fakeServer({ older: true, found: [mia, { id: 47, fname: 'Ana', lname: 'Lee', phone: '2155550123' }] });
+    const outbox = new SignInOutbox(localStorage);
+    outbox.add(walkInParty(1));
+    await outbox.flush();
+    expect(server.calls.map((c) => `${c.method} ${c.url}`).slice(0, 2)).toEqual(['POST /api/sheets/sign-in', 'GET /api/searchCustomerByNameAndPhone/4/ana/lee/2155550123']);
+    expect(server.customers).toEqual([]);
+    expect(server.appointments[0]).toMatchObject({ customerId: 47 });
   });
 
   it('when the server refuses a sign-in for good, then it is marked failed with the reason and not retried', async () => {

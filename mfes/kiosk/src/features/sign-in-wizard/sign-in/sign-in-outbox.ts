@@ -1,4 +1,10 @@
-import { api, hasCode, isApiError } from '@turnbook/web-kit';
+import { ONLINE_COLUMN } from '@turnbook/domain/calendar-columns';
+import { digitsOnly } from '@turnbook/domain/phone/phone';
+import { sameName } from '@turnbook/domain/text/text';
+import { api, getSession, hasCode, isApiError, tokenKind } from '@turnbook/web-kit';
+
+/** The walk-in's record: on the Online column with this note (docs/product/statuses.md: walk-ins). */
+export const WALK_IN_NOTE = 'Walk in';
 
 export interface QueuePlace {
   place: number;
@@ -9,8 +15,10 @@ export interface QueuePlace {
 export interface PersonSignIn {
   /** 1-based position in the party */
   index: number;
-  /** Idempotency-Key of the person's POST sheets/sign-in: the same on every retry */
+  /** Idempotency-Key of the person's POST sheets/sign-in (and of POST sheet on older services): the same on every retry */
   sheetKey: string;
+  /** Idempotency-Key of the person's POST appointment, on services older than the one call */
+  appointmentKey: string;
   serviceIds: number[];
   serviceNames: string[];
   /** 'hh:mm am' times of a walk-in's appointment (start rounded to 15 minutes) */
@@ -176,32 +184,59 @@ export class SignInOutbox {
 
   /**
    * One call per person (POST sheets/sign-in): the server finds or makes the walk-in's customer, books the
-   * walk-in's appointment and writes the sheet, all or none, under the person's key.
+   * walk-in's appointment and writes the sheet, all or none, under the person's key. Services older than
+   * that call (the page shipped ahead of them) answer it 404: the person goes by the spec's calls.
    */
   private async send(s: SignIn): Promise<void> {
     for (const person of s.people) {
       if (person.sheetId != null) continue;
-      // A walk-in whose appointment an earlier version of this page wrote already only needs its sheet.
-      const book = s.walkIn && person.appointmentId == null;
-      const res = await api.post('POST sheets/sign-in', {
-        storeId: s.storeId,
-        customer_name: s.people.length > 1 ? `${s.customerName} (${person.index} of ${s.people.length})` : s.customerName,
-        customer_phone: s.customer.phone,
-        service_by_customer: person.serviceNames.join(', '),
-        staff_by_customer: person.staffByCustomer,
-        date: s.date,
-        arrived_time: s.arrived,
-        appointment_id: person.appointmentId,
-        party: { id: s.id, size: s.people.length, index: person.index },
-        ...(book ? { walkIn: { customer: s.customer, serviceIds: person.serviceIds.join(','), start: person.start, end: person.end } } : {}),
-      }, undefined, withKey(person.sheetKey));
-      s.customerId ??= res.customerId;
-      person.appointmentId = res.appointmentId;
-      person.sheetId = res.sheet.id;
-      person.queue = res.queue;
-      person.already = res.alreadySignedIn ? (res.sheet.checked ? 'served' : 'waiting') : null;
+      try {
+        await this.signInOneCall(s, person);
+      } catch (e) {
+        if (!isApiError(e) || e.status !== 404) throw e;
+        await this.signInBySpecCalls(s, person);
+      }
       this.changed();
     }
+  }
+
+  private async signInOneCall(s: SignIn, person: PersonSignIn): Promise<void> {
+    // A walk-in whose appointment was written already (by the spec's calls) only needs its sheet.
+    const book = s.walkIn && person.appointmentId == null;
+    const res = await api.post('POST sheets/sign-in', {
+      ...sheetOf(s, person),
+      ...(book ? { walkIn: { customer: s.customer, serviceIds: person.serviceIds.join(','), start: person.start, end: person.end } } : {}),
+    }, undefined, withKey(person.sheetKey));
+    s.customerId ??= res.customerId;
+    person.appointmentId = res.appointmentId;
+    landed(person, res);
+  }
+
+  /** The customer, the walk-in's appointment and the sheet, each written with its own key, each saved as it lands. */
+  private async signInBySpecCalls(s: SignIn, person: PersonSignIn): Promise<void> {
+    if (s.walkIn && person.appointmentId == null) {
+      s.customerId ??= await customerIdFor(s);
+      this.changed();
+      const first = s.people[0].appointmentId;
+      const res = await api.post('POST appointment', {
+        storeId: s.storeId,
+        staffId: ONLINE_COLUMN,
+        customerId: s.customerId,
+        serviceIds: person.serviceIds.join(','),
+        // a party's later appointments name the first one, as a group booking does
+        ...(person.index > 1 && first != null ? { appointmentId: first } : {}),
+        date: s.date,
+        start: person.start,
+        end: person.end,
+        note: WALK_IN_NOTE,
+        createdBy: 0,
+        modifiedBy: 0,
+        status: 'PENDING',
+      }, undefined, withKey(person.appointmentKey));
+      person.appointmentId = res.appointment.id;
+      this.changed();
+    }
+    landed(person, await api.post('POST sheet', sheetOf(s, person), undefined, withKey(person.sheetKey)));
   }
 
   private changed(): void {
@@ -234,6 +269,44 @@ export class SignInOutbox {
       // storage full or blocked: the sign-in still goes out from memory
     }
   }
+}
+
+/** The person's sheet as POST sheet takes it. */
+function sheetOf(s: SignIn, person: PersonSignIn) {
+  return {
+    storeId: s.storeId,
+    customer_name: s.people.length > 1 ? `${s.customerName} (${person.index} of ${s.people.length})` : s.customerName,
+    customer_phone: s.customer.phone,
+    service_by_customer: person.serviceNames.join(', '),
+    staff_by_customer: person.staffByCustomer,
+    date: s.date,
+    arrived_time: s.arrived,
+    appointment_id: person.appointmentId,
+    party: { id: s.id, size: s.people.length, index: person.index },
+  };
+}
+
+/** What the server answered for the person's sheet: its id, the place in line, whether it was signed in before. */
+function landed(person: PersonSignIn, res: { sheet: { id: number; checked: string | null }; queue: QueuePlace | null; alreadySignedIn?: boolean }): void {
+  person.sheetId = res.sheet.id;
+  person.queue = res.queue;
+  person.already = res.alreadySignedIn ? (res.sheet.checked ? 'served' : 'waiting') : null;
+}
+
+/**
+ * The walk-in's customer, by phone AND name (a phone alone would book a stranger on the phone's customer,
+ * docs/product/kiosk.md): the kiosk's POST customer finds or creates so (and answers the id only); the front
+ * desk's creates a new one every time, so the desk looks the name and phone up first.
+ */
+async function customerIdFor(s: SignIn): Promise<number> {
+  const { fname, lname, phone } = s.customer;
+  if (tokenKind(getSession().access_token) !== 'kiosk') {
+    const found = await api.get('GET searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', { storeId: s.storeId, fname, lname, phone });
+    const same = found.customers.find((c) => digitsOnly(c.phone ?? '') === phone && sameName(c, s.customer));
+    if (same) return same.id;
+  }
+  const res = await api.post('POST customer', { storeId: s.storeId, fname, lname, phone });
+  return res.customer.id;
 }
 
 let shared: SignInOutbox | null = null;
