@@ -119,6 +119,10 @@ const ROWS: Record<string, Row> = {
     fresh: async () => ({}),
     policyRecord: () => undefined,
   },
+  // A staff booking on a past date: the kiosk is refused by the policy (walk-ins only), the others get 400.
+  'POST appointments/group': {
+    call: (w) => ({ body: { storeId: w.storeId, members: [{ staffId: w.staffIds.staff, customerId: w.customerId, serviceIds: '1', date: '2020-01-01', start: '10:00 am', end: '10:30 am' }] } }),
+  },
   'PATCH appointment/{id}': {
     call: (w) => ({ params: { id: w.dayOffId }, body: { note: 'OFF' } }),
     fresh: async (w) => ({ params: { id: await fresh.dayOff(w) } }),
@@ -147,6 +151,7 @@ const ROWS: Record<string, Row> = {
   'POST migrateAppointments': { call: () => ({ body: { storeId: 'x' } }) },
   'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'POST public_bookAppointmentOnline': { call: () => ({ body: {} }) },
+  'POST public_requestAppointment': { call: () => ({ body: {} }) },
   'GET public_getAppointmentsByCustomerPhoneNumber/{phone}': { call: (w) => ({ params: { phone: w.customerPhone } }) },
   'GET public_getAppointmentById/{id}': { call: (w) => ({ params: { id: w.dayOffId } }) },
   'POST public_updateAppointmentOnline': { call: () => ({ body: {} }) },
@@ -160,6 +165,8 @@ const ROWS: Record<string, Row> = {
   'POST updateTurn': { call: (w) => ({ body: { id: w.turnId, staffIds: 'x' } }) },
   'GET getTurnsByStoreIdAndDate/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },
   'POST sheet': { call: (w) => ({ body: { storeId: w.storeId, date: 'not-a-date' } }) },
+  // No walk-in to book (the policy then passes everyone on the sheet's rule) and a bad date: 400 after access.
+  'POST sheets/sign-in': { call: (w) => ({ body: { storeId: w.storeId, customer_name: 'Matrix', date: 'not-a-date', arrived_time: '10:00 am' } }) },
   'GET sheet/{id}': { call: (w) => ({ params: { id: w.sheetId } }) },
   'PATCH sheet/{id}': { call: (w) => ({ params: { id: w.sheetId }, body: { staffId: 'x' } }) },
   'GET getSheetsByStoreId/{storeId}/{date}': { call: (w) => ({ params: { storeId: w.storeId, date: today() } }) },

@@ -126,7 +126,7 @@ describe.each(['phone', 'laptop'] as Array<keyof typeof VIEWPORTS>)('the booking
     await shot(page, `booking-storefront-${viewport}-review`);
 
     // 5. Submit: the thank-you repeats the booking
-    const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
+    const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_requestAppointment'));
     await review.getByRole('button', { name: 'Submit' }).click();
     const request = (await (await booked).json()).appointment as { id: number; date: string; start: string; status: string };
     expect([request.date, request.start, request.status]).toEqual([date, start, 'PENDING']);

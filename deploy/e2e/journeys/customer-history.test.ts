@@ -117,7 +117,7 @@ async function requestAndSignUp(page: Page, o: { date: string; service: string; 
   await form.getByRole('textbox', { name: /First name/ }).fill('Hana');
   await form.getByRole('textbox', { name: /Last name/ }).fill('History');
   await form.getByRole('textbox', { name: /Phone/ }).pressSequentially(o.phone);
-  const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
+  const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_requestAppointment'));
   await form.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog', { name: 'Review your request' }).getByRole('button', { name: 'Submit' }).click();
   const request = (await (await booked).json()).appointment as { id: number; start: string; customerId: number };

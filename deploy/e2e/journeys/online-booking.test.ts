@@ -161,7 +161,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     // issue 31: a review of the request and the customer's details before Submit
     const review = page.getByRole('dialog', { name: 'Review your request' });
     await review.getByRole('table', { name: 'Your request' }).getByText('Bea Booker').waitFor();
-    const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
+    const booked = page.waitForResponse((r) => r.url().endsWith('/api/public_requestAppointment'));
     await review.getByRole('button', { name: 'Submit' }).click();
     const requested = (await (await booked).json()).appointment as { id: number; note: string };
     const appointmentId = requested.id;
@@ -285,7 +285,7 @@ describe.each([['phone', 4], ['desktop', 12]] as Array<[keyof typeof VIEWPORTS, 
     await searchTimes(page, date, service, staffId);
     await timeChip(page.getByRole('dialog', { name: 'Choose a time' })).first().click();
     await page.getByRole('dialog', { name: 'Choose a time' }).getByRole('button', { name: 'Next' }).click();
-    const again = page.waitForResponse((r) => r.url().endsWith('/api/public_bookAppointmentOnline'));
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/public_requestAppointment'));
     await page.getByRole('dialog', { name: 'Review your request' }).getByRole('button', { name: 'Submit' }).click();
     const second = (await (await again).json()).appointment as { id: number; staffId: number; status: string };
     expect([second.staffId, second.status]).toEqual([staffId, 'PENDING']);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENTS } from './events';
 import { Color, Email, Id, NewPassword, Password, Phone, requiredText, text } from './schemas/common';
+import { CreateCustomerBody } from './schemas/customers';
 import { PublicUser, USER_ROLES } from './schemas/identity';
 
 /**
@@ -44,6 +45,31 @@ export const CustomersByIdsResponse = z.object({
   customers: z.array(z.object({ id: z.number(), storeId: z.number(), phone: z.string().nullable() })),
 });
 export type CustomersByIdsResponse = z.infer<typeof CustomersByIdsResponse>;
+
+/**
+ * A walk-in's customer, found by the store's phone and name or created (scheduling's walk-in sign-in): the
+ * kiosk's POST customer, as a service call. Found again on a retry, so the sign-in can be sent again.
+ * `kiosk`: signed in at the door tablet, limited per phone as the kiosk's POST customer is.
+ */
+export const WalkInCustomerBody = CreateCustomerBody.pick({ storeId: true, fname: true, lname: true }).extend({ phone: Phone, kiosk: z.boolean().optional() });
+export type WalkInCustomerBody = z.infer<typeof WalkInCustomerBody>;
+export const WalkInCustomerResponse = z.object({ customer: z.object({ id: z.number() }), created: z.boolean() });
+export type WalkInCustomerResponse = z.infer<typeof WalkInCustomerResponse>;
+
+/**
+ * The booking page's customer (scheduling's POST public_requestAppointment): the store's customer with the
+ * account's phone, or a new one tied to `accountId` (the booking flow's POST customer, as a service call;
+ * scheduling has proved the account is the caller's). `provedBy`: the account whose token proves the phone
+ * (a verified phone): the store's records of it are linked to that account. `address`: the visitor's, for
+ * the per-address limit.
+ */
+export const VisitorCustomerBody = CreateCustomerBody.pick({ storeId: true, fname: true, lname: true, email: true }).extend({
+  phone: Phone,
+  accountId: Id,
+  provedBy: Id.optional(),
+  address: z.string().max(100),
+});
+export type VisitorCustomerBody = z.infer<typeof VisitorCustomerBody>;
 
 /** An online request as its emails tell it; null when the appointment is gone or is not an online request. */
 export const RequestNoticeResponse = z.object({

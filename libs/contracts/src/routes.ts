@@ -253,6 +253,12 @@ export const EXTRA_ROUTES = [
   { method: 'GET', path: 'suggestNextStaff/{storeId}/{date}', owner: 'scheduling', access: 'storeMember', store: 'params.storeId' },
   /** /reports: each staff member's income by day over chosen days or a range (docs/product/reports.md). */
   { method: 'GET', path: 'getReportByStoreIdAndRange/{storeId}', owner: 'scheduling', access: 'storeOwnerOrAdmin', store: 'params.storeId' },
+  /** A person's sign-in in one call: the walk-in's customer and appointment and the sheet (the spec's client makes three calls: still accepted). */
+  { method: 'POST', path: 'sheets/sign-in', owner: 'scheduling', access: 'storeKiosk', store: 'body.storeId', policy: 'walkInBookedByNotLimited', idempotent: true },
+  /** The booking page's request in one call: the customer found or made, then the request (the spec's client makes two calls: still accepted). */
+  { method: 'POST', path: 'public_requestAppointment', owner: 'scheduling', access: 'optional', idempotent: true },
+  /** A group booking in one call, all or none (the spec's client posts one appointment per person: still accepted). */
+  { method: 'POST', path: 'appointments/group', owner: 'scheduling', access: 'storeNotLimitedOrKiosk', store: 'body.storeId', policy: 'groupBookingOrWalkIns', idempotent: true },
 ] as const satisfies readonly RouteDef[];
 
 /**
@@ -282,6 +288,10 @@ export const INTERNAL_ROUTES = [
   { method: 'POST', path: 'internal/texts', owner: 'messaging', access: 'internal' },
   /** customers: customers by ids with their store and phone (scheduling checks a guest's online request). */
   { method: 'POST', path: 'internal/customers/by-ids', owner: 'customers', access: 'internal' },
+  /** customers: a walk-in's customer found by store, phone and name, or created (scheduling's walk-in sign-in). */
+  { method: 'POST', path: 'internal/customers/walk-in', owner: 'customers', access: 'internal' },
+  /** customers: the booking page's customer found by store and phone or made for the account (scheduling's request in one call). */
+  { method: 'POST', path: 'internal/customers/visitor', owner: 'customers', access: 'internal' },
   /**
    * scheduling: what the email about an online request needs (messaging mails the customer on
    * `online-request.changed`, whose payload carries no names or addresses).

@@ -46,7 +46,11 @@ export function internalApi(baseUrl: string, token: string, { timeoutMs = 5000, 
       // Keep the callee's own code when it is one of ours (e.g. 'hasAccount'), so callers can branch on it.
       const own = typeof json?.code === 'string' && json.code in ERROR_CODES && ERROR_CODES[json.code as ErrorCode] === res.status ? (json.code as ErrorCode) : null;
       const code = own ?? (res.status === 409 ? 'conflict' : res.status === 404 ? 'notFound' : res.status === 400 ? 'validation' : 'unavailable');
-      throw new AppError(code, json?.message ?? `internal call failed (${res.status})`, json?.field);
+      const err = new AppError(code, json?.message ?? `internal call failed (${res.status})`, json?.field);
+      // A callee's throttling says when to try again; the caller's answer passes it on.
+      const wait = res.headers.get('Retry-After');
+      if (code === 'rateLimited' && wait) err.headers['Retry-After'] = wait;
+      throw err;
     }
     const answer = schemasOf(key)!.response!.safeParse(json);
     if (!answer.success) {

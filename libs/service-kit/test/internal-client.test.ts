@@ -43,4 +43,19 @@ describe('internalApi', () => {
     const call = internalApi(`http://127.0.0.1:${port}`, 'token', { refusedRetryMs: 500 });
     await expect(call('GET internal/mails/{mailId}', { params: { mailId: 'm1' } })).rejects.toMatchObject({ code: 'unavailable' });
   });
+
+  it('when the callee throttles the call, then the error keeps its code and says when to try again (Retry-After), for the caller to pass on', async () => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'Retry-After': '120' });
+      res.end('{"message":"Too many. Please try again in 2 minutes.","code":"rateLimited","retryAfter":120}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const call = internalApi(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'token');
+      const err = await call('POST internal/customers/by-ids', { body: { ids: [1] } }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: 'rateLimited', status: 429, message: 'Too many. Please try again in 2 minutes.', headers: { 'Retry-After': '120' } });
+    } finally {
+      server.close();
+    }
+  });
 });

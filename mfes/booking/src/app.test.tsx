@@ -162,13 +162,12 @@ describe('/booking/{permalink}', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('when a visitor picks a time and creates an account, then the account, the store’s customer and the request are made, and the thank-you tells them to verify their email', async () => {
+  it('when a visitor picks a time and creates an account, then the account is made and the request sent in one call (the server makes the store’s customer), and the thank-you tells them to verify their email', async () => {
     const api = mockApi({
       ...publicCalls,
       [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
-      'POST /api/customer': { status: 201, body: { customer: { id: 40 } } },
-      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }) } },
+      'POST /api/public_requestAppointment': { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }), customerId: 40 } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -202,10 +201,13 @@ describe('/booking/{permalink}', () => {
     // the thank-you repeats the booking
     expect(screen.getByRole('table', { name: 'Your request' }).textContent).toContain('10:15 am - 10:45 am');
     expect(api.callsTo('POST /api/register')[0].body).toMatchObject({ email: 'pat@x.com', phone: '2155550177', role: 'customer', fname: 'pat', term: 'agreed' });
-    expect(api.callsTo('POST /api/customer')[0].body).toMatchObject({ storeId: 1, phone: '2155550177', userId: 77 });
-    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({
-      storeId: 1, staffId: 8888, customerId: 40, serviceIds: '3', date: today, start: '10:15 am', end: '10:45 am', status: 'PENDING', userId: 77,
+    // one call: the server finds or makes the store's customer for the account, then books the request
+    const [request] = api.callsTo('POST /api/public_requestAppointment');
+    expect(request.body).toMatchObject({
+      storeId: 1, staffId: 8888, serviceIds: '3', date: today, start: '10:15 am', end: '10:45 am', status: 'PENDING', userId: 77,
+      customer: { fname: 'pat', lname: 'lee', email: 'pat@x.com' },
     });
+    expect(request.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
    }, 60_000); // typing an account and four pages: slow on a busy machine
 
   it('when the time was just taken (409), then the modal shows the server’s message and the times again, and a retry does not register twice', async () => {
@@ -214,9 +216,8 @@ describe('/booking/{permalink}', () => {
       ...publicCalls,
       [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
-      'POST /api/customer': { status: 200, body: { customer: { id: 40 } } },
-      'POST /api/public_bookAppointmentOnline': () =>
-        ++booked === 1 ? { status: 409, body: { message: 'Sorry, this time was just taken. Please choose another time.', code: 'slotTaken', field: 'start' } } : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
+      'POST /api/public_requestAppointment': () =>
+        ++booked === 1 ? { status: 409, body: { message: 'Sorry, this time was just taken. Please choose another time.', code: 'slotTaken', field: 'start' } } : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -235,20 +236,19 @@ describe('/booking/{permalink}', () => {
     await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/Thank you! Your request has been submitted/)).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(1);
-    expect(api.callsTo('POST /api/customer')).toHaveLength(1);
+    expect(api.callsTo('POST /api/public_requestAppointment').map((c) => (c.body as { start: string; userId: number }).start)).toEqual(['10:00 am', '10:15 am']);
    }, 60_000); // typing an account and four pages: slow on a busy machine
 
-  it('when the booking flow’s POST customer is throttled (429 rateLimited), then the review says when to try again, and Submit again sends the request without registering twice', async () => {
-    let customers = 0;
+  it('when the request is throttled by the customer record’s limit (429 rateLimited), then the review says when to try again, and Submit again sends the request without registering twice', async () => {
+    let requests = 0;
     const api = mockApi({
       ...publicCalls,
       [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS },
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
-      'POST /api/customer': () =>
-        ++customers === 1
+      'POST /api/public_requestAppointment': () =>
+        ++requests === 1
           ? { status: 429, body: { message: `${MESSAGES.tooManyCustomerRequests} Please try again in 47 minutes.`, code: 'rateLimited', retryAfter: 2820 } }
-          : { status: 201, body: { customer: { id: 40 } } },
-      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }) } },
+          : { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }), customerId: 40 } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -257,13 +257,12 @@ describe('/booking/{permalink}', () => {
     const review = await signUpAt(u, '10:00 am');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(new RegExp(`^${escapeRe(MESSAGES.tooManyGuestRequests)} Please try again in 47 minutes \\(at \\d{1,2}:\\d{2} [AP]M\\)\\.$`));
-    expect(api.callsTo('POST /api/public_bookAppointmentOnline')).toHaveLength(0);
+    expect(api.callsTo('POST /api/public_requestAppointment')).toHaveLength(1);
     // once the wait is over, the same Submit finishes the request with the account already made
     await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(THANK_YOU)).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(1);
-    expect(api.callsTo('POST /api/customer').map((c) => c.body)).toEqual([expect.objectContaining({ userId: 77, phone: '2155550177' }), expect.objectContaining({ userId: 77, phone: '2155550177' })]);
-    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, userId: 77 });
+    expect(api.callsTo('POST /api/public_requestAppointment').map((c) => c.body)).toEqual([expect.objectContaining({ userId: 77 }), expect.objectContaining({ userId: 77 })]);
   });
 
   it('when a signed-in customer’s request is throttled (429 rateLimited), then the modal says when to try again and keeps the chosen time for Submit', async () => {
@@ -274,10 +273,10 @@ describe('/booking/{permalink}', () => {
       'GET /api/user/5': { body: { user: user(true) } },
       'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
       [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
-      'POST /api/public_bookAppointmentOnline': () =>
+      'POST /api/public_requestAppointment': () =>
         ++booked === 1
           ? { status: 429, body: { message: `${MESSAGES.tooManyGuestRequests} Please try again in 1 minute.`, code: 'rateLimited', retryAfter: 30 } }
-          : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
+          : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -292,17 +291,17 @@ describe('/booking/{permalink}', () => {
     await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(api.callsTo('POST /api/public_bookAppointmentOnline').map((c) => (c.body as { start: string }).start)).toEqual(['10:15 am', '10:15 am']);
+    expect(api.callsTo('POST /api/public_requestAppointment').map((c) => (c.body as { start: string }).start)).toEqual(['10:15 am', '10:15 am']);
   });
 
-  it('when a signed-in customer books, then no account is asked for, their store record is reused and the thank-you links to their appointments', async () => {
+  it('when a signed-in customer books, then no account is asked for, the server finds their store record and the thank-you links to their appointments', async () => {
     useSession.getState().setSession({ access_token: 'T', user_id: '5', role: 'customer' });
     const api = mockApi({
       ...publicCalls,
       'GET /api/user/5': { body: { user: user(true) } },
       'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: 10002, book_with_fav_staff: 1 }] } },
       [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
-      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
+      'POST /api/public_requestAppointment': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -322,8 +321,30 @@ describe('/booking/{permalink}', () => {
     await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
     expect(api.callsTo('POST /api/register')).toHaveLength(0);
-    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, createdBy: 5, email: 'pat@x.com' });
-    expect((api.callsTo('POST /api/public_bookAppointmentOnline')[0].body as { userId?: number }).userId).toBeUndefined();
+    const [request] = api.callsTo('POST /api/public_requestAppointment');
+    expect(request.body).toMatchObject({ createdBy: 5, email: 'pat@x.com', customer: { fname: 'pat', lname: 'lee', email: 'pat@x.com' } });
+    expect((request.body as { userId?: number }).userId).toBeUndefined();
+  });
+
+  it('when the services predate the one call (404), then the request goes by the spec\'s calls: the store record, then the request', async () => {
+    useSession.getState().setSession({ access_token: 'T', user_id: '5', role: 'customer' });
+    const api = mockApi({
+      ...publicCalls,
+      'GET /api/user/5': { body: { user: user(true) } },
+      'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
+      [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
+      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    await screen.findByRole('heading', { level: 1 });
+    await searchManicure(u);
+    await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await u.click(within(await screen.findByRole('dialog', { name: 'Review your request' })).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
+    expect(api.callsTo('POST /api/public_requestAppointment')).toHaveLength(1);
+    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, createdBy: 5, start: '10:00 am' });
   });
 
   it('when the store asks every online request for a card, then the review states the policy and fee, Submit waits for a saved card, and the request names it', async () => {
@@ -340,7 +361,7 @@ describe('/booking/{permalink}', () => {
         (body as { token: string }).token === 'tok_threeDSecure2Required'
           ? { status: 402, body: { message: MESSAGES_BILLING.authenticationRequired, code: 'authenticationRequired' } }
           : { body: { cardOnFile: { id: 'seti_9', last4: '4242', brand: 'visa' } } },
-      'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
+      'POST /api/public_requestAppointment': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
     const u = userEvent.setup();
     renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
@@ -362,7 +383,7 @@ describe('/booking/{permalink}', () => {
     expect(await within(review).findByText('Visa ending 4242 is on file. It is not charged now.')).toBeTruthy();
     await u.click(within(review).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('link', { name: 'View appointments' })).toBeTruthy();
-    expect(api.callsTo('POST /api/public_bookAppointmentOnline')[0].body).toMatchObject({ customerId: 40, cardOnFile: 'seti_9' });
+    expect(api.callsTo('POST /api/public_requestAppointment')[0].body).toMatchObject({ cardOnFile: 'seti_9' });
   });
 
   /** Opens the page's Login and submits Pat's email and password; the login form. */

@@ -141,7 +141,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, cardPolicies, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, configs, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits, pins }),
-        ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus }),
+        ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus, logs, customerCopies, customers }),
         ...turnRoutes({ stores, staff, services, appointments, turns, bus }),
         ...queueRoutes({ stores, staff, appointments, sheets }),
         ...reportRoutes({ configs, reportDays }),

@@ -20,5 +20,6 @@ export const APPOINTMENTS_API = {
   'GET cancelAppointment/{id}': { params: a.AppointmentIdParams, response: a.AppointmentWriteResponse },
   'GET approveAppointment/{id}/{phone}': { params: a.ApproveParams, query: a.ApproveQuery, response: a.AppointmentWriteResponse },
   'POST suggestAppointmentTime/{id}': { params: a.AppointmentIdParams, body: a.SuggestTimeBody, response: a.AppointmentWriteResponse },
+  'POST appointments/group': { body: a.GroupBookingBody, response: a.GroupBookingResponse, status: 201 },
   'POST migrateAppointments': { body: a.MigrateAppointmentsBody, response: a.MigrateAppointmentsResponse },
 } as const satisfies Record<string, RouteSchemas>;

@@ -11,6 +11,7 @@ export const BOOKING_API = {
   'GET staffAvailability/{storeId}/{date}': { params: a.StoreDateParams, query: a.StaffAvailabilityQuery, response: a.AvailabilityResponse },
   'GET public_getAppointmentsByStoreIdAndDate/{storeId}/{date}': { params: a.StoreDateParams, response: a.PublicDayResponse },
   'POST public_bookAppointmentOnline': { body: a.OnlineBookingBody, response: a.CustomerAppointmentResponse, status: 201 },
+  'POST public_requestAppointment': { body: a.RequestAppointmentBody, response: a.RequestAppointmentResponse, status: 201 },
   'GET public_getAppointmentsByCustomerPhoneNumber/{phone}': { params: a.PhoneParams, response: a.CustomerStoresResponse },
   'GET public_getAppointmentById/{id}': { params: a.AppointmentIdParams, response: a.CustomerAppointmentsResponse },
   'POST public_updateAppointmentOnline': { body: a.OnlineUpdateBody, response: a.CustomerAppointmentResponse },

@@ -8,6 +8,7 @@ export const FRONTDESK_API = {
   'POST updateTurn': { body: f.UpdateTurnBody, response: f.TurnResponse },
   'GET getTurnsByStoreIdAndDate/{storeId}/{date}': { params: f.TurnsByDateParams, response: f.TurnsResponse },
   'POST sheet': { body: f.CreateSheetBody, response: f.CreateSheetResponse, status: 201 },
+  'POST sheets/sign-in': { body: f.SignInCommandBody, response: f.SignInCommandResponse, status: 201 },
   'GET sheet/{id}': { params: f.SheetIdParams, response: f.SheetResponse },
   'PATCH sheet/{id}': { params: f.SheetIdParams, body: f.PatchSheetBody, response: f.SheetResponse },
   'GET getSheetsByStoreId/{storeId}/{date}': { params: f.SheetsByDateParams, response: f.SheetsResponse },

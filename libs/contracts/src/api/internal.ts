@@ -15,6 +15,8 @@ export const INTERNAL_API = {
   'GET internal/mails/{mailId}': { params: i.MailIdParams, response: i.MailContentResponse },
   'POST internal/texts': { body: i.SendTextBody, response: i.SendTextResponse, status: 201 },
   'POST internal/customers/by-ids': { body: i.CustomersByIdsBody, response: i.CustomersByIdsResponse },
+  'POST internal/customers/walk-in': { body: i.WalkInCustomerBody, response: i.WalkInCustomerResponse },
+  'POST internal/customers/visitor': { body: i.VisitorCustomerBody, response: i.WalkInCustomerResponse },
   'GET internal/online-requests/{id}/notice': { params: i.OnlineRequestIdParams, response: i.RequestNoticeResponse },
   'GET internal/stores/{storeId}/membership': { params: i.MembershipStoreParams, response: i.StoreMembershipResponse },
 } as const satisfies Record<string, RouteSchemas>;

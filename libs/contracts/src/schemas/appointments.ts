@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { digitsOnly } from '@turnbook/domain';
 import { DateString, Email, Id, Phone, text, Time12View } from './common';
 import { SCHEDULING_MESSAGES } from '../errors/scheduling';
+import { CreateCustomerBody } from './customers';
 import {
   ActorId,
   APPOINTMENT_STATUSES,
+  AppointmentCreateBody,
   AppointmentServiceView,
   AppointmentView,
   IdParams,
@@ -112,6 +114,16 @@ export const OnlineBookingBody = z.object({
 export type OnlineBookingBody = z.infer<typeof OnlineBookingBody>;
 
 /**
+ * POST public_requestAppointment: the booking page's request in one call (docs/decisions.md, "Guest request
+ * in one call"): POST public_bookAppointmentOnline's body with the person instead of a customer id. The
+ * customer is the store's record of the account's phone, found or made (tied to the account) by the server.
+ */
+export const RequestAppointmentBody = OnlineBookingBody.omit({ customerId: true }).extend({
+  customer: CreateCustomerBody.pick({ fname: true, lname: true, email: true }),
+});
+export type RequestAppointmentBody = z.infer<typeof RequestAppointmentBody>;
+
+/**
  * POST public_updateAppointmentOnline: the customer moves their request; it becomes MODIFYING at once. With
  * status APPROVED and the store's suggested time unchanged, the customer accepts that suggestion.
  */
@@ -142,6 +154,26 @@ export const Overlap = z.object({ appointmentId: z.number(), staffId: z.number()
  */
 export const AppointmentWriteResponse = z.object({ appointment: AppointmentView, overlaps: z.array(Overlap).optional(), notice: z.string().optional() });
 export const AppointmentListResponse = z.object({ appointments: z.array(AppointmentView) });
+
+/** The most people one group booking writes (a salon party; the wizard offers far fewer). */
+export const GROUP_MAX_MEMBERS = 20;
+/** One person of a group booking: a POST appointment body without the store (the group names it once). */
+export const GroupMember = AppointmentCreateBody.omit({ storeId: true }).refine((m) => !(m.customerId === 0 && m.serviceIds === '0'), {
+  message: 'must be a booking, not a day off',
+  path: ['serviceIds'],
+});
+/**
+ * POST appointments/group: every person of a group in one call, all booked or none (docs/decisions.md,
+ * "Group booking in one call"). Each member is checked as one POST appointment would be; a refused one is
+ * named by its place (`members.2.start`).
+ */
+export const GroupBookingBody = z.object({
+  storeId: AppointmentCreateBody.shape.storeId,
+  members: z.array(GroupMember).min(1, 'must name at least one person').max(GROUP_MAX_MEMBERS, `must name at most ${GROUP_MAX_MEMBERS} people`),
+});
+export type GroupBookingBody = z.infer<typeof GroupBookingBody>;
+/** One answer per member, in the order sent, each as POST appointment answers it. */
+export const GroupBookingResponse = z.object({ appointments: z.array(AppointmentWriteResponse) });
 
 /** getAppointmentsById: the one appointment, in the group the calendar files it under (the others empty). */
 export const AppointmentByIdResponse = z.object({
@@ -221,6 +253,8 @@ export const CustomerAppointmentView = z.object({
 });
 export type CustomerAppointmentView = z.infer<typeof CustomerAppointmentView>;
 export const CustomerAppointmentResponse = z.object({ appointment: CustomerAppointmentView });
+/** The request, and the store's customer it was made for. */
+export const RequestAppointmentResponse = CustomerAppointmentResponse.extend({ customerId: z.number() });
 /** public_getAppointmentById: appointments[0] is the one asked for. */
 export const CustomerAppointmentsResponse = z.object({ appointments: z.array(CustomerAppointmentView) });
 /** public_getAppointmentsByCustomerPhoneNumber: one list per store, each newest first. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { toMinutes } from '@turnbook/domain';
 import { DateString, Id, jsonOrValue, Phone, text, Time12View } from './common';
+import { CreateCustomerBody } from './customers';
+import { ServiceIds, time } from './scheduling';
 
 /**
  * The front desk: the day's turn list and the walk-ins' sign-in sheets (docs/product/records.md,
@@ -155,6 +157,27 @@ export const CreateSheetResponse = z.object({
   /** the appointment was signed in before: `sheet` is that first sheet (answered 200, nothing written) */
   alreadySignedIn: z.boolean().optional(),
 });
+/**
+ * POST sheets/sign-in: one person's sign-in in one call (docs/decisions.md, "Walk-in sign-in in one call"):
+ * the sheet as POST sheet takes it, and for a walk-in whose appointment is not written yet, `walkIn`: who
+ * they are (their customer is found by phone and name or made) and the appointment's services and times
+ * (a PENDING appointment on the walk-in column, start rounded to 15 minutes). With `appointment_id` the
+ * sheet links that appointment (a booked one looked up, or a walk-in's written before).
+ */
+export const SignInCommandBody = CreateSheetBody.extend({
+  walkIn: z
+    .object({
+      customer: CreateCustomerBody.pick({ fname: true, lname: true }).extend({ phone: Phone }),
+      serviceIds: ServiceIds,
+      start: time('Please select a start time'),
+      end: time('Please select a end time'),
+    })
+    .optional(),
+}).refine((b) => !(b.walkIn && b.appointment_id != null), { message: 'must not name an appointment for a walk-in to book', path: ['appointment_id'] });
+export type SignInCommandBody = z.infer<typeof SignInCommandBody>;
+/** POST sheet's answer, with the appointment the sheet links and the walk-in's customer (null when none). */
+export const SignInCommandResponse = CreateSheetResponse.extend({ appointmentId: z.number().nullable(), customerId: z.number().nullable() });
+
 /** The kiosk's view of the line: counts and waits only, no names or phones. */
 export const QueueResponse = z.object({
   /** walk-ins signed in and not yet served (people signed in for a booked appointment are not in the line) */

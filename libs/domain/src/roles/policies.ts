@@ -48,6 +48,8 @@ const looksLikeDayOff = (v: unknown): boolean =>
 const POLICY_DAY_OFF = ({ access, record, body }: PolicyInput) =>
   !(looksLikeDayOff(record) || looksLikeDayOff(body)) || allows('storeManager', access);
 
+const BOOKING_OR_WALK_IN = (input: PolicyInput) => POLICY_DAY_OFF(input) && (input.access.isKiosk !== true || isWalkInBooking(input.body));
+
 export const POLICIES = {
   /** Days off are added, moved and removed by the owner, an admin or a superadmin. */
   dayOffByManager: POLICY_DAY_OFF,
@@ -68,8 +70,17 @@ export const POLICIES = {
    * POST appointment: days off by managers (dayOffByManager); the kiosk books walk-ins only (the walk-in
    * column, a real customer, pending).
    */
-  bookingOrWalkIn: (input: PolicyInput) =>
-    POLICY_DAY_OFF(input) && (input.access.isKiosk !== true || isWalkInBooking(input.body)),
+  bookingOrWalkIn: (input: PolicyInput) => BOOKING_OR_WALK_IN(input),
+  /** POST appointments/group: each member as POST appointment would judge it, with the group's store. */
+  groupBookingOrWalkIns: (input: PolicyInput) => {
+    const members = (input.body as { members?: unknown[] } | undefined)?.members ?? [];
+    return members.every((m) => BOOKING_OR_WALK_IN({ ...input, body: m }));
+  },
+  /**
+   * POST sheets/sign-in: anyone on the sheet's rule signs a person in (as POST sheet); booking the walk-in's
+   * appointment too takes POST appointment's rule (limited staff do not book).
+   */
+  walkInBookedByNotLimited: ({ access, body }: PolicyInput) => !(body as { walkIn?: unknown } | undefined)?.walkIn || allows('storeNotLimitedOrKiosk', access),
   /**
    * POST customer (open to everyone): store members who are not limited add customers, and only managers
    * set `status` (the notes that may say 'banned'); outsiders (the booking flow, the kiosk) pass here and

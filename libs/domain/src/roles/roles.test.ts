@@ -43,6 +43,20 @@ describe('the kiosk and the front desk', () => {
     expect(POLICIES.bookingOrWalkIn({ access: desk, body: { ...walkIn, staffId: 10001 } })).toBe(true);
   });
 
+  it('when a person signs in in one call, then a sheet alone is anyone on the kiosk rule, and booking the walk-in too is not for limited staff', () => {
+    const limited = { ...base, staffRole: 'limited' } as const;
+    expect(POLICIES.walkInBookedByNotLimited({ access: limited, body: { storeId: 1 } })).toBe(true);
+    expect(POLICIES.walkInBookedByNotLimited({ access: limited, body: { storeId: 1, walkIn: { serviceIds: '3' } } })).toBe(false);
+    expect(POLICIES.walkInBookedByNotLimited({ access: kiosk, body: { storeId: 1, walkIn: { serviceIds: '3' } } })).toBe(true);
+  });
+
+  it('when a group is booked, then every member is judged as one booking: the kiosk only with walk-ins, the desk with any', () => {
+    const walkIn = { staffId: 8888, customerId: 12, serviceIds: '3', status: 'PENDING' };
+    expect(POLICIES.groupBookingOrWalkIns({ access: kiosk, body: { storeId: 1, members: [walkIn, walkIn] } })).toBe(true);
+    expect(POLICIES.groupBookingOrWalkIns({ access: kiosk, body: { storeId: 1, members: [walkIn, { ...walkIn, staffId: 10001 }] } })).toBe(false);
+    expect(POLICIES.groupBookingOrWalkIns({ access: desk, body: { storeId: 1, members: [walkIn, { ...walkIn, staffId: 10001 }] } })).toBe(true);
+  });
+
   it('when a customer is added with notes (status), then only managers may, and limited staff may not add at all', () => {
     const body = { storeId: 1, fname: 'a', status: 'banned' };
     expect(POLICIES.addCustomer({ access: desk, body })).toBe(false);

@@ -8,10 +8,12 @@ type Answer = { status?: number; body?: unknown };
 /** An answer, or a function of the call giving one; a promise holds the call open until it settles (a slow server). */
 export type MockAnswer = Answer | ((body: unknown, url: string) => Answer | Promise<Answer>);
 
+export type MockCall = { method: string; url: string; body: unknown; headers: Record<string, string> };
+
 export interface MockApi {
-  /** Every call made: method, path (with /api/ prefix) and parsed body. */
-  calls: { method: string; url: string; body: unknown }[];
-  callsTo: (methodAndUrl: string) => { method: string; url: string; body: unknown }[];
+  /** Every call made: method, path (with /api/ prefix), parsed body and the request's headers (an Idempotency-Key, say). */
+  calls: MockCall[];
+  callsTo: (methodAndUrl: string) => MockCall[];
 }
 
 /** A mocked call no server would answer that way: a success to a request its route's schema refuses, or an answer outside the schema. */
@@ -105,7 +107,7 @@ export function mockApi(table: Record<string, MockAnswer>): MockApi {
     fetch: (async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const body = bodyOf(init);
-      calls.push({ method, url, body });
+      calls.push({ method, url, body, headers: { ...(init?.headers as Record<string, string> | undefined) } });
       const key = `${method} ${url}`;
       const entry = table[key];
       const answer = typeof entry === 'function' ? await entry(body, url) : entry ?? NOT_FOUND;

@@ -79,13 +79,13 @@ async function createByStaff(deps: CreateCustomerDeps, body: api.CreateCustomerB
   });
 }
 
-type Person = { fname: string; lname: string };
+export type Person = { fname: string; lname: string };
 
 /**
  * Create-or-return by phone (and by name too when `person` is given); never changes an existing customer.
  * Concurrent calls for one phone (and name) create one.
  */
-async function findOrCreateByPhone(deps: CreateCustomerDeps, body: api.CreateCustomerBody & { phone: string }, accountId: number | null, person: Person | null): Promise<{ id: number; created: boolean }> {
+export async function findOrCreateByPhone(deps: CreateCustomerDeps, body: api.CreateCustomerBody & { phone: string }, accountId: number | null, person: Person | null): Promise<{ id: number; created: boolean }> {
   const { customers } = deps;
   const key = person ? `${body.storeId}:${body.phone}:${nameKey(person)}` : `${body.storeId}:${body.phone}`;
   for (let attempt = 0; attempt < 3; attempt++) {

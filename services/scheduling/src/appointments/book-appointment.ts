@@ -11,7 +11,8 @@ import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
 import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
-import type { AppointmentRepository } from './repository';
+import type { AppointmentDoc } from './model';
+import type { AppointmentRepository, NewAppointment } from './repository';
 import { appointmentView } from './view';
 
 export interface BookAppointmentDeps {
@@ -24,13 +25,34 @@ export interface BookAppointmentDeps {
   bus: EventBus;
 }
 
+/** What a booking answers: the appointment, what it overlaps, and where it went when not where asked. */
+export type BookingAnswer = { appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[]; notice?: string };
+
+/** A booking checked and read, ready to be written (a group checks every member before writing any). */
+export interface CheckedBooking {
+  body: AppointmentCreateBody;
+  doc: NewAppointment;
+  staff: Awaited<ReturnType<typeof bookableStaff>>['employee'];
+  notice?: string;
+  customer: Awaited<ReturnType<CustomerCopyRepository['detailsOf']>>;
+  /** what it overlaps, as read before any write */
+  overlaps: Overlap[];
+}
+
 /**
  * A staff booking (the calendar wizard, rebook, a group's one appointment per person). Staff may overbook:
  * the answer names what it overlaps and the activity log records it (docs/product/availability.md).
  * `by` is the caller's user id, 0 for the front desk. From the sign-in wizard's devices (the kiosk, the
  * front desk) a PENDING booking on the walk-in column is a walk-in.
  */
-export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody, from: { signInDevice?: boolean } = {}): Promise<{ appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[]; notice?: string }> {
+export async function bookAppointment(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody, from: { signInDevice?: boolean } = {}): Promise<BookingAnswer> {
+  const checked = await checkBooking(deps, by, body, from);
+  const created = await insertBooking(deps, checked);
+  return finishBooking(deps, by, checked, created, [created._id]);
+}
+
+/** Every check and read of a booking, nothing written: a bad field is refused here. */
+export async function checkBooking(deps: BookAppointmentDeps, by: number, body: AppointmentCreateBody, from: { signInDevice?: boolean } = {}): Promise<CheckedBooking> {
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   // A walk-in (the kiosk's PENDING booking on the walk-in column) starts at the nearest 15 minutes and keeps
@@ -44,7 +66,7 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     return t;
   });
   const named = bookableStaff(deps.staff, store._id, body.staffId);
-  const [{ staffId, employee: staff, notice }, services, times, customer, overlapsRead] = await inOrder([
+  const [{ staffId, employee: staff, notice }, services, times, customer, overlaps] = await inOrder([
     named,
     serviceSnapshots(deps.services, store._id, body.serviceIds),
     checkedTimes,
@@ -69,15 +91,27 @@ export async function bookAppointment(deps: BookAppointmentDeps, by: number, bod
     ...(body.cardOnFile ? { cardOnFile: body.cardOnFile } : {}),
     // The customer as scheduling last heard of them (their events keep it current from then on).
     ...customer,
-  };
-  const created = await deps.appointments.insert(doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
-  // A retry after a crash answers the first attempt's appointment, which its own overlap read saw.
-  const overlaps = overlapsRead.filter((o) => o.appointmentId !== created._id);
+  } as NewAppointment;
+  return { body, doc, staff, notice, customer, overlaps };
+}
+
+/** Writes a checked booking, with its created event. */
+export function insertBooking(deps: BookAppointmentDeps, checked: CheckedBooking): Promise<AppointmentDoc> {
+  return deps.appointments.insert(checked.doc, (saved) => [appointmentEvent(deps.bus, 'appointment.created', saved)]);
+}
+
+/**
+ * A written booking's answer and its log line. `written`: the ids this call wrote (a retry after a crash
+ * answers the first attempt's appointments, which its own overlap reads saw).
+ */
+export async function finishBooking(deps: BookAppointmentDeps, by: number, checked: CheckedBooking, created: AppointmentDoc, written: number[]): Promise<BookingAnswer> {
+  const { body, staff, notice, customer } = checked;
+  const overlaps = checked.overlaps.filter((o) => !written.includes(o.appointmentId));
   // A customer created a moment ago may have been heard of between the read above and the insert.
-  Object.assign(created, await catchUpCustomerDetails(deps, store._id, body.customerId, customer));
+  Object.assign(created, await catchUpCustomerDetails(deps, created.storeId, body.customerId, customer));
   const view = appointmentView(created, { staff });
   await deps.logs.add({
-    storeId: store._id,
+    storeId: created.storeId,
     appointmentId: created._id,
     text: `Appointment created ${created.date} ${created.start} - ${created.end}${unassignedText(body.staffId, notice)}${overlapText(overlaps)}`,
     appointment_log: logRecord(view, overlaps),

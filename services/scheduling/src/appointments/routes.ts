@@ -2,7 +2,8 @@ import { isDayOffRecord, type StoreAccess } from '@turnbook/domain';
 import type { Handlers } from '@turnbook/service-kit';
 import { addDayOff, type AddDayOffDeps } from '../days-off/add-day-off';
 import { changeDayOff, type ChangeDayOffDeps } from '../days-off/change-day-off';
-import { bookAppointment, type BookAppointmentDeps } from './book-appointment';
+import { bookAppointment } from './book-appointment';
+import { bookGroup, type BookGroupDeps } from './book-group';
 import { approveAppointment, cancelAppointment, changeAppointment, removeAppointment, type ChangeAppointmentDeps } from './change-appointment';
 import { dayOfStore, type DayOfStoreDeps } from './day-of-store';
 import { kioskLookup, type KioskLookupDeps } from './kiosk-lookup';
@@ -11,7 +12,7 @@ import { myDayAcrossStores, type MyDayDeps } from './my-day';
 import { publicDay } from './public-day';
 import { appointmentById, onlineRequests, seenAnswer, staffDay, upcomingOfStore, type ReadAppointmentsDeps } from './read-appointments';
 
-export type AppointmentRoutesDeps = BookAppointmentDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & DayOfStoreDeps & KioskLookupDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps & MyDayDeps;
+export type AppointmentRoutesDeps = BookGroupDeps & ChangeAppointmentDeps & ReadAppointmentsDeps & DayOfStoreDeps & KioskLookupDeps & AddDayOffDeps & ChangeDayOffDeps & MigrateAppointmentsDeps & MyDayDeps;
 
 /**
  * The calendar's appointment calls. Days off are appointment records too (customer 0, services '0'): the
@@ -24,6 +25,7 @@ export function appointmentRoutes(deps: AppointmentRoutesDeps): Handlers {
   return {
     'POST appointment': ({ caller, body, access }) =>
       isDayOffRecord(body) ? addDayOff(deps, by(caller), body) : bookAppointment(deps, by(caller), body, { signInDevice: access?.isKiosk === true || access?.isStoreLogin === true }),
+    'POST appointments/group': ({ caller, body, access }) => bookGroup(deps, by(caller), body, { signInDevice: access?.isKiosk === true || access?.isStoreLogin === true }),
     'PATCH appointment/{id}': async ({ record, caller, body, access }) =>
       isDayOffRecord(record) ? changeDayOff(deps, record, by(caller), body) : seenAnswer(deps, reader(record, access, caller), await changeAppointment(deps, record, by(caller), body)),
     'DELETE appointment/{id}': ({ record, caller }) => removeAppointment(deps, record, by(caller)),

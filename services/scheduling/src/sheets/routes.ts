@@ -3,14 +3,17 @@ import type { StaffRepository } from '../staff/repository';
 import { actorOf } from '../turns/actor';
 import { patchSheet, type CheckInDeps } from './check-in';
 import { sheetById, sheetsOfDay, sheetsOfPhone, type ReadSheetsDeps } from './read-sheets';
-import { signIn, type SignInDeps } from './sign-in';
+import { signIn } from './sign-in';
+import { signInWalkIn, type SignInWalkInDeps } from './sign-in-walk-in';
 
-export type SheetRoutesDeps = SignInDeps & CheckInDeps & ReadSheetsDeps & { staff: Pick<StaffRepository, 'ofUserInStore'> };
+export type SheetRoutesDeps = SignInWalkInDeps & CheckInDeps & ReadSheetsDeps & { staff: Pick<StaffRepository, 'ofUserInStore'> };
 
 /** The sign-in sheets: the kiosk's sign-in, the front desk's list, check-in and Update. */
 export function sheetRoutes(deps: SheetRoutesDeps): Handlers {
   return {
     'POST sheet': ({ body }) => signIn(deps, body),
+    'POST sheets/sign-in': ({ body, access }) =>
+      signInWalkIn(deps, body, { signInDevice: access?.isKiosk === true || access?.isStoreLogin === true, kiosk: access?.isKiosk === true }),
     'GET sheet/{id}': async ({ record }) => sheetById(record),
     'PATCH sheet/{id}': async ({ record, body, caller, access }) => patchSheet(deps, record, body, await actorOf(deps.staff, caller, access, record.storeId)),
     'GET getSheetsByStoreId/{storeId}/{date}': ({ params }) => sheetsOfDay(deps, params.storeId, params.date),

@@ -4,7 +4,7 @@ import { hasCode, isApiError, tryAgainText } from '@turnbook/web-kit';
 import { useState } from 'react';
 import type { AccountValues } from '../account/account-schema';
 import { registerCustomer } from '../account/register-customer';
-import { bookRequest, customerIdAt, searchTimes, type RequestDraft } from './request-calls';
+import { searchTimes, sendRequest, type RequestDraft } from './request-calls';
 import type { useBookingChoices } from './use-booking-choices';
 import type { useTimeSearch } from './use-time-search';
 
@@ -12,13 +12,13 @@ type Choices = ReturnType<typeof useBookingChoices>;
 type Search = ReturnType<typeof useTimeSearch>;
 
 /**
- * Sends the request from the review: signed in with the account's customer record, or as a guest whose
- * account and store record are made once (a retry after a failed step, a taken slot or a throttled call,
- * reuses what was made, with the details the account was made with). A time taken meanwhile (409) goes back
+ * Sends the request from the review in one call (the server finds or makes the store's customer record):
+ * signed in, or as a guest whose account is made once (a retry after a failed step, a taken slot or a
+ * throttled call reuses it, with the details the account was made with). A time taken meanwhile (409) goes back
  * to the times, read again; a throttled call (429) says when to try again and stays on the review.
  */
 export function useSendRequest(store: PublicStoreView, choices: Choices, ts: Search, draft: RequestDraft, on: { sent: () => void; taken: () => void }) {
-  const [guest, setGuest] = useState<{ userId: number; person: AccountValues; customerId?: number } | null>(null);
+  const [guest, setGuest] = useState<{ userId: number; person: AccountValues } | null>(null);
 
   const afterFailure = async (e: unknown) => {
     if (hasCode(e, 'slotTaken') || (isApiError(e) && e.status === 409)) {
@@ -48,20 +48,14 @@ export function useSendRequest(store: PublicStoreView, choices: Choices, ts: Sea
       const slot = { start, duration: times.duration };
       if (!values) {
         const me = choices.account!;
-        const customerId = choices.customerId ?? (await customerIdAt(store.id, me));
-        await bookRequest(store, draft, slot, { customerId, userId: me.id, email: me.email, guest: false });
+        await sendRequest(store, draft, slot, { userId: me.id, email: me.email, guest: false, person: me });
       } else {
         let who = guest;
         if (!who) {
           who = { userId: (await registerCustomer(values)).id, person: values };
           setGuest(who);
         }
-        let { customerId } = who;
-        if (customerId === undefined) {
-          customerId = await customerIdAt(store.id, who.person, who.userId);
-          setGuest({ ...who, customerId });
-        }
-        await bookRequest(store, draft, slot, { userId: who.userId, email: who.person.email.trim().toLowerCase(), customerId, guest: true });
+        await sendRequest(store, draft, slot, { userId: who.userId, email: who.person.email.trim().toLowerCase(), guest: true, person: who.person });
       }
       on.sent();
     } catch (e) {

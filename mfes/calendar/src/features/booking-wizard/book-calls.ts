@@ -8,14 +8,27 @@ export type Overlap = { appointmentId: number; staffId: number; date: string; st
 export type Written = { appointment: AppointmentView; overlaps?: Overlap[]; notice?: string };
 
 /**
- * The POST appointment calls of one booking (the wizard's Finish and the quick booking's Save): one per
- * person, a group's later appointments naming its first one.
+ * One booking's write (the wizard's Finish and the quick booking's Save): one person is a POST appointment;
+ * a group is one POST appointments/group, every person booked or none, its key making a resent call write
+ * once. Services older than that call (the module shipped ahead of them) answer it 404: then one POST
+ * appointment per person, a group's later appointments naming its first one. The answers come in the order
+ * of `bodies`.
  */
 export async function postAppointments(bodies: AppointmentCreateBody[], sendConfirmation: boolean): Promise<Written[]> {
+  const confirmation = sendConfirmation ? { sendConfirmation: true } : {};
+  if (bodies.length > 1) {
+    try {
+      const members = bodies.map(({ storeId: _store, ...member }) => ({ ...member, ...confirmation }));
+      const res = await api.post('POST appointments/group', { storeId: bodies[0].storeId, members }, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      return res.appointments;
+    } catch (e) {
+      if (!isApiError(e) || e.status !== 404) throw e;
+    }
+  }
   const written: Written[] = [];
   for (const body of bodies) {
     const linked = written.length && !body.appointmentId ? { ...body, appointmentId: written[0].appointment.id } : body;
-    written.push(await api.post('POST appointment', { ...linked, ...(sendConfirmation ? { sendConfirmation: true } : {}) }));
+    written.push(await api.post('POST appointment', { ...linked, ...confirmation }));
   }
   return written;
 }

@@ -179,19 +179,21 @@ describe('booking wizard', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Staff' })).toBeInTheDocument();
   });
 
-  it('when a group of 3 is booked over a conflict, then Finish asks for a card first, the card saved on file goes with each person\'s appointment with the group note, and the overlap with another booking is named', async () => {
+  it('when a group of 3 is booked over a conflict, then Finish asks for a card first, the card saved on file goes with each person\'s appointment with the group note in one group call, and the overlap with another booking is named', async () => {
     let n = 700;
     const api = mockApi(
       table({
         'GET /api/searchCustomer/4/rosa': { body: { more: false, customers: [customer(41, 'rosa', 'diaz')] } },
-        'POST /api/appointment': (body: unknown) => ({
+        'POST /api/appointments/group': (body: unknown) => ({
           status: 201,
           body: {
-            ...appointment(n++, body as Record<string, unknown>),
-            overlaps: [
-              { appointmentId: 55, staffId: 10001, date: day, start: '11:00 am', end: '11:30 am' },
-              ...(n > 701 ? [{ appointmentId: 700, staffId: 10001, date: day, start: '11:00 am', end: '11:30 am' }] : []),
-            ],
+            appointments: (body as { storeId: number; members: Record<string, unknown>[] }).members.map((m) => ({
+              ...appointment(n++, { ...m, storeId: 4 }),
+              overlaps: [
+                { appointmentId: 55, staffId: 10001, date: day, start: '11:00 am', end: '11:30 am' },
+                ...(n > 701 ? [{ appointmentId: 700, staffId: 10001, date: day, start: '11:00 am', end: '11:30 am' }] : []),
+              ],
+            })),
           },
         }),
       }),
@@ -226,7 +228,7 @@ describe('booking wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     // the page's notice, and Finish's problem under it
     expect(await screen.findAllByText('Need Credit card information for group from 3 and up.')).toHaveLength(2);
-    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    expect(api.callsTo('POST /api/appointments/group')).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Visa ending 4242 is on file. It is not charged now.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/cardOnFile/save')[0].body).toEqual({ storeId: 4, setupIntentId: 'seti_41', token: 'tok_visa' });
@@ -234,11 +236,16 @@ describe('booking wizard', () => {
     expect(await screen.findAllByText(/It overlaps appointment #55 of Anna, 11:00 am - 11:30 am/)).toHaveLength(3);
     // the group's own people overlapping each other are not named
     expect(screen.queryByText(/It overlaps appointment #700/)).not.toBeInTheDocument();
-    const bodies = api.callsTo('POST /api/appointment').map((c) => c.body as Record<string, unknown>);
-    expect(bodies.map((b) => [b.customerId, b.serviceIds, b.end, b.note, b.appointmentId, b.cardOnFile])).toEqual([
+    // the whole group in one call, all or none, with a key that makes a resent call write once
+    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    const [call] = api.callsTo('POST /api/appointments/group');
+    expect(call.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const { storeId, members } = call.body as { storeId: number; members: Record<string, unknown>[] };
+    expect(storeId).toBe(4);
+    expect(members.map((b) => [b.customerId, b.serviceIds, b.end, b.note, b.appointmentId, b.cardOnFile])).toEqual([
       [41, '1', '11:30 am', 'group size: 3', null, 'seti_41'],
-      [41, '2', '11:45 am', 'group size: 3', 700, 'seti_41'],
-      [41, '1', '11:30 am', 'group size: 3', 700, 'seti_41'],
+      [41, '2', '11:45 am', 'group size: 3', null, 'seti_41'],
+      [41, '1', '11:30 am', 'group size: 3', null, 'seti_41'],
     ]);
   });
 

@@ -57,6 +57,10 @@ function table(extra: Record<string, MockAnswer> = {}) {
     'GET /api/searchCustomerByNameAndPhone/1/null/null/2155550123': { body: { more: false, customers: [] } },
     'POST /api/customer': (body) => ({ status: 201, body: { customer: { ...customer(900, '', '', null), ...(body as object) } } }),
     'POST /api/appointment': (body) => ({ status: 201, body: { appointment: writtenAppointment(nextId++, body) } }),
+    'POST /api/appointments/group': (body) => {
+      const { storeId, members } = body as { storeId: number; members: object[] };
+      return { status: 201, body: { appointments: members.map((m) => ({ appointment: writtenAppointment(nextId++, { ...m, storeId }) })) } };
+    },
     'GET /api/billing/config': { body: { stripePublishableKey: null } },
     'POST /api/cardOnFile/setup': { body: { setupIntentId: 'seti_7', clientSecret: 'seti_7_secret_x' } },
     'POST /api/cardOnFile/save': { body: { cardOnFile: { id: 'seti_7', last4: '4242', brand: 'visa' } } },
@@ -247,7 +251,7 @@ describe('quick booking from a slot', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("when 3 people are booked, then Save asks for the card first, and once it is saved one appointment per person is posted with 'group size: 3' and the card, the later ones naming the first", async () => {
+  it("when 3 people are booked, then Save asks for the card first, and once it is saved the group is posted in one call, each person with 'group size: 3' and the card", async () => {
     asFrontDesk();
     const api = table();
     const u = user();
@@ -260,11 +264,35 @@ describe('quick booking from a slot', () => {
     expect(within(dialog).getByText('Need Credit card information for group from 3 and up.')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('Need Credit card information for group from 3 and up.')).toHaveLength(2);
+    expect(api.callsTo('POST /api/appointments/group')).toHaveLength(0);
+    await u.click(await within(dialog).findByRole('button', { name: 'Save card' }));
+    await within(dialog).findByText('Visa ending 4242 is on file. It is not charged now.');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /api/appointments/group')).toHaveLength(1));
     expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
+    const [call] = api.callsTo('POST /api/appointments/group');
+    expect(call.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const { storeId, members } = call.body as { storeId: number; members: { note: string; appointmentId?: number | null; cardOnFile?: string }[] };
+    expect(storeId).toBe(1);
+    expect(members.map((b) => [b.note, b.cardOnFile])).toEqual([['group size: 3', 'seti_7'], ['group size: 3', 'seti_7'], ['group size: 3', 'seti_7']]);
+  });
+
+  it('when the services predate the group call (404), then the group of 3 is posted one appointment per person, the later ones naming the first', async () => {
+    asFrontDesk();
+    const api = table({ 'POST /api/appointments/group': { status: 404, body: { message: 'Not found', code: 'notFound' } } });
+    const u = user();
+    const { dialog } = await panel();
+    await u.click(within(dialog).getByRole('button', { name: 'Walk-in, no details' }));
+    await u.click(within(dialog).getByRole('checkbox', { name: /Manicure/ }));
+    const people = within(dialog).getByLabelText('People');
+    await u.clear(people);
+    await u.type(people, '3');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await u.click(await within(dialog).findByRole('button', { name: 'Save card' }));
     await within(dialog).findByText('Visa ending 4242 is on file. It is not charged now.');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /api/appointment')).toHaveLength(3));
+    expect(api.callsTo('POST /api/appointments/group')).toHaveLength(1);
     const bodies = api.callsTo('POST /api/appointment').map((c) => c.body as { note: string; appointmentId: number | null; cardOnFile?: string });
     expect(bodies.map((b) => [b.note, b.cardOnFile])).toEqual([['group size: 3', 'seti_7'], ['group size: 3', 'seti_7'], ['group size: 3', 'seti_7']]);
     expect(bodies[0].appointmentId).toBeNull();

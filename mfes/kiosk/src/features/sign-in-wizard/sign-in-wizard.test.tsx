@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@turnbook/web-kit';
-import { aSheet, aPublicEmployee, aPublicStore, aService, writtenAppointment } from '@turnbook/web-kit/testing/fixtures';
+import { aSheet, aPublicEmployee, aPublicStore, aService } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { SignInWizard } from './sign-in-wizard';
@@ -47,13 +47,17 @@ const STAFF = {
 const QUEUE = { [`GET /api/getQueueByStoreIdAndDate/4/${TODAY}`]: { body: { waiting: 2, waitMinutes: 25, places: [] } } };
 let sheets = 0;
 const WRITES = {
-  'POST /api/customer': { status: 201, body: { customer: { id: 70 } } },
-  'POST /api/appointment': (body: unknown) => ({ status: 201, body: { appointment: writtenAppointment(600 + sheets, body) } }),
-  // As the server: a walk-in gets a place in line; a booked appointment's sheet (Alma's, 77) is not in the line.
-  'POST /api/sheet': (body: unknown) => {
+  // As the server: a walk-in's call books its appointment and gets a place in line; a booked appointment's
+  // sheet (Alma's, 77) is not in the line.
+  'POST /api/sheets/sign-in': (body: unknown) => {
     sheets += 1;
-    const booked = (body as { appointment_id?: number }).appointment_id === 77;
-    return { status: 201, body: { sheet: aSheet({ id: 900 + sheets, appointment_id: booked ? 77 : null }), queue: booked ? null : { place: sheets, waitMinutes: 15 } } };
+    const b = body as { appointment_id?: number | null; walkIn?: object };
+    const appointmentId = b.walkIn ? 600 + sheets : (b.appointment_id ?? null);
+    const booked = appointmentId === 77;
+    return {
+      status: 201,
+      body: { sheet: aSheet({ id: 900 + sheets, appointment_id: appointmentId }), queue: booked ? null : { place: sheets, waitMinutes: 15 }, appointmentId, customerId: b.walkIn ? 70 : null },
+    };
   },
 };
 
@@ -133,20 +137,16 @@ describe('the sign-in wizard', () => {
     expect(await screen.findByText('Your party of 3: number 1 in line')).toBeInTheDocument();
     expect(screen.getByText('Estimated wait: about 15 minutes')).toBeInTheDocument();
 
-    const appointments = api.callsTo('POST /api/appointment').map((c) => c.body);
-    expect(appointments).toHaveLength(3);
-    expect(appointments[0]).toEqual({
-      storeId: 4, staffId: 8888, customerId: 70, serviceIds: '3', date: TODAY, start: '10:00 am', end: '10:30 am',
-      note: 'Walk in', createdBy: 0, modifiedBy: 0, status: 'PENDING',
-    });
-    expect(appointments[2]).toMatchObject({ serviceIds: '3,5', end: '11:15 am' });
-    const sheetBodies = api.callsTo('POST /api/sheet').map((c) => c.body as Record<string, any>);
+    // one call per person: the server finds or makes the customer, books the walk-in and writes the sheet
+    const sheetBodies = api.callsTo('POST /api/sheets/sign-in').map((c) => c.body as Record<string, any>);
+    expect(sheetBodies).toHaveLength(3);
+    expect(sheetBodies[0].walkIn).toEqual({ customer: { fname: 'ana', lname: 'lee', phone: '2155550123' }, serviceIds: '3', start: '10:00 am', end: '10:30 am' });
+    expect(sheetBodies[2].walkIn).toMatchObject({ serviceIds: '3,5', end: '11:15 am' });
     expect(sheetBodies.map((s) => [s.customer_name, s.party.index, s.party.size])).toEqual([
       ['Ana Lee (1 of 3)', 1, 3], ['Ana Lee (2 of 3)', 2, 3], ['Ana Lee (3 of 3)', 3, 3],
     ]);
     expect(sheetBodies[0]).toMatchObject({ customer_phone: '2155550123', arrived_time: '10:07 am', date: TODAY, service_by_customer: 'Manicure', staff_by_customer: '' });
     expect(sheetBodies[1]).toMatchObject({ staff_by_customer: 'Tina' });
-    expect(api.callsTo('POST /api/customer')[0].body).toEqual({ storeId: 4, fname: 'ana', lname: 'lee', phone: '2155550123' });
 
     await act(async () => void jest.advanceTimersByTime(3_900));
     expect(screen.getByText("Please have a seat. We will call when we're ready.")).toBeInTheDocument();
@@ -168,9 +168,9 @@ describe('the sign-in wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Looks good' }));
 
     expect(await screen.findByText('The front desk knows you are here.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
-    expect(api.callsTo('POST /api/customer')).toHaveLength(0);
-    expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77, customer_name: 'Alma K.', service_by_customer: 'Manicure', staff_by_customer: 'Tina' });
+    const [call] = api.callsTo('POST /api/sheets/sign-in');
+    expect(call.body).not.toHaveProperty('walkIn');
+    expect(call.body).toMatchObject({ appointment_id: 77, customer_name: 'Alma K.', service_by_customer: 'Manicure', staff_by_customer: 'Tina' });
   });
 
   it("when the customer changes the services of the appointment found by last name, then the sheet carries the new services and no appointment is made", async () => {
@@ -186,8 +186,9 @@ describe('the sign-in wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Pedicure' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByText('The front desk knows you are here.');
-    expect(api.callsTo('POST /api/appointment')).toHaveLength(0);
-    expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77, service_by_customer: 'Manicure, Pedicure' });
+    const [call] = api.callsTo('POST /api/sheets/sign-in');
+    expect(call.body).not.toHaveProperty('walkIn');
+    expect(call.body).toMatchObject({ appointment_id: 77, service_by_customer: 'Manicure, Pedicure' });
   });
 
   it("when no appointment is found and the customer has not talked to a staff member, then 'Please consult availabilities' shows and the kiosk starts over 4 s later", async () => {
@@ -230,8 +231,13 @@ describe('the sign-in wizard', () => {
 
   it("when the network is down at Sign In, then the thank-you says at once that the front desk will know once the tablet is back online, the kiosk starts over 4 s later with a badge counting the sign-in waiting, and it is sent once when the network returns", async () => {
     let online = false;
+    let written = 0;
     const { api, user } = setup({
-      'POST /api/customer': () => (online ? { status: 201, body: { customer: { id: 70 } } } : { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } }),
+      'POST /api/sheets/sign-in': (body: unknown) => {
+        if (!online) return { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } };
+        written += 1;
+        return WRITES['POST /api/sheets/sign-in'](body);
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Walk-in' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
@@ -255,8 +261,9 @@ describe('the sign-in wizard', () => {
     // Retries back off (1, 2, 4 s...): the third goes out 7 s after the first.
     await act(async () => void (await jest.advanceTimersByTimeAsync(4_000)));
     expect(screen.queryByRole('status', { name: /waiting to be sent/ })).toBeNull();
-    expect(api.callsTo('POST /api/sheet')).toHaveLength(1);
-    expect(api.callsTo('POST /api/appointment')).toHaveLength(1);
+    expect(written).toBe(1);
+    // every try was the same call, with the key fixed at Sign In
+    expect(new Set(api.callsTo('POST /api/sheets/sign-in').map((c) => c.headers['Idempotency-Key'])).size).toBe(1);
   });
 
   it("when a customer with an appointment signs in with 'Looks good', then the thank-you gives their time and says the desk knows they are here, with no place in the walk-in line", async () => {
@@ -271,13 +278,13 @@ describe('the sign-in wizard', () => {
   it('when an appointment is signed in a second time, then the server answers the first sheet and the thank-you page says it was signed in already, with its place', async () => {
     const { api, user } = setup({
       ...byPhone('2155550188', ALMA),
-      'POST /api/sheet': { status: 200, body: { sheet: aSheet({ id: 901, appointment_id: 77, checked: null }), queue: null, alreadySignedIn: true } },
+      'POST /api/sheets/sign-in': { status: 200, body: { sheet: aSheet({ id: 901, appointment_id: 77, checked: null }), queue: null, alreadySignedIn: true, appointmentId: 77, customerId: null } },
     });
     await findByPhone(user, '2155550188');
     await user.click(await screen.findByRole('button', { name: 'Looks good' }));
     expect(await screen.findByText('You were already signed in for this appointment: we kept your place.')).toBeInTheDocument();
     expect(screen.getByText('Your appointment is at 11:00 am with Tina.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/sheet')).toHaveLength(1);
+    expect(api.callsTo('POST /api/sheets/sign-in')).toHaveLength(1);
   });
 
   it('when the appointment found was signed in already, then the door says so and offers no second sign-in', async () => {
@@ -288,7 +295,7 @@ describe('the sign-in wizard', () => {
     expect(screen.queryByRole('button', { name: 'Change services' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('heading', { name: 'Do you have an appointment?' })).toBeInTheDocument();
-    expect(api.callsTo('POST /api/sheet')).toHaveLength(0);
+    expect(api.callsTo('POST /api/sheets/sign-in')).toHaveLength(0);
   });
 
   it('when the only match is an online request the salon has not approved, then it shows as a request not confirmed yet, never as a booked appointment', async () => {
@@ -303,7 +310,7 @@ describe('the sign-in wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('Your request is for 10:30 am with Mai: the front desk will confirm it with you.');
     expect(screen.queryByText(/in line/)).toBeNull();
-    expect(api.callsTo('POST /api/sheet')[0].body).toMatchObject({ appointment_id: 77 });
+    expect(api.callsTo('POST /api/sheets/sign-in')[0].body).toMatchObject({ appointment_id: 77 });
   });
 
   it('when the tablet is offline during the appointment lookup, then it says the network is down (not that no appointment was found) and Try again searches again', async () => {
@@ -329,7 +336,7 @@ describe('the sign-in wizard', () => {
   it('when the fourth in line has no wait (staff are free), then the thank-you page does not say "You are next"', async () => {
     const { user } = setup({
       ...byPhone('2155550188', ALMA),
-      'POST /api/sheet': { status: 201, body: { sheet: aSheet({ id: 904 }), queue: { place: 4, waitMinutes: 0 } } },
+      'POST /api/sheets/sign-in': { status: 201, body: { sheet: aSheet({ id: 904 }), queue: { place: 4, waitMinutes: 0 }, appointmentId: 77, customerId: null } },
     });
     await findByPhone(user, '2155550188');
     await user.click(await screen.findByRole('button', { name: 'Looks good' }));

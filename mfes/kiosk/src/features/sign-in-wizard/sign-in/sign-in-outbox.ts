@@ -11,14 +11,14 @@ export interface QueuePlace {
   waitMinutes: number;
 }
 
-/** One person of a party: one appointment (walk-ins only) and one sheet, each written with its own key. */
+/** One person of a party: one sign-in call (the walk-in's appointment and the sheet), sent with its key. */
 export interface PersonSignIn {
   /** 1-based position in the party */
   index: number;
-  /** Idempotency-Key of the person's POST appointment: the same on every retry */
-  appointmentKey: string;
-  /** Idempotency-Key of the person's POST sheet */
+  /** Idempotency-Key of the person's POST sheets/sign-in (and of POST sheet on older services): the same on every retry */
   sheetKey: string;
+  /** Idempotency-Key of the person's POST appointment, on services older than the one call */
+  appointmentKey: string;
   serviceIds: number[];
   serviceNames: string[];
   /** 'hh:mm am' times of a walk-in's appointment (start rounded to 15 minutes) */
@@ -85,9 +85,9 @@ const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /**
  * The tablet's sign-ins not yet confirmed by the server, kept in localStorage so a network drop or a reload
- * loses none. Each write carries an Idempotency-Key fixed when the customer pressed Sign In, so a retry
- * after a lost answer gets the first answer back and never writes a second appointment or sheet; each step's
- * result is saved as soon as it lands, so a retry resumes where the last try stopped.
+ * loses none. Each person's call carries an Idempotency-Key fixed when the customer pressed Sign In, so a
+ * retry after a lost answer gets the first answer back and never writes a second appointment or sheet; each
+ * person's result is saved as soon as it lands, so a retry resumes where the last try stopped.
  */
 export class SignInOutbox {
   /** the sign-ins as the sender updates them */
@@ -182,47 +182,61 @@ export class SignInOutbox {
     }
   }
 
+  /**
+   * One call per person (POST sheets/sign-in): the server finds or makes the walk-in's customer, books the
+   * walk-in's appointment and writes the sheet, all or none, under the person's key. Services older than
+   * that call (the page shipped ahead of them) answer it 404: the person goes by the spec's calls.
+   */
   private async send(s: SignIn): Promise<void> {
     for (const person of s.people) {
       if (person.sheetId != null) continue;
-      if (s.walkIn && person.appointmentId == null) {
-        s.customerId ??= await customerIdFor(s);
-        this.changed();
-        const first = s.people[0].appointmentId;
-        const res = await api.post('POST appointment', {
-          storeId: s.storeId,
-          staffId: ONLINE_COLUMN,
-          customerId: s.customerId,
-          serviceIds: person.serviceIds.join(','),
-          // a party's later appointments name the first one, as a group booking does
-          ...(person.index > 1 && first != null ? { appointmentId: first } : {}),
-          date: s.date,
-          start: person.start,
-          end: person.end,
-          note: WALK_IN_NOTE,
-          createdBy: 0,
-          modifiedBy: 0,
-          status: 'PENDING',
-        }, undefined, withKey(person.appointmentKey));
-        person.appointmentId = res.appointment.id;
-        this.changed();
+      try {
+        await this.signInOneCall(s, person);
+      } catch (e) {
+        if (!isApiError(e) || e.status !== 404) throw e;
+        await this.signInBySpecCalls(s, person);
       }
-      const res = await api.post('POST sheet', {
-        storeId: s.storeId,
-        customer_name: s.people.length > 1 ? `${s.customerName} (${person.index} of ${s.people.length})` : s.customerName,
-        customer_phone: s.customer.phone,
-        service_by_customer: person.serviceNames.join(', '),
-        staff_by_customer: person.staffByCustomer,
-        date: s.date,
-        arrived_time: s.arrived,
-        appointment_id: person.appointmentId,
-        party: { id: s.id, size: s.people.length, index: person.index },
-      }, undefined, withKey(person.sheetKey));
-      person.sheetId = res.sheet.id;
-      person.queue = res.queue;
-      person.already = res.alreadySignedIn ? (res.sheet.checked ? 'served' : 'waiting') : null;
       this.changed();
     }
+  }
+
+  private async signInOneCall(s: SignIn, person: PersonSignIn): Promise<void> {
+    // A walk-in whose appointment was written already (by the spec's calls) only needs its sheet.
+    const book = s.walkIn && person.appointmentId == null;
+    const res = await api.post('POST sheets/sign-in', {
+      ...sheetOf(s, person),
+      ...(book ? { walkIn: { customer: s.customer, serviceIds: person.serviceIds.join(','), start: person.start, end: person.end } } : {}),
+    }, undefined, withKey(person.sheetKey));
+    s.customerId ??= res.customerId;
+    person.appointmentId = res.appointmentId;
+    landed(person, res);
+  }
+
+  /** The customer, the walk-in's appointment and the sheet, each written with its own key, each saved as it lands. */
+  private async signInBySpecCalls(s: SignIn, person: PersonSignIn): Promise<void> {
+    if (s.walkIn && person.appointmentId == null) {
+      s.customerId ??= await customerIdFor(s);
+      this.changed();
+      const first = s.people[0].appointmentId;
+      const res = await api.post('POST appointment', {
+        storeId: s.storeId,
+        staffId: ONLINE_COLUMN,
+        customerId: s.customerId,
+        serviceIds: person.serviceIds.join(','),
+        // a party's later appointments name the first one, as a group booking does
+        ...(person.index > 1 && first != null ? { appointmentId: first } : {}),
+        date: s.date,
+        start: person.start,
+        end: person.end,
+        note: WALK_IN_NOTE,
+        createdBy: 0,
+        modifiedBy: 0,
+        status: 'PENDING',
+      }, undefined, withKey(person.appointmentKey));
+      person.appointmentId = res.appointment.id;
+      this.changed();
+    }
+    landed(person, await api.post('POST sheet', sheetOf(s, person), undefined, withKey(person.sheetKey)));
   }
 
   private changed(): void {
@@ -255,6 +269,28 @@ export class SignInOutbox {
       // storage full or blocked: the sign-in still goes out from memory
     }
   }
+}
+
+/** The person's sheet as POST sheet takes it. */
+function sheetOf(s: SignIn, person: PersonSignIn) {
+  return {
+    storeId: s.storeId,
+    customer_name: s.people.length > 1 ? `${s.customerName} (${person.index} of ${s.people.length})` : s.customerName,
+    customer_phone: s.customer.phone,
+    service_by_customer: person.serviceNames.join(', '),
+    staff_by_customer: person.staffByCustomer,
+    date: s.date,
+    arrived_time: s.arrived,
+    appointment_id: person.appointmentId,
+    party: { id: s.id, size: s.people.length, index: person.index },
+  };
+}
+
+/** What the server answered for the person's sheet: its id, the place in line, whether it was signed in before. */
+function landed(person: PersonSignIn, res: { sheet: { id: number; checked: string | null }; queue: QueuePlace | null; alreadySignedIn?: boolean }): void {
+  person.sheetId = res.sheet.id;
+  person.queue = res.queue;
+  person.already = res.alreadySignedIn ? (res.sheet.checked ? 'served' : 'waiting') : null;
 }
 
 /**
