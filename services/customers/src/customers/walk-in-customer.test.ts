@@ -1,5 +1,5 @@
 import { INTERNAL_TOKEN_HEADER } from '@turnbook/contracts';
-import { startCustomers, type Harness } from '../../test/harness';
+import { startCustomers, type Harness } from '../test/world';
 
 let h: Harness;
 beforeAll(async () => {
