@@ -34,9 +34,9 @@ describe('resending like a browser', () => {
     const once = await droppingServer(1);
     const twice = await droppingServer(2);
     try {
-      await expect(fetchLikeABrowser(once.url, { method: 'POST', body: '{}' }, false)).rejects.toThrow();
+      await expect(fetchLikeABrowser(once.url, { method: 'POST', body: '{}' }, false)).rejects.toThrow('fetch failed');
       expect(once.seen()).toBe(1);
-      await expect(fetchLikeABrowser(twice.url, { method: 'GET' }, true)).rejects.toThrow();
+      await expect(fetchLikeABrowser(twice.url, { method: 'GET' }, true)).rejects.toThrow('fetch failed');
       expect(twice.seen()).toBe(2);
     } finally {
       await Promise.all([once.close(), twice.close()]);
