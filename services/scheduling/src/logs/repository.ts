@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventBus } from '@turnbook/service-kit';
+import { logCreatedEvent } from './events';
 import { logModel, type LogDoc } from './model';
 
 export type NewLog = Omit<LogDoc, '_id' | 'created_at' | 'app_type' | 'readBy'>;
@@ -19,7 +20,7 @@ export class LogRepository {
       this.model,
       { ...entry, app_type: 'appointments', readBy: [], created_at: new Date() },
       { counter: 'logs', start: 1 },
-      (saved) => [this.bus.event('log.created', saved.storeId, { id: saved._id, storeId: saved.storeId, appointmentId: saved.appointmentId ?? 0 })],
+      (saved) => [logCreatedEvent(this.bus, saved)],
     );
   }
   byId(id: number): Promise<LogDoc | null> {

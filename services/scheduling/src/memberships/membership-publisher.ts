@@ -1,6 +1,7 @@
 import type { EventBus, Job, Logger, Memberships } from '@turnbook/service-kit';
 import type { StoreRepository } from '../stores/repository';
 import type { StaffRepository } from '../staff/repository';
+import { membershipChangedEvent } from './events';
 import type { MembershipMarks } from './membership-marks';
 import { snapshotOf, snapshotVersion, type MembershipSnapshot, type SnapshotStore } from './membership-snapshot';
 
@@ -31,7 +32,7 @@ export class MembershipPublisher {
   async eventForStore(store: SnapshotStore) {
     const version = snapshotVersion();
     const snapshot = snapshotOf(store, await this.deps.staff.forSnapshot(store._id), version);
-    return { snapshot, event: this.deps.bus.event('store.membership_changed', store._id, snapshot) };
+    return { snapshot, event: membershipChangedEvent(this.deps.bus, snapshot) };
   }
 
   /**
@@ -62,7 +63,7 @@ export class MembershipPublisher {
     }
     const snapshot = snapshotOf(store, staff, version);
     if (store.status !== 'PENDING') {
-      await this.deps.stores.recordEvents(storeId, [this.deps.bus.event('store.membership_changed', storeId, snapshot)]);
+      await this.deps.stores.recordEvents(storeId, [membershipChangedEvent(this.deps.bus, snapshot)]);
       await this.deps.memberships.apply(snapshot);
     }
     await this.deps.marks.clearSeen(marks, seen);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, type EventBus } from '@turnbook/service-kit';
+import { staffInvitedEvent } from './events';
 import type { InvitationsRepository } from './repository';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
@@ -21,14 +22,7 @@ export async function inviteStaff(
 ) {
   const email = input.email.trim().toLowerCase();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-  const event = (id: string) =>
-    d.bus.event('staff.invited', input.storeId, {
-      invitationId: id,
-      storeId: input.storeId,
-      storeName: input.storeName,
-      email,
-      acceptUrl: `${d.publicUrl}/staff-invitation/${id}`,
-    });
+  const event = (id: string) => staffInvitedEvent(d.bus, id, { storeId: input.storeId, storeName: input.storeName, email, publicUrl: d.publicUrl });
   const live = await d.invitations.pendingFor(input.storeId, email);
   if (live) {
     await d.invitations.renew(live._id, { expiresAt, pinHash: input.pinHash ?? live.pinHash, invitedBy: input.invitedBy }, event(live._id));

@@ -3,6 +3,7 @@ import type { TurnView } from '@turnbook/contracts/schemas/frontdesk';
 import type { EventBus } from '@turnbook/service-kit';
 import type { StaffRepository } from '../staff/repository';
 import type { Actor } from './actor';
+import { turnChangedEvent } from './events';
 import type { TurnDayDoc, TurnLogDoc } from './model';
 import { toEntry, type NewTurnLogEntry, type TurnRepository } from './repository';
 import { idsByName, turnView } from './view';
@@ -27,7 +28,7 @@ export async function appendChange(deps: TurnWriteDeps, day: TurnDayDoc, entry: 
   const [before, policy] = await Promise.all([deps.turns.entries(day.storeId, day.date), deps.turns.policyOf(day.storeId)]);
   return deps.turns.append(day, entry, (saved) => {
     const order = deriveTurns([...before, saved].map(toEntry), policy).order;
-    return [deps.bus.event('turn.changed', day.storeId, { id: day._id, storeId: day.storeId, date: day.date, seq: saved.seq, kind: saved.kind, staffIds: order })];
+    return [turnChangedEvent(deps.bus, day, saved, order)];
   });
 }
 
