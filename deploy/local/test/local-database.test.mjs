@@ -68,4 +68,32 @@ onPostgres('the local database (FerretDB on PostgreSQL)', () => {
     });
     expect(pids.every((pid) => !isAlive(pid))).toBe(true);
   }, 180_000);
+
+  it('when a collection holds a few large documents, then a read by _id is an index scan, not a scan that decompresses each', async () => {
+    const ferretdb = await ensureFerretDb();
+    const dirs = { root, logs: path.join(root, 'logs-big'), run: path.join(root, 'run-big'), postgres: path.join(root, 'pg-big'), nats: path.join(root, 'nats'), mail: path.join(root, 'mail') };
+    const ports = { mongo: await freePort(), postgres: await freePort(), nats: 0, natsMonitor: 0 };
+    const bins = { ferretdb, initdb: findBinary('initdb'), postgres: findBinary('postgres') };
+    const supervisor = new Supervisor({ logDir: dirs.logs, runDir: dirs.run, stopGraceMs: 5000 });
+    try {
+      const { mongoUrl, postgresUrl } = await startInfra({ supervisor, ports, dirs, bins, pieces: ['mongo'] });
+      const client = await MongoClient.connect(mongoUrl);
+      // like the day copies: 180 days, ~100 KB each, a few pages of table once TOASTed
+      const big = Array.from({ length: 180 }, (_, i) => ({ _id: `1:day-${i}`, docs: Array.from({ length: 1500 }, (_, k) => `${i}-${k}-${Math.random()}`) }));
+      await client.db('t-big').collection('copies').insertMany(big);
+      await client.close();
+      const db = new Client({ connectionString: postgresUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 't-big' AND tablename LIKE 'copies_%'`);
+        await db.query(`ANALYZE "t-big"."${rows[0].tablename}"`); // as autovacuum does on a live database
+        const plan = await db.query(`EXPLAIN SELECT _jsonb FROM "t-big"."${rows[0].tablename}" WHERE _jsonb->'_id' = '"1:day-7"'`);
+        expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Scan/);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await supervisor.stopAll();
+    }
+  }, 180_000);
 });
