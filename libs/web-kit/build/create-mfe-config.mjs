@@ -42,6 +42,9 @@ export function moduleVersion(dir) {
  */
 const MODULE_FEDERATION_GLOBALS = { '@module-federation/sdk': '_FEDERATION_SDK', '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
 
+/** Mantine's AppShell files that import react-remove-scroll only for its class names (remove-scroll-class-names.mjs). */
+const APP_SHELL_BARS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+
 /** Writes the chunk graph outside dist (not served, not committed) for shells/host/bench/bundle-size.mjs. */
 class WriteBuildStats {
   constructor(file) {
@@ -171,6 +174,10 @@ export function createMfeConfig(o) {
         // Provided only: the shell's own imports of these files stay direct (shared-singletons.mjs).
         ...(host ? [new rspack.sharing.ProvideSharedPlugin({ provides: shellProvidedMantine(), enhanced: true })] : []),
         ...(!host && !standalone ? [new rspack.ExternalsPlugin('global', MODULE_FEDERATION_GLOBALS)] : []),
+        // AppShell's bars read two class names from react-remove-scroll: they get them without the scroll lock.
+        new rspack.NormalModuleReplacementPlugin(/^react-remove-scroll$/, (data) => {
+          if (APP_SHELL_BARS.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/remove-scroll-class-names.mjs');
+        }),
         // The bundler runtime's functions come from the shell's page too (federation-bundler-runtime.cjs).
         ...(!host && !standalone ? [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(webKitDir, 'build/federation-bundler-runtime.cjs'))] : []),
         // Inside the shell, Mantine's core styles are the shell's (its app services load them whole, in

@@ -1,7 +1,7 @@
 // The modules every Turnbook build (shell and MFEs) shares as singletons: what holds state that must exist once
 // per page (React, the router, Mantine's contexts, the query client, the session). A shared module cannot be
 // tree-shaken, so stateless libraries are not shared: each build bundles only what it uses.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,7 +80,10 @@ const MANTINE_SHELL_FILES = [
   'components/UnstyledButton/UnstyledButton.mjs',
 ];
 
-const mantineFile = (file) => path.join(repoRoot, 'node_modules/@mantine/core/esm', file);
+// The real path: the bundler resolves a linked node_modules (a git worktree's) to the files it points at, and
+// a shared file is matched by the path it resolved to.
+const mantineEsm = realpathSync(path.join(repoRoot, 'node_modules/@mantine/core/esm'));
+const mantineFile = (file) => path.join(mantineEsm, file);
 
 /** The hooks Mantine's core and the components of MANTINE_SHELL_FILES import (no others: see below). */
 const MANTINE_SHELL_HOOKS = ['use-color-scheme', 'use-did-update', 'use-isomorphic-effect', 'use-media-query', 'use-mutation-observer', 'use-reduced-motion'];
@@ -135,7 +138,9 @@ export function sharedSingletons({ insideShell = false, packageDir = webKitDir }
     // is ~17 KB. Import routing from 'react-router-dom' only (never 'react-router'); add an export to
     // libs/web-kit/src/router/react-router-dom.ts when you need one more.
     'react-router-dom': singleton('react-router-dom', { import: path.join(webKitDir, 'src/router/react-router-dom.ts') }),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // Shared through web-kit's curated surface (src/query/react-query.ts), for the same reason: the whole
+    // package is ~2 KB gzip more on every module route than the hooks the screens use.
+    '@tanstack/react-query': singleton('@tanstack/react-query', { import: path.join(webKitDir, 'src/query/react-query.ts') }),
     // zod is not shared: shared, it would be its whole package (~87 KB gzip with every locale) where each
     // build's tree-shaken copy is ~22 KB.
     // Mantine is not shared whole (~170 KB gzip, and a shared module cannot be tree-shaken): each build bundles
