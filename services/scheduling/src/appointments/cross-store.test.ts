@@ -1,7 +1,8 @@
-import request from 'supertest';
 import { DateTime } from 'luxon';
 import type { BuiltService } from '@turnbook/service-kit';
-import { startWorld, type World } from '../test/world';
+import { openDaysAhead } from '../test/days';
+import { instanceFor } from '../test/instances';
+import { range, startWorldWithGel, type World } from '../test/world';
 
 /**
  * A staff member who works at two stores (the world's plain staff user, with a staff record at each) is one
@@ -21,28 +22,15 @@ let date: string;
 let nextDate: string;
 let guestA: { userId: number };
 let guestB: { userId: number };
-const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
-
-/** Mondays or Tuesdays a few days ahead: open at both stores, inside the online window. */
-function openDaysAhead(): [string, string] {
-  const out: string[] = [];
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (out.length < 2) {
-    if (d.weekday === 1 || d.weekday === 2) out.push(d.toISODate()!);
-    d = d.plus({ days: 1 });
-  }
-  return [out[0], out[1]];
-}
 
 beforeAll(async () => {
-  w = await startWorld();
+  ({ w, gel: gelA } = await startWorldWithGel());
   second = await w.anotherInstance();
-  gelA = await w.addGel();
   storeB = await w.createStore('owner', { name: 'Second Studio', timezone: 'America/Chicago' });
-  gelB = (await w.as('owner').post('/api/service', { storeId: storeB.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  gelB = await w.addGel(storeB.id);
   staffA = w.staffIds.staff;
   staffB = (await w.joinByInvitation('owner', storeB.id, `staff-${w.ids.staff}@example.com`, w.tokens.staff!)).id;
-  [date, nextDate] = openDaysAhead();
+  [date, nextDate] = openDaysAhead(); // Mondays or Tuesdays: open at both stores
   guestA = w.guest(w.store.id, [1001, ...range(1100, 20)]);
   guestB = w.guest(storeB.id, [2001, ...range(2100, 20)]);
 }, 90_000);
@@ -54,7 +42,7 @@ afterAll(async () => {
 const atA = (over: object = {}) => ({ storeId: w.store.id, staffId: staffA, customerId: 1001, serviceIds: `${gelA}`, date, start: '11:00 am', end: '11:45 am', createdBy: 0, modifiedBy: 0, userId: guestA.userId, ...over });
 const atB = (over: object = {}) => ({ storeId: storeB.id, staffId: staffB, customerId: 2001, serviceIds: `${gelB}`, date, start: '10:00 am', end: '10:45 am', createdBy: 0, modifiedBy: 0, userId: guestB.userId, ...over });
 /** Online requests, spread over two instances as behind the gateway. */
-const online = (i: number, body: object) => (i % 2 === 0 ? w.svc.http() : request(second.app)).post('/api/public_bookAppointmentOnline').send(body);
+const online = (i: number, body: object) => instanceFor(w, [second], i).post('/api/public_bookAppointmentOnline').send(body);
 const staffBook = (body: object) => w.as('owner').post('/api/appointment', body);
 /** Store B's online answer for its staff record: is this start free? */
 async function freeAtB(start: string, day = date): Promise<boolean | undefined> {

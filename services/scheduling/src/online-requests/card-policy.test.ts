@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { MESSAGES } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
-import { startWorld, type World } from '../test/world';
+import { nextMonday } from '../test/days';
+import { startWorldWithGel, type World } from '../test/world';
 
 // A store whose card policy asks every online request for a card (billing.card_policy_changed) refuses one
 // without, whatever the client sends (docs/product/deposits.md).
@@ -13,12 +13,9 @@ let visitor: { userId: number; phone: string };
 let date: string;
 
 beforeAll(async () => {
-  w = await startWorld();
-  gel = await w.addGel();
+  ({ w, gel } = await startWorldWithGel());
   visitor = w.guest(w.store.id, [501, 502, 503]);
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (d.weekday !== 1) d = d.plus({ days: 1 });
-  date = d.toISODate()!;
+  date = nextMonday();
 }, 60_000);
 afterAll(async () => w?.stop());
 
