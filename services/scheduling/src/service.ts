@@ -93,7 +93,8 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     const membershipMarks = new MembershipMarks(db);
     const staff = new StaffRepository(db, bus, configStamps, membershipMarks);
     const services = new ServiceRepository(db, configStamps);
-    const configs = new StoreConfigs(configStamps, { stores, staff, services });
+    const cardPolicies = new CardPolicyCopies(db, configStamps);
+    const configs = new StoreConfigs(configStamps, { stores, staff, services, cardPolicies });
     const answers = new DayAnswers();
     const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
     const people = new StaffPeople(staff);
@@ -105,7 +106,6 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
     // Reads are limited approximately, from memory, requests exactly (docs/decisions.md).
     const readLimiter = new SyncedWindowCounts(db, config.PUBLIC_READ_WINDOW_SECONDS, 'public_read_counts', { log });
     const customerCopies = new CustomerCopyRepository(db);
-    const cardPolicies = new CardPolicyCopies(db);
     const sheets = new SheetRepository(db, bus);
     const turns = new TurnRepository(db, bus);
     const reportDays = new ReportDays(db, appointments.days);
@@ -138,7 +138,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
         ...availabilityRoutes({ configs, appointments, customerCopies, availabilityAnswers: new AvailabilityAnswers() }),
-        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, cardPolicies, limiter, guestLimits }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, configs, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, configs, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits, pins }),
         ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus, logs, customerCopies, customers }),
@@ -156,7 +156,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         'scheduling-customer-merged': (env) => applyCustomerMerged({ appointments, customerCopies }, env.data),
         'scheduling-sms-sent': (env) => appendTextNote({ appointments, bus }, env.data),
         'scheduling-no-show-charged': (env) => logNoShowCharge({ logs }, env.data),
-        'scheduling-card-policy': (env) => cardPolicies.apply(env.data),
+        'scheduling-card-policy-config': (env) => cardPolicies.apply(env),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.

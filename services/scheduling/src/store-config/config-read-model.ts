@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import type { StoreAccess } from '@turnbook/domain';
+import type { CardPolicy, StoreAccess } from '@turnbook/domain';
 import { accessFrom, SharedReads, upsertById, type Caller, type StampFeed, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
 import { snapshotOf } from '../memberships/membership-snapshot';
 import type { ServiceDoc } from '../services/model';
@@ -9,13 +9,15 @@ import type { StaffRecordRef } from '../staff/model';
 import type { StoreDoc } from '../stores/model';
 
 /**
- * A store's configuration (the store, all its staff, its live services) kept in each instance, so reads
- * that only shape an answer (availability, the calendar's day) skip three queries per call. It works as
+ * A store's configuration (the store, all its staff, its live services, its card policy) kept in each
+ * instance, so reads that only shape an answer (availability, the calendar's day) skip three queries per call
+ * and an online request reads its card policy without a query of its own. It works as
  * the day read model does (../appointments/day-read-model.ts): every write of a store, staff member or
  * service sets the store's config stamp to a new value AFTER the write; a read takes the stamp FIRST and
  * uses its copy only when made under that same stamp. So an instance never answers from a copy older than
- * a write acknowledged before the read began, whichever instance made it. Nothing that decides a booking
- * relies on it: online requests are still decided by their claims, on the database. Availability may take
+ * a write acknowledged before the read began, whichever instance made it. Online requests are still decided
+ * by their claims, on the database; the card policy they must meet is read from here (never older than the
+ * request: its copy's writer touches the stamp, ../online-requests/card-policies.ts). Availability may take
  * a stamp a little older (`recent`, through the stamp feed: docs/decisions.md); access never does.
  */
 interface ConfigStampDoc {
@@ -71,12 +73,15 @@ export interface StoreConfig {
    * availability engine reads their time booked there). Empty for a store with no shared staff.
    */
   elsewhere: Map<number, StaffRecordRef[]>;
+  /** which online requests hold a card (billing's, as last announced) */
+  cardPolicy: CardPolicy;
 }
 
 export interface ConfigSources {
   stores: { byId(id: number): Promise<StoreDoc | null> };
   staff: { ofStore(storeId: number, archived: 'any'): Promise<EmployeeDoc[]>; ofUser(userId: number): Promise<EmployeeDoc[]> };
   services: { ofStore(storeId: number): Promise<ServiceDoc[]> };
+  cardPolicies: { of(storeId: number): Promise<CardPolicy> };
 }
 
 /** Most stores kept in memory per instance; the least recently read go first. */
@@ -153,12 +158,13 @@ export class StoreConfigs implements StoreAccessSource {
   }
 
   private async load(storeId: number, v: string): Promise<StoreConfig> {
-    const [store, staff, services] = await Promise.all([
+    const [store, staff, services, cardPolicy] = await Promise.all([
       this.sources.stores.byId(storeId),
       this.sources.staff.ofStore(storeId, 'any'),
       this.sources.services.ofStore(storeId),
+      this.sources.cardPolicies.of(storeId),
     ]);
-    const config: StoreConfig = { v, store, staff, staffById: new Map(staff.map((e) => [e._id, e])), services, elsewhere: await this.elsewhereOf(storeId, staff) };
+    const config: StoreConfig = { v, store, staff, staffById: new Map(staff.map((e) => [e._id, e])), services, elsewhere: await this.elsewhereOf(storeId, staff), cardPolicy };
     this.memory.delete(storeId);
     this.memory.set(storeId, config);
     if (this.memory.size > MEMORY_STORES) this.memory.delete(this.memory.keys().next().value as number);
