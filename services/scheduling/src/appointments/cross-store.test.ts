@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
+import type { Model } from 'mongoose';
 import type { BuiltService } from '@turnbook/service-kit';
+import type { AppointmentDoc } from './model';
+import { AppointmentClaims, PER_PERSON_SHAPE } from './claims';
 import { openDaysAhead } from '../test/days';
 import { instanceFor } from '../test/instances';
 import { range, startWorldWithGel, type World } from '../test/world';
@@ -111,6 +114,8 @@ describe('claims made before claims were per person', () => {
 
   it('when an instance starts and finds them, then the future ones get their person and quarter, the past ones go, and one whose step the person already holds goes too', async () => {
     const claims = w.svc.db.collection('appointment_claims');
+    // the first instance's scan left its marker; the last release may still write such claims, so it is not trusted
+    expect(await w.svc.db.collection('migrations').findOne({ _id: 'claims-per-person' } as never)).toMatchObject({ shape: PER_PERSON_SHAPE });
     // 12:00 on nextDate is held by the request accepted above; 5:30 pm is free.
     await claims.insertMany([old('2020-01-06', 70, 'old-past'), old(nextDate, 70, 'old-future'), old(nextDate, 48, 'old-held')] as never);
     const started = await w.anotherInstance();
@@ -119,6 +124,31 @@ describe('claims made before claims were per person', () => {
     expect(await claims.findOne({ holder: 'old-future' })).toMatchObject({ who: `u:${w.ids.staff}`, q: quarterAt('17:30') });
     expect(await claims.countDocuments({ who: `u:${w.ids.staff}`, q: quarterAt('12:00') })).toBe(1);
     await claims.deleteMany({ holder: 'old-future' });
+  });
+
+  describe('once no release that may run beside it writes them (the next release)', () => {
+    const prepared = () =>
+      new AppointmentClaims(w.svc.db, w.svc.db.models.Appointment as Model<AppointmentDoc>, async () => 'America/New_York', { keyOf: async (id) => `s:${id}`, recordsOf: async () => [] });
+    const stillOld = async () => (await w.svc.db.collection('appointment_claims').findOne({ holder: 'old-late' }))?.who;
+    afterEach(async () => {
+      await w.svc.db.collection('appointment_claims').deleteMany({ holder: 'old-late' });
+    });
+
+    it('when the marker is there, then a start skips the scan; this release, whose last release still writes them, scans', async () => {
+      await w.svc.db.collection('appointment_claims').insertOne(old(nextDate, 66, 'old-late') as never);
+      await prepared().prepare(PER_PERSON_SHAPE);
+      expect(await stillOld()).toBeUndefined();
+      await prepared().prepare();
+      expect(await stillOld()).toBe(`s:${staffA}`);
+    });
+
+    it('when the marker is missing, then a start scans', async () => {
+      await w.svc.db.collection('migrations').deleteOne({ _id: 'claims-per-person' } as never);
+      await w.svc.db.collection('appointment_claims').insertOne(old(nextDate, 66, 'old-late') as never);
+      await prepared().prepare(PER_PERSON_SHAPE);
+      expect(await stillOld()).toBe(`s:${staffA}`);
+      expect(await w.svc.db.collection('migrations').findOne({ _id: 'claims-per-person' } as never)).toMatchObject({ shape: PER_PERSON_SHAPE });
+    });
   });
 });
 
