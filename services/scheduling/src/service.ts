@@ -1,8 +1,8 @@
 import { couldBePermalink } from '@turnbook/domain';
 import { createHasher, hashCostFor } from '@turnbook/service-kit/hashing';
-import { StampFeed, SyncedWindowCounts, WindowTickets, type ServiceDefinition } from '@turnbook/service-kit';
+import { StampChangeBroadcast, SyncedWindowCounts, ExactWindowLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
-import { DayAnswers } from './appointments/day-of-store';
+import { DayAnswerCache } from './appointments/day-of-store';
 import { dayPrefetch } from './appointments/day-prefetch';
 import { appointmentRoutes } from './appointments/routes';
 import { AvailabilityAnswers } from './availability/find-availability';
@@ -85,24 +85,24 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
   env: schedulingEnv,
   async build({ db, bus, config, log, memberships }) {
     // Stamp changes heard by every instance, so availability can skip its stamp reads (docs/decisions.md).
-    const stampFeed = new StampFeed(bus.connection, { subject: `stamps.scheduling.${db.name.replace(/[^A-Za-z0-9_-]/g, '_')}`, log });
-    stampFeed.start();
+    const stampChanges = new StampChangeBroadcast(bus.connection, { subject: `stamps.scheduling.${db.name.replace(/[^A-Za-z0-9_-]/g, '_')}`, log });
+    stampChanges.start();
     // Every write of a store, its staff or services touches the store's config stamp (store-config/).
-    const configStamps = new ConfigStamps(db, stampFeed);
+    const configStamps = new ConfigStamps(db, stampChanges);
     const stores = new StoreRepository(db, bus, configStamps);
     const membershipMarks = new MembershipMarks(db);
     const staff = new StaffRepository(db, bus, configStamps, membershipMarks);
     const services = new ServiceRepository(db, configStamps);
     const cardPolicies = new CardPolicyCopies(db, configStamps);
     const configs = new StoreConfigs(configStamps, { stores, staff, services, cardPolicies });
-    const answers = new DayAnswers();
+    const answers = new DayAnswerCache();
     const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
     const people = new StaffPeople(staff);
-    const appointments = new AppointmentRepository(db, bus, zoneOf, people, stampFeed);
+    const appointments = new AppointmentRepository(db, bus, zoneOf, people, stampChanges);
     const logs = new LogRepository(db, bus);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
-    const limiter = new WindowTickets(db, config.GUEST_WINDOW_SECONDS, 'guest_tickets');
+    const limiter = new ExactWindowLimiter(db, config.GUEST_WINDOW_SECONDS, 'guest_tickets');
     // Reads are limited approximately, from memory, requests exactly (docs/decisions.md).
     const readLimiter = new SyncedWindowCounts(db, config.PUBLIC_READ_WINDOW_SECONDS, 'public_read_counts', { log });
     const customerCopies = new CustomerCopyRepository(db);
@@ -179,7 +179,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.
       access: configs,
       onStop: async () => {
-        stampFeed.stop();
+        stampChanges.stop();
         membership.stop();
         await readLimiter.stop().catch((err: unknown) => log.warn({ err }, 'last read counts not shared'));
       },

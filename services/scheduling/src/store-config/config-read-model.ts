@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { CardPolicy, StoreAccess } from '@turnbook/domain';
-import { accessFrom, SharedReads, upsertById, type Caller, type StampFeed, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
+import { accessFrom, ReadCoalescer, upsertById, type Caller, type StampChangeBroadcast, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
 import { snapshotOf } from '../memberships/membership-snapshot';
 import type { ServiceDoc } from '../services/model';
 import type { EmployeeDoc } from '../staff/model';
@@ -18,7 +18,7 @@ import type { StoreDoc } from '../stores/model';
  * a write acknowledged before the read began, whichever instance made it. Online requests are still decided
  * by their claims, on the database; the card policy they must meet is read from here (never older than the
  * request: its copy's writer touches the stamp, ../online-requests/card-policies.ts). Availability may take
- * a stamp a little older (`recent`, through the stamp feed: docs/decisions.md); access never does.
+ * a stamp a little older (`recent`, through the stamp-change broadcast: docs/decisions.md); access never does.
  */
 interface ConfigStampDoc {
   _id: number;
@@ -30,11 +30,11 @@ const stampSchema = new mongoose.Schema<ConfigStampDoc>({ _id: Number, v: String
 export class ConfigStamps {
   readonly model: Model<ConfigStampDoc>;
   /** Concurrent readers of one store share stamp reads (never one started before their request). */
-  private readonly reads: SharedReads<number, string>;
+  private readonly reads: ReadCoalescer<number, string>;
 
-  constructor(db: Connection, private readonly feed?: StampFeed) {
+  constructor(db: Connection, private readonly feed?: StampChangeBroadcast) {
     this.model = (db.models.StoreConfigStamp as Model<ConfigStampDoc>) ?? db.model<ConfigStampDoc>('StoreConfigStamp', stampSchema, 'store_config_stamps');
-    this.reads = new SharedReads(async (storeId) => (await this.model.findById(storeId).lean<ConfigStampDoc>())?.v ?? '');
+    this.reads = new ReadCoalescer(async (storeId) => (await this.model.findById(storeId).lean<ConfigStampDoc>())?.v ?? '');
   }
 
   /** Marks a store's configuration as changed; call after the write has been acknowledged. */
@@ -51,7 +51,7 @@ export class ConfigStamps {
     return this.reads.read(storeId, since);
   }
 
-  /** The stamp as `current` gives it, or one read after the last change heard through the feed (see `StampFeed`). */
+  /** The stamp as `current` gives it, or one read after the last change heard through the feed (see `StampChangeBroadcast`). */
   recent(storeId: number, receivedAt: number): Promise<string> {
     return this.feed ? this.feed.read(this.reads, storeId, feedKey(storeId), receivedAt) : this.reads.read(storeId, receivedAt);
   }
