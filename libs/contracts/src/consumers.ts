@@ -49,8 +49,15 @@ export const CONSUMERS = {
   'billing-appointment-created': { event: 'appointment.created', from: 'all' },
   'billing-appointment-updated': { event: 'appointment.updated', from: 'all' },
   'billing-appointment-deleted': { event: 'appointment.deleted', from: 'all' },
-  /** The store's card policy: online requests hold a card when it asks for one on every request. */
-  'scheduling-card-policy': { event: 'billing.card_policy_changed', from: 'all' },
+  /**
+   * The store's card policy: online requests hold a card when it asks for one on every request. Its copy
+   * now also touches the store's config stamp (the online request reads it from the config copy); the
+   * consumer was renamed from 'scheduling-card-policy' so that, while a rolling deploy still runs the
+   * release before (whose consumer writes the copy without touching the stamp), every event also reaches
+   * a consumer that does. It replays the stream once; the copy keeps the latest event's policy. The old
+   * durable is left unread once no instance runs the release before.
+   */
+  'scheduling-card-policy-config': { event: 'billing.card_policy_changed', from: 'all' },
   /** Writes a no-show fee's charge in the store's activity log (once per appointment). */
   'scheduling-no-show-charged': { event: 'billing.no_show_charged', from: 'all' },
 } as const satisfies Record<string, { event: EventName; from: 'all' | 'new' }>;

@@ -6,7 +6,7 @@ import type { EventBus } from './events';
 import { isDuplicateKey } from './errors';
 import { internalApi } from './internal-client';
 import type { Logger } from './logger';
-import { SharedReads } from './shared-reads';
+import { ReadCoalescer } from './read-coalescer';
 
 type Snapshot = EventData<'store.membership_changed'>;
 
@@ -98,7 +98,7 @@ export class Memberships implements StoreAccessSource {
   private readonly snapshots: Model<SnapshotDoc>;
   private onMiss?: { lookup: MembershipLookup; log: Logger; missingMs: number };
   /** One lookup in flight per store, shared by the misses that arrived before it started. */
-  private readonly lookups = new SharedReads<number, MembershipDoc | null>((storeId) => this.lookUp(storeId));
+  private readonly lookups = new ReadCoalescer<number, MembershipDoc | null>((storeId) => this.lookUp(storeId));
   /** Stores scheduling did not know (or could not tell), with when to ask again (ms); oldest first. */
   private readonly missing = new Map<number, number>();
 

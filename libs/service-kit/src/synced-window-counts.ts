@@ -49,7 +49,7 @@ const READS_AT_ONCE = 20;
  * An instance passes at most `unshared x limit` (at least 1) calls per key beyond what it last shared;
  * a call past that waits for a sync that starts at once. So all instances together pass at most
  * `limit + (instances - 1) x that allowance` (docs/decisions.md); one instance alone is exact. Past the
- * limit, calls are refused from memory. Use WindowTickets where the limit must be exact.
+ * limit, calls are refused from memory. Use ExactWindowLimiter where the limit must be exact.
  */
 export class SyncedWindowCounts {
   readonly model: Model<InstanceCount>;

@@ -15,7 +15,7 @@ interface WindowRecords {
 
 /**
  * Per-window state in memory, and the window's records in the database, both kept until the window ends and
- * dropped together at most once a window per instance (WindowTickets, SyncedWindowCounts).
+ * dropped together at most once a window per instance (ExactWindowLimiter, SyncedWindowCounts).
  */
 export class WindowStates<S extends { until: number }> {
   private readonly states = new Map<string, S>();

@@ -30,11 +30,22 @@ const publicCalls = {
 };
 const user = (phoneVerified: boolean) => ({ id: 5, fname: 'pat', lname: 'lee', email: 'pat@x.com', phone: '2155550177', role: 'customer', profile_image: null, app_version: null, color: '#00bcd4', phoneVerified });
 
-async function searchManicure(u: ReturnType<typeof userEvent.setup>) {
+/** Renders the store's booking page and waits for its heading; the user-event session. */
+async function openBookingPage() {
+  const u = userEvent.setup();
+  renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+  await screen.findByRole('heading', { level: 1 });
+  return u;
+}
+
+/** The booking page, then Book Now, manicure and Search; the user-event session. */
+async function openPageAndSearchManicure() {
+  const u = await openBookingPage();
   await u.click(screen.getByRole('button', { name: 'Book Now' }));
   const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
   await u.click(await within(dialog).findByRole('checkbox', { name: /manicure/ }));
   await u.click(within(dialog).getByRole('button', { name: 'Search' }));
+  return u;
 }
 
 /** From the times: a start, Next, Pat's account filled in, Next, and Submit on the review; the review. */
@@ -78,9 +89,7 @@ describe('/booking/{permalink}', () => {
 
   it('when a visitor searches, then only staff taking online requests are offered and the date is held to the 45-day window', async () => {
     mockApi({ ...publicCalls, [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS } });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
+    const u = await openBookingPage();
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
     const staff = await within(dialog).findByRole('radiogroup', { name: 'Staff' });
@@ -93,10 +102,7 @@ describe('/booking/{permalink}', () => {
 
   it('when there is no free time, then the sorry text shows and Try again goes back to the choices', async () => {
     mockApi({ ...publicCalls, [`GET /api/availability/1/${today}?serviceIds=3`]: { body: { ...SLOTS, slots: [] } } });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     expect(await screen.findByText("We're sorry! There are no availability on the date you selected. Please try selecting a different day.")).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Search' })).toBeTruthy();
@@ -110,10 +116,7 @@ describe('/booking/{permalink}', () => {
     const freeSlots = { ...SLOTS, date: free, slots: [{ start: '02:00 pm', startMin: 840, free: true, staffId: 10001 }] };
     for (const d of open.slice(1, 4)) answers[`GET /api/availability/1/${d}?serviceIds=3`] = { body: d === free ? freeSlots : { ...SLOTS, date: d } };
     const api = mockApi({ ...publicCalls, ...answers });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     const long = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: '2-digit', day: '2-digit', year: 'numeric' });
     expect(await screen.findByText(`The next day with free times is ${long(free)}.`)).toBeTruthy();
     const asked = api.calls.filter((c) => c.url.startsWith('/api/availability/')).map((c) => c.url.slice('/api/availability/1/'.length, '/api/availability/1/'.length + 10));
@@ -127,18 +130,13 @@ describe('/booking/{permalink}', () => {
   it('when no day of the 45-day window has a free time, then the page says so instead of offering a day', async () => {
     const all = Object.fromEntries(Array.from({ length: 46 }, (_, i) => addDays(today, i)).map((d) => [`GET /api/availability/1/${d}?serviceIds=3`, { body: { ...SLOTS, date: d, slots: [] } }]));
     mockApi({ ...publicCalls, ...all });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    await openPageAndSearchManicure();
     expect(await screen.findByText(/There are no free times in the next 45 days for these choices/)).toBeTruthy();
   });
 
   it("when a closed day is chosen, then the date field says the store is closed that weekday before Search; each service shows its length and price", async () => {
     mockApi(publicCalls);
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
+    const u = await openBookingPage();
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
     expect(await within(dialog).findByRole('checkbox', { name: 'manicure · 30 min · $25.00' })).toBeTruthy();
@@ -149,10 +147,7 @@ describe('/booking/{permalink}', () => {
 
   it('when the times are shown, then they are one radio group a keyboard moves through with the arrow keys', async () => {
     mockApi({ ...publicCalls, [`GET /api/availability/1/${today}?serviceIds=3`]: { body: SLOTS } });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     const group = await screen.findByRole('radiogroup', { name: /Available times on/ });
     const [first, second] = within(group).getAllByRole('radio') as HTMLInputElement[];
     expect(first.name).toBe(second.name);
@@ -169,10 +164,7 @@ describe('/booking/{permalink}', () => {
       'POST /api/register': { status: 201, body: { user: { ...user(false), id: 77 } } },
       'POST /api/public_requestAppointment': { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }), customerId: 40 } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     const form = await screen.findByRole('form', { name: 'Your account' });
@@ -219,10 +211,7 @@ describe('/booking/{permalink}', () => {
       'POST /api/public_requestAppointment': () =>
         ++booked === 1 ? { status: 409, body: { message: 'Sorry, this time was just taken. Please choose another time.', code: 'slotTaken', field: 'start' } } : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     await signUpAt(u, '10:00 am');
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this time was just taken. Please choose another time.');
     await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
@@ -250,10 +239,7 @@ describe('/booking/{permalink}', () => {
           ? { status: 429, body: { message: `${MESSAGES.tooManyCustomerRequests} Please try again in 47 minutes.`, code: 'rateLimited', retryAfter: 2820 } }
           : { status: 201, body: { appointment: aCustomerAppointment({ id: 900 }), customerId: 40 } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     const review = await signUpAt(u, '10:00 am');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(new RegExp(`^${escapeRe(MESSAGES.tooManyGuestRequests)} Please try again in 47 minutes \\(at \\d{1,2}:\\d{2} [AP]M\\)\\.$`));
@@ -278,10 +264,7 @@ describe('/booking/{permalink}', () => {
           ? { status: 429, body: { message: `${MESSAGES.tooManyGuestRequests} Please try again in 1 minute.`, code: 'rateLimited', retryAfter: 30 } }
           : { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     await u.click(await screen.findByRole('radio', { name: '10:15 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     const review = await screen.findByRole('dialog', { name: 'Review your request' });
@@ -303,9 +286,7 @@ describe('/booking/{permalink}', () => {
       [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
       'POST /api/public_requestAppointment': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
+    const u = await openBookingPage();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book an appointment' });
@@ -335,10 +316,7 @@ describe('/booking/{permalink}', () => {
       [`GET /api/availability/1/${today}?serviceIds=3&customerId=40`]: { body: SLOTS },
       'POST /api/public_bookAppointmentOnline': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }) } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     await u.click(within(await screen.findByRole('dialog', { name: 'Review your request' })).getByRole('button', { name: 'Submit' }));
@@ -363,10 +341,7 @@ describe('/booking/{permalink}', () => {
           : { body: { cardOnFile: { id: 'seti_9', last4: '4242', brand: 'visa' } } },
       'POST /api/public_requestAppointment': { status: 201, body: { appointment: aCustomerAppointment({ id: 1 }), customerId: 40 } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     const review = await screen.findByRole('dialog', { name: 'Review your request' });
@@ -388,9 +363,7 @@ describe('/booking/{permalink}', () => {
 
   /** Opens the page's Login and submits Pat's email and password; the login form. */
   async function logInFromPage() {
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
+    const u = await openBookingPage();
     await u.click(screen.getByRole('button', { name: 'Login' }));
     const form = await screen.findByRole('form', { name: 'Log in' });
     await u.type(within(form).getByRole('textbox', { name: /Email/ }), 'pat@x.com');
@@ -429,10 +402,7 @@ describe('logging in from the booking modal', () => {
       'GET /api/user/5': { body: { user: user(true) } },
       'GET /api/public_getCustomerIdByStoreIdAndPhone/1/2155550177': { body: { customers: [{ id: 40, fav_staffId: null, book_with_fav_staff: 0 }] } },
     });
-    const u = userEvent.setup();
-    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
-    await screen.findByRole('heading', { level: 1 });
-    await searchManicure(u);
+    const u = await openPageAndSearchManicure();
     await u.click(await screen.findByRole('radio', { name: '10:00 am' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
     await u.click(await screen.findByRole('button', { name: 'Log in' }));

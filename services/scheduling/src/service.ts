@@ -1,8 +1,8 @@
 import { couldBePermalink } from '@turnbook/domain';
 import { createHasher, hashCostFor } from '@turnbook/service-kit/hashing';
-import { StampFeed, SyncedWindowCounts, WindowTickets, type ServiceDefinition } from '@turnbook/service-kit';
+import { StampChangeBroadcast, SyncedWindowCounts, ExactWindowLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './appointments/model';
-import { DayAnswers } from './appointments/day-of-store';
+import { DayAnswerCache } from './appointments/day-of-store';
 import { dayPrefetch } from './appointments/day-prefetch';
 import { appointmentRoutes } from './appointments/routes';
 import { AvailabilityAnswers } from './availability/find-availability';
@@ -85,27 +85,27 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
   env: schedulingEnv,
   async build({ db, bus, config, log, memberships }) {
     // Stamp changes heard by every instance, so availability can skip its stamp reads (docs/decisions.md).
-    const stampFeed = new StampFeed(bus.connection, { subject: `stamps.scheduling.${db.name.replace(/[^A-Za-z0-9_-]/g, '_')}`, log });
-    stampFeed.start();
+    const stampChanges = new StampChangeBroadcast(bus.connection, { subject: `stamps.scheduling.${db.name.replace(/[^A-Za-z0-9_-]/g, '_')}`, log });
+    stampChanges.start();
     // Every write of a store, its staff or services touches the store's config stamp (store-config/).
-    const configStamps = new ConfigStamps(db, stampFeed);
+    const configStamps = new ConfigStamps(db, stampChanges);
     const stores = new StoreRepository(db, bus, configStamps);
     const membershipMarks = new MembershipMarks(db);
     const staff = new StaffRepository(db, bus, configStamps, membershipMarks);
     const services = new ServiceRepository(db, configStamps);
-    const configs = new StoreConfigs(configStamps, { stores, staff, services });
-    const answers = new DayAnswers();
+    const cardPolicies = new CardPolicyCopies(db, configStamps);
+    const configs = new StoreConfigs(configStamps, { stores, staff, services, cardPolicies });
+    const answers = new DayAnswerCache();
     const zoneOf = async (storeId: number) => (await stores.byId(storeId))?.timezone || 'America/New_York';
     const people = new StaffPeople(staff);
-    const appointments = new AppointmentRepository(db, bus, zoneOf, people, stampFeed);
+    const appointments = new AppointmentRepository(db, bus, zoneOf, people, stampChanges);
     const logs = new LogRepository(db, bus);
     const invitations = new InvitationsRepository(db, bus);
     const pinFailures = new PinFailureRepository(db);
-    const limiter = new WindowTickets(db, config.GUEST_WINDOW_SECONDS, 'guest_tickets');
+    const limiter = new ExactWindowLimiter(db, config.GUEST_WINDOW_SECONDS, 'guest_tickets');
     // Reads are limited approximately, from memory, requests exactly (docs/decisions.md).
     const readLimiter = new SyncedWindowCounts(db, config.PUBLIC_READ_WINDOW_SECONDS, 'public_read_counts', { log });
     const customerCopies = new CustomerCopyRepository(db);
-    const cardPolicies = new CardPolicyCopies(db);
     const sheets = new SheetRepository(db, bus);
     const turns = new TurnRepository(db, bus);
     const reportDays = new ReportDays(db, appointments.days);
@@ -138,7 +138,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
         ...availabilityRoutes({ configs, appointments, customerCopies, availabilityAnswers: new AvailabilityAnswers() }),
-        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, cardPolicies, limiter, guestLimits }),
+        ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, configs, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, configs, identity: accounts, limiter, guestLimits }),
         ...storePinRoutes({ stores, failures: pinFailures, limits: pinLimits, pins }),
         ...sheetRoutes({ stores, staff, services, appointments, sheets, turns, bus, logs, customerCopies, customers }),
@@ -156,7 +156,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         'scheduling-customer-merged': (env) => applyCustomerMerged({ appointments, customerCopies }, env.data),
         'scheduling-sms-sent': (env) => appendTextNote({ appointments, bus }, env.data),
         'scheduling-no-show-charged': (env) => logNoShowCharge({ logs }, env.data),
-        'scheduling-card-policy': (env) => cardPolicies.apply(env.data),
+        'scheduling-card-policy-config': (env) => cardPolicies.apply(env),
       },
       loaders: {
         // Old permalinks resolve to their store too; a store that is not live is not found.
@@ -179,7 +179,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.
       access: configs,
       onStop: async () => {
-        stampFeed.stop();
+        stampChanges.stop();
         membership.stop();
         await readLimiter.stop().catch((err: unknown) => log.warn({ err }, 'last read counts not shared'));
       },

@@ -1,13 +1,17 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BILLING_MESSAGES } from '@turnbook/contracts/errors/billing';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { api } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import { cardLabel, type CardSaver, type SavedCard } from './card-messages';
+import type { StripeCardElementProps } from './stripe-card-element';
 import { TestCardChoice } from './test-card-choice';
 
-const StripeCardElement = lazy(() => import(/* webpackChunkName: "stripe-card-element" */ './stripe-card-element'));
+// Typed at its default handle (a lazy component loses the type parameter).
+const StripeCardElement = lazy(() =>
+  import(/* webpackChunkName: "stripe-card-element" */ './stripe-card-element').then((m) => ({ default: m.default as ComponentType<StripeCardElementProps> })),
+);
 
 export interface CardOnFileProps {
   storeId: number;

@@ -39,6 +39,27 @@ const schema = new mongoose.Schema<ClaimDoc>(
 schema.index({ who: 1, q: 1 }, { unique: true, sparse: true });
 schema.index({ holder: 1 });
 
+/**
+ * Claim shapes: 1, per staff record (no `who`, no `q`: what the release v0.1.0 writes); 2, per person.
+ * `prepare` gives shape-1 claims their person and, once it has, leaves a marker in `migrations`. The marker
+ * may let a start skip that scan (every claim read, at every start) only when no release that can run beside
+ * this one writes shape 1: during a rolling deploy the old instances keep writing claims after a new one has
+ * scanned, and the version-skew lane (deploy/local/README.md) rolls the last release in and back out; such a
+ * claim gets its person only from the next start's scan. The last release, v0.1.0, writes shape 1, so this
+ * release still scans at every start and only leaves the marker; the next release (whose oldest peer is this
+ * one) sets OLDEST_PEER_SHAPE to 2 and skips the scan where the marker is.
+ */
+export const PER_PERSON_SHAPE = 2;
+/** The claim shape written by the oldest release that may run beside this one (or be rolled back to). */
+export const OLDEST_PEER_SHAPE = 1;
+const MARKER_ID = 'claims-per-person';
+interface MigrationDoc {
+  _id: string;
+  /** every claim had this shape when the scan that wrote it finished */
+  shape: number;
+  at: Date;
+}
+
 /** An online request writes its appointment within milliseconds of its claims; older claims without one are orphans. */
 const ORPHAN_MS = 60_000;
 
@@ -86,9 +107,24 @@ export class AppointmentClaims {
 
   /**
    * Before the service takes requests: claims made before claims were per person get their `who` and `q`
-   * (the past ones, which no request can reach, go), then the indexes are built.
+   * (the past ones, which no request can reach, go), then the indexes are built. `oldestPeerShape`: see
+   * OLDEST_PEER_SHAPE (a test passes the next release's).
    */
-  async prepare(): Promise<void> {
+  async prepare(oldestPeerShape = OLDEST_PEER_SHAPE): Promise<void> {
+    const migrations = this.model.db.collection<MigrationDoc>('migrations');
+    const marker = await migrations.findOne({ _id: MARKER_ID });
+    if (oldestPeerShape < PER_PERSON_SHAPE || (marker?.shape ?? 0) < PER_PERSON_SHAPE) {
+      await this.givePersons();
+      await migrations.updateOne({ _id: MARKER_ID }, { $set: { shape: PER_PERSON_SHAPE, at: new Date() } }, { upsert: true }).catch((err) => {
+        // Another instance starting at once left the same marker.
+        if (!isDuplicateKey(err)) throw err;
+      });
+    }
+    await this.model.createIndexes();
+  }
+
+  /** Shape-1 claims get their person and quarter; the past ones go, and one whose step the person already holds. */
+  private async givePersons(): Promise<void> {
     const cutoff = todayIn('UTC', new Date(Date.now() - 2 * 86_400_000));
     await this.model.deleteMany({ who: { $exists: false }, date: { $lt: cutoff } });
     const old = await this.model.find({ who: { $exists: false } }).lean<Array<ClaimDoc & { _id: unknown }>>();
@@ -102,7 +138,6 @@ export class AppointmentClaims {
         await this.model.deleteOne({ _id: c._id });
       }
     }
-    await this.model.createIndexes();
   }
 
   /** What an appointment's claims are: one per step it holds, for the person behind its staff member. */

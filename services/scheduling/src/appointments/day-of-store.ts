@@ -12,7 +12,7 @@ type DayAnswer = ResponseOf<'GET getAppointmentsByStoreIdAndDate/{storeId}/{date
  * screens builds each answer once per change, and serializes and compresses it once (PreparedJson).
  * Weak keys: answers go when their day or config copy goes.
  */
-export class DayAnswers {
+export class DayAnswerCache {
   private readonly built = new WeakMap<AppointmentDoc[], WeakMap<object, Map<string, PreparedJson<DayAnswer>>>>();
 
   answer(docs: AppointmentDoc[], config: object, cls: string, build: () => DayAnswer): PreparedJson<DayAnswer> {
@@ -26,7 +26,7 @@ export class DayAnswers {
   }
 }
 
-export type DayOfStoreDeps = ReadAppointmentsDeps & { answers: DayAnswers };
+export type DayOfStoreDeps = ReadAppointmentsDeps & { answers: DayAnswerCache };
 
 /**
  * The calendar's day: appointments grouped as normal, unassigned, cancelled and online, by start time. The

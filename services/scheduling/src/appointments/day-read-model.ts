@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { mongo, type Connection, type Model } from 'mongoose';
-import { SharedReads, upsertById, type StampFeed } from '@turnbook/service-kit';
+import { ReadCoalescer, upsertById, type StampChangeBroadcast } from '@turnbook/service-kit';
 import type { AppointmentDoc } from './model';
 
 const { BSON } = mongo;
@@ -15,7 +15,7 @@ const { BSON } = mongo;
  * A write that a load missed always sets a newer stamp afterwards, so no copy ever hides a write that
  * was answered before the read began, whichever instance answered it. Nothing else relies on these
  * copies: conflicts, uniqueness and access are checked against the appointments themselves.
- * Availability may take a stamp a little older (`recent`, through the stamp feed: docs/decisions.md).
+ * Availability may take a stamp a little older (`recent`, through the stamp-change broadcast: docs/decisions.md).
  *
  * A load is also kept in the database as one value (DayCopyDoc), under the same stamp, so the first read
  * of a day in a process (another instance, a restart, a staff member paging to next week) reads one
@@ -69,23 +69,23 @@ export class AppointmentDays {
   readonly copies: Model<DayCopyDoc>;
   private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
   /** Concurrent readers of one day share stamp reads (never one started before their request). */
-  private readonly stampReads: SharedReads<string, string>;
+  private readonly stampReads: ReadCoalescer<string, string>;
   /** Loads under way, by day and stamp: callers wanting the same copy wait for one load. */
   private readonly loading = new Map<string, Promise<AppointmentDoc[]>>();
 
   /** Tells every instance when a day changed, so `recent` can reuse stamp reads until then. */
-  private readonly feed?: StampFeed;
+  private readonly feed?: StampChangeBroadcast;
 
   /** Derived reads kept beside the days (the report's day totals, reports/) follow the loads. */
   private readonly loadListeners: DayLoadListener[] = [];
 
-  constructor(db: Connection, readonly appointments: Model<AppointmentDoc>, feed?: StampFeed) {
+  constructor(db: Connection, readonly appointments: Model<AppointmentDoc>, feed?: StampChangeBroadcast) {
     this.feed = feed;
     this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', dayStampSchema, 'appointment_day_stamps');
     this.monthStamps = (db.models.AppointmentMonthStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentMonthStamp', stampSchema, 'appointment_month_stamps');
     this.copies = (db.models.AppointmentDayCopy as Model<DayCopyDoc>) ?? db.model<DayCopyDoc>('AppointmentDayCopy', copySchema, 'appointment_day_copies');
     // A day never written through the service has no stamp: '' stands for it (a first write changes it).
-    this.stampReads = new SharedReads(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
+    this.stampReads = new ReadCoalescer(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
   }
 
   /**

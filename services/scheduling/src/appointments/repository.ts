@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import type { EventBus, StampFeed } from '@turnbook/service-kit';
+import type { EventBus, StampChangeBroadcast } from '@turnbook/service-kit';
 import type { StaffPeople } from '../staff/people';
 import { AppointmentClaims, newHoldKey } from './claims';
 import { AppointmentDays } from './day-read-model';
@@ -31,9 +31,9 @@ export class AppointmentRepository {
   /** A staff member's appointments at the other stores they work at (staff bookings name them as overlaps). */
   readonly elsewhere: PersonElsewhere;
 
-  constructor(db: Connection, private readonly bus: EventBus, zoneOf: (storeId: number) => Promise<string>, people: Pick<StaffPeople, 'keyOf' | 'recordsOf'>, stampFeed?: StampFeed) {
+  constructor(db: Connection, private readonly bus: EventBus, zoneOf: (storeId: number) => Promise<string>, people: Pick<StaffPeople, 'keyOf' | 'recordsOf'>, stampChanges?: StampChangeBroadcast) {
     this.model = appointmentModel(db);
-    this.days = new AppointmentDays(db, this.model, stampFeed);
+    this.days = new AppointmentDays(db, this.model, stampChanges);
     this.claims = new AppointmentClaims(db, this.model, zoneOf, people);
     this.elsewhere = new PersonElsewhere(this.model, zoneOf, people);
     bus.track(this.model);

@@ -4,7 +4,8 @@ import { MESSAGES } from '@turnbook/contracts';
 import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import { todayIn } from '@turnbook/domain';
 import type { BuiltService } from '@turnbook/service-kit';
-import { startWorld, type World } from '../test/world';
+import { nextMonday } from '../test/days';
+import { range, startWorldWithGel, type World } from '../test/world';
 
 /**
  * The role matrix for the TBD placeholder ('Next available', role TBD): on every booking path it is never
@@ -23,19 +24,11 @@ let desk: string;
 let date: string;
 let tuesday: string;
 let visitor: { userId: number; phone: string };
-const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 const REAL_STAFF_ONLINE = 4;
 
-function nextMonday(): string {
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (d.weekday !== 1) d = d.plus({ days: 1 });
-  return d.toISODate()!;
-}
-
 beforeAll(async () => {
-  w = await startWorld();
+  ({ w, gel } = await startWorldWithGel());
   second = await w.anotherInstance();
-  gel = await w.addGel();
   tbd = (await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Next available', storeId: w.store.id }).expect(201)).body.employee.id;
   await w.as('owner').post(`/api/updateEmployeeRole/${tbd}`, { role: 'TBD' }).expect(200);
   none = (await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'Nobody', storeId: w.store.id }).expect(201)).body.employee.id;

@@ -1,5 +1,5 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { sharedRead } from '@turnbook/service-kit';
+import { coalescedRead } from '@turnbook/service-kit';
 
 /** What scheduling keeps of a customer (customers owns them): what an appointment shows of its customer. */
 export interface CustomerCopyDoc {
@@ -50,7 +50,7 @@ export class CustomerCopyRepository {
    * book-with-favourite is on), with the phone it belongs to; null when not heard of.
    */
   // Concurrent callers share one read that started after they called (a burst of online requests).
-  private readonly copyOf = sharedRead((key: string) => {
+  private readonly copyOf = coalescedRead((key: string) => {
     const [storeId, customerId] = key.split(':').map(Number);
     return this.model.findOne({ _id: customerId, storeId }).lean<CustomerCopyDoc>();
   });

@@ -2,26 +2,16 @@ import { DateTime } from 'luxon';
 import type { AppointmentDoc } from '../appointments/model';
 import { collect } from '../test/events';
 import { customerAppointmentView } from './view';
-import { count, ROLES, startWorld, type Role, type World } from '../test/world';
+import { openDaysAhead } from '../test/days';
+import { count, ROLES, startWorldWithGel, type Role, type World } from '../test/world';
 
 let w: World;
 let gel: number;
 /** Mondays and Tuesdays (the test store's open days, 10 am to 6 pm) ahead, inside the online window. */
 let days: string[];
 
-function openDaysAhead(n: number): string[] {
-  const out: string[] = [];
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (out.length < n) {
-    if (d.weekday === 1 || d.weekday === 2) out.push(d.toISODate()!);
-    d = d.plus({ days: 1 });
-  }
-  return out;
-}
-
 beforeAll(async () => {
-  w = await startWorld();
-  gel = await w.addGel();
+  ({ w, gel } = await startWorldWithGel());
   days = openDaysAhead(4);
 }, 60_000);
 afterAll(async () => w?.stop());

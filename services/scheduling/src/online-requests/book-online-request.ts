@@ -11,9 +11,9 @@ import type { CustomerCopyRepository } from '../customer-appointments/customer-c
 import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
 import type { LogRepository } from '../logs/repository';
 import type { StaffRepository } from '../staff/repository';
+import type { StoreConfigs } from '../store-config/config-read-model';
 import type { StoreRepository } from '../stores/repository';
 import type { CustomersClient } from '../clients/customers-client';
-import type { CardPolicyCopies } from './card-policies';
 import { guestLimits, type GuestLimitDeps } from './guest-limits';
 import { claimRequestedSlot, requestedSlot } from './requested-slot';
 import { visitorAccount, type VisitorAccountDeps } from './visitor-account';
@@ -26,7 +26,7 @@ export interface BookOnlineRequestDeps extends DayInputsDeps, VisitorAccountDeps
   appointments: Pick<AppointmentRepository, 'days' | 'insertClaimed' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf' | 'favouriteOf'>;
-  cardPolicies: Pick<CardPolicyCopies, 'of'>;
+  configs: Pick<StoreConfigs, 'read'>;
   bus: EventBus;
 }
 
@@ -50,7 +50,7 @@ export async function bookOnlineRequest(
   const store = await deps.stores.byId(body.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
   // The booking page asks for the card first; the rule holds whatever a client sends (deposits.md).
-  if (!body.cardOnFile && cardRequired(await deps.cardPolicies.of(store._id), 1, true)) throw new AppError('cardRequired', MESSAGES.cardRequired, 'cardOnFile');
+  if (!body.cardOnFile && cardRequired((await deps.configs.read(store._id)).cardPolicy, 1, true)) throw new AppError('cardRequired', MESSAGES.cardRequired, 'cardOnFile');
   const account = await visitorAccount(deps, input.caller, body.userId);
   await guestLimits.byPhone(deps, 'book', digitsOnly(account.phone));
   const customer = await deps.customers.byId(body.customerId);

@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
 import { INTERNAL_TOKEN_HEADER, MESSAGES, subjectOf } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
 import { collect } from '../test/events';
-import { count, startWorld, type World } from '../test/world';
+import { openDaysAhead } from '../test/days';
+import { count, startWorldWithGel, type World } from '../test/world';
 
 let w: World;
 let gel: number;
@@ -10,19 +10,8 @@ let polish: number;
 let date: string;
 let nextDate: string;
 
-function openDaysAhead(): [string, string] {
-  const out: string[] = [];
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (out.length < 2) {
-    if (d.weekday === 1 || d.weekday === 2) out.push(d.toISODate()!);
-    d = d.plus({ days: 1 });
-  }
-  return [out[0], out[1]];
-}
-
 beforeAll(async () => {
-  w = await startWorld();
-  gel = await w.addGel();
+  ({ w, gel } = await startWorldWithGel());
   polish = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Polish', duration: 15, price: 10, icon: '3', type: 'EXTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();
 }, 60_000);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { addressKey, type WindowTickets } from '@turnbook/service-kit';
+import { addressKey, type ExactWindowLimiter } from '@turnbook/service-kit';
 
 /** Calls per window from one client address, for one phone, at one store. */
 export interface GuestLimit {
@@ -9,7 +9,7 @@ export interface GuestLimit {
 }
 
 export interface GuestLimitDeps {
-  limiter: Pick<WindowTickets, 'take'>;
+  limiter: Pick<ExactWindowLimiter, 'take'>;
   guestLimits: { book: GuestLimit; log: GuestLimit };
 }
 

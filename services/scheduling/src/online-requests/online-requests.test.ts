@@ -1,10 +1,11 @@
-import request from 'supertest';
 import { DateTime } from 'luxon';
 import { MESSAGES } from '@turnbook/contracts';
 import { absoluteQuarter, storeDay } from '@turnbook/domain';
 import type { BuiltService } from '@turnbook/service-kit';
 import { withCustomerEventDuringCopyRead } from '../test/events';
-import { count, startWorld, type World } from '../test/world';
+import { openDaysAhead } from '../test/days';
+import { instanceFor } from '../test/instances';
+import { count, range, startWorldWithGel, type World } from '../test/world';
 
 const STAFF_COLLECTION = 'employees';
 let w: World;
@@ -17,24 +18,11 @@ let date: string;
 let nextDate: string;
 /** The visitor booking online: a fresh guest account whose phone the store's customers below share. */
 let visitor: { userId: number; phone: string };
-const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
-
-function openDaysAhead(): [string, string] {
-  const out: string[] = [];
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (out.length < 2) {
-    if (d.weekday === 1 || d.weekday === 2) out.push(d.toISODate()!);
-    d = d.plus({ days: 1 });
-  }
-  return [out[0], out[1]];
-}
-
 beforeAll(async () => {
-  w = await startWorld();
+  ({ w, gel } = await startWorldWithGel());
   // Two more instances on the same database, as behind the gateway with three instances.
   second = await w.anotherInstance();
   third = await w.anotherInstance();
-  gel = await w.addGel();
   internal = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Staff only', duration: 30, icon: '1', type: 'INTERNAL' }).expect(201)).body.service.id;
   [date, nextDate] = openDaysAhead();
   visitor = w.guest(w.store.id, [501, ...range(600, 50), ...range(700, 12), 801, 802, 803, 804]);
@@ -50,7 +38,7 @@ const onlineBody = (over: object = {}) => ({
   start: '10:00 am', end: '10:45 am', note: 'please', createdBy: 0, modifiedBy: 0, userId: visitor.userId, ...over,
 });
 /** Spreads requests over the three instances. */
-const post = (i: number, body: object) => (i % 3 === 0 ? w.svc.http() : request((i % 3 === 1 ? second : third).app)).post('/api/public_bookAppointmentOnline').send(body);
+const post = (i: number, body: object) => instanceFor(w, [second, third], i).post('/api/public_bookAppointmentOnline').send(body);
 const staffBooking = (over: object = {}) => ({
   storeId: w.store.id, staffId: w.staffIds.staff, customerId: 41, serviceIds: `${gel}`, date, start: '10:00 am', end: '10:45 am', ...over,
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
-import { count, startWorld, type World } from '../test/world';
+import { nextMonday } from '../test/days';
+import { count, startWorldWithGel, type World } from '../test/world';
 
 let w: World;
 let gel: number;
@@ -8,11 +8,8 @@ let gel: number;
 let date: string;
 
 beforeAll(async () => {
-  w = await startWorld();
-  gel = await w.addGel();
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (d.weekday !== 1) d = d.plus({ days: 1 });
-  date = d.toISODate()!;
+  ({ w, gel } = await startWorldWithGel());
+  date = nextMonday();
 }, 60_000);
 afterAll(async () => w?.stop());
 

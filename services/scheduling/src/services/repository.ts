@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { insertWithNumericId, sharedRead } from '@turnbook/service-kit';
+import { insertWithNumericId, coalescedRead } from '@turnbook/service-kit';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { serviceModel, type ServiceDoc } from './model';
 
@@ -23,7 +23,7 @@ export class ServiceRepository {
   }
 
   // Concurrent callers share one read that started after they called (a burst of online requests).
-  private readonly servicesOf = sharedRead((key: string) => {
+  private readonly servicesOf = coalescedRead((key: string) => {
     const [storeId, types] = JSON.parse(key) as [number, string[] | null];
     const filter: Record<string, unknown> = { storeId, status: 'ON' };
     if (types) filter.type = { $in: types };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
-import { todayIn } from '@turnbook/domain';
 import { collect } from '../test/events';
-import { count, startWorld, type World } from '../test/world';
+import { startKioskWorld } from '../test/kiosk-world';
+import { count, type World } from '../test/world';
 
 let w: World;
 let gel: number;
@@ -11,11 +11,7 @@ let desk: string;
 let today: string;
 
 beforeAll(async () => {
-  w = await startWorld();
-  gel = await w.addGel();
-  kiosk = w.svc.keys.kiosk(w.store.id);
-  desk = w.svc.keys.store(w.store.id);
-  today = todayIn('America/New_York');
+  ({ w, gel, kiosk, desk, today } = await startKioskWorld());
 }, 60_000);
 afterAll(async () => w?.stop());
 

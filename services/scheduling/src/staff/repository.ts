@@ -2,7 +2,7 @@ import type { MembershipMarks } from '../memberships/membership-marks';
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { findEachById, isDuplicateKey, sharedRead, type EventBus } from '@turnbook/service-kit';
+import { findEachById, isDuplicateKey, coalescedRead, type EventBus } from '@turnbook/service-kit';
 import { FIRST_STAFF_ID } from '@turnbook/domain';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { employeeModel, type EmployeeDoc } from './model';
@@ -22,8 +22,8 @@ export class StaffRepository {
   }
 
   // Concurrent callers share one read that started after they called (a burst of online requests).
-  readonly byId = sharedRead((id: number) => this.model.findById(id).lean<EmployeeDoc>());
-  private readonly staffOf = sharedRead((key: string) => {
+  readonly byId = coalescedRead((id: number) => this.model.findById(id).lean<EmployeeDoc>());
+  private readonly staffOf = coalescedRead((key: string) => {
     const [storeId, archived] = key.split(':');
     const filter: Record<string, unknown> = { storeId: Number(storeId) };
     if (archived !== 'any') filter.archived = archived === 'true';

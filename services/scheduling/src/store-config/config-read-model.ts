@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import type { StoreAccess } from '@turnbook/domain';
-import { accessFrom, SharedReads, upsertById, type Caller, type StampFeed, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
+import type { CardPolicy, StoreAccess } from '@turnbook/domain';
+import { accessFrom, ReadCoalescer, upsertById, type Caller, type StampChangeBroadcast, type StoreAccessSource, type StoreMembers } from '@turnbook/service-kit';
 import { snapshotOf } from '../memberships/membership-snapshot';
 import type { ServiceDoc } from '../services/model';
 import type { EmployeeDoc } from '../staff/model';
@@ -9,14 +9,16 @@ import type { StaffRecordRef } from '../staff/model';
 import type { StoreDoc } from '../stores/model';
 
 /**
- * A store's configuration (the store, all its staff, its live services) kept in each instance, so reads
- * that only shape an answer (availability, the calendar's day) skip three queries per call. It works as
+ * A store's configuration (the store, all its staff, its live services, its card policy) kept in each
+ * instance, so reads that only shape an answer (availability, the calendar's day) skip three queries per call
+ * and an online request reads its card policy without a query of its own. It works as
  * the day read model does (../appointments/day-read-model.ts): every write of a store, staff member or
  * service sets the store's config stamp to a new value AFTER the write; a read takes the stamp FIRST and
  * uses its copy only when made under that same stamp. So an instance never answers from a copy older than
- * a write acknowledged before the read began, whichever instance made it. Nothing that decides a booking
- * relies on it: online requests are still decided by their claims, on the database. Availability may take
- * a stamp a little older (`recent`, through the stamp feed: docs/decisions.md); access never does.
+ * a write acknowledged before the read began, whichever instance made it. Online requests are still decided
+ * by their claims, on the database; the card policy they must meet is read from here (never older than the
+ * request: its copy's writer touches the stamp, ../online-requests/card-policies.ts). Availability may take
+ * a stamp a little older (`recent`, through the stamp-change broadcast: docs/decisions.md); access never does.
  */
 interface ConfigStampDoc {
   _id: number;
@@ -28,11 +30,11 @@ const stampSchema = new mongoose.Schema<ConfigStampDoc>({ _id: Number, v: String
 export class ConfigStamps {
   readonly model: Model<ConfigStampDoc>;
   /** Concurrent readers of one store share stamp reads (never one started before their request). */
-  private readonly reads: SharedReads<number, string>;
+  private readonly reads: ReadCoalescer<number, string>;
 
-  constructor(db: Connection, private readonly feed?: StampFeed) {
+  constructor(db: Connection, private readonly feed?: StampChangeBroadcast) {
     this.model = (db.models.StoreConfigStamp as Model<ConfigStampDoc>) ?? db.model<ConfigStampDoc>('StoreConfigStamp', stampSchema, 'store_config_stamps');
-    this.reads = new SharedReads(async (storeId) => (await this.model.findById(storeId).lean<ConfigStampDoc>())?.v ?? '');
+    this.reads = new ReadCoalescer(async (storeId) => (await this.model.findById(storeId).lean<ConfigStampDoc>())?.v ?? '');
   }
 
   /** Marks a store's configuration as changed; call after the write has been acknowledged. */
@@ -49,7 +51,7 @@ export class ConfigStamps {
     return this.reads.read(storeId, since);
   }
 
-  /** The stamp as `current` gives it, or one read after the last change heard through the feed (see `StampFeed`). */
+  /** The stamp as `current` gives it, or one read after the last change heard through the feed (see `StampChangeBroadcast`). */
   recent(storeId: number, receivedAt: number): Promise<string> {
     return this.feed ? this.feed.read(this.reads, storeId, feedKey(storeId), receivedAt) : this.reads.read(storeId, receivedAt);
   }
@@ -71,12 +73,15 @@ export interface StoreConfig {
    * availability engine reads their time booked there). Empty for a store with no shared staff.
    */
   elsewhere: Map<number, StaffRecordRef[]>;
+  /** which online requests hold a card (billing's, as last announced) */
+  cardPolicy: CardPolicy;
 }
 
 export interface ConfigSources {
   stores: { byId(id: number): Promise<StoreDoc | null> };
   staff: { ofStore(storeId: number, archived: 'any'): Promise<EmployeeDoc[]>; ofUser(userId: number): Promise<EmployeeDoc[]> };
   services: { ofStore(storeId: number): Promise<ServiceDoc[]> };
+  cardPolicies: { of(storeId: number): Promise<CardPolicy> };
 }
 
 /** Most stores kept in memory per instance; the least recently read go first. */
@@ -153,12 +158,13 @@ export class StoreConfigs implements StoreAccessSource {
   }
 
   private async load(storeId: number, v: string): Promise<StoreConfig> {
-    const [store, staff, services] = await Promise.all([
+    const [store, staff, services, cardPolicy] = await Promise.all([
       this.sources.stores.byId(storeId),
       this.sources.staff.ofStore(storeId, 'any'),
       this.sources.services.ofStore(storeId),
+      this.sources.cardPolicies.of(storeId),
     ]);
-    const config: StoreConfig = { v, store, staff, staffById: new Map(staff.map((e) => [e._id, e])), services, elsewhere: await this.elsewhereOf(storeId, staff) };
+    const config: StoreConfig = { v, store, staff, staffById: new Map(staff.map((e) => [e._id, e])), services, elsewhere: await this.elsewhereOf(storeId, staff), cardPolicy };
     this.memory.delete(storeId);
     this.memory.set(storeId, config);
     if (this.memory.size > MEMORY_STORES) this.memory.delete(this.memory.keys().next().value as number);

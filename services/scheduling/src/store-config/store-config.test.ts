@@ -2,7 +2,8 @@ import request from 'supertest';
 import { DateTime } from 'luxon';
 import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import type { BuiltService } from '@turnbook/service-kit';
-import { startWorld, type World } from '../test/world';
+import { nextMonday } from '../test/days';
+import { startWorldWithGel, type World } from '../test/world';
 
 let w: World;
 let second: BuiltService;
@@ -11,13 +12,10 @@ let gel: number;
 let monday: string;
 
 beforeAll(async () => {
-  w = await startWorld();
+  ({ w, gel } = await startWorldWithGel());
   // Another instance on the same database: it answers from its own copies, the first one takes the writes.
   second = await w.anotherInstance();
-  gel = await w.addGel();
-  let d = DateTime.now().setZone('America/New_York').startOf('day').plus({ days: 2 });
-  while (d.weekday !== 1) d = d.plus({ days: 1 });
-  monday = d.toISODate()!;
+  monday = nextMonday();
 }, 60_000);
 afterAll(async () => {
   await second?.stop();

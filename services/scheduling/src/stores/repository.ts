@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { findEachById, insertWithNumericId, isDuplicateKey, sharedRead, type EventBus } from '@turnbook/service-kit';
+import { findEachById, insertWithNumericId, isDuplicateKey, coalescedRead, type EventBus } from '@turnbook/service-kit';
 import type { ConfigStamps } from '../store-config/config-read-model';
 import { storeModel, type StoreDoc } from './model';
 
@@ -34,7 +34,7 @@ export class StoreRepository {
   }
 
   /** Concurrent callers share one read that started after they called (a burst of online requests). */
-  readonly byId = sharedRead((id: number) => this.model.findById(id).lean<StoreDoc>());
+  readonly byId = coalescedRead((id: number) => this.model.findById(id).lean<StoreDoc>());
 
   /** The store whose permalink this is now, or was before a rename. */
   async byPermalink(permalink: string): Promise<StoreDoc | null> {

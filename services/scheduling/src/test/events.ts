@@ -70,3 +70,6 @@ export async function withCustomerEventDuringCopyRead<T>(customerId: number, del
     readSpy.mockRestore();
   }
 }
+
+/** Waits long enough for a second delivery of an event to have been applied, had it been applied twice. */
+export const afterRedelivery = () => new Promise((r) => setTimeout(r, 800));

@@ -109,9 +109,9 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
     return staffId;
   };
 
-  /** The store's Gel Manicure (45 min, $35, booked online and in the salon): the service most tests book. */
-  const addGel = async () => {
-    const res = await as('owner').post('/api/service', { storeId: store.id, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' });
+  /** A store's Gel Manicure (45 min, $35, booked online and in the salon): the service most tests book. */
+  const addGel = async (storeId: number = store.id) => {
+    const res = await as('owner').post('/api/service', { storeId, name: 'Gel Manicure', duration: 45, price: 35, icon: '12', type: 'ALL' });
     if (res.status !== 201) throw new Error(`service create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.service.id as number;
   };
@@ -173,6 +173,20 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
   };
 }
 export type World = Awaited<ReturnType<typeof startWorld>>;
+
+/** The world with its store's Gel Manicure: where most booking tests start. */
+export async function startWorldWithGel(env: Record<string, string> = {}) {
+  const w = await startWorld(env);
+  try {
+    return { w, gel: await w.addGel() };
+  } catch (err) {
+    await w.stop();
+    throw err;
+  }
+}
+
+/** `n` consecutive ids from `from`: the store's customers that share one visitor's phone. */
+export const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 
 /** Counts documents of a collection, to show a refused call wrote nothing. */
 export const count = (w: World, collection: string, filter: object = {}) => w.svc.db.collection(collection).countDocuments(filter);

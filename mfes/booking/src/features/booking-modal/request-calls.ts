@@ -63,6 +63,40 @@ export async function nextDayWithTimes(
 /** '10:45 am' for a start and a length in minutes. */
 export const endOf = (start: string, duration: number) => formatTime12((toMinutes(start) ?? 0) + duration);
 
+/** The request's fields, the same in the one call and the spec's call: store, choices, slot, who asks, PENDING. */
+function requestBody(
+  store: Pick<PublicStoreView, 'id' | 'name' | 'email'>,
+  draft: RequestDraft,
+  slot: { start: string; duration: number },
+  who: { userId: number; email: string; guest: boolean },
+) {
+  return {
+    storeId: store.id,
+    storeName: store.name,
+    storeEmail: store.email,
+    staffId: draft.staffId,
+    serviceIds: draft.serviceIds.join(','),
+    appointmentId: null,
+    date: draft.date,
+    start: slot.start,
+    end: endOf(slot.start, slot.duration),
+    note: draft.note.trim(),
+    createdBy: who.userId,
+    modifiedBy: who.userId,
+    status: 'PENDING' as const,
+    email: who.email,
+    userId: who.guest ? who.userId : undefined,
+    ...(draft.cardOnFile ? { cardOnFile: draft.cardOnFile } : {}),
+  };
+}
+
+/** A customer's names and email as the store keeps them (trimmed, lower case; no email is null). */
+const storedNames = (person: { fname: string; lname: string; email: string }) => ({
+  fname: person.fname.trim().toLowerCase(),
+  lname: person.lname.trim().toLowerCase(),
+  email: person.email.trim().toLowerCase() || null,
+});
+
 /**
  * The request, PENDING, in one call: the server finds the store's customer with the account's phone or makes
  * one tied to the account, then books the request. A taken slot answers 409 (`slotTaken`) with the message
@@ -92,27 +126,8 @@ async function requestInOneCall(
   who: { userId: number; email: string; guest: boolean; person: { fname: string; lname: string; email: string } },
 ) {
   const { appointment } = await api.post('POST public_requestAppointment', {
-    storeId: store.id,
-    storeName: store.name,
-    storeEmail: store.email,
-    staffId: draft.staffId,
-    serviceIds: draft.serviceIds.join(','),
-    appointmentId: null,
-    date: draft.date,
-    start: slot.start,
-    end: endOf(slot.start, slot.duration),
-    note: draft.note.trim(),
-    createdBy: who.userId,
-    modifiedBy: who.userId,
-    status: 'PENDING',
-    email: who.email,
-    userId: who.guest ? who.userId : undefined,
-    customer: {
-      fname: who.person.fname.trim().toLowerCase(),
-      lname: who.person.lname.trim().toLowerCase(),
-      email: who.person.email.trim().toLowerCase() || null,
-    },
-    ...(draft.cardOnFile ? { cardOnFile: draft.cardOnFile } : {}),
+    ...requestBody(store, draft, slot, who),
+    customer: storedNames(who.person),
   }, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
   return appointment;
 }
@@ -129,14 +144,7 @@ export async function customerIdAt(
     const found = await api.get('GET public_getCustomerIdByStoreIdAndPhone/{storeId}/{phone}', { storeId, phone });
     if (found.customers[0]) return found.customers[0].id;
   }
-  const created = await api.post('POST customer', {
-    storeId,
-    fname: person.fname.trim().toLowerCase(),
-    lname: person.lname.trim().toLowerCase(),
-    email: person.email.trim().toLowerCase() || null,
-    phone,
-    userId: guestUserId,
-  });
+  const created = await api.post('POST customer', { storeId, ...storedNames(person), phone, userId: guestUserId });
   return created.customer.id;
 }
 
@@ -147,25 +155,7 @@ export async function bookRequest(
   slot: { start: string; duration: number },
   who: { customerId: number; userId: number; email: string; guest: boolean },
 ) {
-  const { appointment } = await api.post('POST public_bookAppointmentOnline', {
-    storeId: store.id,
-    storeName: store.name,
-    storeEmail: store.email,
-    staffId: draft.staffId,
-    customerId: who.customerId,
-    serviceIds: draft.serviceIds.join(','),
-    appointmentId: null,
-    date: draft.date,
-    start: slot.start,
-    end: endOf(slot.start, slot.duration),
-    note: draft.note.trim(),
-    createdBy: who.userId,
-    modifiedBy: who.userId,
-    status: 'PENDING',
-    email: who.email,
-    userId: who.guest ? who.userId : undefined,
-    ...(draft.cardOnFile ? { cardOnFile: draft.cardOnFile } : {}),
-  });
+  const { appointment } = await api.post('POST public_bookAppointmentOnline', { ...requestBody(store, draft, slot, who), customerId: who.customerId });
   return appointment;
 }
 

@@ -1,14 +1,20 @@
 import { Alert, Anchor, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BILLING_TEST_TOKENS } from '@turnbook/contracts/schemas/billing';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CardFieldProps } from './card-handle';
+import type { StripeCardElementProps } from '@turnbook/web-kit/card/stripe-card-element';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { CardFieldProps, CardHandle } from './card-handle';
+import { stripeCardHandle } from './stripe-card-handle';
 import { fetchCardConfig, subscriptionKeys } from './subscription-model';
 
 export type { CardBilling, CardFieldProps, CardHandle } from './card-handle';
 
-// Stripe's libraries load with the modal, and only when a key is set.
-const StripeCardField = lazy(() => import(/* webpackChunkName: "stripe-card-field" */ './stripe-card-field'));
+// Stripe's libraries load with the modal, and only when a key is set: web-kit's field, with this form's handle.
+const StripeCardElement = lazy(() =>
+  import(/* webpackChunkName: "stripe-card-field" */ '@turnbook/web-kit/card/stripe-card-element').then((m) => ({
+    default: m.default as ComponentType<StripeCardElementProps<CardHandle>>,
+  })),
+);
 
 const TEST_CARDS = [
   { token: BILLING_TEST_TOKENS.success, label: 'Payment succeeds' },
@@ -63,7 +69,7 @@ export function CardField({ onReady }: CardFieldProps) {
   if (!key) return <TestCardField onReady={onReady} />;
   return (
     <Suspense fallback={<Text size="sm" c="dimmed">Loading the card field…</Text>}>
-      <StripeCardField publishableKey={key} onReady={onReady} />
+      <StripeCardElement publishableKey={key} onReady={onReady} handleFor={stripeCardHandle} loadingText="Loading the card field…" />
     </Suspense>
   );
 }

@@ -22,7 +22,8 @@ jest.mock('@stripe/react-stripe-js', () => {
   };
 });
 
-import StripeCardField from './stripe-card-field';
+import StripeCardElement from '@turnbook/web-kit/card/stripe-card-element';
+import { stripeCardHandle } from './stripe-card-handle';
 
 const BILLING = { name: 'Mai Nguyen', line1: '12 Main St', city: 'Austin', state: 'TX', postal_code: '78701' };
 
@@ -30,7 +31,7 @@ function renderField() {
   const handles: (CardHandle | null)[] = [];
   render(
     <MantineProvider>
-      <StripeCardField publishableKey="pk_test_x" onReady={(h) => handles.push(h)} />
+      <StripeCardElement<CardHandle> publishableKey="pk_test_x" onReady={(h) => handles.push(h)} handleFor={stripeCardHandle} loadingText="Loading the card field…" />
     </MantineProvider>,
   );
   return handles;

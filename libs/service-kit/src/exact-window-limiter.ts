@@ -37,12 +37,12 @@ interface WindowState {
  * them free), and only a longer run of taken numbers catches the hint up with one count of the window's
  * tickets. Past the limit, calls are refused without touching the database.
  */
-export class WindowTickets {
+export class ExactWindowLimiter {
   private readonly model: Model<Ticket>;
   private readonly windows: WindowStates<WindowState>;
 
   constructor(db: Connection, private readonly windowSeconds: number, collection: string) {
-    const name = `WindowTickets_${collection}`;
+    const name = `ExactWindowLimiter_${collection}`;
     this.model = (db.models[name] as Model<Ticket> | undefined) ?? db.model<Ticket>(name, schema, collection);
     this.windows = new WindowStates(windowSeconds * 1000, this.model, (_window, until) => ({ until, next: 0, free: [] }), 0);
   }

@@ -1,23 +1,23 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
-import { SharedReads } from '../src/shared-reads';
-import { StampFeed } from '../src/stamp-feed';
+import { ReadCoalescer } from '../src/read-coalescer';
+import { StampChangeBroadcast } from '../src/stamp-change-broadcast';
 import { waitFor } from './harness';
 
 /** A stamp "in the database" and the reads of it an instance makes. */
 function stampStore() {
   const db = { v: 'v1', reads: 0 };
-  const reads = new SharedReads<string, string>(async () => {
+  const reads = new ReadCoalescer<string, string>(async () => {
     db.reads++;
     return db.v;
   });
   return { db, reads };
 }
 
-describe('StampFeed', () => {
+describe('StampChangeBroadcast', () => {
   let nats: NatsProcess;
   const connections: NatsConnection[] = [];
-  const feeds: StampFeed[] = [];
+  const feeds: StampChangeBroadcast[] = [];
   const subject = 'stamps.test';
 
   // Healthy means its own heartbeat heard within 3 beats, and a read is reused for maxAge: both long enough
@@ -25,7 +25,7 @@ describe('StampFeed', () => {
   const instance = async (opts: { maxAgeMs?: number } = {}) => {
     const nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
     connections.push(nc);
-    const feed = new StampFeed(nc, { subject, heartbeatMs: 500, maxAgeMs: 60_000, ...opts });
+    const feed = new StampChangeBroadcast(nc, { subject, heartbeatMs: 500, maxAgeMs: 60_000, ...opts });
     feeds.push(feed);
     feed.start();
     await waitFor(() => feed.healthy());
@@ -104,7 +104,7 @@ describe('StampFeed', () => {
   });
 
   it('when the feed has no connection at all, then since is the request arrival (the strict rule)', () => {
-    const feed = new StampFeed(undefined, { subject });
+    const feed = new StampChangeBroadcast(undefined, { subject });
     feed.start();
     const at = performance.now();
     expect(feed.healthy()).toBe(false);
@@ -113,6 +113,6 @@ describe('StampFeed', () => {
 });
 
 /** The change reached the instance: a read started before now would no longer be reused. */
-function feedHeard(feed: StampFeed, key: string): boolean {
+function feedHeard(feed: StampChangeBroadcast, key: string): boolean {
   return feed.since(key, Infinity) > performance.now() - 1000 && feed.since(key, Infinity) > feed.since('never-changed', Infinity);
 }

@@ -1,7 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { connectMongo } from '../src/mongo';
 import { RateLimitedError } from '../src/rate-limit';
-import { WindowTickets } from '../src/window-tickets';
+import { ExactWindowLimiter } from '../src/exact-window-limiter';
 import { mongoUrl, uniqueSuffix } from './harness';
 
 const WINDOW = 3600;
@@ -9,12 +9,12 @@ const what = 'Too many requests.';
 let dbName: string;
 let dbs: Connection[];
 /** Three instances of a service: each its own connection and its own hints, one collection. */
-let instances: WindowTickets[];
+let instances: ExactWindowLimiter[];
 
 beforeAll(async () => {
   dbName = `t-tickets${uniqueSuffix()}`;
   dbs = await Promise.all([0, 1, 2].map(() => connectMongo(mongoUrl, dbName)));
-  instances = dbs.map((db) => new WindowTickets(db, WINDOW, 'tickets'));
+  instances = dbs.map((db) => new ExactWindowLimiter(db, WINDOW, 'tickets'));
   await instances[0].init();
 }, 30_000);
 afterAll(async () => {
@@ -58,7 +58,7 @@ describe('tickets per key in fixed windows', () => {
     const sent: string[] = [];
     for (const c of conns) c.getClient().on('commandStarted', (e) => sent.push(e.commandName));
     try {
-      const pair = conns.map((c) => new WindowTickets(c, WINDOW, 'tickets'));
+      const pair = conns.map((c) => new ExactWindowLimiter(c, WINDOW, 'tickets'));
       const key = `ip:${uniqueSuffix()}`;
       for (let i = 0; i < 40; i++) await pair[i % 2].take([[key, 100]], what);
       expect(sent.filter((name) => name === 'aggregate')).toEqual([]);
@@ -71,7 +71,7 @@ describe('tickets per key in fixed windows', () => {
   it('when an instance restarts with no hints, then it still never passes a key over its limit', async () => {
     const key = `ip:${uniqueSuffix()}`;
     await Promise.all(Array.from({ length: 8 }, () => instances[0].take([[key, 10]], what)));
-    const restarted = new WindowTickets(dbs[1], WINDOW, 'tickets');
+    const restarted = new ExactWindowLimiter(dbs[1], WINDOW, 'tickets');
     const results = await Promise.all(Array.from({ length: 6 }, () => outcome(restarted.take([[key, 10]], what))));
     expect(results.filter((r) => r === 'passed')).toHaveLength(2);
   });

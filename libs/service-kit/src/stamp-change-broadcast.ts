@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
 import type { Logger } from './logger';
-import type { SharedReads } from './shared-reads';
+import type { ReadCoalescer } from './read-coalescer';
 
 /**
  * Tells a service's instances that a stamp changed, so a read that may be a little stale (availability:
@@ -15,7 +15,7 @@ import type { SharedReads } from './shared-reads';
  * own heartbeat not heard lately, just reconnected: changes may have been missed) `since` gives the strict
  * rule back: a read started after the request arrived.
  */
-export interface StampFeedOptions {
+export interface StampChangeBroadcastOptions {
   /** core NATS subject of this service's stamp changes (not a JetStream subject: nothing is stored) */
   subject: string;
   log?: Logger;
@@ -37,7 +37,7 @@ const FLUSH_WAIT_MS = 200;
 /** Keys whose last change is remembered at most; past that, changes older than maxAge are dropped. */
 const MAX_CHANGED = 50_000;
 
-export class StampFeed {
+export class StampChangeBroadcast {
   readonly maxAgeMs: number;
   readonly heartbeatMs: number;
   private readonly id = randomUUID();
@@ -50,7 +50,7 @@ export class StampFeed {
   private timer?: NodeJS.Timeout;
   private stopped = false;
 
-  constructor(private readonly nc: NatsConnection | undefined, private readonly opts: StampFeedOptions) {
+  constructor(private readonly nc: NatsConnection | undefined, private readonly opts: StampChangeBroadcastOptions) {
     this.maxAgeMs = opts.maxAgeMs ?? 2000;
     this.heartbeatMs = opts.heartbeatMs ?? 500;
   }
@@ -123,7 +123,7 @@ export class StampFeed {
    * A stamp through `reads` (its key `key`; `changeKey` as given to `changed`) under this feed's rule; a
    * reused read older than half of maxAge is renewed in the background, so requests seldom wait for one.
    */
-  read<K, V>(reads: SharedReads<K, V>, key: K, changeKey: string, receivedAt: number): Promise<V> {
+  read<K, V>(reads: ReadCoalescer<K, V>, key: K, changeKey: string, receivedAt: number): Promise<V> {
     const since = this.since(changeKey, receivedAt);
     const out = reads.read(key, since);
     if (since < receivedAt) {

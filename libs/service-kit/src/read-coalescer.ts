@@ -31,7 +31,7 @@ interface KeyState<V> {
 /** Keys remembered at most; only keys with nothing in flight are forgotten. */
 const MAX_KEYS = 10_000;
 
-export class SharedReads<K, V> {
+export class ReadCoalescer<K, V> {
   private readonly keys = new Map<K, KeyState<V>>();
 
   constructor(private readonly fetch: (key: K) => Promise<V>) {}
@@ -93,12 +93,12 @@ export class SharedReads<K, V> {
 }
 
 /**
- * One read function shared by concurrent callers (SharedReads: never a value older than the call), each
+ * One read function shared by concurrent callers (ReadCoalescer: never a value older than the call), each
  * caller given its own copy, so one caller changing what it got cannot reach another. Under a burst of
  * requests for one store, its record is read twice instead of once per request.
  */
-export function sharedRead<K, V>(fetch: (key: K) => PromiseLike<V>): (key: K) => Promise<V> {
+export function coalescedRead<K, V>(fetch: (key: K) => PromiseLike<V>): (key: K) => Promise<V> {
   // A mongoose query runs again on each `then`: make it one promise first.
-  const reads = new SharedReads<K, V>(async (key) => fetch(key));
+  const reads = new ReadCoalescer<K, V>(async (key) => fetch(key));
   return (key) => reads.read(key).then((v) => structuredClone(v));
 }

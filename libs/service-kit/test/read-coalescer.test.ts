@@ -1,10 +1,10 @@
-import { SharedReads } from '../src/shared-reads';
+import { ReadCoalescer } from '../src/read-coalescer';
 
 /** A value other processes change, read through a fetch we release by hand. */
 function source() {
   let value = 'v1';
   const started: Array<{ at: number; release: () => void }> = [];
-  const reads = new SharedReads<string, string>(
+  const reads = new ReadCoalescer<string, string>(
     () =>
       new Promise((resolve) => {
         const seen = value; // what the read sees is fixed when it is sent
@@ -16,7 +16,7 @@ function source() {
 
 const tick = () => new Promise((r) => setImmediate(r));
 
-describe('SharedReads', () => {
+describe('ReadCoalescer', () => {
   it('when callers come while a read that started after them is in flight, then they share it', async () => {
     const { reads, started } = source();
     const since = performance.now();
@@ -59,7 +59,7 @@ describe('SharedReads', () => {
 
   it('when a read fails, then its callers get the error and the next caller reads again', async () => {
     let calls = 0;
-    const reads = new SharedReads<string, string>(async () => {
+    const reads = new ReadCoalescer<string, string>(async () => {
       calls += 1;
       if (calls === 1) throw new Error('database away');
       return 'back';
