@@ -61,6 +61,8 @@ function toFederationRuntimeEsm(data) {
 
 /** Mantine's AppShell files that import react-remove-scroll only for its class names (remove-scroll-class-names.mjs). */
 const APP_SHELL_BARS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+/** Mantine's ScrollArea, which imports @floating-ui/react only for useMergeRefs (scroll-area-merge-refs.mjs). */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
 
 /** Writes the chunk graph outside dist (not served, not committed) for shells/host/bench/bundle-size.mjs. */
 class WriteBuildStats {
@@ -196,6 +198,10 @@ export function createMfeConfig(o) {
         // AppShell's bars read two class names from react-remove-scroll: they get them without the scroll lock.
         new rspack.NormalModuleReplacementPlugin(/^react-remove-scroll$/, (data) => {
           if (APP_SHELL_BARS.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/remove-scroll-class-names.mjs');
+        }),
+        // ScrollArea merges its refs with floating-ui's hook: it gets the hook without the positioning library.
+        new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (data) => {
+          if (SCROLL_AREA.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/scroll-area-merge-refs.mjs');
         }),
         // The bundler runtime's functions come from the shell's page too (federation-bundler-runtime.cjs).
         ...(!host && !standalone ? [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(webKitDir, 'build/federation-bundler-runtime.cjs'))] : []),
