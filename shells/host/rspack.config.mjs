@@ -12,11 +12,12 @@ export const INDEX_PAGE_REQUESTS = ['./rich-layout', './app-services', '../featu
 
 /**
  * @module-federation/retry-plugin (the registry's latest is 0.17.1) asks for SDK 0.17.1 for its logger: given the
- * SDK the runtime already carries (same createLogger), the page holds one SDK instead of two (~1 KB gzip).
+ * SDK the runtime already carries (same createLogger; its ESM build, as the runtime's), the page holds one SDK
+ * instead of two (~1 KB gzip).
  */
 const withOneFederationSdk = (config) => ({
   ...config,
-  resolve: { ...config.resolve, alias: { ...config.resolve.alias, '@module-federation/sdk$': path.join(import.meta.dirname, '../../node_modules/@module-federation/sdk/dist/index.cjs') } },
+  resolve: { ...config.resolve, alias: { ...config.resolve.alias, '@module-federation/sdk$': path.join(import.meta.dirname, '../../node_modules/@module-federation/sdk/dist/index.js') } },
 });
 
 // The shell: routing, frame, session and public pages. Remotes are found at runtime in /mfe/remotes.json.

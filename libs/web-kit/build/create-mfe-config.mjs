@@ -35,15 +35,34 @@ export function moduleVersion(dir) {
 }
 
 /**
- * What a module's remoteEntry.js takes from the shell's page instead of bundling (federation-globals.cjs sets
- * them): the SDK and error codes, ~5 KB gzip on every module route. The runtime core comes the same way
- * (experiments.externalRuntime), and the bundler runtime's functions too (federation-bundler-runtime.cjs: its
- * per-container state stays in each build).
+ * What a module's remoteEntry.js takes from the shell's page instead of bundling (federation-globals.mjs sets
+ * it): the error codes. The runtime core comes the same way (experiments.externalRuntime), and the bundler
+ * runtime's functions too (federation-bundler-runtime.cjs: its per-container state stays in each build). The
+ * SDK is no longer handed over: only the runtime core uses it, and the core is the shell's.
  */
-const MODULE_FEDERATION_GLOBALS = { '@module-federation/sdk': '_FEDERATION_SDK', '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
+const MODULE_FEDERATION_GLOBALS = { '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
+
+/**
+ * The federation plugin names its runtime's entry files by their CommonJS builds (the bundler runtime, the
+ * runtime plugins); whatever they require is then CommonJS too, kept whole: the SDK's Node helpers and every
+ * export nothing uses (~8 KB gzip in the shell's main.js). Their ESM builds, beside them, let the rest go.
+ */
+const FEDERATION_CJS_ENTRY = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
+function toFederationEsm(data) {
+  const esm = ['.js', '.mjs'].map((ext) => data.request.replace(/\.cjs$/, ext)).find((file) => existsSync(file));
+  if (esm) data.request = esm;
+}
+/** Rspack's federation plugin aliases the runtime package to its CommonJS build: its ESM files, by name. */
+const FEDERATION_RUNTIME = /^@module-federation\/runtime(\/core|\/helpers)?$/;
+const federationRuntimeDist = path.join(path.dirname(require.resolve('@module-federation/runtime/package.json')), 'dist');
+function toFederationRuntimeEsm(data) {
+  data.request = path.join(federationRuntimeDist, `${data.request.split('/')[2] ?? 'index'}.js`);
+}
 
 /** Mantine's AppShell files that import react-remove-scroll only for its class names (remove-scroll-class-names.mjs). */
 const APP_SHELL_BARS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+/** Mantine's ScrollArea, which imports @floating-ui/react only for useMergeRefs (scroll-area-merge-refs.mjs). */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
 
 /** Writes the chunk graph outside dist (not served, not committed) for shells/host/bench/bundle-size.mjs. */
 class WriteBuildStats {
@@ -88,7 +107,7 @@ export function createMfeConfig(o) {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // A remote with no page of its own still needs an entry for rspack; the container entry is what counts.
-      entry: entry ? { main: host ? [path.join(webKitDir, 'build/federation-globals.cjs'), entry] : entry } : {},
+      entry: entry ? { main: host ? [path.join(webKitDir, 'build/federation-globals.mjs'), entry] : entry } : {},
       output: {
         // The shell's one dist; a module's dist/<version>/ (its other versions stay: clean empties this one only).
         path: host || standalone ? path.join(dir, 'dist') : path.join(dir, 'dist', moduleVersion(dir)),
@@ -174,9 +193,15 @@ export function createMfeConfig(o) {
         // Provided only: the shell's own imports of these files stay direct (shared-singletons.mjs).
         ...(host ? [new rspack.sharing.ProvideSharedPlugin({ provides: shellProvidedMantine(), enhanced: true })] : []),
         ...(!host && !standalone ? [new rspack.ExternalsPlugin('global', MODULE_FEDERATION_GLOBALS)] : []),
+        new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS_ENTRY, toFederationEsm),
+        new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME, toFederationRuntimeEsm),
         // AppShell's bars read two class names from react-remove-scroll: they get them without the scroll lock.
         new rspack.NormalModuleReplacementPlugin(/^react-remove-scroll$/, (data) => {
           if (APP_SHELL_BARS.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/remove-scroll-class-names.mjs');
+        }),
+        // ScrollArea merges its refs with floating-ui's hook: it gets the hook without the positioning library.
+        new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (data) => {
+          if (SCROLL_AREA.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/scroll-area-merge-refs.mjs');
         }),
         // The bundler runtime's functions come from the shell's page too (federation-bundler-runtime.cjs).
         ...(!host && !standalone ? [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(webKitDir, 'build/federation-bundler-runtime.cjs'))] : []),
