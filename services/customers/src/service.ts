@@ -3,7 +3,7 @@ import { identityAccounts, type Accounts } from './accounts/identity-accounts';
 import { customerRoutes } from './customers/routes';
 import { CustomerRepository, type CustomerDoc } from './customers/repository';
 import { mergeRoutes } from './merge/routes';
-import { purgeMerged } from './merge/purge-merged';
+import { merges } from './merge/purge-merged';
 import { internalLookupRoutes } from './public-lookup/internal-routes';
 import { publicLookupRoutes } from './public-lookup/routes';
 import { CustomerIndex } from './search/customer-index';
@@ -59,7 +59,8 @@ export function createCustomersService(opts: CustomersOptions = {}): ServiceDefi
       let stopped = false;
       const startPurges = async () => {
         if (stopped) return;
-        purger = await bus.every('merged-customer-purge', PURGE_EVERY_MS, () => purgeMerged({ customers, log }));
+        const purges = merges({ customers, log });
+        purger = await bus.every('merged-customer-purge', PURGE_EVERY_MS, purges.purge);
         if (stopped) purger.stop();
       };
       // The busiest stores' copies are read before anyone searches them, once the service listens (reading

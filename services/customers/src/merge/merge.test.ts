@@ -1,5 +1,6 @@
 import { eventually } from '@turnbook/test-kit';
 import { ROLES, STAFF, startCustomers, type Expect, type Harness } from '../test/world';
+import { merges } from './purge-merged';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,6 +64,30 @@ describe('POST mergeCustomers', () => {
     await eventually(() => expect(h.eventsOf('customer.merged').filter((e) => (e.data as any).removedId === drop.id)).toHaveLength(1));
     await eventually(async () => {
       await h.repo.purgeMerged();
+      expect(await h.repo.Customer.countDocuments({ _id: drop.id })).toBe(0);
+    });
+  });
+
+  it('when a customer was merged by a release that set no merged flag, then the first purge of a process deletes it, and a merge of this release is found by its flag', async () => {
+    const keep = await h.create({ fname: 'k' });
+    const old = await h.create({ fname: 'old' });
+    // as the last release marked it: merged_into only, its event out
+    await h.repo.Customer.updateOne({ _id: old.id }, { $set: { merged_into: keep.id } });
+    expect(await h.repo.purgeMerged()).toBe(0); // the flag's query does not see it
+    const purges = merges({ customers: h.repo, log: { warn: () => undefined } as never });
+    await purges.purge();
+    expect(await h.repo.Customer.countDocuments({ _id: old.id })).toBe(0);
+
+    const drop = await h.create({ fname: 'd' });
+    const spy = jest.spyOn(h.bus, 'flush').mockImplementation(async () => undefined);
+    try {
+      expect((await merge(keep.id, drop.id)).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await h.repo.Customer.findById(drop.id).lean<any>()).toMatchObject({ merged_into: keep.id, merged: true });
+    await eventually(async () => {
+      await purges.purge(); // the flag's query from now on
       expect(await h.repo.Customer.countDocuments({ _id: drop.id })).toBe(0);
     });
   });
