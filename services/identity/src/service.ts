@@ -7,7 +7,7 @@ import { SigningKeys } from './keys/signing-keys';
 import { OneTimeLinks } from './links/one-time-links';
 import { LinksRepository } from './links/repository';
 import { passwordResetRoutes } from './password-reset/routes';
-import { messagingClient } from './phone-verification/messaging-client';
+import { messagingClient } from './clients/messaging-client';
 import { PhoneCodesRepository } from './phone-verification/repository';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { PicturesRepository } from './profile-pictures/repository';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@turnbook/contracts';
 import { AppError, notFound } from '@turnbook/service-kit';
 import type { UsersRepository } from '../users/repository';
 import { isPhoneVerified } from './claims';
-import type { MessagingClient } from './messaging-client';
+import type { MessagingClient } from '../clients/messaging-client';
 import type { PhoneCodesRepository } from './repository';
 
 export const CODE_TTL_SECONDS = 10 * 60;
