@@ -5,7 +5,8 @@ import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
 import type { Hasher } from '@turnbook/service-kit/hashing';
 import type { UsersRepository } from '../users/repository';
-import { toPublicUser, userUpdatedEvent } from '../users/public-user';
+import { userUpdatedEvent } from '../users/events';
+import { toPublicUser } from '../users/public-user';
 import type { SeedUsersBody } from '@turnbook/contracts';
 
 export interface SeedUsersDeps {

@@ -4,7 +4,8 @@ import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import { reissueClaims, type SessionDeps } from '../sessions/sessions';
 import { userClaims } from '../sign-in/login';
 import type { UsersRepository } from '../users/repository';
-import { toPublicUser, userUpdatedEvent } from '../users/public-user';
+import { userUpdatedEvent } from '../users/events';
+import { toPublicUser } from '../users/public-user';
 import type { PhoneCodesRepository } from './repository';
 import { hashCode, MAX_TRIES } from './request-code';
 

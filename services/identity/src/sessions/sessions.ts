@@ -3,6 +3,7 @@ import { MESSAGES } from '@turnbook/contracts';
 import { AppError, type EventBus, type SessionRevocations, type TokenClaims } from '@turnbook/service-kit';
 import { digestOf, newSecret } from '../credentials/secret-token';
 import { clearedRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookie';
+import { sessionsRevokedEvent } from './events';
 import type { SessionsRepository } from './repository';
 
 export interface SessionDeps {
@@ -101,7 +102,7 @@ export async function revokeSubject(d: SessionDeps, sub: string): Promise<void> 
 async function announce(d: SessionDeps, r: { sub?: string; sid?: string; at: number }) {
   // This instance refuses the tokens at once; the others when the event reaches them (milliseconds).
   d.revocations.note(r);
-  await d.bus.publishDurably(d.bus.event('user.sessions_revoked', 'global', r));
+  await d.bus.publishDurably(sessionsRevokedEvent(d.bus, r));
 }
 
 async function newRefreshToken(d: SessionDeps, sid: string, sub: string): Promise<string> {
