@@ -1,11 +1,11 @@
 import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import { identityEnv } from './config';
-import { internalRoutes } from './internal/routes';
 import { SigningKeysRepository } from './keys/repository';
 import { keyRoutes } from './keys/routes';
 import { SigningKeys } from './keys/signing-keys';
 import { OneTimeLinks } from './links/one-time-links';
 import { LinksRepository } from './links/repository';
+import { linkRoutes } from './links/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { messagingClient } from './clients/messaging-client';
 import { PhoneCodesRepository } from './phone-verification/repository';
@@ -19,6 +19,7 @@ import { createHasher, hashCostFor } from '@turnbook/service-kit/hashing';
 import { SignInLimiter } from './sign-in/rate-limit';
 import { SignInAttemptsRepository } from './sign-in/repository';
 import { signInRoutes } from './sign-in/routes';
+import { staffAccountRoutes } from './staff-accounts/routes';
 import { loadStoreAccount, StoreAccountsRepository } from './store-accounts/repository';
 import { storeAccountRoutes } from './store-accounts/routes';
 import { UsersRepository } from './users/repository';
@@ -103,10 +104,11 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         ...usersRoutes(deps),
         ...profilePictureRoutes({ ...deps, revocations }),
         ...storeAccountRoutes(deps),
+        ...staffAccountRoutes(deps),
         ...settingsRoutes(deps),
         ...keyRoutes(deps),
         ...phoneVerificationRoutes(deps),
-        ...internalRoutes(deps),
+        ...linkRoutes(deps),
       },
       loaders: { storeAccount: (storeId) => loadStoreAccount(storeAccounts, storeId) },
       keys,
