@@ -20,7 +20,7 @@ import { SignInLimiter } from './sign-in/rate-limit';
 import { SignInAttemptsRepository } from './sign-in/repository';
 import { signInRoutes } from './sign-in/routes';
 import { staffAccountRoutes } from './staff-accounts/routes';
-import { loadStoreAccount, StoreAccountsRepository } from './store-accounts/repository';
+import { StoreAccountsRepository } from './store-accounts/repository';
 import { storeAccountRoutes } from './store-accounts/routes';
 import { UsersRepository } from './users/repository';
 import { SessionsRepository } from './sessions/repository';
@@ -29,6 +29,19 @@ import type { SessionDeps } from './sessions/sessions';
 import { usersRoutes } from './users/routes';
 
 const TOKEN_SWEEP_MS = 15 * 60_000;
+
+/** What the router loads for routes on a store's sign-in account (RouteDef.record kind 'storeAccount'). */
+export interface StoreAccountRecord {
+  storeId: number;
+  ownerId: number;
+  username: string;
+}
+
+declare module '@turnbook/service-kit' {
+  interface RecordTypes {
+    storeAccount: StoreAccountRecord;
+  }
+}
 
 /**
  * Identity: users, credentials, store sign-in accounts, access tokens (ES256 + JWKS), app version settings.
@@ -110,7 +123,12 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         ...phoneVerificationRoutes(deps),
         ...linkRoutes(deps),
       },
-      loaders: { storeAccount: (storeId) => loadStoreAccount(storeAccounts, storeId) },
+      loaders: {
+        storeAccount: async (storeId) => {
+          const a = await storeAccounts.findById(storeId);
+          return a ? { storeId: a._id, ownerId: a.ownerId, username: a.username } : null;
+        },
+      },
       keys,
       // Identity's JSON bodies are small; the picture upload has its own multipart parser and cap.
       bodyLimit: '32kb',
