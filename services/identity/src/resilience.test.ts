@@ -1,7 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { STREAM_NAME, type EventEnvelope } from '@turnbook/contracts';
 import { eventually, freePort, NatsProcess } from '@turnbook/test-kit';
-import { registerBody, startIdentity, type Identity } from './testing/harness';
+import { registerBody, startIdentity, type Identity } from './test/world';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

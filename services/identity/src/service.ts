@@ -1,13 +1,13 @@
 import { RequestLimiter, type ServiceDefinition } from '@turnbook/service-kit';
 import { identityEnv } from './config';
-import { internalRoutes } from './internal/routes';
 import { SigningKeysRepository } from './keys/repository';
 import { keyRoutes } from './keys/routes';
 import { SigningKeys } from './keys/signing-keys';
 import { OneTimeLinks } from './links/one-time-links';
 import { LinksRepository } from './links/repository';
+import { linkRoutes } from './links/routes';
 import { passwordResetRoutes } from './password-reset/routes';
-import { messagingClient } from './phone-verification/messaging-client';
+import { messagingClient } from './clients/messaging-client';
 import { PhoneCodesRepository } from './phone-verification/repository';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { PicturesRepository } from './profile-pictures/repository';
@@ -19,7 +19,8 @@ import { createHasher, hashCostFor } from '@turnbook/service-kit/hashing';
 import { SignInLimiter } from './sign-in/rate-limit';
 import { SignInAttemptsRepository } from './sign-in/repository';
 import { signInRoutes } from './sign-in/routes';
-import { loadStoreAccount, StoreAccountsRepository } from './store-accounts/repository';
+import { staffAccountRoutes } from './staff-accounts/routes';
+import { StoreAccountsRepository } from './store-accounts/repository';
 import { storeAccountRoutes } from './store-accounts/routes';
 import { UsersRepository } from './users/repository';
 import { SessionsRepository } from './sessions/repository';
@@ -28,6 +29,19 @@ import type { SessionDeps } from './sessions/sessions';
 import { usersRoutes } from './users/routes';
 
 const TOKEN_SWEEP_MS = 15 * 60_000;
+
+/** What the router loads for routes on a store's sign-in account (RouteDef.record kind 'storeAccount'). */
+export interface StoreAccountRecord {
+  storeId: number;
+  ownerId: number;
+  username: string;
+}
+
+declare module '@turnbook/service-kit' {
+  interface RecordTypes {
+    storeAccount: StoreAccountRecord;
+  }
+}
 
 /**
  * Identity: users, credentials, store sign-in accounts, access tokens (ES256 + JWKS), app version settings.
@@ -103,12 +117,18 @@ export const identityService: ServiceDefinition<typeof identityEnv> = {
         ...usersRoutes(deps),
         ...profilePictureRoutes({ ...deps, revocations }),
         ...storeAccountRoutes(deps),
+        ...staffAccountRoutes(deps),
         ...settingsRoutes(deps),
         ...keyRoutes(deps),
         ...phoneVerificationRoutes(deps),
-        ...internalRoutes(deps),
+        ...linkRoutes(deps),
       },
-      loaders: { storeAccount: (storeId) => loadStoreAccount(storeAccounts, storeId) },
+      loaders: {
+        storeAccount: async (storeId) => {
+          const a = await storeAccounts.findById(storeId);
+          return a ? { storeId: a._id, ownerId: a.ownerId, username: a.username } : null;
+        },
+      },
       keys,
       // Identity's JSON bodies are small; the picture upload has its own multipart parser and cap.
       bodyLimit: '32kb',

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { internal, PASSWORD, registerBody, signedInUser, startIdentity, type Identity } from './testing/harness';
+import { internal, PASSWORD, registerBody, signedInUser, startIdentity, type Identity } from './test/world';
 
 /**
  * Bad input for every call: 400 with a message naming the field, and nothing written. Query-operator

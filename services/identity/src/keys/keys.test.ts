@@ -5,7 +5,7 @@ import request from 'supertest';
 import { MESSAGES } from '@turnbook/contracts';
 import { buildService, RemoteJwks, verifyToken } from '@turnbook/service-kit';
 import { identityService } from '../service';
-import { login, seedUser, startIdentity, type Identity } from '../testing/harness';
+import { login, seedUser, startIdentity, type Identity } from '../test/world';
 
 describe('signing keys and JWKS', () => {
   let svc: Identity;

@@ -2,6 +2,7 @@ import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import { addressKey, type EventBus, type Logger, type RequestLimiter } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { UsersRepository } from '../users/repository';
+import { passwordResetRequestedEvent } from './events';
 
 export interface ForgotPasswordDeps {
   users: UsersRepository;
@@ -38,5 +39,5 @@ async function sendResetLink(d: ForgotPasswordDeps, email: string): Promise<void
   if (!user) return;
   const { mailId } = await d.links.issue(user._id, 'reset', d.publicUrl);
   // No document change carries this event, so it goes through the outbox.
-  await d.bus.publishDurably(d.bus.event('user.password_reset_requested', 'global', { userId: user._id, email: user.email, fname: user.fname, mailId }));
+  await d.bus.publishDurably(passwordResetRequestedEvent(d.bus, { userId: user._id, email: user.email, fname: user.fname, mailId }));
 }

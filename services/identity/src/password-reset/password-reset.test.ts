@@ -1,6 +1,6 @@
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { MESSAGES, STREAM_NAME } from '@turnbook/contracts';
-import { count, linkParts, login, mailLink, NEW_PASSWORD, PASSWORD, registerBody, seedUser, signedInUser, useIdentity, type Identity } from '../testing/harness';
+import { count, linkParts, login, mailLink, NEW_PASSWORD, PASSWORD, registerBody, seedUser, signedInUser, useIdentity, type Identity } from '../test/world';
 
 describe('forgotten password', () => {
   const t = useIdentity({ PUBLIC_URL: 'https://turnbook.test' });

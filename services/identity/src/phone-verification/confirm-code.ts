@@ -2,11 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import { reissueClaims, type SessionDeps } from '../sessions/sessions';
-import { userClaims } from '../sign-in/login';
+import { userClaims } from '../sign-in/user-claims';
 import type { UsersRepository } from '../users/repository';
-import { toPublicUser, userUpdatedEvent } from '../users/public-user';
+import { userUpdatedEvent } from '../users/events';
+import { toPublicUser } from '../users/public-user';
 import type { PhoneCodesRepository } from './repository';
-import { hashCode, MAX_TRIES } from './request-code';
+import { hashCode, MAX_TRIES } from './codes';
 
 export interface ConfirmPhoneCodeDeps {
   users: Pick<UsersRepository, 'findById' | 'update'>;

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@turnbook/contracts';
-import { captureEvents, linkParts, mailLink, login, PASSWORD, registerBody, signedInUser, startIdentity, type Identity } from '../testing/harness';
-import { startMessagingStub } from '../testing/messaging-stub';
+import { captureEvents, linkParts, mailLink, login, PASSWORD, registerBody, signedInUser, startIdentity, type Identity } from '../test/world';
+import { startMessagingStub } from '../test/messaging-stub';
 
 const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;

@@ -1,24 +1,17 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, notFound } from '@turnbook/service-kit';
 import type { UsersRepository } from '../users/repository';
 import { isPhoneVerified } from './claims';
-import type { MessagingClient } from './messaging-client';
+import { CODE_TTL_SECONDS, hashCode, MAX_REQUESTS, REQUEST_WINDOW_MS } from './codes';
+import type { MessagingClient } from '../clients/messaging-client';
 import type { PhoneCodesRepository } from './repository';
-
-export const CODE_TTL_SECONDS = 10 * 60;
-export const MAX_TRIES = 5;
-/** Codes asked for per user and per phone number within REQUEST_WINDOW_MS. */
-export const MAX_REQUESTS = 5;
-export const REQUEST_WINDOW_MS = 60 * 60_000;
 
 export interface RequestPhoneCodeDeps {
   users: Pick<UsersRepository, 'findById'>;
   phoneCodes: PhoneCodesRepository;
   messaging: MessagingClient;
 }
-
-export const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
 /**
  * Texts a 6-digit code to the account's phone (messaging's SMS provider, by internal call: the code never

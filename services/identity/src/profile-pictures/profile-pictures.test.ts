@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { captureEvents, count, signedInUser, startIdentity, type Identity } from '../testing/harness';
+import { captureEvents, count, signedInUser, startIdentity, type Identity } from '../test/world';
 
 describe('profile pictures', () => {
   let svc: Identity;

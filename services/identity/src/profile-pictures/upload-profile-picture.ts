@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { notFound, type EventBus } from '@turnbook/service-kit';
 import type { UsersRepository } from '../users/repository';
-import { userUpdatedEvent } from '../users/public-user';
+import { userUpdatedEvent } from '../users/events';
 import { processPicture } from './image';
 import type { PicturesRepository } from './repository';
 

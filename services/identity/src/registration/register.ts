@@ -9,6 +9,7 @@ import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
+import { userRegisteredEvent } from './events';
 
 export interface RegisterDeps {
   users: UsersRepository;
@@ -37,7 +38,7 @@ export async function register(d: RegisterDeps, input: BodyOf<'POST register'>, 
   const [passwordHash, setting, id] = await Promise.all([d.passwords.hash(input.password), currentSetting(d.settings), d.users.reserveId()]);
   // The link is stored before the user, so the event never names a link that does not exist.
   const { mailId } = await d.links.issue(id, 'verify', d.publicUrl);
-  const event = d.bus.event('user.registered', 'global', { userId: id, email: input.email, fname: input.fname, mailId });
+  const event = userRegisteredEvent(d.bus, { userId: id, email: input.email, fname: input.fname, mailId });
 
   const user = await d.users.insert(
     id,

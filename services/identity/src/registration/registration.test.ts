@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { count, linkParts, mailLink, PASSWORD, registerBody, useIdentity } from '../testing/harness';
+import { count, linkParts, mailLink, PASSWORD, registerBody, useIdentity } from '../test/world';
 
 describe('registration and account activation', () => {
   const t = useIdentity({ PUBLIC_URL: 'https://turnbook.test' });

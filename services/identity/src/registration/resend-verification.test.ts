@@ -1,4 +1,4 @@
-import { linkParts, mailLink, registerBody, seedUser, useIdentity } from '../testing/harness';
+import { linkParts, mailLink, registerBody, seedUser, useIdentity } from '../test/world';
 
 describe("the 'Not Verified' message's resend link", () => {
   const t = useIdentity({ RESEND_VERIFICATION_MAX_PER_IP: '4', RESEND_VERIFICATION_MAX_PER_EMAIL: '2' });

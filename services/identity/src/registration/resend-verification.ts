@@ -2,6 +2,7 @@ import { MESSAGES, type BodyOf } from '@turnbook/contracts';
 import { addressKey, type EventBus, type Logger, type RequestLimiter } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
 import type { UsersRepository } from '../users/repository';
+import { verificationResentEvent } from './events';
 
 export interface ResendVerificationDeps {
   users: UsersRepository;
@@ -33,5 +34,5 @@ async function sendAgain(d: ResendVerificationDeps, email: string): Promise<void
   if (!user || user.verified) return;
   const { mailId } = await d.links.issue(user._id, 'verify', d.publicUrl);
   // No document change carries this event, so it goes through the outbox.
-  await d.bus.publishDurably(d.bus.event('user.verification_resent', 'global', { userId: user._id, email: user.email, fname: user.fname, mailId }));
+  await d.bus.publishDurably(verificationResentEvent(d.bus, { userId: user._id, email: user.email, fname: user.fname, mailId }));
 }

@@ -1,6 +1,8 @@
 import { reply, type Handlers } from '@turnbook/service-kit';
 import { REFRESH_COOKIE } from './cookie';
-import { endSession, refreshSession, type SessionDeps } from './sessions';
+import { endSession } from './end-session';
+import { refreshSession } from './refresh-session';
+import type { SessionDeps } from './sessions';
 
 export function sessionRoutes(d: SessionDeps): Handlers {
   return {

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { eventually } from '@turnbook/test-kit';
 import { newSecret } from '../credentials/secret-token';
-import { NEW_PASSWORD, PASSWORD, refreshCookieOf, seedUser, startIdentity, useIdentity, type Identity } from '../testing/harness';
+import { NEW_PASSWORD, PASSWORD, refreshCookieOf, seedUser, startIdentity, useIdentity, type Identity } from '../test/world';
 import { SessionsRepository } from './repository';
 
 describe('sessions: short access tokens, rotating refresh cookie, revocation', () => {

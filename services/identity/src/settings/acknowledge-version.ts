@@ -1,5 +1,6 @@
 import { notFound, type EventBus } from '@turnbook/service-kit';
 import type { UsersRepository } from '../users/repository';
+import { storeSettingUpdatedEvent } from './events';
 import type { SettingsRepository } from './repository';
 
 export interface AcknowledgeDeps {
@@ -17,7 +18,7 @@ export async function acknowledgeForStaff(d: AcknowledgeDeps, userId: number, ap
 
 /** The store login has seen the notice of this version (its other tablets hear it by event). */
 export async function acknowledgeForStore(d: AcknowledgeDeps, storeId: number, app_version: string) {
-  const event = d.bus.event('settings.store_updated', storeId, { storeId, app_version });
+  const event = storeSettingUpdatedEvent(d.bus, storeId, app_version);
   await d.settings.saveStore(storeId, app_version, event);
   return { success: true as const };
 }

@@ -1,4 +1,4 @@
-import { captureEvents, internal, signedInUser, startIdentity, type Identity } from '../testing/harness';
+import { captureEvents, internal, signedInUser, startIdentity, type Identity } from '../test/world';
 
 describe('app version settings', () => {
   let svc: Identity;

@@ -6,8 +6,8 @@ import { issueSession, type SessionDeps } from '../sessions/sessions';
 import type { Hasher } from '@turnbook/service-kit/hashing';
 import type { UsersRepository } from '../users/repository';
 import { toPublicUser } from '../users/public-user';
-import { phoneClaims } from '../phone-verification/claims';
 import type { SignInLimiter } from './rate-limit';
+import { userClaims } from './user-claims';
 
 export interface LoginDeps {
   log?: Pick<Logger, 'warn'>;
@@ -75,9 +75,4 @@ export async function login(d: LoginDeps, input: BodyOf<'POST login'>, ip: strin
     throw new AppError('unauthenticated', MESSAGES.invalidLogin);
   }
   return { ...signedIn.value, hashMs };
-}
-
-/** The claims of a user's tokens. phone (verified ones only): realtime's customer channel and a customer's own appointments are scoped by it. */
-export function userClaims(user: { _id: number; role: string; phone: string }) {
-  return { sub: String(user._id), kind: 'user' as const, role: user.role, ...phoneClaims(user) };
 }

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
-import { count, internal, PASSWORD, seedUser, startIdentity, type Identity } from '../testing/harness';
+import { count, internal, PASSWORD, seedUser, startIdentity, type Identity } from '../test/world';
 
 // Per account from one address, per account from every address, per address.
 const LIMITS = { LOGIN_MAX_FAILURES_ACCOUNT: '3', LOGIN_MAX_FAILURES_ACCOUNT_ALL: '5', LOGIN_MAX_FAILURES_IP: '6' };

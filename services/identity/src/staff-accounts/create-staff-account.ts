@@ -7,7 +7,7 @@ import { currentSetting } from '../settings/current-setting';
 import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import type { UsersRepository } from '../users/repository';
-import { userUpdatedEvent } from '../users/public-user';
+import { userUpdatedEvent } from '../users/events';
 
 export interface CreateStaffAccountDeps {
   users: UsersRepository;

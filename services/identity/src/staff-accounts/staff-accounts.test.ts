@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { count, internal, seedUser, uniqueEmail, useIdentity } from '../testing/harness';
+import { count, internal, seedUser, uniqueEmail, useIdentity } from '../test/world';
 
 describe('staff accounts made by the owner (add staff without an account)', () => {
   const t = useIdentity();

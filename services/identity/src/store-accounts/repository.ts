@@ -73,21 +73,3 @@ export class StoreAccountsRepository {
     return (await this.model.exists({ username, _id: { $ne: storeId } })) != null;
   }
 }
-
-/** What the router loads for routes on a store's sign-in account (RouteDef.record kind 'storeAccount'). */
-export interface StoreAccountRecord {
-  storeId: number;
-  ownerId: number;
-  username: string;
-}
-
-declare module '@turnbook/service-kit' {
-  interface RecordTypes {
-    storeAccount: StoreAccountRecord;
-  }
-}
-
-export async function loadStoreAccount(repo: StoreAccountsRepository, storeId: number): Promise<StoreAccountRecord | null> {
-  const a = await repo.findById(storeId);
-  return a ? { storeId: a._id, ownerId: a.ownerId, username: a.username } : null;
-}

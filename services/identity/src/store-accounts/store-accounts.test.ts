@@ -1,4 +1,4 @@
-import { count, internal, PASSWORD, signedInUser, startIdentity, type Identity } from '../testing/harness';
+import { count, internal, PASSWORD, signedInUser, startIdentity, type Identity } from '../test/world';
 
 describe('store sign-in accounts', () => {
   let svc: Identity;

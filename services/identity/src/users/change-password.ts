@@ -6,7 +6,7 @@ import type { SignInLimiter } from '../sign-in/rate-limit';
 import type { Hasher } from '@turnbook/service-kit/hashing';
 import { assertNewPassword } from '../credentials/password-policy';
 import { issueSession, revokeSubject, type SessionDeps } from '../sessions/sessions';
-import { userClaims } from '../sign-in/login';
+import { userClaims } from '../sign-in/user-claims';
 import type { UsersRepository } from './repository';
 
 export interface ChangePasswordDeps {

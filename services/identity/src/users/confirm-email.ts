@@ -4,7 +4,7 @@ import { badRequest, notFound } from '@turnbook/service-kit';
 import type { OneTimeLinks } from '../links/one-time-links';
 import { revokeSubject, type SessionDeps } from '../sessions/sessions';
 import type { UsersRepository } from './repository';
-import { userUpdatedEvent } from './public-user';
+import { emailChangeNoticeEvent, userUpdatedEvent } from './events';
 
 export interface ConfirmEmailDeps {
   users: UsersRepository;
@@ -27,7 +27,7 @@ export async function confirmEmail(d: ConfirmEmailDeps, input: BodyOf<'POST auth
   const updated = { ...user, email: link.email, verified: true };
   await d.users.update(user._id, { email: link.email, verified: true }, [
     userUpdatedEvent(d.bus, updated),
-    d.bus.event('user.email_change_notice', 'global', { userId: user._id, oldEmail: user.email, newEmail: link.email, fname: user.fname, step: 'changed' }),
+    emailChangeNoticeEvent(d.bus, { userId: user._id, oldEmail: user.email, newEmail: link.email, fname: user.fname, step: 'changed' }),
   ]);
   await d.links.removeAll(user._id);
   await revokeSubject(d.session, String(user._id));

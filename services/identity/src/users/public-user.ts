@@ -1,5 +1,4 @@
 import type { identity } from '@turnbook/contracts';
-import type { EventBus } from '@turnbook/service-kit';
 import { isPhoneVerified } from '../phone-verification/claims';
 import type { UserDoc } from './repository';
 
@@ -17,18 +16,4 @@ export function toPublicUser(u: Omit<UserDoc, 'passwordHash'>): identity.PublicU
     color: u.color,
     phoneVerified: isPhoneVerified(u),
   };
-}
-
-/** user.updated: other services keep names, colours and pictures of users in their read models. */
-export function userUpdatedEvent(bus: EventBus, u: Omit<UserDoc, 'passwordHash'>) {
-  return bus.event('user.updated', 'global', {
-    userId: u._id,
-    fname: u.fname,
-    lname: u.lname,
-    email: u.email,
-    phone: u.phone,
-    color: u.color,
-    profile_image: u.profile_image ?? null,
-    role: u.role,
-  });
 }

@@ -6,7 +6,8 @@ import type { OneTimeLinks } from '../links/one-time-links';
 import type { SignInLimiter } from '../sign-in/rate-limit';
 import { phoneChangeResets } from '../phone-verification/claims';
 import type { UsersRepository } from './repository';
-import { toPublicUser, userUpdatedEvent } from './public-user';
+import { emailChangeNoticeEvent, emailChangeRequestedEvent, userUpdatedEvent } from './events';
+import { toPublicUser } from './public-user';
 
 export interface UpdateUserDeps {
   users: UsersRepository;
@@ -59,8 +60,6 @@ async function requestEmailChange(
   if (!ok) throw new AppError('validation', `currentPassword: ${MESSAGES.currentPasswordWrong}`, 'currentPassword');
   if (await d.users.findByEmail(newEmail)) throw conflict(MESSAGES.emailExists, 'email');
   const { mailId } = await d.links.issue(user._id, 'email', d.publicUrl, { email: newEmail });
-  await d.bus.publishDurably(d.bus.event('user.email_change_requested', 'global', { userId: user._id, email: newEmail, fname: user.fname, mailId }));
-  await d.bus.publishDurably(
-    d.bus.event('user.email_change_notice', 'global', { userId: user._id, oldEmail: user.email, newEmail, fname: user.fname, step: 'requested' }),
-  );
+  await d.bus.publishDurably(emailChangeRequestedEvent(d.bus, { userId: user._id, email: newEmail, fname: user.fname, mailId }));
+  await d.bus.publishDurably(emailChangeNoticeEvent(d.bus, { userId: user._id, oldEmail: user.email, newEmail, fname: user.fname, step: 'requested' }));
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { linkParts, mailLink, PASSWORD, registerBody, signedInUser, uniqueEmail, useIdentity } from '../testing/harness';
+import { linkParts, mailLink, PASSWORD, registerBody, signedInUser, uniqueEmail, useIdentity } from '../test/world';
 
 describe('users and my account', () => {
   const t = useIdentity();

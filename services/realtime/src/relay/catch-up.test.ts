@@ -1,13 +1,10 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect as natsConnect, type NatsConnection } from '@nats-io/transport-node';
-import { signAccessToken, type KeySource } from '@turnbook/service-kit';
-import { eventually, freePort, NatsProcess, startTestService } from '@turnbook/test-kit';
-import { createRealtimeService } from '../service';
+import { eventually, freePort, NatsProcess } from '@turnbook/test-kit';
+import { connectClient, type Frame, type TestClient } from '../test/ws-client';
+import { startRelay as startTestRelay, testSigner, type TestRelay } from '../test/world';
 import { MAX_REPLAY } from './nats-bridge';
-import { connectClient, type Frame, type TestClient } from './ws-client.test-helper';
 
 /**
  * Catch-up after a reconnect (docs/realtime.md): every event frame carries the EVENTS stream's sequence; a
@@ -15,33 +12,24 @@ import { connectClient, type Frame, type TestClient } from './ws-client.test-hel
  * stream, before the answer; or `resync` when the relay cannot replay it.
  */
 
-const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const keys: KeySource = { getKey: async (kid) => (kid === 'catch-up-test' ? publicKey : undefined) };
+const { keys, sign } = testSigner('catch-up-test');
 const STAFF = 8;
-const token = () => signAccessToken({ sub: String(STAFF), kind: 'user', role: 'professional' }, { privateKey, kid: 'catch-up-test' });
+const token = () => sign({ sub: String(STAFF), kind: 'user', role: 'professional' });
 const CHANNEL = 'store:42:appointment';
-
-type Relay = { svc: Awaited<ReturnType<typeof startTestService>>; server: http.Server; url: string };
 
 describe('realtime catch-up', () => {
   let nats: NatsProcess;
   let nc: NatsConnection;
   let js: JetStreamClient;
-  let relay: Relay;
+  let relay: TestRelay;
   const clients: TestClient[] = [];
 
-  const startRelay = async (): Promise<Relay> => {
-    const svc = await startTestService(createRealtimeService({ keys }), { env: { NATS_URL: nats.url }, keys });
-    const server = http.createServer(svc.app);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    svc.parts.onServer!(server);
-    await svc.memberships.apply({ storeId: 42, ownerId: 7, permalink: 's42', status: 'ON', members: [{ userId: STAFF, staffId: 10001, role: 'staff', archived: false }] });
-    return { svc, server, url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/realtime` };
+  const startRelay = async (): Promise<TestRelay> => {
+    const started = await startTestRelay(nats.url, keys);
+    await started.svc.memberships.apply({ storeId: 42, ownerId: 7, permalink: 's42', status: 'ON', members: [{ userId: STAFF, staffId: 10001, role: 'staff', archived: false }] });
+    return started;
   };
-  const stopRelay = async (r: Relay) => {
-    await r.svc.stop();
-    await new Promise((done) => r.server.close(done));
-  };
+  const stopRelay = (r: TestRelay) => r.stop();
   /** A service's publish: the envelope into JetStream with its id as msgID. */
   const publish = async (n: number) => {
     const id = randomUUID();
@@ -187,7 +175,7 @@ describe('realtime catch-up', () => {
   }, 30_000);
 
   it("when the kiosk comes back on its queue channel, then the replay carries the same notices as live ones: no names, no phones", async () => {
-    const kioskToken = await signAccessToken({ sub: 'store:42', kind: 'kiosk', role: 'kiosk', storeId: 42 }, { privateKey, kid: 'catch-up-test' });
+    const kioskToken = await sign({ sub: 'store:42', kind: 'kiosk', role: 'kiosk', storeId: 42 });
     const kiosk = await connectClient(relay.url);
     clients.push(kiosk);
     kiosk.send({ type: 'auth', token: kioskToken });

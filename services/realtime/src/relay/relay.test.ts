@@ -1,11 +1,9 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
-import { signAccessToken, type KeySource, type TokenClaims } from '@turnbook/service-kit';
-import { eventually, freePort, NatsProcess, startTestService } from '@turnbook/test-kit';
-import { createRealtimeService, MAX_SUBSCRIPTIONS_PER_SOCKET } from '../service';
-import { connectClient, type TestClient } from './ws-client.test-helper';
+import { eventually, freePort, NatsProcess } from '@turnbook/test-kit';
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../service';
+import { connectClient, type TestClient } from '../test/ws-client';
+import { startRelay, testSigner, type TestRelay } from '../test/world';
 
 /**
  * The relay end to end: a real HTTP server with the WebSocket server attached through onServer, a real
@@ -13,9 +11,7 @@ import { connectClient, type TestClient } from './ws-client.test-helper';
  */
 
 // Our own key pair, so a test can also sign short-lived and expired tokens.
-const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const keys: KeySource = { getKey: async (kid) => (kid === 'relay-test' ? publicKey : undefined) };
-const sign = (claims: TokenClaims, ttlSeconds?: number) => signAccessToken(claims, { privateKey, kid: 'relay-test' }, ttlSeconds);
+const { keys, sign } = testSigner('relay-test');
 /** A phone given is a verified one, as identity signs it. */
 const userToken = (id: number, role = 'professional', phone?: string, ttl?: number) =>
   sign({ sub: String(id), kind: 'user', role, ...(phone ? { phone, phone_verified: true as const } : {}) }, ttl);
@@ -31,8 +27,8 @@ const ANONYMOUS = { perAddress: 4, total: 8, firstMessageMs: 1500 };
 
 describe('realtime relay', () => {
   let nats: NatsProcess;
-  let svc: Awaited<ReturnType<typeof startTestService>>;
-  let server: http.Server;
+  let relay: TestRelay;
+  let svc: TestRelay['svc'];
   let base: string;
   const clients: TestClient[] = [];
 
@@ -63,11 +59,8 @@ describe('realtime relay', () => {
   beforeAll(async () => {
     nats = new NatsProcess(await freePort());
     await nats.start();
-    svc = await startTestService(createRealtimeService({ keys, heartbeatMs: 300, anonymous: ANONYMOUS }), { env: { NATS_URL: nats.url }, keys });
-    server = http.createServer(svc.app);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    svc.parts.onServer!(server);
-    base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    relay = await startRelay(nats.url, keys, { heartbeatMs: 300, anonymous: ANONYMOUS });
+    ({ svc, base } = relay);
     await svc.memberships.apply(storeSnapshot(42, [{ userId: STAFF, role: 'staff' }]));
   }, 30_000);
 
@@ -81,8 +74,7 @@ describe('realtime relay', () => {
   });
 
   afterAll(async () => {
-    await svc?.stop();
-    await new Promise((r) => server?.close(r));
+    await relay?.stop();
     await nats?.kill();
   });
 

@@ -4,8 +4,9 @@ import { AppError, type EventBus } from '@turnbook/service-kit';
 import type { SettingsRepository } from '../settings/repository';
 import { currentSetting } from '../settings/current-setting';
 import type { Hasher } from '@turnbook/service-kit/hashing';
-import type { UsersRepository } from '../users/repository';
-import { toPublicUser, userUpdatedEvent } from '../users/public-user';
+import type { UsersRepository } from './repository';
+import { userUpdatedEvent } from './events';
+import { toPublicUser } from './public-user';
 import type { SeedUsersBody } from '@turnbook/contracts';
 
 export interface SeedUsersDeps {

@@ -1,4 +1,4 @@
-import { count, internal, login, PASSWORD, uniqueEmail, useIdentity } from '../testing/harness';
+import { count, internal, login, PASSWORD, uniqueEmail, useIdentity } from '../test/world';
 
 describe('internal user calls', () => {
   const t = useIdentity();
