@@ -69,4 +69,14 @@ describe('shared singletons', () => {
       expect(alone[resolved]).toBeUndefined();
     }
   });
+
+  it("when a module runs inside the shell, then every singleton is the shell's (no fallback of its own in its remoteEntry.js); the shell and a build that also runs alone keep their copies", () => {
+    const inside = sharedSingletons({ insideShell: true, packageDir: path.join(REPO, 'mfes/calendar') });
+    for (const [key, config] of Object.entries(inside)) expect([key, config.import]).toEqual([key, false]);
+    for (const shared of [sharedSingletons({ packageDir: path.join(REPO, 'shells/host') }), sharedSingletons({ packageDir: path.join(REPO, 'mfes/kiosk') })]) {
+      expect(shared.react.import).toBeUndefined();
+      expect(shared['react-router-dom'].import).toMatch(/src[\\/]router[\\/]react-router-dom\.ts$/);
+      expect(shared['@turnbook/web-kit'].import).toBeUndefined();
+    }
+  });
 });

@@ -61,6 +61,10 @@ function toFederationRuntimeEsm(data) {
 
 /** Mantine's AppShell files that import react-remove-scroll only for its class names (remove-scroll-class-names.mjs). */
 const APP_SHELL_BARS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+/** AppShell's sections, which import the resize handle the `resize` prop alone draws (app-shell-without-resize.mjs). */
+const APP_SHELL_SECTIONS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Aside|Header|Footer)[\\/]/;
+/** NavLink, which imports Collapse and a chevron for nested links only (nav-link-without-children.mjs). */
+const NAV_LINK = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/;
 /** Mantine's ScrollArea, which imports @floating-ui/react only for useMergeRefs (scroll-area-merge-refs.mjs). */
 const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
 
@@ -198,6 +202,13 @@ export function createMfeConfig(o) {
         // AppShell's bars read two class names from react-remove-scroll: they get them without the scroll lock.
         new rspack.NormalModuleReplacementPlugin(/^react-remove-scroll$/, (data) => {
           if (APP_SHELL_BARS.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/remove-scroll-class-names.mjs');
+        }),
+        // The frame's bars never resize, and its menu links never nest: their sections and links get neither part.
+        new rspack.NormalModuleReplacementPlugin(/^\.\.\/AppShellResizeHandle\/AppShellResizeHandle\.mjs$/, (data) => {
+          if (APP_SHELL_SECTIONS.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/app-shell-without-resize.mjs');
+        }),
+        new rspack.NormalModuleReplacementPlugin(/^\.\.\/(Collapse\/Collapse|Accordion\/AccordionChevron)\.mjs$/, (data) => {
+          if (NAV_LINK.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/nav-link-without-children.mjs');
         }),
         // ScrollArea merges its refs with floating-ui's hook: it gets the hook without the positioning library.
         new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (data) => {

@@ -70,8 +70,11 @@ const MANTINE_SHELL_FILES = [
   'core/utils/is-number-like/is-number-like.mjs',
   'core/utils/keys/keys.mjs',
   'core/utils/units-converters/rem.mjs',
+  // The frame's avatar and rows: each module's lists and cards drew their own copies (~2.4 KB gzip on /customers).
+  'components/Avatar/Avatar.mjs',
   'components/Button/Button.mjs',
   'components/Center/Center.mjs',
+  'components/Group/Group.mjs',
   'components/Loader/Loader.mjs',
   'components/Stack/Stack.mjs',
   'components/Text/Text.mjs',
@@ -109,15 +112,15 @@ export function shellProvidedMantine() {
 
 /**
  * Shared by resolved file, under a share key that does not depend on where the repository is checked out.
- * A module served inside the shell takes Modal from the shell only (`import: false`): the shell loads it on
- * demand now (first dialog), and of two copies not loaded yet Module Federation picks the build whose name
+ * A module served inside the shell takes Modal from the shell only (`import: false`, as every singleton there):
+ * the shell loads it on demand now (first dialog), and of two copies not loaded yet Module Federation picks the build whose name
  * sorts last, so a module's page with a Modal downloaded the module's own, larger copy (/customers +18 KB).
  */
 function mantineContexts(singleton, fromShellOnly) {
   const fromShell = fromShellOnly ? MANTINE_SHELL_FILES : [];
   return Object.fromEntries([...MANTINE_CONTEXT_FILES, ...MANTINE_SHARED_COMPONENTS, ...fromShell].map((file) => [
     mantineFile(file),
-    singleton('@mantine/core', { shareKey: `@mantine/core/esm/${file}`, ...(fromShellOnly && !MANTINE_CONTEXT_FILES.includes(file) ? { import: false } : {}) }),
+    singleton('@mantine/core', { shareKey: `@mantine/core/esm/${file}` }),
   ]));
 }
 
@@ -127,7 +130,10 @@ function mantineContexts(singleton, fromShellOnly) {
  * @returns {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>}
  */
 export function sharedSingletons({ insideShell = false, packageDir = webKitDir } = {}) {
-  const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: requiredRange(pkg, packageDir), version: versionOf(pkg), ...extra });
+  // Inside the shell, a module takes every singleton from the shell's page (`import: false`): the shell provides
+  // each of them, so a module's own copies were never used, yet its remoteEntry.js declared a fallback for each
+  // (a loader and its chunks' names, ~1 KB gzip on every module route).
+  const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: requiredRange(pkg, packageDir), version: versionOf(pkg), ...extra, ...(insideShell ? { import: false } : {}) });
   return {
     react: singleton('react'),
     'react/': singleton('react'),

@@ -4,8 +4,10 @@ import { SCHEDULING_ERRORS, SCHEDULING_MESSAGES } from './scheduling';
 import { BILLING_ERRORS, BILLING_MESSAGES } from './billing';
 import { MESSAGING_ERRORS, MESSAGING_MESSAGES } from './messaging';
 import { MODULE_LOAD_MESSAGES } from './module-load';
+import { GENERAL_MESSAGES } from './general';
 
 export { ERROR_CODE_HEADER, SCHEDULING_MESSAGES } from './scheduling';
+export { GENERAL_MESSAGES } from './general';
 
 export { CUSTOMERS_MESSAGES } from './customers';
 export { BILLING_MESSAGES } from './billing';
@@ -53,14 +55,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const MESSAGES = {
   ...IDENTITY_MESSAGES,
   ...MODULE_LOAD_MESSAGES,
-  notVerified: 'Not Verified',
-  invalidLogin: 'Invalid email or password',
-  emailExists: 'This email already existed',
-  passwordMismatch: "Password didn't match",
-  /** Guest booking calls over a limit (the answer adds the wait). */
-  tooManyGuestRequests: 'Too many requests from this network, for this phone or for this salon.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-  idempotencyInProgress: 'The first request with this Idempotency-Key is still being answered. Please retry in a moment.',
+  ...GENERAL_MESSAGES,
   ...SCHEDULING_MESSAGES,
   ...CUSTOMERS_MESSAGES,
   ...BILLING_MESSAGES,

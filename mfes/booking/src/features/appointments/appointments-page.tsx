@@ -1,10 +1,14 @@
 import type { PublicUser } from '@turnbook/contracts/schemas/identity';
 import { api, isApiError, useSession } from '@turnbook/web-kit';
-import { ErrorState, LoadingState, PhoneVerification } from '@turnbook/web-kit/ui';
+import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { Stack, Title } from '@mantine/core';
 import { digitsOnly } from '@turnbook/domain/phone/phone';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppointmentList } from './appointment-list';
+
+// Asked for only once the account is loaded and its phone unverified, never on the first screen: the code
+// field (Mantine's PinInput, ~2.6 KB gzip) loads then.
+const PhoneVerification = lazy(() => import('@turnbook/web-kit/ui/phone-verification').then((m) => ({ default: m.PhoneVerification })));
 
 /**
  * /appointments, the customer's own appointments. The first time it opens with an unverified phone, it asks
@@ -37,7 +41,9 @@ export default function AppointmentsPage() {
     prompt = (
       <section aria-label="Verify your phone">
         <h2>Verify your phone</h2>
-        <PhoneVerification userId={user.id} phone={user.phone} onVerified={setUser} customer />
+        <Suspense fallback={<LoadingState />}>
+          <PhoneVerification userId={user.id} phone={user.phone} onVerified={setUser} customer />
+        </Suspense>
       </section>
     );
   const phone = digitsOnly(user?.phone);

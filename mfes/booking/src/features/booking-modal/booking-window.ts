@@ -1,4 +1,4 @@
-import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
 import { ONLINE_WINDOW_DAYS } from '@turnbook/domain/availability/online-window';
 import { DAY_KEYS, parseDayHours } from '@turnbook/domain/hours/business-hours';
 import { todayIn } from '@turnbook/domain/hours/today';
@@ -20,7 +20,7 @@ export function bookingWindow(zone: string, now: Date = new Date()): { min: stri
 export function dateProblem(date: string, window: { min: string; max: string }): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Please select a date';
   if (date < window.min) return 'Please select today or a later date';
-  if (date > window.max) return MESSAGES.outsideOnlineWindow;
+  if (date > window.max) return SCHEDULING_MESSAGES.outsideOnlineWindow;
   return null;
 }
 

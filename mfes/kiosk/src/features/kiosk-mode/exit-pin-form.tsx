@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MESSAGES, SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/index';
+import { GENERAL_MESSAGES } from '@turnbook/contracts/errors/general';
+import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
 import { api, hasCode, pageNavigation, useSession } from '@turnbook/web-kit';
 import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
 import { useState, type FormEvent } from 'react';
@@ -47,7 +48,7 @@ function OwnerSignInToExit({ onCancel }: { onCancel: () => void }) {
       await api.post('POST auth/logout', {}).catch(() => undefined);
       setError(OWNER_ONLY_WITHOUT_PIN);
     } catch (err) {
-      setError(hasCode(err, 'rateLimited') ? (err as Error).message : MESSAGES.invalidLogin);
+      setError(hasCode(err, 'rateLimited') ? (err as Error).message : GENERAL_MESSAGES.invalidLogin);
     } finally {
       setValues((v) => ({ ...v, password: '' }));
       setBusy(false);

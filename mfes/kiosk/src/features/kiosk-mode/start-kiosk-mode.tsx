@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MESSAGES } from '@turnbook/contracts/errors/index';
+import { GENERAL_MESSAGES } from '@turnbook/contracts/errors/general';
 import { api, hasCode, useSession } from '@turnbook/web-kit';
 import { useState, type FormEvent } from 'react';
 
@@ -66,7 +66,7 @@ export function StartKioskMode({ forStore, onCancel, onStarted }: { forStore?: {
       });
       onStarted?.();
     } catch (err) {
-      setError(hasCode(err, 'rateLimited') || hasCode(err, 'validation') ? (err as Error).message : MESSAGES.invalidLogin);
+      setError(hasCode(err, 'rateLimited') || hasCode(err, 'validation') ? (err as Error).message : GENERAL_MESSAGES.invalidLogin);
     } finally {
       setSubmitting(false);
     }

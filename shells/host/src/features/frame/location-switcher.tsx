@@ -1,7 +1,11 @@
-import { NativeSelect } from '@mantine/core';
 import { useSession } from '@turnbook/web-kit';
 import { chooseStore, useLocations } from '@turnbook/web-kit/store-access';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+
+// The select (Mantine's NativeSelect and its Input, ~6 KB gzip) loads once the locations are known to be
+// several: it never draws at first paint (it waits for the list), so the frame's chunks leave it out.
+const LocationSelect = lazy(() => import(/* webpackChunkName: "location-select" */ './location-select'));
 
 /** A store's lists: a record screen (one service, customer, staff member) of one store is no record of another's. */
 const LISTS: Record<string, string> = { service: '/services', services: '/services', customer: '/customers', customers: '/customers', staff: '/staffs', staffs: '/staffs' };
@@ -39,14 +43,8 @@ export function LocationSwitcher() {
   };
 
   return (
-    <NativeSelect
-      aria-label="Location"
-      size="sm"
-      maw={{ base: 150, sm: 260 }}
-      value={current ? String(current.id) : ''}
-      onChange={(e) => void switchTo(e.currentTarget.value)}
-      data={[...(current ? [] : [{ value: '', label: 'Choose a location', disabled: true }]), ...stores.map((s) => ({ value: String(s.id), label: s.name.replace(/(?<=^|\s)\S/g, (c) => c.toUpperCase()) }))]}
-      tt="none"
-    />
+    <Suspense fallback={null}>
+      <LocationSelect stores={stores} currentId={current ? String(current.id) : undefined} onChoose={(id) => void switchTo(id)} />
+    </Suspense>
   );
 }
