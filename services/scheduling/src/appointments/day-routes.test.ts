@@ -1,4 +1,5 @@
-import mongoose from 'mongoose';
+import { gunzipSync } from 'node:zlib';
+import mongoose, { mongo } from 'mongoose';
 import request from 'supertest';
 import type { BuiltService } from '@turnbook/service-kit';
 import { startWorld, type World } from '../test/world';
@@ -65,7 +66,7 @@ describe('a store day', () => {
     // The writing instance reloads the day after its write and keeps the load in the database.
     const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
     const copyOf = async () => ((await w.svc.db.collection('appointment_day_copies').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
-    await waitFor(async () => (await copyOf()) !== undefined && (await copyOf()) === (await stampOf()));
+    await waitFor(async () => (await copyOf()) !== undefined && (await copyOf()) === `gz:${await stampOf()}`);
 
     const finds = jest.spyOn(mongoose.Model, 'find');
     const dayLoads = () => finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date).length;
@@ -78,6 +79,27 @@ describe('a store day', () => {
       await w.as('owner').patch(`/api/appointment/${made.id}`, { start: '10:00 am' }).expect(200);
       const after = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
       expect(after.appointments[0]).toMatchObject({ id: made.id, start: '10:00 am' });
+    } finally {
+      finds.mockRestore();
+    }
+  });
+
+  it('when the copy of a day is one the last release kept (plain BSON under the bare stamp), then a first read takes it too', async () => {
+    const date = '2031-04-21';
+    const key = `${w.store.id}:${date}`;
+    const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
+    const copies = w.svc.db.collection('appointment_day_copies');
+    const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
+    await waitFor(async () => ((await copies.findOne({ _id: key } as never)) as { v?: string } | null)?.v === `gz:${await stampOf()}`);
+    // as the last release keeps it: the day's BSON under the bare stamp
+    const kept = (await copies.findOne({ _id: key } as never)) as unknown as { docs: mongo.Binary };
+    await copies.updateOne({ _id: key } as never, { $set: { v: await stampOf(), docs: new mongo.Binary(gunzipSync(kept.docs.buffer)) } });
+
+    const finds = jest.spyOn(mongoose.Model, 'find');
+    try {
+      const first = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
+      expect(ids(first.appointments)).toEqual([made.id]);
+      expect(finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date)).toHaveLength(0);
     } finally {
       finds.mockRestore();
     }
