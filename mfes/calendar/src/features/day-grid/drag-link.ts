@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent, TouchEvent as ReactTouchEvent } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent, TouchEvent as ReactTouchEvent } from 'react';
 
 /** What dnd-kit gives a card once its drag layer is loaded (drag-layer.tsx). */
 export interface CardBinding {
@@ -77,7 +77,7 @@ export class DragLink {
   /** What a draggable card listens to until its drag is bound: the first touch loads the layer and is kept. */
   heldHandlers(id: number) {
     return {
-      onFocus: (_: FocusEvent) => this.want(),
+      onFocus: () => this.want(),
       onMouseDown: (e: ReactMouseEvent) => {
         if (e.button === 2) return;
         const p = { x: e.clientX, y: e.clientY };
