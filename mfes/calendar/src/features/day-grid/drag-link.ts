@@ -10,7 +10,7 @@ type Point = { x: number; y: number };
 /** A gesture begun on a card before dnd-kit was loaded, kept to be handed to it. */
 type Held =
   | { kind: 'mouse'; id: number; start: Point; last: Point; moved: boolean; released: boolean }
-  | { kind: 'touch'; id: number; start: Point; over: boolean }
+  | { kind: 'touch'; id: number; start: Point }
   | { kind: 'keys'; id: number; keys: Array<Pick<KeyboardEvent, 'code' | 'key'>> };
 
 // dnd-kit's own constraints (use-grid-drag.ts): the mouse lifts after 6 px, a long press is cancelled past 8 px,
@@ -85,7 +85,7 @@ export class DragLink {
       },
       onTouchStart: (e: ReactTouchEvent) => {
         if (e.touches.length !== 1) return;
-        this.hold({ kind: 'touch', id, start: { x: e.touches[0].clientX, y: e.touches[0].clientY }, over: false });
+        this.hold({ kind: 'touch', id, start: { x: e.touches[0].clientX, y: e.touches[0].clientY } });
       },
       onKeyDown: (e: ReactKeyboardEvent) => {
         if (!START_KEYS.includes(e.code)) return;
@@ -177,32 +177,36 @@ export class DragLink {
     this.replaying = true;
     const mouse = (type: string, p: Point) =>
       new MouseEvent(type, { bubbles: true, cancelable: true, clientX: p.x, clientY: p.y, button: 0, buttons: type === 'mouseup' ? 0 : 1 });
-    if (g.kind === 'mouse') {
-      this.fire(el, mouse('mousedown', g.start));
-      await tick();
-      // The moves and the release kept until now, the latest of each (more may come while these are handed over).
-      let sent: Point | null = null;
-      while (g.moved && g.last !== sent) {
-        sent = g.last;
-        this.fire(document, mouse('mousemove', sent));
-        await frame();
-        // The first move past 6 px lifts the card, the next one moves it.
-        this.fire(document, mouse('mousemove', sent));
-        await frame();
-      }
-      if (g.released) this.fire(document, mouse('mouseup', g.last));
-    } else if (g.kind === 'touch') {
-      if (typeof Touch !== 'function') return this.release();
-      const touch = new Touch({ identifier: 0, target: el, clientX: g.start.x, clientY: g.start.y });
-      this.fire(el, new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch], targetTouches: [touch], changedTouches: [touch] }));
-    } else {
-      for (let i = 0; i < g.keys.length; i++) {
-        const k = g.keys[i];
-        this.fire(document.activeElement ?? el, new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
-        // dnd-kit listens to the keys after a lift from its next task on.
+    try {
+      if (g.kind === 'mouse') {
+        this.fire(el, mouse('mousedown', g.start));
         await tick();
+        // The moves and the release kept until now, the latest of each (more may come while these are handed over).
+        let sent: Point | null = null;
+        while (g.moved && g.last !== sent) {
+          sent = g.last;
+          this.fire(document, mouse('mousemove', sent));
+          await frame();
+          // The first move past 6 px lifts the card, the next one moves it.
+          this.fire(document, mouse('mousemove', sent));
+          await frame();
+        }
+        if (g.released) this.fire(document, mouse('mouseup', g.last));
+      } else if (g.kind === 'touch') {
+        if (typeof Touch !== 'function') return;
+        const touch = new Touch({ identifier: 0, target: el, clientX: g.start.x, clientY: g.start.y });
+        this.fire(el, new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch], targetTouches: [touch], changedTouches: [touch] }));
+      } else {
+        for (let i = 0; i < g.keys.length; i++) {
+          const k = g.keys[i];
+          this.fire(document.activeElement ?? el, new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+          // dnd-kit listens to the keys after a lift from its next task on.
+          await tick();
+        }
       }
+    } finally {
+      // Whatever happened (a browser that cannot make a touch), the keys and the mouse are the page's again.
+      if (this.held === g) this.release();
     }
-    if (this.held === g) this.release();
   }
 }
