@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { splitRouteKey } from './route-path';
 import { buildPath, expressPath, ROUTES, routeKey, SPEC_ROUTES } from './routes';
 
 // Our own copy of the spec's list of calls (method, path, owning service), kept with the table it checks.
@@ -39,5 +40,9 @@ describe('route table', () => {
     expect(buildPath('GET searchCustomer/{storeId}/{key}', { storeId: 2, key: 'a/b' })).toBe('/api/searchCustomer/2/a%2Fb');
     expect(() => buildPath('GET user/{id}', {})).toThrow('missing path param id');
     expect(expressPath('getSetting/staff/{userId}')).toBe('/api/getSetting/staff/:userId');
+  });
+
+  it("when a browser splits a route's key (its API client has no table), then it gets the table's method and path", () => {
+    for (const r of ROUTES) expect(splitRouteKey(routeKey(r))).toEqual({ method: r.method, path: r.path });
   });
 });

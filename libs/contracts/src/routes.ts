@@ -1,6 +1,7 @@
 import type { PolicyName, StoreRule } from '@turnbook/domain';
 import type { ServiceName } from './services';
 import type { ErrorCode, MESSAGES } from './errors';
+import { baseOf, fillPath } from './route-path';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -334,17 +335,9 @@ export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
-/** Where a route is served: /internal/ for service-to-service calls, /api/ for the rest. */
-const baseOf = (path: string) => (path.startsWith('internal/') ? '/' : '/api/');
-
 /** '/api/user/42' from 'GET user/{id}' and {id: 42}. Params are URI-encoded. */
 export function buildPath(key: RouteKey, params: Record<string, string | number> = {}): string {
-  const { path } = routeOf(key);
-  return baseOf(path) + path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const v = params[name];
-    if (v === undefined || v === null || v === '') throw new Error(`missing path param ${name} for ${key}`);
-    return encodeURIComponent(String(v));
-  });
+  return fillPath(key, routeOf(key).path, params);
 }
 
 /** Express path for a route: 'user/{id}' becomes '/api/user/:id', 'internal/texts' '/internal/texts'. */

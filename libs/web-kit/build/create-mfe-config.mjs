@@ -68,6 +68,10 @@ const NAV_LINK = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]
 /** Mantine's ScrollArea, which imports @floating-ui/react only for useMergeRefs (scroll-area-merge-refs.mjs). */
 const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
 
+/** Table's scroll container, which draws a ScrollArea (table-scroll-area.mjs loads it when drawn). */
+const TABLE_SCROLL_CONTAINER = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/;
+const mantineScrollArea = path.join(path.dirname(require.resolve('@mantine/core')), '../esm/components/ScrollArea/ScrollArea.mjs');
+
 /** Writes the chunk graph outside dist (not served, not committed) for shells/host/bench/bundle-size.mjs. */
 class WriteBuildStats {
   constructor(file) {
@@ -214,6 +218,11 @@ export function createMfeConfig(o) {
         new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (data) => {
           if (SCROLL_AREA.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/scroll-area-merge-refs.mjs');
         }),
+        // Every Table imports its scroll container: its ScrollArea loads when one is drawn.
+        new rspack.NormalModuleReplacementPlugin(/^\.\.\/ScrollArea\/ScrollArea\.mjs$/, (data) => {
+          if (TABLE_SCROLL_CONTAINER.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/table-scroll-area.mjs');
+        }),
+        new rspack.NormalModuleReplacementPlugin(/^@turnbook\/mantine-scroll-area$/, mantineScrollArea),
         // The bundler runtime's functions come from the shell's page too (federation-bundler-runtime.cjs).
         ...(!host && !standalone ? [new rspack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, path.join(webKitDir, 'build/federation-bundler-runtime.cjs'))] : []),
         // Inside the shell, Mantine's core styles are the shell's (its app services load them whole, in

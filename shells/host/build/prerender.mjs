@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
  * `file` is where the gateway finds it.
  */
 export const PAGES = [
-  { url: '/', file: 'home.html', requests: [] },
+  { url: '/', file: 'home.html', requests: ['../features/home/home-page'] },
   { url: '/login', file: 'login.html', requests: ['../features/auth/login/login-page', './rich-layout'] },
   { url: '/register', file: 'register.html', requests: ['../features/auth/register/register-page', './rich-layout'] },
   // Every /booking/{permalink} (the gateway serves booking.html for them): the public frame, the loading

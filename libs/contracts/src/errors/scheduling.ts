@@ -86,8 +86,4 @@ export const SCHEDULING_MESSAGES = {
   suggestionChanged: 'The store has changed its suggested time. Please refresh to see it.',
 } as const;
 
-/**
- * Where an answer that is a plain text (the spec's POST staff answers) carries its error code, so screens
- * can branch on the code while the spec's client reads the text.
- */
-export const ERROR_CODE_HEADER = 'x-error-code';
+export { ERROR_CODE_HEADER } from './error-code-header';

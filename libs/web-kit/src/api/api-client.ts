@@ -1,7 +1,8 @@
 import type { API, RequestOf, ResponseOf } from '@turnbook/contracts/api/index';
 import type { z } from 'zod';
-import { buildPath, routeOf, type PublicRouteKey, type RouteKey } from '@turnbook/contracts/routes';
-import { ERROR_CODE_HEADER } from '@turnbook/contracts/errors/scheduling';
+import type { PublicRouteKey, RouteKey } from '@turnbook/contracts/routes';
+import { fillPath, splitRouteKey } from '@turnbook/contracts/route-path';
+import { ERROR_CODE_HEADER } from '@turnbook/contracts/errors/error-code-header';
 import { getSession, reloadSessionFromStorage, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { isTokenExpired } from './jwt';
@@ -65,6 +66,9 @@ export function configureApi(overrides: Partial<ApiConfig>): void {
   Object.assign(config, overrides);
 }
 
+/** A route's URL from its key, which says the method and the path (the route table stays out of every page). */
+const urlOf = (key: RouteKey, params?: PathParams) => fillPath(key, splitRouteKey(key).path, params);
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -116,7 +120,7 @@ export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     const before = getSession().access_token;
     try {
-      const res = await config.fetch(buildPath('POST auth/refresh'), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const res = await config.fetch(urlOf('POST auth/refresh'), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
       const body = (await readBody(res)) as { access_token?: unknown } | null;
       if (res.ok && body && typeof body.access_token === 'string') {
         useSession.getState().setSession({ access_token: body.access_token });
@@ -145,8 +149,8 @@ export async function apiRequest<K extends PublicRouteKey>(key: K, opts: Request
 }
 
 async function send<K extends PublicRouteKey>(key: K, opts: RequestOptions<K>, retried: boolean): Promise<ResponseOf<K>> {
-  const { method } = routeOf(key);
-  let url = buildPath(key, opts.params);
+  const { method } = splitRouteKey(key);
+  let url = urlOf(key, opts.params);
   if (opts.query) {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query)) if (v !== undefined && v !== null) q.set(k, String(v));

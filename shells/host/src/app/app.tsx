@@ -1,7 +1,6 @@
 import { usePageTitle, useSession } from '@turnbook/web-kit';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page';
 import { useVersionReload } from '../features/updates/use-version-reload';
 import { useScrollToTopOnNavigate } from '@turnbook/web-kit/ui/scroll-to-top';
 import { PublicLayout, RedirectIfLoggedIn } from './public-layout';
@@ -43,6 +42,9 @@ function RichLayoutPage() {
     </Suspense>
   );
 }
+// The home page's own chunk: every other route of the shell loads the app's chunk without it (the prerendered
+// home page preloads it, build/prerender.mjs).
+const HomePage = lazy(() => import(/* webpackChunkName: "home" */ '../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const FaqPage = lazy(() => import(/* webpackChunkName: "faq" */ '../features/faq/faq-page'));
 const TermsPage = lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/privacy-page'));

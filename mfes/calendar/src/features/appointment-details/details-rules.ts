@@ -2,6 +2,9 @@ import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain/hours/time12';
 import { statusAfterEdit } from '@turnbook/domain/statuses/edit-status';
 
+// The grid's cards read it too, without the rest of these rules.
+export { isWalkIn } from './walk-in';
+
 /**
  * The rules behind the appointment details' buttons, pure so each can be tested alone
  * (docs/product/statuses.md, docs/product/roles.md, docs/decisions.md "Appointment details").
@@ -92,10 +95,3 @@ export const QUARTER_HOURS: readonly string[] = Array.from({ length: MINUTES_PER
 /** Staff read CANCEL as 'CANCELED'. */
 export const statusLabel = (s: Status) => (s === 'CANCEL' ? 'CANCELED' : s);
 
-/**
- * Whether an appointment is a walk-in waiting for check-in: PENDING with a linked sign-in sheet (its
- * `sheetId`), whatever its note or column says.
- */
-export function isWalkIn(a: Pick<AppointmentView, 'status' | 'sheetId'>): boolean {
-  return a.status === 'PENDING' && a.sheetId != null;
-}

@@ -13,7 +13,8 @@ import { Route, Routes } from 'react-router-dom';
 import type { WizardStart } from '../booking-wizard';
 import { addDays } from '../day-grid/grid-model';
 import { useReloadOnFailure, useStoreLive } from './live';
-import { moveBody, moveRefusal, undoBody, useMoveAppointment } from './use-move';
+import { moveBody, moveRefusal, undoBody } from './move-appointment';
+import { useMoveAppointment } from './use-move';
 
 // The page reads four calls before its grid shows: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
-import { Suspense, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppointmentDetails } from '../appointment-details';
 import { BookingWizard, type WizardStart } from '../booking-wizard';
 import { QuickBooking } from '../quick-booking';
 import { storeQuery, useDays, useServices, useStaff } from '../calendar-data/queries';
 import { DayGrid } from '../day-grid/day-grid';
-import { WeekSummary } from '../week-summary/week-summary';
 import { formatDate, todayInZone, weekDates } from '../day-grid/grid-model';
 import { SignInSheetModal } from '../front-desk';
 import { SubscriptionNotice } from '../subscription-notice';
@@ -23,6 +22,9 @@ import { barButtons, CalendarBottomBar } from './bottom-bar';
 import { useCalendarAddress, useChosenStore } from './use-calendar-address';
 import { useDayColumns } from './use-day-columns';
 import { useGridActions } from './use-grid-actions';
+
+// The week's table loads when the week is shown: the calendar opens on a day.
+const WeekSummary = lazy(() => import(/* webpackChunkName: "calendar-week" */ '../week-summary/week-summary').then((m) => ({ default: m.WeekSummary })));
 
 export default function CalendarPage() {
   const { permalink = '' } = useParams();
@@ -102,7 +104,9 @@ function Calendar({ store }: { store: StoreView }) {
       ) : loading ? (
         <LoadingState />
       ) : week ? (
-        <WeekSummary label={heading} rows={week.rows} days={week.days} showIncome={manager} today={today} onOpenDay={(d) => goTo(d, 'day')} />
+        <Suspense fallback={<LoadingState />}>
+          <WeekSummary label={heading} rows={week.rows} days={week.days} showIncome={manager} today={today} onOpenDay={(d) => goTo(d, 'day')} />
+        </Suspense>
       ) : columns.length === 0 ? (
         <Text c="dimmed">Days before today show only your own column, and you have none in this store.</Text>
       ) : (

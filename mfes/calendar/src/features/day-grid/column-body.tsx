@@ -1,8 +1,8 @@
-import { useDroppable } from '@dnd-kit/core';
 import { memo, useMemo, type MouseEvent } from 'react';
 import { Card, LandingMark } from './grid-card';
 import { placeColumn, SLOT_MINUTES, slotLabel } from './grid-model';
 import { SLOT_PX, type DayGridProps, type GridColumn, type Landing } from './grid-types';
+import { useColumnDrop } from './use-drag-link';
 
 /** The hour labels down the grid's left side. */
 export const TimeColumn = memo(function TimeColumn({ range, slots }: { range: { open: number; close: number }; slots: number }) {
@@ -30,7 +30,7 @@ interface ColumnBodyProps {
 
 /** One column's slots (shaded outside its hours), its cards and where a dragged card would land. */
 export const ColumnBody = memo(function ColumnBody({ column, index, range, open, slots, onSlotClick, onAppointmentClick, canDrag, landing }: ColumnBodyProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.key, disabled: !column.droppable });
+  const { ref, isOver } = useColumnDrop(column.key);
   const placed = useMemo(() => placeColumn(column.items, range), [column.items, range]);
   // Slots are drawn by the column's background, not one element each (20+ columns x 40 slots): a click
   // finds its slot from where it landed. Keyboard users book with the toolbar's Book button.
@@ -46,7 +46,7 @@ export const ColumnBody = memo(function ColumnBody({ column, index, range, open,
     to > from ? <div key={key} className="tb-closed" style={{ top: ((from - range.open) / SLOT_MINUTES) * SLOT_PX, height: ((to - from) / SLOT_MINUTES) * SLOT_PX }} /> : null;
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
       className="tb-grid-col"
       data-over={isOver || undefined}
       data-col-body={column.key}

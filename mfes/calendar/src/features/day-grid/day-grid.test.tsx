@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { DayGrid, SLOT_PX, type GridColumn, type MoveRequest } from './day-grid';
 
@@ -60,6 +60,20 @@ describe('dragging an appointment on the day grid', () => {
     expect(mark).toHaveTextContent("05:00 pm - 06:15 pm");
     expect(mark).toHaveTextContent("Outside the store's hours");
     expect(mark).toHaveAttribute('data-outside', 'true');
+  });
+
+  it('when a card is pressed, dragged two slots down and let go before the drag has loaded, then it moves there and the click that ends the drag opens nothing', async () => {
+    const moves: MoveRequest[] = [];
+    const opened: number[] = [];
+    render(<DayGrid label="day" columns={[column(10000, [appt({})])]} range={range} open={open} canDrag={() => true} onMove={(m) => moves.push(m)} onAppointmentClick={(a) => opened.push(a.id)} />);
+    const card = screen.getByRole('button', { name: /Ann Lee/ });
+    // the whole gesture, as a browser sends it, before dnd-kit is there
+    fireEvent.mouseDown(card, { clientX: 100, clientY: 100, button: 0 });
+    for (let dy = 8; dy <= 48; dy += 8) fireEvent.mouseMove(document, { clientX: 100, clientY: 100 + dy });
+    fireEvent.mouseUp(document, { clientX: 100, clientY: 148 });
+    fireEvent.click(card);
+    await waitFor(() => expect(moves.map((m) => [m.staffId, m.startMin])).toEqual([[10000, 930]]));
+    expect(opened).toEqual([]);
   });
 
   it('when an outlier widened the day to 3 am, then the grid opens scrolled to the opening, with the early rows above', () => {

@@ -1,20 +1,24 @@
-import { DndContext, DragOverlay } from '@dnd-kit/core';
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { ColumnBody, TimeColumn } from './column-body';
-import { LiftedCard } from './grid-card';
+import { DragLink } from './drag-link';
+import type { DragLayerProps } from './drag-layer';
 import { columnTemplate, SLOT_MINUTES } from './grid-model';
-import { SLOT_PX, type DayGridProps } from './grid-types';
+import { SLOT_PX, type DayGridProps, type Landing } from './grid-types';
 import { NowLine } from './now-line';
-import { useGridDrag } from './use-grid-drag';
+import { DragLinkContext } from './use-drag-link';
 import './day-grid.css';
 
 export { SLOT_PX, type DayGridProps, type GridColumn, type MoveRequest } from './grid-types';
 export { OUTSIDE_HOURS_MARK } from './grid-card';
 
+// dnd-kit and the drag (15 KB gzip) load when the pointer enters the grid or a card gets focus (drag-link.ts).
+let dragLayer: Promise<ComponentType<DragLayerProps>> | undefined;
+const loadDragLayer = () => (dragLayer ??= import(/* webpackChunkName: "day-grid-drag" */ './drag-layer').then((m) => m.default));
+
 /**
  * The staff-column grid: one CSS grid, 15-minute rows, a sticky header and time column, columns that keep a
  * minimum width and scroll sideways past 4. Appointments are dragged with dnd-kit (mouse, long press on
- * touch, or the keyboard: space lifts, arrows move a slot or a column, space drops).
+ * touch, or the keyboard: space lifts, arrows move a slot or a column, space drops), loaded at the first sign of a drag.
  */
 export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
   const slots = (range.close - range.open) / SLOT_MINUTES;
@@ -29,7 +33,21 @@ export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClic
     scrolledFor.current = day;
     scrollRef.current.scrollTop = Math.max(0, ((firstMinute - range.open) / SLOT_MINUTES) * SLOT_PX);
   }, [day, firstMinute, range.open]);
-  const { sensors, landing, onDragMove, onDragEnd, onDragCancel } = useGridDrag(gridRef, { columns, open, onMove });
+  const [landing, setLanding] = useState<Landing | null>(null);
+  const [DragLayer, setDragLayer] = useState<ComponentType<DragLayerProps> | null>(null);
+  const [link] = useState(() => {
+    const l: DragLink = new DragLink(() => {
+      // A failed load drops the kept gesture and leaves the grid as it is: the next pointer or focus tries again.
+      loadDragLayer().then(
+        (layer) => setDragLayer(() => layer),
+        () => {
+          dragLayer = undefined;
+          l.letGo();
+        },
+      );
+    });
+    return l;
+  });
   const style = {
     '--tb-slots': slots,
     '--tb-slot': `${SLOT_PX}px`,
@@ -37,8 +55,8 @@ export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClic
     gridTemplateColumns: columnTemplate(columns),
   } as CSSProperties;
   return (
-    <DndContext sensors={sensors} onDragMove={onDragMove} onDragOver={onDragMove} onDragEnd={onDragEnd} onDragCancel={onDragCancel} accessibility={{ screenReaderInstructions: { draggable: 'To move an appointment, press space, use the arrow keys (up and down by 15 minutes, left and right by column), then press space to drop or escape to cancel.' } }}>
-      <div className="tb-grid-scroll" ref={scrollRef} role="region" aria-label={label} tabIndex={0}>
+    <DragLinkContext.Provider value={link}>
+      <div className="tb-grid-scroll" ref={scrollRef} role="region" aria-label={label} tabIndex={0} onPointerEnter={canDrag ? link.wantDrag : undefined}>
         <div className="tb-grid" style={style} ref={gridRef}>
           <div className="tb-grid-corner" />
           {columns.map((c, i) => (
@@ -58,8 +76,7 @@ export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClic
           ))}
         </div>
       </div>
-      {/* The lifted card follows the pointer above the grid (a card moved inside its column was clipped by it). */}
-      <DragOverlay dropAnimation={null}>{landing ? <LiftedCard landing={landing} /> : null}</DragOverlay>
-    </DndContext>
+      {DragLayer ? <DragLayer link={link} gridRef={gridRef} columns={columns} open={open} onMove={onMove} canDrag={canDrag} landing={landing} setLanding={setLanding} /> : null}
+    </DragLinkContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
-import { useDraggable } from '@dnd-kit/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12 } from '@turnbook/domain/hours/time12';
 import { formatDollars } from '@turnbook/domain/money/money';
 import type { CSSProperties } from 'react';
 import { cardLines, rowsOf, timeParts, toneOf, type Placed } from './grid-model';
 import { SLOT_PX, type Landing } from './grid-types';
+import { useCardDrag } from './use-drag-link';
 
 const landingTime = (l: Landing) => `${formatTime12(l.startMin)} - ${formatTime12(l.endMin)}`;
 export const OUTSIDE_HOURS_MARK = "Outside the store's hours";
@@ -35,7 +35,7 @@ export function LiftedCard({ landing }: { landing: Landing }) {
 /** An appointment's card: a button when it opens or drags, its visible lines its name. */
 export function Card({ placed, onClick, draggable }: { placed: Placed; onClick?: (a: AppointmentView) => void; draggable: boolean }) {
   const { a, rowStart, rowEnd, lane, lanes } = placed;
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `a${a.id}`, data: { appointment: a }, disabled: !draggable });
+  const drag = useCardDrag(a.id, draggable);
   const { title, service, time, kind, label } = cardLines(a);
   // Absolutely placed in its column: cheaper to lay out than a nested grid for hundreds of cards.
   const style: CSSProperties = {
@@ -60,14 +60,13 @@ export function Card({ placed, onClick, draggable }: { placed: Placed; onClick?:
       {kind ? <span className="tb-sr-only">, {kind}</span> : null}
     </>
   );
-  const common = { ref: setNodeRef, className: 'tb-card', 'data-tone': toneOf(a), 'data-dragging': isDragging || undefined, 'data-appointment': a.id, style, title: label };
+  const common = { ref: drag.ref, className: 'tb-card', 'data-tone': toneOf(a), 'data-dragging': drag.isDragging || undefined, 'data-appointment': a.id, style, title: label };
   if (!onClick && !draggable) return <div {...common}>{body}</div>;
   return (
     <button
       type="button"
       {...common}
-      {...(draggable ? attributes : {})}
-      {...(draggable ? listeners : {})}
+      {...drag.props}
       aria-disabled={!onClick || undefined}
       onClick={onClick ? () => onClick(a) : undefined}
     >

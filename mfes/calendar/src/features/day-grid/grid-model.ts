@@ -1,6 +1,6 @@
 import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { calendarColumnOf, CANCEL_COLUMN, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, ONLINE_COLUMN, parseDayHours, UNASSIGNED_COLUMN, type DayKey } from '@turnbook/domain';
-import { isWalkIn } from '../appointment-details/details-rules';
+import { isWalkIn } from '../appointment-details/walk-in';
 import { displayName, fullName } from '@turnbook/domain/text/names';
 
 /**

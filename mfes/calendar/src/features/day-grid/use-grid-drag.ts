@@ -9,12 +9,16 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { useMemo, useState, type RefObject } from 'react';
+import { useMemo, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { dropStart, outsideOpen } from './grid-model';
 import { SLOT_PX, type DayGridProps, type Landing } from './grid-types';
 
-/** A card's drag: the sensors (mouse, long press, keyboard), where it would land now, and the move at the drop. */
-export function useGridDrag(gridRef: RefObject<HTMLDivElement | null>, { columns, open, onMove }: Pick<DayGridProps, 'columns' | 'open' | 'onMove'>) {
+/** A card's drag: the sensors (mouse, long press, keyboard), where it would land now (kept by the grid), and the move at the drop. */
+export function useGridDrag(
+  gridRef: RefObject<HTMLDivElement | null>,
+  { columns, open, onMove }: Pick<DayGridProps, 'columns' | 'open' | 'onMove'>,
+  setLanding: Dispatch<SetStateAction<Landing | null>>,
+) {
   const keyboard = useMemo(() => keyboardMoves(gridRef), [gridRef]);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -24,7 +28,6 @@ export function useGridDrag(gridRef: RefObject<HTMLDivElement | null>, { columns
     useSensor(KeyboardSensor, { coordinateGetter: keyboard, scrollBehavior: 'auto' }),
   );
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
-  const [landing, setLanding] = useState<Landing | null>(null);
   const landingOf = (e: DragMoveEvent | DragEndEvent): Landing | null => {
     const a = e.active.data.current?.appointment as AppointmentView | undefined;
     const target = e.over ? byKey.get(String(e.over.id)) : undefined;
@@ -45,7 +48,7 @@ export function useGridDrag(gridRef: RefObject<HTMLDivElement | null>, { columns
     if (!l || (l.startMin === l.appointment.startMin && l.staffId === l.appointment.staffId)) return;
     onMove?.({ appointment: l.appointment, staffId: l.staffId, startMin: l.startMin });
   };
-  return { sensors, landing, onDragMove, onDragEnd, onDragCancel: () => setLanding(null) };
+  return { sensors, onDragMove, onDragEnd, onDragCancel: () => setLanding(null) };
 }
 
 /** Keyboard moves of a lifted card: up and down by one slot, left and right by one column. */
