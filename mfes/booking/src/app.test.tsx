@@ -81,6 +81,18 @@ describe('/booking/{permalink}', () => {
     for (const name of ['Book Now', 'Login', 'Sign Up']) expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
+  it('when the store has loaded but its services have not, then the page stays on its loading state (nothing painted above the hours moves later)', async () => {
+    let answerServices: (a: { body: unknown }) => void = () => undefined;
+    mockApi({ ...publicCalls, 'GET /api/public_getExternalServicesByStoreId/1': () => new Promise((r) => (answerServices = r)) });
+    renderWithProviders(<App />, { path: '/booking/lotus-nail-spa' });
+    expect(await screen.findByRole('status')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answerServices({ body: { services: SERVICES } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'lotus nail spa' })).toBeTruthy();
+    expect(screen.getByText('manicure')).toBeTruthy();
+  });
+
   it('when the permalink leads to no store, then a not-found page says so', async () => {
     mockApi({ 'GET /api/public_getStoreByPermalink/nope': { status: 404, body: { message: 'Store not found', code: 'notFound' } } });
     renderWithProviders(<App />, { path: '/booking/nope' });
