@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { api, hasCode, lockedOutText, useSession } from '@turnbook/web-kit';
-import { FormProvider, PasswordField, TextField } from '@turnbook/web-kit/forms';
+import { FormProvider, PasswordField, TextField, FormError } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -50,11 +50,7 @@ export default function LoginModal({ onClose, onSignUp }: { onClose: (signedIn: 
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label="Log in">
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError>{error}</FormError>
             <TextField
               name="email"
               label="Email"

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { isApiError } from '@turnbook/web-kit';
-import { FormProvider, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, useZodForm, FormError } from '@turnbook/web-kit/forms';
 import { useState } from 'react';
 import { AccountFields } from './account-fields';
 import { accountSchema, EMPTY_ACCOUNT, VERIFY_EMAIL_TEXT } from './account-schema';
@@ -33,11 +33,7 @@ export default function SignupModal({ onClose, onLogin }: { onClose: () => void;
         <FormProvider {...form}>
           <form onSubmit={submit} noValidate aria-label="Sign Up">
             <Stack>
-              {error && (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              )}
+              <FormError>{error}</FormError>
               <AccountFields />
               <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
                 Sign Up

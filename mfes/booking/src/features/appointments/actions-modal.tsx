@@ -1,9 +1,10 @@
-import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { api, isApiError } from '@turnbook/web-kit';
 import { useState } from 'react';
 import { longDate } from '../booking-modal/booking-window';
 import { ModifyFlow } from './modify-flow';
+import { FormError } from '@turnbook/web-kit/forms';
 
 const CANCELLED = 'Your appointment was cancelled.';
 const CANCEL_SENT = 'Your cancellation was sent. Your time slot is freed, and the store will confirm the cancellation.';
@@ -106,11 +107,7 @@ export default function ActionsModal({ appointment, onClose, onChanged }: { appo
             </Stack>
           )}
           <Text>{FREES_SLOT_NOTE}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError>{error}</FormError>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button onClick={() => setMode('modify')}>Modify</Button>
             <Button color="red.9" variant="outline" disabled={busy} onClick={() => setMode('confirmCancel')}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerAppointmentView } from '@turnbook/contracts/schemas/appointments';
 import { api, hasCode, isApiError } from '@turnbook/web-kit';
@@ -12,6 +12,7 @@ import { StickyActions } from '../booking-modal/sticky-actions';
 import { TimesStep } from '../booking-modal/times-step';
 import { useBookingChoices } from '../booking-modal/use-booking-choices';
 import { useTimeSearch } from '../booking-modal/use-time-search';
+import { FormError } from '@turnbook/web-kit/forms';
 
 /**
  * Modify: the booking choices filled in from the appointment (services editable; the day strip counts its own
@@ -78,11 +79,7 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
           <span aria-hidden>←&nbsp;</span>Back
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError>{error}</FormError>
       {!times ? (
         <>
           <RequestFields storeId={a.storeId} ask={{ appointmentId: a.id, customerId: a.customerId }} draft={shown} onChange={(d) => { setDraft(d); setProblems({}); }} staff={staff} services={choices.services} window={window} problems={problems} hours={store.data?.hours} />

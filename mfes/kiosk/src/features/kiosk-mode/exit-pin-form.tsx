@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GENERAL_MESSAGES } from '@turnbook/contracts/errors/general';
 import { SCHEDULING_MESSAGES } from '@turnbook/contracts/errors/scheduling';
 import { api, hasCode, pageNavigation, useSession } from '@turnbook/web-kit';
-import { FormProvider, PasswordField, useZodForm } from '@turnbook/web-kit/forms';
+import { FormProvider, PasswordField, useZodForm, FormError } from '@turnbook/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 
@@ -60,11 +60,7 @@ function OwnerSignInToExit({ onCancel }: { onCancel: () => void }) {
         <Stack gap="sm">
           <Title order={3}>Exit kiosk mode</Title>
           <Text size="sm">This store has no PIN yet. The store's owner can leave kiosk mode by signing in, then set a PIN in the store's settings.</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError>{error}</FormError>
           <TextInput label="Owner's email" autoComplete="off" value={values.email} onChange={(e) => setValues({ ...values, email: e.currentTarget.value })} />
           <PasswordInput label="Owner's password" autoComplete="off" value={values.password} onChange={(e) => setValues({ ...values, password: e.currentTarget.value })} />
           <Group justify="flex-end">
@@ -113,11 +109,7 @@ export default function ExitPinForm({ onCancel }: { onCancel: () => void }) {
           <Stack gap="sm">
             <Title order={3}>Exit kiosk mode</Title>
             <Text size="sm">Staff only: enter the store's PIN.</Text>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError>{error}</FormError>
             <PasswordField name="PIN" label="Store PIN" inputMode="numeric" autoComplete="off" />
             <Group justify="flex-end">
               <Button variant="default" onClick={onCancel}>

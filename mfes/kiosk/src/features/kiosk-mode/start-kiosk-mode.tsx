@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GENERAL_MESSAGES } from '@turnbook/contracts/errors/general';
 import { api, hasCode, useSession } from '@turnbook/web-kit';
 import { useState, type FormEvent } from 'react';
+import { FormError } from '@turnbook/web-kit/forms';
 
 // Two required fields: checked here without the form library, which would more than double what a tablet
 // downloads before the kiosk shows (npm run bench:web).
@@ -81,11 +82,7 @@ export function StartKioskMode({ forStore, onCancel, onStarted }: { forStore?: {
             Sign this tablet in as the store's kiosk. Customers can then sign themselves in at the door and nothing else; leaving kiosk mode asks for the
             store's PIN.
           </Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError>{error}</FormError>
           <TextInput label="Store username" autoComplete="username" value={values.username} onChange={change('username')} error={invalid.username} />
           <PasswordInput label="Store password" autoComplete="current-password" value={values.password} onChange={change('password')} error={invalid.password} />
           <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Progress, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Progress, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { StoreCard, StorePage } from '../page-frame/store-page';
 import { IconPicker } from './icons/icon-picker';
 import { durationProblem, ICON_REQUIRED, nameProblem, priceProblem, serviceKeys } from './service-model';
+import { FormError } from '@turnbook/web-kit/forms';
 
 type Page = 1 | 2 | 3 | 4;
 
@@ -106,11 +107,7 @@ export default function ServiceCreatePage() {
         </Stack>
         <form onSubmit={onSubmit} noValidate aria-label={titles[page]}>
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError>{error}</FormError>
             {page === 1 && (
               <>
                 <TextInput label="Service name" value={name} onChange={(e) => { setName(e.currentTarget.value); recheck('name', nameProblem(e.currentTarget.value)); }} error={errors.name} required />

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, ColorInput, Group, Stack } from '@mantine/core';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { normalizeEmail } from '@turnbook/domain/text/text';
-import { FormProvider, PasswordField, PhoneField, TextField, useWatch } from '@turnbook/web-kit/forms';
+import { FormProvider, PasswordField, PhoneField, TextField, useWatch, FormError } from '@turnbook/web-kit/forms';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ResultCard, StoreCard, StorePage } from '../../page-frame/store-page';
@@ -33,11 +33,7 @@ export function AccountForm({ user }: { user: User }) {
         <FormProvider {...form}>
           <form onSubmit={save} noValidate aria-label="Account Settings">
             <Stack>
-              {error && (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              )}
+              <FormError>{error}</FormError>
               {phase === 'saved' && (
                 <Alert color="green" role="status">
                   Saved.

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { FormProvider, TextField } from '@turnbook/web-kit/forms';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { FormProvider, TextField, FormError } from '@turnbook/web-kit/forms';
 import { ResultCard, StoreCard, StorePage } from '../../page-frame/store-page';
 import type { Service } from '../service-model';
 import { ServiceFields } from './service-fields';
@@ -15,11 +15,7 @@ export function ServiceEditForm({ service, onDeleted }: { service: Service; onDe
         <FormProvider {...form}>
           <form onSubmit={save} noValidate aria-label="Service settings">
             <Stack>
-              {error && (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              )}
+              <FormError>{error}</FormError>
               <TextField name="name" label="Name" required />
               <ServiceFields />
               <Group justify="space-between" mt="sm">

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { FormProvider, PhoneField, TextField } from '@turnbook/web-kit/forms';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { FormProvider, PhoneField, TextField, FormError } from '@turnbook/web-kit/forms';
 import { lazy, Suspense } from 'react';
 import { ResultCard, StoreCard, StorePage } from '../../page-frame/store-page';
 import { AddressFields } from '../address-fields';
@@ -28,11 +28,7 @@ export function StoreSettingsForm({ store, isOwner, onDeleted }: { store: Store;
       <FormProvider {...form}>
         <form onSubmit={save} noValidate aria-label="Store settings">
           <Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError>{error}</FormError>
             <StoreCard label="Business">
               <Stack>
                 <TextField name="name" label="Name" required />

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@turnbook/web-kit';
-import { confirmedPassword, FormProvider, newPasswordSchema, NewPasswordFields, useZodForm } from '@turnbook/web-kit/forms';
+import { confirmedPassword, FormProvider, newPasswordSchema, NewPasswordFields, useZodForm, FormError } from '@turnbook/web-kit/forms';
 import { LoadingState } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -64,11 +64,7 @@ export default function ResetPasswordPage() {
           <FormProvider {...form}>
             <form onSubmit={onSubmit} noValidate aria-label="Reset password">
               <Stack>
-                {error && (
-                  <Alert color="red" role="alert">
-                    {error}
-                  </Alert>
-                )}
+                <FormError>{error}</FormError>
                 <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
                 <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
                   Reset password
