@@ -54,7 +54,8 @@ export default function BookingPage() {
       onSignUp={() => setOpen('signup')}
       offer={
         <StoreOffer
-          storeId={s.id}
+          services={services.data ?? []}
+          staff={staff.data ?? []}
           onBook={(id) => {
             setPicked([id]);
             setOpen('book');
