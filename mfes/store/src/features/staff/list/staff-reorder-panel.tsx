@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { ErrorState } from '@turnbook/web-kit/ui';
+import { ReorderButtons } from '../../page-frame/reorder-buttons';
 import type { Employee } from '../model';
 import { SortableStaff } from '../sortable-staff';
 import type { StaffOrder } from './use-staff-order';
@@ -14,12 +15,7 @@ export function StaffReorderPanel({ items, order }: { items: Employee[]; order: 
       <SortableStaff items={items} onChange={order.setOrder} />
       {order.saveError && <ErrorState message={order.saveError} />}
       <Group justify="flex-end">
-        <Button variant="default" onClick={order.cancel} disabled={order.saving}>
-          Cancel
-        </Button>
-        <Button onClick={order.save} loading={order.saving}>
-          Save
-        </Button>
+        <ReorderButtons order={order} />
       </Group>
     </Stack>
   );
