@@ -101,6 +101,8 @@ export class Memberships implements StoreAccessSource {
   private readonly lookups = new ReadCoalescer<number, MembershipDoc | null>((storeId) => this.lookUp(storeId));
   /** Stores scheduling did not know (or could not tell), with when to ask again (ms); oldest first. */
   private readonly missing = new Map<number, number>();
+  /** The last apply queued per store: this process applies one store's snapshots one after another. */
+  private readonly applying = new Map<number, Promise<void>>();
 
   constructor(db: Connection) {
     this.model = db.model<MembershipDoc>('StoreMembership', schema, 'store_memberships');
@@ -129,8 +131,22 @@ export class Memberships implements StoreAccessSource {
    * snapshot is first recorded under `<storeId>:<version>`, then the newest recorded one is written to
    * the read model, again until the newest no longer changes. Whoever records the newest version writes it
    * after recording it, and whoever wrote an older one afterwards sees the newer record and writes it over.
+   * Until it does, the view holds the older one for a moment, so one process applies a store's snapshots in
+   * turn: an apply that has returned is then never undone by one still running beside it in the same process
+   * (a request's own write and the staff sweeper's republish, say). Across instances the moment remains.
    */
-  async apply(s: Snapshot): Promise<void> {
+  apply(s: Snapshot): Promise<void> {
+    const before = this.applying.get(s.storeId) ?? Promise.resolve();
+    const mine = before.then(() => this.applyNow(s));
+    const settled = mine.catch(() => undefined);
+    this.applying.set(s.storeId, settled);
+    void settled.then(() => {
+      if (this.applying.get(s.storeId) === settled) this.applying.delete(s.storeId);
+    });
+    return mine;
+  }
+
+  private async applyNow(s: Snapshot): Promise<void> {
     const version = s.version ?? 0;
     const fields = { ownerId: s.ownerId, permalink: s.permalink, status: s.status, members: s.members, managers: s.managers ?? [] };
     const record = { _id: `${s.storeId}:${version}`, storeId: s.storeId, version, ...fields };

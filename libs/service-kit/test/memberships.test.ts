@@ -76,6 +76,34 @@ describe('memberships read model under concurrency', () => {
     await Promise.all([dbA.close(), dbB.close()]);
   }, 60_000);
 
+  it('when an older snapshot is still being applied in the same process as a newer apply returns, then nothing reads the older one afterwards', async () => {
+    const db = await connectMongo(mongoUrl, `t-members-turns-${Date.now()}`);
+    const m = new Memberships(db);
+    await m.apply({ ...snapshot(1), permalink: 'one' });
+    // FerretDB's conditional replace reads, then writes: an older apply's write can land after a newer one's.
+    const replaceOne = m.model.replaceOne.bind(m.model);
+    let newerReturned = false;
+    const seenAfterNewer: string[] = [];
+    m.model.replaceOne = (async (filter: { _id: number }, doc: { version: number; permalink: string }, ...rest: unknown[]) => {
+      if (doc.version === 2) {
+        await new Promise((r) => setTimeout(r, 150));
+        await (replaceOne as (...a: unknown[]) => Promise<unknown>)({ _id: filter._id }, doc, ...rest); // the check passed before the newer write
+        if (newerReturned) seenAfterNewer.push((await m.model.findById(42).lean())!.permalink);
+        return;
+      }
+      return (replaceOne as (...a: unknown[]) => Promise<unknown>)(filter, doc, ...rest);
+    }) as never;
+    const older = m.apply({ ...snapshot(2), permalink: 'two' });
+    await new Promise((r) => setTimeout(r, 50)); // the older one is writing
+    await m.apply({ ...snapshot(3), permalink: 'three' });
+    newerReturned = true;
+    await older;
+    expect(seenAfterNewer).toEqual([]);
+    expect((await m.model.findById(42).lean())?.permalink).toBe('three');
+    await db.dropDatabase();
+    await db.close();
+  });
+
   it('when a snapshot older than the stored one arrives after it, then it changes nothing, also with an equal version applied again', async () => {
     const db = await connectMongo(mongoUrl, `t-members-late-${Date.now()}`);
     const m = new Memberships(db);
