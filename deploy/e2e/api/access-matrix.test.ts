@@ -67,6 +67,8 @@ const ROWS: Record<string, Row> = {
   'POST auth/confirm-email': { call: () => ({ body: { id: 'x' } }) },
   'GET profile-pictures/{file}': { call: () => ({ params: { file: 'none.jpg' } }), note: 'public; a missing file is 404' },
   'GET staff-invitations/{storeId}': { call: (w) => ({ params: { storeId: w.storeId } }) },
+  // A malformed id is 400 before the invitation is loaded, so its policy (invitedPerson: the invited account
+  // only) is not reached here; scheduling's staff tests and service-kit's router tests judge it per caller.
   'GET staff-invitation/{id}': { call: () => ({ params: { id: 'not-an-invitation' } }) },
   'POST staff-invitation/{id}/accept': { call: () => ({ params: { id: 'not-an-invitation' } }) },
   'POST verifyStorePIN': { call: (w) => ({ body: { storeId: w.storeId, PIN: '' } }) },

@@ -29,8 +29,8 @@ describe('route table', () => {
     expect(bad).toEqual([]);
   });
 
-  it("when a route acts on a record, then it says where the id is, and its store comes from the record or (a customer's own record) its policy judges it", () => {
-    const judged = (r: (typeof ROUTES)[number]) => r.store === 'record' || (r.access === 'customer' && 'policy' in r);
+  it("when a route acts on a record, then it says where the id is, and its store comes from the record or (the caller's own record: a customer's, an invitation) its policy judges it", () => {
+    const judged = (r: (typeof ROUTES)[number]) => r.store === 'record' || ((r.access === 'customer' || r.access === 'authenticated') && 'policy' in r);
     const bad = ROUTES.filter((r) => (r.record ? !judged(r) : r.store === 'record')).map(routeKey);
     expect(bad).toEqual([]);
   });

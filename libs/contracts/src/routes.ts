@@ -29,7 +29,11 @@ export type InputSource = `params.${string}` | `body.${string}` | `query.${strin
 export type StoreSource = InputSource | 'record';
 
 /** The kinds of record a route can be about; each owning service registers a loader per kind it uses. */
-export type RecordKind = 'storeByPermalink' | 'service' | 'staff' | 'appointment' | 'turn' | 'sheet' | 'log' | 'customer' | 'storeAccount';
+export type RecordKind = 'storeByPermalink' | 'service' | 'staff' | 'appointment' | 'turn' | 'sheet' | 'log' | 'customer' | 'storeAccount' | 'invitation';
+
+/** The kinds whose ids are strings (a permalink, an invitation's uuid); every other kind's id is a number. */
+export type StringIdKind = 'storeByPermalink' | 'invitation';
+export const STRING_ID_KINDS: ReadonlySet<RecordKind> = new Set<StringIdKind>(['storeByPermalink', 'invitation']);
 
 export interface RecordRef {
   kind: RecordKind;
@@ -56,6 +60,8 @@ export interface RouteDef {
    * forbidden). With code notFound, a missing record answers the same, so a refusal reveals nothing.
    */
   refusal?: { code: ErrorCode; message: keyof typeof MESSAGES };
+  /** What a missing record answers: 404 notFound with this message (else 'Not found'). */
+  missing?: keyof typeof MESSAGES;
   /**
    * `store` names a comma-separated list of store ids: the rule is checked on each (a consolidated read
    * across stores), and the first that fails answers as a single store would (404 or 403).
@@ -74,6 +80,14 @@ const CUSTOMERS_OWN = (from: 'params.id' | 'body.id') => ({
   policy: 'customersOwnAppointment',
   refusal: { code: 'notFound', message: 'appointmentNotFound' },
 }) as const;
+
+/** A staff invitation is read and accepted by the person it was sent to; anyone else is told so by name. */
+const INVITED_PERSON = {
+  record: { kind: 'invitation', from: 'params.id' },
+  policy: 'invitedPerson',
+  refusal: { code: 'invitationNotForYou', message: 'invitationNotForYou' },
+  missing: 'invitationNotFound',
+} as const;
 
 /** Every call the product's spec names (spec-calls.txt beside this file), with its owner and access rule. */
 export const SPEC_ROUTES = [
@@ -223,8 +237,8 @@ export const EXTRA_ROUTES = [
   /** The 'Not Verified' message's link: the activation mail again, rate limited, the same answer for any email. */
   { method: 'POST', path: 'resendVerification', owner: 'identity', access: 'public' },
   { method: 'GET', path: 'staff-invitations/{storeId}', owner: 'scheduling', access: 'storeOwner', store: 'params.storeId' },
-  { method: 'GET', path: 'staff-invitation/{id}', owner: 'scheduling', access: 'authenticated' },
-  { method: 'POST', path: 'staff-invitation/{id}/accept', owner: 'scheduling', access: 'authenticated' },
+  { method: 'GET', path: 'staff-invitation/{id}', owner: 'scheduling', access: 'authenticated', ...INVITED_PERSON },
+  { method: 'POST', path: 'staff-invitation/{id}/accept', owner: 'scheduling', access: 'authenticated', ...INVITED_PERSON },
   // Sessions: the refresh cookie is scoped to /api/auth; refresh and logout are authenticated by it.
   { method: 'POST', path: 'auth/refresh', owner: 'identity', access: 'public' },
   { method: 'POST', path: 'auth/logout', owner: 'identity', access: 'public' },
@@ -270,10 +284,11 @@ export const INTERNAL_ROUTES = [
   /** identity: create or update a store's sign-in account (scheduling, with the store). */
   { method: 'PUT', path: 'internal/store-accounts/{storeId}', owner: 'identity', access: 'internal' },
   { method: 'DELETE', path: 'internal/store-accounts/{storeId}', owner: 'identity', access: 'internal' },
-  /** identity: users by ids (names for read models, a guest's account, an invitation's email). */
+  /** identity: users by ids (names for read models, a guest's account, a new store's owner). */
   { method: 'POST', path: 'internal/users/by-ids', owner: 'identity', access: 'internal' },
   /** identity: verified accounts for the demo seed. */
   { method: 'POST', path: 'internal/seed/users', owner: 'identity', access: 'internal' },
+  /** identity: the account that signs in with an email (adding staff, the person an invitation was sent to). */
   { method: 'POST', path: 'internal/users/by-email', owner: 'identity', access: 'internal' },
   /**
    * identity: a verified professional account with the given password, so a staff member added without an

@@ -8,6 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   INTERNAL_TOKEN_HEADER,
   MESSAGES,
+  STRING_ID_KINDS,
   expressPath,
   franchise,
   routeKey,
@@ -24,6 +25,7 @@ import {
   type RouteKey,
   type RouteSchemas,
   type ServiceName,
+  type StringIdKind,
 } from '@turnbook/contracts';
 import { allows, NO_STORE_ACCESS, POLICIES, SUPER_ADMIN, type StoreAccess, type StoreRule } from '@turnbook/domain';
 import { bearerToken, verifyToken, VerifiedTokens, type Caller, type KeySource } from './auth';
@@ -44,7 +46,7 @@ export interface RecordTypes {}
 /** A loaded record: it must say which store it belongs to. */
 export type StoreRecord = { storeId: number };
 
-export type Loaders = { [K in RecordKind]?: (id: K extends 'storeByPermalink' ? string : number) => Promise<(K extends keyof RecordTypes ? RecordTypes[K] : StoreRecord) | null> };
+export type Loaders = { [K in RecordKind]?: (id: K extends StringIdKind ? string : number) => Promise<(K extends keyof RecordTypes ? RecordTypes[K] : StoreRecord) | null> };
 
 type RecordOf<K extends RouteKey> = [RecordKindOf<K>] extends [never]
   ? undefined
@@ -413,7 +415,7 @@ async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise
   const records: StoreRecord[] = [];
   for (const source of sources) {
     let id: number | string;
-    if (ref.kind === 'storeByPermalink') {
+    if (STRING_ID_KINDS.has(ref.kind)) {
       const { key, value } = rawValue(raw, source);
       if (typeof value !== 'string' || !value.trim()) throw new AppError('validation', `${key}: is required`, key);
       id = value;
@@ -422,7 +424,7 @@ async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise
     }
     const record = await load(id);
     // a route that refuses with notFound answers a missing record the same way: a refusal reveals nothing
-    if (!record) throw route.refusal?.code === 'notFound' ? refused(route) : notFound();
+    if (!record) throw route.refusal?.code === 'notFound' ? refused(route) : notFound(route.missing && MESSAGES[route.missing]);
     records.push(record);
   }
   return records;
@@ -494,10 +496,13 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
   const sentBody = raw.body === req.body || (req.body === undefined && Object.keys(raw.body).length === 0) ? req.body : raw.body;
   const body = schemas.body ? parse(schemas.body, sentBody, 'body') : {};
   const query = schemas.query ? parse(schemas.query, raw.query, 'query') : {};
+  // A signed-in caller's own record outside any store (the invitation sent to them) is loaded once its id is
+  // known good: with no store rule to pass first, a malformed id is a 400 and is never looked up.
+  if (route.access === 'authenticated' && route.record) records = await loadRecords(route, { params, body, query } as Raw, deps);
 
   if (route.policy) {
-    // A customer's route judges their own record, with no relation to a store.
-    const judged = route.access === 'customer' ? NO_STORE_ACCESS : access;
+    // A customer's route, or a signed-in caller's, judges their own record, with no relation to a store.
+    const judged = route.access === 'customer' || route.access === 'authenticated' ? NO_STORE_ACCESS : access;
     if (!judged && route.access !== 'optional') throw new Error(`route ${routeKey(route)} has a policy but no store`);
     // On an 'optional' route a caller with no relation to the store (or no caller) has nothing to check.
     if (judged && !POLICIES[route.policy]({ access: judged, callerUserId: caller?.userId, callerPhone: caller?.phone, record: records[0], body })) throw refused(route);

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { z } from 'zod';
-import type { RouteSchemas } from '@turnbook/contracts';
+import { MESSAGES, type RouteSchemas } from '@turnbook/contracts';
 import { testKeys } from '@turnbook/test-kit/tokens';
 import { buildApiRouter, PreparedJson, reply, type Handlers, type Loaders } from '../src/router';
 import { gunzipSync } from 'node:zlib';
@@ -20,12 +20,19 @@ const memberships = {
 } as unknown as Memberships;
 
 // Records: service 1 is in store 42, service 2 in store 43. Staff 10 (user 9) in store 42. Appointment 3 is a day off in store 42.
+const INVITE = '9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11';
+const invitationLoads: string[] = [];
 const services = new Map([[1, { _id: 1, storeId: 42, name: 'Manicure' }], [2, { _id: 2, storeId: 43, name: 'Pedicure' }]]);
 const loaders: Loaders = {
   service: async (id) => (services.get(id) as never) ?? null,
   staff: async (id) => (id === 10 ? ({ _id: 10, storeId: 42, userId: 9 } as never) : null),
   appointment: async (id) => (id === 3 ? ({ _id: 3, storeId: 42, customerId: 0, serviceIds: '0' } as never) : null),
   customer: async (id) => (id === 100 ? ({ _id: 100, storeId: 42 } as never) : id === 200 ? ({ _id: 200, storeId: 43 } as never) : null),
+  // Invitation INVITE, to store 42, names user 12 as the account of its email.
+  invitation: async (id) => {
+    invitationLoads.push(id);
+    return id === INVITE ? ({ _id: INVITE, storeId: 42, email: 'jane@example.com', invitee: { id: 12 } } as never) : null;
+  },
 };
 
 const SCHEMAS: Record<string, RouteSchemas> = {
@@ -41,6 +48,7 @@ const SCHEMAS: Record<string, RouteSchemas> = {
   'POST appointment': {
     body: z.object({ storeId: z.number(), staffId: z.number(), customerId: z.number(), serviceIds: z.string(), status: z.string().optional() }),
   },
+  'POST staff-invitation/{id}/accept': { params: z.object({ id: z.string().uuid() }) },
 };
 
 function appWith(handlers: Handlers, service: 'scheduling' | 'customers' = 'scheduling') {
@@ -163,6 +171,43 @@ describe('router: the kiosk token', () => {
   it('when the kiosk books, then a walk-in passes and any other appointment is 403', async () => {
     expect((await request(app).post('/api/appointment').set(kiosk(42)).send(walkIn)).status).toBe(201);
     expect((await request(app).post('/api/appointment').set(kiosk(42)).send({ ...walkIn, staffId: 10001 })).status).toBe(403);
+  });
+});
+
+describe("router: a signed-in caller's own record outside any store (a staff invitation)", () => {
+  const accepted: unknown[] = [];
+  const { app, keys } = appWith({
+    'POST staff-invitation/{id}/accept': async ({ record }) => {
+      accepted.push(record);
+      return { accepted: true } as never;
+    },
+  });
+  const accept = (id: string, token?: string) => {
+    const req = request(app).post(`/api/staff-invitation/${id}/accept`);
+    return token ? req.set('authorization', `Bearer ${token}`) : req;
+  };
+
+  it("when another signed-in user opens someone else's invitation, then it is 403 'not for you' and no handler runs, the store's owner and its front desk included", async () => {
+    for (const token of [keys.user(13), keys.user(7), keys.store(42)]) {
+      const res = await accept(INVITE, token);
+      expect([res.status, res.body]).toEqual([403, { code: 'invitationNotForYou', message: MESSAGES.invitationNotForYou }]);
+    }
+    expect((await accept(INVITE)).status).toBe(401);
+    expect(accepted).toEqual([]);
+  });
+
+  it('when the invited person accepts, then the handler gets the loaded invitation', async () => {
+    const res = await accept(INVITE, keys.user(12));
+    expect([res.status, res.body]).toEqual([200, { accepted: true }]);
+    expect(accepted).toEqual([{ _id: INVITE, storeId: 42, email: 'jane@example.com', invitee: { id: 12 } }]);
+  });
+
+  it('when the invitation is unknown, then it is 404 with its message; a malformed id is 400 and nothing is loaded', async () => {
+    const missing = await accept('00000000-0000-4000-8000-000000000000', keys.user(12));
+    expect([missing.status, missing.body]).toEqual([404, { code: 'notFound', message: MESSAGES.invitationNotFound }]);
+    const loads = invitationLoads.length;
+    expect((await accept('not-an-id', keys.user(12))).status).toBe(400);
+    expect(invitationLoads.length).toBe(loads);
   });
 });
 

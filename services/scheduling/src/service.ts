@@ -34,6 +34,7 @@ import { CardPolicyCopies } from './online-requests/card-policies';
 import type { EmployeeDoc } from './staff/model';
 import { StaffPeople } from './staff/people';
 import { StaffRepository } from './staff/repository';
+import { loadInvitation, type InvitationRecord } from './staff-invitations/invitation-record';
 import { InvitationsRepository } from './staff-invitations/repository';
 import { staffInvitationRoutes } from './staff-invitations/routes';
 import { staffRoutes } from './staff/routes';
@@ -65,6 +66,7 @@ declare module '@turnbook/service-kit' {
     log: LogDoc;
     turn: TurnDayDoc;
     sheet: SheetDoc;
+    invitation: InvitationRecord;
   }
 }
 
@@ -133,7 +135,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...storeRoutes({ stores, staff, identity, membership, bus, pins }),
         ...serviceRoutes({ services, stores }),
         ...staffRoutes({ stores, staff, identity, membership, bus, invitations, publicUrl: config.PUBLIC_URL, staffAddsPerHour: config.STAFF_ADDS_PER_HOUR, pins }),
-        ...staffInvitationRoutes({ stores, staff, identity, membership, bus, invitations }),
+        ...staffInvitationRoutes({ stores, staff, membership, bus, invitations }),
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
         ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
@@ -173,6 +175,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         log: (id) => logs.byId(id),
         turn: (id) => turns.dayById(id),
         sheet: (id) => sheets.byId(id),
+        invitation: (id) => loadInvitation({ invitations, identity }, id),
       },
       extra: dayPrefetch(appointments.days),
       ownsMemberships: true,

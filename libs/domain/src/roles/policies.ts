@@ -94,6 +94,12 @@ export const POLICIES = {
   /** A customer's routes on one appointment: only their own (ruling 16); another's is not found, as a missing one. */
   customersOwnAppointment: ({ record, callerUserId, callerPhone }: PolicyInput) =>
     !!record && isCustomersOwn(record as CustomersAppointment, { userId: callerUserId, phone: callerPhone }),
+  /**
+   * A staff invitation (GET staff-invitation/{id}, accepting it): only the person it was sent to, the account
+   * that signs in with the invited email (the router's record names it as `invitee`).
+   */
+  invitedPerson: ({ record, callerUserId }: PolicyInput) =>
+    callerUserId != null && (record as { invitee?: { id: number } | null } | undefined)?.invitee?.id === callerUserId,
   /** POST sendSMS: the review request is the owner's text (rulings 14); the other kinds follow the route's rule. */
   reviewTextByOwner: ({ access, body }: PolicyInput) => (body as { kind?: string } | undefined)?.kind !== 'review' || access.isOwner === true,
 } as const satisfies Record<string, (input: PolicyInput) => boolean>;

@@ -67,6 +67,22 @@ describe('the kiosk and the front desk', () => {
   });
 });
 
+describe('a staff invitation', () => {
+  const owner: StoreAccess = { ...base, isOwner: true };
+  const invitation = { storeId: 1, email: 'jane@example.com', invitee: { id: 12 } };
+
+  it('when the account the invitation names opens it, then it passes; anyone else is refused, the store owner and a store login included', () => {
+    expect(POLICIES.invitedPerson({ access: base, callerUserId: 12, record: invitation })).toBe(true);
+    expect(POLICIES.invitedPerson({ access: base, callerUserId: 13, record: invitation })).toBe(false);
+    expect(POLICIES.invitedPerson({ access: owner, callerUserId: 7, record: invitation })).toBe(false);
+    expect(POLICIES.invitedPerson({ access: base, record: invitation })).toBe(false);
+  });
+
+  it('when no account signs in with the invited email yet, then nobody passes', () => {
+    expect(POLICIES.invitedPerson({ access: base, callerUserId: 12, record: { ...invitation, invitee: null } })).toBe(false);
+  });
+});
+
 describe('menu', () => {
   it('when the session holds the kiosk token, then the menu offers the sign-in only (no Log Out: leaving asks for the PIN)', () => {
     expect(menuEntries({ role: null, isOwner: false, storeLogIn: true, hasStore: true, kiosk: true })).toEqual(['Customer Sign In']);

@@ -35,7 +35,7 @@ export function identityClient(baseUrl: string, token: string) {
     async userByEmail(email: string): Promise<UserByEmailResponse['user']> {
       return (await call('POST internal/users/by-email', { body: { email } })).user;
     },
-    /** One user by id (an invitation's acceptance checks the signed-in email), or null. */
+    /** One user by id (a new store's owner who also takes appointments), or null. */
     async userById(id: number): Promise<UserByEmailResponse['user']> {
       return (await call('POST internal/users/by-ids', { body: { ids: [id] } })).users.find((u) => u.id === id) ?? null;
     },

@@ -1,21 +1,16 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { AppError, forbidden, notFound, type EventBus } from '@turnbook/service-kit';
-import type { IdentityClient } from '../clients/identity-client';
+import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import type { MembershipPublisher } from '../memberships/membership-publisher';
 import { employeeFromUser } from '../staff/add-staff';
 import { staffUpdatedEvent } from '../staff/events';
 import { AlreadyEmployee, type StaffRepository } from '../staff/repository';
 import { employeeView } from '../staff/view';
 import type { StoreRepository } from '../stores/repository';
+import type { InvitationRecord } from './invitation-record';
 import type { InvitationDoc, InvitationsRepository } from './repository';
 
-export interface InvitationReadDeps {
-  invitations: Pick<InvitationsRepository, 'byId'>;
-  identity: Pick<IdentityClient, 'userById'>;
-}
-
-export interface AcceptInvitationDeps extends InvitationReadDeps {
-  invitations: Pick<InvitationsRepository, 'byId' | 'markAccepted'>;
+export interface AcceptInvitationDeps {
+  invitations: Pick<InvitationsRepository, 'markAccepted'>;
   stores: Pick<StoreRepository, 'byId'>;
   staff: StaffRepository;
   membership: Pick<MembershipPublisher, 'publish'>;
@@ -24,18 +19,8 @@ export interface AcceptInvitationDeps extends InvitationReadDeps {
 
 const isOpen = (inv: InvitationDoc) => inv.status === 'pending' && inv.expiresAt.getTime() > Date.now();
 
-/** The invitation, for the person it was sent to only (their sign-in's email must be the invited one). */
-export async function invitationFor(d: InvitationReadDeps, id: string, userId: number | undefined) {
-  if (userId == null) throw forbidden(MESSAGES.invitationNotForYou);
-  const [inv, user] = await Promise.all([d.invitations.byId(id), d.identity.userById(userId)]);
-  if (!inv) throw notFound(MESSAGES.invitationNotFound);
-  if (!user || user.email.trim().toLowerCase() !== inv.email) throw new AppError('invitationNotForYou', MESSAGES.invitationNotForYou);
-  return { inv, user };
-}
-
-/** What the accept screen shows before the person accepts. */
-export async function getInvitation(d: InvitationReadDeps & { stores: Pick<StoreRepository, 'byId'> }, id: string, userId: number | undefined) {
-  const { inv } = await invitationFor(d, id, userId);
+/** What the accept screen shows before the person accepts (the router let only them open it). */
+export async function getInvitation(d: { stores: Pick<StoreRepository, 'byId'> }, inv: InvitationRecord) {
   const store = await d.stores.byId(inv.storeId);
   return {
     invitation: {
@@ -52,8 +37,9 @@ export async function getInvitation(d: InvitationReadDeps & { stores: Pick<Store
  * The invited person accepts while signed in: only now do they become staff of the store, with their own
  * names and contact from identity and the PIN the owner chose.
  */
-export async function acceptInvitation(d: AcceptInvitationDeps, id: string, userId: number | undefined) {
-  const { inv, user } = await invitationFor(d, id, userId);
+export async function acceptInvitation(d: AcceptInvitationDeps, inv: InvitationRecord) {
+  // The router's policy let only the invitee through: the caller is this account.
+  const user = inv.invitee!;
   if (!isOpen(inv)) throw new AppError('invitationClosed', MESSAGES.invitationClosed);
   const store = await d.stores.byId(inv.storeId);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);

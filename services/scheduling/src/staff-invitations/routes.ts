@@ -5,7 +5,7 @@ import { pendingInvitations } from './list-invitations';
 export function staffInvitationRoutes(d: AcceptInvitationDeps & { invitations: AcceptInvitationDeps['invitations'] & Parameters<typeof pendingInvitations>[0]['invitations'] }): Handlers {
   return {
     'GET staff-invitations/{storeId}': ({ params }) => pendingInvitations(d, params.storeId),
-    'GET staff-invitation/{id}': ({ params, caller }) => getInvitation(d, params.id, caller?.userId),
-    'POST staff-invitation/{id}/accept': ({ params, caller }) => acceptInvitation(d, params.id, caller?.userId),
+    'GET staff-invitation/{id}': ({ record }) => getInvitation(d, record),
+    'POST staff-invitation/{id}/accept': ({ record }) => acceptInvitation(d, record),
   };
 }

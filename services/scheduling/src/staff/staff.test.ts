@@ -78,6 +78,13 @@ describe('staff', () => {
     expect(await count(w, 'employees')).toBe(before);
   });
 
+  it('when the invitation id is unknown, then opening or accepting it is 404 invitation not found', async () => {
+    const me = w.svc.keys.user(newUser(17).id);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await w.as(me).get(`/api/staff-invitation/${unknown}`).expect(404)).body).toMatchObject({ code: 'notFound', message: MESSAGES.invitationNotFound });
+    expect((await w.as(me).post(`/api/staff-invitation/${unknown}/accept`).expect(404)).body).toMatchObject({ code: 'notFound', message: MESSAGES.invitationNotFound });
+  });
+
   it('when the invitation is older than 7 days, then it can no longer be accepted', async () => {
     const user = newUser(16);
     const id = (await w.as('owner').post('/api/staff', { hasAccount: 'hasAccount', email: user.email, storeId: w.store.id }).expect(201)).body.invitation.id;
