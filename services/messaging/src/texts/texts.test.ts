@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { MESSAGES } from '@turnbook/contracts';
 import { eventually, startTestService } from '@turnbook/test-kit';
@@ -104,6 +105,19 @@ describe('the Text Center and the bulk reminder', () => {
     expect([noAppointment.status, noAppointment.body.field]).toEqual([400, 'appointmentId']);
     const otherStore = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550113', kind: 'confirm', appointmentId: 1 });
     expect(otherStore.status).toBe(404);
+  });
+
+  it('when a text about an appointment is retried with its Idempotency-Key, then the first answer comes back and one text is queued', async () => {
+    const c = await w.customer('2155550116');
+    const a = await w.appointment(c);
+    await w.heard([a], [c]);
+    const key = randomUUID();
+    const send = () => w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550116', kind: 'reminder', appointmentId: a }).set('Idempotency-Key', key);
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status, again.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect(again.body).toEqual(first.body);
+    expect(await svc.db.collection('sms_messages').countDocuments({ appointmentId: a } as never)).toBe(1);
   });
 
   it("when a text names an appointment that is unknown, deleted or another store's, then it is 404 'Appointment not found' and nothing is queued; a non-owner's review is refused as owner-only first", async () => {
