@@ -29,10 +29,14 @@ describe('route table', () => {
     expect(bad).toEqual([]);
   });
 
-  it("when a route acts on a record, then it says where the id is, and its store comes from the record or (the caller's own record: a customer's, an invitation) its policy judges it", () => {
-    const judged = (r: (typeof ROUTES)[number]) => r.store === 'record' || ((r.access === 'customer' || r.access === 'authenticated') && 'policy' in r);
+  it("when a route acts on a record, then it says where the id is, and its store comes from the record, or the record is held to the store its input names, or (the caller's own record: a customer's, an invitation) its policy judges it", () => {
+    const storeRules = ['storeMember', 'storeNotLimited', 'storeManager', 'storeOwnerOrSuper', 'storeOwnerOrAdmin', 'storeOwner'];
+    const heldToStore = (r: (typeof ROUTES)[number]) => storeRules.includes(r.access) && !!r.store && r.store !== 'record' && !r.storeList;
+    const judged = (r: (typeof ROUTES)[number]) => r.store === 'record' || heldToStore(r) || ((r.access === 'customer' || r.access === 'authenticated') && 'policy' in r);
     const bad = ROUTES.filter((r) => (r.record ? !judged(r) : r.store === 'record')).map(routeKey);
     expect(bad).toEqual([]);
+    // A record the call may leave out never decides whose the call is: only one held to the input's store may be.
+    expect(ROUTES.filter((r) => r.record?.optional && !heldToStore(r)).map(routeKey)).toEqual([]);
   });
 
   it('when a path is built, then params are substituted and encoded', () => {

@@ -39,6 +39,8 @@ export interface RecordRef {
   kind: RecordKind;
   /** Where the record's id is; several when the call touches several records (all must pass the rule). */
   from: InputSource | readonly InputSource[];
+  /** The call may leave the id out (a text about no appointment): then it acts on no record. */
+  optional?: true;
 }
 
 
@@ -52,6 +54,11 @@ export interface RouteDef {
   owner: ServiceName;
   access: Access;
   store?: StoreSource;
+  /**
+   * The record the route acts on. With `store: 'record'` its store is the one checked; with a store named by
+   * the input, the record is loaded once the rule, the parsing and the policy passed, and must be of that
+   * store: another store's answers as a missing one (`missing`), so a refusal reveals nothing.
+   */
   record?: RecordRef;
   /** A rule on top of `access` that needs the loaded record or the parsed body (@turnbook/domain POLICIES). */
   policy?: PolicyName;
@@ -192,7 +199,7 @@ export const SPEC_ROUTES = [
   { method: 'POST', path: 'subscribe/{storeId}', owner: 'billing', access: 'storeOwner', store: 'params.storeId' },
   { method: 'GET', path: 'getAllSub', owner: 'billing', access: 'superAdmin' },
   { method: 'GET', path: 'getMerchantTransactions/{dayStartMillis}', owner: 'billing', access: 'storeOwnerOrSuper', store: 'query.storeId' },
-  { method: 'POST', path: 'sendSMS', owner: 'messaging', access: 'storeNotLimited', store: 'body.storeId', policy: 'reviewTextByOwner', refusal: { code: 'ownerOnlyText', message: 'ownerOnlyText' }, idempotent: true },
+  { method: 'POST', path: 'sendSMS', owner: 'messaging', access: 'storeNotLimited', store: 'body.storeId', policy: 'reviewTextByOwner', refusal: { code: 'ownerOnlyText', message: 'ownerOnlyText' }, record: { kind: 'appointment', from: 'body.appointmentId', optional: true }, missing: 'appointmentNotFound', idempotent: true },
   { method: 'POST', path: 'sendSMSReminderBulk', owner: 'messaging', access: 'storeOwner', store: 'body.storeId' },
   { method: 'GET', path: 'getAllMessagesByStorePhoneNumber', owner: 'messaging', access: 'storeManager', store: 'query.storeId' },
 ] as const satisfies readonly RouteDef[];
@@ -226,7 +233,7 @@ export const EXTRA_ROUTES = [
   { method: 'POST', path: 'cardOnFile/setup', owner: 'billing', access: 'optional' },
   { method: 'POST', path: 'cardOnFile/save', owner: 'billing', access: 'optional' },
   /** The owner charges the store's no-show fee to the appointment's card, once. */
-  { method: 'POST', path: 'chargeNoShowFee/{appointmentId}', owner: 'billing', access: 'storeOwner', store: 'body.storeId' },
+  { method: 'POST', path: 'chargeNoShowFee/{appointmentId}', owner: 'billing', access: 'storeOwner', store: 'body.storeId', record: { kind: 'appointment', from: 'params.appointmentId' }, missing: 'appointmentNotFound' },
   { method: 'GET', path: 'getNoShowFee/{appointmentId}', owner: 'billing', access: 'storeOwner', store: 'query.storeId' },
   { method: 'POST', path: 'webhooks/twilio', owner: 'messaging', access: 'webhook' },
   { method: 'GET', path: 'profile-pictures/{file}', owner: 'identity', access: 'public' },
@@ -334,6 +341,8 @@ export type PublicRouteKey = Exclude<RouteKey, InternalRouteKey>;
 export type RouteOf<K extends RouteKey> = Extract<AnyRoute, { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }>;
 /** The kind of record a route acts on, or never. */
 export type RecordKindOf<K extends RouteKey> = RouteOf<K> extends { record: { kind: infer R } } ? R : never;
+/** Whether a route's record may be absent (its id left out of the call). */
+export type RecordOptionalOf<K extends RouteKey> = RouteOf<K> extends { record: { optional: true } } ? true : false;
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 

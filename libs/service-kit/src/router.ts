@@ -20,6 +20,7 @@ import {
   type QueryOf,
   type RecordKind,
   type RecordKindOf,
+  type RecordOptionalOf,
   type ResponseOf,
   type RouteDef,
   type RouteKey,
@@ -50,9 +51,7 @@ export type Loaders = { [K in RecordKind]?: (id: K extends StringIdKind ? string
 
 type RecordOf<K extends RouteKey> = [RecordKindOf<K>] extends [never]
   ? undefined
-  : RecordKindOf<K> extends keyof RecordTypes
-    ? RecordTypes[RecordKindOf<K>]
-    : StoreRecord;
+  : (RecordKindOf<K> extends keyof RecordTypes ? RecordTypes[RecordKindOf<K>] : StoreRecord) | (RecordOptionalOf<K> extends true ? undefined : never);
 
 /** What a use case gets from the router: plain values only, never Express. */
 export interface UseCaseInput<P = any, B = any, Q = any, R = any> {
@@ -408,12 +407,14 @@ async function accessTo(deps: RouterDeps, caller: Caller | undefined, storeId: n
 /** A refused policy's answer: the route's named refusal, else 403. */
 const refused = (route: RouteDef) => (route.refusal ? new AppError(route.refusal.code, MESSAGES[route.refusal.message]) : forbidden());
 
-async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise<StoreRecord[]> {
+/** The route's records; with `ofStore`, each must be of that store (another store's answers as a missing one). */
+async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps, ofStore?: number): Promise<StoreRecord[]> {
   const ref = route.record!;
   const sources = (Array.isArray(ref.from) ? ref.from : [ref.from]) as InputSource[];
   const load = deps.loaders![ref.kind] as (id: number | string) => Promise<StoreRecord | null>;
   const records: StoreRecord[] = [];
   for (const source of sources) {
+    if (ref.optional && rawValue(raw, source).value == null) continue;
     let id: number | string;
     if (STRING_ID_KINDS.has(ref.kind)) {
       const { key, value } = rawValue(raw, source);
@@ -422,7 +423,8 @@ async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise
     } else {
       id = numericId(raw, source);
     }
-    const record = await load(id);
+    const loaded = await load(id);
+    const record = loaded && (ofStore === undefined || loaded.storeId === ofStore) ? loaded : null;
     // a route that refuses with notFound answers a missing record the same way: a refusal reveals nothing
     if (!record) throw route.refusal?.code === 'notFound' ? refused(route) : notFound(route.missing && MESSAGES[route.missing]);
     records.push(record);
@@ -432,13 +434,16 @@ async function loadRecords(route: RouteDef, raw: Raw, deps: RouterDeps): Promise
 
 /**
  * Who may call, in order: the caller's kind, then the store rule on the raw ids (someone who may not call
- * learns nothing about what the call accepts), then parsing, then the route's policy on the parsed input.
+ * learns nothing about what the call accepts), then parsing, then the route's policy on the parsed input,
+ * then a record the input names beside its store.
  */
 async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, deps: RouterDeps, receivedAt: number): Promise<UseCaseInput> {
   const caller = await authenticate(req, route, deps);
   const raw: Raw = withCurrentStore(route, { params: req.params ?? {}, body: (req.body ?? {}) as Record<string, unknown>, query: (req.query ?? {}) as Record<string, unknown> }, req.get(CURRENT_STORE_HEADER));
   let access: StoreAccess | undefined;
   let records: StoreRecord[] = [];
+  // The store a store rule was checked on when the input names one (a record named beside it must be of it).
+  let checkedStore: number | undefined;
 
   switch (route.access) {
     case 'self': {
@@ -487,7 +492,8 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
         if (refusal) throw refusal.reason;
         access = (each.at(-1) as PromiseFulfilledResult<StoreAccess> | undefined)?.value;
       } else if (route.store) {
-        access = await accessTo(deps, caller, numericId(raw, route.store), route.access, receivedAt);
+        checkedStore = numericId(raw, route.store);
+        access = await accessTo(deps, caller, checkedStore, route.access, receivedAt);
       }
   }
 
@@ -507,6 +513,9 @@ async function inputFor(req: Request, route: RouteDef, schemas: RouteSchemas, de
     // On an 'optional' route a caller with no relation to the store (or no caller) has nothing to check.
     if (judged && !POLICIES[route.policy]({ access: judged, callerUserId: caller?.userId, callerPhone: caller?.phone, record: records[0], body })) throw refused(route);
   }
+  // A record named beside the store (the appointment a text or a no-show fee is about) is looked up last, for a
+  // caller the rule and the policy let through, and within that store only: another store's is not found.
+  if (checkedStore !== undefined && route.record) records = await loadRecords(route, { params, body, query } as Raw, deps, checkedStore);
 
   return { params, body, query, caller, access, record: records[0], records, ip: req.ip ?? '', cookies: parseCookies(req.get('cookie')), receivedAt };
 }

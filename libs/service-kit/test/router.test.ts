@@ -19,14 +19,18 @@ const memberships = {
   },
 } as unknown as Memberships;
 
-// Records: service 1 is in store 42, service 2 in store 43. Staff 10 (user 9) in store 42. Appointment 3 is a day off in store 42.
+// Records: service 1 is in store 42, service 2 in store 43. Staff 10 (user 9) in store 42. Appointment 3 is a day off in store 42, appointment 4 is in store 43.
 const INVITE = '9b1d3c9e-3c1b-4c47-9d55-0a3b4f1c2d11';
 const invitationLoads: string[] = [];
+const appointmentLoads: number[] = [];
 const services = new Map([[1, { _id: 1, storeId: 42, name: 'Manicure' }], [2, { _id: 2, storeId: 43, name: 'Pedicure' }]]);
 const loaders: Loaders = {
   service: async (id) => (services.get(id) as never) ?? null,
   staff: async (id) => (id === 10 ? ({ _id: 10, storeId: 42, userId: 9 } as never) : null),
-  appointment: async (id) => (id === 3 ? ({ _id: 3, storeId: 42, customerId: 0, serviceIds: '0' } as never) : null),
+  appointment: async (id) => {
+    appointmentLoads.push(id);
+    return id === 3 ? ({ _id: 3, storeId: 42, customerId: 0, serviceIds: '0' } as never) : id === 4 ? ({ _id: 4, storeId: 43, customerId: 5, serviceIds: '1' } as never) : null;
+  },
   customer: async (id) => (id === 100 ? ({ _id: 100, storeId: 42 } as never) : id === 200 ? ({ _id: 200, storeId: 43 } as never) : null),
   // Invitation INVITE, to store 42, names user 12 as the account of its email.
   invitation: async (id) => {
@@ -49,9 +53,11 @@ const SCHEMAS: Record<string, RouteSchemas> = {
     body: z.object({ storeId: z.number(), staffId: z.number(), customerId: z.number(), serviceIds: z.string(), status: z.string().optional() }),
   },
   'POST staff-invitation/{id}/accept': { params: z.object({ id: z.string().uuid() }) },
+  'POST sendSMS': { body: z.object({ storeId: z.number(), kind: z.string().default('custom'), appointmentId: z.number().optional() }), status: 201 },
+  'POST chargeNoShowFee/{appointmentId}': { params: z.object({ appointmentId: z.coerce.number() }), body: z.object({ storeId: z.number() }) },
 };
 
-function appWith(handlers: Handlers, service: 'scheduling' | 'customers' = 'scheduling') {
+function appWith(handlers: Handlers, service: 'scheduling' | 'customers' | 'messaging' | 'billing' = 'scheduling') {
   const keys = testKeys();
   const app = express().use(express.json());
   app.use(buildApiRouter({ service, keys: keys.source, memberships, internalToken: 'x'.repeat(16), loaders, checkResponses: true, schemas: (k) => SCHEMAS[k] }, handlers));
@@ -208,6 +214,54 @@ describe("router: a signed-in caller's own record outside any store (a staff inv
     const loads = invitationLoads.length;
     expect((await accept('not-an-id', keys.user(12))).status).toBe(400);
     expect(invitationLoads.length).toBe(loads);
+  });
+});
+
+describe('router: a record named beside the store (the appointment a text or a no-show fee is about)', () => {
+  const texts: unknown[] = [];
+  const text = appWith({
+    'POST sendSMS': async ({ record }) => {
+      texts.push(record ?? null);
+      return { sent: true } as never;
+    },
+  }, 'messaging');
+  const fee = appWith({ 'POST chargeNoShowFee/{appointmentId}': async ({ record }) => ({ charged: record }) as never }, 'billing');
+  const send = (token: string, body: object) => request(text.app).post('/api/sendSMS').set('authorization', `Bearer ${token}`).send(body);
+  const notFound = [404, { code: 'notFound', message: MESSAGES.appointmentNotFound }];
+
+  it("when the store's appointment is named, then the handler gets it; with none named, it gets no record", async () => {
+    expect((await send(text.keys.user(7), { storeId: 42, kind: 'reminder', appointmentId: 3 })).status).toBe(201);
+    expect((await send(text.keys.user(7), { storeId: 42 })).status).toBe(201);
+    expect(texts).toEqual([{ _id: 3, storeId: 42, customerId: 0, serviceIds: '0' }, null]);
+  });
+
+  it("when the appointment is another store's or unknown, then it is 404 'Appointment not found', as for the other store's own owner, and no handler runs", async () => {
+    const before = texts.length;
+    for (const [userId, storeId, appointmentId] of [[7, 42, 4], [7, 42, 999], [5, 43, 3]]) {
+      const res = await send(text.keys.user(userId), { storeId, kind: 'reminder', appointmentId });
+      expect([res.status, res.body]).toEqual(notFound);
+    }
+    expect(texts.length).toBe(before);
+  });
+
+  it('when the store rule or the policy refuses the caller, then that is the answer and the appointment is never looked up', async () => {
+    const loads = appointmentLoads.length;
+    expect((await send(text.keys.user(9), { storeId: 42, kind: 'reminder', appointmentId: 4 })).status).toBe(403);
+    const review = await send(text.keys.store(42), { storeId: 42, kind: 'review', appointmentId: 4 });
+    expect([review.status, review.body.code]).toEqual([403, 'ownerOnlyText']);
+    expect(appointmentLoads.length).toBe(loads);
+  });
+
+  it('when the id is in the path, then a malformed one is 400 before any lookup, and another store\'s is 404 like an unknown one', async () => {
+    const charge = (id: string | number) => request(fee.app).post(`/api/chargeNoShowFee/${id}`).set('authorization', `Bearer ${fee.keys.user(7)}`).send({ storeId: 42 });
+    const loads = appointmentLoads.length;
+    expect((await charge('x')).status).toBe(400);
+    expect(appointmentLoads.length).toBe(loads);
+    for (const id of [4, 999]) {
+      const res = await charge(id);
+      expect([res.status, res.body]).toEqual(notFound);
+    }
+    expect((await charge(3)).body).toEqual({ charged: { _id: 3, storeId: 42, customerId: 0, serviceIds: '0' } });
   });
 });
 

@@ -3,7 +3,7 @@ import { publishableKeyFor } from './card-config/publishable-key';
 import { cardConfigRoutes } from './card-config/routes';
 import { CardPoliciesRepository } from './card-policy/repository';
 import { cardPolicyRoutes } from './card-policy/routes';
-import { AppointmentCardsRepository } from './cards-on-file/appointment-facts';
+import { AppointmentCardsRepository, type AppointmentFactDoc } from './cards-on-file/appointment-facts';
 import { CardsOnFileRepository } from './cards-on-file/repository';
 import { cardOnFileRoutes } from './cards-on-file/routes';
 import { InvoicesRepository } from './invoices/repository';
@@ -28,6 +28,13 @@ import type { CardTerminal } from './transactions/terminal';
 import { WebhookEventsRepository } from './webhooks/repository';
 import { webhookRoutes } from './webhooks/routes';
 import { billingEnv } from './config';
+
+/** The records billing's routes act on, as its loaders return them (the router holds them to the call's store). */
+declare module '@turnbook/service-kit' {
+  interface RecordTypes {
+    appointment: AppointmentFactDoc;
+  }
+}
 
 /**
  * Billing: plans, each store's package (free tier by real staff count, subscriptions kept from subscribe's
@@ -75,7 +82,7 @@ export function createBillingService(opts: { gateway?: PaymentGateway; terminal?
         });
       }
 
-      const deps = { stores, staff, subs, plans, invoices, processed, checkouts, gateway, terminal, bus, log, now: opts.now, publishableKey, policies, cards, appointmentCards, charges };
+      const deps = { stores, staff, subs, plans, invoices, processed, checkouts, gateway, terminal, bus, log, now: opts.now, publishableKey, policies, cards, charges };
       return {
         // Who may call each route is in libs/contracts' route table and checked by the router.
         handlers: {
@@ -91,6 +98,7 @@ export function createBillingService(opts: { gateway?: PaymentGateway; terminal?
           ...cardConfigRoutes(deps),
           ...webhookRoutes(deps),
         },
+        loaders: { appointment: (id) => appointmentCards.current(id) },
         // Read models of other services' events: store names and zones, real staff per store (a store
         // crossing 3 staff gains or loses the free plan, and others are told), checked-out appointments
         // (the demo terminal's payments) and those holding a card on file (the no-show fee).

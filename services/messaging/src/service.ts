@@ -16,7 +16,7 @@ import { reminderRoutes } from './reminders/routes';
 import { textUpNext } from './reminders/up-next';
 import { confirmBooking, textOnApprove } from './texts/automatic';
 import { recordingProvider, twilioProvider, type SmsProvider } from './texts/provider';
-import { TextReadModels } from './texts/read-models';
+import { TextReadModels, type AppointmentView } from './texts/read-models';
 import { MessagesRepository } from './texts/repository';
 import { devTextsRoutes, internalTextRoutes, textRoutes } from './texts/routes';
 import { deliverBatch, deliverQueued } from './texts/sender';
@@ -24,6 +24,13 @@ import { SentTextsRepository } from './texts/sent-texts';
 import { SmsSettingsRepository } from './texts/settings';
 import { webhookRoutes } from './webhooks/routes';
 import { messagingEnv } from './config';
+
+/** The records messaging's routes act on, as its loaders return them (the router holds them to the call's store). */
+declare module '@turnbook/service-kit' {
+  interface RecordTypes {
+    appointment: AppointmentView;
+  }
+}
 
 /** Timings tests shorten. */
 export interface TextOptions {
@@ -105,6 +112,7 @@ export function createMessagingService(
           ...webhookRoutes(deps),
           ...internalTextRoutes({ sms, texts, log }),
         },
+        loaders: { appointment: (id) => views.appointment(id) },
         consumers: {
           // The emails identity and scheduling ask for by event. They start from 'new' (libs/contracts
           // CONSUMERS): a new deployment never mails for events from before it existed. A throw (SMTP down)

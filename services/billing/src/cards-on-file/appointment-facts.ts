@@ -43,4 +43,10 @@ export class AppointmentCardsRepository {
   byId(id: number): Promise<AppointmentFactDoc | null> {
     return this.model.findOne({ _id: id }).lean<AppointmentFactDoc>();
   }
+
+  /** The appointment unless it was deleted (the router's 'appointment' record: a deleted one is not found). */
+  async current(id: number): Promise<AppointmentFactDoc | null> {
+    const a = await this.byId(id);
+    return a && !a.deleted ? a : null;
+  }
 }

@@ -1,8 +1,8 @@
 import StripeSdk from 'stripe';
 import { BILLING_MESSAGES, type BodyOf, type ResponseOf } from '@turnbook/contracts';
 import { DEFAULT_TIME_ZONE, noShowProblem } from '@turnbook/domain';
-import { AppError, notFound, type EventBus, type Logger } from '@turnbook/service-kit';
-import type { AppointmentCardsRepository } from '../cards-on-file/appointment-facts';
+import { AppError, type EventBus, type Logger } from '@turnbook/service-kit';
+import type { AppointmentFactDoc } from '../cards-on-file/appointment-facts';
 import type { CardsOnFileRepository } from '../cards-on-file/repository';
 import type { CardPoliciesRepository } from '../card-policy/repository';
 import type { StoresRepository } from '../stores/repository';
@@ -12,7 +12,6 @@ import { noShowChargedEvent } from './events';
 import type { NoShowChargeDoc, NoShowChargesRepository } from './repository';
 
 export interface NoShowDeps {
-  appointmentCards: Pick<AppointmentCardsRepository, 'byId'>;
   cards: Pick<CardsOnFileRepository, 'byId'>;
   policies: Pick<CardPoliciesRepository, 'of'>;
   stores: Pick<StoresRepository, 'byId'>;
@@ -37,12 +36,10 @@ const answerOf = (c: NoShowChargeDoc): ChargeAnswer => ({
  * appointment holds, once its start has passed. Once only: the charge's record is inserted first (unique by
  * appointment) and the provider is asked with a key derived from the appointment, so a second click answers
  * the first charge. The result goes to the activity log (scheduling hears billing.no_show_charged) and, when
- * paid, to merchant transactions.
+ * paid, to merchant transactions. The appointment is the router's record: the store's own, not deleted.
  */
-export async function chargeNoShowFee(deps: NoShowDeps, appointmentId: number, body: BodyOf<'POST chargeNoShowFee/{appointmentId}'>, by: number): Promise<ChargeAnswer> {
-  const appointment = await deps.appointmentCards.byId(appointmentId);
-  // Another store's appointment answers as one that does not exist.
-  if (!appointment || appointment.deleted || appointment.storeId !== body.storeId) throw notFound(BILLING_MESSAGES.appointmentNotFound);
+export async function chargeNoShowFee(deps: NoShowDeps, appointment: AppointmentFactDoc, body: BodyOf<'POST chargeNoShowFee/{appointmentId}'>, by: number): Promise<ChargeAnswer> {
+  const appointmentId = appointment._id;
   const earlier = await deps.charges.byAppointment(appointmentId);
   if (earlier && earlier.status !== 'pending') return answerOf(earlier);
 

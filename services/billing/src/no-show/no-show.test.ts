@@ -128,6 +128,20 @@ describe('a card on file and the no-show fee', () => {
     expect(await h.db.collection('no_show_charges').findOne({ _id: id } as never)).toBeNull();
   });
 
+  it("when the appointment is unknown, deleted, or another store's (named by this store's owner), then it is 404 'Appointment not found' and nothing is charged", async () => {
+    const notFound = [404, 'notFound', BILLING_MESSAGES.appointmentNotFound];
+    const unknown = nextId++;
+    const deleted = await appointment({ cardOnFile: await savedCard() });
+    await h.publish('appointment.deleted', h.S1, { id: deleted, storeId: h.S1, staffId: 60001, customerId: 7, date: yesterday, start: '10:00 am', end: '11:00 am', status: 'ON', dayOff: false });
+    await eventually(async () => expect(await h.db.collection('appointment_cards').findOne({ _id: deleted, deleted: true } as never)).not.toBeNull());
+    const elsewhere = await appointment({ storeId: h.S2, cardOnFile: await savedCard(h.S2) });
+    for (const id of [unknown, deleted, elsewhere]) {
+      const res = await charge(id);
+      expect([id, res.status, res.body.code, res.body.message]).toEqual([id, ...notFound]);
+    }
+    expect(await h.db.collection('no_show_charges').countDocuments({ _id: { $in: [unknown, deleted, elsewhere] } } as never)).toBe(0);
+  });
+
   it('when the card declines the charge, then the answer is declined with the card message, recorded once, and no transaction shows', async () => {
     const id = await appointment({ cardOnFile: await savedCard(h.S1, BILLING_TEST_TOKENS.declinesOnCharge) });
     const res = await charge(id);

@@ -3,7 +3,7 @@ import { chargeNoShowFee, noShowChargeOf, type NoShowDeps } from './charge-no-sh
 
 export function noShowRoutes(deps: NoShowDeps): Handlers {
   return {
-    'POST chargeNoShowFee/{appointmentId}': ({ params, body, caller }) => chargeNoShowFee(deps, params.appointmentId, body, caller?.userId ?? 0),
+    'POST chargeNoShowFee/{appointmentId}': ({ record, body, caller }) => chargeNoShowFee(deps, record, body, caller?.userId ?? 0),
     'GET getNoShowFee/{appointmentId}': ({ params, query }) => noShowChargeOf(deps, params.appointmentId, query.storeId),
   };
 }

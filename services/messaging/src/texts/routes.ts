@@ -12,7 +12,7 @@ export type TextRoutesDeps = SendSmsDeps & { messages: MessagesRepository; setti
 /** The Text Center's routes of the route table (access is the router's, from libs/contracts). */
 export function textRoutes(deps: TextRoutesDeps): Handlers {
   return {
-    'POST sendSMS': async ({ body }) => sendSms(deps, { body }),
+    'POST sendSMS': async ({ body, record }) => sendSms(deps, { body, appointment: record }),
     'GET smsSettings/{storeId}': async ({ params }) => ({ settings: await deps.settings.of(params.storeId) }),
     'PUT smsSettings/{storeId}': async ({ params, body }) => ({ settings: await deps.settings.update(params.storeId, body) }),
     'GET getTextsByAppointmentId/{appointmentId}': async ({ params, query }) => ({

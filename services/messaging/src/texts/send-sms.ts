@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, MESSAGING_MESSAGES, type messaging } from '@turnbook/contracts';
-import { AppError, notFound } from '@turnbook/service-kit';
+import { MESSAGING_MESSAGES, type messaging } from '@turnbook/contracts';
+import { AppError } from '@turnbook/service-kit';
 import type { MessageDoc, MessagesRepository, NewMessage } from './repository';
-import type { TextReadModels } from './read-models';
+import type { AppointmentView, TextReadModels } from './read-models';
 import type { SmsSettingsRepository } from './settings';
 import { renderText } from './templates';
 
@@ -25,20 +25,15 @@ export async function storeForTexts(views: TextReadModels, storeId: number) {
 
 /**
  * The Text Center's POST sendSMS: queues the text (sent by the consumer, retried with backoff) and answers
- * it as queued. The fixed kinds are written here from the appointment, which must be the store's ('review'
- * is the owner's: the route's policy). A manual text always goes (a reminder again too); a retry with the
- * same Idempotency-Key is answered by the router from the first answer, and the text's id is derived from
- * nothing else.
+ * it as queued. The fixed kinds are written here from the appointment the text names, the router's record
+ * (the store's own; 'review' is the owner's: the route's policy). A manual text always goes (a reminder
+ * again too); a retry with the same Idempotency-Key is answered by the router from the first answer, and the
+ * text's id is derived from nothing else.
  */
-export async function sendSms(deps: SendSmsDeps, input: { body: messaging.SendSmsBody }) {
+export async function sendSms(deps: SendSmsDeps, input: { body: messaging.SendSmsBody; appointment: AppointmentView | undefined }) {
   const b = input.body;
   if (await deps.settings.isOptedOut(b.storeId, b.recipient.slice(-10))) throw new AppError('optedOut', MESSAGING_MESSAGES.optedOut, 'recipient');
-  let appointment: { date: string; start: string } | undefined;
-  if (b.appointmentId !== undefined) {
-    const a = await deps.views.appointment(b.appointmentId);
-    if (!a || a.storeId !== b.storeId) throw notFound(MESSAGES.appointmentNotFound);
-    appointment = { date: a.date, start: a.start };
-  }
+  const appointment = input.appointment && { date: input.appointment.date, start: input.appointment.start };
   const store = await storeForTexts(deps.views, b.storeId);
   const body = renderText(b.kind, { store, appointment, body: b.body });
   const m: NewMessage = { _id: `txt:${randomUUID()}`, storeId: b.storeId, recipient: b.recipient, body, kind: b.kind, appointmentId: b.appointmentId ?? null };

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
+import { MESSAGES } from '@turnbook/contracts';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { localWhen, renderText } from './templates';
@@ -103,6 +105,36 @@ describe('the Text Center and the bulk reminder', () => {
     expect([noAppointment.status, noAppointment.body.field]).toEqual([400, 'appointmentId']);
     const otherStore = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550113', kind: 'confirm', appointmentId: 1 });
     expect(otherStore.status).toBe(404);
+  });
+
+  it('when a text about an appointment is retried with its Idempotency-Key, then the first answer comes back and one text is queued', async () => {
+    const c = await w.customer('2155550116');
+    const a = await w.appointment(c);
+    await w.heard([a], [c]);
+    const key = randomUUID();
+    const send = () => w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550116', kind: 'reminder', appointmentId: a }).set('Idempotency-Key', key);
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status, again.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect(again.body).toEqual(first.body);
+    expect(await svc.db.collection('sms_messages').countDocuments({ appointmentId: a } as never)).toBe(1);
+  });
+
+  it("when a text names an appointment that is unknown, deleted or another store's, then it is 404 'Appointment not found' and nothing is queued; a non-owner's review is refused as owner-only first", async () => {
+    const c = await w.customer('2155550115');
+    const deleted = await w.appointment(c);
+    const other = w.base + 5000;
+    await w.publish('appointment.created', { id: other, storeId: w.storeId + 1, staffId: w.base + 13, customerId: c, date: w.tomorrow, start: '10:00 am', end: '11:00 am', status: 'ON', dayOff: false }, w.storeId + 1);
+    await w.heard([deleted, other], [c]);
+    await w.publish('appointment.deleted', { id: deleted, storeId: w.storeId, staffId: w.base + 13, customerId: c, date: w.tomorrow, start: '10:00 am', end: '11:00 am', status: 'ON', dayOff: false });
+    await eventually(async () => expect(await svc.db.collection('text_appointments').findOne({ _id: deleted, deleted: true } as never)).not.toBeNull());
+    for (const appointmentId of [w.base + 4999, deleted, other]) {
+      const res = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550115', kind: 'reminder', appointmentId });
+      expect([appointmentId, res.status, res.body.code, res.body.message]).toEqual([appointmentId, 404, 'notFound', MESSAGES.appointmentNotFound]);
+      const review = await w.as('admin').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550115', kind: 'review', appointmentId });
+      expect([appointmentId, review.status, review.body.code]).toEqual([appointmentId, 403, 'ownerOnlyText']);
+    }
+    expect(await svc.db.collection('sms_messages').countDocuments({ appointmentId: { $in: [w.base + 4999, deleted, other] } } as never)).toBe(0);
   });
 
   it('when the owner presses the bulk reminder twice at once, then every appointment with a phone is texted exactly once and the rest are skipped with a reason', async () => {
