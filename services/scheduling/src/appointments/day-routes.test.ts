@@ -1,4 +1,5 @@
-import { gunzipSync } from 'node:zlib';
+import { deserialize } from 'node:v8';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import mongoose, { mongo } from 'mongoose';
 import request from 'supertest';
 import type { BuiltService } from '@turnbook/service-kit';
@@ -66,7 +67,8 @@ describe('a store day', () => {
     // The writing instance reloads the day after its write and keeps the load in the database.
     const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
     const copyOf = async () => ((await w.svc.db.collection('appointment_day_copies').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
-    await waitFor(async () => (await copyOf()) !== undefined && (await copyOf()) === `gz:${await stampOf()}`);
+    await waitFor(async () => (await copyOf()) !== undefined && (await copyOf()) === `v8gz:${await stampOf()}`);
+    const fromTheWriter = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
 
     const finds = jest.spyOn(mongoose.Model, 'find');
     const dayLoads = () => finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date).length;
@@ -74,6 +76,7 @@ describe('a store day', () => {
       const first = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
       expect(ids(first.appointments)).toEqual([made.id]);
       expect(first.appointments[0]).toMatchObject({ start: '09:00 am', end: '05:00 pm', staffId: w.staffIds.staff });
+      expect(first).toEqual(fromTheWriter); // the copy's bytes give back the very day the load had (Dates too)
       expect(dayLoads()).toBe(0);
 
       await w.as('owner').patch(`/api/appointment/${made.id}`, { start: '10:00 am' }).expect(200);
@@ -84,16 +87,20 @@ describe('a store day', () => {
     }
   });
 
-  it('when the copy of a day is one the last release kept (plain BSON under the bare stamp), then a first read takes it too', async () => {
-    const date = '2031-04-21';
+  it.each([
+    ['gzipped BSON under gz: and the stamp', 'gz:', (docs: unknown[]) => gzipSync(mongo.BSON.serialize({ docs }))],
+    ['plain BSON under the bare stamp', '', (docs: unknown[]) => Buffer.from(mongo.BSON.serialize({ docs }))],
+  ])('when the copy of a day is one an earlier release kept (%s), then a first read takes it too', async (_name, prefix, encode) => {
+    const date = prefix ? '2031-04-21' : '2031-04-22';
     const key = `${w.store.id}:${date}`;
     const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
     const copies = w.svc.db.collection('appointment_day_copies');
     const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
-    await waitFor(async () => ((await copies.findOne({ _id: key } as never)) as { v?: string } | null)?.v === `gz:${await stampOf()}`);
-    // as the last release keeps it: the day's BSON under the bare stamp
+    await waitFor(async () => ((await copies.findOne({ _id: key } as never)) as { v?: string } | null)?.v === `v8gz:${await stampOf()}`);
+    // as that release keeps it: the same day, in its bytes and under its mark
     const kept = (await copies.findOne({ _id: key } as never)) as unknown as { docs: mongo.Binary };
-    await copies.updateOne({ _id: key } as never, { $set: { v: await stampOf(), docs: new mongo.Binary(gunzipSync(kept.docs.buffer)) } });
+    const docs = deserialize(gunzipSync(kept.docs.buffer)) as unknown[];
+    await copies.updateOne({ _id: key } as never, { $set: { v: `${prefix}${await stampOf()}`, docs: new mongo.Binary(encode(docs)) } });
 
     const finds = jest.spyOn(mongoose.Model, 'find');
     try {
@@ -102,6 +109,34 @@ describe('a store day', () => {
       expect(finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date)).toHaveLength(0);
     } finally {
       finds.mockRestore();
+    }
+  });
+
+  it('when the copy a first read started beside the stamp is an older one, then the copy under the stamp is read again rather than the appointments', async () => {
+    const date = '2031-04-23';
+    const key = `${w.store.id}:${date}`;
+    const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
+    const copies = w.svc.db.collection('appointment_day_copies');
+    const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
+    await waitFor(async () => ((await copies.findOne({ _id: key } as never)) as { v?: string } | null)?.v === `v8gz:${await stampOf()}`);
+    // The early read finds the copy under an older stamp (as when the writer had not kept its new one yet).
+    const kept = (await copies.findOne({ _id: key } as never)) as unknown as { docs: mongo.Binary };
+    const Copy = second.db.models.AppointmentDayCopy as unknown as { findById: (id: string) => unknown };
+    const findById = Copy.findById;
+    let reads = 0;
+    Copy.findById = function (this: unknown, id: string) {
+      if (++reads === 1) return { lean: () => ({ exec: async () => ({ v: 'v8gz:an-older-stamp', docs: kept.docs.buffer }) }) };
+      return findById.call(this, id);
+    };
+    const finds = jest.spyOn(mongoose.Model, 'find');
+    try {
+      const first = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
+      expect(ids(first.appointments)).toEqual([made.id]);
+      expect(reads).toBe(2);
+      expect(finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date)).toHaveLength(0);
+    } finally {
+      finds.mockRestore();
+      Copy.findById = findById;
     }
   });
 
