@@ -333,6 +333,14 @@ describe('router: answers prepared once', () => {
     expect(since.every((t) => t > 0 && t <= performance.now())).toBe(true);
   });
 
+  it('when an answer has been serialized, then it holds only its bytes and gives back the same value from them', () => {
+    const answer = new PreparedJson({ at: '2031-01-01T09:00:00.000Z', n: 1 });
+    const bytes = answer.json();
+    expect((answer as unknown as { built?: unknown }).built).toBeUndefined();
+    expect(answer.value).toEqual({ at: '2031-01-01T09:00:00.000Z', n: 1 });
+    expect(answer.json()).toBe(bytes);
+  });
+
   it('when a client does not accept gzip, then it gets the plain JSON', async () => {
     const res = await request(app).get('/api/service/1').set(owner).set('accept-encoding', 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();
