@@ -88,6 +88,8 @@ export class AppointmentDays {
   private readonly stampReads: ReadCoalescer<string, string>;
   /** Loads under way, by day and stamp: callers wanting the same copy wait for one load. */
   private readonly loading = new Map<string, Promise<AppointmentDoc[]>>();
+  /** Copy reads started as requests came in, each taken by that request's read (or dropped after a while). */
+  private readonly copyReads = new Map<string, { at: number; read: Promise<StoredCopy | null> }>();
 
   /** Tells every instance when a day changed, so `recent` can reuse stamp reads until then. */
   private readonly feed?: StampChangeBroadcast;
@@ -115,11 +117,19 @@ export class AppointmentDays {
 
   /**
    * Starts reading a day's stamp for a request that arrived at `since`, before its access is checked, so
-   * the handler's read joins it instead of waiting a second round trip. Only the stamp: a copy is loaded
-   * only for a caller allowed to read it.
+   * the handler's read joins it instead of waiting a second round trip; for a day this process does not
+   * hold, its copy's read too (a read by `_id`, answered to no one until the router has let the caller in;
+   * a load from the appointments only ever starts for a caller allowed to read the day).
    */
-  prefetchStamp(storeId: number, date: string, since: number): void {
-    this.stampReads.read(dayKey(storeId, date), since).catch(() => undefined);
+  prefetch(storeId: number, date: string, since: number): void {
+    const key = dayKey(storeId, date);
+    this.stampReads.read(key, since).catch(() => undefined);
+    if (!this.memory.has(key) && !this.copyReads.has(key)) {
+      const read = this.readCopy(key);
+      read.catch(() => undefined);
+      this.forgetOldCopyReads();
+      this.copyReads.set(key, { at: Date.now(), read });
+    }
   }
 
   /** Marks days as changed without reloading them (the caller warms them once its events are out). */
@@ -176,10 +186,24 @@ export class AppointmentDays {
 
   /** For a day this process does not hold, its copy's read started now, beside the stamp's (used once the stamp agrees). */
   private earlyCopy(key: string): Promise<StoredCopy | null> | undefined {
+    const started = this.copyReads.get(key);
+    if (started) {
+      this.copyReads.delete(key);
+      return started.read;
+    }
     if (this.memory.has(key)) return undefined;
     const read = this.readCopy(key);
     read.catch(() => undefined);
     return read;
+  }
+
+  /** Copy reads no request took (refused callers): dropped after a few seconds, so they never pile up. */
+  private forgetOldCopyReads(): void {
+    const old = Date.now() - 5000;
+    for (const [key, { at }] of this.copyReads) {
+      if (at >= old) break;
+      this.copyReads.delete(key);
+    }
   }
 
   private readCopy(key: string): Promise<StoredCopy | null> {

@@ -3,7 +3,7 @@ import type { EmployeeDoc } from '../staff/model';
 import { displayName } from '../staff/view';
 import type { AppointmentDoc } from './model';
 
-const iso = (d: Date | undefined) => (d ? new Date(d).toISOString() : '');
+const iso = (d: Date | string | undefined) => (d instanceof Date ? d.toISOString() : d ? new Date(d).toISOString() : '');
 
 export interface ViewOptions {
   /** the staff member of the appointment, for userFname / nickname */
