@@ -1,0 +1,73 @@
+// Where a run's CPU goes, by kind of process: samples /proc every few seconds while a command runs beside it
+// (a whole `npm test`, a bench) and prints CPU seconds per kind when the command ends or on Ctrl-C. Linux only.
+//   node deploy/local/bench/cpu-by-process.mjs -- npm test
+// Processes that live less than one interval are missed; the total is a lower bound.
+import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const INTERVAL_MS = 3000;
+const HZ = 100; // USER_HZ on Linux
+const seen = new Map(); // pid -> { cmd, base, cpu }: base is what a process had used before the command started
+
+const KINDS = [
+  [/ferretdb/, 'FerretDB'],
+  [/^postgres|\/postgres /, 'PostgreSQL'],
+  [/nats-server/, 'NATS'],
+  [/chrom/i, 'Chromium'],
+  [/services\/(\w+)\/dist|dist-artifact\/(\w+)/, (m) => `service ${m[1] ?? m[2]}`],
+  [/jest/, 'jest'],
+  [/esbuild/, 'esbuild'],
+  [/nginx/, 'nginx'],
+  [/stripe/, 'stripe-mock'],
+  [/^npm /, 'npm'],
+  [/node/, 'other node'],
+];
+const kindOf = (cmd) => {
+  for (const [re, name] of KINDS) {
+    const m = re.exec(cmd);
+    if (m) return typeof name === 'function' ? name(m) : name;
+  }
+  return cmd ? `other: ${cmd.slice(0, 40)}` : 'other (gone before read)';
+};
+
+function sample(before = false) {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = (Number(fields[11]) + Number(fields[12])) / HZ;
+      const known = seen.get(pid);
+      if (known) known.cpu = Math.max(known.cpu, cpu);
+      else seen.set(pid, { cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(), base: before ? cpu : 0, cpu });
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+function report() {
+  const byKind = new Map();
+  for (const { cmd, base, cpu } of seen.values()) byKind.set(kindOf(cmd), (byKind.get(kindOf(cmd)) ?? 0) + cpu - base);
+  const total = [...byKind.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nCPU by kind of process: ${total.toFixed(0)} s in all`);
+  for (const [kind, cpu] of [...byKind].filter(([, c]) => c >= 0.05).sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`  ${cpu.toFixed(1).padStart(8)} s  ${((100 * cpu) / total).toFixed(1).padStart(5)}%  ${kind}`);
+  }
+}
+
+const args = process.argv.slice(process.argv.indexOf('--') + 1);
+if (process.argv.indexOf('--') < 0 || args.length === 0) {
+  console.error('usage: node deploy/local/bench/cpu-by-process.mjs -- <command...>');
+  process.exit(2);
+}
+sample(true);
+const timer = setInterval(sample, INTERVAL_MS);
+const child = spawn(args[0], args.slice(1), { stdio: 'inherit' });
+process.on('SIGINT', () => child.kill('SIGINT'));
+child.on('exit', (code) => {
+  clearInterval(timer);
+  sample();
+  report();
+  process.exit(code ?? 1);
+});
