@@ -37,6 +37,10 @@ export async function fetchService(id: string | number): Promise<Service | null>
   return res?.service ?? null;
 }
 
+/** Saves one service's place in the list (reorder mode saves each service in its new order). */
+export const saveServiceSortIndex = (s: Service, sortIndex: number) => api.post('POST updateServiceSortIndex/{id}', { sortIndex }, { id: s.id });
+export const ORDER_NOT_SAVED = 'The new order could not be saved.';
+
 /** The price in dollars with its cents, from the integer cents when present (no float drift). */
 export const priceOf = (s: Pick<Service, 'price'> & Partial<Pick<Service, 'priceCents'>>): number =>
   typeof s.priceCents === 'number' && Number.isFinite(s.priceCents) ? s.priceCents / 100 : Number(s.price) || 0;

@@ -1,20 +1,24 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isNotAvailable } from '@turnbook/web-kit';
+import { isApiError, isNotAvailable } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { EmptyState, ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
 import { Link } from 'react-router-dom';
 import { StorePage } from '../page-frame/store-page';
+import { useListOrder } from '../page-frame/use-list-order';
 import { ServicesActions } from './list/services-actions';
 import { SortableServices } from './list/sortable-services';
-import { useServiceOrder } from './list/use-service-order';
-import { fetchServices, serviceKeys } from './service-model';
+import { fetchServices, ORDER_NOT_SAVED, saveServiceSortIndex, serviceKeys } from './service-model';
 
 /** /services: the store's services; the owner adds, edits and reorders them by drag (docs/product/README.md, docs/product/statuses.md). */
 export default function ServicesPage() {
   const { storeId, isOwner } = useStoreAccess();
   const services = useQuery({ queryKey: serviceKeys.byStore(storeId), enabled: Boolean(storeId), queryFn: () => fetchServices(storeId!) });
-  const order = useServiceOrder(services);
+  const order = useListOrder(services, {
+    saveSortIndex: saveServiceSortIndex,
+    refresh: () => services.refetch(),
+    errorText: (e) => (isApiError(e) ? e.message : ORDER_NOT_SAVED),
+  });
 
   if (!storeId)
     return (

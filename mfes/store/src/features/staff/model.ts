@@ -19,6 +19,9 @@ export const WEEKDAYS = [
   { key: 'sun', label: 'Sunday' },
 ] as const;
 
+/** Saves one employee's place in the list (reorder mode saves each employee in its new order). */
+export const saveEmployeeSortIndex = (e: Employee, sortIndex: number) => api.post('POST updateEmployeeSortIndex/{id}', { sortIndex }, { id: e.id });
+
 /** Names are stored lower-case; screens show them capitalised ('mai nguyen' → 'Mai Nguyen'): the domain's one rule. */
 export const capitalize = displayName;
 

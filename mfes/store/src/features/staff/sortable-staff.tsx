@@ -1,5 +1,5 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { type Employee, staffName } from './model';
@@ -34,18 +34,12 @@ function SortableRow({ employee, position }: { employee: Employee; position: num
 }
 
 /** The reorder mode of the staff list: drag handles (mouse, touch, keyboard: space then arrows). */
-export function SortableStaff({ items, onChange }: { items: Employee[]; onChange: (next: Employee[]) => void }) {
+export function SortableStaff({ items, onDragEnd }: { items: Employee[]; onDragEnd: (e: DragEndEvent) => void }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((e) => e.id === active.id);
-    const to = items.findIndex((e) => e.id === over.id);
-    onChange(arrayMove(items, from, to));
-  };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((e) => e.id)} strategy={verticalListSortingStrategy}>

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ReorderButtons } from '../../page-frame/reorder-buttons';
-import type { ServiceOrder } from './use-service-order';
+import type { ListOrder } from '../../page-frame/use-list-order';
+import type { Service } from '../service-model';
 
 /** The owner's buttons: reorder and Add, or while reordering Cancel and Save. */
-export function ServicesActions({ order, canReorder }: { order: ServiceOrder; canReorder: boolean }) {
+export function ServicesActions({ order, canReorder }: { order: ListOrder<Service>; canReorder: boolean }) {
   if (order.reorder) return <ReorderButtons order={order} />;
   return (
     <>

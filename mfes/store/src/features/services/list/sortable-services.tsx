@@ -1,11 +1,12 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack } from '@mantine/core';
+import type { ListOrder } from '../../page-frame/use-list-order';
+import type { Service } from '../service-model';
 import { ServiceCard } from './service-card';
-import type { ServiceOrder } from './use-service-order';
 
 /** The services' list, sortable by pointer, touch (after a short press) and keyboard while reordering. */
-export function SortableServices({ order, isOwner }: { order: ServiceOrder; isOwner: boolean }) {
+export function SortableServices({ order, isOwner }: { order: ListOrder<Service>; isOwner: boolean }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
