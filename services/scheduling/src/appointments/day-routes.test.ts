@@ -29,6 +29,19 @@ const waitFor = async (ok: () => Promise<boolean>) => {
   }
 };
 
+/** Books a day off on `date` and waits until the writing instance has kept the day's copy under the day's stamp. */
+async function bookedAndKept(date: string) {
+  const key = `${w.store.id}:${date}`;
+  const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
+  const copies = w.svc.db.collection('appointment_day_copies');
+  const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
+  await waitFor(async () => ((await copies.findOne({ _id: key } as never)) as { v?: string } | null)?.v === `v8gz:${await stampOf()}`);
+  const kept = (await copies.findOne({ _id: key } as never)) as unknown as { docs: mongo.Binary };
+  return { made, key, copies, stampOf, kept };
+}
+/** How often the day was read from the appointments themselves, among the finds a spy saw. */
+const loadsOfDay = (finds: jest.SpiedFunction<typeof mongoose.Model.find>, date: string) => finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date).length;
+
 describe('a store day', () => {
   it('when the day is read, then its appointments come grouped and by start time, with staff name and sale for the owner', async () => {
     await w.svc.db.collection('appointments').insertOne({ _id: 970001, storeId: w.store.id, staffId: 8888, customerId: 5, serviceIds: '1', date: '2031-03-03', start: '10:00 am', end: '11:00 am', startMin: 600, endMin: 660, status: 'ON' } as never);
@@ -62,16 +75,12 @@ describe('a store day', () => {
 
   it("when one instance has loaded a day, then another instance's first read takes the day's copy kept under the same stamp, not the appointments; after a write, the new state", async () => {
     const date = '2031-04-14';
-    const key = `${w.store.id}:${date}`;
-    const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
     // The writing instance reloads the day after its write and keeps the load in the database.
-    const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
-    const copyOf = async () => ((await w.svc.db.collection('appointment_day_copies').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
-    await waitFor(async () => (await copyOf()) !== undefined && (await copyOf()) === `v8gz:${await stampOf()}`);
+    const { made } = await bookedAndKept(date);
     const fromTheWriter = (await w.as('owner').get(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
 
     const finds = jest.spyOn(mongoose.Model, 'find');
-    const dayLoads = () => finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date).length;
+    const dayLoads = () => loadsOfDay(finds, date);
     try {
       const first = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
       expect(ids(first.appointments)).toEqual([made.id]);
@@ -92,13 +101,8 @@ describe('a store day', () => {
     ['plain BSON under the bare stamp', '', (docs: unknown[]) => Buffer.from(mongo.BSON.serialize({ docs }))],
   ])('when the copy of a day is one an earlier release kept (%s), then a first read takes it too', async (_name, prefix, encode) => {
     const date = prefix ? '2031-04-21' : '2031-04-22';
-    const key = `${w.store.id}:${date}`;
-    const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
-    const copies = w.svc.db.collection('appointment_day_copies');
-    const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
-    await waitFor(async () => ((await copies.findOne({ _id: key } as never)) as { v?: string } | null)?.v === `v8gz:${await stampOf()}`);
+    const { made, key, copies, stampOf, kept } = await bookedAndKept(date);
     // as that release keeps it: the same day, in its bytes and under its mark
-    const kept = (await copies.findOne({ _id: key } as never)) as unknown as { docs: mongo.Binary };
     const docs = deserialize(gunzipSync(kept.docs.buffer)) as unknown[];
     await copies.updateOne({ _id: key } as never, { $set: { v: `${prefix}${await stampOf()}`, docs: new mongo.Binary(encode(docs)) } });
 
@@ -106,7 +110,7 @@ describe('a store day', () => {
     try {
       const first = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
       expect(ids(first.appointments)).toEqual([made.id]);
-      expect(finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date)).toHaveLength(0);
+      expect(loadsOfDay(finds, date)).toBe(0);
     } finally {
       finds.mockRestore();
     }
@@ -114,13 +118,8 @@ describe('a store day', () => {
 
   it('when the copy a first read started beside the stamp is an older one, then the copy under the stamp is read again rather than the appointments', async () => {
     const date = '2031-04-23';
-    const key = `${w.store.id}:${date}`;
-    const made = (await w.as('owner').post('/api/appointment', dayOff(date)).expect(201)).body.appointment;
-    const copies = w.svc.db.collection('appointment_day_copies');
-    const stampOf = async () => ((await w.svc.db.collection('appointment_day_stamps').findOne({ _id: key } as never)) as { v?: string } | null)?.v;
-    await waitFor(async () => ((await copies.findOne({ _id: key } as never)) as { v?: string } | null)?.v === `v8gz:${await stampOf()}`);
+    const { made, kept } = await bookedAndKept(date);
     // The early read finds the copy under an older stamp (as when the writer had not kept its new one yet).
-    const kept = (await copies.findOne({ _id: key } as never)) as unknown as { docs: mongo.Binary };
     const Copy = second.db.models.AppointmentDayCopy as unknown as { findById: (id: string) => unknown };
     const findById = Copy.findById;
     let reads = 0;
@@ -133,7 +132,7 @@ describe('a store day', () => {
       const first = (await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200)).body;
       expect(ids(first.appointments)).toEqual([made.id]);
       expect(reads).toBe(2);
-      expect(finds.mock.calls.filter(([filter]) => (filter as { date?: unknown } | undefined)?.date === date)).toHaveLength(0);
+      expect(loadsOfDay(finds, date)).toBe(0);
     } finally {
       finds.mockRestore();
       Copy.findById = findById;
