@@ -35,8 +35,14 @@ export interface ServiceParts {
   handlers: Handlers;
   /** How the routes that act on one record find it (see RouteDef.record); the router authorizes with it. */
   loaders?: Loaders;
-  /** Other plain routes (e.g. a dev page, a read started early); mounted before the API. */
+  /** Other plain routes (e.g. a dev page); mounted before the API. */
   extra?: Router;
+  /**
+   * Middleware run as a request arrives, before logging and body parsing: reads a route will need, started so
+   * they overlap the rest (it must only start reads and call next; nothing it reads is answered before the
+   * router has let the caller in).
+   */
+  early?: Router;
   /** Verification keys; identity supplies its own, others fetch identity's JWKS. */
   keys?: KeySource;
   /** Largest JSON body accepted. */
@@ -124,6 +130,7 @@ export async function buildService<E extends z.ZodRawShape>(
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(noteArrival);
+  if (parts.early) app.use(parts.early);
   app.use(requestLogs(log));
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/health', (_req, res) => {

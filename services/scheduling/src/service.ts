@@ -177,7 +177,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         sheet: (id) => sheets.byId(id),
         invitation: (id) => loadInvitation({ invitations, identity }, id),
       },
-      extra: dayPrefetch(appointments.days),
+      early: dayPrefetch(appointments.days, configs),
       ownsMemberships: true,
       // The router checks access on the same stamped copy of the store and staff the answers are shaped from.
       access: configs,

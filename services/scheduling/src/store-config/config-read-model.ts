@@ -104,6 +104,11 @@ export class StoreConfigs implements StoreAccessSource {
     return this.under(storeId, await this.stamps.current(storeId, since));
   }
 
+  /** Starts the stamp read `read` will need for a request that arrived at `since` (its answer is not used here). */
+  prefetch(storeId: number, since: number): void {
+    this.stamps.current(storeId, since).catch(() => undefined);
+  }
+
   /**
    * The configuration as `read` gives it, or under a stamp read after the last change heard through the
    * feed (availability only: access checks use `read`, through `accessFor`).
