@@ -1,11 +1,14 @@
 // Issue 31's "before" figure: a new owner's first hour on commit 30a7dd2 (before any issue-31 work), counted
 // with the after-journey's rules (deploy/e2e/journeys/owner-first-hour.test.ts on main): a screen is a page
 // or dialog the owner reads and acts on; a field is a text box, select, checkbox, radio or switch they fill
-// or choose; buttons are not fields. Run against a stack of this checkout:
-//   GATEWAY_URL=http://localhost:15080 SHOTS=/tmp/before-shots node owner-first-hour-before.mjs (from the old checkout; see docs/product/owner-first-hour.md)
+// or choose; buttons are not fields. Run from the old checkout (its playwright-core), against its stack:
+//   cd <old checkout> && GATEWAY_URL=http://localhost:15080 SHOTS=/tmp/before-shots node <this file>
+// (docs/product/owner-first-hour.md)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+// The after-journey's own counter (Node 24 runs the TypeScript file as it is).
+import { Tally } from '../src/tally.ts';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
 const { chromium } = require('playwright-core');
@@ -45,52 +48,6 @@ function linkIn(mail, part) {
   return link;
 }
 
-/** As the after-journey: the app version is recorded as seen, so no update notice opens over the journey. */
-async function markUpdateSeen(email, password) {
-  const res = await api('POST', 'login', { email, password });
-  const userId = res.body?.user?.id;
-  if (res.status !== 200 || !userId) return;
-  const token = res.body.access_token;
-  const setting = await api('GET', `getSetting/staff/${userId}`, undefined, token);
-  if (setting.body?.app_version) await api('POST', `updateSetting/staff/${userId}`, { app_version: setting.body.app_version }, token);
-}
-
-class Tally {
-  screens = [];
-  fields = [];
-  constructor(page) {
-    this.page = page;
-  }
-  async screen(name) {
-    this.screens.push(name);
-    const n = String(this.screens.length).padStart(2, '0');
-    const file = `${n}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.png`;
-    await this.page.waitForTimeout(300); // a transition or a modal settling
-    await this.page.screenshot({ path: path.join(SHOTS, file), fullPage: true });
-  }
-  async fill(target, value, name) {
-    await target.fill(value);
-    this.fields.push(name);
-  }
-  async select(target, value, name) {
-    await target.selectOption(value);
-    this.fields.push(name);
-  }
-  async check(target, name) {
-    await target.check();
-    this.fields.push(name);
-  }
-  print() {
-    console.log(
-      [
-        `owner's first hour: ${this.screens.length} screens, ${this.fields.length} fields`,
-        ...this.screens.map((s, i) => `  screen ${i + 1}: ${s}`),
-        `  fields: ${this.fields.join(', ')}`,
-      ].join('\n'),
-    );
-  }
-}
-
 const visible = (page, text) => page.getByText(text).first().waitFor();
 const next = (page) => page.getByRole('button', { name: 'Next' }).click();
 
@@ -102,7 +59,11 @@ const browser = await chromium.launch({
 const ctx = await browser.newContext({ baseURL: GATEWAY_URL, viewport: { width: 1280, height: 800 } });
 ctx.setDefaultTimeout(15_000);
 const page = await ctx.newPage();
-const t = new Tally(page);
+const t = new Tally(async (name, n) => {
+  const file = `${String(n).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.png`;
+  await page.waitForTimeout(300); // a transition or a modal settling
+  await page.screenshot({ path: path.join(SHOTS, file), fullPage: true });
+});
 let failed = null;
 
 const email = `first-hour-before-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
