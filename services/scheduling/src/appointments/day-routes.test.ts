@@ -167,6 +167,27 @@ describe('a store day', () => {
     await asStaff().expect(200);
   });
 
+  it("when a day is read, then the store's config stamp, the day's stamp and its copy are each read once (the router and the handler join the reads started as the request arrived)", async () => {
+    const date = '2031-04-24';
+    await bookedAndKept(date);
+    const models = second.db.models as Record<string, { findById: (...a: unknown[]) => unknown }>;
+    const counted = ['StoreConfigStamp', 'AppointmentDayStamp', 'AppointmentDayCopy'];
+    const originals = counted.map((name) => models[name].findById);
+    const reads: Record<string, number> = {};
+    counted.forEach((name, i) => {
+      models[name].findById = function (this: unknown, ...args: unknown[]) {
+        reads[name] = (reads[name] ?? 0) + 1;
+        return originals[i].apply(this, args);
+      };
+    });
+    try {
+      await onSecond(`/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`).expect(200);
+      expect(reads).toEqual({ StoreConfigStamp: 1, AppointmentDayStamp: 1, AppointmentDayCopy: 1 });
+    } finally {
+      counted.forEach((name, i) => (models[name].findById = originals[i]));
+    }
+  });
+
   it('when many screens read the same day at once, then each gets the whole day, the same for the same role, gzip when asked', async () => {
     const date = '2031-07-07';
     // Three records: an answer large enough to be worth compressing.
