@@ -11,9 +11,14 @@ const require = createRequire(import.meta.url);
 
 /**
  * @typedef {{ name: string, dir: string, scripts: Record<string, string> }} Package
- * @typedef {{ name: string, passed: number, failed: number, problem?: string }} SuiteResult
- *   passed / failed: test cases; problem: why the package's run itself failed (no tests, crash, …)
+ * @typedef {{ name: string, passed: number, failed: number, problem?: string, failures?: string[] }} SuiteResult
+ *   passed / failed: test cases; problem: why the package's run itself failed (no tests, crash, …);
+ *   failures: each failed case (file › name: first line of its message), repeated in the closing lines so a
+ *   log's tail says what failed
  */
+
+/** Most failed cases named per suite in the closing lines. */
+const MAX_NAMED = 10;
 
 /**
  * Splits the packages into those whose suites need the shared infrastructure (their jest config has the
@@ -62,7 +67,21 @@ export function readJestReport(file, exitCode) {
   if ((report.numTotalTests ?? 0) === 0 && failed === 0) return { passed, failed, problem: 'no tests found (its suite is missing)' };
   // e.g. a global setup that threw, an open handle with --detectOpenHandles, a coverage threshold
   if (exitCode !== 0 && failed === 0) return { passed, failed, problem: `jest exited ${exitCode} although every test passed` };
-  return { passed, failed };
+  const failures = failuresOf(report);
+  return failures.length ? { passed, failed, failures } : { passed, failed };
+}
+
+/** Each failed case of a jest report, and each file that could not run, as one line. */
+export function failuresOf(report) {
+  const firstLine = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(REPO_ROOT, file.name ?? '') || file.name;
+    const cases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of cases) out.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (!cases.length && file.status === 'failed') out.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return out;
 }
 
 /**
@@ -150,6 +169,9 @@ export function summary(suites, steps) {
     failed += s.failed + (s.problem ? 1 : 0);
     const ok = s.failed === 0 && !s.problem;
     lines.push({ ok, text: `${s.name}: ${s.passed} passed, ${s.failed} failed${s.problem ? ` (${s.problem})` : ''}` });
+    const named = s.failures ?? [];
+    for (const f of named.slice(0, MAX_NAMED)) lines.push({ ok: false, text: `    ${f.length > 300 ? `${f.slice(0, 299)}…` : f}` });
+    if (named.length > MAX_NAMED) lines.push({ ok: false, text: `    … and ${named.length - MAX_NAMED} more` });
   }
   for (const step of steps) {
     if (!step.passed) failed += 1;

@@ -38,6 +38,26 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
       .toEqual({ passed: 3, failed: 2 });
   });
 
+  it('when cases fail or a file cannot run, then each is named with the first line of its message, and the closing lines repeat them under their suite', () => {
+    const file = (name) => path.join(REPO_ROOT, 'services/scheduling/src', name);
+    const got = readJestReport(report({
+      numTotalTests: 3, numPassedTests: 1, numFailedTests: 1, numRuntimeErrorTestSuites: 1,
+      testResults: [
+        { name: file('a.test.ts'), status: 'failed', assertionResults: [
+          { status: 'passed', fullName: 'a works' },
+          { status: 'failed', fullName: 'a when x, then y', failureMessages: ['\u001b[2mexpect(\u001b[22mreceived).toBe(expected)\n\nExpected: "OFF"'] },
+        ] },
+        { name: file('b.test.ts'), status: 'failed', message: '\n  ● Test suite failed to run\n\n    Cannot find module', assertionResults: [] },
+      ],
+    }), 1);
+    expect(got.failures).toEqual([
+      'services/scheduling/src/a.test.ts › a when x, then y: expect(received).toBe(expected)',
+      'services/scheduling/src/b.test.ts: ● Test suite failed to run',
+    ]);
+    const lines = summary([{ name: '@turnbook/scheduling', ...got }], []).lines;
+    expect(lines.map((l) => l.text)).toEqual(['@turnbook/scheduling: 1 passed, 2 failed', `    ${got.failures[0]}`, `    ${got.failures[1]}`]);
+  });
+
   it('when a package has no tests, no report, or jest fails with every test passed, then that is a problem', () => {
     expect(readJestReport(report({ numTotalTests: 0, numPassedTests: 0, numFailedTests: 0 }), 1).problem).toMatch(/no tests found/);
     expect(readJestReport(path.join(dir, 'absent.json'), 1).problem).toMatch(/without a jest report/);
