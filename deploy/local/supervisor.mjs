@@ -50,8 +50,18 @@ export class Supervisor {
     this.pidFile = path.join(runDir, 'pids.json');
   }
 
-  /** Kills what a previous launcher of this profile left running (it was killed before cleaning up). */
+  /**
+   * Kills what a previous launcher of this profile left running (it was killed before cleaning up), then
+   * records this launcher as the profile's. Refuses while that launcher is still alive: its children are
+   * not leftovers, and it would restart each one killed here, two launchers fighting over one stack.
+   */
   async killLeftovers() {
+    const launcherFile = path.join(this.runDir, 'launcher.json');
+    const other = readJson(launcherFile);
+    if (other && other.pid !== process.pid && isAlive(other.pid) && commandLineOf(other.pid) === other.cmd) {
+      throw new LauncherError(`another launcher runs this stack (pid ${other.pid}): stop it first (Ctrl-C in its terminal, or kill -INT ${other.pid})`);
+    }
+    writeFileSync(launcherFile, JSON.stringify({ pid: process.pid, cmd: commandLineOf(process.pid) }));
     if (!existsSync(this.pidFile)) return;
     let stale = [];
     try { stale = JSON.parse(readFileSync(this.pidFile, 'utf8')); } catch { /* unreadable: ignore */ }
@@ -178,6 +188,10 @@ export function isAlive(pid) {
   } catch {
     return true; // no /proc (not Linux): trust kill(0)
   }
+}
+
+function readJson(file) {
+  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
 }
 
 function commandLineOf(pid) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Supervisor, isAlive as alive } from '../supervisor.mjs';
@@ -45,6 +45,21 @@ describe('supervisor', () => {
     await second.killLeftovers();
     await sleep(100);
     expect(alive(orphan.child.pid)).toBe(false);
+  });
+
+  it('when the launcher that started the children is still running, then killLeftovers refuses and leaves them running', async () => {
+    const first = new Supervisor({ logDir: dir, runDir: dir });
+    const child = first.start('svc', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    // Another launcher of the profile: a live process recorded as this profile's launcher.
+    const launcher = first.start('launcher', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    await sleep(100);
+    writeFileSync(path.join(dir, 'launcher.json'), JSON.stringify({ pid: launcher.child.pid, cmd: process.execPath }));
+    await expect(new Supervisor({ logDir: dir, runDir: dir }).killLeftovers()).rejects.toThrow(`another launcher runs this stack (pid ${launcher.child.pid})`);
+    expect(alive(child.child.pid)).toBe(true);
+    await first.stopAll();
+    // Once it is gone, its children are leftovers again and the next launcher takes the profile.
+    await new Supervisor({ logDir: dir, runDir: dir }).killLeftovers();
+    expect(JSON.parse(readFileSync(path.join(dir, 'launcher.json'), 'utf8')).pid).toBe(process.pid);
   });
 
   describe('when a child is kept alive', () => {
