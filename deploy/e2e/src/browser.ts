@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { openContexts } from './failure-artifacts';
+import { TRACE, openContexts } from './failure-artifacts';
 
 export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 /** Screenshots are the suite's artifacts: a person can look at what each journey showed. */
@@ -73,10 +73,11 @@ export async function newContext(browser: Browser, viewport: keyof typeof VIEWPO
   ctx.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) refused.push(`${msg.page()?.url() ?? ''}: ${msg.text()}`);
   });
-  // Traced from the start; src/setup-after-env.ts keeps the trace only when the test fails. DOM snapshots of
-  // every action, no screencast: filming every repaint doubled the cost of each full-page screenshot, and a
-  // failed test keeps a full-page screenshot of each page it left open anyway.
-  await ctx.tracing.start({ screenshots: false, snapshots: true });
+  // With E2E_TRACE=1, traced from the start; src/setup-after-env.ts keeps the trace only when the test fails.
+  // Off by default: a DOM snapshot of every action cost a sixth of the browser's CPU and a third of jest's in
+  // the e2e lanes, for a file nobody can fetch from CI; a failed test keeps a full-page screenshot of each
+  // page it left open either way. No screencast: filming every repaint doubled the cost of each screenshot.
+  if (TRACE) await ctx.tracing.start({ screenshots: false, snapshots: true });
   openContexts.add(ctx);
   ctx.on('close', () => openContexts.delete(ctx));
   return ctx;
