@@ -2,8 +2,11 @@
 // (a whole `npm test`, a bench) and prints CPU seconds per kind when the command ends or on Ctrl-C. Linux only.
 //   node deploy/local/bench/cpu-by-process.mjs -- npm test
 // Processes that live less than one interval are missed; the total is a lower bound.
+// --timeline: also each 30 s window's CPU (share of all cores) and its top kinds: where a run waits.
+//   node deploy/local/bench/cpu-by-process.mjs --timeline -- npm test
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const INTERVAL_MS = 3000;
 const HZ = 100; // USER_HZ on Linux
@@ -31,6 +34,19 @@ const kindOf = (cmd) => {
   return cmd ? `other: ${cmd.slice(0, 40)}` : 'other (gone before read)';
 };
 
+const TIMELINE = process.argv.slice(2, process.argv.indexOf('--')).includes('--timeline');
+const WINDOW_MS = 30_000;
+const CORES = os.availableParallelism();
+const began = Date.now();
+/** CPU per kind at the end of each window (cumulative), for the timeline. */
+const windows = [];
+
+function totalsByKind() {
+  const byKind = new Map();
+  for (const { cmd, base, cpu } of seen.values()) byKind.set(kindOf(cmd), (byKind.get(kindOf(cmd)) ?? 0) + cpu - base);
+  return byKind;
+}
+
 function sample(before = false) {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
@@ -47,9 +63,22 @@ function sample(before = false) {
   }
 }
 
+function printTimeline() {
+  let prev = new Map();
+  const mmss = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
+  console.log(`\nCPU per ${WINDOW_MS / 1000} s window (share of ${CORES} cores) and its top kinds:`);
+  for (const { at, byKind } of windows) {
+    const delta = [...byKind].map(([k, c]) => [k, c - (prev.get(k) ?? 0)]).filter(([, c]) => c > 0.5).sort((a, b) => b[1] - a[1]);
+    const used = delta.reduce((a, [, c]) => a + c, 0);
+    const share = Math.round((100 * used) / (CORES * WINDOW_MS / 1000));
+    console.log(`  [${mmss(at)}] ${String(share).padStart(3)}%  ${delta.slice(0, 4).map(([k, c]) => `${k} ${c.toFixed(0)}`).join(', ')}`);
+    prev = byKind;
+  }
+}
+
 function report() {
-  const byKind = new Map();
-  for (const { cmd, base, cpu } of seen.values()) byKind.set(kindOf(cmd), (byKind.get(kindOf(cmd)) ?? 0) + cpu - base);
+  if (TIMELINE) printTimeline();
+  const byKind = totalsByKind();
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
   console.log(`\nCPU by kind of process: ${total.toFixed(0)} s in all`);
   for (const [kind, cpu] of [...byKind].filter(([, c]) => c >= 0.05).sort((a, b) => b[1] - a[1]).slice(0, 20)) {
@@ -63,7 +92,14 @@ if (process.argv.indexOf('--') < 0 || args.length === 0) {
   process.exit(2);
 }
 sample(true);
-const timer = setInterval(sample, INTERVAL_MS);
+let nextWindow = began + WINDOW_MS;
+const timer = setInterval(() => {
+  sample();
+  if (TIMELINE && Date.now() >= nextWindow) {
+    windows.push({ at: Date.now() - began, byKind: totalsByKind() });
+    nextWindow += WINDOW_MS;
+  }
+}, INTERVAL_MS);
 const child = spawn(args[0], args.slice(1), { stdio: 'inherit' });
 process.on('SIGINT', () => child.kill('SIGINT'));
 child.on('exit', (code) => {
