@@ -38,6 +38,8 @@ const require = createRequire(import.meta.url);
 export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2, scheduling: 3, realtime: 2 };
 /** The system tests write the pid of a service they kill on purpose here before killing it. */
 export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
+/** The pure suites' CPU priority (nice): below the infra suites and e2e, whose tests time answers. */
+const PURE_NICE = 10;
 
 /** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean, instances?: Record<string, number>, natsCluster?: number }} flags */
 export async function test(flags) {
@@ -92,7 +94,7 @@ export async function test(flags) {
     for (const p of groups.noCode) note(`${p.name} (${p.dir}) has no code yet (no src/ or test/): nothing to test`);
 
     // 2. the whole stack on fresh infrastructure, started at once beside the suites (it mostly waits for its
-    //    processes to answer), then deploy/e2e against the gateway as soon as the pure suites are done
+    //    processes to answer), then deploy/e2e against the gateway as soon as it is up
     /** @type {import('../test-suites.mjs').SuiteResult[]} one per e2e lane */
     const e2eResults = [];
     /** @returns {Promise<Record<string, string> | undefined>} the e2e run's environment, or nothing to run */
@@ -161,25 +163,28 @@ export async function test(flags) {
       }
     };
 
+    // Where the time goes (docs/testing.md, `cpu-by-process.mjs --timeline`): the e2e lanes are the longest
+    // path, and the last lane (system tests that mostly wait on restarts and rolls) leaves half the machine
+    // idle. So e2e starts as soon as the stack is up, and the pure suites run at a lower priority from the
+    // start: they take what the infra suites and e2e leave, most of it beside that last lane.
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
-      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
-      + 'then e2e in place of the pure ones');
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them `
+      + `at a lower priority (nice ${PURE_NICE}), e2e as soon as the stack is up`);
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
+    const e2eDone = guarded('e2e', e2eRun)();
     suites.push(...await runSuites(groups, {
-      infraEnv: unitEnv, pureEnv, reportDir,
+      infraEnv: unitEnv, pureEnv, reportDir, pureNice: PURE_NICE,
       // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
       // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
       extraArgs: ['--forceExit', '--testTimeout=30000'],
       stopped: isShuttingDown,
-      afterPure: guarded('e2e', async () => {
-        step(`${at()} Pure suites done`);
-        await e2eRun();
-      }),
+      afterPure: async () => step(`${at()} Pure suites done`),
       afterInfra: guarded('stopping the unit-test infrastructure', async () => {
         step(`${at()} Infra suites done: stopping the unit-test infrastructure`);
         await unitSupervisor.stopAll();
       }),
     }));
+    await e2eDone;
     suites.push(...e2eResults);
     if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits
   } catch (err) {
