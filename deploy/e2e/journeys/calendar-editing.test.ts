@@ -95,14 +95,20 @@ describe('moving and suggesting times inside the store hours, on a tablet', () =
     await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await card.focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await page.locator(`[data-appointment="${id}"][data-dragging]`).waitFor();
     const landing = page.getByTestId('landing');
-    await landing.waitFor();
+    // One key at a time, each seen on the landing before the next: on a busy machine a key pressed while the
+    // page still handles the last one was lost (the card landed a step short).
+    const stepDown = async (to: number) => {
+      await page.keyboard.press('ArrowDown');
+      await landing.filter({ hasText: new RegExp(`^${time12(to)} - ${time12(to + 75)}`) }).waitFor();
+    };
+    for (let i = 1; i <= 4; i++) await stepDown(start + 15 * i);
     expect(await landing.textContent()).toBe(`${time12(start + 60)} - ${time12(start + 135)}`);
     await liftedShot(page, 'calendar-editing-tablet-drag-landing');
     // 4 more: it would end 15 minutes after closing
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.querySelector('[data-testid="landing"]')?.hasAttribute('data-outside'));
+    for (let i = 5; i <= 8; i++) await stepDown(start + 15 * i);
+    await page.locator('[data-testid="landing"][data-outside]').waitFor();
     expect(await landing.textContent()).toBe(`${time12(start + 120)} - ${time12(start + 195)}Outside the store's hours`);
     await liftedShot(page, 'calendar-editing-tablet-drag-outside');
     await page.keyboard.press('Space');
