@@ -56,12 +56,7 @@ export class Supervisor {
    * not leftovers, and it would restart each one killed here, two launchers fighting over one stack.
    */
   async killLeftovers() {
-    const launcherFile = path.join(this.runDir, 'launcher.json');
-    const other = readJson(launcherFile);
-    if (other && other.pid !== process.pid && isAlive(other.pid) && commandLineOf(other.pid) === other.cmd) {
-      throw new LauncherError(`another launcher runs this stack (pid ${other.pid}): stop it first (Ctrl-C in its terminal, or kill -INT ${other.pid})`);
-    }
-    writeFileSync(launcherFile, JSON.stringify({ pid: process.pid, cmd: commandLineOf(process.pid) }));
+    this.claim();
     if (!existsSync(this.pidFile)) return;
     let stale = [];
     try { stale = JSON.parse(readFileSync(this.pidFile, 'utf8')); } catch { /* unreadable: ignore */ }
@@ -71,6 +66,16 @@ export class Supervisor {
     await waitUntil(() => alive.every(({ pid }) => !isAlive(pid)), this.stopGraceMs);
     for (const { pid } of alive) signalGroup(pid, 'SIGKILL');
     writeFileSync(this.pidFile, '[]');
+  }
+
+  /** Records this process as the profile's launcher; refuses while another live launcher is recorded. */
+  claim() {
+    const launcherFile = path.join(this.runDir, 'launcher.json');
+    const other = readJson(launcherFile);
+    if (other && other.pid !== process.pid && isAlive(other.pid) && commandLineOf(other.pid) === other.cmd) {
+      throw new LauncherError(`another launcher runs this stack (pid ${other.pid}): stop it first (Ctrl-C in its terminal, or kill -INT ${other.pid})`);
+    }
+    writeFileSync(launcherFile, JSON.stringify({ pid: process.pid, cmd: commandLineOf(process.pid) }));
   }
 
   /**

@@ -72,6 +72,9 @@ export async function test(flags) {
   const crashed = [];
   const unitSupervisor = supervisorFor(profile, { dirs: unitDirs, onCrash: (c) => crashed.push(c) });
   const supervisor = supervisorFor(profile, { onCrash: (c) => crashed.push(c) });
+  // the wipe above took the launcher records with it: a second `npm test` must still find this one
+  unitSupervisor.claim();
+  supervisor.claim();
   stopOnShutdown(unitSupervisor);
   stopOnShutdown(supervisor);
   const reportDir = path.join(dirs.root, 'reports');
