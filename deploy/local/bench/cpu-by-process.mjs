@@ -68,8 +68,9 @@ function printTimeline() {
   const mmss = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
   console.log(`\nCPU per ${WINDOW_MS / 1000} s window (share of ${CORES} cores) and its top kinds:`);
   for (const { at, byKind } of windows) {
-    const delta = [...byKind].map(([k, c]) => [k, c - (prev.get(k) ?? 0)]).filter(([, c]) => c > 0.5).sort((a, b) => b[1] - a[1]);
-    const used = delta.reduce((a, [, c]) => a + c, 0);
+    const all = [...byKind].map(([k, c]) => [k, c - (prev.get(k) ?? 0)]);
+    const used = all.reduce((a, [, c]) => a + c, 0);
+    const delta = all.filter(([, c]) => c > 0.5).sort((a, b) => b[1] - a[1]);
     const share = Math.round((100 * used) / (CORES * WINDOW_MS / 1000));
     console.log(`  [${mmss(at)}] ${String(share).padStart(3)}%  ${delta.slice(0, 4).map(([k, c]) => `${k} ${c.toFixed(0)}`).join(', ')}`);
     prev = byKind;
