@@ -176,14 +176,21 @@ export class IdempotencyKeys {
     return {
       run: async (fn) => {
         // Renewed well before it ends: a busy event loop or a slow write must not let it lapse.
+        const renewing = new Set<Promise<unknown>>();
         const renew = setInterval(() => {
-          this.model.updateOne({ _id: id, state: 'pending', holder }, { $set: { leaseUntil: this.leaseEnd() } }).catch(() => undefined);
+          const done = this.model.updateOne({ _id: id, state: 'pending', holder }, { $set: { leaseUntil: this.leaseEnd() } }).exec()
+            .catch(() => undefined).finally(() => renewing.delete(done));
+          renewing.add(done);
         }, Math.max(100, Math.floor(this.leaseMs / 4)));
         renew.unref();
         try {
           return await withWriteSlots(slots, fn);
         } finally {
           clearInterval(renew);
+          // A renewal still under way must end before the answer is stored: FerretDB runs an update as read,
+          // then write, so one that read 'pending' would write it back over the stored answer, and the
+          // next retry would run the call again instead of replaying it.
+          await Promise.all(renewing);
         }
       },
     };

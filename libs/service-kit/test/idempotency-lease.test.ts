@@ -113,6 +113,27 @@ describe('an idempotency key whose instance died', () => {
     expect(again.body).toEqual(retry.body);
   });
 
+  it('when a lease renewal is still under way as the call ends, then the answer is stored only after it (a late renewal would write the key back to pending)', async () => {
+    const a = await instance({ afterWrite: () => new Promise((r) => setTimeout(r, LEASE_MS / 4 + 60)) });
+    const model = a.db.models.IdempotencyKey as unknown as { updateOne: (...args: unknown[]) => unknown };
+    const original = model.updateOne;
+    let renewals = 0;
+    const renewalsAtStore: number[] = [];
+    // Each renewal takes 200 ms, as on a loaded database; the store of the answer notes how many are under way.
+    model.updateOne = function (this: unknown, ...args: unknown[]) {
+      const set = (args[1] as { $set?: { state?: string; leaseUntil?: Date } }).$set;
+      if (set?.state === 'done') renewalsAtStore.push(renewals);
+      if (!set?.leaseUntil || set.state) return original.apply(this, args);
+      renewals += 1;
+      const slow = new Promise((r) => setTimeout(r, 200)).then(() => original.apply(this, args) as Promise<unknown>).finally(() => (renewals -= 1));
+      return { exec: () => slow };
+    };
+    const key = randomUUID();
+    expect((await post(a.app, key, 'eve')).status).toBe(201);
+    expect(renewalsAtStore).toEqual([0]);
+    expect((await post(a.app, key, 'eve')).headers['idempotent-replayed']).toBe('true');
+  });
+
   it('when it died before writing, then a retry on another instance writes it once', async () => {
     const key = await firstAttemptDiesAt('beforeWrite', 'bo');
 
