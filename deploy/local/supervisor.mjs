@@ -58,8 +58,7 @@ export class Supervisor {
   async killLeftovers() {
     this.claim();
     if (!existsSync(this.pidFile)) return;
-    let stale = [];
-    try { stale = JSON.parse(readFileSync(this.pidFile, 'utf8')); } catch { /* unreadable: ignore */ }
+    const stale = readJson(this.pidFile) ?? []; // unreadable: nothing to stop
     // Match the command too: the pid may have been reused by an unrelated process since.
     const alive = stale.filter(({ pid, cmd }) => commandLineOf(pid)?.includes(path.basename(cmd)));
     for (const { pid } of alive) signalGroup(pid, 'SIGTERM');

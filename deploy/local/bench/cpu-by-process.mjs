@@ -43,7 +43,10 @@ const windows = [];
 
 function totalsByKind() {
   const byKind = new Map();
-  for (const { cmd, base, cpu } of seen.values()) byKind.set(kindOf(cmd), (byKind.get(kindOf(cmd)) ?? 0) + cpu - base);
+  for (const { cmd, base, cpu } of seen.values()) {
+    const kind = kindOf(cmd);
+    byKind.set(kind, (byKind.get(kind) ?? 0) + cpu - base);
+  }
   return byKind;
 }
 
