@@ -77,7 +77,11 @@ interface StoreVersionDoc {
 }
 const versionSchema = new mongoose.Schema<StoreVersionDoc>({ _id: Number, v: Number }, { versionKey: false, collection: 'customer_store_versions' });
 
-/** Which customer version `v` of a store changed; kept in a ring of CHANGE_SLOTS per store. */
+/**
+ * Version `v` of a store's customers: which customer it changed. Its `_id` (`storeId:v`) is the claim on the
+ * number, so two writers never share one (FerretDB's `$inc` is not atomic: 30 parallel increments handed
+ * out 10 numbers). The last CHANGE_KEEP of a store are kept.
+ */
 interface ChangeDoc {
   _id: string;
   storeId: number;
@@ -89,9 +93,11 @@ const changeSchema = new mongoose.Schema<ChangeDoc>(
   { versionKey: false, collection: 'customer_changes' },
 );
 
-/** How many recent changes a store remembers; a reader further behind reloads the store. */
+/** How many versions a reader may be behind and still catch up from the changes; further, it reloads the store. */
 export const CHANGE_SLOTS = 64;
-const slotId = (storeId: number, v: number) => `${storeId}:${v % CHANGE_SLOTS}`;
+/** Changes kept per store: twice what a reader uses, so a writer whose hint lags a little never meets a freed number. */
+const CHANGE_KEEP = 2 * CHANGE_SLOTS;
+const changeId = (storeId: number, v: number) => `${storeId}:${v}`;
 
 const LIVE = { merged_into: null };
 
@@ -204,49 +210,82 @@ export class CustomerRepository {
   }
 
   // --- the store's customers version, for in-memory copies in any process ---
+  //
+  // Version v of a store exists when its change `storeId:v` does. Versions are claimed in order (a writer takes
+  // the first free number above the hint), so they form an unbroken run: when v + 1 is not claimed, v is the
+  // latest. The store's version document is only a hint of where the run ends (it may lag, never lead).
 
-  /** The store's current version (0 before its first write). */
   /** The stores with the most customer writes first (the index warms them at start). */
   async busiestStores(limit: number): Promise<number[]> {
     const docs = await this.Version.find({}, { _id: 1 }).sort({ v: -1 }).limit(limit).lean<StoreVersionDoc[]>();
     return docs.map((d) => d._id);
   }
 
-  async storeVersion(storeId: number): Promise<number> {
+  /**
+   * The store's current version (0 before its first write). `known` is a version the caller has seen: when
+   * nothing was claimed after it, one round trip answers.
+   */
+  async storeVersion(storeId: number, known = 0): Promise<number> {
+    const [hint, next] = await Promise.all([this.versionHint(storeId), this.hasChange(storeId, known + 1)]);
+    // Nothing after `known`, unless those changes were already dropped (a reader far behind) or raised past
+    // by a bulk load (the hint is ahead): then it reloads the store anyway.
+    if (!next && hint <= known) return known;
+    let top = Math.max(hint, next ? known + 1 : known);
+    while (await this.hasChange(storeId, top + 1)) top += 1;
+    return top;
+  }
+
+  /**
+   * The customers changed by versions `from + 1` .. `to` of a store, or null when the log no longer (or
+   * does not) hold all of them: the caller then reads the whole store.
+   */
+  async changedBetween(storeId: number, from: number, to: number): Promise<number[] | null> {
+    if (to - from > CHANGE_SLOTS) return null;
+    const changes = await Promise.all(
+      Array.from({ length: to - from }, (_x, i) => this.Change.findOne({ _id: changeId(storeId, from + 1 + i) }).lean<ChangeDoc>()),
+    );
+    if (changes.some((c) => !c)) return null;
+    return [...new Set(changes.map((c) => c!.customerId))];
+  }
+
+  /**
+   * Claims the store's next version for a write to one of its customers, after the write, so whoever reads
+   * the new version also reads the write. A process that dies in between leaves a write that the others'
+   * copies show only when they next read the whole store.
+   */
+  private async stamp(storeId: number, customerId: number): Promise<void> {
+    let v = (await this.versionHint(storeId)) + 1;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.Change.create({ _id: changeId(storeId, v), storeId, v, customerId });
+        break;
+      } catch (err) {
+        if (!isDuplicateKey(err) || attempt > 200) throw err;
+        // Taken by another writer: the next one (jumping to the hint after a few, when far behind).
+        v = attempt % 8 === 7 ? Math.max(v, await this.versionHint(storeId)) + 1 : v + 1;
+      }
+    }
+    await this.raiseHint(storeId, v);
+    if (v > CHANGE_KEEP) await this.Change.deleteOne({ _id: changeId(storeId, v - CHANGE_KEEP) });
+  }
+
+  private async versionHint(storeId: number): Promise<number> {
     const doc = await this.Version.findOne({ _id: storeId }).lean<StoreVersionDoc>();
     return doc?.v ?? 0;
   }
 
-  /**
-   * The customers changed by versions `from + 1` .. `to` of a store, or null when the ring no longer (or
-   * not yet) holds all of them: the caller then reads the whole store.
-   */
-  async changedBetween(storeId: number, from: number, to: number): Promise<number[] | null> {
-    if (to - from > CHANGE_SLOTS) return null;
-    const slots = await Promise.all(
-      Array.from({ length: to - from }, (_x, i) => this.Change.findOne({ _id: slotId(storeId, from + 1 + i) }).lean<ChangeDoc>()),
-    );
-    if (slots.some((s, i) => !s || s.v !== from + 1 + i)) return null;
-    return [...new Set(slots.map((s) => s!.customerId))];
+  private async hasChange(storeId: number, v: number): Promise<boolean> {
+    return (await this.Change.exists({ _id: changeId(storeId, v) })) !== null;
   }
 
-  /**
-   * Raises the store's version after a write to one of its customers, and notes which one. It runs after
-   * the write, so whoever reads the new version also reads the write; a process that dies in between
-   * leaves a write that readers pick up at the next version (or a full reload).
-   */
-  private async stamp(storeId: number, customerId: number): Promise<void> {
-    const v = await this.nextVersion(storeId);
-    await upsertById(this.Change, slotId(storeId, v), { storeId, v, customerId });
-  }
-
-  private async nextVersion(storeId: number): Promise<number> {
+  /** Not atomic on FerretDB (two writers may leave the lower of their numbers): readers look past it. */
+  private async raiseHint(storeId: number, v: number): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const doc = await this.Version.findOneAndUpdate({ _id: storeId }, { $inc: { v: 1 } }, { upsert: true, returnDocument: 'after' }).lean<StoreVersionDoc>();
-        return doc!.v;
+        await this.Version.updateOne({ _id: storeId }, { $max: { v } }, { upsert: true });
+        return;
       } catch (err) {
-        // Two first writes of a store raced to create its version (FerretDB upserts are not atomic).
+        // Two first writes of a store raced to create its hint.
         if (!isDuplicateKey(err) || attempt > 2) throw err;
       }
     }

@@ -13,7 +13,7 @@ function customer(i: number, storeId = 1): CustomerDoc {
   };
 }
 
-/** A store in a fake database: a version, a change ring without gaps, and the customers. */
+/** A store in a fake database: a version, a change log without gaps, and the customers. */
 function fakeSource(docs: CustomerDoc[]) {
   const byId = new Map(docs.map((d) => [d._id, d]));
   const changes: number[] = [];

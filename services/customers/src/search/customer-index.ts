@@ -60,9 +60,9 @@ export interface CustomerIndexOptions {
 /**
  * A per-store copy of the customers in this process, so a search ranks them in memory instead of asking
  * the database to match substrings (FerretDB filters regexes document by document). It is a cache with no
- * say in what is true: before every use it reads the store's version from the database (one read by
- * `_id`), and when another process (or this one) wrote since, it fetches the changed customers from the
- * store's change ring, or the whole store when too far behind. So a write acknowledged by any instance is
+ * say in what is true: before every use it asks the database whether the store has a version after the
+ * one it holds (reads by `_id`), and when another process (or this one) wrote since, it fetches the changed
+ * customers from the store's change log, or the whole store when too far behind. So a write acknowledged by any instance is
  * in the very next search of every instance.
  */
 export class CustomerIndex {
@@ -94,7 +94,8 @@ export class CustomerIndex {
   }
 
   private async entry(storeId: number): Promise<StoreEntry> {
-    const v = await this.source.storeVersion(storeId);
+    const known = this.stores.get(storeId)?.v;
+    const v = await this.source.storeVersion(storeId, known);
     const entry = this.stores.get(storeId);
     if (entry && entry.v === v) {
       // Most recently used last, for eviction.
