@@ -26,11 +26,12 @@ export async function confirmPhoneCode(d: ConfirmPhoneCodeDeps, userId: number, 
   const [user, live] = await Promise.all([d.users.findById(userId), d.phoneCodes.find(userId)]);
   if (!user) throw notFound('User not found');
   if (!live || live.expiresAt.getTime() <= Date.now() || live.phone !== user.phone) throw expired();
-  if (!(await d.phoneCodes.takeTry(live, MAX_TRIES))) throw expired();
+  const attempt = await d.phoneCodes.takeTry(live, MAX_TRIES);
+  if (attempt === null) throw expired();
 
   const typed = Buffer.from(hashCode(live.salt, code), 'hex');
   if (!timingSafeEqual(typed, Buffer.from(live.codeHash, 'hex'))) {
-    if (live.tries + 1 >= MAX_TRIES) await d.phoneCodes.remove(userId);
+    if (attempt === MAX_TRIES) await d.phoneCodes.remove(userId);
     throw new AppError('phoneCodeWrong', MESSAGES.phoneCodeWrong, 'code');
   }
 

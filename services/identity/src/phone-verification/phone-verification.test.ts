@@ -133,6 +133,17 @@ describe('phone verification', () => {
     expect((await confirm(u, code)).body.code).toBe('phoneCodeExpired');
   });
 
+  it('when 30 wrong codes are sent at once, then only 5 are checked and the right code no longer works', async () => {
+    const u = await registeredCustomer();
+    await askCode(u);
+    const code = sms.lastCode(u.phone);
+    const guesses = Array.from({ length: 30 }, (_x, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((g) => confirm(u, g)));
+    expect(answers.map((r) => r.status).every((s) => s === 400)).toBe(true);
+    expect(answers.filter((r) => r.body.code === 'phoneCodeWrong')).toHaveLength(5);
+    expect((await confirm(u, code)).body.code).toBe('phoneCodeExpired');
+  });
+
   it('when the code is older than 10 minutes, then it is refused', async () => {
     const u = await registeredCustomer();
     await askCode(u);

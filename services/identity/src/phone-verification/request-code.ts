@@ -34,9 +34,8 @@ export async function requestPhoneCode(d: RequestPhoneCodeDeps, userId: number) 
     phone: user.phone,
     salt,
     codeHash: hashCode(salt, code),
-    tries: 0,
     expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
-  });
+  }, CODE_TTL_SECONDS * 1000);
   await d.messaging.sendText({
     to: user.phone,
     body: `Your Turnbook code is ${code}. It expires in 10 minutes. Do not share it.`,
