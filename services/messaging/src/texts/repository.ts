@@ -68,9 +68,12 @@ const STATUS_ORDER: Record<string, number> = { queued: 0, sending: 1, sent: 2, d
 
 export class MessagesRepository {
   readonly model: Model<MessageDoc>;
+  /** One document per attempt at sending a text (`<text id>:<attempt>`): the claim on that attempt. */
+  private readonly attempts: Model<{ _id: string; at: Date }>;
 
   constructor(db: Connection, private readonly bus: EventBus) {
     this.model = db.model<MessageDoc>('SmsMessage', schema, 'sms_messages');
+    this.attempts = db.model('SmsAttempt', new mongoose.Schema<{ _id: string; at: Date }>({ _id: String, at: Date }, { versionKey: false }), 'sms_attempts');
   }
 
   async init(): Promise<void> {
@@ -166,8 +169,18 @@ export class MessagesRepository {
     return this.model.findById(id).lean<MessageDoc>();
   }
 
-  /** Starts an attempt from the state it was read in; false when another attempt moved it meanwhile. */
+  /**
+   * Starts attempt `attempts + 1` of a text from the state it was read in; false when another sender took
+   * that attempt meanwhile. The attempt's claim (a unique `_id`) decides: two consumers of one text on
+   * FerretDB could both pass the conditional update (its updates are read-then-write) and send it twice.
+   */
   async startAttempt(m: Pick<MessageDoc, '_id' | 'status' | 'attempts'>, now: Date): Promise<boolean> {
+    try {
+      await this.attempts.collection.insertOne({ _id: `${m._id}:${m.attempts + 1}`, at: now } as never);
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
     const res = await this.model.updateOne(
       { _id: m._id, status: m.status, attempts: m.attempts },
       { $set: { status: 'sending', sendingAt: now, retryAt: null }, $inc: { attempts: 1 } },

@@ -3,6 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import { MESSAGES } from '@turnbook/contracts';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
+import { MessagesRepository } from './repository';
 import { localWhen, renderText } from './templates';
 import { textWorld, type TestService } from '../test/world';
 
@@ -181,6 +182,15 @@ describe('the Text Center and the bulk reminder', () => {
     await eventually(async () => {
       for (let i = 1; i <= 4; i++) expect(await w.texts(`21555503${10 + i}`)).toHaveLength(1);
     });
+  });
+
+  it('when two senders take the same attempt of a text at once, then only one of them starts it', async () => {
+    // A repository of its own on the same database (the service keeps its wiring to itself).
+    const messages = new MessagesRepository(svc.db.useDb(svc.db.name, { useCache: false }), svc.bus);
+    const m = await messages.queue({ _id: `race-${randomUUID()}`, storeId: 1, recipient: '12155550199', body: 'Hi', kind: 'custom', appointmentId: null });
+    expect(m).not.toBeNull();
+    const started = await Promise.all(Array.from({ length: 20 }, () => messages.startAttempt(m!, new Date())));
+    expect(started.filter(Boolean)).toHaveLength(1);
   });
 
   it('when the provider fails twice, then the text is retried with backoff and goes out once', async () => {
