@@ -1,7 +1,7 @@
 // Step (c): the Go-built binaries, kept in a machine-level cache so every clone on this machine
 // shares them and a second run does not rebuild.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BIN_CACHE_DIR, LOCAL_DIR } from './paths.mjs';
 import { findBinary } from './find-binary.mjs';
@@ -25,7 +25,8 @@ function requireGo() {
 /** Cache file name changes whenever the wrapper's sources change, so edits trigger a rebuild. */
 export function ferretDbBinaryPath() {
   const hash = createHash('sha256');
-  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(FERRETDB_SRC, file)));
+  const files = ['go.mod', 'go.sum', ...readdirSync(FERRETDB_SRC).filter((f) => f.endsWith('.go')).sort()];
+  for (const file of files) hash.update(readFileSync(path.join(FERRETDB_SRC, file)));
   return path.join(BIN_CACHE_DIR, `ferretdb-${hash.digest('hex').slice(0, 12)}`);
 }
 

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -26,7 +27,15 @@ func main() {
 	// Only errors: FerretDB warns on every command it lacks (e.g. endSessions), which is noise here.
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
 
-	cfg := &ferretdb.Config{Listener: ferretdb.ListenerConfig{TCP: *addr}, Logger: logger}
+	// FerretDB itself listens on a private socket; clients reach it through the write front (writes.go).
+	sockDir, err := os.MkdirTemp("", "ferretdb-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ferretdb:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(sockDir)
+	sock := filepath.Join(sockDir, "ferretdb.sock")
+	cfg := &ferretdb.Config{Listener: ferretdb.ListenerConfig{Unix: sock}, Logger: logger}
 	where := "PostgreSQL"
 	if *pgURL != "" {
 		cfg.Handler = "postgresql"
@@ -53,6 +62,13 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	front, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ferretdb:", err)
+		os.Exit(1)
+	}
+	go serveWrites(front, sock, logger)
 	fmt.Printf("ferretdb listening on %s, data in %s\n", *addr, where)
 	f.Run(ctx)
+	front.Close()
 }

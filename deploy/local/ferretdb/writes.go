@@ -1,0 +1,181 @@
+package main
+
+// FerretDB v1 runs an update as a query and then, in another statement, a write of the whole document it
+// read. Two writes to one document at once therefore lose one: 20 parallel $set of different fields kept
+// 2-4 of them, 30 parallel $inc handed out 10 numbers, and a conditional update ({status: 'pending'} ->
+// 'accepted') let 11 of 30 through. MongoDB applies each write to a document atomically, and the services
+// are written for MongoDB. So clients talk to this front, which passes every byte through unchanged and
+// runs one document-changing command per collection at a time: an update, findAndModify or delete waits
+// until the previous one of its collection has been answered. Reads and inserts are not held (an insert's
+// uniqueness is PostgreSQL's own index).
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"io"
+	"log/slog"
+	"net"
+	"strings"
+	"sync"
+
+	"github.com/FerretDB/wire/wirebson"
+)
+
+const opMsg = 2013
+
+// heldCommands change documents they first read.
+var heldCommands = map[string]bool{"update": true, "findandmodify": true, "delete": true}
+
+// collectionLocks hands out one lock per database and collection.
+type collectionLocks struct {
+	mu    sync.Mutex
+	locks map[string]chan struct{}
+}
+
+func (l *collectionLocks) of(key string) chan struct{} {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.locks == nil {
+		l.locks = map[string]chan struct{}{}
+	}
+	ch, ok := l.locks[key]
+	if !ok {
+		ch = make(chan struct{}, 1)
+		l.locks[key] = ch
+	}
+	return ch
+}
+
+// serveWrites accepts clients on front and connects each to FerretDB at backend (a Unix socket).
+func serveWrites(front net.Listener, backend string, log *slog.Logger) {
+	locks := &collectionLocks{}
+	for {
+		client, err := front.Accept()
+		if err != nil {
+			if !errors.Is(err, net.ErrClosed) {
+				log.Error("accept", "err", err)
+			}
+			return
+		}
+		go relay(client, backend, locks, log)
+	}
+}
+
+// relay passes one client's messages to its own FerretDB connection and the answers back. A held
+// command's lock is released when the answer to it passes, or when either side closes.
+func relay(client net.Conn, backend string, locks *collectionLocks, log *slog.Logger) {
+	server, err := net.Dial("unix", backend)
+	if err != nil {
+		log.Error("connect to FerretDB", "err", err)
+		client.Close()
+		return
+	}
+	var mu sync.Mutex
+	held := map[uint32]chan struct{}{}
+	release := func(requestID uint32, all bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		for id, ch := range held {
+			if all || id == requestID {
+				<-ch
+				delete(held, id)
+			}
+		}
+	}
+	closeBoth := func() {
+		client.Close()
+		server.Close()
+	}
+
+	go func() {
+		defer closeBoth()
+		r := bufio.NewReader(server)
+		for {
+			msg, err := readMessage(r)
+			if err != nil {
+				release(0, true)
+				return
+			}
+			responseTo := binary.LittleEndian.Uint32(msg[8:12])
+			_, werr := client.Write(msg)
+			release(responseTo, false)
+			if werr != nil {
+				release(0, true)
+				return
+			}
+		}
+	}()
+
+	defer closeBoth()
+	r := bufio.NewReader(client)
+	for {
+		msg, err := readMessage(r)
+		if err != nil {
+			return
+		}
+		if key := heldTarget(msg); key != "" {
+			ch := locks.of(key)
+			ch <- struct{}{}
+			mu.Lock()
+			held[binary.LittleEndian.Uint32(msg[4:8])] = ch
+			mu.Unlock()
+		}
+		if _, err := server.Write(msg); err != nil {
+			return
+		}
+	}
+}
+
+// readMessage reads one whole wire message (header included).
+func readMessage(r *bufio.Reader) ([]byte, error) {
+	var size [4]byte
+	if _, err := io.ReadFull(r, size[:]); err != nil {
+		return nil, err
+	}
+	n := binary.LittleEndian.Uint32(size[:])
+	if n < 16 || n > 48*1024*1024 {
+		return nil, errors.New("bad message length")
+	}
+	msg := make([]byte, n)
+	copy(msg, size[:])
+	_, err := io.ReadFull(r, msg[4:])
+	return msg, err
+}
+
+// heldTarget is "<db>.<collection>" for a command that must wait its turn, else "".
+func heldTarget(msg []byte) string {
+	if len(msg) < 21 || binary.LittleEndian.Uint32(msg[12:16]) != opMsg {
+		return ""
+	}
+	// A request with moreToCome gets no answer that would release it (the drivers send none of ours so).
+	if binary.LittleEndian.Uint32(msg[16:20])&2 != 0 {
+		return ""
+	}
+	// After the header and the flags, the sections: kind 0 is the command document, kind 1 a sequence.
+	for at := 20; at < len(msg); {
+		kind := msg[at]
+		if at+5 > len(msg) {
+			return ""
+		}
+		size := int(binary.LittleEndian.Uint32(msg[at+1 : at+5]))
+		if size < 5 || at+1+size > len(msg) {
+			return ""
+		}
+		if kind == 0 {
+			doc, err := wirebson.RawDocument(msg[at+1 : at+1+size]).Decode()
+			if err != nil || doc.Len() == 0 {
+				return ""
+			}
+			name, value := doc.GetByIndex(0)
+			collection, ok := value.(string)
+			if !ok || !heldCommands[strings.ToLower(name)] {
+				return ""
+			}
+			db, _ := doc.Get("$db").(string)
+			return db + "." + collection
+		}
+		at += 1 + size
+	}
+	return ""
+}
