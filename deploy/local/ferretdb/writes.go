@@ -5,9 +5,10 @@ package main
 // 2-4 of them, 30 parallel $inc handed out 10 numbers, and a conditional update ({status: 'pending'} ->
 // 'accepted') let 11 of 30 through. MongoDB applies each write to a document atomically, and the services
 // are written for MongoDB. So clients talk to this front, which passes every byte through unchanged and
-// runs one document-changing command per collection at a time: an update, findAndModify or delete waits
-// until the previous one of its collection has been answered. Reads and inserts are not held (an insert's
-// uniqueness is PostgreSQL's own index).
+// runs one document-changing command per collection at a time: an update, findAndModify or single-document
+// delete waits until the previous one of its collection has been answered. Reads, inserts (their uniqueness
+// is PostgreSQL's own index) and deleteMany (cleanups by age, whose scans would hold a collection for
+// seconds) are not held.
 
 import (
 	"bufio"
@@ -25,7 +26,7 @@ import (
 const opMsg = 2013
 
 // heldCommands change documents they first read.
-var heldCommands = map[string]bool{"update": true, "findandmodify": true, "delete": true}
+var heldCommands = map[string]bool{"update": true, "findandmodify": true, "delete": true} // delete: only limit 1
 
 // collectionLocks hands out one lock per database and collection.
 type collectionLocks struct {
@@ -152,30 +153,98 @@ func heldTarget(msg []byte) string {
 	if binary.LittleEndian.Uint32(msg[16:20])&2 != 0 {
 		return ""
 	}
-	// After the header and the flags, the sections: kind 0 is the command document, kind 1 a sequence.
-	for at := 20; at < len(msg); {
+	var body *wirebson.Document
+	var deletes []wirebson.RawDocument
+	// After the header and the flags, the sections: kind 0 is the command document, kind 1 a sequence of
+	// documents (a delete's statements, for one) named by an identifier.
+	for at := 20; at+5 <= len(msg); {
 		kind := msg[at]
-		if at+5 > len(msg) {
-			return ""
-		}
 		size := int(binary.LittleEndian.Uint32(msg[at+1 : at+5]))
 		if size < 5 || at+1+size > len(msg) {
-			return ""
+			break
 		}
-		if kind == 0 {
-			doc, err := wirebson.RawDocument(msg[at+1 : at+1+size]).Decode()
-			if err != nil || doc.Len() == 0 {
+		section := msg[at+1 : at+1+size]
+		switch kind {
+		case 0:
+			doc, err := wirebson.RawDocument(section).Decode()
+			if err != nil {
 				return ""
 			}
-			name, value := doc.GetByIndex(0)
-			collection, ok := value.(string)
-			if !ok || !heldCommands[strings.ToLower(name)] {
-				return ""
-			}
-			db, _ := doc.Get("$db").(string)
-			return db + "." + collection
+			body = doc
+		case 1:
+			deletes = append(deletes, sequenceOf(section[4:], "deletes")...)
 		}
 		at += 1 + size
 	}
-	return ""
+	if body == nil || body.Len() == 0 {
+		return ""
+	}
+	name, value := body.GetByIndex(0)
+	collection, ok := value.(string)
+	name = strings.ToLower(name)
+	if !ok || !heldCommands[name] {
+		return ""
+	}
+	if name == "delete" {
+		if arr, ok := body.Get("deletes").(wirebson.RawArray); ok {
+			if a, err := arr.Decode(); err == nil {
+				for _, v := range a.All() {
+					if d, ok := v.(wirebson.RawDocument); ok {
+						deletes = append(deletes, d)
+					}
+				}
+			}
+		}
+		if !anySingle(deletes) {
+			return ""
+		}
+	}
+	db, _ := body.Get("$db").(string)
+	return db + "." + collection
+}
+
+// sequenceOf is a kind-1 section's documents when its identifier is `id` (b: after the size).
+func sequenceOf(b []byte, id string) []wirebson.RawDocument {
+	end := 0
+	for end < len(b) && b[end] != 0 {
+		end++
+	}
+	if end == len(b) || string(b[:end]) != id {
+		return nil
+	}
+	var docs []wirebson.RawDocument
+	for at := end + 1; at+4 <= len(b); {
+		n := int(binary.LittleEndian.Uint32(b[at : at+4]))
+		if n < 5 || at+n > len(b) {
+			break
+		}
+		docs = append(docs, wirebson.RawDocument(b[at:at+n]))
+		at += n
+	}
+	return docs
+}
+
+// anySingle: does a statement delete at most one document (limit 1)?
+func anySingle(statements []wirebson.RawDocument) bool {
+	for _, raw := range statements {
+		doc, err := raw.Decode()
+		if err != nil {
+			return true
+		}
+		switch limit := doc.Get("limit").(type) {
+		case int32:
+			if limit == 1 {
+				return true
+			}
+		case int64:
+			if limit == 1 {
+				return true
+			}
+		case float64:
+			if limit == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -40,6 +40,15 @@ describe('writes to one document at once', () => {
     expect(res.filter((r) => r.modifiedCount === 1)).toHaveLength(1);
   });
 
+  it('when 15 writers accept and 15 delete one pending document at once, then exactly one of them does', async () => {
+    const c = db.collection<{ _id: number; status: string }>('accept-or-drop');
+    await c.insertOne({ _id: 1, status: 'pending' });
+    const res = await together(30, (i) =>
+      i % 2 ? c.updateOne({ _id: 1, status: 'pending' }, { $set: { status: 'accepted' } }).then((r) => r.modifiedCount) : c.deleteOne({ _id: 1, status: 'pending' }).then((r) => r.deletedCount),
+    );
+    expect(res.filter((n) => n === 1)).toHaveLength(1);
+  });
+
   it('when 30 readers take one document away at once, then exactly one gets it', async () => {
     const c = db.collection<{ _id: number }>('take');
     await c.insertOne({ _id: 1 });
