@@ -354,6 +354,24 @@ describe('router: answers prepared once', () => {
     expect(again.text).toBeFalsy();
   });
 
+  it('when a kept answer is served again, then it is read back from its bytes only for its one schema check', async () => {
+    const readBack = jest.spyOn(PreparedJson.prototype, 'value', 'get');
+    try {
+      for (let i = 0; i < 3; i++) expect((await request(app).get('/api/service/1').set(owner)).status).toBe(200);
+      expect(readBack.mock.calls.length).toBeLessThanOrEqual(1); // none when an earlier test checked it already
+      expect(prepared.checked).toBe(true);
+      // Without CHECK_RESPONSES (production) never.
+      const unchecked = express().use(buildApiRouter({ service: 'scheduling', keys: keys.source, memberships, internalToken: 'x'.repeat(16), loaders, schemas: (k) => schemas[k] }, handlers));
+      readBack.mockClear();
+      (prepared as { checked: boolean }).checked = false;
+      for (let i = 0; i < 3; i++) expect((await request(unchecked).get('/api/service/1').set(owner)).status).toBe(200);
+      expect(readBack).not.toHaveBeenCalled();
+      prepared.checked = true;
+    } finally {
+      readBack.mockRestore();
+    }
+  });
+
   it('when a prepared answer strays from its response schema, then the router fails it', async () => {
     const res = await request(app).patch('/api/service/1').set(owner).send({});
     expect(res.status).toBe(500);
