@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
@@ -27,14 +28,17 @@ func main() {
 	// Only errors: FerretDB warns on every command it lacks (e.g. endSessions), which is noise here.
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
 
-	// FerretDB itself listens on a private socket; clients reach it through the write front (writes.go).
-	sockDir, err := os.MkdirTemp("", "ferretdb-")
+	// The address first: a second FerretDB on it stops here, before it could take the first one's socket.
+	front, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)
 		os.Exit(1)
 	}
-	defer os.RemoveAll(sockDir)
-	sock := filepath.Join(sockDir, "ferretdb.sock")
+	// FerretDB itself listens on a private socket; clients reach it through the write front (writes.go).
+	// One path per listen address: a FerretDB killed before it could clean up leaves no pile of sockets.
+	sock := filepath.Join(os.TempDir(), "turnbook-ferretdb-"+strings.NewReplacer(":", "-", "/", "-").Replace(*addr)+".sock")
+	_ = os.Remove(sock)
+	defer os.Remove(sock)
 	cfg := &ferretdb.Config{Listener: ferretdb.ListenerConfig{Unix: sock}, Logger: logger}
 	where := "PostgreSQL"
 	if *pgURL != "" {
@@ -62,11 +66,6 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	front, err := net.Listen("tcp", *addr)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "ferretdb:", err)
-		os.Exit(1)
-	}
 	go serveWrites(front, sock, logger)
 	fmt.Printf("ferretdb listening on %s, data in %s\n", *addr, where)
 	f.Run(ctx)
