@@ -50,6 +50,20 @@ export interface DayCopyDoc {
   v: string;
   docs: Buffer;
 }
+/**
+ * A day's answer for the store's managers as one instance built it (gzipped JSON and its ETag), valid while
+ * the day's stamp (`v`) and the store's config stamp (`c`) are those it was built under. Another instance's
+ * first read of the day sends it as it is instead of building it again (docs/decisions.md).
+ */
+export interface DayAnswerDoc {
+  _id: string;
+  v: string;
+  c: string;
+  gz: Buffer;
+  etag: string;
+}
+export type StoredAnswer = { v: string; c: string; gz: Buffer; etag: string };
+const answerSchema = new mongoose.Schema<DayAnswerDoc>({ _id: String, v: String, c: String, gz: Buffer, etag: String }, { versionKey: false });
 const V8_GZIPPED = 'v8gz:';
 const GZIPPED = 'gz:';
 type StoredCopy = { v: string; docs: { buffer: Uint8Array } | Buffer };
@@ -83,6 +97,12 @@ export class AppointmentDays {
   readonly monthStamps: Model<DayStampDoc>;
   /** Loads kept in the database, one per day, under the stamp they were made under. */
   readonly copies: Model<DayCopyDoc>;
+  /** Managers' answers kept in the database, one per day (DayAnswerDoc). */
+  readonly answers: Model<DayAnswerDoc>;
+  /** The stamp each day's appointments in memory were loaded under (by their array, as the answer cache keys them). */
+  private readonly stampOfDocs = new WeakMap<AppointmentDoc[], string>();
+  /** Answer reads started as requests came in, for a day this process does not hold (dropped like copyReads). */
+  private readonly answerReads = new Map<string, { at: number; read: Promise<StoredAnswer | null> }>();
   private readonly memory = new Map<string, { v: string; appointments: AppointmentDoc[] }>();
   /** Concurrent readers of one day share stamp reads (never one started before their request). */
   private readonly stampReads: ReadCoalescer<string, string>;
@@ -102,6 +122,7 @@ export class AppointmentDays {
     this.stamps = (db.models.AppointmentDayStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentDayStamp', dayStampSchema, 'appointment_day_stamps');
     this.monthStamps = (db.models.AppointmentMonthStamp as Model<DayStampDoc>) ?? db.model<DayStampDoc>('AppointmentMonthStamp', stampSchema, 'appointment_month_stamps');
     this.copies = (db.models.AppointmentDayCopy as Model<DayCopyDoc>) ?? db.model<DayCopyDoc>('AppointmentDayCopy', copySchema, 'appointment_day_copies');
+    this.answers = (db.models.AppointmentDayAnswer as Model<DayAnswerDoc>) ?? db.model<DayAnswerDoc>('AppointmentDayAnswer', answerSchema, 'appointment_day_answers');
     // A day never written through the service has no stamp: '' stands for it (a first write changes it).
     this.stampReads = new ReadCoalescer(async (key) => (await this.stamps.findById(key).lean<DayStampDoc>())?.v ?? '');
   }
@@ -129,6 +150,39 @@ export class AppointmentDays {
       read.catch(() => undefined);
       this.forgetOldCopyReads();
       this.copyReads.set(key, { at: Date.now(), read });
+      const answer = this.answers
+        .findById(key)
+        .lean<{ v: string; c: string; gz: { buffer: Uint8Array } | Buffer; etag: string }>()
+        .exec()
+        .then((d) => (d ? { v: d.v, c: d.c, etag: d.etag, gz: d.gz instanceof Uint8Array ? Buffer.from(d.gz) : Buffer.from(d.gz.buffer) } : null));
+      answer.catch(() => undefined);
+      this.answerReads.set(key, { at: Date.now(), read: answer });
+    }
+  }
+
+  /**
+   * The managers' answer another instance kept for this day, if this request's arrival started its read (a
+   * day this process did not hold); taken once. The caller checks it was made under the stamps it uses.
+   */
+  takeStoredAnswer(storeId: number, date: string): Promise<StoredAnswer | null> | undefined {
+    const key = dayKey(storeId, date);
+    const started = this.answerReads.get(key);
+    if (started) this.answerReads.delete(key);
+    return started?.read.catch(() => null);
+  }
+
+  /** The stamp a day's appointments (as `read` gave them) were loaded under. */
+  stampOf(docs: AppointmentDoc[]): string | undefined {
+    return this.stampOfDocs.get(docs);
+  }
+
+  /** Keeps a managers' answer for the other instances; best effort (they build it themselves without it). */
+  async keepAnswer(storeId: number, date: string, answer: StoredAnswer): Promise<void> {
+    if (!answer.v) return;
+    try {
+      await this.answers.updateOne({ _id: dayKey(storeId, date) }, { $set: answer }, { upsert: true });
+    } catch {
+      // the next instance builds it
     }
   }
 
@@ -161,6 +215,11 @@ export class AppointmentDays {
   async datesOfCustomer(storeId: number, customerId: number): Promise<string[]> {
     const docs = await this.appointments.find({ storeId, customerId }, { date: 1 }).lean<Array<{ date: string }>>();
     return [...new Set(docs.map((d) => d.date))];
+  }
+
+  /** The day's stamp as `read` takes it (the same read, shared). */
+  stamp(storeId: number, date: string, since?: number): Promise<string> {
+    return this.stampReads.read(dayKey(storeId, date), since);
   }
 
   /**
@@ -200,9 +259,11 @@ export class AppointmentDays {
   /** Copy reads no request took (refused callers): dropped after a few seconds, so they never pile up. */
   private forgetOldCopyReads(): void {
     const old = Date.now() - 5000;
-    for (const [key, { at }] of this.copyReads) {
-      if (at >= old) break;
-      this.copyReads.delete(key);
+    for (const reads of [this.copyReads, this.answerReads]) {
+      for (const [key, { at }] of reads) {
+        if (at >= old) break;
+        reads.delete(key);
+      }
     }
   }
 
@@ -281,6 +342,7 @@ export class AppointmentDays {
   }
 
   private remember(key: string, v: string, appointments: AppointmentDoc[]): void {
+    this.stampOfDocs.set(appointments, v);
     this.memory.delete(key);
     this.memory.set(key, { v, appointments });
     if (this.memory.size > MEMORY_DAYS) this.memory.delete(this.memory.keys().next().value as string);

@@ -198,4 +198,56 @@ describe('a store day', () => {
     expect(days.every((d) => JSON.stringify(d) === JSON.stringify(days[0]))).toBe(true);
     expect(reads.filter((r) => r.headers['content-encoding'] === 'gzip')).toHaveLength(15);
   });
+
+  describe("the managers' answer kept for the other instances", () => {
+    const answers = () => w.svc.db.collection('appointment_day_answers');
+    const dayUrl = (date: string) => `/api/getAppointmentsByStoreIdAndDate/${w.store.id}/${date}`;
+    /** A day with three records (an answer large enough to be gzipped), read once on the first instance as its owner. */
+    async function readOnFirst(date: string) {
+      for (const staffId of [w.staffIds.staff, w.staffIds.admin, w.staffIds.limited]) await w.as('owner').post('/api/appointment', dayOff(date, { staffId })).expect(201);
+      const first = await w.as('owner').get(dayUrl(date)).expect(200);
+      await waitFor(async () => !!(await answers().findOne({ _id: `${w.store.id}:${date}` } as never)));
+      return first;
+    }
+
+    it("when a manager reads a day on one instance, then another instance's first read of it sends the answer kept, as it is", async () => {
+      const date = '2031-08-04';
+      const first = await readOnFirst(date);
+      // Marked, so the answer can be told from one built again: only a kept answer carries this ETag.
+      await answers().updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { etag: 'W/"kept-answer"' } });
+      const other = await onSecond(dayUrl(date)).set('accept-encoding', 'gzip').expect(200);
+      expect(other.headers.etag).toBe('W/"kept-answer"');
+      expect(other.body).toEqual(first.body);
+      // A client that does not take gzip gets the same JSON, inflated from it; and the next reads there take it from memory.
+      const again = await onSecond(dayUrl(date)).set('accept-encoding', 'identity').expect(200);
+      expect([again.headers.etag, again.body]).toEqual(['W/"kept-answer"', first.body]);
+    });
+
+    it('when the day changed after its answer was kept, then the other instance builds the new day rather than send the old answer', async () => {
+      const date = '2031-08-05';
+      await readOnFirst(date);
+      await answers().updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { etag: 'W/"kept-answer"' } });
+      const late = (await w.as('owner').post('/api/appointment', dayOff(date, { start: '06:00 pm', end: '07:00 pm' })).expect(201)).body.appointment;
+      const other = await onSecond(dayUrl(date)).expect(200);
+      expect(other.headers.etag).not.toBe('W/"kept-answer"');
+      expect(ids(other.body.appointments)).toContain(late.id);
+    });
+
+    it("when the store's staff changed after the answer was kept, then the other instance builds the day with them", async () => {
+      const date = '2031-08-07';
+      await readOnFirst(date);
+      await answers().updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { etag: 'W/"kept-answer"' } });
+      await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: `New${date}`, storeId: w.store.id }).expect(201);
+      const other = await onSecond(dayUrl(date)).expect(200);
+      expect(other.headers.etag).not.toBe('W/"kept-answer"');
+    });
+
+    it("when a staff member reads the day on the other instance, then they never get the managers' answer", async () => {
+      const date = '2031-08-06';
+      await readOnFirst(date);
+      await answers().updateOne({ _id: `${w.store.id}:${date}` } as never, { $set: { etag: 'W/"kept-answer"' } });
+      const asStaff = await request(second.app).get(dayUrl(date)).set('authorization', `Bearer ${w.tokens.staff}`).expect(200);
+      expect(asStaff.headers.etag).not.toBe('W/"kept-answer"');
+    });
+  });
 });

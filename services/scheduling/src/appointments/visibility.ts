@@ -30,8 +30,11 @@ export function viewerOf(access: StoreAccess, callerUserId: number | undefined, 
  * Callers with the same class see the same views of a day (viewFor depends on nothing else), so an answer
  * built for one can be given to the others while the day and the store's configuration are unchanged.
  */
+/** The class of everyone who manages the store: they all see a day the same way, whatever the date. */
+export const MANAGER_CLASS = 'manager';
+
 export function visibilityClass(v: Viewer): string {
-  if (allows('storeManager', v.access)) return 'manager';
+  if (allows('storeManager', v.access)) return MANAGER_CLASS;
   return `${v.access.isStoreLogin ? 'desk' : 'staff'}|${v.today}|${[...v.mine].sort((a, b) => a - b).join(',')}`;
 }
 
