@@ -108,7 +108,12 @@ func relay(client net.Conn, backend string, locks *collectionLocks, log *slog.Lo
 		}
 	}()
 
-	defer closeBoth()
+	// A lock this side took after the other side had already gone (it waited its turn meanwhile) has no
+	// answer coming to release it: let go of everything this connection holds when it ends.
+	defer func() {
+		closeBoth()
+		release(0, true)
+	}()
 	r := bufio.NewReader(client)
 	for {
 		msg, err := readMessage(r)
