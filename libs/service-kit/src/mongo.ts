@@ -132,15 +132,15 @@ async function isIdCollision(model: Model<any>, id: number, err: unknown): Promi
 }
 
 /**
- * `$set` with upsert by _id that survives FerretDB's non-atomic upsert: when two first writes race, the
+ * `$set` (or `$max`) with upsert by _id that survives a racing upsert: when two first writes race, the
  * loser's insert collides on the _id, so it updates the document the winner created.
  */
-export async function upsertById(model: Model<any>, _id: unknown, set: Record<string, unknown>): Promise<void> {
+export async function upsertById(model: Model<any>, _id: unknown, fields: Record<string, unknown>, op: '$set' | '$max' = '$set'): Promise<void> {
   try {
-    await model.updateOne({ _id }, { $set: set }, { upsert: true });
+    await model.updateOne({ _id }, { [op]: fields }, { upsert: true });
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
-    await model.updateOne({ _id }, { $set: set });
+    await model.updateOne({ _id }, { [op]: fields });
   }
 }
 

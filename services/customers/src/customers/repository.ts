@@ -278,17 +278,9 @@ export class CustomerRepository {
     return (await this.Change.exists({ _id: changeId(storeId, v) })) !== null;
   }
 
-  /** Not atomic on FerretDB (two writers may leave the lower of their numbers): readers look past it. */
-  private async raiseHint(storeId: number, v: number): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.Version.updateOne({ _id: storeId }, { $max: { v } }, { upsert: true });
-        return;
-      } catch (err) {
-        // Two first writes of a store raced to create its hint.
-        if (!isDuplicateKey(err) || attempt > 2) throw err;
-      }
-    }
+  /** Only ever raised; a reader looks past it anyway (a writer may not have raised it yet). */
+  private raiseHint(storeId: number, v: number): Promise<void> {
+    return upsertById(this.Version, storeId, { v }, '$max');
   }
 
   // --- the stores, from the memberships read model ---

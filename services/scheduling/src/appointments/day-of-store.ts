@@ -67,18 +67,20 @@ export async function dayOfStore(deps: DayOfStoreDeps, input: ReadInput & { date
   const days = deps.appointments.days;
   const stored = days.takeStoredAnswer(input.storeId, input.date);
   const dayRead = days.read(input.storeId, input.date, input.since);
+  const configRead = deps.configs.read(input.storeId, input.since);
+  dayRead.catch(() => undefined); // awaited below, or left to land in memory when a kept answer is sent
   if (stored) {
     // A day this process did not hold: the managers' answer another instance kept under the day's stamp and
     // the store's config stamp is sent as it is, without waiting for the day's own copy (it still lands in
     // memory, with this answer, for the next reads).
-    const [config, stamp, kept] = await Promise.all([deps.configs.read(input.storeId, input.since), days.stamp(input.storeId, input.date, input.since), stored]);
+    const [config, stamp, kept] = await Promise.all([configRead, days.stamp(input.storeId, input.date, input.since), stored]);
     if (kept && kept.v === stamp && kept.c === config.v && visibilityClass(viewerIn(config, input).viewer) === MANAGER_CLASS) {
       const taken = PreparedJson.stored<DayAnswer>(kept.gz, kept.etag);
       dayRead.then((docs) => days.stampOf(docs) === stamp && deps.answers.remember(docs, config, MANAGER_CLASS, taken)).catch(() => undefined);
       return taken;
     }
   }
-  const [config, docs] = await Promise.all([deps.configs.read(input.storeId, input.since), dayRead]);
+  const [config, docs] = await Promise.all([configRead, dayRead]);
   const { viewer, staffById } = viewerIn(config, input);
   const cls = visibilityClass(viewer);
   const shared = cls === MANAGER_CLASS ? { stamp: days.stampOf(docs), keep: (a: StoredAnswer) => days.keepAnswer(input.storeId, input.date, a) } : undefined;

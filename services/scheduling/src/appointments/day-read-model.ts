@@ -62,7 +62,12 @@ export interface DayAnswerDoc {
   gz: Buffer;
   etag: string;
 }
-export type StoredAnswer = { v: string; c: string; gz: Buffer; etag: string };
+export type StoredAnswer = Omit<DayAnswerDoc, '_id'>;
+/** A binary field as a lean read gives it (BSON Binary, or a Buffer) as a Buffer. */
+const bytesOf = (b: { buffer: Uint8Array } | Buffer): Buffer => {
+  const u = b instanceof Uint8Array ? b : b.buffer;
+  return Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+};
 const answerSchema = new mongoose.Schema<DayAnswerDoc>({ _id: String, v: String, c: String, gz: Buffer, etag: String }, { versionKey: false });
 const V8_GZIPPED = 'v8gz:';
 const GZIPPED = 'gz:';
@@ -152,9 +157,9 @@ export class AppointmentDays {
       this.copyReads.set(key, { at: Date.now(), read });
       const answer = this.answers
         .findById(key)
-        .lean<{ v: string; c: string; gz: { buffer: Uint8Array } | Buffer; etag: string }>()
+        .lean<Omit<StoredAnswer, 'gz'> & { gz: { buffer: Uint8Array } | Buffer }>()
         .exec()
-        .then((d) => (d ? { v: d.v, c: d.c, etag: d.etag, gz: d.gz instanceof Uint8Array ? Buffer.from(d.gz) : Buffer.from(d.gz.buffer) } : null));
+        .then((d) => (d ? { v: d.v, c: d.c, etag: d.etag, gz: bytesOf(d.gz) } : null));
       answer.catch(() => undefined);
       this.answerReads.set(key, { at: Date.now(), read: answer });
     }
@@ -319,7 +324,7 @@ export class AppointmentDays {
     let copy = early ? await early.catch(() => null) : null;
     if (!copy || !copyIsUnder(copy, stamp)) copy = await this.readCopy(key);
     if (!copy || !copyIsUnder(copy, stamp)) return null;
-    const stored = copy.docs instanceof Uint8Array ? copy.docs : copy.docs.buffer;
+    const stored = bytesOf(copy.docs);
     if (copy.v === stamp) return (BSON.deserialize(stored) as { docs: AppointmentDoc[] }).docs;
     if (copy.v === GZIPPED + stamp) return (BSON.deserialize(gunzipSync(stored)) as { docs: AppointmentDoc[] }).docs;
     try {
