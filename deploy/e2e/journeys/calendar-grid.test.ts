@@ -194,6 +194,8 @@ describe('the calendar grid', () => {
     await openCalendar(page, `?date=${slot.date}`);
     await card(page, id).focus();
     await page.keyboard.press('Space');
+    // lifted before the next key: an arrow pressed while the page still handles the lift is lost (run AH)
+    await page.locator(`[data-appointment="${id}"][data-dragging]`).waitFor();
     await page.keyboard.press('ArrowDown');
     // the lifted card's landing outline shows its new time before the drop
     await page.getByTestId('landing').getByText(`${time12(slot.startMin + 15)} - ${time12(slot.startMin + 45)}`).waitFor();
