@@ -9,10 +9,10 @@ const running = new Map();
  * apt-get (mostly waiting on disk and network) runs beside the Go builds (CPU); on a fresh machine this, with
  * `npm install` beside it (cli.mjs), takes the longest of the three instead of their sum.
  * @param {{ system?: string[], stripe?: boolean }} [options] which Debian binaries are needed; stripe-mock or not
- * @returns {Promise<{ natsServer: string, nginx?: string, chromium?: string, initdb?: string, postgres?: string,
+ * @returns {Promise<{ natsServer: string, nginx?: string, chromium?: string, headlessShell?: string, initdb?: string, postgres?: string,
  *   ferretdb: string, stripeMock?: string }>}
  */
-export function bootstrap({ system = ['nginx', 'chromium', 'initdb', 'postgres'], stripe = true } = {}) {
+export function bootstrap({ system = ['nginx', 'chromium', 'chromium-headless-shell', 'initdb', 'postgres'], stripe = true } = {}) {
   const key = JSON.stringify([system, stripe]);
   if (!running.has(key)) running.set(key, run(system, stripe));
   return running.get(key);
@@ -21,7 +21,7 @@ export function bootstrap({ system = ['nginx', 'chromium', 'initdb', 'postgres']
 async function run(system, stripe) {
   const [found, { ferretdb, natsServer, stripeMock }] = await Promise.all([ensureSystemPackages(system), goBinaries(stripe)]);
   return {
-    natsServer, nginx: found.nginx, chromium: found.chromium,
+    natsServer, nginx: found.nginx, chromium: found.chromium, headlessShell: found['chromium-headless-shell'],
     initdb: found.initdb, postgres: found.postgres, ferretdb, stripeMock,
   };
 }

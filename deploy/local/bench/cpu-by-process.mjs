@@ -4,7 +4,7 @@
 // Processes that live less than one interval are missed; the total is a lower bound.
 // --timeline: also each 30 s window's CPU (share of all cores) and its top kinds: where a run waits.
 //   node deploy/local/bench/cpu-by-process.mjs --timeline -- npm test
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -19,17 +19,18 @@ const KINDS = [
   [/chrom.*--type=([\w-]+)(?:.*--utility-sub-type=([\w.]+))?/i, (m) => `Chromium ${m[2] ?? m[1]}`],
   [/chrom/i, 'Chromium browser'],
   [/services\/(\w+)\/dist|dist-artifact\/(\w+)/, (m) => `service ${m[1] ?? m[2]}`],
-  [/jest/, 'jest'],
+  // A jest worker's folder says whose suites it runs (deploy/e2e's lanes share one folder).
+  [/jest/, (m, cwd) => `jest ${cwd.match(/(?:services|libs|mfes|shells|deploy)\/([\w-]+)$/)?.[1] ?? ''}`.trim()],
   [/esbuild/, 'esbuild'],
   [/nginx/, 'nginx'],
   [/stripe/, 'stripe-mock'],
   [/^npm /, 'npm'],
   [/node/, 'other node'],
 ];
-const kindOf = (cmd) => {
+const kindOf = (cmd, cwd = '') => {
   for (const [re, name] of KINDS) {
     const m = re.exec(cmd);
-    if (m) return typeof name === 'function' ? name(m) : name;
+    if (m) return typeof name === 'function' ? name(m, cwd) : name;
   }
   return cmd ? `other: ${cmd.slice(0, 40)}` : 'other (gone before read)';
 };
@@ -43,11 +44,19 @@ const windows = [];
 
 function totalsByKind() {
   const byKind = new Map();
-  for (const { cmd, base, cpu } of seen.values()) {
-    const kind = kindOf(cmd);
+  for (const { cmd, cwd, base, cpu } of seen.values()) {
+    const kind = kindOf(cmd, cwd);
     byKind.set(kind, (byKind.get(kind) ?? 0) + cpu - base);
   }
   return byKind;
+}
+
+function cwdOf(pid) {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return '';
+  }
 }
 
 function sample(before = false) {
@@ -59,7 +68,7 @@ function sample(before = false) {
       const cpu = (Number(fields[11]) + Number(fields[12])) / HZ;
       const known = seen.get(pid);
       if (known) known.cpu = Math.max(known.cpu, cpu);
-      else seen.set(pid, { cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(), base: before ? cpu : 0, cpu });
+      else seen.set(pid, { cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(), cwd: cwdOf(pid), base: before ? cpu : 0, cpu });
     } catch {
       // gone meanwhile
     }
@@ -85,7 +94,7 @@ function report() {
   const byKind = totalsByKind();
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
   console.log(`\nCPU by kind of process: ${total.toFixed(0)} s in all`);
-  for (const [kind, cpu] of [...byKind].filter(([, c]) => c >= 0.05).sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+  for (const [kind, cpu] of [...byKind].filter(([, c]) => c >= 0.05).sort((a, b) => b[1] - a[1]).slice(0, 30)) {
     console.log(`  ${cpu.toFixed(1).padStart(8)} s  ${((100 * cpu) / total).toFixed(1).padStart(5)}%  ${kind}`);
   }
 }

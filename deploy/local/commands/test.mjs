@@ -226,7 +226,7 @@ function testEnv(ports, infra, bins) {
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(ports.stripeMock),
     STRIPE_API_PROTOCOL: 'http',
-    CHROMIUM_PATH: bins.chromium,
+    CHROMIUM_PATH: bins.headlessShell ?? bins.chromium,
     // the tests that run a nats-server of their own (test-kit's NatsProcess) run the launcher's
     TURNBOOK_NATS_SERVER: bins.natsServer,
   };
