@@ -75,6 +75,9 @@ export function startPostgres({ supervisor, bin, dataDir, port, durable = true }
     random_page_cost: '1.1',
     jit: 'off', // compiling a plan costs 50-200 ms, more than any of our queries saves (OLTP)
     ...(!durable && { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
+    // TURNBOOK_PG_STATS=1: pg_stat_statements counts each statement's calls, rows and time (which of
+    // FerretDB's queries decode the most rows: `node deploy/local/bench/pg-top.mjs`).
+    ...(process.env.TURNBOOK_PG_STATS === '1' && { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' }),
   };
   const args = ['-D', dataDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   return supervisor.start('postgres', bin, args, { cwd: dataDir, stopSignal: 'SIGINT', ...postgresAccount() });

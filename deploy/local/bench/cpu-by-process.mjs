@@ -25,6 +25,8 @@ const KINDS = [
   [/nginx/, 'nginx'],
   [/stripe/, 'stripe-mock'],
   [/^npm /, 'npm'],
+  // other node processes by their script: the launcher, nx, rspack, test helpers
+  [/node\S*\s+(?:--\S+\s+)*(\S+)/, (m) => `node ${m[1].split('/').slice(-2).join('/')}`],
   [/node/, 'other node'],
 ];
 const kindOf = (cmd, cwd = '') => {
