@@ -27,6 +27,7 @@ import { startGateway, startServices, writeStackFile } from '../start-services.m
 import { classifyPackages, runE2eLanes, runJestSuite, runSuites, summary } from '../test-suites.mjs';
 import { serviceUrls } from './start.mjs';
 import { fail, green, note, red, step } from '../log.mjs';
+import { runCommand } from '../run-command.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -184,6 +185,7 @@ export async function test(flags) {
       afterPure: async () => step(`${at()} Pure suites done`),
       afterInfra: guarded('stopping the unit-test infrastructure', async () => {
         step(`${at()} Infra suites done: stopping the unit-test infrastructure`);
+        await printPgStats('the infra suites', unitPorts.postgres);
         await unitSupervisor.stopAll();
       }),
     }));
@@ -195,6 +197,7 @@ export async function test(flags) {
     record('test infrastructure', false);
   } finally {
     step(`${at()} Stopping everything`);
+    await printPgStats('the stack', profile.ports.postgres);
     await unitSupervisor.stopAll();
     await supervisor.stopAll();
   }
@@ -230,6 +233,16 @@ function testEnv(ports, infra, bins) {
     // the tests that run a nats-server of their own (test-kit's NatsProcess) run the launcher's
     TURNBOOK_NATS_SERVER: bins.natsServer,
   };
+}
+
+/**
+ * With TURNBOOK_PG_STATS=1 (deploy/local/postgres.mjs), the statements FerretDB sent that returned the most
+ * rows, before the database stops: where the run's database time went.
+ */
+async function printPgStats(what, port) {
+  if (process.env.TURNBOOK_PG_STATS !== '1') return;
+  note(`PostgreSQL statements of ${what}:`);
+  await runCommand(process.execPath, [path.join(LOCAL_DIR, 'bench/pg-top.mjs'), '--port', String(port), '--top', '40'], { cwd: REPO_ROOT });
 }
 
 /** Free ports for the unit-test infrastructure; stripe-mock takes its port and the next (https). */
