@@ -7,14 +7,13 @@
 // Writes the pin (mfe-versions.json) and /mfe/remotes.json, which the shell reads on every page load. With a
 // stack running it also rewrites the gateway's config (the module pages' preload hints name the version's
 // files) and reloads nginx gracefully: open connections finish, nothing restarts.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findBinary } from '../local/find-binary.mjs';
 import { profileDirs, REPO_ROOT } from '../local/paths.mjs';
 import { portsFor } from '../local/ports.mjs';
-import { MFE_NAMES, nginxArgs, writeGatewayConfig } from './generate.mjs';
+import { reloadNginx } from '../local/roll.mjs';
+import { MFE_NAMES, writeGatewayConfig } from './generate.mjs';
 import { builtVersions, readPins, writePins } from './module-versions.mjs';
 
 const { values, positionals } = parseArgs({
@@ -48,6 +47,11 @@ const shift = Number(new URL(stack.gatewayUrl).port) - portsFor(values.profile, 
 const ports = portsFor(values.profile, { TURNBOOK_PORT_SHIFT: String(shift) });
 const instances = Object.fromEntries(Object.entries(stack.services).map(([service, list]) => [service, list.length]));
 const gateway = await writeGatewayConfig({ nginxDir: dirs.nginx, logDir: dirs.logs, ports, instances });
-const reload = spawnSync(findBinary('nginx') ?? 'nginx', [...nginxArgs(gateway).slice(0, 6), '-s', 'reload'], { stdio: 'inherit' });
-if (reload.status !== 0) fail('nginx reload failed (remotes.json is written: the shell follows it)');
+// Returns once the old workers are gone: until then a page could still get the old version's preload hints
+// (a journey loaded both versions' files once, right after `nginx -s reload` had returned).
+try {
+  await reloadNginx(Number(readFileSync(pidFile, 'utf8').trim()));
+} catch (err) {
+  fail(`nginx reload failed (remotes.json is written: the shell follows it): ${err.message}`);
+}
 console.log(`${name}: ${gateway.remotes[name]?.version} runs (${stack.gatewayUrl}/mfe/remotes.json)`);
