@@ -115,9 +115,8 @@ export async function runJestSuite(p, { env, reportDir, script = 'test', extraAr
  * @param {() => boolean} [stopped]
  * @returns {Promise<SuiteResult[]>} in lane order
  */
-export async function runE2eLanes({ parallel, after }, runLane, stopped = () => false, parallelDone = () => {}) {
+export async function runE2eLanes({ parallel, after }, runLane, stopped = () => false) {
   const results = await Promise.all(parallel.map((lane) => runLane(lane)));
-  parallelDone();
   if (!stopped()) results.push(await runLane(after));
   return results;
 }
@@ -131,20 +130,18 @@ const shortName = (name) => name.replace(/^@turnbook\//, '');
  * `afterInfra` once the last infra suite is done; both are awaited before this returns.
  * @param {{ infra: Package[], pure: Package[] }} groups
  * @param {{ infraEnv: NodeJS.ProcessEnv, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
- *   pureParallel?: number, pureNice?: number, pureStart?: Promise<void>, stopped?: () => boolean,
- *   afterPure?: () => Promise<void>, afterInfra?: () => Promise<void>, run?: typeof runJestSuite }} options
- *   pureNice: the pure suites' lower CPU priority (they fill what the rest leaves); pureStart: the pure
- *   suites wait for it (npm test: the end of the parallel e2e lanes); run: what runs one package (the
- *   launcher's own tests pass a fake)
+ *   pureParallel?: number, pureNice?: number, stopped?: () => boolean, afterPure?: () => Promise<void>,
+ *   afterInfra?: () => Promise<void>, run?: typeof runJestSuite }} options
+ *   pureNice: the pure suites' lower CPU priority (they fill what the rest leaves); run: what runs one package
+ *   (the launcher's own tests pass a fake)
  * @returns {Promise<SuiteResult[]>} in package order
  */
 export async function runSuites({ infra, pure }, {
-  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), pureNice, pureStart = Promise.resolve(),
-  stopped = () => false, afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite,
+  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), pureNice, stopped = () => false,
+  afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite,
 }) {
   const results = new Map();
-  const lane = async (queue, env, nice, start = Promise.resolve()) => {
-    await start;
+  const lane = async (queue, env, nice) => {
     while (queue.length > 0 && !stopped()) {
       const p = queue.shift();
       results.set(p.name, await run(p, { env, reportDir, extraArgs, ...(nice && { nice }) }));
@@ -153,7 +150,7 @@ export async function runSuites({ infra, pure }, {
   const pureQueue = [...pure];
   await Promise.all([
     lane([...infra], infraEnv).then(afterInfra),
-    Promise.all(Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv, pureNice, pureStart))).then(afterPure),
+    Promise.all(Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv, pureNice))).then(afterPure),
   ]);
   return [...infra, ...pure].filter((p) => results.has(p.name)).map((p) => results.get(p.name));
 }

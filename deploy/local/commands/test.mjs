@@ -141,9 +141,6 @@ export async function test(flags) {
       record('stack', false);
       return undefined;
     });
-    /** The pure suites start when the parallel e2e lanes end (or when there are none to wait for). */
-    let parallelLanesDone = () => {};
-    const pureStart = new Promise((resolve) => void (parallelLanesDone = resolve));
     const e2eRun = async () => {
       const env = await stackStarting;
       if (!env || isShuttingDown()) return;
@@ -158,7 +155,7 @@ export async function test(flags) {
           const result = await runJestSuite(e2e, { script: 'e2e', reportDir, env: { ...env, E2E_LANE: lane }, part: lane });
           step(`${at()} deploy/e2e ${lane} lane done`);
           return result;
-        }, isShuttingDown, parallelLanesDone));
+        }, isShuttingDown));
       }
     };
     const guarded = (what, run) => async () => {
@@ -172,16 +169,15 @@ export async function test(flags) {
 
     // Where the time goes (docs/testing.md, `cpu-by-process.mjs --timeline`): the e2e lanes are the longest
     // path, and the last lane (system tests that mostly wait on restarts and rolls) leaves half the machine
-    // idle. So e2e starts as soon as the stack is up, and the pure suites (screen tests in jsdom, ~140 CPU-s)
-    // wait for the parallel lanes to end, then run at a lower priority beside that last lane: run at nice 10
-    // from the start they still took about a sixth of the machine from the parallel lanes.
+    // idle. So e2e starts as soon as the stack is up, and the pure suites run at a lower priority from the
+    // start: they take what the infra suites and e2e leave, most of it beside that last lane.
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
-      + `${groups.infra.length} on the shared database and NATS one at a time, e2e as soon as the stack is up, `
-      + `${groups.pure.length} pure ones at a lower priority (nice ${PURE_NICE}) once the parallel e2e lanes are done`);
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them `
+      + `at a lower priority (nice ${PURE_NICE}), e2e as soon as the stack is up`);
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
-    const e2eDone = guarded('e2e', e2eRun)().finally(() => parallelLanesDone());
+    const e2eDone = guarded('e2e', e2eRun)();
     suites.push(...await runSuites(groups, {
-      infraEnv: unitEnv, pureEnv, reportDir, pureNice: PURE_NICE, pureStart,
+      infraEnv: unitEnv, pureEnv, reportDir, pureNice: PURE_NICE,
       // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
       // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
       extraArgs: ['--forceExit', '--testTimeout=30000'],

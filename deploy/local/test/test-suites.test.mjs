@@ -108,27 +108,6 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     expect(results.map((r) => r.name)).toEqual(['i1', 'i2', 'p1']);
   });
 
-  it('when the pure suites are given a start, then none of them starts before it and the infra suites do not wait for it', async () => {
-    const started = [];
-    const run = async (p) => { started.push(p.name); return { name: p.name, passed: 1, failed: 0 }; };
-    const pkg = (name) => ({ name, dir: name, scripts: { test: 'jest' } });
-    let go;
-    const pureStart = new Promise((resolve) => void (go = resolve));
-    const done = runSuites({ infra: [pkg('i1')], pure: [pkg('p1'), pkg('p2')] }, { infraEnv: {}, pureEnv: {}, reportDir: dir, pureParallel: 1, pureStart, run });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(started).toEqual(['i1']);
-    go();
-    expect((await done).map((r) => r.name)).toEqual(['i1', 'p1', 'p2']);
-    expect(started).toEqual(['i1', 'p1', 'p2']);
-  });
-
-  it('when the parallel e2e lanes are done, then parallelDone is told before the last lane starts', async () => {
-    const events = [];
-    const runLane = async (lane) => { events.push(`run ${lane}`); return { name: lane, passed: 1, failed: 0 }; };
-    await runE2eLanes({ parallel: ['calendar', 'desk'], after: 'alone' }, runLane, () => false, () => events.push('parallel done'));
-    expect(events).toEqual(['run calendar', 'run desk', 'parallel done', 'run alone']);
-  });
-
   it('when the e2e lanes run, then the parallel ones start together and the last one starts only after all of them are done', async () => {
     const events = [];
     const gates = {};
