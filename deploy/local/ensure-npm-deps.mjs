@@ -16,9 +16,13 @@ export function npmDepsAreCurrent(root = REPO_ROOT) {
 export async function ensureNpmDeps() {
   if (npmDepsAreCurrent()) return;
   step('Installing npm dependencies (npm install)');
-  // npm 11 skips install scripts of packages not allowed by allowScripts; nothing here needs them.
+  // --ignore-scripts: npm 11 still runs dependencies' install scripts (allowScripts is advisory until npm 12),
+  // and nothing here needs them: esbuild, swc, rspack, sharp and argon2 load their prebuilt binaries. Two of
+  // them compiled C with node-gyp at every clean install (cpu-features and ssh2, under testcontainers, which
+  // only a machine with Docker uses): 13 s of a 42 s install. A new dependency that does need its script
+  // must be named here and rebuilt (`npm rebuild <name>`).
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const { code } = await runCommand(npm, ['install', '--no-audit', '--no-fund'], { cwd: REPO_ROOT });
+  const { code } = await runCommand(npm, ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: REPO_ROOT });
   if (code !== 0) throw new LauncherError(`npm install failed (exit ${code}); see the output above.`);
   info('npm dependencies installed');
 }
