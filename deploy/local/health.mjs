@@ -14,6 +14,44 @@ function tcpConnects(port, host = '127.0.0.1') {
   });
 }
 
+/**
+ * `{ping: 1}` to the admin database as an OP_MSG, in a fixed message (the driver would be a client kept open
+ * for a 60-byte question): true once any whole reply arrives within the timeout. A FerretDB stuck in its own
+ * locks accepts the connection and answers `hello`, but never this.
+ */
+const PING_MESSAGE = (() => {
+  const doc = Buffer.concat([
+    Buffer.from([0x10]), Buffer.from('ping\0'), int32(1),
+    Buffer.from([0x02]), Buffer.from('$db\0'), int32(6), Buffer.from('admin\0'),
+    Buffer.from([0x00]),
+  ]);
+  const body = Buffer.concat([int32(0) /* flagBits */, Buffer.from([0]) /* section kind: body */, int32(doc.length + 4), doc]);
+  // header: messageLength, requestID, responseTo, opCode 2013 (OP_MSG)
+  return Buffer.concat([int32(16 + body.length), int32(1), int32(0), int32(2013), body]);
+})();
+
+function int32(n) {
+  const b = Buffer.alloc(4);
+  b.writeInt32LE(n);
+  return b;
+}
+
+function mongoPings(port, timeoutMs = 3000, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    let got = Buffer.alloc(0);
+    const done = (ok) => { clearTimeout(timer); socket.destroy(); resolve(ok); };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    socket.once('connect', () => socket.write(PING_MESSAGE));
+    socket.on('data', (chunk) => {
+      got = Buffer.concat([got, chunk]);
+      if (got.length >= 4 && got.length >= got.readInt32LE(0)) done(true);
+    });
+    socket.once('error', () => done(false));
+    socket.once('close', () => done(false));
+  });
+}
+
 async function httpOk(url) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -40,6 +78,8 @@ export async function waitFor({ check, timeoutMs = 30000, exited = () => false }
 }
 
 export const tcpCheck = (port) => () => tcpConnects(port);
+/** The database answers a command (a hung server still accepts connections: see mongoPings). */
+export const mongoPingCheck = (port, timeoutMs) => () => mongoPings(port, timeoutMs);
 export const httpCheck = (url) => () => httpOk(url);
 
 /** True when nothing listens on 127.0.0.1:port and we may bind it. */

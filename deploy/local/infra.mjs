@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR } from './paths.mjs';
-import { httpCheck, isPortFree, tcpCheck, waitFor } from './health.mjs';
+import { httpCheck, isPortFree, mongoPingCheck, tcpCheck, waitFor } from './health.mjs';
 import { natsNodePorts, streamReplicasFor, writeNatsConfig } from './nats-config.mjs';
 import { ferretDbPostgresUrl, initPostgres, postgresCheck, postgresUrl, startPostgres } from './postgres.mjs';
 import { LauncherError } from './log.mjs';
@@ -63,6 +63,10 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
       await kept(pg, postgresCheck(ports.postgres));
       const p = supervisor.start('ferretdb', bins.ferretdb, ['-listen-addr', `127.0.0.1:${ports.mongo}`, '-postgresql-url', ferretDbPostgresUrl(ports.postgres)]);
       await kept(p, tcpCheck(ports.mongo));
+      // FerretDB v1 can hang without dying: an index build holds its metadata lock while it waits for a
+      // PostgreSQL connection, and every connection is held by a call waiting for that lock (seen when six
+      // services restarted at once). Accepting connections is not enough: it must answer a ping.
+      supervisor.watch(p, mongoPingCheck(ports.mongo));
     })());
   }
   if (wanted.has('nats')) waits.push(...startNats({ supervisor, ports, dir: dirs.nats, bin: bins.natsServer, name, count: natsCluster, kept }));

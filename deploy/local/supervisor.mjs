@@ -19,7 +19,7 @@ const STABLE_AFTER_MS = 30_000;
  *   stopSignal?: NodeJS.Signals, logFile: string,
  *   child: import('node:child_process').ChildProcess, exited: boolean, code: number|null, signal: string|null,
  *   restart: boolean, restarts: number, crashesInARow: number, startedAt?: number, stopRequested?: boolean,
- *   restartTimer?: NodeJS.Timeout }} Entry
+ *   restartTimer?: NodeJS.Timeout, unwatch?: () => void }} Entry
  */
 
 export function tailFile(file, lines = 20) {
@@ -108,6 +108,38 @@ export class Supervisor {
     entry.restart = true;
   }
 
+  /**
+   * Restarts a child under keepAlive that is alive but stuck: when `check` has failed for `failAfterMs` in a
+   * row (asked every `everyMs`), its group gets SIGKILL and keepAlive starts it again. For a server that can
+   * hang without dying (FerretDB v1 deadlocks in its metadata locks under concurrent index builds, see
+   * infra.mjs); the window must outlast a deliberate freeze (chaos.mjs: 10 s).
+   * @param {Entry} entry
+   * @param {() => Promise<boolean>} check
+   */
+  watch(entry, check, { everyMs = 2000, failAfterMs = 20_000 } = {}) {
+    let failingSince;
+    let busy = false;
+    const timer = setInterval(async () => {
+      if (busy || this.stopping || entry.stopRequested) return;
+      if (entry.exited) { failingSince = undefined; return; } // keepAlive's turn
+      busy = true;
+      const pid = entry.child.pid;
+      try {
+        if (await check()) { failingSince = undefined; return; }
+        if (entry.child.pid !== pid || entry.exited) return; // restarted meanwhile
+        failingSince ??= Date.now();
+        if (Date.now() - failingSince < failAfterMs) return;
+        failingSince = undefined;
+        writeFileSync(entry.logFile, `\n--- not answering for ${Math.round(failAfterMs / 1000)} s: killed by the launcher at ${new Date().toISOString()} ---\n`, { flag: 'a' });
+        signalGroup(pid, 'SIGKILL');
+      } finally {
+        busy = false;
+      }
+    }, everyMs);
+    timer.unref();
+    entry.unwatch = () => clearInterval(timer);
+  }
+
   /** Spawns the entry's command; a restarted child appends to the log, so the crash stays readable. */
   spawnInto(entry, logFlag) {
     const fd = openSync(entry.logFile, logFlag);
@@ -158,6 +190,7 @@ export class Supervisor {
   /** Stops one child: its stop signal (SIGTERM) to its group, SIGKILL after a grace period. */
   async stopOne(entry) {
     entry.stopRequested = true;
+    entry.unwatch?.();
     clearTimeout(entry.restartTimer);
     if (entry.exited || !entry.child.pid) return;
     signalGroup(entry.child.pid, entry.stopSignal ?? 'SIGTERM');

@@ -159,4 +159,26 @@ describe('supervisor', () => {
     expect(entry.restarts).toBe(0);
     await supervisor.stopAll();
   });
+  it('when a watched child stays alive but stops answering, then it is killed and started again; a shorter silence is left alone', async () => {
+    const supervisor = new Supervisor({ logDir: dir, runDir: dir, backoff: { firstMs: 50, maxMs: 50 } });
+    const stuck = supervisor.start('stuck', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    const paused = supervisor.start('paused', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    supervisor.keepAlive(stuck);
+    supervisor.keepAlive(paused);
+    const firstPids = { stuck: stuck.child.pid, paused: paused.child.pid };
+    // `stuck` never answers; `paused` does not answer for 200 ms (a deliberate freeze), then does
+    const began = Date.now();
+    supervisor.watch(stuck, async () => false, { everyMs: 50, failAfterMs: 400 });
+    supervisor.watch(paused, async () => Date.now() - began > 200, { everyMs: 50, failAfterMs: 400 });
+    while (stuck.restarts === 0 && Date.now() - began < 5000) await sleep(20);
+    await sleep(300);
+    expect({ stuck: stuck.restarts, paused: paused.restarts }).toEqual({ stuck: expect.any(Number), paused: 0 });
+    expect(stuck.restarts).toBeGreaterThanOrEqual(1);
+    expect(alive(firstPids.stuck)).toBe(false);
+    expect(alive(stuck.child.pid)).toBe(true);
+    expect(paused.child.pid).toBe(firstPids.paused);
+    expect(readFileSync(stuck.logFile, 'utf8')).toMatch(/not answering for 0 s: killed by the launcher/);
+    await supervisor.stopAll();
+    expect(alive(stuck.child.pid)).toBe(false);
+  });
 });

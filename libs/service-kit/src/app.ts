@@ -12,8 +12,8 @@ import { createLogger, type Logger } from './logger';
 import { ServiceMetrics } from './metrics';
 import { Memberships, schedulingMembershipLookup, type StoreAccessSource } from './memberships';
 import { IdempotencyKeys } from './idempotency';
-import { ensureLocalIndexes } from './indexes';
-import { connectMongo } from './mongo';
+import { createMissingIndexes, ensureLocalIndexes } from './indexes';
+import { connectMongo, idModels } from './mongo';
 import { requestLogs } from './request-log';
 import { keepMongoConnected } from './mongo-keeper';
 import { SessionRevocations } from './revocations';
@@ -113,6 +113,8 @@ export async function buildService<E extends z.ZodRawShape>(
   phase('build');
   const idempotency = new IdempotencyKeys(db);
   await idempotency.init();
+  idModels(db);
+  await createMissingIndexes(db);
   await ensureLocalIndexes(db, config.FERRETDB_POSTGRESQL_URL, log);
   phase('indexes');
   if (!parts.ownsMemberships) {

@@ -4,6 +4,27 @@ import { Client } from 'pg';
 import type { Logger } from './logger';
 
 /**
+ * Creates the indexes the models declare that the database does not have yet, and no others: a restart
+ * creates nothing. (mongoose's autoIndex, off in connectMongo, sends every declared index at every start.
+ * MongoDB ignores one that exists, but FerretDB v1 takes its global metadata lock for it and writes its
+ * metadata table, and one of those waiting for a PostgreSQL connection while every connection waited for
+ * that lock hung the local database when six services restarted at once.) A schema that builds its own
+ * indexes later (`autoIndex: false`, e.g. scheduling's claims after their migration) is left to do so.
+ * @returns how many indexes were created
+ */
+export async function createMissingIndexes(db: Connection): Promise<number> {
+  let created = 0;
+  for (const model of Object.values(db.models) as Model<unknown>[]) {
+    if (model.schema.get('autoIndex') === false) continue;
+    const { toCreate } = await model.diffIndexes({ indexOptionsToCreate: true });
+    if (!toCreate.length) continue;
+    created += toCreate.length; // counted first: mongoose takes the list apart as it builds
+    await model.createIndexes({ toCreate } as Parameters<Model<unknown>['createIndexes']>[0]);
+  }
+  return created;
+}
+
+/**
  * The indexes a MongoDB deployment gets from the schemas (`schema.index(...)`, `index: true`, `unique`)
  * are made by mongoose. FerretDB on PostgreSQL makes them too, as btree indexes that its SQL cannot use:
  * it turns an equality filter into `_jsonb->'field' @> value`, which only a GIN index with the

@@ -10,6 +10,9 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     serverSelectionTimeoutMS: 10_000,
     // FerretDB has no replica sets; retryable writes need one.
     retryWrites: false,
+    // Indexes are made once the service is built, only those missing (createMissingIndexes, indexes.ts):
+    // mongoose's autoIndex sends every declared index at every start.
+    autoIndex: false,
     ...(slowMs >= 0 && { monitorCommands: true }),
   });
   // MONGO_SLOW_MS=<ms>: every command that took at least that long, one JSON line on stderr (where a slow call's time goes).
@@ -45,13 +48,21 @@ idClaimSchema.index({ at: 1 });
 /** A claim only matters while a retry of its call may come (idempotency keys are kept a day). */
 const ID_CLAIM_KEEP_MS = 2 * 24 * 3600 * 1000;
 
+/** The models behind numbered inserts, defined once per connection (buildService defines them before it makes indexes). */
+export function idModels(conn: Connection): { Claims: Model<IdClaimDoc>; Counter: Model<CounterDoc> } {
+  return {
+    Claims: (conn.models.IdClaim as Model<IdClaimDoc>) ?? conn.model<IdClaimDoc>('IdClaim', idClaimSchema, 'id_claims'),
+    Counter: (conn.models.Counter as Model<CounterDoc>) ?? conn.model<CounterDoc>('Counter', counterSchema, 'counters'),
+  };
+}
+
 /**
  * Claims `id` of `counter` for one writer, with a unique insert (atomic on FerretDB, unlike its counter):
  * false when another writer holds it. Every numbered insert claims its id before binding or writing it,
  * so an id bound to an idempotent call can only ever hold that call's document.
  */
 async function claimId(conn: Connection, counter: string, id: number): Promise<boolean> {
-  const Claims = (conn.models.IdClaim as Model<IdClaimDoc>) ?? conn.model<IdClaimDoc>('IdClaim', idClaimSchema, 'id_claims');
+  const { Claims } = idModels(conn);
   try {
     await Claims.create({ _id: `${counter}:${id}`, at: new Date() });
   } catch (err) {
@@ -75,7 +86,7 @@ export async function insertWithNumericId<T extends { _id?: number }>(
   start = 1,
 ): Promise<T & { _id: number }> {
   const conn = model.db;
-  const Counter = (conn.models.Counter as Model<CounterDoc>) ?? conn.model<CounterDoc>('Counter', counterSchema, 'counters');
+  const { Counter } = idModels(conn);
   // Inside an idempotent call, the id is bound to the call first: a retry after a crash finds the first
   // attempt's document (written once), or writes it under the same id if the first attempt died before.
   const slot = nextWriteSlot(counter);

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { Client } from 'pg';
-import { ensureLocalIndexes, ginFieldSets } from '../src/indexes';
+import { createMissingIndexes, ensureLocalIndexes, ginFieldSets } from '../src/indexes';
 import { connectMongo } from '../src/mongo';
 
 const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
@@ -30,11 +30,33 @@ describe('GIN field sets', () => {
   });
 });
 
+describe('declared indexes', () => {
+  it('when a service starts on a database that has its indexes, then none is built again; a schema that builds its own later is left alone', async () => {
+    const db = await connectMongo(mongoUrl, `t-missing-${Date.now()}`);
+    try {
+      db.model<Visit>('Visit', visitSchema(), 'visits');
+      const later = new mongoose.Schema<Visit>({ _id: Number, email: String }, { versionKey: false, autoIndex: false });
+      later.index({ email: 1 }, { unique: true });
+      const Later = db.model<Visit>('Later', later, 'later');
+      // two declared on visits (storeId+date, nested.field); none on `later`
+      expect(await createMissingIndexes(db)).toBe(2);
+      const built: string[] = [];
+      db.getClient().on('commandStarted', (e) => { if (e.commandName === 'createIndexes') built.push(e.command.createIndexes); });
+      expect(await createMissingIndexes(db)).toBe(0);
+      expect(built).toEqual([]);
+      expect((await Later.listIndexes().catch(() => [])).map((i: { name: string }) => i.name)).not.toContain('email_1');
+    } finally {
+      await db.dropDatabase();
+      await db.close();
+    }
+  });
+});
+
 onLocalFerretDb('indexes on the local FerretDB over PostgreSQL', () => {
   it('when a declared index is ensured, then a find on its fields is pushed down and served by the GIN index', async () => {
     const db = await connectMongo(mongoUrl, `t-gin-${Date.now()}`);
     const Visit = db.model<Visit>('Visit', visitSchema(), 'visits');
-    await Visit.init();
+    await createMissingIndexes(db);
     await Visit.insertMany(Array.from({ length: 3000 }, (_, i) => ({ _id: i + 1, storeId: i % 30, date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, staffId: i % 7 })));
 
     expect(await ensureLocalIndexes(db, postgresUrl)).toBe(2);
@@ -62,7 +84,7 @@ onLocalFerretDb('indexes on the local FerretDB over PostgreSQL', () => {
     const db = await connectMongo(mongoUrl, `t-unique-${Date.now()}`);
     const schema = new mongoose.Schema<Visit>({ _id: Number, storeId: Number, date: String, staffId: Number, email: { type: String, unique: true } }, { versionKey: false });
     const Account = db.model<Visit>('Account', schema, 'accounts');
-    await Account.init();
+    expect(await createMissingIndexes(db)).toBe(1);
     await ensureLocalIndexes(db, postgresUrl);
     for (let round = 0; round < 5; round++) {
       const email = `same-${round}@example.com`;

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { createMissingIndexes } from '../src/indexes';
 import { connectMongo, insertWithNumericId } from '../src/mongo';
 
 const mongoUrl = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/';
@@ -8,7 +9,7 @@ describe('numeric ids', () => {
     const db = await connectMongo(mongoUrl, `t-ids-${Date.now()}`);
     type Thing = { _id?: number; name: string };
     const Thing = db.model<Thing>('Thing', new mongoose.Schema<Thing>({ _id: Number, name: { type: String, unique: true } }));
-    await Thing.init();
+    await createMissingIndexes(db);
     const made = await Promise.all(Array.from({ length: 20 }, (_, i) => insertWithNumericId(Thing, { name: `t${i}` }, 'things', 100)));
     const ids = made.map((t) => t._id);
     expect(new Set(ids).size).toBe(20);
