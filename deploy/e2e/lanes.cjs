@@ -1,9 +1,11 @@
-// Which e2e files may run at the same time against one stack (`npm test` runs the two parallel lanes side by
-// side, then the rest alone). A file shares a lane with every file whose demo-store state it reads or writes;
-// a file in no lane runs alone, after both lanes: the safe place for a new file.
+// Which e2e files may run at the same time against one stack (`npm test` runs the three parallel lanes side
+// by side, then the rest alone). A file shares a lane with every file whose demo-store state it reads or
+// writes; a file in no lane runs alone, after the lanes: the safe place for a new file.
 //   calendar: the demo store's appointments ahead, staff, customers and online booking
-//   desk:     the demo store's walk-in line of today (sheets, turns, the texts that follow it), and the files
-//             that only touch stores and accounts of their own
+//   desk:     the demo store's walk-in line of today (sheets, turns, the texts that follow it)
+//   own:      files that only touch stores and accounts of their own (new owners, bookableStore, the
+//             role-matrix world): nothing another lane reads. A journey waits on its pages more than it
+//             uses the machine, so a third lane finishes sooner than these files would in the other two.
 //   alone:    store-wide counts (the bell's pending requests, a report's revenue), the app version every open
 //             page follows, and the system tests that kill services or lock sign-ins, roll services or switch
 //             modules (rolling-deploy, module-versions, version-skew)
@@ -25,23 +27,28 @@ const LANES = {
     'api/guest-booking.test.ts',
   ],
   desk: [
-    'journeys/store-setup.test.ts',
-    'journeys/front-desk.test.ts',
     'journeys/kiosk-signin.test.ts',
-    'journeys/kiosk-offline.test.ts',
+    'journeys/front-desk.test.ts',
     'journeys/texts.test.ts',
     'journeys/billing.test.ts',
+    'journeys/kiosk-offline.test.ts',
+    'api/kiosk-search.test.ts',
+  ],
+  own: [
+    'journeys/store-setup.test.ts',
     'journeys/accounts.test.ts',
     'journeys/kiosk-mode.test.ts',
+    'journeys/customer-cancel.test.ts',
+    'journeys/owner-first-hour.test.ts',
+    'journeys/card-on-file.test.ts',
+    'journeys/cross-store-staff.test.ts',
     'journeys/accessibility-check.test.ts',
     'api/access-matrix.test.ts',
-    'api/kiosk-search.test.ts',
     'api/billing.test.ts',
     'api/sheets-turns.test.ts',
     'api/public-limits.test.ts',
     'api/online-request-mails.test.ts',
     'api/book-with-favourite.test.ts',
-    'journeys/customer-cancel.test.ts',
     'system/double-booking.test.ts',
     'system/client-address.test.ts',
     'system/realtime-auth.test.ts',

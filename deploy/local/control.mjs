@@ -4,7 +4,9 @@
 //   POST /roll  {"service": "scheduling", "artifactDir": "/abs/dist-artifact/scheduling"}
 //     answers text/plain, one progress line at a time, the last line `done: <instances>` or `error: <why>`.
 //
-// One roll at a time: a second one while the first runs is answered 409.
+// One roll per service at a time: a second roll of a service whose roll still runs is answered 409. Rolls of
+// different services run side by side (teams ship their areas alone, sometimes the same hour); their
+// gateway reloads take turns (roll-control.mjs).
 import { existsSync, unlinkSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -18,7 +20,8 @@ export const controlSocketOf = (runDir) => path.join(runDir, 'control.sock');
 export async function startControl({ runDir, roll }) {
   const socket = controlSocketOf(runDir);
   if (existsSync(socket)) unlinkSync(socket); // left by a launcher that was killed
-  let busy = false;
+  /** The services whose roll runs now. */
+  const rolling = new Set();
   const server = http.createServer(async (req, res) => {
     if (req.method !== 'POST' || req.url !== '/roll') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('error: POST /roll is the only request\n');
@@ -35,11 +38,11 @@ export async function startControl({ runDir, roll }) {
       res.writeHead(400, { 'content-type': 'text/plain' }).end('error: {"service", "artifactDir"} expected\n');
       return;
     }
-    if (busy) {
-      res.writeHead(409, { 'content-type': 'text/plain' }).end('error: a roll is already running\n');
+    if (rolling.has(request.service)) {
+      res.writeHead(409, { 'content-type': 'text/plain' }).end(`error: a roll of ${request.service} is already running\n`);
       return;
     }
-    busy = true;
+    rolling.add(request.service);
     res.writeHead(200, { 'content-type': 'text/plain' });
     const say = (line) => {
       console.log(`  roll ${request.service}: ${line}`);
@@ -52,7 +55,7 @@ export async function startControl({ runDir, roll }) {
       console.error(`  roll ${request.service} failed: ${err.message}`);
       res.end(`error: ${err.message}\n`);
     } finally {
-      busy = false;
+      rolling.delete(request.service);
     }
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(socket, resolve));

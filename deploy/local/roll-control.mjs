@@ -13,15 +13,22 @@ import { writeStackFile } from './start-services.mjs';
  *   instances: the --instances counts the gateway was written with; running: startServices' instances
  */
 export function listenForRolls({ supervisor, profile, infra, instances, running }) {
+  // Rolls of different services run at once (control.mjs); each reload writes the config from `running` as
+  // it is then, and the next waits for the one before it to finish (reloadNginx watches the master's workers).
+  let reloads = Promise.resolve();
   const ctx = {
     supervisor, profile: profile.name, ports: profile.ports, infra, secrets: profile.secrets, dirs: profile.dirs,
     publicUrl: profile.publicUrl, running,
     saveStack: () => writeStackFile(profile.dirs.run, { gatewayUrl: profile.publicUrl, instances: running, infra }),
-    reloadGateway: async () => {
-      const nginx = supervisor.children.find((c) => c.name === 'nginx' && !c.exited);
-      if (!nginx) throw new LauncherError('the gateway (nginx) is not running');
-      await writeGatewayConfig({ nginxDir: profile.dirs.nginx, logDir: profile.dirs.logs, ports: profile.ports, instances, running });
-      await reloadNginx(nginx.child.pid);
+    reloadGateway: () => {
+      const reload = reloads.then(async () => {
+        const nginx = supervisor.children.find((c) => c.name === 'nginx' && !c.exited);
+        if (!nginx) throw new LauncherError('the gateway (nginx) is not running');
+        await writeGatewayConfig({ nginxDir: profile.dirs.nginx, logDir: profile.dirs.logs, ports: profile.ports, instances, running });
+        await reloadNginx(nginx.child.pid);
+      });
+      reloads = reload.catch(() => undefined);
+      return reload;
     },
   };
   return startControl({ runDir: profile.dirs.run, roll: (request, say) => rollService(ctx, request, say) });

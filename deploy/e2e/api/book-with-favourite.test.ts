@@ -3,7 +3,7 @@
  * who takes no online requests is offered, and may be requested, only by the customer whose favourite they are
  * with book-with-favourite on, once that customer's phone is verified. The owner sets it on the customer
  * record (customers), scheduling learns it from the customer's event, and the availability and the request
- * follow. At a store of its own (desk lane), so the demo store's staff and calendar stay as they were.
+ * follow. At a store of its own (the own lane), so the demo store's staff and calendar stay as they were.
  */
 import { api, uniqueEmail, must } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';

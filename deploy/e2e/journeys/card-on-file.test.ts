@@ -12,7 +12,7 @@ import { chooseStore, expectVisible, loginAndSettle } from '../src/steps';
 // card saved through a SetupIntent, one of its people misses a start that has passed, and the owner charges
 // the store's no-show fee from the appointment's details, clicking twice: one charge, one log line, one
 // transaction. Then the store asks every online request for a card: the booking page states the policy and
-// fee before Submit and the request holds the card. Runs alone (not in deploy/e2e/lanes.cjs).
+// fee before Submit and the request holds the card. A store of its own: the own lane (deploy/e2e/lanes.cjs).
 
 let browser: Browser;
 let store: BookableStore;

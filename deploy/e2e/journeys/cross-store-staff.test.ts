@@ -7,8 +7,8 @@ import { chooseStore, loginAndSettle, registerVerified } from '../src/steps';
 
 // Issue 35 item 2: a staff member who works at two stores (one account, a staff record at each) is one
 // person. Booked at store A, they are not offered online at store B for the same time, while the rest of
-// their day at B still is. Two stores of their own (one owner), so no other file's counts move; in no
-// lane (deploy/e2e/lanes.cjs): it runs alone.
+// their day at B still is. Two stores of their own (one owner), so no other file's counts move: the own
+// lane (deploy/e2e/lanes.cjs).
 
 const PASSWORD = 'Cross-store-pass-1';
 const TAG = randomBytes(3).toString('hex');

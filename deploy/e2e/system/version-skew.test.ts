@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -15,8 +15,9 @@ import { stack } from '../src/stack';
 // gateway (sign in, calendar day, book, kiosk sign-in, online request, approve):
 //   a) the last release's modules (built from its tag) published as version folders and switched to with
 //      use-module-version.mjs, against the services that run; switched back after;
-//   b) today's modules against the last release's services, rolled in one service at a time (deploy:roll
-//      with the release's artifacts); rolled back to the services that ran before, after.
+//   b) today's modules against the last release's services, all six rolled at once (deploy:roll with the
+//      release's artifacts; each service's instances one at a time); rolled back to the services that ran
+//      before, after.
 // The release is built from its archive (deploy/releases/<tag>.tar.gz, a checkout without tags has it) outside
 // the repository's tree (deploy/local/previous-release.mjs, kept per tag under .data/skew/, which npm test does
 // not wipe: a second run only switches and rolls).
@@ -60,11 +61,28 @@ const remotes = () =>
   });
 
 /** npm run deploy:roll to an artifact made elsewhere; the roll's output (it names the release's version). */
-function rollTo(service: string, artifactDir: string): string {
-  const out = spawnSync(process.execPath, [path.join(REPO, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir, '--artifact', artifactDir], { cwd: REPO, encoding: 'utf8' });
-  const output = `${out.stdout}${out.stderr}`;
-  if (out.status !== 0) throw new Error(`roll of ${service} to ${artifactDir} failed:\n${output}`);
-  return output;
+/** `npm run deploy:roll` of one service to an artifact; resolves with its output once the roll is done. */
+function rollTo(service: string, artifactDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(REPO, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir, '--artifact', artifactDir], { cwd: REPO });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => { output += c; });
+    child.stderr.setEncoding('utf8').on('data', (c: string) => { output += c; });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`roll of ${service} to ${artifactDir} failed:\n${output}`))));
+  });
+}
+
+/**
+ * Rolls every service at once, as teams that ship alone may (the launcher runs rolls of different services
+ * side by side), each to `artifactOf(service)`; `check` reads each roll's output.
+ */
+async function rollAll(services: string[], artifactOf: (service: string) => string, check: (service: string, output: string, seconds: string) => void): Promise<void> {
+  await Promise.all(services.map(async (service) => {
+    const began = Date.now();
+    const output = await rollTo(service, artifactOf(service));
+    check(service, output, ((Date.now() - began) / 1000).toFixed(1));
+  }));
 }
 
 /** What the stack ran before the skew (services/<s>/dist/main.js), as an artifact to roll back to. */
@@ -216,23 +234,19 @@ describe(`modules ${TODAY} with services ${TAG}`, () => {
   beforeAll(async () => {
     ensure(Boolean(release), 'the release is built', { TAG });
     modules = (await remotes()).calendar.version;
-    for (const service of Object.keys(stack().services)) {
-      services.push(service);
-      const began = Date.now();
-      const output = rollTo(service, release.services[service]);
+    services.push(...Object.keys(stack().services));
+    await rollAll(services, (service) => release.services[service], (service, output, seconds) => {
       ensure(output.includes(`(version ${TAG}, commit`), `${service}'s roll names the release ${TAG}`, output);
-      console.log(`${service} rolled to ${TAG} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
-    }
+      console.log(`${service} rolled to ${TAG} in ${seconds} s`);
+    });
     // a token the release's identity signed (asked again: the rolls' gateway reloads closed kept-alive connections)
     store = await until('the demo store', 15_000, () => demoStore().catch(() => undefined));
   }, 900_000);
   afterAll(async () => {
-    for (const service of services) {
-      const began = Date.now();
-      const output = rollTo(service, runningArtifact(service));
+    await rollAll(services, runningArtifact, (service, output, seconds) => {
       ensure(output.includes(`(version ${TODAY}, commit`), `${service} is rolled back to ${TODAY}`, output);
-      console.log(`${service} rolled back to ${TODAY} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
-    }
+      console.log(`${service} rolled back to ${TODAY} in ${seconds} s`);
+    });
     const now = stack().services;
     for (const service of services) for (const i of now[service]) ensure((await fetch(`${i.url}/health`)).ok, `${i.name} is healthy`, i);
   }, 900_000);

@@ -150,7 +150,7 @@ export async function test(flags) {
         // deploy/e2e/lanes.cjs: which files may run side by side on the one stack, and which only alone.
         const { PARALLEL_LANES } = require(path.join(REPO_ROOT, 'deploy/e2e/lanes.cjs'));
         step(`${at()} Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e), `
-          + `lanes ${PARALLEL_LANES.join(' and ')} side by side, then the rest alone`);
+          + `lanes ${PARALLEL_LANES.join(', ')} side by side, then the rest alone`);
         e2eResults.push(...await runE2eLanes({ parallel: PARALLEL_LANES, after: 'alone' }, async (lane) => {
           const result = await runJestSuite(e2e, { script: 'e2e', reportDir, env: { ...env, E2E_LANE: lane }, part: lane });
           step(`${at()} deploy/e2e ${lane} lane done`);

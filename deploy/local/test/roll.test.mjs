@@ -122,29 +122,36 @@ describe('rolling deploy', () => {
     expect(aliveNames()).toEqual(['scheduling']);
   });
 
-  it('when a roll is asked through the control socket, then its progress lines arrive and the last says done; a second one meanwhile is refused', async () => {
+  it('when a roll is asked through the control socket, then its progress lines arrive and the last says done; a second roll of that service meanwhile is refused, another service\'s runs beside it', async () => {
     const runDir = path.join(dir, 'run');
     mkdirSync(runDir, { recursive: true });
-    let finish;
-    let began;
-    const started = new Promise((r) => { began = r; });
+    /** service -> what ends its roll */
+    const finish = {};
+    const began = {};
+    const started = (service) => new Promise((r) => { began[service] = r; });
+    const identityStarted = started('identity');
+    const schedulingStarted = started('scheduling');
     const server = await startControl({
       runDir,
       roll: async (request, say) => {
         say(`rolling ${request.service}`);
-        await new Promise((r) => { finish = r; began(); });
-        return [{ name: 'x', port: 1 }];
+        await new Promise((r) => { finish[request.service] = r; began[request.service](); });
+        return [{ name: request.service, port: 1 }];
       },
     });
     try {
       const lines = [];
       const first = requestRoll(runDir, { service: 'identity', artifactDir: '/a' }, (l) => lines.push(l));
-      await started;
-      const second = await requestRoll(runDir, { service: 'identity', artifactDir: '/a' });
-      expect(second).toEqual({ ok: false, last: 'error: a roll is already running' });
-      finish();
-      expect(await first).toEqual({ ok: true, last: 'done: [{"name":"x","port":1}]' });
-      expect(lines).toEqual(['rolling identity', 'done: [{"name":"x","port":1}]']);
+      await identityStarted;
+      const again = await requestRoll(runDir, { service: 'identity', artifactDir: '/a' });
+      expect(again).toEqual({ ok: false, last: 'error: a roll of identity is already running' });
+      const other = requestRoll(runDir, { service: 'scheduling', artifactDir: '/s' });
+      await schedulingStarted;
+      finish.scheduling();
+      expect(await other).toEqual({ ok: true, last: 'done: [{"name":"scheduling","port":1}]' });
+      finish.identity();
+      expect(await first).toEqual({ ok: true, last: 'done: [{"name":"identity","port":1}]' });
+      expect(lines).toEqual(['rolling identity', 'done: [{"name":"identity","port":1}]']);
       expect(controlSocketOf(runDir)).toBe(path.join(runDir, 'control.sock'));
     } finally {
       server.close();

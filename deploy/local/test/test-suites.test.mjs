@@ -143,7 +143,7 @@ describe('deploy/e2e/lanes.cjs (which e2e files npm test runs side by side)', ()
 
   it('when the lanes are listed, then each names existing files only, and every file runs in exactly one lane', () => {
     for (const files of Object.values(LANES)) for (const f of files) expect(testFiles).toContain(f);
-    const runs = ['calendar', 'desk', 'alone'].flatMap(selected).sort();
+    const runs = ['calendar', 'desk', 'own', 'alone'].flatMap(selected).sort();
     expect(runs).toEqual([...testFiles].sort());
   });
 
@@ -151,6 +151,6 @@ describe('deploy/e2e/lanes.cjs (which e2e files npm test runs side by side)', ()
     expect(selected('alone')).toContain('system/restart.test.ts');
     expect(selected('alone')).not.toContain('journeys/front-desk.test.ts');
     expect(selected(undefined)).toEqual(testFiles);
-    expect(() => laneSelection('fast', e2eDir)).toThrow(/E2E_LANE must be one of calendar, desk, alone/);
+    expect(() => laneSelection('fast', e2eDir)).toThrow(/E2E_LANE must be one of calendar, desk, own, alone/);
   });
 });
