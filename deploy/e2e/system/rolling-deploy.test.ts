@@ -9,9 +9,8 @@ import { failureCode, fetchLikeABrowser, resends } from '../src/resend';
 import { instancesOf, pidOf, stack } from '../src/stack';
 
 // npm run deploy:roll replaces every instance of a service with a freshly packaged one while clients work:
-// scheduling and identity (two teams' releases, side by side) are rolled while front desks book (each
-// booking with its Idempotency-Key) and staff sign in through the gateway, and a calendar keeps its
-// /realtime socket open. Nobody may notice:
+// scheduling, then identity, are rolled while front desks book (each booking with its Idempotency-Key) and
+// staff sign in through the gateway, and a calendar keeps its /realtime socket open. Nobody may notice:
 // no request fails, every acknowledged booking is stored once, and the socket sees every booking's event.
 // The clients resend a request the way a browser does (src/resend.ts), and only that way.
 
@@ -112,7 +111,7 @@ describe('a rolling deploy under load', () => {
     try {
       await until('first bookings acknowledged', 20_000, async () => (sent.filter((s) => s.status === 201).length >= BOOKERS ? true : undefined));
       rollStart = Date.now();
-      rolls.push(...await Promise.all(['scheduling', 'identity'].map(async (service) => ({ service, ...(await roll(service)) }))));
+      for (const service of ['scheduling', 'identity']) rolls.push({ service, ...(await roll(service)) });
       rollEnd = Date.now();
       // a little load after the last old instance stopped: the new ones carry it alone
       const after = sent.length;

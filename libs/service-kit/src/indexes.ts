@@ -13,15 +13,15 @@ import type { Logger } from './logger';
  * @returns how many indexes were created
  */
 export async function createMissingIndexes(db: Connection): Promise<number> {
-  let created = 0;
-  for (const model of Object.values(db.models) as Model<unknown>[]) {
-    if (model.schema.get('autoIndex') === false) continue;
+  // Side by side: a start reads ~30 collections' indexes, one round trip each.
+  const counts = await Promise.all((Object.values(db.models) as Model<unknown>[]).map(async (model) => {
+    if (model.schema.get('autoIndex') === false) return 0;
     const { toCreate } = await model.diffIndexes({ indexOptionsToCreate: true });
-    if (!toCreate.length) continue;
-    created += toCreate.length; // counted first: mongoose takes the list apart as it builds
-    await model.createIndexes({ toCreate } as Parameters<Model<unknown>['createIndexes']>[0]);
-  }
-  return created;
+    const count = toCreate.length; // counted first: mongoose takes the list apart as it builds
+    if (count) await model.createIndexes({ toCreate } as Parameters<Model<unknown>['createIndexes']>[0]);
+    return count;
+  }));
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /**
