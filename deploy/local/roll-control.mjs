@@ -3,7 +3,7 @@
 import { writeGatewayConfig } from '../nginx/generate.mjs';
 import { startControl } from './control.mjs';
 import { LauncherError } from './log.mjs';
-import { reloadNginx, rollService } from './roll.mjs';
+import { ROLL_IN_FLIGHT_MS, reloadNginx, rollService } from './roll.mjs';
 import { writeStackFile } from './start-services.mjs';
 
 /**
@@ -25,7 +25,7 @@ export function listenForRolls({ supervisor, profile, infra, instances, running 
         const nginx = supervisor.children.find((c) => c.name === 'nginx' && !c.exited);
         if (!nginx) throw new LauncherError('the gateway (nginx) is not running');
         await writeGatewayConfig({ nginxDir: profile.dirs.nginx, logDir: profile.dirs.logs, ports: profile.ports, instances, running });
-        await reloadNginx(nginx.child.pid);
+        await reloadNginx(nginx.child.pid, { inFlightMs: ROLL_IN_FLIGHT_MS });
       });
       reloads = reload.catch(() => undefined);
       return reload;

@@ -13,6 +13,8 @@ import { isAlive } from './supervisor.mjs';
 
 /** How long the old nginx workers may take to finish what they were sending to an instance taken out. */
 const GATEWAY_SETTLE_MS = 5000;
+/** What a roll waits after a reload while old workers stay (for their open WebSockets): see reloadNginx. */
+export const ROLL_IN_FLIGHT_MS = 1000;
 
 /**
  * @typedef {{ supervisor: import('./supervisor.mjs').Supervisor, profile: string, ports: any, infra: any,
@@ -129,18 +131,24 @@ async function startFromRelease(ctx, service, release, port) {
 
 /**
  * nginx's reload: SIGHUP to the master, which starts workers on the new config and lets the old ones finish
- * their requests. Resolves once the old workers are gone, or after GATEWAY_SETTLE_MS (a worker that still
- * holds an open WebSocket stays until it closes, but sends nothing new upstream).
+ * their requests. Resolves once the old workers are gone, or after `settleMs` (a worker that still holds an
+ * open WebSocket stays until it closes, but sends nothing new upstream).
+ * `inFlightMs` (a roll): resolve that long after the new workers are up even while old ones stay. An old
+ * worker takes no new request, so what it can still send to an instance taken out is what it had already
+ * read, which is on its way within milliseconds; and the instance drains what reached it. Without this a
+ * roll under open sockets (every page's /realtime) waited the whole `settleMs` at each reload.
+ * @param {number} masterPid
+ * @param {{ settleMs?: number, inFlightMs?: number }} [o]
  */
-export async function reloadNginx(masterPid, settleMs = GATEWAY_SETTLE_MS) {
+export async function reloadNginx(masterPid, { settleMs = GATEWAY_SETTLE_MS, inFlightMs } = {}) {
   const before = workersOf(masterPid);
   process.kill(masterPid, 'SIGHUP');
   const deadline = Date.now() + settleMs;
-  let replaced = false;
+  let replacedAt;
   while (Date.now() < deadline) {
     const now = workersOf(masterPid);
-    replaced ||= now.some((pid) => !before.includes(pid));
-    if (replaced && before.every((pid) => !isAlive(pid))) return;
+    if (replacedAt === undefined && now.some((pid) => !before.includes(pid))) replacedAt = Date.now();
+    if (replacedAt !== undefined && (before.every((pid) => !isAlive(pid)) || (inFlightMs !== undefined && Date.now() - replacedAt >= inFlightMs))) return;
     await new Promise((r) => setTimeout(r, 50));
   }
   if (!workersOf(masterPid).some((pid) => !before.includes(pid))) {

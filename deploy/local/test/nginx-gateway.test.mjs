@@ -12,6 +12,7 @@ import { loadContracts } from '../../nginx/load-routes.mjs';
 import { findBinary } from '../find-binary.mjs';
 import { freePort, httpCheck, waitFor } from '../health.mjs';
 import { portsFor } from '../ports.mjs';
+import { reloadNginx } from '../roll.mjs';
 
 const nginx = findBinary('nginx');
 const nginxTest = (prefix, confFile) => spawnSync(nginx, [...nginxArgs({ prefix, confFile }).slice(0, 6), '-t'], { encoding: 'utf8' });
@@ -68,7 +69,8 @@ describe('nginx gateway config', () => {
           });
         });
         server.on('upgrade', (req, socket) => {
-          socket.end(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Service: ${name}\r\n\r\n`);
+          // left open, as a page's /realtime socket is (the client closes it)
+          socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Service: ${name}\r\n\r\n`);
         });
         await new Promise((r) => server.listen(0, '127.0.0.1', r));
         servers.push(server);
@@ -245,6 +247,29 @@ describe('nginx gateway config', () => {
       });
       expect(head).toMatch(/^HTTP\/1\.1 101/);
       expect(head).toContain('X-Service: realtime');
+    });
+
+    it("when a WebSocket stays open across a reload, then a roll's reload returns once its in-flight window is over, and a full one waits for the old worker or its settle time", async () => {
+      const { port } = new URL(gatewayUrl);
+      const socket = await new Promise((resolve, reject) => {
+        const s = net.connect(Number(port), '127.0.0.1', () => s.write(
+          'GET /realtime HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
+          + 'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ));
+        s.once('data', () => resolve(s));
+        s.once('error', reject);
+      });
+      try {
+        let began = Date.now();
+        await reloadNginx(nginxProcess.pid, { inFlightMs: 200, settleMs: 3000 });
+        const roll = Date.now() - began;
+        began = Date.now();
+        await reloadNginx(nginxProcess.pid, { settleMs: 1500 });
+        const full = Date.now() - began;
+        expect({ rollUnder1200: roll < 1200, fullAtLeast1400: full >= 1400 }).toEqual({ rollUnder1200: true, fullAtLeast1400: true });
+      } finally {
+        socket.destroy();
+      }
     });
 
     it('then the shell falls back to index.html and hashed assets are cached for good', async () => {
