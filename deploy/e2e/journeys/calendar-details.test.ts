@@ -4,6 +4,7 @@ import { openDayAhead, type StoreWeek } from '../src/open-days';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { loginAndSettle, signInToStore } from '../src/steps';
+import { inTurn } from '../src/in-turn';
 
 // The appointment details of the calendar (docs/decisions.md "Appointment details"): the demo owner opens an
 // appointment made through the API by its ?appointment={id} link, edits it, checks it out, rebooks it,
@@ -67,8 +68,8 @@ async function openDetails(page: Page, id: number): Promise<Locator> {
 }
 
 describe('appointment details', () => {
-  for (const viewport of ['tablet', 'desktop'] as const) {
-    it(`when the owner opens an appointment on a ${viewport}, then they edit it, check it out, rebook, cancel and delete it`, async () => {
+  for (const { viewport, myTurn } of inTurn(['tablet', 'desktop'] as const)) {
+    if (myTurn()) it(`when the owner opens an appointment on a ${viewport}, then they edit it, check it out, rebook, cancel and delete it`, async () => {
       const made = await makeAppointment(11 * 60);
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
@@ -147,7 +148,7 @@ describe('appointment details', () => {
       // Seven screens, each checked by axe, on a shared 2-core machine.
     }, 300_000);
 
-    it(`when limited staff follow an appointment's link on a ${viewport}, then they see no sale and no action`, async () => {
+    if (myTurn()) it(`when limited staff follow an appointment's link on a ${viewport}, then they see no sale and no action`, async () => {
       const made = await makeAppointment(15 * 60);
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
@@ -169,8 +170,8 @@ describe('super admin: Migrate Appointment by staffId', () => {
     for (const id of staffMade) await api('GET', `removeEmployee/${id}`, undefined, ownerToken);
   });
 
-  for (const viewport of ['tablet', 'desktop'] as const) {
-    it(`when the super admin moves a staff member's appointments on a ${viewport}, then 'save' asks, becomes 'done' and the appointment is on the other staff member`, async () => {
+  for (const { viewport, myTurn } of inTurn(['tablet', 'desktop'] as const, { from: 1 })) {
+    if (myTurn()) it(`when the super admin moves a staff member's appointments on a ${viewport}, then 'save' asks, becomes 'done' and the appointment is on the other staff member`, async () => {
       const nick = (n: string) => `mig${n}${viewport[0]}${Date.now() % 100000}`;
       const add = async (n: string) => {
         const res = await api('POST', 'staff', { hasAccount: 'noAccount', nickname: nick(n), fname: nick(n), storeId: store.id }, ownerToken);

@@ -8,6 +8,7 @@ import { api, must } from '../src/api';
 import { ARTIFACTS, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { loginAndSettle } from '../src/steps';
+import { inTurn } from '../src/in-turn';
 
 let browser: Browser;
 const desk = demoLogin('store login (front desk; kiosk mode)');
@@ -51,10 +52,10 @@ async function keypad(page: Page, digits: string) {
 const sheetsToday = async () => (await must('GET', `getSheetsByStoreId/${storeId}/${today}`, undefined, ownerToken)).sheets as Array<Record<string, any>>;
 
 describe('the kiosk sign-in wizard', () => {
-  for (const viewport of ['tabletLandscape', 'tablet'] as const) {
+  for (const { viewport, myTurn } of inTurn(['tabletLandscape', 'tablet'] as const)) {
     const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
 
-    it(`when a walk-in party of 3 signs in on the tablet's own app (${orientation}), then they see their place and wait, each has a sheet and a walk-in appointment, the front desk's open page shows them at once and checks one in, and the tablet fetched no other module's files`, async () => {
+    if (myTurn()) it(`when a walk-in party of 3 signs in on the tablet's own app (${orientation}), then they see their place and wait, each has a sheet and a walk-in appointment, the front desk's open page shows them at once and checks one in, and the tablet fetched no other module's files`, async () => {
       // The front desk, in a second browser, has the Turns Indicator open before the party arrives.
       const deskCtx = await newContext(browser, viewport);
       const deskPage = await deskCtx.newPage();
@@ -150,9 +151,9 @@ describe('the kiosk sign-in wizard', () => {
     });
   }
 
-  for (const viewport of ['tabletLandscape', 'tablet'] as const) {
+  for (const { viewport, myTurn } of inTurn(['tabletLandscape', 'tablet'] as const, { from: 1 })) {
   const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
-  it(`when a customer with an appointment today finds it by phone at the front desk (${orientation}) and says 'Looks good', then one sheet is linked to it and no appointment is added`, async () => {
+  if (myTurn()) it(`when a customer with an appointment today finds it by phone at the front desk (${orientation}) and says 'Looks good', then one sheet is linked to it and no appointment is added`, async () => {
     const phone = uniquePhone();
     const lname = `appt${Date.now() % 100000}`;
     const customer = (await must('POST', 'customer', { storeId, fname: 'rosa', lname, phone }, ownerToken)).customer;
@@ -323,9 +324,9 @@ describe('the kiosk sign-in wizard', () => {
     await ctx.close();
   });
 
-  for (const viewport of ['tabletLandscape', 'tablet'] as const) {
+  for (const { viewport, myTurn } of inTurn(['tabletLandscape', 'tablet'] as const, { from: 1 })) {
   const orientation = viewport === 'tablet' ? 'portrait' : 'landscape';
-  it(`when nobody touches the tablet for 100 seconds in the middle of a sign-in (${orientation}), then it starts over`, async () => {
+  if (myTurn()) it(`when nobody touches the tablet for 100 seconds in the middle of a sign-in (${orientation}), then it starts over`, async () => {
     const ctx = await newContext(browser, viewport);
     const page = await ctx.newPage();
     await page.clock.install({ time: Date.now() }); // this run's clock (under --clock it is not the real one)

@@ -4,6 +4,7 @@ import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { linkIn, waitForMail } from '../src/mailbox';
 import { chooseStore, expectVisible, keyboardMoveDown, login, registerVerified, signInOnce } from '../src/steps';
+import { inTurn } from '../src/in-turn';
 
 // Staff, days off and customers screens of the store module (issue 3, docs/product/README.md, docs/product/statuses.md, docs/product/validation.md, docs/product/roles.md), as the demo owner
 // of 'lotus-nail-spa' (store 1) and as its limited staff member, on a tablet and a desktop.
@@ -67,11 +68,11 @@ async function pickDate(page: Page, label: RegExp, d: Date) {
   await page.getByRole('button', { name: dayLabel(d), exact: true }).first().click();
 }
 
-for (const viewport of ['tablet', 'desktop'] as const) {
+for (const { viewport, myTurn } of inTurn(['tablet', 'desktop'] as const)) {
   describe(`staff and customers on a ${viewport}`, () => {
     const tag = `${viewport}-${Date.now() % 1_000_000}`;
 
-    it('when the owner manages staff, then list, add (with and without account), role, archive/restore and schedule work', async () => {
+    if (myTurn()) it('when the owner manages staff, then list, add (with and without account), role, archive/restore and schedule work', async () => {
       const accountEmail = uniqueEmail(`staff-${viewport}`);
       await registerVerified(accountEmail, 'Staff-pass-1');
       const ctx = await newContext(browser, viewport);
@@ -189,7 +190,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await ctx.close();
     }, 240_000);
 
-    it('when the owner adds, edits and deletes a day off, then the alerts show and the list follows', async () => {
+    if (myTurn()) it('when the owner adds, edits and deletes a day off, then the alerts show and the list follows', async () => {
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       await signIn(page, 'owner', ownerId);
@@ -259,7 +260,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await ctx.close();
     });
 
-    it('when the owner searches, opens, creates, edits and merges customers, then each shows what the spec says', async () => {
+    if (myTurn()) it('when the owner searches, opens, creates, edits and merges customers, then each shows what the spec says', async () => {
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       await signIn(page, 'owner', ownerId);
@@ -354,7 +355,7 @@ for (const viewport of ['tablet', 'desktop'] as const) {
       await ctx.close();
     });
 
-    it('when the limited staff member opens /customers, then they are sent to /stores/', async () => {
+    if (myTurn()) it('when the limited staff member opens /customers, then they are sent to /stores/', async () => {
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       await signIn(page, 'limited staff', ownerId);

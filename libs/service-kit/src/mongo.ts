@@ -11,7 +11,9 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     // FerretDB has no replica sets; retryable writes need one.
     retryWrites: false,
     // Indexes are made once the service is built, only those missing (createMissingIndexes, indexes.ts):
-    // mongoose's autoIndex sends every declared index at every start.
+    // mongoose's autoIndex sends every declared index at every start. So a model's init() makes its
+    // collection, not its indexes; a test that builds repositories on its own connection calls
+    // createMissingIndexes itself.
     autoIndex: false,
     ...(slowMs >= 0 && { monitorCommands: true }),
   });

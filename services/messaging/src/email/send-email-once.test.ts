@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { connectMongo, createLogger } from '@turnbook/service-kit';
+import { connectMongo, createLogger, createMissingIndexes } from '@turnbook/service-kit';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { SentEmailsRepository } from './repository';
 import { EmailInProgressError, EmailSendFailedError, sendEmailOnce } from './send-email-once';
@@ -37,6 +37,7 @@ describe('sendEmailOnce', () => {
     db = await connectMongo(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017/', `t-messaging-${randomBytes(4).toString('hex')}`);
     emails = new SentEmailsRepository(db);
     await emails.init();
+    await createMissingIndexes(db); // what buildService does once a service is built
   });
   afterAll(async () => {
     await db?.dropDatabase();
