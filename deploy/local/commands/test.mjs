@@ -1,8 +1,7 @@
 // `npm test`: bootstrap and build like `npm start`, then on the test profile (ports + TEST_PORT_OFFSET,
 // data in .data/test, wiped first):
-//   1. every package's jest suites: those that need the database and NATS in two lanes on the unit-test
-//      infrastructure (.data/test/unit, on free ports; the second lane's NATS in .data/test/unit-2), one
-//      suite at a time in each, the pure ones beside them;
+//   1. every package's jest suites: those that need the database and NATS one at a time on the unit-test
+//      infrastructure (.data/test/unit, on free ports), the pure ones beside them;
 //   2. from the start, beside the suites: the stack on its own fresh infrastructure (the profile's ports, its
 //      own database files and NATS stream, so its new durable consumers replay nothing the unit tests
 //      published), several instances of some services, the seed; then, as soon as the pure suites are done
@@ -60,11 +59,8 @@ export async function test(flags) {
   const bins = await bootstrap();
   const dirs = profileDirs('test');
   const unitDirs = profileDirs('test', path.join(dirs.root, 'unit'));
-  // the second infra lane's NATS (runSuites' infraLanes): its own folder, logs and launcher record
-  const unit2Dirs = profileDirs('test', path.join(dirs.root, 'unit-2'));
   step(`Wiping ${path.relative(REPO_ROOT, dirs.root)}`);
   await killLeftoversOf(unitDirs);
-  await killLeftoversOf(unit2Dirs);
   await killLeftoversOf(dirs);
   rmSync(dirs.root, { recursive: true, force: true });
 
@@ -76,14 +72,11 @@ export async function test(flags) {
   const profile = loadProfile('test');
   const crashed = [];
   const unitSupervisor = supervisorFor(profile, { dirs: unitDirs, onCrash: (c) => crashed.push(c) });
-  const unit2Supervisor = supervisorFor(profile, { dirs: unit2Dirs, onCrash: (c) => crashed.push(c) });
   const supervisor = supervisorFor(profile, { onCrash: (c) => crashed.push(c) });
   // the wipe above took the launcher records with it: a second `npm test` must still find this one
   unitSupervisor.claim();
-  unit2Supervisor.claim();
   supervisor.claim();
   stopOnShutdown(unitSupervisor);
-  stopOnShutdown(unit2Supervisor);
   stopOnShutdown(supervisor);
   const reportDir = path.join(dirs.root, 'reports');
   // Cheaper password hashing (identity reads it; refused in production): login-heavy suites run faster.
@@ -96,14 +89,6 @@ export async function test(flags) {
     // durable: false: throwaway data, the database may skip fsync (where the local database supports it)
     const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: unitPorts, dirs: unitDirs, name: 'turnbook-test-unit', bins, durable: false });
     const unitEnv = { ...process.env, ...testEnv(unitPorts, unitInfra, bins), ...fastHash };
-    // A second infra lane on the same database (each suite makes databases of its own) with a NATS of its
-    // own: a suite of one lane must not receive the other's events. At the pure suites' priority: it takes
-    // what e2e and the first lane leave, so the infra suites no longer end minutes after the e2e lanes.
-    const nats2 = await startInfra({
-      supervisor: unit2Supervisor, ports: { nats: await freePort(), natsMonitor: await freePort() }, dirs: unit2Dirs,
-      pieces: ['nats'], name: 'turnbook-test-unit-2', bins, durable: false,
-    });
-    const infraLanes = [{ env: unitEnv }, { env: { ...unitEnv, NATS_URL: nats2.natsUrl }, nice: PURE_NICE }];
 
     // 1. package suites
     const all = workspacePackages();
@@ -151,12 +136,6 @@ export async function test(flags) {
         TURNBOOK_STACK_FILE: stackFile,
       };
     };
-    // version-skew (the alone lane) first builds the last release (deploy/local/previous-release.mjs, ~15 s
-    // of CPU): built here, at the pure suites' priority, while the stack starts and leaves the machine half
-    // idle; the alone lane waits for it, and the test finds it built. A failure here is the test's to report.
-    const previousRelease = flags.skipE2e ? Promise.resolve() : runCommand('nice', ['-n', String(PURE_NICE), process.execPath, path.join(LOCAL_DIR, 'previous-release.mjs')], {
-      cwd: REPO_ROOT, capture: true, prefix: 'previous release │ ',
-    }).catch(() => undefined);
     const stackStarting = stackUp().catch((err) => {
       fail(`stack: ${err.message}`);
       record('stack', false);
@@ -173,7 +152,6 @@ export async function test(flags) {
         step(`${at()} Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e), `
           + `lanes ${PARALLEL_LANES.join(', ')} side by side, then the rest alone`);
         e2eResults.push(...await runE2eLanes({ parallel: PARALLEL_LANES, after: 'alone' }, async (lane) => {
-          if (lane === 'alone') await previousRelease;
           const result = await runJestSuite(e2e, { script: 'e2e', reportDir, env: { ...env, E2E_LANE: lane }, part: lane });
           step(`${at()} deploy/e2e ${lane} lane done`);
           return result;
@@ -194,12 +172,12 @@ export async function test(flags) {
     // idle. So e2e starts as soon as the stack is up, and the pure suites run at a lower priority from the
     // start: they take what the infra suites and e2e leave, most of it beside that last lane.
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
-      + `${groups.infra.length} on the shared database in two lanes (a NATS each, one suite at a time), ${groups.pure.length} pure ones beside them `
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them `
       + `at a lower priority (nice ${PURE_NICE}), e2e as soon as the stack is up`);
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
     const e2eDone = guarded('e2e', e2eRun)();
     suites.push(...await runSuites(groups, {
-      infraLanes, pureEnv, reportDir, pureNice: PURE_NICE,
+      infraEnv: unitEnv, pureEnv, reportDir, pureNice: PURE_NICE,
       // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
       // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
       extraArgs: ['--forceExit', '--testTimeout=30000'],
@@ -209,7 +187,6 @@ export async function test(flags) {
         step(`${at()} Infra suites done: stopping the unit-test infrastructure`);
         await printPgStats('the infra suites', unitPorts.postgres);
         await unitSupervisor.stopAll();
-        await unit2Supervisor.stopAll();
       }),
     }));
     await e2eDone;
@@ -222,7 +199,6 @@ export async function test(flags) {
     step(`${at()} Stopping everything`);
     await printPgStats('the stack', profile.ports.postgres);
     await unitSupervisor.stopAll();
-    await unit2Supervisor.stopAll();
     await supervisor.stopAll();
   }
   const deliberate = deliberateKills(profile.dirs.run);
