@@ -1,6 +1,6 @@
 // The package suites of `npm test`: which packages have them, which need the shared database and NATS,
 // running them (pure ones side by side with the others), and counting test cases from jest's --json report.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,25 +124,21 @@ export async function runE2eLanes({ parallel, after }, runLane, stopped = () => 
 const shortName = (name) => name.replace(/^@turnbook\//, '');
 
 /**
- * Runs the infra suites, one at a time in each infra lane (a lane's suites share one database server and
- * NATS), while the pure suites run beside them, `pureParallel` at a time. `afterPure` starts as soon as the
- * last pure suite is done, beside the infra suites still running (npm test starts the stack and runs e2e
- * there), and `afterInfra` once the last infra suite is done; both are awaited before this returns.
+ * Runs the infra suites one after the other (they share one database server and NATS) while the pure
+ * suites run beside them, `pureParallel` at a time. `afterPure` starts as soon as the last pure suite is
+ * done, beside the infra suites still running (npm test starts the stack and runs e2e there), and
+ * `afterInfra` once the last infra suite is done; both are awaited before this returns.
  * @param {{ infra: Package[], pure: Package[] }} groups
- * @param {{ infraEnv?: NodeJS.ProcessEnv, infraLanes?: Array<{ env: NodeJS.ProcessEnv, nice?: number }>,
- *   pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
+ * @param {{ infraEnv: NodeJS.ProcessEnv, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
  *   pureParallel?: number, pureNice?: number, stopped?: () => boolean, afterPure?: () => Promise<void>,
- *   afterInfra?: () => Promise<void>, run?: typeof runJestSuite, testFiles?: (p: Package) => number }} options
- *   infraLanes: the infra lanes side by side, each with its environment (its own NATS: suites of two lanes
- *   must not receive each other's events) and CPU priority; infraEnv: one lane; the suites with the most
- *   test files go first, so the lanes end close together. pureNice: the pure suites' lower CPU priority
- *   (they fill what the rest leaves); run: what runs one package, testFiles: how many test files it has
- *   (the launcher's own tests pass fakes)
+ *   afterInfra?: () => Promise<void>, run?: typeof runJestSuite }} options
+ *   pureNice: the pure suites' lower CPU priority (they fill what the rest leaves); run: what runs one package
+ *   (the launcher's own tests pass a fake)
  * @returns {Promise<SuiteResult[]>} in package order
  */
 export async function runSuites({ infra, pure }, {
-  infraEnv, infraLanes = [{ env: infraEnv }], pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), pureNice,
-  stopped = () => false, afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite, testFiles = countTestFiles,
+  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), pureNice, stopped = () => false,
+  afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite,
 }) {
   const results = new Map();
   const lane = async (queue, env, nice) => {
@@ -151,25 +147,12 @@ export async function runSuites({ infra, pure }, {
       results.set(p.name, await run(p, { env, reportDir, extraArgs, ...(nice && { nice }) }));
     }
   };
-  const infraQueue = infraLanes.length > 1 ? [...infra].sort((a, b) => testFiles(b) - testFiles(a)) : [...infra];
   const pureQueue = [...pure];
   await Promise.all([
-    Promise.all(infraLanes.map(({ env, nice }) => lane(infraQueue, env, nice))).then(afterInfra),
+    lane([...infra], infraEnv).then(afterInfra),
     Promise.all(Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv, pureNice))).then(afterPure),
   ]);
   return [...infra, ...pure].filter((p) => results.has(p.name)).map((p) => results.get(p.name));
-}
-
-/** How many test files a package has (src/ and test/): how the infra lanes guess a suite's length. */
-function countTestFiles(p) {
-  let n = 0;
-  const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) { if (e.name !== 'node_modules') walk(path.join(dir, e.name)); } else if (/\.test\.tsx?$/.test(e.name)) n += 1;
-    }
-  };
-  for (const d of ['src', 'test']) if (existsSync(path.join(REPO_ROOT, p.dir, d))) walk(path.join(REPO_ROOT, p.dir, d));
-  return n;
 }
 
 /** One pure lane next to the infra lane on two cores; more where there are more. */

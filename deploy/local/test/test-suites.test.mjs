@@ -82,35 +82,6 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     expect(seen.sort()).toEqual(['i1 normal', 'p1 10', 'p2 10']);
   });
 
-  it('when there are two infra lanes, then each takes the next suite from one queue (most test files first), with its own environment and priority', async () => {
-    const events = [];
-    const gates = {};
-    const run = (p, { env, nice }) => {
-      events.push(`start ${p.name} (${env.NATS}${nice ? `, nice ${nice}` : ''})`);
-      return new Promise((resolve) => { gates[p.name] = () => { events.push(`end ${p.name}`); resolve({ name: p.name, passed: 1, failed: 0 }); }; });
-    };
-    const pkg = (name) => ({ name, dir: name, scripts: { test: 'jest' } });
-    const files = { small: 1, big: 9, middle: 5 };
-    const settle = () => new Promise((r) => setImmediate(r));
-    const done = runSuites({ infra: [pkg('small'), pkg('big'), pkg('middle')], pure: [] }, {
-      infraLanes: [{ env: { NATS: 'a' } }, { env: { NATS: 'b' }, nice: 10 }], pureEnv: {}, reportDir: dir, pureParallel: 1, run,
-      testFiles: (p) => files[p.name],
-      afterInfra: async () => { events.push('afterInfra'); },
-    });
-    await settle();
-    expect(events).toEqual(['start big (a)', 'start middle (b, nice 10)']);
-    gates.middle();
-    await settle();
-    expect(events.slice(2)).toEqual(['end middle', 'start small (b, nice 10)']);
-    gates.small();
-    await settle();
-    expect(events).not.toContain('afterInfra');
-    gates.big();
-    const results = await done;
-    expect(events.slice(-2)).toEqual(['end big', 'afterInfra']);
-    expect(results.map((r) => r.name)).toEqual(['small', 'big', 'middle']);
-  });
-
   it('when the pure suites are done, then afterPure runs beside the infra suites still running, and afterInfra after the last infra suite', async () => {
     const events = [];
     const gates = {};
