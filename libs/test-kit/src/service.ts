@@ -21,7 +21,9 @@ export async function startTestService<E extends z.ZodRawShape>(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MONGO_DB: dbName,
-    OUTBOX_SWEEP_MS: '200',
+    // Each sweep reads every tracked collection (nine queries for scheduling): at 200 ms, every service a
+    // test started kept the database busy the whole run. Tests that watch the sweeper work set their own.
+    OUTBOX_SWEEP_MS: '1000',
     // what a crashed request left is swept after a second, not the product's 3 s: tests wait less
     OUTBOX_SWEEP_AFTER_MS: '1000',
     DURABLE_SUFFIX: `-${dbName}`,

@@ -17,7 +17,7 @@ describe('events survive a NATS outage', () => {
   beforeAll(async () => {
     nats = new NatsProcess(await freePort());
     await nats.start();
-    svc = await startIdentity({ NATS_URL: nats.url });
+    svc = await startIdentity({ NATS_URL: nats.url, OUTBOX_SWEEP_MS: '200' }); // sweeps fail while NATS is down
     // The durable consumer messaging's mailer has (its name suffixed per test database).
     await svc.bus.consume('messaging-email-verification', async (env) => void received.push(env));
   }, 60_000);
@@ -60,7 +60,7 @@ describe('events survive a NATS outage', () => {
   }, 60_000);
 
   it('when the instance dies during the outage, then another instance on the same database delivers the event once', async () => {
-    const other = await startIdentity({ NATS_URL: nats.url, MONGO_DB: svc.config.mongoDb });
+    const other = await startIdentity({ NATS_URL: nats.url, MONGO_DB: svc.config.mongoDb, OUTBOX_SWEEP_MS: '200' });
     await nats.kill();
     const body = registerBody();
     expect((await other.http().post('/api/register').send(body)).status).toBe(201);
