@@ -60,8 +60,7 @@ const remotes = () =>
     return res?.ok ? ((await res.json()) as Record<string, { version: string }>) : undefined;
   });
 
-/** npm run deploy:roll to an artifact made elsewhere; the roll's output (it names the release's version). */
-/** `npm run deploy:roll` of one service to an artifact; resolves with its output once the roll is done. */
+/** `npm run deploy:roll` of one service to an artifact made elsewhere; resolves with the roll's output (it names the release's version). */
 function rollTo(service: string, artifactDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(REPO, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir, '--artifact', artifactDir], { cwd: REPO });

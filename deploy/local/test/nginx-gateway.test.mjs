@@ -32,6 +32,19 @@ const FIXTURE_ROUTES = [
 ];
 const SERVICE_NAMES = ['identity', 'scheduling', 'customers', 'billing', 'messaging', 'realtime'];
 
+/** A WebSocket upgrade of /realtime through the gateway: the raw socket, left open, and the answer's head. */
+function openRealtime(gatewayUrl) {
+  const { port } = new URL(gatewayUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(
+      'GET /realtime HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
+      + 'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    ));
+    socket.once('data', (d) => resolve({ socket, head: String(d) }));
+    socket.once('error', reject);
+  });
+}
+
 describe('nginx gateway config', () => {
   it('when generated from the real route table, then nginx -t accepts it and every public call has a location', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tb-nginx-real-'));
@@ -236,29 +249,14 @@ describe('nginx gateway config', () => {
     });
 
     it('then /realtime upgrades to a WebSocket at the realtime service', async () => {
-      const { port } = new URL(gatewayUrl);
-      const head = await new Promise((resolve, reject) => {
-        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(
-          'GET /realtime HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
-          + 'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-        ));
-        socket.once('data', (d) => { resolve(String(d)); socket.destroy(); });
-        socket.once('error', reject);
-      });
+      const { socket, head } = await openRealtime(gatewayUrl);
+      socket.destroy();
       expect(head).toMatch(/^HTTP\/1\.1 101/);
       expect(head).toContain('X-Service: realtime');
     });
 
     it("when a WebSocket stays open across a reload, then a roll's reload returns once its in-flight window is over, and a full one waits for the old worker or its settle time", async () => {
-      const { port } = new URL(gatewayUrl);
-      const socket = await new Promise((resolve, reject) => {
-        const s = net.connect(Number(port), '127.0.0.1', () => s.write(
-          'GET /realtime HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
-          + 'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-        ));
-        s.once('data', () => resolve(s));
-        s.once('error', reject);
-      });
+      const { socket } = await openRealtime(gatewayUrl);
       try {
         let began = Date.now();
         await reloadNginx(nginxProcess.pid, { inFlightMs: 200, settleMs: 3000 });
