@@ -4,8 +4,8 @@
 //   calendar: the demo store's appointments ahead, staff, customers and online booking
 //   desk:     the demo store's walk-in line of today (sheets, turns, the texts that follow it)
 //   own:      files that only touch stores and accounts of their own (new owners, bookableStore, the
-//             role-matrix world): nothing another lane reads. A journey waits on its pages more than it
-//             uses the machine, so a third lane finishes sooner than these files would in the other two.
+//             role-matrix world): nothing another lane reads. Some came from the alone lane, which left
+//             half the machine idle while they ran (docs/testing.md, "E2E lanes and viewports in turn").
 //   alone:    store-wide counts (the bell's pending requests, a report's revenue), the app version every open
 //             page follows, and the system tests that kill services or lock sign-ins, roll services or switch
 //             modules (rolling-deploy, module-versions, version-skew)

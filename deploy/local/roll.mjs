@@ -145,10 +145,11 @@ export async function reloadNginx(masterPid, { settleMs = GATEWAY_SETTLE_MS, inF
   process.kill(masterPid, 'SIGHUP');
   const deadline = Date.now() + settleMs;
   let replacedAt;
+  const oldGone = () => before.every((pid) => !isAlive(pid));
+  const inFlightOver = () => inFlightMs !== undefined && Date.now() - replacedAt >= inFlightMs;
   while (Date.now() < deadline) {
-    const now = workersOf(masterPid);
-    if (replacedAt === undefined && now.some((pid) => !before.includes(pid))) replacedAt = Date.now();
-    if (replacedAt !== undefined && (before.every((pid) => !isAlive(pid)) || (inFlightMs !== undefined && Date.now() - replacedAt >= inFlightMs))) return;
+    if (replacedAt === undefined && workersOf(masterPid).some((pid) => !before.includes(pid))) replacedAt = Date.now();
+    if (replacedAt !== undefined && (oldGone() || inFlightOver())) return;
     await new Promise((r) => setTimeout(r, 50));
   }
   if (!workersOf(masterPid).some((pid) => !before.includes(pid))) {

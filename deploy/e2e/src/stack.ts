@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -65,4 +66,20 @@ export async function callInstance<T = any>(instance: Instance, method: string, 
   let parsed: unknown = text;
   try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
   return { status: res.status, body: parsed as T };
+}
+
+/**
+ * `npm run deploy:roll -- <service>` against this stack's launcher (found by its run dir), with `args` after
+ * the service (`--artifact <dir>`: roll to an artifact made elsewhere); its exit code and output once done.
+ */
+export function deployRoll(service: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  const repo = path.resolve(__dirname, '../../..');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repo, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir, ...args], { cwd: repo });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (c: string) => { output += c; });
+    child.stderr.setEncoding('utf8').on('data', (c: string) => { output += c; });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
 }

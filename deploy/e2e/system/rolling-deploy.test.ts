@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { WebSocket } from 'ws';
 import { GATEWAY_URL } from '../src/browser';
 import { bookedWith, demoBooking, gateway, until, type DemoBooking } from '../src/demo-booking';
 import { demoLogin } from '../src/demo';
 import { failureCode, fetchLikeABrowser, resends } from '../src/resend';
-import { instancesOf, pidOf, stack } from '../src/stack';
+import { deployRoll, instancesOf, pidOf } from '../src/stack';
 
 // npm run deploy:roll replaces every instance of a service with a freshly packaged one while clients work:
 // scheduling, then identity, are rolled while front desks book (each booking with its Idempotency-Key) and
@@ -14,7 +12,6 @@ import { instancesOf, pidOf, stack } from '../src/stack';
 // no request fails, every acknowledged booking is stored once, and the socket sees every booking's event.
 // The clients resend a request the way a browser does (src/resend.ts), and only that way.
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 const BOOKERS = 3;
 const SIGNERS = 2;
 /** A call that takes longer is a failed one: no client waits that long for a booking. */
@@ -27,17 +24,6 @@ let booking: DemoBooking;
 beforeAll(async () => {
   booking = await demoBooking();
 });
-
-/** `npm run deploy:roll -- <service>` against this stack's launcher (found by its run dir), output kept. */
-function roll(service: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir], { cwd: REPO_ROOT });
-    let output = '';
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 /** POST /api/login through the gateway: 200 with a token, else the status (0: dropped or timed out, `why` says how). */
 async function signIn(email: string, password: string): Promise<{ status: number; why?: string }> {
@@ -111,7 +97,7 @@ describe('a rolling deploy under load', () => {
     try {
       await until('first bookings acknowledged', 20_000, async () => (sent.filter((s) => s.status === 201).length >= BOOKERS ? true : undefined));
       rollStart = Date.now();
-      for (const service of ['scheduling', 'identity']) rolls.push({ service, ...(await roll(service)) });
+      for (const service of ['scheduling', 'identity']) rolls.push({ service, ...(await deployRoll(service)) });
       rollEnd = Date.now();
       // a little load after the last old instance stopped: the new ones carry it alone
       const after = sent.length;

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -8,7 +8,7 @@ import { GATEWAY_URL, launch, newContext } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { openDayAhead } from '../src/open-days';
 import { approveRequest, bookFromCalendar, calendarDayShows, demoStore, freeDateFor, kioskWalkIn, requestOnline, signInToCalendar, type DemoStore } from '../src/main-paths';
-import { stack } from '../src/stack';
+import { deployRoll, stack } from '../src/stack';
 
 // Issue 33 item 4: areas ship alone, so for a while a salon runs the last release's modules with today's
 // services, or today's modules with the last release's services. Both mixes walk the main paths through the
@@ -60,16 +60,11 @@ const remotes = () =>
     return res?.ok ? ((await res.json()) as Record<string, { version: string }>) : undefined;
   });
 
-/** `npm run deploy:roll` of one service to an artifact made elsewhere; resolves with the roll's output (it names the release's version). */
-function rollTo(service: string, artifactDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir, '--artifact', artifactDir], { cwd: REPO });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => { output += c; });
-    child.stderr.setEncoding('utf8').on('data', (c: string) => { output += c; });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`roll of ${service} to ${artifactDir} failed:\n${output}`))));
-  });
+/** `npm run deploy:roll` of one service to an artifact made elsewhere; the roll's output (it names the release's version). */
+async function rollTo(service: string, artifactDir: string): Promise<string> {
+  const { code, output } = await deployRoll(service, '--artifact', artifactDir);
+  if (code !== 0) throw new Error(`roll of ${service} to ${artifactDir} failed:\n${output}`);
+  return output;
 }
 
 /**
