@@ -26,6 +26,10 @@ import type { Logger } from './logger';
  * The ticks have a stream of their own (JOBS, subjects `job.>`): neither the relays nor any event consumer,
  * which read EVENTS (`evt.>`), ever see them. The stream keeps only the newest tick of a job: a job slower than
  * its period runs again once, not once per tick it missed.
+ *
+ * Slots run in order: a run stores its slot (`job.<scope>.<name>._done`, newest only), and a tick for a slot
+ * no later than that one is acked without running. Instances started across a slot's boundary publish their
+ * ticks from different connections, so the stream can store slot 106's tick before a late one of 105.
  */
 export const JOBS_STREAM = 'JOBS';
 const JOBS_SUBJECTS = ['job.>'];
@@ -51,7 +55,13 @@ export interface Job {
 /** A job's tick subject and its durable consumer, shared by the instances of one service (one `scope`). */
 function namesOf(scope: string, name: string) {
   const token = `${scope}.${name}`.replace(/[^A-Za-z0-9_.-]/g, '_');
-  return { subject: `job.${token}`, durable: `job_${token.replace(/\./g, '_')}`, msgId: (slot: number) => `job:${token}:${slot}` };
+  return {
+    subject: `job.${token}`,
+    durable: `job_${token.replace(/\./g, '_')}`,
+    msgId: (slot: number) => `job:${token}:${slot}`,
+    /** the last slot run (outside the consumer's filter, which is the tick subject exactly) */
+    done: `job.${token}._done`,
+  };
 }
 
 export class JobRunner {
@@ -214,7 +224,23 @@ class RunningJob {
     }
   }
 
-  /** Runs the job for a tick, telling JetStream it is alive meanwhile; a failed run waits for the next slot. */
+  /** The last slot run in the cluster; -Infinity when none was, or it cannot be read (a sweep may run again). */
+  private async lastSlotRun(): Promise<number> {
+    try {
+      const jsm = await jetstreamManager(this.nc, { checkAPI: false });
+      const last = await jsm.streams.getMessage(JOBS_STREAM, { last_by_subj: this.names.done });
+      return last ? (last.json<{ slot: number }>().slot ?? -Infinity) : -Infinity;
+    } catch (err) {
+      this.log.warn({ err: String(err) }, 'last slot run not read; running the tick');
+      return -Infinity;
+    }
+  }
+
+  /**
+   * Runs the job for a tick, telling JetStream it is alive meanwhile; a failed run waits for the next slot. A
+   * tick for a slot no later than the last one run is acked unrun. Ticks reach one instance at a time
+   * (max_ack_pending 1), so reading and storing the last slot need no lock.
+   */
   private async runTick(m: JsMsg): Promise<void> {
     const alive = setInterval(() => {
       try {
@@ -226,7 +252,12 @@ class RunningJob {
     alive.unref();
     try {
       const { slot } = JSON.parse(m.string()) as { slot: number };
-      await this.run({ slot });
+      if (slot > (await this.lastSlotRun())) {
+        await this.run({ slot });
+        await jetstream(this.nc)
+          .publish(this.names.done, JSON.stringify({ slot }), { timeout: 2000 })
+          .catch((err) => this.log.warn({ err: String(err) }, 'slot run but not stored; a late tick of it may run again'));
+      }
     } catch (err) {
       this.log.warn({ err: String(err) }, 'job run failed; the next slot runs it again');
     } finally {

@@ -1,4 +1,6 @@
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { EventBus } from '../src/events';
+import { JOBS_STREAM } from '../src/jobs';
 import { startWorld, uniqueSuffix, waitFor } from './harness';
 
 // Three buses with one durable suffix are three instances of one service: a job runs once per slot in all.
@@ -29,6 +31,26 @@ describe('jobs run once per cluster', () => {
     expect(duplicates).toBe(0);
     // A slot is never run before the one ahead of it.
     expect(slots).toEqual([...slots].sort((a, b) => a - b));
+  }, 30_000);
+
+  it('when a late tick for an earlier slot arrives after a later slot ran, then it is acked without running', async () => {
+    const suffix = uniqueSuffix();
+    const bus = await world.newBus({ durableSuffix: suffix, sweepMs: 3_600_000 });
+    const period = 600_000;
+    const runs: number[] = [];
+    await bus.every('late', period, async ({ slot }) => void runs.push(slot));
+    await waitFor(() => runs.length === 1);
+    const now = runs[0];
+    // what an instance started just before the slot's boundary publishes after the others' tick of `now` ran
+    const subject = `job.test${suffix}.late`;
+    const js = jetstream(bus.connection);
+    const jsm = await jetstreamManager(bus.connection);
+    const late = await js.publish(subject, JSON.stringify({ slot: now - 1 }), { msgID: `job:test${suffix}.late:${now - 1}` });
+    await waitFor(async () => (await jsm.consumers.info(JOBS_STREAM, `job_test${suffix}_late`)).ack_floor.stream_seq >= late.seq);
+    expect(runs).toEqual([now]);
+    await js.publish(subject, JSON.stringify({ slot: now + 1 }), { msgID: `job:test${suffix}.late:${now + 1}` });
+    await waitFor(() => runs.length === 2);
+    expect(runs).toEqual([now, now + 1]);
   }, 30_000);
 
   it('when the instance running a slot dies mid-run, then another instance runs the job (that slot, or the next one if it began meanwhile)', async () => {
