@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
+	_ "net/http/pprof" // served only when TURNBOOK_FERRETDB_PPROF names an address
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -66,6 +68,11 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	// Where FerretDB's CPU goes: TURNBOOK_FERRETDB_PPROF=127.0.0.1:6060, then
+	// `go tool pprof -top http://127.0.0.1:6060/debug/pprof/profile?seconds=30`.
+	if addr := os.Getenv("TURNBOOK_FERRETDB_PPROF"); addr != "" {
+		go func() { logger.Error("pprof", "err", http.ListenAndServe(addr, nil)) }()
+	}
 	go serveWrites(front, sock, logger)
 	fmt.Printf("ferretdb listening on %s, data in %s\n", *addr, where)
 	f.Run(ctx)
