@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { REPO_ROOT } from './paths.mjs';
 import { runCommand } from './run-command.mjs';
 
@@ -73,7 +74,7 @@ export function readJestReport(file, exitCode) {
 
 /** Each failed case of a jest report, and each file that could not run, as one line. */
 export function failuresOf(report) {
-  const firstLine = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+  const firstLine = (text) => stripVTControlCharacters(text ?? '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
   const out = [];
   for (const file of report.testResults ?? []) {
     const where = path.relative(REPO_ROOT, file.name ?? '') || file.name;

@@ -18,16 +18,6 @@ const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:15080';
 const SHOTS = process.env.SHOTS ?? '/tmp/before-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-async function api(method, p, body, token) {
-  const res = await fetch(`${GATEWAY_URL}/api/${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
 async function waitForMail(to, subject, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
