@@ -6,14 +6,12 @@
 // Not a workspace dependency: Lighthouse with its Sentry and OpenTelemetry was 218 of the repository's 1,224
 // packages, installed by every clean `npm install` for this one benchmark.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { npmDepsAreCurrent } from '../../../deploy/local/ensure-npm-deps.mjs';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lighthouse');
-const installed = path.join(dir, 'node_modules', '.package-lock.json');
-const lock = path.join(dir, 'package-lock.json');
-if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
+if (!npmDepsAreCurrent(dir)) {
   console.log('Installing Lighthouse for this benchmark (first use): npm install in shells/host/bench/lighthouse');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const { status } = spawnSync(npm, ['install', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
