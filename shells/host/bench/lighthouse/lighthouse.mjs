@@ -26,6 +26,13 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const JSON_DIR = process.env.LH_JSON_DIR;
 const load = () => os.loadavg()[0].toFixed(1);
 
+// Lighthouse scores an error page without an LCP; say what is wrong instead.
+const answers = await fetch(`${GATEWAY}/`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+if (!answers) {
+  console.error(`No stack answers at ${GATEWAY} (start one with npm start, or set GATEWAY_URL)`);
+  process.exit(1);
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
