@@ -6,7 +6,6 @@ module.exports = {
   // E2E_LANE (set by `npm test`) picks one lane of lanes.cjs; unset, every file runs.
   ...laneSelection(process.env.E2E_LANE || undefined, __dirname),
   testEnvironment: '<rootDir>/src/jest-environment.cjs',
-  testSequencer: '<rootDir>/src/lane-sequencer.cjs',
   setupFilesAfterEnv: [...(preset.setupFilesAfterEnv ?? []), '<rootDir>/src/setup-after-env.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,

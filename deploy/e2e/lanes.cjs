@@ -57,25 +57,6 @@ const LANES = {
   ],
 };
 
-/**
- * The alone lane's order (src/lane-sequencer.cjs): first the system tests that mostly wait on restarts and
- * rolls, which run while the infra suites still use half the machine; the journeys after them; version-skew,
- * whose release build and twelve instance starts want both cores, last, once the infra suites are done.
- * Files not listed run between the system tests and version-skew, in jest's own order.
- */
-const ALONE_FIRST = [
-  'system/rolling-deploy.test.ts',
-  'system/infra-restart.test.ts',
-  'system/restart.test.ts',
-  'system/nats-node-kill.test.ts',
-  'system/relay-scale-out.test.ts',
-  'system/instances.test.ts',
-  'system/idempotent-retry.test.ts',
-  'system/module-versions.test.ts',
-  'system/artifacts.test.ts',
-];
-const ALONE_LAST = ['system/version-skew.test.ts'];
-
 /** The lanes `npm test` runs side by side; `alone` (every file in neither) runs after both. */
 const PARALLEL_LANES = Object.keys(LANES);
 const ALL_LANES = [...PARALLEL_LANES, 'alone'];
@@ -96,4 +77,4 @@ function laneSelection(lane, rootDir) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-module.exports = { LANES, PARALLEL_LANES, ALL_LANES, ALONE_FIRST, ALONE_LAST, laneSelection };
+module.exports = { LANES, PARALLEL_LANES, ALL_LANES, laneSelection };

@@ -132,7 +132,7 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
 
 describe('deploy/e2e/lanes.cjs (which e2e files npm test runs side by side)', () => {
   const e2eDir = path.join(REPO_ROOT, 'deploy/e2e');
-  const { LANES, ALONE_FIRST, ALONE_LAST, laneSelection } = require(path.join(e2eDir, 'lanes.cjs'));
+  const { LANES, laneSelection } = require(path.join(e2eDir, 'lanes.cjs'));
   const testFiles = ['journeys', 'api', 'system'].flatMap((d) => readdirSync(path.join(e2eDir, d)).filter((f) => f.endsWith('.test.ts')).map((f) => `${d}/${f}`));
   /** What jest would run of `files` for a lane's selection (testMatch globs are exact paths or the folder globs). */
   const selected = (lane) => {
@@ -145,10 +145,6 @@ describe('deploy/e2e/lanes.cjs (which e2e files npm test runs side by side)', ()
     for (const files of Object.values(LANES)) for (const f of files) expect(testFiles).toContain(f);
     const runs = ['calendar', 'desk', 'own', 'alone'].flatMap(selected).sort();
     expect(runs).toEqual([...testFiles].sort());
-  });
-
-  it('when the alone lane is ordered, then its first and last files are files of that lane', () => {
-    for (const f of [...ALONE_FIRST, ...ALONE_LAST]) expect(selected('alone')).toContain(f);
   });
 
   it('when a file is in no lane, then it runs alone, and without a lane every file runs', () => {
