@@ -12,17 +12,11 @@
 // Exits 1 when a route is over its budget (JS 200 KB on public pages and module routes alike, the project's
 // standard; the kiosk tablet's own app at /kiosk/{permalink}: JS + CSS 200 KB, signed in through its own
 // kiosk-mode form).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { demoLogin, signInAsDemo } from './demo-sign-in.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../..');
 const GATEWAY = (process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const demo = JSON.parse(readFileSync(path.join(repo, 'deploy/local/demo-logins.json'), 'utf8'));
-const loginOf = (role) => demo.find((d) => d.role === role);
 
 const ONLY = process.env.ROUTES?.split(",");
 /** The project's standard: first-load JS <= 200 KB gzip, module routes as the public pages. */
@@ -54,7 +48,7 @@ const browser = await chromium.launch({
  * it keeps after its 'Start kiosk mode' form (the store login in kiosk mode).
  */
 async function sessionOf(role, kioskPath) {
-  const who = loginOf(role);
+  const who = demoLogin(role);
   const ctx = await browser.newContext({ baseURL: GATEWAY });
   const page = await ctx.newPage();
   if (kioskPath) {
@@ -64,11 +58,7 @@ async function sessionOf(role, kioskPath) {
     await page.getByRole('button', { name: 'Start kiosk mode' }).click();
     await page.getByRole('button', { name: 'Exit kiosk mode' }).waitFor();
   } else {
-    await page.goto('/login');
-    await page.getByLabel(/^Email or username/i).fill(who.login);
-    await page.getByLabel(/^Password/i).fill(who.password);
-    await page.getByRole('button', { name: /^log ?in$/i }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signInAsDemo(page, GATEWAY, role);
   }
   const state = await ctx.storageState();
   await ctx.close();

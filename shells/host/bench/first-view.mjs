@@ -9,10 +9,9 @@
 //
 //   GATEWAY_URL=http://127.0.0.1:8080 RUNS=3 node shells/host/bench/first-view.mjs
 //   PAGES=/booking/lotus-nail-spa BREAKDOWN=1 node shells/host/bench/first-view.mjs   # CPU before LCP by event and file
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { signInAsDemo } from './demo-sign-in.mjs';
 
 const GATEWAY = (process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
@@ -22,7 +21,6 @@ const ALL = {
   '/appointments': { as: 'customer', ready: '#upcoming-title, section[aria-label="Verify your phone"]' },
 };
 const PAGES = process.env.PAGES?.split(',') ?? Object.keys(ALL);
-const demo = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../deploy/local/demo-logins.json'), 'utf8'));
 const CHAIN = { 'remotes.json': /\/mfe\/remotes\.json/, manifest: /\/mfe\/\w+\/mf-manifest\.json/, remoteEntry: /\/mfe\/\w+\/remoteEntry\.js/, 'App chunks': /\/mfe\/\w+\/(?!remoteEntry)[\w.-]+\.js$/, 'first call': /\/api\// };
 const BREAKDOWN = ['EvaluateScript', 'FunctionCall', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'EventDispatch', 'FireAnimationFrame'];
 const cpu = (e) => (e.tdur ?? e.dur) / 1000;
@@ -34,12 +32,7 @@ async function measure(page) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
   const tab = await context.newPage();
   if (as) {
-    const who = demo.find((d) => d.role === as);
-    await tab.goto(`${GATEWAY}/login`);
-    await tab.getByLabel(/^Email or username/i).fill(who.login);
-    await tab.getByLabel(/^Password/i).fill(who.password);
-    await tab.getByRole('button', { name: /^log ?in$/i }).click();
-    await tab.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signInAsDemo(tab, GATEWAY, as);
     await tab.waitForLoadState('networkidle');
     await tab.goto('about:blank');
   }

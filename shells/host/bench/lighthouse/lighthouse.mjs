@@ -14,8 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { signInAsDemo } from '../demo-sign-in.mjs';
 
 const GATEWAY = (process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/login', '/register', '/booking/lotus-nail-spa', '/appointments'];
@@ -44,15 +43,9 @@ let missed = false;
  * measured cold, with only the session (localStorage, the refresh cookie) kept (`disableStorageReset`).
  */
 async function signIn(role) {
-  const demo = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../deploy/local/demo-logins.json'), 'utf8'));
-  const who = demo.find((d) => d.role === role);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${GATEWAY}/login`);
-  await page.getByLabel(/^Email or username/i).fill(who.login);
-  await page.getByLabel(/^Password/i).fill(who.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAsDemo(page, GATEWAY, role);
   await page.waitForLoadState('networkidle');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
