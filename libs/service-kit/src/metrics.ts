@@ -48,7 +48,9 @@ export class ServiceMetrics {
 
   constructor(service: string, private readonly log?: Logger) {
     this.registry.setDefaultLabels({ service });
-    collectDefaultMetrics({ register: this.registry });
+    // Event-loop lag sampled every 100 ms, not prom-client's 10: the 10 ms timer woke every idle instance 100
+    // times a second, about half of its idle CPU (0.3 of 0.6 CPU-s a minute); a stall still shows in full.
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 100 });
     const registers = [this.registry];
     this.requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route pattern, method and status class (errors are 4xx and 5xx).', labelNames: ['route', 'method', 'status_class'], registers });
     this.duration = new Histogram({ name: 'http_request_duration_seconds', help: 'Time from arrival to the last byte of the answer, by route pattern and method.', labelNames: ['route', 'method'], registers });
