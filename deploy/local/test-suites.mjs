@@ -131,14 +131,14 @@ const shortName = (name) => name.replace(/^@turnbook\//, '');
  * `afterInfra` once the last infra suite is done; both are awaited before this returns.
  * @param {{ infra: Package[], pure: Package[] }} groups
  * @param {{ infraEnv: NodeJS.ProcessEnv, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
- *   pureParallel?: number, infraNice?: number, pureNice?: number, stopped?: () => boolean, afterPure?: () => Promise<void>,
+ *   pureParallel?: number, pureNice?: number, stopped?: () => boolean, afterPure?: () => Promise<void>,
  *   afterInfra?: () => Promise<void>, run?: typeof runJestSuite }} options
- *   infraNice, pureNice: the infra and pure suites' lower CPU priorities (they fill what e2e leaves); run: what
- *   runs one package (the launcher's own tests pass a fake)
+ *   pureNice: the pure suites' lower CPU priority (they fill what the rest leaves); run: what runs one package
+ *   (the launcher's own tests pass a fake)
  * @returns {Promise<SuiteResult[]>} in package order
  */
 export async function runSuites({ infra, pure }, {
-  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), infraNice, pureNice, stopped = () => false,
+  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), pureNice, stopped = () => false,
   afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite,
 }) {
   const results = new Map();
@@ -150,7 +150,7 @@ export async function runSuites({ infra, pure }, {
   };
   const pureQueue = [...pure];
   await Promise.all([
-    lane([...infra], infraEnv, infraNice).then(afterInfra),
+    lane([...infra], infraEnv).then(afterInfra),
     Promise.all(Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv, pureNice))).then(afterPure),
   ]);
   return [...infra, ...pure].filter((p) => results.has(p.name)).map((p) => results.get(p.name));

@@ -39,12 +39,7 @@ const require = createRequire(import.meta.url);
 export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2, scheduling: 3, realtime: 2 };
 /** The system tests write the pid of a service they kill on purpose here before killing it. */
 export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
-/**
- * CPU priorities (nice). e2e (the journeys, then the files that run alone) is the run's longest path; the infra
- * suites end minutes before it, so they yield to it and take what it leaves, most of it while the last lane
- * waits on rolls and restarts. The pure suites, which time nothing, come last.
- */
-const INFRA_NICE = 5;
+/** The pure suites' CPU priority (nice): below the infra suites and e2e, whose tests time answers. */
 const PURE_NICE = 10;
 
 /** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean, instances?: Record<string, number>, natsCluster?: number }} flags */
@@ -177,12 +172,12 @@ export async function test(flags) {
     // idle. So e2e starts as soon as the stack is up, and the pure suites run at a lower priority from the
     // start: they take what the infra suites and e2e leave, most of it beside that last lane.
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
-      + `${groups.infra.length} on the shared database and NATS one at a time (nice ${INFRA_NICE}), ${groups.pure.length} pure ones beside them `
-      + `(nice ${PURE_NICE}), e2e as soon as the stack is up`);
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them `
+      + `at a lower priority (nice ${PURE_NICE}), e2e as soon as the stack is up`);
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
     const e2eDone = guarded('e2e', e2eRun)();
     suites.push(...await runSuites(groups, {
-      infraEnv: unitEnv, pureEnv, reportDir, infraNice: INFRA_NICE, pureNice: PURE_NICE,
+      infraEnv: unitEnv, pureEnv, reportDir, pureNice: PURE_NICE,
       // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
       // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
       extraArgs: ['--forceExit', '--testTimeout=30000'],
