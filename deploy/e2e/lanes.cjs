@@ -42,6 +42,7 @@ const LANES = {
     'journeys/owner-first-hour.test.ts',
     'journeys/card-on-file.test.ts',
     'journeys/cross-store-staff.test.ts',
+    'journeys/franchise.test.ts',
     'journeys/accessibility-check.test.ts',
     'api/access-matrix.test.ts',
     'api/billing.test.ts',
