@@ -6,9 +6,9 @@
 //   own:      files that only touch stores and accounts of their own (new owners, bookableStore, the
 //             role-matrix world): nothing another lane reads. Some came from the alone lane, which left
 //             half the machine idle while they ran (docs/testing.md, "E2E lanes and viewports in turn").
-//   alone:    store-wide counts (the bell's pending requests, a report's revenue), the app version every open
-//             page follows, and the system tests that kill services or lock sign-ins, roll services or switch
-//             modules (rolling-deploy, module-versions, version-skew)
+//   alone:    the demo store's counts (a report's revenue, the free starts the engine offers), the app version
+//             every open page follows, and the system tests that kill services or lock sign-ins, roll services
+//             or switch modules (rolling-deploy, module-versions, version-skew)
 const path = require('node:path');
 
 const LANES = {
@@ -43,6 +43,7 @@ const LANES = {
     'journeys/card-on-file.test.ts',
     'journeys/cross-store-staff.test.ts',
     'journeys/franchise.test.ts',
+    'journeys/calendar-activity.test.ts',
     'journeys/accessibility-check.test.ts',
     'api/access-matrix.test.ts',
     'api/billing.test.ts',
