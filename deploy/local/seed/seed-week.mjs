@@ -33,8 +33,8 @@ export async function seedDemoWeek({ asOwner, visitor, mongoUrl, store, staff, s
   const skipped = [];
   const counts = {};
   const past = [];
-  // The days side by side (each day's bookings in order: a group's members follow its lead); one day after
-  // another, the week's ~150 round trips were the other half of the seed.
+  // The days side by side (each day's bookings in order: a group's members follow its lead), as e2e waits for
+  // the seed.
   await Promise.all(plan.map(async (day) => {
     const have = await asOwner('GET', `getAppointmentsByStoreIdAndDate/${store.id}/${day.date}`);
     const existing = [...have.appointments, ...have.appointmentsNull, ...have.appointmentsCancel, ...have.appointmentsOnline];
