@@ -29,28 +29,19 @@ export async function seedDemoWeek({ asOwner, visitor, mongoUrl, store, staff, s
     customers,
     daysOff,
   });
-  let written = 0;
-  const skipped = [];
   const counts = {};
-  const past = [];
   // The days side by side (each day's bookings in order: a group's members follow its lead), as e2e waits for
-  // the seed.
-  await Promise.all(plan.map(async (day) => {
+  // the seed. Each day says what it was; the lists keep the plan's order.
+  const outcomes = await Promise.all(plan.map(async (day) => {
     const have = await asOwner('GET', `getAppointmentsByStoreIdAndDate/${store.id}/${day.date}`);
     const existing = [...have.appointments, ...have.appointmentsNull, ...have.appointmentsCancel, ...have.appointmentsOnline];
-    if (existing.some((a) => a.customerId !== 0)) {
-      skipped.push(day.date);
-      return;
-    }
-    if (day.when === 'past') {
-      past.push(day);
-      return;
-    }
-    const n = await writeThroughApi(asOwner, visitor, store, day, counts); // not `written += await`: it would add to a stale sum
-    written += n;
+    if (existing.some((a) => a.customerId !== 0)) return { day, skipped: true, written: 0 };
+    if (day.when === 'past') return { day, skipped: false, written: 0 };
+    return { day, skipped: false, written: await writeThroughApi(asOwner, visitor, store, day, counts) };
   }));
-  skipped.sort();
-  past.sort((a, b) => a.date.localeCompare(b.date));
+  const skipped = outcomes.filter((o) => o.skipped).map((o) => o.day.date);
+  const past = outcomes.filter((o) => !o.skipped && o.day.when === 'past').map((o) => o.day);
+  let written = outcomes.reduce((sum, o) => sum + o.written, 0);
   if (past.length) {
     if (!mongoUrl) throw new Error('MONGO_URL is not set: the days before today are written to the database');
     written += await writeStraight(mongoUrl, store, past, ownerId, counts);
