@@ -1,7 +1,7 @@
 import { useSession } from '@turnbook/web-kit';
 import { chooseStore, useLocations } from '@turnbook/web-kit/store-access';
-import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useContext } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 
 // The select (Mantine's NativeSelect and its Input, ~6 KB gzip) loads once the locations are known to be
 // several: it never draws at first paint (it waits for the list), so the frame's chunks leave it out.
@@ -30,6 +30,7 @@ export function LocationSwitcher() {
   const storeId = useSession((s) => s.store_id);
   const userId = useSession((s) => s.user_id);
   const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const navigate = useNavigate();
   const stores = locations.data ?? [];
   if (stores.length < 2) return null;
@@ -39,7 +40,12 @@ export function LocationSwitcher() {
     const store = stores.find((s) => String(s.id) === id);
     if (!store) return;
     await chooseStore(store, userId);
-    navigate(samePageAt(pathname, store.permalink));
+    // The address the user is going to, not the screen still shown: React Router moves its history at once
+    // but keeps the last screen drawn (a transition) while the next one's module loads, and a choice made
+    // then (a calendar clicked on /stores, its module on the way) is meant for the calendar. The router's
+    // history (browser or memory) has that location; useLocation has the drawn one.
+    const going = (navigator as Partial<{ location: { pathname: string } }>).location?.pathname ?? pathname;
+    navigate(samePageAt(going, store.permalink));
   };
 
   return (
