@@ -59,8 +59,8 @@ describe('a franchise owner', () => {
     await page.goto('/stores');
     await page.getByRole('link', { name: new RegExp(first.name, 'i') }).first().click();
     await page.waitForURL(new RegExp(`/calendar/${first.permalink}`));
-    // No wait for the calendar to be drawn: a choice made while its module still loads (/stores still on
-    // screen) is for the calendar too (location-switcher.tsx; run BC, docs/testing.md, went to /stores).
+    // The switch comes at once, maybe while the calendar module still loads and /stores is still drawn: it
+    // must open the other location's calendar all the same (location-switcher.tsx; run BC, docs/testing.md).
 
     // The calendar: the other location is one choice away, without going back to /stores.
     const switcher = page.getByRole('combobox', { name: 'Location' });

@@ -15,10 +15,14 @@ const downtown = aStore({ id: 2, name: 'downtown nails', permalink: 'downtown-na
 const uptown = aStore({ id: 3, name: 'uptown nails', permalink: 'uptown-nails', ownerId: 5 });
 const owner: Partial<SessionValues> = { access_token: 't', user_id: '5', role: 'professional', store_id: '2', store_owner_id: '5', store_permalink: 'downtown-nails', store_log_in: 'OFF' };
 
-function start(session: Partial<SessionValues>, stores = [downtown, uptown], path = '/calendar/downtown-nails') {
+function given(session: Partial<SessionValues>, stores = [downtown, uptown]) {
   useSession.getState().clearSession();
   useSession.getState().setSession(session);
   mockApi({ [`GET /api/getFranchiseLocations/${session.user_id}`]: { body: { stores } }, 'GET /api/getStaffsByUserId/5/3': { body: { employees: [] } } });
+}
+
+function start(session: Partial<SessionValues>, stores = [downtown, uptown], path = '/calendar/downtown-nails') {
+  given(session, stores);
   renderWithProviders(<LocationSwitcher />, { path });
 }
 
@@ -41,14 +45,13 @@ describe('the location switcher', () => {
   });
 
   it('when a location is chosen while the calendar clicked on /stores is still loading, then the other location\'s calendar opens, not /stores', async () => {
-    start(owner, [downtown, uptown], '/stores');
+    given(owner);
     // The calendar's module takes its time: the router keeps /stores drawn meanwhile (a transition).
     let loaded: (m: { default: () => ReactElement }) => void = () => {};
     const Calendar = lazy(() => new Promise<{ default: () => ReactElement }>((r) => { loaded = r; }));
     const Drawn = () => <div data-testid="drawn">{useLocation().pathname}</div>;
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
-    document.body.innerHTML = '';
     render(
       <AppProviders queryClient={client} env="test">
         <MemoryRouter initialEntries={['/stores']}>
