@@ -35,12 +35,13 @@ export async function seedDemoWeek({ asOwner, visitor, mongoUrl, store, staff, s
   const outcomes = await Promise.all(plan.map(async (day) => {
     const have = await asOwner('GET', `getAppointmentsByStoreIdAndDate/${store.id}/${day.date}`);
     const existing = [...have.appointments, ...have.appointmentsNull, ...have.appointmentsCancel, ...have.appointmentsOnline];
-    if (existing.some((a) => a.customerId !== 0)) return { day, skipped: true, written: 0 };
-    if (day.when === 'past') return { day, skipped: false, written: 0 };
-    return { day, skipped: false, written: await writeThroughApi(asOwner, visitor, store, day, counts) };
+    if (existing.some((a) => a.customerId !== 0)) return { day, is: 'there', written: 0 };
+    if (day.when === 'past') return { day, is: 'past', written: 0 };
+    return { day, is: 'written', written: await writeThroughApi(asOwner, visitor, store, day, counts) };
   }));
-  const skipped = outcomes.filter((o) => o.skipped).map((o) => o.day.date);
-  const past = outcomes.filter((o) => !o.skipped && o.day.when === 'past').map((o) => o.day);
+  const days = (is) => outcomes.filter((o) => o.is === is).map((o) => o.day);
+  const skipped = days('there').map((d) => d.date);
+  const past = days('past');
   let written = outcomes.reduce((sum, o) => sum + o.written, 0);
   if (past.length) {
     if (!mongoUrl) throw new Error('MONGO_URL is not set: the days before today are written to the database');

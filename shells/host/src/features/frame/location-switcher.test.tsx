@@ -1,13 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type SessionValues } from '@turnbook/web-kit';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { aStore } from '@turnbook/web-kit/testing/fixtures';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
-import { AppProviders } from '@turnbook/web-kit/ui/app-providers';
-import { createQueryClient } from '@turnbook/web-kit/ui/query-client';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { LocationSwitcher, samePageAt } from './location-switcher';
 import { MainMenu } from './main-menu';
 
@@ -49,30 +47,25 @@ describe('the location switcher', () => {
     // The calendar's module takes its time: the router keeps /stores drawn meanwhile (a transition).
     let loaded: (m: { default: () => ReactElement }) => void = () => {};
     const Calendar = lazy(() => new Promise<{ default: () => ReactElement }>((r) => { loaded = r; }));
-    const Drawn = () => <div data-testid="drawn">{useLocation().pathname}</div>;
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { retry: false } });
-    render(
-      <AppProviders queryClient={client} env="test">
-        <MemoryRouter initialEntries={['/stores']}>
-          <LocationSwitcher />
-          <Link to="/calendar/downtown-nails">Downtown Nails</Link>
-          <Suspense fallback={<p>loading</p>}>
-            <Routes>
-              <Route path="/stores" element={<p>my stores</p>} />
-              <Route path="/calendar/:permalink" element={<Calendar />} />
-            </Routes>
-          </Suspense>
-          <Drawn />
-        </MemoryRouter>
-      </AppProviders>,
+    renderWithProviders(
+      <>
+        <LocationSwitcher />
+        <Link to="/calendar/downtown-nails">Downtown Nails</Link>
+        <Suspense fallback={<p>loading</p>}>
+          <Routes>
+            <Route path="/stores" element={<p>my stores</p>} />
+            <Route path="/calendar/:permalink" element={<Calendar />} />
+          </Routes>
+        </Suspense>
+      </>,
+      { path: '/stores' },
     );
     const select = await screen.findByRole('combobox', { name: 'Location' });
     await userEvent.click(screen.getByRole('link', { name: 'Downtown Nails' }));
-    expect(screen.getByTestId('drawn')).toHaveTextContent('/stores');
+    expect(screen.getByTestId('location')).toHaveTextContent('/stores');
     await userEvent.selectOptions(select, 'Uptown Nails');
     await act(async () => loaded({ default: () => <p>calendar</p> }));
-    await waitFor(() => expect(screen.getByTestId('drawn')).toHaveTextContent('/calendar/uptown-nails'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar/uptown-nails'));
     expect(useSession.getState().store_id).toBe('3');
   });
 
