@@ -25,6 +25,9 @@ const SCHEMAS: Record<string, RouteSchemas> = {
   'POST sheet': { body: z.object({ storeId: z.number(), name: z.string().min(1) }), response: z.object({ id: z.number(), name: z.string() }), status: 201 },
 };
 const LEASE_MS = 400;
+// A live attempt renews every quarter lease; under a loaded test run one renewal can take longer than 400 ms,
+// and the duplicate would then take the key over (still writing once, but not replaying).
+const ALIVE_LEASE_MS = 1200;
 
 interface Sheet { _id: number; name: string }
 const sheetSchema = new mongoose.Schema<Sheet>({ _id: Number, name: String }, { versionKey: false });
@@ -44,10 +47,10 @@ describe('an idempotency key whose instance died', () => {
   const tokens = testKeys();
   const open: Connection[] = [];
 
-  async function instance(steps: Steps = {}) {
+  async function instance(steps: Steps = {}, leaseMs = LEASE_MS) {
     const db = await connectMongo(mongoUrl, dbName);
     open.push(db);
-    const keys = new IdempotencyKeys(db, { leaseMs: LEASE_MS, waitMs: 10_000 });
+    const keys = new IdempotencyKeys(db, { leaseMs, waitMs: 10_000 });
     await keys.init();
     const sheets: Model<Sheet> = db.model<Sheet>('Sheet', sheetSchema, 'sheets');
     if (steps.atInsert) {
@@ -165,9 +168,9 @@ describe('an idempotency key whose instance died', () => {
     const key = randomUUID();
     let wrote!: () => void;
     const written = new Promise<void>((r) => (wrote = r));
-    const slow: Steps = { afterWrite: () => (wrote(), new Promise<void>((r) => setTimeout(r, LEASE_MS * 4))) };
-    const a = await instance(slow);
-    const b = await instance();
+    const slow: Steps = { afterWrite: () => (wrote(), new Promise<void>((r) => setTimeout(r, ALIVE_LEASE_MS * 2))) };
+    const a = await instance(slow, ALIVE_LEASE_MS);
+    const b = await instance({}, ALIVE_LEASE_MS);
     const first = post(a.app, key, 'cy').then((res) => res); // then() sends it now
     // the duplicate comes once the first attempt holds the key and has written (a fixed wait loses the race under load)
     await written;
