@@ -180,4 +180,32 @@ describe('an idempotency key whose instance died', () => {
     expect(two.headers['idempotent-replayed']).toBe('true');
     expect(await b.sheets.countDocuments({ name: 'cy' })).toBe(1);
   });
+
+  it('when the first attempt is alive but its renewals come too late (a loaded database), then the duplicate takes the key over and the write is still done once, both answered with it', async () => {
+    const key = randomUUID();
+    let wrote!: () => void;
+    const written = new Promise<void>((r) => (wrote = r));
+    const a = await instance({ afterWrite: () => (wrote(), new Promise<void>((r) => setTimeout(r, LEASE_MS * 3))) });
+    // Every renewal of the first attempt lands after its lease has run out.
+    const model = a.db.models.IdempotencyKey as unknown as { updateOne: (...args: unknown[]) => unknown };
+    const original = model.updateOne;
+    model.updateOne = function (this: unknown, ...args: unknown[]) {
+      const set = (args[1] as { $set?: { state?: string; leaseUntil?: Date } }).$set;
+      if (!set?.leaseUntil || set.state) return original.apply(this, args);
+      const late = new Promise((r) => setTimeout(r, LEASE_MS * 2)).then(() => original.apply(this, args) as Promise<unknown>);
+      return { exec: () => late };
+    };
+    const b = await instance();
+    const first = post(a.app, key, 'dot').then((res) => res);
+    await written;
+    const [one, two] = await Promise.all([first, post(b.app, key, 'dot')]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    // the duplicate ran the call itself (took over), and its write found the first attempt's document
+    expect(two.headers['idempotent-replayed']).toBeUndefined();
+    expect(two.body).toEqual(one.body);
+    expect(await b.sheets.countDocuments({ name: 'dot' })).toBe(1);
+    // whichever answer was stored, it is the one replayed from now on
+    const again = await post(b.app, key, 'dot');
+    expect([again.headers['idempotent-replayed'], again.body]).toEqual(['true', one.body]);
+  });
 });
