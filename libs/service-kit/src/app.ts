@@ -3,10 +3,10 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Req
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
-import type { ErrorCode, ServiceName } from '@turnbook/contracts';
+import { MESSAGES, type ErrorCode, type ServiceName } from '@turnbook/contracts';
 import { RemoteJwks, type KeySource } from './auth';
 import { loadConfig, type BaseConfig } from './config';
-import { AppError, isDuplicateKey } from './errors';
+import { AppError, isDatabaseUnavailable, isDuplicateKey } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
 import { ServiceMetrics } from './metrics';
@@ -272,6 +272,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const malformed = malformedRequest(err);
     if (malformed) return void res.status(malformed.status).json(malformed.body);
     if (isDuplicateKey(err)) return void res.status(409).json({ message: 'Already exists', code: 'conflict' });
+    if (isDatabaseUnavailable(err)) {
+      log.error({ err, url: req.originalUrl }, 'database unavailable');
+      return void res.set('Retry-After', '1').status(503).json({ message: MESSAGES.databaseUnavailable, code: 'unavailable' });
+    }
     log.error({ err, url: req.originalUrl }, 'unhandled error');
     res.status(500).json({ message: 'Something went wrong', code: 'internal' });
   };

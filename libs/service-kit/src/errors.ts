@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { ERROR_CODES, type ErrorCode } from '@turnbook/contracts';
 
 /** The one error type of our services: a code (which fixes the HTTP status), a user-readable message, a field. */
@@ -35,4 +36,29 @@ export function isDuplicateKey(err: unknown): boolean {
   if (!e) return false;
   if (e.code === 11000 || e.code === 11001) return true;
   return e.code === 1 && /duplicate|unique constraint failed/i.test(e.message ?? '');
+}
+
+// (the driver's pool-cleared error is a MongoNetworkError)
+const { MongoNetworkError, MongoServerSelectionError, MongoNotConnectedError, MongoClientClosedError, MongoTopologyClosedError, MongoServerError } = mongoose.mongo;
+/** MongoDB's InternalError: FerretDB's answer when its PostgreSQL cannot be reached (killed, restarting). */
+const INTERNAL_ERROR = 1;
+
+/**
+ * The database could not answer (down, restarting, unreachable, failing over): not the request's fault nor a
+ * bug, so the caller is told 503 and to try again, rather than 500. By the driver's error classes and labels;
+ * a bulk write carries the network error it met as its errorResponse.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 2) return false;
+  if (
+    err instanceof MongoNetworkError || err instanceof MongoServerSelectionError || err instanceof MongoNotConnectedError
+    || err instanceof MongoClientClosedError || err instanceof MongoTopologyClosedError
+    || err instanceof mongoose.Error.MongooseServerSelectionError
+  ) return true;
+  if (err instanceof MongoServerError) {
+    if (err.hasErrorLabel('RetryableWriteError') || err.hasErrorLabel('ResetPool')) return true;
+    if (err.code === INTERNAL_ERROR && !isDuplicateKey(err)) return true;
+  }
+  const e = err as { cause?: unknown; errorResponse?: unknown };
+  return isDatabaseUnavailable(e.cause, depth + 1) || isDatabaseUnavailable(e.errorResponse, depth + 1);
 }

@@ -12,4 +12,6 @@ export const GENERAL_MESSAGES = {
   tooManyGuestRequests: 'Too many requests from this network, for this phone or for this salon.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyInProgress: 'The first request with this Idempotency-Key is still being answered. Please retry in a moment.',
+  /** The service's database could not answer (restarting, unreachable): a 503 with Retry-After. */
+  databaseUnavailable: 'This could not be done just now. Please try again in a moment.',
 } as const;
