@@ -155,6 +155,24 @@ describe('the sign-in outbox', () => {
     expect([outbox.offline(), outbox.waiting()]).toEqual([false, 0]);
   });
 
+  it('when the browser says it is offline, then no call is tried (the thank-you says offline at once) until it is online again', async () => {
+    jest.useFakeTimers();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const server = fakeServer();
+      const outbox = new SignInOutbox(localStorage);
+      outbox.add(walkInParty(2));
+      await jest.advanceTimersByTimeAsync(4_000);
+      expect([server.calls.length, outbox.offline(), outbox.waiting()]).toEqual([0, true, 1]);
+
+      onLine.mockReturnValue(true);
+      await outbox.flush(); // what the page's 'online' listener does
+      expect([server.sheets.length, outbox.offline(), outbox.waiting()]).toEqual([2, false, 0]);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('when the tablet reloads with a sign-in unsent, then a new outbox resumes it from where it stopped, with the same keys', async () => {
     let online = false;
     const server = fakeServer({ drop: () => (online ? null : 'before') });

@@ -81,6 +81,9 @@ function isTransient(e: unknown): boolean {
   return e.status === 0 || e.status === 408 || e.status === 429 || e.status >= 500 || hasCode(e, 'idempotencyInProgress');
 }
 
+/** The browser says it has no network at all (navigator.onLine is only ever wrong the other way). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /**
@@ -130,8 +133,7 @@ export class SignInOutbox {
    * reason worth retrying. The thank-you page then says so at once instead of waiting on a spinner.
    */
   offline(): boolean {
-    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    return browserOffline || (this.failures > 0 && this.pending().length > 0);
+    return browserOffline() || (this.failures > 0 && this.pending().length > 0);
   }
 
   /** Tells readers the network changed (the browser's online and offline events). */
@@ -162,24 +164,28 @@ export class SignInOutbox {
       // Sign-ins added while this runs are sent in the same round.
       const signIn = this.pending().find((s) => !tried.has(s.id));
       if (!signIn) return;
+      // The browser knows it has no network: no call could land, so none is sent. The 'online' event flushes
+      // (signInOutbox); the retry is there in case that event never comes.
+      if (browserOffline()) return this.retryLater();
       tried.add(signIn.id);
       try {
         await this.send(signIn);
         signIn.state = 'done';
         this.failures = 0;
       } catch (e) {
-        if (isTransient(e)) {
-          this.failures += 1;
-          this.changed();
-          const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (this.failures - 1));
-          this.timer = setTimeout(() => void this.flush(), delay);
-          return;
-        }
+        if (isTransient(e)) return this.retryLater();
         signIn.state = 'failed';
         signIn.error = e instanceof Error ? e.message : String(e);
       }
       this.changed();
     }
+  }
+
+  private retryLater(): void {
+    this.failures += 1;
+    this.changed();
+    const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (this.failures - 1));
+    this.timer = setTimeout(() => void this.flush(), delay);
   }
 
   /**
