@@ -3,10 +3,10 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Req
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
-import { MESSAGES, type ErrorCode, type ServiceName } from '@turnbook/contracts';
+import type { ErrorCode, ServiceName } from '@turnbook/contracts';
 import { RemoteJwks, type KeySource } from './auth';
 import { loadConfig, type BaseConfig } from './config';
-import { AppError, isDatabaseUnavailable, isDuplicateKey } from './errors';
+import { AppError, databaseUnavailable, isDatabaseUnavailable, isDuplicateKey } from './errors';
 import { EventBus, type Consumers } from './events';
 import { createLogger, type Logger } from './logger';
 import { ServiceMetrics } from './metrics';
@@ -264,17 +264,18 @@ function malformedRequest(err: unknown): { status: number; body: { message: stri
   return undefined;
 }
 
-/** Turns AppError, malformed-request and duplicate-key errors into `{message, code, field?}` answers. */
+/** Turns AppError, malformed-request, duplicate-key and database-unavailable errors into `{message, code, field?}` answers. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof AppError) return void res.set(err.headers).status(err.status).json(err.toBody());
+    const answer = (e: AppError) => void res.set(e.headers).status(e.status).json(e.toBody());
+    if (err instanceof AppError) return answer(err);
     const malformed = malformedRequest(err);
     if (malformed) return void res.status(malformed.status).json(malformed.body);
     if (isDuplicateKey(err)) return void res.status(409).json({ message: 'Already exists', code: 'conflict' });
     if (isDatabaseUnavailable(err)) {
       log.error({ err, url: req.originalUrl }, 'database unavailable');
-      return void res.set('Retry-After', '1').status(503).json({ message: MESSAGES.databaseUnavailable, code: 'unavailable' });
+      return answer(databaseUnavailable());
     }
     log.error({ err, url: req.originalUrl }, 'unhandled error');
     res.status(500).json({ message: 'Something went wrong', code: 'internal' });

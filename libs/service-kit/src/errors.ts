@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ERROR_CODES, type ErrorCode } from '@turnbook/contracts';
+import { ERROR_CODES, MESSAGES, type ErrorCode } from '@turnbook/contracts';
 
 /** The one error type of our services: a code (which fixes the HTTP status), a user-readable message, a field. */
 export class AppError extends Error {
@@ -56,9 +56,16 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
     || err instanceof mongoose.Error.MongooseServerSelectionError
   ) return true;
   if (err instanceof MongoServerError) {
-    if (err.hasErrorLabel('RetryableWriteError') || err.hasErrorLabel('ResetPool')) return true;
+    if (err.hasErrorLabel('RetryableWriteError')) return true;
     if (err.code === INTERNAL_ERROR && !isDuplicateKey(err)) return true;
   }
   const e = err as { cause?: unknown; errorResponse?: unknown };
   return isDatabaseUnavailable(e.cause, depth + 1) || isDatabaseUnavailable(e.errorResponse, depth + 1);
+}
+
+/** What a call answers while its database cannot: 503, try again in a second. */
+export function databaseUnavailable(): AppError {
+  const err = new AppError('unavailable', MESSAGES.databaseUnavailable);
+  err.headers['Retry-After'] = '1';
+  return err;
 }

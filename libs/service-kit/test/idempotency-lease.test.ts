@@ -83,6 +83,24 @@ describe('an idempotency key whose instance died', () => {
     await db.close(true);
   }
 
+  /**
+   * Every lease renewal of the instance on `db` reaches the database `ms` late; `onStore` is told, as each answer
+   * is stored, how many renewals are still under way.
+   */
+  function lateRenewals(db: Connection, ms: number, onStore: (underWay: number) => void = () => {}) {
+    const model = db.models.IdempotencyKey as unknown as { updateOne: (...args: unknown[]) => unknown };
+    const original = model.updateOne;
+    let underWay = 0;
+    model.updateOne = function (this: unknown, ...args: unknown[]) {
+      const set = (args[1] as { $set?: { state?: string; leaseUntil?: Date } }).$set;
+      if (set?.state === 'done') onStore(underWay);
+      if (!set?.leaseUntil || set.state) return original.apply(this, args);
+      underWay += 1;
+      const late = new Promise((r) => setTimeout(r, ms)).then(() => original.apply(this, args) as Promise<unknown>).finally(() => (underWay -= 1));
+      return { exec: () => late };
+    };
+  }
+
   /** A first attempt with a new key whose instance dies at `where`: the key, for the retry. */
   async function firstAttemptDiesAt(where: keyof Steps, name: string): Promise<string> {
     const key = randomUUID();
@@ -118,19 +136,9 @@ describe('an idempotency key whose instance died', () => {
 
   it('when a lease renewal is still under way as the call ends, then the answer is stored only after it (a late renewal would write the key back to pending)', async () => {
     const a = await instance({ afterWrite: () => new Promise((r) => setTimeout(r, LEASE_MS / 4 + 60)) });
-    const model = a.db.models.IdempotencyKey as unknown as { updateOne: (...args: unknown[]) => unknown };
-    const original = model.updateOne;
-    let renewals = 0;
     const renewalsAtStore: number[] = [];
     // Each renewal takes 200 ms, as on a loaded database; the store of the answer notes how many are under way.
-    model.updateOne = function (this: unknown, ...args: unknown[]) {
-      const set = (args[1] as { $set?: { state?: string; leaseUntil?: Date } }).$set;
-      if (set?.state === 'done') renewalsAtStore.push(renewals);
-      if (!set?.leaseUntil || set.state) return original.apply(this, args);
-      renewals += 1;
-      const slow = new Promise((r) => setTimeout(r, 200)).then(() => original.apply(this, args) as Promise<unknown>).finally(() => (renewals -= 1));
-      return { exec: () => slow };
-    };
+    lateRenewals(a.db, 200, (underWay) => renewalsAtStore.push(underWay));
     const key = randomUUID();
     expect((await post(a.app, key, 'eve')).status).toBe(201);
     expect(renewalsAtStore).toEqual([0]);
@@ -187,14 +195,7 @@ describe('an idempotency key whose instance died', () => {
     const written = new Promise<void>((r) => (wrote = r));
     const a = await instance({ afterWrite: () => (wrote(), new Promise<void>((r) => setTimeout(r, LEASE_MS * 3))) });
     // Every renewal of the first attempt lands after its lease has run out.
-    const model = a.db.models.IdempotencyKey as unknown as { updateOne: (...args: unknown[]) => unknown };
-    const original = model.updateOne;
-    model.updateOne = function (this: unknown, ...args: unknown[]) {
-      const set = (args[1] as { $set?: { state?: string; leaseUntil?: Date } }).$set;
-      if (!set?.leaseUntil || set.state) return original.apply(this, args);
-      const late = new Promise((r) => setTimeout(r, LEASE_MS * 2)).then(() => original.apply(this, args) as Promise<unknown>);
-      return { exec: () => late };
-    };
+    lateRenewals(a.db, LEASE_MS * 2);
     const b = await instance();
     const first = post(a.app, key, 'dot').then((res) => res);
     await written;
