@@ -1,5 +1,5 @@
 import { RequireToken } from '@turnbook/web-kit';
-import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { LoadingState, PageNotFound } from '@turnbook/web-kit/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FrontDeskPage } from './features/front-desk';
@@ -20,7 +20,7 @@ export default function CalendarApp() {
           <Route path="calendar/:permalink" element={<CalendarPage />} />
           <Route path="front-desk/:permalink" element={<FrontDeskPage />} />
           <Route path="sign-in-sheets" element={<FrontDeskPage turnsIndicator />} />
-          <Route path="*" element={<NotAvailable what="This page" />} />
+          <Route path="*" element={<PageNotFound />} />
         </Routes>
       </Suspense>
     </RequireToken>

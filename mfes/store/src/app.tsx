@@ -1,5 +1,5 @@
 import { RequireToken } from '@turnbook/web-kit';
-import { LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { LoadingState, PageNotFound } from '@turnbook/web-kit/ui';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { accountRoutes } from './features/account/routes';
@@ -31,7 +31,7 @@ export default function StoreApp() {
           {subscriptionRoutes}
           {reportRoutes}
           {franchiseRoutes}
-          <Route path="*" element={<NotAvailable what="This page" />} />
+          <Route path="*" element={<PageNotFound />} />
         </Routes>
       </Suspense>
     </RequireToken>

@@ -1,6 +1,6 @@
 import { useSession } from '../session/session-store';
 import { apiRequest, api, configureApi, multipartBody } from './api-client';
-import { ApiError, hasCode } from './api-error';
+import { ApiError, hasCode, isNotAvailable } from './api-error';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp }))}.s`;
 
@@ -185,5 +185,11 @@ describe('api client', () => {
     multipartBody(key, { picture: new Blob([]) });
     // @ts-expect-error: a picture goes as the route's multipart body, not as a plain FormData
     await api.post(key, new FormData(), { userId: 3, orientation: 90 });
+  });
+
+  it('when nobody could answer (no connection, the gateway without an instance, a database down), then the call is "not available just now"; a 404 or a bug is an answer', () => {
+    for (const status of [0, 502, 503, 504]) expect(isNotAvailable(new ApiError(status, 'x'))).toBe(true);
+    for (const status of [400, 404, 409, 500, 501]) expect(isNotAvailable(new ApiError(status, 'x'))).toBe(false);
+    expect(isNotAvailable(new Error('x'))).toBe(false);
   });
 });

@@ -32,6 +32,9 @@ export const isApiError = (e: unknown): e is ApiError =>
 /** True when `e` is an ApiError with one of these codes. */
 export const hasCode = (e: unknown, ...codes: ErrorCode[]): e is ApiError & { readonly code: ErrorCode } => isApiError(e) && e.code !== undefined && codes.includes(e.code);
 
-/** A call whose service is not deployed yet (gateway 404/502/503): screens show "not available yet". */
-export const isNotAvailable = (e: unknown): boolean =>
-  isApiError(e) && (e.status === 404 || e.status === 502 || e.status === 503 || e.status === 0);
+/**
+ * A call nobody could answer just now: no connection (status 0), the gateway finding no instance of the
+ * service (502-504, which it answers as 503 'unavailable') or the service's database not answering (503).
+ * Screens say so and offer to try again (NotAvailable). A 404 is an answer: the record does not exist.
+ */
+export const isNotAvailable = (e: unknown): boolean => isApiError(e) && (e.status === 0 || (e.status >= 502 && e.status <= 504));

@@ -49,18 +49,35 @@ export function ErrorState({ message, onRetry }: { message: ReactNode; onRetry?:
   );
 }
 
-/** For a screen whose module or service is not deployed yet: never a blank page. */
-export function NotAvailable({ what = 'This page', title, children, onRetry }: { what?: string; title?: string; children?: ReactNode; onRetry?: () => void }) {
+/**
+ * For a screen whose data cannot be had just now: its service restarting or rolled, its database not
+ * answering, no connection. Says so and offers to try again: the user is never left on a blank page or
+ * told the part does not exist.
+ */
+export function NotAvailable({ what = 'This page', title, children, onRetry }: { what?: string; title?: string; children?: ReactNode; onRetry: () => void }) {
   return (
     <Center py={48} px="md">
       <Stack align="center" gap="sm" maw={480} ta="center" role="status">
-        <Title order={2}>{title ?? `${what} is not available yet`}</Title>
-        <Text c="dimmed">{children ?? 'We are still building this part of Turnbook. Please check back soon.'}</Text>
-        {onRetry && (
-          <Button variant="light" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
+        <Title order={2}>{title ?? `${what} cannot be shown just now`}</Title>
+        <Text c="dimmed">{children ?? 'Please try again in a moment.'}</Text>
+        <Button variant="light" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * What a link leads to does not exist (a mistyped or old address, a store or customer not among the
+ * user's): by default in the shell's words for an unknown page. Trying again would change nothing.
+ */
+export function PageNotFound({ title = 'Page not found', children = 'The page you are looking for does not exist.' }: { title?: string; children?: ReactNode }) {
+  return (
+    <Center py={48} px="md">
+      <Stack align="center" gap="sm" maw={480} ta="center">
+        <Title order={2}>{title}</Title>
+        <Text c="dimmed">{children}</Text>
       </Stack>
     </Center>
   );

@@ -91,7 +91,7 @@ describe('admin settings', () => {
     await fillMigration(user, '999', '10001', '10002');
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('There is no store with this id.')).toBeInTheDocument();
-    expect(screen.queryByText('The migration service is not available yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('The migration service cannot be reached just now. Please try again in a moment.')).not.toBeInTheDocument();
   });
 
   it('when the source and destination are the same, then the destination field says so in words and nothing is asked or sent', async () => {

@@ -28,7 +28,7 @@ const migrateSchema = z
 /** What a refused migration says: the server's words (a 404 with a code is an unknown store, not a missing service). */
 export function migrationErrorText(e: Error): string {
   if (isApiError(e) && e.code) return e.field ? e.message.replace(new RegExp(`^${e.field}: `), '') : e.message;
-  return isNotAvailable(e) ? 'The migration service is not available yet.' : e.message;
+  return isNotAvailable(e) ? 'The migration service cannot be reached just now. Please try again in a moment.' : e.message;
 }
 
 function UpdateVersionSection() {

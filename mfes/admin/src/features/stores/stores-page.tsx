@@ -12,7 +12,7 @@ export default function StoresPage() {
   let content;
   if (stores.isPending) content = <LoadingState label="Loading stores…" />;
   else if (stores.isError)
-    content = isNotAvailable(stores.error) ? <NotAvailable what="The store list" /> : <ErrorState message={stores.error.message} onRetry={() => stores.refetch()} />;
+    content = isNotAvailable(stores.error) ? <NotAvailable what="The store list" onRetry={() => stores.refetch()} /> : <ErrorState message={stores.error.message} onRetry={() => stores.refetch()} />;
   else if (!stores.data?.stores?.length) content = <EmptyState />;
   else
     content = (

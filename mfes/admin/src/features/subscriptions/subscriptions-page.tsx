@@ -42,7 +42,7 @@ export default function SubscriptionsPage() {
   let content;
   if (subs.isPending) content = <LoadingState label="Loading subscriptions…" />;
   else if (subs.isError)
-    content = isNotAvailable(subs.error) ? <NotAvailable what="Subscriptions" /> : <ErrorState message={subs.error.message} onRetry={() => void subs.refetch()} />;
+    content = isNotAvailable(subs.error) ? <NotAvailable what="Subscriptions" onRetry={() => void subs.refetch()} /> : <ErrorState message={subs.error.message} onRetry={() => void subs.refetch()} />;
   else if (subs.data.client_ids.length === 0) content = <EmptyState />;
   else
     content = (

@@ -33,7 +33,7 @@ export default function UsersPage() {
   let content;
   if (users.isPending) content = <LoadingState label="Loading users…" />;
   else if (users.isError)
-    content = isNotAvailable(users.error) ? <NotAvailable what="The user list" /> : <ErrorState message={users.error.message} onRetry={() => users.refetch()} />;
+    content = isNotAvailable(users.error) ? <NotAvailable what="The user list" onRetry={() => users.refetch()} /> : <ErrorState message={users.error.message} onRetry={() => users.refetch()} />;
   else if (!users.data?.users?.length) content = <EmptyState />;
   else
     content = (

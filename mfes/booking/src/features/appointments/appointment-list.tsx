@@ -38,7 +38,7 @@ export function AppointmentList({ phone, verified }: { phone: string; verified: 
   else if (list.isError)
     body = (
       <ErrorState
-        message={isNotAvailable(list.error) ? 'Your appointments cannot be shown yet. Please try again later.' : isApiError(list.error) ? list.error.message : 'Your appointments could not be loaded.'}
+        message={isNotAvailable(list.error) ? 'Your appointments cannot be shown just now. Please try again in a moment.' : isApiError(list.error) ? list.error.message : 'Your appointments could not be loaded.'}
         onRetry={() => void list.refetch()}
       />
     );

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { ErrorState, LoadingState, PageNotFound } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppointmentDetails } from '../appointment-details';
@@ -31,7 +31,7 @@ export default function CalendarPage() {
   const store = useQuery(storeQuery(permalink));
   if (store.isError) return <ErrorState message="The store could not be read." onRetry={() => void store.refetch()} />;
   if (store.isLoading) return <LoadingState />;
-  if (!store.data) return <NotAvailable what="This store" />;
+  if (!store.data) return <PageNotFound title="Store not found">This link does not lead to one of your stores.</PageNotFound>;
   return <Calendar store={store.data} />;
 }
 

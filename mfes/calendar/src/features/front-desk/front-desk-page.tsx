@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain/hours/today';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { ErrorState, LoadingState, PageNotFound } from '@turnbook/web-kit/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { storeQuery } from '../calendar-data/queries';
 import { FrontDesk } from './front-desk';
@@ -21,13 +21,13 @@ export default function FrontDeskPage({ turnsIndicator = false }: { turnsIndicat
   const store = useQuery({ ...storeQuery(permalink), enabled: !!permalink });
   if (!permalink)
     return (
-      <NotAvailable what="The Turns Indicator">
-        Choose a store first: <Anchor component={Link} to="/stores">your stores</Anchor>.
-      </NotAvailable>
+      <PageNotFound title="No store chosen">
+        The Turns Indicator shows one store. Choose a store first: <Anchor component={Link} to="/stores">your stores</Anchor>.
+      </PageNotFound>
     );
   if (store.isError) return <ErrorState message="The store could not be read." onRetry={() => void store.refetch()} />;
   if (store.isPending) return <LoadingState />;
-  if (!store.data) return <NotAvailable what="This store" />;
+  if (!store.data) return <PageNotFound title="Store not found">This link does not lead to one of your stores.</PageNotFound>;
   return <Desk store={store.data} title={turnsIndicator ? 'Turns Indicator' : `Front desk · ${store.data.name}`} />;
 }
 

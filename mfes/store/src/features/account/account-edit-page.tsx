@@ -12,8 +12,7 @@ export default function AccountEditPage() {
   const user = useQuery({ queryKey: userKeys.one(id), queryFn: () => fetchUser(id) });
   if (user.isPending) return <LoadingState label="Loading your account…" />;
   if (user.isError) {
-    const status = (user.error as { status?: number }).status;
-    if (isNotAvailable(user.error) && status !== 404) return <NotAvailable what="Account Settings" onRetry={() => user.refetch()} />;
+    if (isNotAvailable(user.error)) return <NotAvailable what="Account Settings" onRetry={() => user.refetch()} />;
     return (
       <StorePage title="Account Settings">
         <ErrorState message={user.error.message} onRetry={() => user.refetch()} />

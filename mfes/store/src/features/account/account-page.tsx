@@ -14,8 +14,7 @@ export default function AccountPage() {
   const self = useSession((s) => s.user_id) === id;
   if (user.isPending) return <LoadingState label="Loading your account…" />;
   if (user.isError) {
-    const status = (user.error as { status?: number }).status;
-    if (isNotAvailable(user.error) && status !== 404) return <NotAvailable what="My Account" onRetry={() => user.refetch()} />;
+    if (isNotAvailable(user.error)) return <NotAvailable what="My Account" onRetry={() => user.refetch()} />;
     return (
       <StorePage title="My Account">
         <ErrorState message={user.error.message} onRetry={() => user.refetch()} />

@@ -63,7 +63,7 @@ export function CustomerAppointments({ customerId }: { customerId: number }) {
   // docs/product/roles.md: 'Appointment with' and Sale for owner, admin, superadmin.
   const manager = access.isOwner || access.isSuperAdmin || access.staffRole === 'admin' || access.staffRole === 'superadmin';
   if (list.isPending) return <LoadingState label="Loading appointments…" />;
-  if (list.isError) return isNotAvailable(list.error) ? <NotAvailable what="Appointments" /> : <ErrorState message={list.error.message} onRetry={() => list.refetch()} />;
+  if (list.isError) return isNotAvailable(list.error) ? <NotAvailable what="Appointments" onRetry={() => list.refetch()} /> : <ErrorState message={list.error.message} onRetry={() => list.refetch()} />;
   const { upcoming, past } = splitAppointments(list.data);
   return (
     <Stack gap="md">

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { formatPhone } from '@turnbook/domain/phone/phone';
 import { isNotAvailable } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { ErrorState, LoadingState, NotAvailable } from '@turnbook/web-kit/ui';
+import { ErrorState, LoadingState, NotAvailable, PageNotFound } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useStaffList } from '../staff/model';
 import { Allowed, EditIcon, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
@@ -16,10 +16,13 @@ function Details() {
   const staff = useStaffList(access.storeId);
   if (!customerId || !/^\d+$/.test(customerId)) return <Navigate to="/customers" replace />;
   if (customer.isPending) return <LoadingState />;
-  if (customer.isError)
-    return isNotAvailable(customer.error) ? <NotAvailable what="This customer" /> : <ErrorState message={customer.error.message} onRetry={() => customer.refetch()} />;
+  if (customer.isError) {
+    if (isNotAvailable(customer.error)) return <NotAvailable what="This customer" onRetry={() => customer.refetch()} />;
+    if ((customer.error as { status?: number }).status === 404) return <PageNotFound title="Customer not found" />;
+    return <ErrorState message={customer.error.message} onRetry={() => customer.refetch()} />;
+  }
   const c = customer.data;
-  if (!c || c.storeId !== access.storeId) return <NotAvailable what="This customer">The customer is not in the chosen store.</NotAvailable>;
+  if (!c || c.storeId !== access.storeId) return <PageNotFound title="Customer not found">The customer is not in the chosen store.</PageNotFound>;
   const fav = favName(c, staff.data);
   return (
     <Stack gap="lg">

@@ -18,7 +18,7 @@ export function CustomerResults({ search, empty, results, staff, merge, onDetail
 }) {
   const error = empty ? null : search.error;
   if (!empty && search.isPending) return <LoadingState label="Loading customers…" />;
-  if (error) return isNotAvailable(error) ? <NotAvailable what="Customers" /> : <ErrorState message={error.message} onRetry={() => search.refetch()} />;
+  if (error) return isNotAvailable(error) ? <NotAvailable what="Customers" onRetry={() => search.refetch()} /> : <ErrorState message={error.message} onRetry={() => search.refetch()} />;
   if (empty) return <EmptyState>Type a first name, last name or phone to search.</EmptyState>;
   if (!results?.length) return <EmptyState>No customer</EmptyState>;
   return (

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GENERAL_MESSAGES } from '@turnbook/contracts/errors/index';
 import type { Customer } from '@turnbook/contracts/schemas/customers';
 import { aCustomer } from '@turnbook/web-kit/testing/fixtures';
 import { mockApi } from '@turnbook/web-kit/testing/mock-api';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { EMPLOYEES, roleAnswer, signInAsOwner } from '../page-frame/people-test-session';
+import { Route, Routes } from 'react-router-dom';
 import { CreateCustomer } from './customer-create-page';
+import CustomerDetailsPage from './customer-details-page';
 import { CustomersScreen } from './customers-page';
 
 const customer = (id: number, fname: string, lname: string, extra: Partial<Customer> = {}) =>
@@ -42,6 +45,19 @@ describe('customers', () => {
     expect(within(olivia).getByRole('img', { name: 'Favorite staff: Linh Tran' })).toBeInTheDocument();
     searchLastName('guy');
     expect(within(await screen.findByRole('listitem', { name: 'Customer Bad Guy' })).getByText('Banned')).toBeInTheDocument();
+  });
+
+  it('when the customers service cannot answer just now (503), then the list says so instead of "no customer", and Try again asks again', async () => {
+    const api = mockApi({ ...base, 'GET /api/searchCustomerByNameAndPhone/1/null/smith/null': { status: 503, body: { message: GENERAL_MESSAGES.databaseUnavailable, code: 'unavailable' } } });
+    renderWithProviders(<CustomersScreen />);
+    searchLastName('smith');
+    expect(await screen.findByRole('heading', { name: 'Customers cannot be shown just now' })).toBeInTheDocument();
+    expect(screen.getByText('Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText('No customer')).not.toBeInTheDocument();
+    const searches = () => api.calls.filter((c) => c.url.includes('searchCustomer')).length;
+    const before = searches();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(searches()).toBe(before + 1));
   });
 
   it('when a search matches more than a page, then the first 50 show and Show more reads the next page from the server', async () => {
@@ -192,5 +208,29 @@ describe('create customer', () => {
     await user.type(screen.getByLabelText(/^First name/), 'Zed');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('must have 10 digits')).toBeInTheDocument();
+  });
+});
+
+describe('customer details', () => {
+  beforeEach(() => signInAsOwner());
+  const detailsAt = () => (
+    <Routes>
+      <Route path="customer/:customerId" element={<CustomerDetailsPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+
+  it('when the customer does not exist (404), then the page says the customer was not found, with nothing to try again', async () => {
+    mockApi({ ...base, 'GET /api/customer/404': { status: 404, body: { message: 'Customer not found', code: 'notFound' } } });
+    renderWithProviders(detailsAt(), { path: '/customer/404' });
+    expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('when the customer is of another store, then the page says the customer was not found in the chosen store', async () => {
+    mockApi({ ...base, 'GET /api/customer/7': { body: { customer: customer(7, 'ann', 'lee', { storeId: 99 }) } } });
+    renderWithProviders(detailsAt(), { path: '/customer/7' });
+    expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeInTheDocument();
+    expect(screen.getByText('The customer is not in the chosen store.')).toBeInTheDocument();
   });
 });

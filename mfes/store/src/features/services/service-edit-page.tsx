@@ -20,7 +20,7 @@ export default function ServiceEditPage() {
   if (service.isPending) return <LoadingState label="Loading the service…" />;
   if (service.isError) {
     const status = (service.error as { status?: number }).status;
-    if (isNotAvailable(service.error) && status !== 404) return <NotAvailable what="Service settings" onRetry={() => service.refetch()} />;
+    if (isNotAvailable(service.error)) return <NotAvailable what="Service settings" onRetry={() => service.refetch()} />;
     return (
       <StorePage title="Service settings" back={{ to: '/services', label: 'Services' }}>
         {status === 404 ? <EmptyState>No service</EmptyState> : <ErrorState message={service.error.message} onRetry={() => service.refetch()} />}

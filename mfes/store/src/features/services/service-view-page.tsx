@@ -17,7 +17,7 @@ export default function ServiceViewPage() {
   if (service.isPending) return <LoadingState label="Loading the service…" />;
   if (service.isError) {
     const status = (service.error as { status?: number }).status;
-    if (isNotAvailable(service.error) && status !== 404) return <NotAvailable what="Services" onRetry={() => service.refetch()} />;
+    if (isNotAvailable(service.error)) return <NotAvailable what="Services" onRetry={() => service.refetch()} />;
     return (
       <StorePage title="Service" back={back}>
         {status === 404 ? <EmptyState>No service</EmptyState> : <ErrorState message={service.error.message} onRetry={() => service.refetch()} />}

@@ -15,7 +15,7 @@ function ArchiveList() {
     queryFn: async () => (await api.get('GET getStaffsArchiveByStoreId/{storeId}', { storeId: storeId! })).employees ?? [],
   });
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return isNotAvailable(list.error) ? <NotAvailable what="The staff archive" /> : <ErrorState message={list.error.message} onRetry={() => list.refetch()} />;
+  if (list.isError) return isNotAvailable(list.error) ? <NotAvailable what="The staff archive" onRetry={() => list.refetch()} /> : <ErrorState message={list.error.message} onRetry={() => list.refetch()} />;
   if (!list.data.length) return <EmptyState />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

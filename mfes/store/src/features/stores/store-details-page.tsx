@@ -32,7 +32,7 @@ export default function StoreDetailsPage() {
 
   if (store.isPending) return <LoadingState label="Loading the store…" />;
   if (store.isError)
-    return isNotAvailable(store.error) && (store.error as { status?: number }).status !== 404 ? (
+    return isNotAvailable(store.error) ? (
       <NotAvailable what="Store Details" onRetry={() => store.refetch()} />
     ) : (
       <StorePage title="Store Details" back={{ to: '/stores', label: 'My Stores' }}>

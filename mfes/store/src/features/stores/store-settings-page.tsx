@@ -17,7 +17,7 @@ export default function StoreSettingsPage() {
   if (deleted) return <ResultCard title="Deleted!" message="The store was deleted." doneTo="/stores" />;
   if (store.isPending) return <LoadingState label="Loading the store…" />;
   if (store.isError) {
-    if (isNotAvailable(store.error) && (store.error as { status?: number }).status !== 404) return <NotAvailable what="Store settings" onRetry={() => store.refetch()} />;
+    if (isNotAvailable(store.error)) return <NotAvailable what="Store settings" onRetry={() => store.refetch()} />;
     return (
       <StorePage title="Store settings" back={{ to: '/stores', label: 'My Stores' }}>
         <ErrorState message={store.error.message} onRetry={() => store.refetch()} />

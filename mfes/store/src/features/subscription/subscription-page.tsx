@@ -68,7 +68,7 @@ function Subscription({ storeId, onPaid }: { storeId: number; onPaid: () => void
 
   if (pkg.isPending) return <LoadingState label="Loading the subscription…" />;
   if (pkg.isError)
-    return isNotAvailable(pkg.error) ? <NotAvailable what="Subscriptions" /> : <ErrorState message="The subscription could not be loaded." onRetry={() => void pkg.refetch()} />;
+    return isNotAvailable(pkg.error) ? <NotAvailable what="Subscriptions" onRetry={() => void pkg.refetch()} /> : <ErrorState message="The subscription could not be loaded." onRetry={() => void pkg.refetch()} />;
   return (
     <Stack gap="md">
       <PlanCard storeId={storeId} pkg={pkg.data} onSubscribe={() => setPaying(true)} />
