@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
@@ -11,7 +12,16 @@ import { chooseStore, loginAndSettle, signInOnce } from '../src/steps';
 // through the API and removes them afterwards.
 
 const STORE = { id: 1, permalink: 'lotus-nail-spa' };
-const DST_DAY = '2027-03-14'; // spring forward in America/New_York
+/**
+ * The next spring-forward day in the demo store's zone, two days ahead or more: never in the past, whatever
+ * day the suite runs on, and never today, whose walk-ins (the desk lane's) would put cards before opening.
+ */
+function nextSpringForward(zone = 'America/New_York'): string {
+  let day = DateTime.now().setZone(zone).startOf('day').plus({ days: 2 });
+  for (let i = 0; i < 400; i++, day = day.plus({ days: 1 })) if (day.endOf('day').offset > day.offset) return day.toISODate()!;
+  throw new Error(`no spring-forward day in ${zone} within a year`);
+}
+const DST_DAY = nextSpringForward();
 
 let browser: Browser;
 let ownerToken = '';
@@ -256,11 +266,13 @@ describe('the calendar grid', () => {
     await ctx.close();
   });
 
-  it(`when the owner opens ${DST_DAY} (a DST change in America/New_York), then the hours are the store's wall-clock hours and a 10:00 am appointment sits at the 10:00 am label`, async () => {
+  it(`when the owner opens ${DST_DAY} (the next spring-forward day in America/New_York), then the hours are the store's wall-clock hours and a 10:00 am appointment sits at the 10:00 am label`, async () => {
     const id = await book(DST_DAY, staff[0].id, '10:00 am', '10:45 am');
     const store = (await api('GET', `getStoreByPermalink/${STORE.permalink}`, undefined, ownerToken)).body.stores[0];
-    const sunday = String(store.hours.sun ?? 'closed-closed');
-    const open = /closed/i.test(sunday) ? '10:00 am' : sunday.split('-')[0].trim().replace(/^0/, '');
+    // a Sunday in New York; read as the weekday it is
+    const weekday = DateTime.fromISO(DST_DAY).toFormat('ccc').toLowerCase();
+    const hours = String(store.hours[weekday] ?? 'closed-closed');
+    const open = /closed/i.test(hours) ? '10:00 am' : hours.split('-')[0].trim().replace(/^0/, '');
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
     await signIn(page, 'owner');

@@ -1,4 +1,4 @@
-import { formatTime12, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN } from '@turnbook/domain';
+import { formatTime12, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN, STEP_MINUTES, storeDay, wallMinuteAt } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
 import { notFound, type EventBus } from '@turnbook/service-kit';
@@ -61,7 +61,7 @@ export async function checkBooking(deps: BookAppointmentDeps, by: number, body: 
   // The reads a booking needs go out together (each is a round trip to the database, and the realtime
   // event waits for them); a bad field is still reported in the order the fields are checked.
   const checkedTimes = attempt(() => {
-    const t = walkIn ? quarterOf(timeRange(body.start, body.end)) : timeRange(body.start, body.end);
+    const t = walkIn ? quarterOf(timeRange(body.start, body.end), store.timezone, body.date) : timeRange(body.start, body.end);
     notBeforeToday(store.timezone, body.date);
     return t;
   });
@@ -120,10 +120,15 @@ export async function finishBooking(deps: BookAppointmentDeps, by: number, check
   return { appointment: view, ...(overlaps.length > 0 && { overlaps }), ...(notice && { notice }) };
 }
 
-/** A walk-in's times moved to the nearest 15 minutes, same length (kept inside the day). */
-function quarterOf(t: { startMin: number; endMin: number }) {
+/**
+ * A walk-in's times moved to the nearest 15 minutes the store's clock shows that day (a start in a
+ * spring-forward gap, 2:00 am in New York, moves to its end, 3:00 am), same length, kept inside the day.
+ */
+function quarterOf(t: { startMin: number; endMin: number }, zone: string, date: string) {
   const length = t.endMin - t.startMin;
-  const startMin = Math.min(nearestQuarter(t.startMin), MINUTES_PER_DAY - length);
+  const day = storeDay(zone, date, null);
+  const shown = wallMinuteAt(day, day.startAtWall[nearestQuarter(t.startMin) / STEP_MINUTES]);
+  const startMin = Math.min(shown, MINUTES_PER_DAY - length);
   return { start: formatTime12(startMin), end: formatTime12(startMin + length), startMin, endMin: startMin + length };
 }
 

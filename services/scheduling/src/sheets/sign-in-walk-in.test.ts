@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
 import type { Model } from 'mongoose';
 import { collect } from '../test/events';
 import { startKioskWorld } from '../test/kiosk-world';
@@ -41,6 +42,15 @@ describe('walk-in sign-in in one call', () => {
     const bell = (await w.as('owner').get(`/api/getAppointmentsOnlineByStoreId/${w.store.id}`).expect(200)).body.appointments;
     expect(bell.map((a: { id: number }) => a.id)).not.toContain(appointmentId);
     expect(await w.svc.db.collection('logs').countDocuments({ appointmentId })).toBe(1);
+  });
+
+  it('when a walk-in is sent for 2:00 am on a spring-forward day (a time that never comes), then it starts at 3:00 am with the same length', async () => {
+    const zone = String(w.store.timezone);
+    let day = DateTime.now().setZone(zone).startOf('day').plus({ days: 1 });
+    while (day.endOf('day').offset <= day.offset) day = day.plus({ days: 1 });
+    const res = await w.as(kiosk).post('/api/sheets/sign-in', command('Dee Spring', { date: day.toISODate(), arrived_time: '01:58 am' }, { start: '01:58 am', end: '02:43 am' })).expect(201);
+    const appointment = (await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointmentId}`).expect(200)).body.appointmentsOnline[0];
+    expect(appointment).toMatchObject({ date: day.toISODate(), start: '03:00 am', end: '03:45 am', status: 'PENDING' });
   });
 
   it('when the same key is sent twice, then one write: one appointment, one sheet, the first answer again', async () => {
