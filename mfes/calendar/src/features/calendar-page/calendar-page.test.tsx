@@ -82,6 +82,24 @@ afterEach(() => {
 });
 
 describe('the calendar page', () => {
+  it('when the address names no store (404), then the page says the store was not found, with nothing to try again', async () => {
+    asOwner();
+    mockApi({ 'GET /api/getStoreByPermalink/nowhere': { status: 404, body: { message: 'Store not found', code: 'notFound' } } });
+    page('/calendar/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Store not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('when the store cannot be read just now (503), then the page says so and Try again reads it again', async () => {
+    asOwner();
+    const api = mockApi({ 'GET /api/getStoreByPermalink/lotus': { status: 503, body: { message: 'This could not be done just now. Please try again in a moment.', code: 'unavailable' } } });
+    page();
+    expect(await screen.findByRole('heading', { name: 'This store cannot be shown just now' })).toBeInTheDocument();
+    const reads = api.callsTo('GET /api/getStoreByPermalink/lotus').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo('GET /api/getStoreByPermalink/lotus').length).toBe(reads + 1));
+  });
+
   it('when the owner opens the day, then staff columns come in sort order with their income, then Online, Cancel and Unassigned, and each appointment sits in its column in its colour', async () => {
     asOwner();
     mockStore('owner', {

@@ -2,13 +2,14 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { ErrorState, LoadingState, PageNotFound } from '@turnbook/web-kit/ui';
+import { ErrorState, LoadingState } from '@turnbook/web-kit/ui';
 import { lazy, Suspense, useMemo, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppointmentDetails } from '../appointment-details';
 import { BookingWizard, type WizardStart } from '../booking-wizard';
 import { QuickBooking } from '../quick-booking';
 import { storeQuery, useDays, useServices, useStaff } from '../calendar-data/queries';
+import { StoreNotFound, StoreUnread } from '../calendar-data/store-states';
 import { DayGrid } from '../day-grid/day-grid';
 import { formatDate, todayInZone, weekDates } from '../day-grid/grid-model';
 import { SignInSheetModal } from '../front-desk';
@@ -29,9 +30,9 @@ const WeekSummary = lazy(() => import(/* webpackChunkName: "calendar-week" */ '.
 export default function CalendarPage() {
   const { permalink = '' } = useParams();
   const store = useQuery(storeQuery(permalink));
-  if (store.isError) return <ErrorState message="The store could not be read." onRetry={() => void store.refetch()} />;
+  if (store.isError) return <StoreUnread error={store.error} onRetry={() => void store.refetch()} />;
   if (store.isLoading) return <LoadingState />;
-  if (!store.data) return <PageNotFound title="Store not found">This link does not lead to one of your stores.</PageNotFound>;
+  if (!store.data) return <StoreNotFound />;
   return <Calendar store={store.data} />;
 }
 

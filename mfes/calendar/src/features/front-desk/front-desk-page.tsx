@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { todayIn } from '@turnbook/domain/hours/today';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { ErrorState, LoadingState, PageNotFound } from '@turnbook/web-kit/ui';
+import { LoadingState, PageNotFound } from '@turnbook/web-kit/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { storeQuery } from '../calendar-data/queries';
+import { StoreNotFound, StoreUnread } from '../calendar-data/store-states';
 import { FrontDesk } from './front-desk';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,9 +26,9 @@ export default function FrontDeskPage({ turnsIndicator = false }: { turnsIndicat
         The Turns Indicator shows one store. Choose a store first: <Anchor component={Link} to="/stores">your stores</Anchor>.
       </PageNotFound>
     );
-  if (store.isError) return <ErrorState message="The store could not be read." onRetry={() => void store.refetch()} />;
+  if (store.isError) return <StoreUnread error={store.error} onRetry={() => void store.refetch()} />;
   if (store.isPending) return <LoadingState />;
-  if (!store.data) return <PageNotFound title="Store not found">This link does not lead to one of your stores.</PageNotFound>;
+  if (!store.data) return <StoreNotFound />;
   return <Desk store={store.data} title={turnsIndicator ? 'Turns Indicator' : `Front desk · ${store.data.name}`} />;
 }
 

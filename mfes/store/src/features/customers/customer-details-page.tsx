@@ -18,7 +18,7 @@ function Details() {
   if (customer.isPending) return <LoadingState />;
   if (customer.isError) {
     if (isNotAvailable(customer.error)) return <NotAvailable what="This customer" onRetry={() => customer.refetch()} />;
-    if ((customer.error as { status?: number }).status === 404) return <PageNotFound title="Customer not found" />;
+    if ((customer.error as { status?: number }).status === 404) return <PageNotFound title="Customer not found">There is no customer with this number.</PageNotFound>;
     return <ErrorState message={customer.error.message} onRetry={() => customer.refetch()} />;
   }
   const c = customer.data;
