@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
@@ -147,11 +148,12 @@ describe('booking from the calendar', () => {
       await openCalendar(page);
       await page.goto('/store/lotus-nail-spa');
       await page.getByRole('button', { name: 'Book appointment' }).click();
-      // The 15th of next month (the 16th when that is a Sunday, Lotus's closed day), picked on the calendar.
-      const d = new Date();
-      d.setUTCMonth(d.getUTCMonth() + 1, 15);
-      if (d.getUTCDay() === 0) d.setUTCDate(16);
-      const label = `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+      // The 15th of the month after the store's today, where the picker opens (the 16th when that is a
+      // Sunday, Lotus's closed day), picked on the calendar. The store's month, not UTC's: at 11:55 pm on
+      // 31 December in New York it is already January in UTC.
+      const fifteenth = DateTime.now().setZone('America/New_York').startOf('month').plus({ months: 1 }).set({ day: 15 });
+      const pick = fifteenth.weekday === 7 ? fifteenth.plus({ days: 1 }) : fifteenth;
+      const label = `${pick.day} ${pick.setLocale('en-US').toFormat('LLLL')} ${pick.year}`;
       await dialog(page).getByRole('button', { name: 'Date' }).click();
       await page.getByRole('button', { name: 'Next month' }).click();
       await page.getByRole('button', { name: label, exact: true }).click();
