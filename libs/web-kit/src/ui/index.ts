@@ -5,7 +5,7 @@ export { AppServices } from './app-services';
 export { theme } from './theme';
 export { createQueryClient } from './query-client';
 export { confirm, alert, openModal, closeModal, type ConfirmOptions } from './dialogs';
-export { LoadingState, EmptyState, ErrorState, NotAvailable, PageNotFound } from './states';
+export { LoadingState, EmptyState, ErrorState, NotAvailable, PageNotFound, ReadFailed } from './states';
 export { PhoneVerification } from './phone-verification';
 export { Hint, type HintProps } from './hint';
 export { useScrollToTop, useScrollToTopOnNavigate } from './scroll-to-top';

@@ -10,6 +10,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import type { ReactNode } from 'react';
+import { isApiError, isNotAvailable } from '../api/api-error';
 
 /** Loading placeholder with a label screen readers announce. */
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
@@ -66,6 +67,17 @@ export function NotAvailable({ what = 'This page', title, children, onRetry }: {
       </Stack>
     </Center>
   );
+}
+
+/**
+ * A read that failed, said the one way for each cause: nobody could answer just now (NotAvailable, Try
+ * again), the record does not exist (a 404: `notFound`), or another refusal (ErrorState with `message`, else
+ * the answer's own).
+ */
+export function ReadFailed({ error, what, notFound, message, onRetry }: { error: unknown; what: string; notFound: ReactNode; message?: string; onRetry: () => void }) {
+  if (isNotAvailable(error)) return <NotAvailable what={what} onRetry={onRetry} />;
+  if (isApiError(error) && error.status === 404) return <>{notFound}</>;
+  return <ErrorState message={message ?? (error instanceof Error ? error.message : String(error))} onRetry={onRetry} />;
 }
 
 /**

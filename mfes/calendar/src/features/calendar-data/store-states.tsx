@@ -1,5 +1,4 @@
-import { isApiError, isNotAvailable } from '@turnbook/web-kit';
-import { ErrorState, NotAvailable, PageNotFound } from '@turnbook/web-kit/ui';
+import { PageNotFound, ReadFailed } from '@turnbook/web-kit/ui';
 
 /** The calendar's and front desk's store (storeQuery) when its permalink leads nowhere. */
 export function StoreNotFound() {
@@ -8,7 +7,5 @@ export function StoreNotFound() {
 
 /** The store could not be read: not found (404), nobody could answer just now, or another refusal. */
 export function StoreUnread({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isApiError(error) && error.status === 404) return <StoreNotFound />;
-  if (isNotAvailable(error)) return <NotAvailable what="This store" onRetry={onRetry} />;
-  return <ErrorState message="The store could not be read." onRetry={onRetry} />;
+  return <ReadFailed error={error} what="This store" notFound={<StoreNotFound />} message="The store could not be read." onRetry={onRetry} />;
 }

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@turnbook/domain/phone/phone';
-import { isNotAvailable } from '@turnbook/web-kit';
 import { useStoreAccess } from '@turnbook/web-kit/store-access';
-import { ErrorState, LoadingState, NotAvailable, PageNotFound } from '@turnbook/web-kit/ui';
+import { LoadingState, PageNotFound, ReadFailed } from '@turnbook/web-kit/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useStaffList } from '../staff/model';
 import { Allowed, EditIcon, HeartIcon, PeoplePage, PlusIcon } from '../staff/ui';
@@ -16,11 +15,15 @@ function Details() {
   const staff = useStaffList(access.storeId);
   if (!customerId || !/^\d+$/.test(customerId)) return <Navigate to="/customers" replace />;
   if (customer.isPending) return <LoadingState />;
-  if (customer.isError) {
-    if (isNotAvailable(customer.error)) return <NotAvailable what="This customer" onRetry={() => customer.refetch()} />;
-    if ((customer.error as { status?: number }).status === 404) return <PageNotFound title="Customer not found">There is no customer with this number.</PageNotFound>;
-    return <ErrorState message={customer.error.message} onRetry={() => customer.refetch()} />;
-  }
+  if (customer.isError)
+    return (
+      <ReadFailed
+        error={customer.error}
+        what="This customer"
+        notFound={<PageNotFound title="Customer not found">There is no customer with this number.</PageNotFound>}
+        onRetry={() => customer.refetch()}
+      />
+    );
   const c = customer.data;
   if (!c || c.storeId !== access.storeId) return <PageNotFound title="Customer not found">The customer is not in the chosen store.</PageNotFound>;
   const fav = favName(c, staff.data);
