@@ -4,6 +4,7 @@ import { api, must } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { newGuest } from '../src/guest';
+import { openDayAhead, type StoreWeek } from '../src/open-days';
 import { chooseStore, loginAndSettle } from '../src/steps';
 
 // The calendar's realtime stays inside its store: a browser on ANOTHER store's calendar hears nothing of the
@@ -22,8 +23,11 @@ let tokenA = '';
 let tokenB = '';
 const removeLater: Array<{ id: number; token: () => string }> = [];
 
-const isoDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+/** Two days ahead or more, a day store A opens: the guest's online request needs a free online start (the demo store is closed on Sundays). */
+async function storeAOpenDay(): Promise<string> {
+  const week = (await must('GET', `public_getStoreByPermalink/${STORE_A.permalink}`, undefined)).stores[0] as StoreWeek;
+  return openDayAhead(week, 2);
+}
 
 /** '02:15 pm' for 855 minutes since midnight, as the server takes times. */
 const time12 = (min: number) => {
@@ -101,7 +105,7 @@ afterAll(async () => {
 
 describe("another store's calendar", () => {
   it("when the demo store gets a new appointment, an online request and a log, then a browser on another store's calendar hears none of it, while its own store's booking appears without reloading", async () => {
-    const date = isoDay(2);
+    const date = await storeAOpenDay();
     const b = await storeB();
     const ctx = await newContext(browser, 'desktop');
     const page = await ctx.newPage();
