@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { toMinutes } from '../hours/time12';
 import { availability, slotsOf, type AvailabilityQuery } from './engine';
-import { isoAt, storeDay } from './store-day';
+import { isoAt, storeDay, wallTimeExists } from './store-day';
 
 const min = (t: string) => toMinutes(t)!;
 const LONG_AGO = Date.parse('2030-01-01T00:00:00Z');
@@ -118,6 +118,33 @@ describe('daylight saving: America/New_York', () => {
     const s = slots('America/New_York', '2030-11-03', '12:00 am-3:00 am', { now }).map((x) => x.startIso);
     expect(s[0]).toBe('2030-11-03T02:00:00-05:00');
   });
+});
+
+describe("which wall times a day's clock shows", () => {
+  it('when New York springs forward, then 2:00-2:59 am do not exist and 1:59 am, 3:00 am and the closing midnight do', () => {
+    const day = storeDay('America/New_York', '2030-03-10', null);
+    expect([0, 119, 120, 150, 179, 180, 1440].map((m) => wallTimeExists(day, m))).toEqual([true, true, false, false, false, true, true]);
+    const ordinary = storeDay('America/New_York', '2030-03-11', null);
+    expect([120, 150].map((m) => wallTimeExists(ordinary, m))).toEqual([true, true]);
+  });
+
+  it.each(['America/New_York', 'America/Santiago', 'Asia/Beirut', 'Australia/Lord_Howe', 'America/St_Johns'])(
+    'when every quarter hour of each clock-change day of 2030 in %s is asked, then it exists exactly when luxon keeps that wall time',
+    (zone) => {
+      const wrong: string[] = [];
+      for (let d = DateTime.fromISO('2030-01-01', { zone }); d.year === 2030; d = d.plus({ days: 1 })) {
+        const date = d.toISODate()!;
+        const day = storeDay(zone, date, null);
+        if (day.stepCount === 96 && day.wallQuarter[0] === 0) continue;
+        for (let m = 0; m < 1440; m += 15) {
+          const t = DateTime.fromObject({ year: d.year, month: d.month, day: d.day, hour: Math.floor(m / 60), minute: m % 60 }, { zone });
+          const kept = t.hour * 60 + t.minute === m && t.day === d.day;
+          if (wallTimeExists(day, m) !== kept) wrong.push(`${date} ${m}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 describe('daylight saving: Europe/London and half-hour zones', () => {

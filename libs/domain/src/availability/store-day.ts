@@ -165,6 +165,15 @@ export function wallMinuteAt(day: StoreDay, step: number): number {
   return day.wallQuarter[step] * STEP_MINUTES;
 }
 
+/**
+ * Whether the store's clock shows `minute` (since local midnight; 1440 is the midnight that ends the day) on
+ * the frame's date: false inside a spring-forward gap (2:00-2:59 am in New York on its spring-forward night).
+ */
+export function wallTimeExists(day: StoreDay, minute: number): boolean {
+  const q = Math.floor(minute / STEP_MINUTES);
+  return wallMinuteAt(day, day.startAtWall[q]) === q * STEP_MINUTES;
+}
+
 /** The instant (epoch ms) of a step boundary. */
 export function instantAt(day: StoreDay, step: number): number {
   return day.startMs + step * STEP_MS;

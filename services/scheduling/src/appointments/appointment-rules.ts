@@ -1,5 +1,5 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { isRealStaff, isReservedColumn, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN } from '@turnbook/domain';
+import { formatTime12, isRealStaff, isReservedColumn, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, wallTimeExists } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
 import type { ServiceRepository } from '../services/repository';
@@ -47,6 +47,17 @@ export async function serviceSnapshots(services: Pick<ServiceRepository, 'ofStor
 /** A booking's date is today or later in the store's zone ('Invalid date!!!' on the wizard). */
 export function notBeforeToday(zone: string, date: string, now = new Date()): void {
   if (date < todayIn(zone, now)) throw badRequest('date', 'date: Invalid date!!!');
+}
+
+/**
+ * Start and end are times the store's clock shows that day: a time inside a spring-forward gap names no
+ * moment (no screen offers one; an API client could send it), so it is a 400 naming the field.
+ */
+export function onTheStoreClock(zone: string, date: string, t: { startMin: number; endMin: number }): void {
+  const day = storeDay(zone, date, null);
+  for (const [field, minute] of [['start', t.startMin], ['end', t.endMin]] as const) {
+    if (!wallTimeExists(day, minute)) throw badRequest(field, `${field}: ${formatTime12(minute)} does not exist on ${date} in ${zone} (the clocks go forward)`);
+  }
 }
 
 export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string; storeId?: number };

@@ -217,6 +217,36 @@ describe('the status an edit leaves (001 §4)', () => {
   });
 });
 
+describe("times the store's clock shows (a spring-forward day)", () => {
+  // New York's clocks go from 1:59 am to 3:00 am on 14 March 2032: 2:00-2:59 am never comes that day.
+  const springForward = '2032-03-14';
+
+  it.each([
+    ['start', { start: '02:30 am', end: '03:15 am' }],
+    ['start', { start: '02:00 am', end: '03:00 am' }],
+    ['end', { start: '01:30 am', end: '02:15 am' }],
+  ])('when a booking on a spring-forward day names a time inside the gap as its %s, then it answers 400 naming it and writes nothing', async (field, times) => {
+    const before = await count(w, 'appointments');
+    const res = await w.as('owner').post('/api/appointment', booking({ date: springForward, staffId: 8888, ...times })).expect(400);
+    expect(res.body).toMatchObject({ field, code: 'validation' });
+    expect(res.body.message).toContain('does not exist on 2032-03-14 in America/New_York');
+    expect(await count(w, 'appointments')).toBe(before);
+  });
+
+  it('when a booking on a spring-forward day starts before the gap and ends after it, then it is saved as sent', async () => {
+    const { appointment } = await book({ date: springForward, staffId: 8888, start: '01:30 am', end: '03:15 am' });
+    expect(appointment).toMatchObject({ date: springForward, start: '01:30 am', end: '03:15 am' });
+  });
+
+  it('when an appointment at 2:30 am is moved to a spring-forward day, then it is refused naming start and stays where it was, and a note on it still saves', async () => {
+    const a = (await book({ date: '2032-03-21', staffId: 8888, start: '02:30 am', end: '03:00 am' })).appointment;
+    const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { date: springForward }).expect(400);
+    expect(res.body.field).toBe('start');
+    expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))?.date).toBe('2032-03-21');
+    expect((await w.as('owner').patch(`/api/appointment/${a.id}`, { note: 'early bird' }).expect(200)).body.appointment.note).toBe('early bird');
+  });
+});
+
 describe("edits inside the store's hours (ruling 5)", () => {
   const monday = '2032-03-08';
 

@@ -9,7 +9,7 @@ import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, logRecord, notBeforeToday, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
+import { bookableStaff, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
@@ -79,6 +79,7 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
 
   const next = { ...a, ...changes } as AppointmentDoc;
   const retimed = next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin;
+  if (retimed && next.status !== 'CANCEL') onTheStoreClock(zone, next.date, next);
   // Ruling 5: a new time stays inside the store's hours that weekday (a note on an old walk-in at 3 am still saves).
   const outside = retimed && next.status !== 'CANCEL' ? outsideHoursReason(store?.hours, next.date, next) : null;
   if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, body.start !== undefined ? 'start' : 'date');

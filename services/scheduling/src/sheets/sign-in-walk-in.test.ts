@@ -53,6 +53,15 @@ describe('walk-in sign-in in one call', () => {
     expect(appointment).toMatchObject({ date: day.toISODate(), start: '03:00 am', end: '03:45 am', status: 'PENDING' });
   });
 
+  it("when an old tablet sends a walk-in at 1:45 am on a spring-forward day with its end on paper (2:15 am, a time that never comes), then it is booked, ending 30 real minutes later at 3:15 am", async () => {
+    const zone = String(w.store.timezone);
+    let day = DateTime.now().setZone(zone).startOf('day').plus({ days: 1 });
+    while (day.endOf('day').offset <= day.offset) day = day.plus({ days: 1 });
+    const res = await w.as(kiosk).post('/api/sheets/sign-in', command('Val Paper', { date: day.toISODate(), arrived_time: '01:44 am' }, { start: '01:44 am', end: '02:14 am' })).expect(201);
+    const appointment = (await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointmentId}`).expect(200)).body.appointmentsOnline[0];
+    expect(appointment).toMatchObject({ date: day.toISODate(), start: '01:45 am', end: '03:15 am', status: 'PENDING' });
+  });
+
   it('when the same key is sent twice, then one write: one appointment, one sheet, the first answer again', async () => {
     const key = randomUUID();
     const first = await w.as(kiosk).post('/api/sheets/sign-in', command('Otto Twice')).set('Idempotency-Key', key).expect(201);
