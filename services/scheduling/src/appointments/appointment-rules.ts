@@ -1,5 +1,5 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, isRealStaff, isReservedColumn, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, wallTimeExists } from '@turnbook/domain';
+import { formatTime12, isRealStaff, isReservedColumn, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, STEP_MINUTES, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, wallMinuteAt, wallTimeExists } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
 import type { ServiceRepository } from '../services/repository';
@@ -50,14 +50,21 @@ export function notBeforeToday(zone: string, date: string, now = new Date()): vo
 }
 
 /**
- * Start and end are times the store's clock shows that day: a time inside a spring-forward gap names no
- * moment (no screen offers one; an API client could send it), so it is a 400 naming the field.
+ * Start and end as times the store's clock shows that day. A start inside a spring-forward gap names no
+ * moment (no screen offers one; an API client could send one): a 400 naming `start`. An end inside the gap
+ * is the start plus the same minutes on the real clock (the screens add a service's length on paper:
+ * 1:30 am + 45 minutes is 2:15 am on paper, 3:15 am that night).
  */
-export function onTheStoreClock(zone: string, date: string, t: { startMin: number; endMin: number }): void {
+export function onTheStoreClock<T extends { startMin: number; endMin: number }>(zone: string, date: string, t: T): T & { end?: string } {
   const day = storeDay(zone, date, null);
-  for (const [field, minute] of [['start', t.startMin], ['end', t.endMin]] as const) {
-    if (!wallTimeExists(day, minute)) throw badRequest(field, `${field}: ${formatTime12(minute)} does not exist on ${date} in ${zone} (the clocks go forward)`);
+  if (!wallTimeExists(day, t.startMin)) {
+    throw badRequest('start', `start: ${formatTime12(t.startMin)} does not exist on ${date} in ${zone} (the clocks go forward)`);
   }
+  if (wallTimeExists(day, t.endMin)) return t;
+  const fromQuarter = t.startMin % STEP_MINUTES + (t.endMin - t.startMin);
+  const endStep = Math.min(day.stepCount, day.startAtWall[Math.floor(t.startMin / STEP_MINUTES)] + Math.floor(fromQuarter / STEP_MINUTES));
+  const endMin = Math.min(MINUTES_PER_DAY, wallMinuteAt(day, endStep) + (fromQuarter % STEP_MINUTES));
+  return { ...t, endMin, end: formatTime12(endMin) };
 }
 
 export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string; storeId?: number };

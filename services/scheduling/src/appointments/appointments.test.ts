@@ -222,13 +222,12 @@ describe("times the store's clock shows (a spring-forward day)", () => {
   const springForward = '2032-03-14';
 
   it.each([
-    ['start', { start: '02:30 am', end: '03:15 am' }],
-    ['start', { start: '02:00 am', end: '03:00 am' }],
-    ['end', { start: '01:30 am', end: '02:15 am' }],
-  ])('when a booking on a spring-forward day names a time inside the gap as its %s, then it answers 400 naming it and writes nothing', async (field, times) => {
+    [{ start: '02:30 am', end: '03:15 am' }],
+    [{ start: '02:00 am', end: '03:00 am' }],
+  ])('when a booking on a spring-forward day starts inside the gap (%p), then it answers 400 naming start and writes nothing', async (times) => {
     const before = await count(w, 'appointments');
     const res = await w.as('owner').post('/api/appointment', booking({ date: springForward, staffId: 8888, ...times })).expect(400);
-    expect(res.body).toMatchObject({ field, code: 'validation' });
+    expect(res.body).toMatchObject({ field: 'start', code: 'validation' });
     expect(res.body.message).toContain('does not exist on 2032-03-14 in America/New_York');
     expect(await count(w, 'appointments')).toBe(before);
   });
@@ -236,6 +235,11 @@ describe("times the store's clock shows (a spring-forward day)", () => {
   it('when a booking on a spring-forward day starts before the gap and ends after it, then it is saved as sent', async () => {
     const { appointment } = await book({ date: springForward, staffId: 8888, start: '01:30 am', end: '03:15 am' });
     expect(appointment).toMatchObject({ date: springForward, start: '01:30 am', end: '03:15 am' });
+  });
+
+  it("when a booking's end was added on paper into the gap (1:30 am + 45 minutes = 2:15 am), then it ends 45 real minutes later, at 3:15 am", async () => {
+    const { appointment } = await book({ date: springForward, staffId: 8888, start: '01:30 am', end: '02:15 am' });
+    expect(appointment).toMatchObject({ start: '01:30 am', end: '03:15 am', startMin: 90, endMin: 195 });
   });
 
   it('when an appointment at 2:30 am is moved to a spring-forward day, then it is refused naming start and stays where it was, and a note on it still saves', async () => {

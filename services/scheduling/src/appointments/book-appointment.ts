@@ -1,4 +1,4 @@
-import { formatTime12, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN, STEP_MINUTES, storeDay, wallMinuteAt, wallTimeExists } from '@turnbook/domain';
+import { formatTime12, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN, STEP_MINUTES, storeDay, wallMinuteAt } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
 import { notFound, type EventBus } from '@turnbook/service-kit';
@@ -61,10 +61,9 @@ export async function checkBooking(deps: BookAppointmentDeps, by: number, body: 
   // The reads a booking needs go out together (each is a round trip to the database, and the realtime
   // event waits for them); a bad field is still reported in the order the fields are checked.
   const checkedTimes = attempt(() => {
-    const t = walkIn ? quarterOf(timeRange(body.start, body.end), store.timezone, body.date) : timeRange(body.start, body.end);
+    const sent = timeRange(body.start, body.end);
     notBeforeToday(store.timezone, body.date);
-    onTheStoreClock(store.timezone, body.date, t);
-    return t;
+    return onTheStoreClock(store.timezone, body.date, walkIn ? quarterOf(sent, store.timezone, body.date) : sent);
   });
   const named = bookableStaff(deps.staff, store._id, body.staffId);
   const [{ staffId, employee: staff, notice }, services, times, customer, overlaps] = await inOrder([
@@ -122,22 +121,16 @@ export async function finishBooking(deps: BookAppointmentDeps, by: number, check
 }
 
 /**
- * A walk-in's times moved to the nearest 15 minutes the store's clock shows that day (a start in a
- * spring-forward gap, 2:00 am in New York, moves to its end, 3:00 am), same length, kept inside the day. An
- * end the clock never shows (an old tablet's 1:45 am + 30 minutes on paper, 2:15 am) is read on the real
- * clock instead (3:15 am): a walk-in is never refused (ruling 8).
+ * A walk-in's start moved to the nearest 15 minutes the store's clock shows that day (a start in a
+ * spring-forward gap, 2:00 am in New York, moves to its end, 3:00 am), same length, kept inside the day; an
+ * end inside the gap is then read on the real clock (onTheStoreClock). A walk-in is never refused (ruling 8).
  */
 function quarterOf(t: { startMin: number; endMin: number }, zone: string, date: string) {
   const length = t.endMin - t.startMin;
   const day = storeDay(zone, date, null);
-  const startStep = day.startAtWall[nearestQuarter(t.startMin) / STEP_MINUTES];
-  const startMin = Math.min(wallMinuteAt(day, startStep), MINUTES_PER_DAY - length);
-  let endMin = startMin + length;
-  if (!wallTimeExists(day, endMin)) {
-    const realEnd = wallMinuteAt(day, Math.min(day.stepCount, startStep + Math.floor(length / STEP_MINUTES))) + (length % STEP_MINUTES);
-    endMin = Math.min(realEnd, MINUTES_PER_DAY);
-  }
-  return { start: formatTime12(startMin), end: formatTime12(endMin), startMin, endMin };
+  const shown = wallMinuteAt(day, day.startAtWall[nearestQuarter(t.startMin) / STEP_MINUTES]);
+  const startMin = Math.min(shown, MINUTES_PER_DAY - length);
+  return { start: formatTime12(startMin), end: formatTime12(startMin + length), startMin, endMin: startMin + length };
 }
 
 /** A check that throws, as a promise (so it takes its place among the reads). */

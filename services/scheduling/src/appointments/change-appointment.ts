@@ -57,7 +57,12 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
     notBeforeToday(zone, body.date);
     changes.date = body.date;
   }
-  if (body.start !== undefined || body.end !== undefined) Object.assign(changes, newTimes(a, body));
+  const newTime = body.start !== undefined || body.end !== undefined;
+  if (newTime || changes.date !== undefined) {
+    // Times the store's clock shows on the (new) date: a start in a spring-forward gap is refused.
+    const times = newTime ? newTimes(a, body) : { start: a.start, end: a.end, startMin: a.startMin, endMin: a.endMin };
+    Object.assign(changes, onTheStoreClock(zone, changes.date ?? a.date, times));
+  }
   if (body.serviceIds !== undefined && body.serviceIds !== a.serviceIds) {
     const services = await serviceSnapshots(deps.services, a.storeId, body.serviceIds);
     changes.services = services;
@@ -79,7 +84,6 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
 
   const next = { ...a, ...changes } as AppointmentDoc;
   const retimed = next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin;
-  if (retimed && next.status !== 'CANCEL') onTheStoreClock(zone, next.date, next);
   // Ruling 5: a new time stays inside the store's hours that weekday (a note on an old walk-in at 3 am still saves).
   const outside = retimed && next.status !== 'CANCEL' ? outsideHoursReason(store?.hours, next.date, next) : null;
   if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, body.start !== undefined ? 'start' : 'date');
