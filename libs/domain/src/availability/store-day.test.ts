@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { toMinutes } from '../hours/time12';
 import { availability, slotsOf, type AvailabilityQuery } from './engine';
-import { isoAt, storeDay, wallTimeExists } from './store-day';
+import { isoAt, realMinutes, storeDay, wallTimeExists } from './store-day';
 
 const min = (t: string) => toMinutes(t)!;
 const LONG_AGO = Date.parse('2030-01-01T00:00:00Z');
@@ -126,6 +126,13 @@ describe("which wall times a day's clock shows", () => {
     expect([0, 119, 120, 150, 179, 180, 1440].map((m) => wallTimeExists(day, m))).toEqual([true, true, false, false, false, true, true]);
     const ordinary = storeDay('America/New_York', '2030-03-11', null);
     expect([120, 150].map((m) => wallTimeExists(ordinary, m))).toEqual([true, true]);
+  });
+
+  it('when an appointment spans a clock change, then its real minutes are read as the engine reads it', () => {
+    expect(realMinutes(storeDay('America/New_York', '2030-03-10', null), 90, 195)).toBe(45);
+    expect(realMinutes(storeDay('America/New_York', '2030-11-03', null), 90, 135)).toBe(105);
+    expect(realMinutes(storeDay('America/New_York', '2030-06-18', null), 605, 650)).toBe(45);
+    expect(realMinutes(storeDay('America/New_York', '2030-06-18', null), 1380, 1440)).toBe(60);
   });
 
   it.each(['America/New_York', 'America/Santiago', 'Asia/Beirut', 'Australia/Lord_Howe', 'America/St_Johns'])(

@@ -174,6 +174,17 @@ export function wallTimeExists(day: StoreDay, minute: number): boolean {
   return wallMinuteAt(day, day.startAtWall[q]) === q * STEP_MINUTES;
 }
 
+/**
+ * Real minutes from a wall start to a wall end on the frame's date, read as the engine reads them (a start
+ * at its first occurrence, an end at its last): 45 for 1:30-3:15 am on a spring-forward night, 105 for
+ * 1:30-2:15 am on a fall-back night.
+ */
+export function realMinutes(day: StoreDay, startMin: number, endMin: number): number {
+  const from = day.startAtWall[Math.floor(startMin / STEP_MINUTES)] * STEP_MINUTES + (startMin % STEP_MINUTES);
+  const to = day.endAtWall[Math.floor(endMin / STEP_MINUTES)] * STEP_MINUTES + (endMin % STEP_MINUTES);
+  return to - from;
+}
+
 /** The instant (epoch ms) of a step boundary. */
 export function instantAt(day: StoreDay, step: number): number {
   return day.startMs + step * STEP_MS;

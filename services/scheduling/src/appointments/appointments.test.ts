@@ -240,6 +240,9 @@ describe("times the store's clock shows (a spring-forward day)", () => {
   it("when a booking's end was added on paper into the gap (1:30 am + 45 minutes = 2:15 am), then it ends 45 real minutes later, at 3:15 am", async () => {
     const { appointment } = await book({ date: springForward, staffId: 8888, start: '01:30 am', end: '02:15 am' });
     expect(appointment).toMatchObject({ start: '01:30 am', end: '03:15 am', startMin: 90, endMin: 195 });
+    // Moved by its start alone (a drag) to another day: it keeps its 45 minutes, not the 105 its clock times span.
+    const moved = await w.as('owner').patch(`/api/appointment/${appointment.id}`, { date: '2032-03-15', start: '11:00 am' }).expect(200);
+    expect(moved.body.appointment).toMatchObject({ date: '2032-03-15', start: '11:00 am', end: '11:45 am' });
   });
 
   it('when an appointment at 2:30 am is moved to a spring-forward day, then it is refused naming start and stays where it was, and a note on it still saves', async () => {

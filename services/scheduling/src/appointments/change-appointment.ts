@@ -1,5 +1,5 @@
 import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, MINUTES_PER_DAY, outsideHoursReason, statusAfterEdit, toMinutes } from '@turnbook/domain';
+import { formatTime12, MINUTES_PER_DAY, outsideHoursReason, realMinutes, statusAfterEdit, storeDay, toMinutes } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
@@ -27,12 +27,17 @@ export interface ChangeAppointmentDeps {
 
 type WriteAnswer = { appointment: ReturnType<typeof appointmentView>; overlaps?: Overlap[]; notice?: string };
 
-/** The new start and end: a start alone is a reschedule that keeps the length (docs/product/statuses.md). */
-function newTimes(a: AppointmentDoc, body: AppointmentPatchBody) {
+/**
+ * The new start and end: a start alone is a reschedule that keeps the length (docs/product/statuses.md). The
+ * length is the shorter of paper and real time on its old date: an appointment spanning a clock change keeps
+ * the minutes it was booked for (1:30-3:15 am on a spring-forward night is 45 minutes, not 105).
+ */
+function newTimes(a: AppointmentDoc, body: AppointmentPatchBody, zone: string) {
   if (body.start !== undefined && body.end === undefined) {
     const startMin = toMinutes(body.start);
     if (startMin === null) throw badRequest('start', "start: must be a time like '09:30 am'");
-    const endMin = startMin + (a.endMin - a.startMin);
+    const length = Math.min(a.endMin - a.startMin, realMinutes(storeDay(zone, a.date, null), a.startMin, a.endMin));
+    const endMin = startMin + length;
     if (endMin >= MINUTES_PER_DAY) throw badRequest('start', 'start: the appointment would end after midnight');
     return { start: formatTime12(startMin), end: formatTime12(endMin), startMin, endMin };
   }
@@ -60,7 +65,7 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   const newTime = body.start !== undefined || body.end !== undefined;
   if (newTime || changes.date !== undefined) {
     // Times the store's clock shows on the (new) date: a start in a spring-forward gap is refused.
-    const times = newTime ? newTimes(a, body) : { start: a.start, end: a.end, startMin: a.startMin, endMin: a.endMin };
+    const times = newTime ? newTimes(a, body, zone) : { start: a.start, end: a.end, startMin: a.startMin, endMin: a.endMin };
     Object.assign(changes, onTheStoreClock(zone, changes.date ?? a.date, times));
   }
   if (body.serviceIds !== undefined && body.serviceIds !== a.serviceIds) {
