@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { toMinutes } from '../hours/time12';
 import { availability, slotsOf, type AvailabilityQuery } from './engine';
-import { isoAt, realMinutes, storeDay, wallTimeExists } from './store-day';
+import { isoAt, realMinutes, storeDay, wallEndAfter, wallTimeExists } from './store-day';
 
 const min = (t: string) => toMinutes(t)!;
 const LONG_AGO = Date.parse('2030-01-01T00:00:00Z');
@@ -126,6 +126,16 @@ describe("which wall times a day's clock shows", () => {
     expect([0, 119, 120, 150, 179, 180, 1440].map((m) => wallTimeExists(day, m))).toEqual([true, true, false, false, false, true, true]);
     const ordinary = storeDay('America/New_York', '2030-03-11', null);
     expect([120, 150].map((m) => wallTimeExists(ordinary, m))).toEqual([true, true]);
+  });
+
+  it('when a service is added to a start, then the end is on the real clock, on paper where that would read earlier', () => {
+    const spring = storeDay('America/New_York', '2030-03-10', null);
+    expect([wallEndAfter(spring, 90, 45), wallEndAfter(spring, 100, 30), wallEndAfter(spring, 60, 30), wallEndAfter(spring, 90, 90)]).toEqual([195, 190, 90, 240]);
+    const autumn = storeDay('America/New_York', '2030-11-03', null);
+    // 12:30 am + 90 minutes: 1:00 am the second time (read late, as ends are); 1:30 am + 45: on paper, 2:15 am.
+    expect([wallEndAfter(autumn, 30, 90), wallEndAfter(autumn, 90, 45)]).toEqual([60, 135]);
+    const june = storeDay('America/New_York', '2030-06-18', null);
+    expect([wallEndAfter(june, 600, 45), wallEndAfter(june, 1410, 60)]).toEqual([645, 1470]);
   });
 
   it('when an appointment spans a clock change, then its real minutes are read as the engine reads it', () => {

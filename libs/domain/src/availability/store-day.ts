@@ -185,6 +185,23 @@ export function realMinutes(day: StoreDay, startMin: number, endMin: number): nu
   return to - from;
 }
 
+/**
+ * The wall end of `minutes` from a wall start on the real clock (1:30 am + 45 minutes is 3:15 am on a
+ * spring-forward night), or on paper where the real end would read no later than the start (a fall-back
+ * night's repeated hour: wall times cannot say "the second 1:15 am") or the start is not on the clock. Past
+ * the day's end it counts on past 1440; callers stop at midnight.
+ */
+export function wallEndAfter(day: StoreDay, startMin: number, minutes: number): number {
+  const paper = startMin + minutes;
+  if (!wallTimeExists(day, startMin)) return paper;
+  const fromQuarter = (startMin % STEP_MINUTES) + minutes;
+  const step = day.startAtWall[Math.floor(startMin / STEP_MINUTES)] + Math.floor(fromQuarter / STEP_MINUTES);
+  const real = step <= day.stepCount
+    ? wallMinuteAt(day, step) + (fromQuarter % STEP_MINUTES)
+    : MINUTES_PER_DAY + (step - day.stepCount) * STEP_MINUTES + (fromQuarter % STEP_MINUTES);
+  return real > startMin ? real : paper;
+}
+
 /** The instant (epoch ms) of a step boundary. */
 export function instantAt(day: StoreDay, step: number): number {
   return day.startMs + step * STEP_MS;

@@ -1,5 +1,5 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, isRealStaff, isReservedColumn, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, STEP_MINUTES, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, wallMinuteAt, wallTimeExists } from '@turnbook/domain';
+import { formatTime12, isRealStaff, isReservedColumn, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, wallEndAfter, wallTimeExists } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
 import type { ServiceRepository } from '../services/repository';
@@ -61,9 +61,7 @@ export function onTheStoreClock<T extends { startMin: number; endMin: number }>(
     throw badRequest('start', `start: ${formatTime12(t.startMin)} does not exist on ${date} in ${zone} (the clocks go forward)`);
   }
   if (wallTimeExists(day, t.endMin)) return t;
-  const fromQuarter = t.startMin % STEP_MINUTES + (t.endMin - t.startMin);
-  const endStep = Math.min(day.stepCount, day.startAtWall[Math.floor(t.startMin / STEP_MINUTES)] + Math.floor(fromQuarter / STEP_MINUTES));
-  const endMin = Math.min(MINUTES_PER_DAY, wallMinuteAt(day, endStep) + (fromQuarter % STEP_MINUTES));
+  const endMin = Math.min(MINUTES_PER_DAY, wallEndAfter(day, t.startMin, t.endMin - t.startMin));
   return { ...t, endMin, end: formatTime12(endMin) };
 }
 

@@ -92,8 +92,10 @@ describe('walk-ins', () => {
 
 describe('times and overlaps', () => {
   it('when 45 minutes follow 11:30 pm, then there is no end (past midnight)', () => {
-    expect(endAfter('11:30 pm', 45)).toBeNull();
-    expect(endAfter('09:30 am', 45)).toBe('10:15 am');
+    expect(endAfter('11:30 pm', 45, 'America/New_York', '2026-12-01')).toBeNull();
+    expect(endAfter('09:30 am', 45, 'America/New_York', '2026-12-01')).toBe('10:15 am');
+    // across a spring-forward night's missing hour: the real clock
+    expect(endAfter('01:30 am', 45, 'America/New_York', '2027-03-14')).toBe('03:15 am');
   });
   it("when the customer's phone is formatted or missing, then approve sends 10 digits or 'null'", () => {
     expect(approvePhone('(215) 555-0101')).toBe('2155550101');

@@ -1,4 +1,5 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import { storeDay, wallEndAfter } from '@turnbook/domain/availability/store-day';
 import { formatTime12, MINUTES_PER_DAY, toMinutes } from '@turnbook/domain/hours/time12';
 import { statusAfterEdit } from '@turnbook/domain/statuses/edit-status';
 
@@ -82,11 +83,12 @@ export function deleteChoices(a: Pick<AppointmentView, 'status' | 'customerId' |
   return out;
 }
 
-/** 'hh:mm am' start → the end after `minutes`, or null when it would pass midnight. */
-export function endAfter(start: string, minutes: number): string | null {
+/** 'hh:mm am' start → the end after `minutes` on the store's clock that date, or null when it would pass midnight. */
+export function endAfter(start: string, minutes: number, zone: string, date: string): string | null {
   const s = toMinutes(start);
   if (s === null || minutes <= 0) return null;
-  return s + minutes >= MINUTES_PER_DAY ? null : formatTime12(s + minutes);
+  const end = wallEndAfter(storeDay(zone, date, null), s, minutes);
+  return end >= MINUTES_PER_DAY ? null : formatTime12(end);
 }
 
 /** Start times every 15 minutes over the day, 'hh:mm am', for the edit form. */

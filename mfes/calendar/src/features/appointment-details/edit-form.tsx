@@ -47,7 +47,7 @@ export function EditForm(props: { store: StoreView; appointment: AppointmentView
       await alert(DETAILS_MESSAGES.invalidDate, DETAILS_MESSAGES.pastDate);
       return;
     }
-    const end = endAfter(v.start, length);
+    const end = endAfter(v.start, length, props.store.timezone, v.date);
     if (!end) {
       form.setError('start', { message: 'The appointment would end after midnight' });
       return;

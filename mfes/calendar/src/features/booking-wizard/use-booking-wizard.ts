@@ -72,6 +72,7 @@ export function useBookingWizard({ store, start, onClose }: BookingWizardProps &
       const bodies = appointmentBodies(
         { storeId: store.id, staffId: draft.staffId, customerId, selections: resizeSelections(draft.selections, people), date: draft.date, start: draft.start, note: draft.note, rebookOf: draft.rebookOf, cardOnFile: draft.card?.id },
         data.allServices,
+        store.timezone,
       );
       const overlapped = await saveBooking(qc, store.id, bodies, draft.sendConfirmation);
       if (overlapped) setDone({ written: overlapped });

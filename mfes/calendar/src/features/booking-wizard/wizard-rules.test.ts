@@ -24,6 +24,7 @@ const service = (id: number, duration: number, over: Partial<{ status: string; t
   id, storeId: 1, name: `s${id}`, duration, price: 20, priceCents: 2000, color: 'fff', icon: '', type: 'INTERNAL' as const, status: 'ON', sortIndex: id, ...over,
 });
 const services = [service(1, 30), service(2, 45), service(3, 15)];
+const NY = 'America/New_York';
 
 describe('booking wizard rules', () => {
   it('when services are selected and deselected, then their durations add up and subtract', () => {
@@ -59,13 +60,18 @@ describe('booking wizard rules', () => {
   });
 
   it('when a start and a length are given, then the end is the 12-hour time after it, at most midnight', () => {
-    expect(endTime('09:30 am', 75)).toBe('10:45 am');
-    expect(endTime('11:45 am', 30)).toBe('12:15 pm');
-    expect(endTime('11:30 pm', 60)).toBe('12:00 am');
+    expect(endTime('09:30 am', 75, NY, '2026-12-01')).toBe('10:45 am');
+    expect(endTime('11:45 am', 30, NY, '2026-12-01')).toBe('12:15 pm');
+    expect(endTime('11:30 pm', 60, NY, '2026-12-01')).toBe('12:00 am');
+  });
+
+  it("when the service runs across a spring-forward night's missing hour, then the end is on the real clock", () => {
+    expect(endTime('01:30 am', 45, NY, '2027-03-14')).toBe('03:15 am');
+    expect(appointmentBodies({ storeId: 1, staffId: 10001, customerId: 5, selections: [[2]], date: '2027-03-14', start: '01:30 am', note: '' }, services, NY)[0].end).toBe('03:15 am');
   });
 
   it('when a group of 3 books, then there is one appointment per person, all starting together, each ending with its own services', () => {
-    const bodies = appointmentBodies({ storeId: 1, staffId: 10001, customerId: 5, selections: [[1], [2], [1, 3]], date: '2026-12-01', start: '10:00 am', note: 'birthday' }, services);
+    const bodies = appointmentBodies({ storeId: 1, staffId: 10001, customerId: 5, selections: [[1], [2], [1, 3]], date: '2026-12-01', start: '10:00 am', note: 'birthday' }, services, NY);
     expect(bodies).toHaveLength(3);
     expect(bodies.map((b) => [b.serviceIds, b.start, b.end])).toEqual([
       ['1', '10:00 am', '10:30 am'],
@@ -78,7 +84,7 @@ describe('booking wizard rules', () => {
   });
 
   it('when an individual is rebooked, then one appointment names the old one and carries no group note', () => {
-    const [body, ...rest] = appointmentBodies({ storeId: 1, staffId: 10001, customerId: 5, selections: [[2]], date: '2026-12-01', start: '01:00 pm', note: '', rebookOf: 77 }, services);
+    const [body, ...rest] = appointmentBodies({ storeId: 1, staffId: 10001, customerId: 5, selections: [[2]], date: '2026-12-01', start: '01:00 pm', note: '', rebookOf: 77 }, services, NY);
     expect(rest).toHaveLength(0);
     expect(body).toMatchObject({ appointmentId: 77, note: '', end: '01:45 pm' });
   });

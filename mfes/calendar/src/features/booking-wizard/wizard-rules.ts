@@ -1,5 +1,5 @@
 import type { AppointmentCreateBody, EmployeeView, ServiceView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, isRealStaff, isReservedColumn, toMinutes, UNASSIGNED_COLUMN } from '@turnbook/domain';
+import { formatTime12, isRealStaff, isReservedColumn, storeDay, toMinutes, UNASSIGNED_COLUMN, wallEndAfter } from '@turnbook/domain';
 import { cardRequired, GROUP_CARD_FROM } from '@turnbook/domain/card-on-file/card-on-file';
 import type { SavedCard } from '@turnbook/web-kit/card';
 import type { PickedCustomer } from './customer-pick';
@@ -87,10 +87,13 @@ export function longestSelection(selections: number[][], services: Pick<ServiceV
   return selections.reduce<number[]>((best, s) => (totalDuration(s, services) > totalDuration(best, services) ? s : best), []);
 }
 
-/** 'hh:mm am' plus minutes; an end past midnight stops at the midnight that closes the day. */
-export function endTime(start: string, minutes: number): string {
+/**
+ * 'hh:mm am' plus minutes on the store's clock that date (1:30 am + 45 minutes is 3:15 am on a spring-forward
+ * night); an end past midnight stops at the midnight that closes the day.
+ */
+export function endTime(start: string, minutes: number, zone: string, date: string): string {
   const from = toMinutes(start) ?? 0;
-  return formatTime12(Math.min(from + minutes, 24 * 60));
+  return formatTime12(Math.min(wallEndAfter(storeDay(zone, date, null), from, minutes), 24 * 60));
 }
 
 export interface BookingDraft {
@@ -112,7 +115,7 @@ export interface BookingDraft {
  * The POST appointment bodies of a booking: one per person, everyone with the main contact as customer and
  * starting together; a group's note begins with 'group size: N'.
  */
-export function appointmentBodies(d: BookingDraft, services: Pick<ServiceView, 'id' | 'duration'>[]): AppointmentCreateBody[] {
+export function appointmentBodies(d: BookingDraft, services: Pick<ServiceView, 'id' | 'duration'>[], zone: string): AppointmentCreateBody[] {
   const group = d.selections.length > 1;
   const note = [group ? groupNote(d.selections.length) : '', d.note.trim()].filter(Boolean).join(' ');
   return d.selections.map((ids) => ({
@@ -123,7 +126,7 @@ export function appointmentBodies(d: BookingDraft, services: Pick<ServiceView, '
     appointmentId: d.rebookOf ?? null,
     date: d.date,
     start: d.start,
-    end: endTime(d.start, totalDuration(ids, services)),
+    end: endTime(d.start, totalDuration(ids, services), zone, d.date),
     note,
     ...(d.cardOnFile ? { cardOnFile: d.cardOnFile } : {}),
   }));

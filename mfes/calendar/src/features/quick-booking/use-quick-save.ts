@@ -52,7 +52,7 @@ export function useQuickSave(store: StoreView, slot: QuickSlot, services: Servic
       if (late) return setProblem(late, late === QUICK_MESSAGES.notOffered(slot.staffName, slot.time) ? laterStart(offered.slots, slot.time) : null);
       const customerId = b.picked?.id ?? (await createCustomer(store.id, b, onPicked));
       const selections = Array.from({ length: b.people }, () => b.serviceIds);
-      const bodies = appointmentBodies({ storeId: store.id, staffId: slot.staffId, customerId, selections, date: slot.date, start: slot.time, note: '', cardOnFile: b.cardOnFile ?? undefined }, services);
+      const bodies = appointmentBodies({ storeId: store.id, staffId: slot.staffId, customerId, selections, date: slot.date, start: slot.time, note: '', cardOnFile: b.cardOnFile ?? undefined }, services, store.timezone);
       const overlapped = await saveBooking(qc, store.id, bodies, false);
       if (overlapped) return setDone(overlapped);
       onClose();
