@@ -167,7 +167,12 @@ describe('realtime catch-up', () => {
     const first = await socket();
     const position = (await subscribe(first)).seq;
     first.close();
+    // A socket that stays: once it has every event live, the relay has passed them all (on a loaded run its
+    // live feed lags the stream, and an event it reaches after `back` subscribed is rightly sent as live).
+    const stays = await socket();
+    await subscribe(stays);
     await Promise.all(Array.from({ length: MAX_REPLAY + 1 }, (_, i) => publish(i)));
+    await eventually(() => expect(stays.events(CHANNEL)).toHaveLength(MAX_REPLAY + 1), 20_000);
 
     const back = await socket();
     expect(await subscribe(back, position)).toMatchObject({ type: 'subscribed', resync: true });
