@@ -52,8 +52,8 @@ export function notBeforeToday(zone: string, date: string, now = new Date()): vo
 /**
  * Start and end as times the store's clock shows that day. A start inside a spring-forward gap names no
  * moment (no screen offers one; an API client could send one): a 400 naming `start`. An end inside the gap
- * is the start plus the same minutes on the real clock (the screens add a service's length on paper:
- * 1:30 am + 45 minutes is 2:15 am on paper, 3:15 am that night).
+ * is the start plus the same minutes on the real clock (an older screen or an API client adds a service's
+ * length on paper: 1:30 am + 45 minutes is 2:15 am on paper, 3:15 am that night).
  */
 export function onTheStoreClock<T extends { startMin: number; endMin: number }>(zone: string, date: string, t: T): T & { end?: string } {
   const day = storeDay(zone, date, null);
