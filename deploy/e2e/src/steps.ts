@@ -138,3 +138,17 @@ export async function signInToStore(page: Page, who: string, store: { id: number
     await chooseStore(page, store);
   });
 }
+
+/**
+ * Clicks a day in a date picker, moving a month either way first when the picker does not show it. A picker
+ * opens on the browser's month, and the journeys' browser runs in UTC: from 7 pm on a month's last day in
+ * New York it shows the next month already (run BW: the reports journeys looked for 2 December in January).
+ */
+export async function pickDay(page: Page, dayLabel: string): Promise<void> {
+  const day = page.getByRole('button', { name: dayLabel, exact: true });
+  for (const move of ['Next month', 'Previous month', 'Previous month']) {
+    if ((await day.count()) > 0) break;
+    await page.getByRole('button', { name: move }).click();
+  }
+  await day.click();
+}
