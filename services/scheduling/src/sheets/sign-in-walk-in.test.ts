@@ -23,6 +23,12 @@ const command = (name: string, over: object = {}, walkIn: object = {}) => ({
   walkIn: { customer: { fname: name.split(' ')[0], lname: name.split(' ')[1] ?? '', phone: '2155550161' }, serviceIds: `${gel}`, start: '11:07 am', end: '11:52 am', ...walkIn },
   ...over,
 });
+/** The store's next spring-forward day from tomorrow on (its clock shows no 2:00-2:59 am). */
+const nextSpringForward = () => {
+  let day = DateTime.now().setZone(String(w.store.timezone)).startOf('day').plus({ days: 1 });
+  while (day.endOf('day').offset <= day.offset) day = day.plus({ days: 1 });
+  return day;
+};
 const sheetsOf = (name: string) => count(w, 'sheets', { customer_name: name });
 const walkInsOf = (customerId: number) => count(w, 'appointments', { customerId, date: today });
 
@@ -45,18 +51,14 @@ describe('walk-in sign-in in one call', () => {
   });
 
   it('when a walk-in is sent for 2:00 am on a spring-forward day (a time that never comes), then it starts at 3:00 am with the same length', async () => {
-    const zone = String(w.store.timezone);
-    let day = DateTime.now().setZone(zone).startOf('day').plus({ days: 1 });
-    while (day.endOf('day').offset <= day.offset) day = day.plus({ days: 1 });
+    const day = nextSpringForward();
     const res = await w.as(kiosk).post('/api/sheets/sign-in', command('Dee Spring', { date: day.toISODate(), arrived_time: '01:58 am' }, { start: '01:58 am', end: '02:43 am' })).expect(201);
     const appointment = (await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointmentId}`).expect(200)).body.appointmentsOnline[0];
     expect(appointment).toMatchObject({ date: day.toISODate(), start: '03:00 am', end: '03:45 am', status: 'PENDING' });
   });
 
   it("when an old tablet sends a walk-in at 1:45 am on a spring-forward day with its end on paper (2:15 am, a time that never comes), then it is booked, ending 30 real minutes later at 3:15 am", async () => {
-    const zone = String(w.store.timezone);
-    let day = DateTime.now().setZone(zone).startOf('day').plus({ days: 1 });
-    while (day.endOf('day').offset <= day.offset) day = day.plus({ days: 1 });
+    const day = nextSpringForward();
     const res = await w.as(kiosk).post('/api/sheets/sign-in', command('Val Paper', { date: day.toISODate(), arrived_time: '01:44 am' }, { start: '01:44 am', end: '02:14 am' })).expect(201);
     const appointment = (await w.as('owner').get(`/api/getAppointmentsById/${res.body.appointmentId}`).expect(200)).body.appointmentsOnline[0];
     expect(appointment).toMatchObject({ date: day.toISODate(), start: '01:45 am', end: '03:15 am', status: 'PENDING' });
