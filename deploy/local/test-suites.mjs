@@ -90,7 +90,7 @@ export function failuresOf(report) {
  * @param {Package} p
  * @param {{ env: NodeJS.ProcessEnv, reportDir: string, script?: string, extraArgs?: string[], part?: string, nice?: number }} options
  *   part: one of several runs of the package (an e2e lane): in its name, its report's and its output prefix;
- *   nice: run it at this lower CPU priority (`nice -n`), so it takes what the rest leaves
+ *   nice: run it at this lower CPU priority (run-command.mjs), so it takes what the rest leaves
  * @returns {Promise<SuiteResult>}
  */
 export async function runJestSuite(p, { env, reportDir, script = 'test', extraArgs = [], part, nice }) {
@@ -101,9 +101,7 @@ export async function runJestSuite(p, { env, reportDir, script = 'test', extraAr
   const isJest = /\bjest\b/.test(p.scripts[script] ?? '');
   const args = ['run', script, '-w', p.name, '--', ...(isJest ? ['--json', `--outputFile=${report}`] : []), ...extraArgs];
   const prefix = `${shortName(p.name)}${part ? `:${part}` : ''} │ `;
-  const { code } = nice
-    ? await runCommand('nice', ['-n', String(nice), 'npm', ...args], { cwd: REPO_ROOT, env, capture: true, prefix })
-    : await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix });
+  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix, ...(nice && { nice }) });
   if (!isJest) return { name, passed: 0, failed: 0, ...(code !== 0 && { problem: `\`npm run ${script}\` exited ${code}` }) };
   return { name, ...readJestReport(report, code) };
 }
