@@ -1,6 +1,6 @@
 // Runs a command to completion in the foreground and reports how it ended.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /** Commands running now; each has its own process group so a SIGTERM to us can stop its whole tree. */
 const running = new Set();
@@ -79,6 +79,8 @@ export function runCommand(cmd, args, { cwd, env, capture = false, echo = true, 
  */
 function lowerPriority(pid, nice) {
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+    // relative, as `nice -n` is: a suite that is itself at a lower priority starts its commands lower still
+    const own = Number(/nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))?.[1] ?? 0);
+    writeFileSync(`/proc/${pid}/autogroup`, String(Math.min(19, own + nice)));
   } catch { /* no autogroup here (or not Linux): the process nice is enough */ }
 }

@@ -5,7 +5,7 @@ import { nowKey, ONLINE_COLUMN, slotsOf, storeDay, TBD_COLUMN, wallMinuteAt, typ
 import { notFound, PreparedJson } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
-import type { StoreConfigs } from '../store-config/config-read-model';
+import type { StoreConfig, StoreConfigs } from '../store-config/config-read-model';
 import { busyElsewhere } from './busy-elsewhere';
 import { availabilityOf, pickServices } from './day-inputs';
 
@@ -57,7 +57,7 @@ export class AvailabilityAnswers {
  * do not use this: their claims decide. Access to staffAvailability is checked by the router on a fresh read.
  */
 export interface FindAvailabilityDeps {
-  configs: Pick<StoreConfigs, 'recent'>;
+  configs: Pick<StoreConfigs, 'recent' | 'read'>;
   appointments: Pick<AppointmentRepository, 'days'>;
   availabilityAnswers: AvailabilityAnswers;
 }
@@ -68,6 +68,25 @@ const NOT_SHARED = { busy: undefined, key: '' };
 
 /** Online (8888) and To Be Determined (0) ask for anyone, as an absent staffId does. */
 const ASKS_FOR_ANYONE = new Set([TBD_COLUMN, ONLINE_COLUMN]);
+
+/**
+ * The services asked for, from a copy of the store's configuration that may be a moment old (the stamp feed).
+ * One it does not offer may have been added on another instance in that moment: before refusing it, the
+ * configuration is read again as of the request's arrival, so a service is bookable on every instance as
+ * soon as its creation was answered.
+ */
+export async function servicesAsked(deps: FindAvailabilityDeps, recent: StoreConfig, storeId: number, serviceIds: string, mode: AvailabilityMode, since: number) {
+  const offered = (config: StoreConfig) => {
+    const { store } = config;
+    if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
+    return { config, store, services: pickServices(config.services, serviceIds, mode) };
+  };
+  try {
+    return offered(recent);
+  } catch {
+    return offered(await deps.configs.read(storeId, since));
+  }
+}
 
 /**
  * The start times of a store's date for the services asked (the wizard, Store Details, the booking page):
@@ -83,10 +102,8 @@ export async function findAvailability(
   since = performance.now(),
   favourite: { staffId: number | null; bookWithFavourite: boolean } | null = null,
 ): Promise<PreparedJson<Answer>> {
-  const [config, docs] = await Promise.all([deps.configs.recent(storeId, since), deps.appointments.days.recent(storeId, date, since)]);
-  const { store } = config;
-  if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
-  const services = pickServices(config.services, query.serviceIds, mode);
+  const [recent, docs] = await Promise.all([deps.configs.recent(storeId, since), deps.appointments.days.recent(storeId, date, since)]);
+  const { config, store, services } = await servicesAsked(deps, recent, storeId, query.serviceIds, mode, since);
   const staffId = query.staffId !== undefined && !ASKS_FOR_ANYONE.has(query.staffId) ? query.staffId : null;
   const day = deps.availabilityAnswers.dayOf(config, date, () => storeDay(store.timezone || 'America/New_York', date, store.hours));
   // Staff who also work at other stores: their time held there (nothing read when the store has none).

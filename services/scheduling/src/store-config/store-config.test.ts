@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DateTime } from 'luxon';
 import type { AvailabilitySlot } from '@turnbook/contracts/schemas/appointments';
 import type { BuiltService } from '@turnbook/service-kit';
+import { eventually } from '@turnbook/test-kit';
 import { nextMonday } from '../test/days';
 import { startWorldWithGel, type World } from '../test/world';
 
@@ -26,46 +27,58 @@ afterAll(async () => {
 const onSecond = (query: string) => request(second.app).get(`/api/availability/${w.store.id}/${monday}?${query}`);
 const slotsOnSecond = async (query: string): Promise<AvailabilitySlot[]> => (await onSecond(query).expect(200)).body.slots;
 const freeFor = (slots: AvailabilitySlot[], staffId: number) => slots.filter((s) => s.free && s.staffId === staffId).length;
+/**
+ * Another instance hears of a change over core NATS (docs/decisions.md, "bounded staleness"): one hop, which a
+ * loaded test machine can delay past this process's own next request. Half a second is far less than the 2 s
+ * a copy may be reused without hearing anything, so what answers in time is the feed.
+ */
+const soon = <T>(check: () => Promise<T>) => eventually(check, 500);
 
 describe('store configuration kept in each instance', () => {
-  it('when services are added, changed or deleted on one instance, then another instance\'s availability answers with the change at once', async () => {
+  it('when a service is added on one instance, then another instance\'s availability offers it at once', async () => {
     expect((await onSecond(`serviceIds=${gel}`).expect(200)).body.duration).toBe(45);
-
     const pedicure = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Pedicure', duration: 60, price: 40, icon: '3', type: 'ALL' }).expect(201)).body.service.id;
+    // at once even when the change has not reached the other instance yet: a service its copy does not know is read again
     expect((await onSecond(`serviceIds=${pedicure}`).expect(200)).body.duration).toBe(60);
-
-    await w.as('owner').patch(`/api/service/${pedicure}`, { duration: 30 }).expect(200);
-    expect((await onSecond(`serviceIds=${pedicure}`).expect(200)).body.duration).toBe(30);
-
-    await w.as('owner').patch(`/api/service/${pedicure}`, { type: 'INTERNAL' }).expect(200);
-    expect((await onSecond(`serviceIds=${pedicure}`).expect(400)).body.field).toBe('serviceIds');
-
-    await w.as('owner').delete(`/api/service/${pedicure}`).expect(200);
-    expect((await onSecond(`serviceIds=${pedicure}&mode=staff`).expect(400)).body.field).toBe('serviceIds');
   });
 
-  it('when a staff member takes the weekday off, turns online booking off or is archived on one instance, then the next availability answer of another instance leaves them out', async () => {
+  it('when services are changed or deleted on one instance, then another instance\'s availability answers with the change as soon as the change reaches it', async () => {
+    const pedicure = (await w.as('owner').post('/api/service', { storeId: w.store.id, name: 'Toes', duration: 60, price: 40, icon: '3', type: 'ALL' }).expect(201)).body.service.id;
+    const onSecondSoon = (query: string, status: number) => soon(async () => (await onSecond(query).expect(status)).body);
+
+    await w.as('owner').patch(`/api/service/${pedicure}`, { duration: 30 }).expect(200);
+    expect((await onSecondSoon(`serviceIds=${pedicure}`, 200)).duration).toBe(30);
+
+    await w.as('owner').patch(`/api/service/${pedicure}`, { type: 'INTERNAL' }).expect(200);
+    expect((await onSecondSoon(`serviceIds=${pedicure}`, 400)).field).toBe('serviceIds');
+
+    await w.as('owner').delete(`/api/service/${pedicure}`).expect(200);
+    expect((await onSecondSoon(`serviceIds=${pedicure}&mode=staff`, 400)).field).toBe('serviceIds');
+  });
+
+  it('when a staff member takes the weekday off, turns online booking off or is archived on one instance, then another instance\'s availability leaves them out as soon as the change reaches it', async () => {
     const target = w.staffIds.staff;
     const mine = `serviceIds=${gel}&staffId=${target}`;
-    expect(freeFor(await slotsOnSecond(mine), target)).toBeGreaterThan(0);
+    const free = async (query: string) => freeFor(await slotsOnSecond(query), target);
+    expect(await free(mine)).toBeGreaterThan(0);
 
     await w.as('owner').post(`/api/updateEmployeeSchedule/${target}`, { dayOff: 'mon' }).expect(200);
-    expect(freeFor(await slotsOnSecond(mine), target)).toBe(0);
-    expect(freeFor(await slotsOnSecond(`serviceIds=${gel}`), target)).toBe(0);
+    await soon(async () => expect(await free(mine)).toBe(0));
+    expect(await free(`serviceIds=${gel}`)).toBe(0);
 
     await w.as('owner').post(`/api/updateEmployeeSchedule/${target}`, { dayOff: 'sun' }).expect(200);
-    expect(freeFor(await slotsOnSecond(mine), target)).toBeGreaterThan(0);
+    await soon(async () => expect(await free(mine)).toBeGreaterThan(0));
 
     await w.as('owner').post(`/api/updateEmployeeOnlineBooking/${target}`, { online_booking: 'OFF' }).expect(200);
-    expect(freeFor(await slotsOnSecond(mine), target)).toBe(0);
-    expect(freeFor(await slotsOnSecond(`serviceIds=${gel}`), target)).toBe(0);
+    await soon(async () => expect(await free(mine)).toBe(0));
+    expect(await free(`serviceIds=${gel}`)).toBe(0);
 
     await w.as('owner').post(`/api/updateEmployeeOnlineBooking/${target}`, { online_booking: 'ON' }).expect(200);
-    expect(freeFor(await slotsOnSecond(mine), target)).toBeGreaterThan(0);
+    await soon(async () => expect(await free(mine)).toBeGreaterThan(0));
 
     await w.as('owner').get(`/api/removeEmployee/${target}`).expect(200);
-    expect(freeFor(await slotsOnSecond(mine), target)).toBe(0);
-    expect(freeFor(await slotsOnSecond(`serviceIds=${gel}`), target)).toBe(0);
+    await soon(async () => expect(await free(mine)).toBe(0));
+    expect(await free(`serviceIds=${gel}`)).toBe(0);
   });
 
   it('when a staff member is booked on one instance, then the other instance\'s calendar day and availability show it on the next read', async () => {
