@@ -74,10 +74,12 @@ export function startPostgres({ supervisor, bin, dataDir, port, durable = true }
     // (125 KB each) took 25-40 ms instead of 0.1 ms. Our data is on SSD or in memory: 1.1 is the usual figure.
     random_page_cost: '1.1',
     jit: 'off', // compiling a plan costs 50-200 ms, more than any of our queries saves (OLTP)
-    ...(!durable && { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
-    // Throwaway data lives minutes: no statistics counted per statement, so no autovacuum (which needs them).
-    // Scheduling's service tests against it: 8-10% less CPU in PostgreSQL, FerretDB and jest alike (docs/testing.md).
-    ...(!durable && { track_counts: 'off', track_activities: 'off', autovacuum: 'off' }),
+    // Throwaway data: no fsync; and, living minutes, no statistics counted per statement, so no autovacuum
+    // (which needs them): scheduling's service tests used 8-10% less CPU in PostgreSQL, FerretDB and jest alike.
+    ...(!durable && {
+      fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off',
+      track_counts: 'off', track_activities: 'off', autovacuum: 'off',
+    }),
     // TURNBOOK_PG_STATS=1: pg_stat_statements counts each statement's calls, rows and time (which of
     // FerretDB's queries decode the most rows: `node deploy/local/bench/pg-top.mjs`).
     ...(process.env.TURNBOOK_PG_STATS === '1' && { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' }),

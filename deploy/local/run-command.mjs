@@ -78,9 +78,19 @@ export function runCommand(cmd, args, { cwd, env, capture = false, echo = true, 
  * `nice -n` alone does it.
  */
 function lowerPriority(pid, nice) {
+  const own = sessionNice();
+  if (own === undefined) return; // no autogroup here (or not Linux): the process nice is enough
   try {
     // relative, as `nice -n` is: a suite that is itself at a lower priority starts its commands lower still
-    const own = Number(/nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))?.[1] ?? 0);
     writeFileSync(`/proc/${pid}/autogroup`, String(Math.min(19, own + nice)));
-  } catch { /* no autogroup here (or not Linux): the process nice is enough */ }
+  } catch { /* the command has already ended */ }
+}
+
+/** The nice of a process's session where the kernel groups CPU by session (sched_autogroup), else undefined. */
+export function sessionNice(pid = 'self') {
+  try {
+    return Number(/nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return undefined;
+  }
 }

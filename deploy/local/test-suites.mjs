@@ -101,7 +101,7 @@ export async function runJestSuite(p, { env, reportDir, script = 'test', extraAr
   const isJest = /\bjest\b/.test(p.scripts[script] ?? '');
   const args = ['run', script, '-w', p.name, '--', ...(isJest ? ['--json', `--outputFile=${report}`] : []), ...extraArgs];
   const prefix = `${shortName(p.name)}${part ? `:${part}` : ''} │ `;
-  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix, ...(nice && { nice }) });
+  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix, nice });
   if (!isJest) return { name, passed: 0, failed: 0, ...(code !== 0 && { problem: `\`npm run ${script}\` exited ${code}` }) };
   return { name, ...readJestReport(report, code) };
 }

@@ -1,9 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import { runCommand } from '../run-command.mjs';
-
-/** This process's session nice (sched_autogroup), or undefined without autogroup. */
-const ownSessionNice = () => (existsSync('/proc/self/autogroup') ? Number(/nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))[1]) : undefined);
+import { runCommand, sessionNice } from '../run-command.mjs';
 
 describe('run-command.mjs', () => {
   it('when a command is run at a lower priority, then its process and, where sessions share CPU by group, its session run at that nice', async () => {
@@ -15,12 +11,12 @@ describe('run-command.mjs', () => {
     // relative to ours, as `nice -n` is (npm test runs this suite itself at a lower priority)
     expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])).toBe(Math.min(19, os.getPriority() + 7));
     // sched_autogroup: without the session's own nice, `nice -n` counts only against the session's own processes
-    const session = ownSessionNice();
+    const session = sessionNice();
     if (session !== undefined) expect(output).toContain(`nice ${Math.min(19, session + 7)}`);
   });
 
   it('when a command is run without a priority, then its session runs at the normal one', async () => {
     const { output } = await runCommand('sh', ['-c', 'cat /proc/$$/autogroup 2>/dev/null || echo none'], { capture: true, echo: false });
-    expect(output).toContain(ownSessionNice() === undefined ? 'none' : 'nice 0');
+    expect(output).toContain(sessionNice() === undefined ? 'none' : 'nice 0');
   });
 });
