@@ -88,12 +88,11 @@ export function failuresOf(report) {
 /**
  * Runs one package's `npm test` with jest's --json report written to `reportDir`.
  * @param {Package} p
- * @param {{ env: NodeJS.ProcessEnv, reportDir: string, script?: string, extraArgs?: string[], part?: string, nice?: number }} options
- *   part: one of several runs of the package (an e2e lane): in its name, its report's and its output prefix;
- *   nice: run it at this lower CPU priority (run-command.mjs), so it takes what the rest leaves
+ * @param {{ env: NodeJS.ProcessEnv, reportDir: string, script?: string, extraArgs?: string[], part?: string }} options
+ *   part: one of several runs of the package (an e2e lane): in its name, its report's and its output prefix
  * @returns {Promise<SuiteResult>}
  */
-export async function runJestSuite(p, { env, reportDir, script = 'test', extraArgs = [], part, nice }) {
+export async function runJestSuite(p, { env, reportDir, script = 'test', extraArgs = [], part }) {
   mkdirSync(reportDir, { recursive: true });
   const base = p.name.replace(/[@/]/g, (c) => (c === '@' ? '' : '__'));
   const report = path.join(reportDir, `${part ? `${base}-${part}` : base}.json`);
@@ -101,7 +100,7 @@ export async function runJestSuite(p, { env, reportDir, script = 'test', extraAr
   const isJest = /\bjest\b/.test(p.scripts[script] ?? '');
   const args = ['run', script, '-w', p.name, '--', ...(isJest ? ['--json', `--outputFile=${report}`] : []), ...extraArgs];
   const prefix = `${shortName(p.name)}${part ? `:${part}` : ''} │ `;
-  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix, nice });
+  const { code } = await runCommand('npm', args, { cwd: REPO_ROOT, env, capture: true, prefix });
   if (!isJest) return { name, passed: 0, failed: 0, ...(code !== 0 && { problem: `\`npm run ${script}\` exited ${code}` }) };
   return { name, ...readJestReport(report, code) };
 }
@@ -129,27 +128,26 @@ const shortName = (name) => name.replace(/^@turnbook\//, '');
  * `afterInfra` once the last infra suite is done; both are awaited before this returns.
  * @param {{ infra: Package[], pure: Package[] }} groups
  * @param {{ infraEnv: NodeJS.ProcessEnv, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
- *   pureParallel?: number, pureNice?: number, stopped?: () => boolean, afterPure?: () => Promise<void>,
+ *   pureParallel?: number, stopped?: () => boolean, afterPure?: () => Promise<void>,
  *   afterInfra?: () => Promise<void>, run?: typeof runJestSuite }} options
- *   pureNice: the pure suites' lower CPU priority (they fill what the rest leaves); run: what runs one package
- *   (the launcher's own tests pass a fake)
+ *   run: what runs one package (the launcher's own tests pass a fake)
  * @returns {Promise<SuiteResult[]>} in package order
  */
 export async function runSuites({ infra, pure }, {
-  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), pureNice, stopped = () => false,
+  infraEnv, pureEnv, reportDir, extraArgs = [], pureParallel = defaultParallel(), stopped = () => false,
   afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite,
 }) {
   const results = new Map();
-  const lane = async (queue, env, nice) => {
+  const lane = async (queue, env) => {
     while (queue.length > 0 && !stopped()) {
       const p = queue.shift();
-      results.set(p.name, await run(p, { env, reportDir, extraArgs, ...(nice && { nice }) }));
+      results.set(p.name, await run(p, { env, reportDir, extraArgs }));
     }
   };
   const pureQueue = [...pure];
   await Promise.all([
     lane([...infra], infraEnv).then(afterInfra),
-    Promise.all(Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv, pureNice))).then(afterPure),
+    Promise.all(Array.from({ length: Math.max(1, pureParallel) }, () => lane(pureQueue, pureEnv))).then(afterPure),
   ]);
   return [...infra, ...pure].filter((p) => results.has(p.name)).map((p) => results.get(p.name));
 }

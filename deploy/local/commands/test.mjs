@@ -39,11 +39,6 @@ const require = createRequire(import.meta.url);
 export const DEFAULT_TEST_INSTANCES = { identity: 2, customers: 2, scheduling: 3, realtime: 2 };
 /** The system tests write the pid of a service they kill on purpose here before killing it. */
 export const DELIBERATE_KILLS_FILE = 'deliberate-kills.jsonl';
-/**
- * The pure suites' CPU priority (nice): below the infra suites and e2e, whose tests time answers. Not far
- * below: at 10 (a tenth of a normal share) they were left the end of the run and finished 27 s after e2e.
- */
-const PURE_NICE = 5;
 
 /** @param {{ skipWeb?: boolean, noBuild?: boolean, skipE2e?: boolean, instances?: Record<string, number>, natsCluster?: number }} flags */
 export async function test(flags) {
@@ -171,16 +166,15 @@ export async function test(flags) {
     };
 
     // Where the time goes (docs/testing.md, `cpu-by-process.mjs --timeline`): the e2e lanes are the longest
-    // path, and the last lane (system tests that mostly wait on restarts and rolls) leaves half the machine
-    // idle. So e2e starts as soon as the stack is up, and the pure suites run at a lower priority from the
-    // start: they take what the infra suites and e2e leave, most of it beside that last lane.
+    // path, so e2e starts as soon as the stack is up. Every suite gets an equal share of the CPU: the pure
+    // suites at a lower priority (nice) were starved past their own UI tests' waits on a busy CI machine.
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
-      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them `
-      + `at a lower priority (nice ${PURE_NICE}), e2e as soon as the stack is up`);
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
+      + 'e2e as soon as the stack is up');
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
     const e2eDone = guarded('e2e', e2eRun)();
     suites.push(...await runSuites(groups, {
-      infraEnv: unitEnv, pureEnv, reportDir, pureNice: PURE_NICE,
+      infraEnv: unitEnv, pureEnv, reportDir,
       // --forceExit: a suite that leaves a handle open (the warning stays in its output) must not hang the run;
       // --testTimeout: jest's 5 s default fails UI tests on a busy two-core machine (explicit timeouts still win)
       extraArgs: ['--forceExit', '--testTimeout=30000'],

@@ -74,14 +74,6 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     expect(summary([{ name: 'a', passed: 5, failed: 0 }], [{ name: 'seed', passed: true }]).last).toBe('5 passed, 0 failed');
   });
 
-  it('when the pure suites are given a lower priority, then each of them is run with it and the infra suites without', async () => {
-    const seen = [];
-    const run = async (p, { nice }) => { seen.push(`${p.name} ${nice ?? 'normal'}`); return { name: p.name, passed: 1, failed: 0 }; };
-    const pkg = (name) => ({ name, dir: name, scripts: { test: 'jest' } });
-    await runSuites({ infra: [pkg('i1')], pure: [pkg('p1'), pkg('p2')] }, { infraEnv: {}, pureEnv: {}, reportDir: dir, pureParallel: 1, pureNice: 10, run });
-    expect(seen.sort()).toEqual(['i1 normal', 'p1 10', 'p2 10']);
-  });
-
   it('when the pure suites are done, then afterPure runs beside the infra suites still running, and afterInfra after the last infra suite', async () => {
     const events = [];
     const gates = {};
