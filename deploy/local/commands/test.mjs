@@ -166,8 +166,8 @@ export async function test(flags) {
     };
 
     // Where the time goes (docs/testing.md, `cpu-by-process.mjs --timeline`): the e2e lanes are the longest
-    // path, so e2e starts as soon as the stack is up. Every suite gets an equal share of the CPU: the pure
-    // suites at a lower priority (nice) were starved past their own UI tests' waits on a busy CI machine.
+    // path, so e2e starts as soon as the stack is up. Every suite gets an equal share of the CPU: at a lower
+    // priority (nice) a pure suite's share on a busy CI machine can fall below what its UI tests' waits need.
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
       + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
       + 'e2e as soon as the stack is up');

@@ -125,7 +125,7 @@ describe('forgotten password: timing, limits, revocation, secrets', () => {
     const median = (xs: number[]) => at(xs, 0.5);
     // 15 ms on a quiet machine; on a busy one (both cores taken by other work) no closer than twice the times'
     // own spread (their middle half), which the busy machine widens for both kinds alike. Once the spread
-    // would let pure noise fail one run in fifty; twice, not in a million. forgot-password.test.ts shows
+    // would let pure noise fail one run in fifty; twice, about one in 200,000. forgot-password.test.ts shows
     // without a clock why the times are alike.
     const all = [...knownTimes, ...unknownTimes];
     const noise = at(all, 0.75) - at(all, 0.25);
