@@ -28,8 +28,14 @@ function openBookingRoute() {
   return renderWithProviders(<RemoteRoute />, { path: '/booking/lotus-nail-spa' });
 }
 
+// A test's first screen waits for the route to read remotes.json, load the module and draw: on a busy CI
+// machine that may take longer than testing-library's 5 s.
+const FIRST_SCREEN = { timeout: 15_000 };
+
 beforeEach(() => {
   jest.clearAllMocks();
+  // answers queued by a test that failed early must not be handed to the next one
+  runtime.loadRemote.mockReset();
   resetRemotesFile();
   globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => REMOTES })) as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -42,7 +48,7 @@ describe('a module that fails to load', () => {
       .mockResolvedValueOnce({ default: BookingApp });
     openBookingRoute();
 
-    expect(await screen.findByRole('heading', { name: 'Online booking could not be loaded' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Online booking could not be loaded' }, FIRST_SCREEN)).toBeInTheDocument();
     expect(screen.getByText('Check the connection, then try again.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Booking module' })).not.toBeInTheDocument();
 
@@ -56,7 +62,7 @@ describe('a module that fails to load', () => {
   it('when the shell registers the remotes, then the federation runtime retries a failed entry with the retry plugin before the route gives up', async () => {
     runtime.loadRemote.mockResolvedValue({ default: BookingApp });
     openBookingRoute();
-    await screen.findByRole('heading', { name: 'Booking module' });
+    await screen.findByRole('heading', { name: 'Booking module' }, FIRST_SCREEN);
 
     expect(registered.map((p) => p.name)).toEqual(['retry-plugin']);
     const [plugin] = registered;
