@@ -24,7 +24,7 @@ function signalGroup(pid, signal) {
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean, echo?: boolean, prefix?: string, uid?: number, gid?: number }} [options]
  *   capture: collect stdout+stderr into `output`; echo (with capture): show it live as well; uid/gid: run as that account;
- *   prefix (with capture): echo line by line, each line prefixed (tells apart commands running side by side);
+ *   prefix (with capture): echo line by line, each line prefixed (tells apart commands running side by side).
  * @returns {Promise<{ code: number, output: string }>}
  */
 export function runCommand(cmd, args, { cwd, env, capture = false, echo = true, prefix, uid, gid } = {}) {

@@ -2,7 +2,7 @@ import type { QueryOf, ResponseOf } from '@turnbook/contracts';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AvailabilityMode } from '@turnbook/contracts/schemas/appointments';
 import { nowKey, ONLINE_COLUMN, slotsOf, storeDay, TBD_COLUMN, wallMinuteAt, type StoreDay } from '@turnbook/domain';
-import { notFound, PreparedJson } from '@turnbook/service-kit';
+import { AppError, notFound, PreparedJson } from '@turnbook/service-kit';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
 import type { StoreConfig, StoreConfigs } from '../store-config/config-read-model';
@@ -83,7 +83,8 @@ export async function servicesAsked(deps: FindAvailabilityDeps, recent: StoreCon
   };
   try {
     return offered(recent);
-  } catch {
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e; // a refusal is read again; a bug is not retried
     return offered(await deps.configs.read(storeId, since));
   }
 }
