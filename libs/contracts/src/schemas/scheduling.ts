@@ -5,6 +5,7 @@ import {
   DEFAULT_TIME_ZONE,
   isValidTimeZone,
   LOOSE_EMAIL,
+  normalizeGivenDays,
   normalizeWeekHours,
   normalizeWeeklyDaysOff,
   permalinkOf,
@@ -34,38 +35,48 @@ export const TimeZone = z.string().trim().refine(isValidTimeZone, 'must be an IA
 
 /**
  * Business hours, {mon..sun: '10:00 am-6:00 pm' | 'closed-closed'}, as an object or its JSON text (the
- * original client sent JSON text). Times are normalised to 'h:mm am'; a missing day is closed.
+ * original client sent JSON text). Times are normalised to 'h:mm am'. A key other than mon..sun is refused.
+ * `Hours` (a new store): a missing day is closed. `HoursPatch` (an edit): only the days given, merged into
+ * the store's hours by the update, so sending Monday alone does not close the other six days.
  */
-export const Hours = z
-  .union([z.string().max(2000), z.record(z.string(), z.unknown())], { error: 'must be an object with mon..sun' })
-  .transform((v, ctx) => {
-    let obj: unknown = v;
-    if (typeof v === 'string') {
-      try {
-        obj = JSON.parse(v);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON with mon..sun' });
+const hoursOf = <T>(normalize: (days: Record<string, string>) => { ok: true; value: T } | { ok: false; day: string; error: string }) =>
+  z
+    .union([z.string().max(2000), z.record(z.string(), z.unknown())], { error: 'must be an object with mon..sun' })
+    .transform((v, ctx) => {
+      let obj: unknown = v;
+      if (typeof v === 'string') {
+        try {
+          obj = JSON.parse(v);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON with mon..sun' });
+          return z.NEVER;
+        }
+      }
+      if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an object with mon..sun' });
         return z.NEVER;
       }
-    }
-    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
-      ctx.addIssue({ code: 'custom', message: 'must be an object with mon..sun' });
-      return z.NEVER;
-    }
-    const days = obj as Record<string, unknown>;
-    for (const d of DAY_KEYS) {
-      if (days[d] !== undefined && days[d] !== null && typeof days[d] !== 'string') {
-        ctx.addIssue({ code: 'custom', path: [d], message: "must be 'open-close' text" });
+      const days = obj as Record<string, unknown>;
+      const unknownDay = Object.keys(days).find((k) => !(DAY_KEYS as readonly string[]).includes(k));
+      if (unknownDay !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [unknownDay], message: 'is not a day: use mon, tue, wed, thu, fri, sat or sun' });
         return z.NEVER;
       }
-    }
-    const r = normalizeWeekHours(days as Record<string, string>);
-    if (!r.ok) {
-      ctx.addIssue({ code: 'custom', path: [r.day], message: r.error });
-      return z.NEVER;
-    }
-    return r.value;
-  });
+      for (const d of DAY_KEYS) {
+        if (days[d] !== undefined && days[d] !== null && typeof days[d] !== 'string') {
+          ctx.addIssue({ code: 'custom', path: [d], message: "must be 'open-close' text" });
+          return z.NEVER;
+        }
+      }
+      const r = normalize(days as Record<string, string>);
+      if (!r.ok) {
+        ctx.addIssue({ code: 'custom', path: [r.day], message: r.error });
+        return z.NEVER;
+      }
+      return r.value;
+    });
+export const Hours = hoursOf(normalizeWeekHours);
+export const HoursPatch = hoursOf(normalizeGivenDays);
 
 /** The store-id-2 special cases of the spec, as switches an owner turns on (docs/architecture.md §3). */
 export const StoreSettings = z.object({
@@ -125,7 +136,7 @@ export const StorePatchBody = z.object({
   email: Email.optional(),
   phone: Phone.optional(),
   permalink: Permalink.optional(),
-  hours: Hours.optional(),
+  hours: HoursPatch.optional(),
   username: Username.optional(),
   timezone: TimeZone.optional(),
   settings: StoreSettings.optional(),

@@ -65,6 +65,21 @@ export function normalizeWeekHours(input: Partial<Record<string, string | null |
   return { ok: true, value: out };
 }
 
+/**
+ * Validates and normalises only the days given, as an edit sends them: a day left out is not in the answer
+ * (the store keeps what it had), a day given empty or null is closed.
+ */
+export function normalizeGivenDays(input: Partial<Record<string, string | null | undefined>>): { ok: true; value: Partial<WeekHours> } | { ok: false; day: DayKey; error: string } {
+  const out: Partial<WeekHours> = {};
+  for (const day of DAY_KEYS) {
+    if (input[day] === undefined) continue;
+    const r = normalizeWeekHours({ [day]: input[day] });
+    if (!r.ok) return r;
+    out[day] = r.value[day];
+  }
+  return { ok: true, value: out };
+}
+
 /** Every day closed: the create wizard's default. */
 export function closedWeek(): WeekHours {
   return Object.fromEntries(DAY_KEYS.map((d) => [d, CLOSED])) as WeekHours;

@@ -145,6 +145,27 @@ describe('stores', () => {
     expect(local?.permalink).toBe('edited-place');
   });
 
+  it('when an edit sends some days of the hours, then those days change and the others keep theirs', async () => {
+    const s = await w.createStore('owner', { name: 'One Day' });
+    const res = await w.as('owner').patch(`/api/store/${s.id}`, { hours: { mon: 'closed-closed', sat: '09:00 AM-01:00 PM' } }).expect(200);
+    expect(res.body.store.hours).toEqual({
+      mon: 'closed-closed', tue: '10:00 am-6:00 pm', wed: 'closed-closed', thu: 'closed-closed',
+      fri: 'closed-closed', sat: '9:00 am-1:00 pm', sun: 'closed-closed',
+    });
+    const again = await w.as('owner').get(`/api/getStoreByPermalink/${s.permalink}`).expect(200);
+    expect(again.body.stores[0].hours.tue).toBe('10:00 am-6:00 pm');
+  });
+
+  it.each([
+    ['hours.monday', { hours: { monday: 'closed-closed' } }],
+    ['hours.tue', { hours: { mon: 'closed-closed', tue: '6:00 pm-9:00 am' } }],
+  ])('when an edit sends a bad %s, then it answers 400 naming it and changes nothing', async (field, body) => {
+    const s = await w.createStore('owner', { name: 'Bad Day' });
+    const res = await w.as('owner').patch(`/api/store/${s.id}`, body).expect(400);
+    expect(res.body.field).toBe(field);
+    expect((await w.as('owner').get(`/api/getStoreByPermalink/${s.permalink}`).expect(200)).body.stores[0].hours).toEqual(s.hours);
+  });
+
   it('when the new permalink belongs to another store, then it answers 409 on permalink and changes nothing', async () => {
     const s = await w.createStore('owner', { name: 'Keep Mine' });
     const res = await w.as('owner').patch(`/api/store/${s.id}`, { permalink: w.store.permalink, name: 'x' }).expect(409);

@@ -30,8 +30,10 @@ export async function updateStore(deps: UpdateStoreDeps, id: number, body: sched
   const store = await deps.stores.byId(id);
   if (!store || store.status !== 'ON') throw notFound(MESSAGES.storeNotFound);
 
-  const { settings, permalink: sent, PIN, ...fields } = body;
+  const { settings, permalink: sent, PIN, hours, ...fields } = body;
   const changes: StoreChanges = { ...fields };
+  // An edit sends the days it changes; the others keep their hours.
+  if (hours) changes.hours = { ...storeView(store).hours, ...hours };
   if (PIN) changes.pinHash = await deps.pins.hash(PIN);
   if (settings) changes.settings = settingsOf({ ...store.settings, ...settings });
 
