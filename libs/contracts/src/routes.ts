@@ -184,7 +184,7 @@ export const SPEC_ROUTES = [
   { method: 'GET', path: 'getCustomersByStoreId/{storeId}', owner: 'customers', access: 'storeNotLimited', store: 'params.storeId' },
   { method: 'POST', path: 'customer', owner: 'customers', access: 'optional', store: 'body.storeId', policy: 'addCustomer' },
   { method: 'GET', path: 'customer/{id}', owner: 'customers', access: 'storeNotLimited', store: 'record', record: { kind: 'customer', from: 'params.id' } },
-  { method: 'PATCH', path: 'customer/{id}', owner: 'customers', access: 'storeManager', store: 'record', record: { kind: 'customer', from: 'params.id' } },
+  { method: 'PATCH', path: 'customer/{id}', owner: 'customers', access: 'storeOwner', store: 'record', record: { kind: 'customer', from: 'params.id' } },
   { method: 'DELETE', path: 'customer/{id}', owner: 'customers', access: 'storeOwner', store: 'record', record: { kind: 'customer', from: 'params.id' } },
   { method: 'GET', path: 'searchCustomer/{storeId}/{key}', owner: 'customers', access: 'storeNotLimited', store: 'params.storeId' },
   { method: 'GET', path: 'searchCustomerByNameAndPhone/{storeId}/{fname}/{lname}/{phone}', owner: 'customers', access: 'storeNotLimited', store: 'params.storeId' },

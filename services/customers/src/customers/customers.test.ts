@@ -222,7 +222,8 @@ describe('PATCH customer/{id}', () => {
     expect(got).toMatchObject({ fname: 'keep', phone: '5556667777', status: '' });
   });
 
-  const patchExpect: Expect = { owner: 200, admin: 200, superadmin: 200, limited: 403, staff: 403, otherStore: 403, customer: 403, none: 401 };
+  // Editing a customer needs the store owner (002 §5, /customers/edit), as deleting and merging do.
+  const patchExpect: Expect = { owner: 200, admin: 403, superadmin: 403, limited: 403, staff: 403, otherStore: 403, customer: 403, none: 401 };
   it.each(ROLES)('access: when %s edits a customer of store 1, then the status matches the policy and nothing changes when refused', async (role) => {
     const c = await h.create({ fname: 'orig' });
     const res = await h.http().patch(`/api/customer/${c.id}`).set(h.auth(role)).send({ status: 'banned' });
@@ -230,9 +231,9 @@ describe('PATCH customer/{id}', () => {
     expect((await h.repo.findById(c.id))?.status).toBe(res.status === 200 ? 'banned' : '');
   });
 
-  it('access: the platform super admin may edit; the store login may not', async () => {
+  it('access: neither the platform super admin nor the store login may edit', async () => {
     const c = await h.create({ fname: 'p' });
-    expect((await h.http().patch(`/api/customer/${c.id}`).set(h.auth('platform')).send({ status: 'x' })).status).toBe(200);
+    expect((await h.http().patch(`/api/customer/${c.id}`).set(h.auth('platform')).send({ status: 'x' })).status).toBe(403);
     expect((await h.http().patch(`/api/customer/${c.id}`).set(h.auth('storeLogin')).send({ status: 'y' })).status).toBe(403);
   });
 });
