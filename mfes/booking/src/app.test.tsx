@@ -8,6 +8,7 @@ import App from './app';
 import { MESSAGES } from '@turnbook/contracts/errors/index';
 import { BILLING_MESSAGES as MESSAGES_BILLING } from '@turnbook/contracts/errors/billing';
 import { THANK_YOU } from './features/booking-modal/booking-modal';
+import { SERVICE_WITHDRAWN } from './features/booking-modal/use-time-search';
 import { addDays, bookingWindow, closedOn } from './features/booking-modal/booking-window';
 import { STORE, ZONE } from './testing/lotus-store';
 
@@ -213,6 +214,23 @@ describe('/booking/{permalink}', () => {
     });
     expect(request.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
    }, 60_000); // typing an account and four pages: slow on a busy machine
+
+  it('when the store withdrew a chosen service while the page was open, then the modal says so in the customer’s words, reads the services again and the choice drops it', async () => {
+    let withdrawn = false;
+    const api = mockApi({
+      ...publicCalls,
+      'GET /api/public_getExternalServicesByStoreId/1': () => ({ body: { services: withdrawn ? [] : SERVICES } }),
+      [`GET /api/availability/1/${today}?serviceIds=3`]: () => {
+        withdrawn = true;
+        return { status: 400, body: { message: 'serviceIds: 3 is not a service offered online by this store', code: 'validation', field: 'serviceIds' } };
+      },
+    });
+    await openPageAndSearchManicure();
+    expect((await screen.findByRole('alert')).textContent).toBe(SERVICE_WITHDRAWN);
+    const dialog = screen.getByRole('dialog', { name: 'Book an appointment' });
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /manicure/ })).toBeNull());
+    expect(api.callsTo(`GET /api/availability/1/${today}?serviceIds=3`)).toHaveLength(1);
+  });
 
   it('when the time was just taken (409), then the modal shows the server’s message and the times again, and a retry does not register twice', async () => {
     let booked = 0;

@@ -241,6 +241,18 @@ describe('availability', () => {
     expect(bad.body.field).toBe('serviceIds');
   });
 
+  it("when a request is for a closed day or runs past closing, then 409 says the store's hours (not that the time was taken) and nothing is written", async () => {
+    let sunday = DateTime.fromISO(date);
+    while (sunday.weekday !== 7) sunday = sunday.plus({ days: 1 });
+    const closed = await post(0, onlineBody({ date: sunday.toISODate()!, customerId: 801 }));
+    expect([closed.status, closed.body.code, closed.body.field, closed.body.message]).toEqual([409, 'outsideHours', 'date', `${MESSAGES.outsideHours}: closed on Sundays.`]);
+    const late = await post(1, onlineBody({ date: nextDate, start: '05:30 pm', end: '06:15 pm', customerId: 802 }));
+    expect([late.status, late.body.code, late.body.field]).toEqual([409, 'outsideHours', 'start']);
+    expect(late.body.message).toMatch(/^This time is outside the store's hours: open 10:00 am-6:00 pm on (Mon|Tues)days\.$/);
+    expect(await count(w, 'appointments', { storeId: w.store.id, date: sunday.toISODate()! })).toBe(0);
+    expect(await count(w, 'appointments', { storeId: w.store.id, date: nextDate, startMin: 17 * 60 + 30 })).toBe(0);
+  });
+
   it('when someone without a place in the store asks for staff availability, then it is refused and who is busy stays private', async () => {
     await w.svc.http().get(`/api/staffAvailability/${w.store.id}/${date}?serviceIds=${gel}`).expect(401);
     await w.as('other').get(`/api/staffAvailability/${w.store.id}/${date}?serviceIds=${gel}`).expect(403);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, isRealStaff, ONLINE_COLUMN, STEP_FREE, STEP_MINUTES, TBD_COLUMN, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, hoursOnDate, isRealStaff, ONLINE_COLUMN, outsideHoursReason, STEP_FREE, STEP_MINUTES, TBD_COLUMN, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest } from '@turnbook/service-kit';
 import { storeAvailability, type DayInputsDeps, type DayQuery } from '../availability/day-inputs';
 import type { StaffRepository } from '../staff/repository';
@@ -44,6 +44,9 @@ export async function claimRequestedSlot<T>(
   claim: (slot: FreeSlot) => Promise<T | null>,
 ): Promise<T> {
   const length = ask.durations.reduce((a, b) => a + b, 0);
+  // A closed day or a time outside the hours was never free: say so, not that someone took it.
+  const outside = outsideHoursReason(store.hours, ask.date, { startMin: ask.startMin, endMin: ask.startMin + length });
+  if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store.hours, ask.date) ? 'start' : 'date');
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store, {

@@ -10,8 +10,8 @@ import { endOf, type RequestDraft } from '../booking-modal/request-calls';
 import { RequestFields } from '../booking-modal/request-fields';
 import { StickyActions } from '../booking-modal/sticky-actions';
 import { TimesStep } from '../booking-modal/times-step';
-import { useBookingChoices } from '../booking-modal/use-booking-choices';
-import { useTimeSearch } from '../booking-modal/use-time-search';
+import { offeredOnly, useBookingChoices } from '../booking-modal/use-booking-choices';
+import { isServiceRefusal, SERVICE_WITHDRAWN, useTimeSearch } from '../booking-modal/use-time-search';
 import { FormError } from '@turnbook/web-kit/forms';
 
 /**
@@ -27,13 +27,19 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
   const zone = store.data?.timezone ?? 'America/New_York';
   const window = useMemo(() => bookingWindow(zone), [zone]);
   const choices = useBookingChoices({ id: a.storeId });
-  const ts = useTimeSearch(a.storeId, window, store.data?.hours);
+  // A service the store withdrew since: its list is read again and the choice drops it.
+  const servicesChanged = () => {
+    choices.refreshServices();
+    ts.setTimes(null);
+  };
+  const ts = useTimeSearch(a.storeId, window, store.data?.hours, servicesChanged);
   const { problems, setProblems, times, setTimes, start, busy, setBusy, error, setError, search: searchDraft } = ts;
   const [draft, setDraft] = useState<RequestDraft>({ staffId: a.staffId, date: a.date, serviceIds: a.services.map((s) => s.id), note: a.note });
   const [done, setDone] = useState(false);
   // A staff member who no longer takes online requests is no choice any more: the request asks for anyone.
   const staff = choices.staff;
-  const shown = staff.some((e) => e.id === draft.staffId) ? draft : { ...draft, staffId: ONLINE_COLUMN };
+  const offered = offeredOnly(draft, choices.services, choices.loading);
+  const shown = staff.some((e) => e.id === offered.staffId) ? offered : { ...offered, staffId: ONLINE_COLUMN };
 
   const search = () => searchDraft(shown, { appointmentId: a.id, customerId: a.customerId });
 
@@ -45,7 +51,7 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
       await api.post('POST public_updateAppointmentOnline', {
         id: a.id,
         staffId: shown.staffId,
-        serviceIds: draft.serviceIds.join(','),
+        serviceIds: shown.serviceIds.join(','),
         date: draft.date,
         start,
         end: endOf(start, times.duration),
@@ -55,6 +61,11 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
       setDone(true);
       onDone();
     } catch (e) {
+      if (isServiceRefusal(e)) {
+        setError(SERVICE_WITHDRAWN);
+        servicesChanged();
+        return;
+      }
       setError(isApiError(e) ? e.message : 'Your change could not be sent. Please try again.');
       if (hasCode(e, 'slotTaken') || (isApiError(e) && e.status === 409)) await search();
     } finally {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { LoadingState, ErrorState } from '@turnbook/web-kit/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SavedCard } from '@turnbook/web-kit/card';
 import { EMPTY_ACCOUNT, type AccountValues } from '../account/account-schema';
 import { AccountStep } from './account-step';
@@ -15,7 +15,7 @@ import { ThanksStep } from './thanks-step';
 import { TimesStep } from './times-step';
 import { RequestFields } from './request-fields';
 import { StickyActions } from './sticky-actions';
-import { useBookingChoices } from './use-booking-choices';
+import { offeredOnly, useBookingChoices } from './use-booking-choices';
 import { useSendRequest } from './use-send-request';
 import { useTimeSearch } from './use-time-search';
 
@@ -35,10 +35,16 @@ export default function BookingModal({ store, onClose, onLogin, serviceIds = [] 
   const [step, setStep] = useState<Step>('choose');
   const [draft, setDraft] = useState<RequestDraft>({ staffId: ONLINE_COLUMN, date: window.min, serviceIds, note: '' });
   const [values, setValues] = useState<AccountValues | null>(null);
-  const ts = useTimeSearch(store.id, window, store.hours);
+  // A service the store withdrew while the page was open: its list is read again and the choice drops it.
+  const servicesChanged = () => {
+    choices.refreshServices();
+    setStep('choose');
+  };
+  const ts = useTimeSearch(store.id, window, store.hours, servicesChanged);
+  useEffect(() => setDraft((d) => offeredOnly(d, choices.services, choices.loading)), [choices.services, choices.loading]);
   const cardPolicy = useCardPolicy(store.id);
   const [card, setCard] = useState<SavedCard | null>(null);
-  const sender = useSendRequest(store, choices, ts, { ...draft, cardOnFile: card?.id }, { sent: () => setStep('thanks'), taken: () => setStep('times') });
+  const sender = useSendRequest(store, choices, ts, { ...draft, cardOnFile: card?.id }, { sent: () => setStep('thanks'), taken: () => setStep('times'), servicesChanged });
   const person = choices.signedIn ? choices.account : sender.personFor(values);
   const rows = ts.start && ts.times ? bookingSummary({ draft, services: choices.services, staff: choices.staff, start: ts.start, duration: ts.times.duration, person }) : [];
 

@@ -37,5 +37,14 @@ export function useBookingChoices(store: Pick<PublicStoreView, 'id'>) {
     loading: staff.isPending || services.isPending || (signedIn && account.isPending),
     error: staff.error ?? services.error ?? account.error ?? null,
     retry: () => void Promise.all([staff.refetch(), services.refetch(), account.refetch()]),
+    /** Reads the services again (one was refused as no longer offered). */
+    refreshServices: () => void services.refetch(),
   };
+}
+
+/** The draft's services that the store still offers online (all of them while the list is loading). */
+export function offeredOnly<T extends { serviceIds: number[] }>(draft: T, services: Array<{ id: number }>, loading: boolean): T {
+  if (loading) return draft;
+  const kept = draft.serviceIds.filter((id) => services.some((s) => s.id === id));
+  return kept.length === draft.serviceIds.length ? draft : { ...draft, serviceIds: kept };
 }

@@ -6,7 +6,7 @@ import type { AccountValues } from '../account/account-schema';
 import { registerCustomer } from '../account/register-customer';
 import { searchTimes, sendRequest, type RequestDraft } from './request-calls';
 import type { useBookingChoices } from './use-booking-choices';
-import type { useTimeSearch } from './use-time-search';
+import { isServiceRefusal, SERVICE_WITHDRAWN, type useTimeSearch } from './use-time-search';
 
 type Choices = ReturnType<typeof useBookingChoices>;
 type Search = ReturnType<typeof useTimeSearch>;
@@ -15,9 +15,10 @@ type Search = ReturnType<typeof useTimeSearch>;
  * Sends the request from the review in one call (the server finds or makes the store's customer record):
  * signed in, or as a guest whose account is made once (a retry after a failed step, a taken slot or a
  * throttled call reuses it, with the details the account was made with). A time taken meanwhile (409) goes back
- * to the times, read again; a throttled call (429) says when to try again and stays on the review.
+ * to the times, read again; a service withdrawn meanwhile goes back to the choices, read again; a throttled
+ * call (429) says when to try again and stays on the review.
  */
-export function useSendRequest(store: PublicStoreView, choices: Choices, ts: Search, draft: RequestDraft, on: { sent: () => void; taken: () => void }) {
+export function useSendRequest(store: PublicStoreView, choices: Choices, ts: Search, draft: RequestDraft, on: { sent: () => void; taken: () => void; servicesChanged: () => void }) {
   const [guest, setGuest] = useState<{ userId: number; person: AccountValues } | null>(null);
 
   const afterFailure = async (e: unknown) => {
@@ -30,6 +31,11 @@ export function useSendRequest(store: PublicStoreView, choices: Choices, ts: Sea
       } catch {
         // The message above already asks for another time; the list stays as it was.
       }
+      return;
+    }
+    if (isServiceRefusal(e)) {
+      ts.setError(SERVICE_WITHDRAWN);
+      on.servicesChanged();
       return;
     }
     if (hasCode(e, 'rateLimited')) {
