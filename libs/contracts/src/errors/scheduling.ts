@@ -82,6 +82,7 @@ export const SCHEDULING_MESSAGES = {
   appointmentSigningIn: 'This appointment is being signed in on another screen.',
   turnNotFound: 'Turn list not found',
   appointmentNotFound: 'Appointment not found',
+  appointmentBusy: 'This appointment is being changed on other screens. Please try again.',
   notChangeableOnline: 'This appointment can no longer be changed online. Please call the shop.',
   suggestionChanged: 'The store has changed its suggested time. Please refresh to see it.',
 } as const;

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { MESSAGES } from '@turnbook/contracts';
 import { todayIn } from '@turnbook/domain';
 import { collect } from '../test/events';
@@ -162,6 +163,27 @@ describe('edit, reschedule, cancel and delete', () => {
     await w.as('owner').get(`/api/cancelAppointment/${theirs.id}`).expect(403);
     await w.as('owner').get(`/api/removeAppointment/${theirs.id}`).expect(403);
     expect((await w.svc.db.collection('appointments').findOne({ _id: theirs.id } as never))?.status).toBe('ON');
+  });
+});
+
+describe('edits that land at once', () => {
+  it('when a reassignment and a reschedule of one appointment land at once on two instances, then both are kept, every time', async () => {
+    const second = await w.anotherInstance();
+    try {
+      const token = w.svc.keys.user(w.ids.owner);
+      const patch = (r: ReturnType<typeof w.svc.http>, id: number, body: object) => r.patch(`/api/appointment/${id}`).set('authorization', `Bearer ${token}`).send(body);
+      const a = (await book({ date: '2031-06-16', start: '11:00 am', end: '11:45 am' })).appointment;
+      for (let i = 0; i < 8; i++) {
+        const staffId = [w.staffIds.admin, w.staffIds.staff][i % 2];
+        const start = ['01:00 pm', '02:00 pm', '03:00 pm'][i % 3];
+        const answers = await Promise.all([patch(w.svc.http(), a.id, { staffId }), patch(request(second.app), a.id, { start })]);
+        expect(answers.map((r) => r.status)).toEqual([200, 200]);
+        const saved = await w.svc.db.collection('appointments').findOne({ _id: a.id } as never);
+        expect([i, saved?.staffId, saved?.start]).toEqual([i, staffId, start]);
+      }
+    } finally {
+      await second.stop();
+    }
   });
 });
 

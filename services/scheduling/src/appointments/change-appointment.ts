@@ -1,7 +1,7 @@
 import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, MINUTES_PER_DAY, outsideHoursReason, realMinutes, statusAfterEdit, storeDay, toMinutes } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
-import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
+import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
@@ -19,7 +19,7 @@ export interface ChangeAppointmentDeps {
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'byId'>;
   services: Pick<ServiceRepository, 'ofStore'>;
-  appointments: Pick<AppointmentRepository, 'update' | 'delete' | 'model' | 'elsewhere' | 'setCustomerDetails'>;
+  appointments: Pick<AppointmentRepository, 'byId' | 'update' | 'delete' | 'model' | 'elsewhere' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
   bus: EventBus;
@@ -44,12 +44,40 @@ function newTimes(a: AppointmentDoc, body: AppointmentPatchBody, zone: string) {
   return timeRange(body.start ?? a.start, body.end ?? a.end);
 }
 
+/** How often a write is applied again to the latest record when other writes keep landing between its read and its write. */
+const MAX_REAPPLIES = 5;
+
+/**
+ * Applies a write to the record as read, and again to the latest one while another write landed between
+ * (`write` answers null when the record's revision moved): each caller's change is kept, none is written
+ * over with what another read before it (a reassignment beside a reschedule used to lose one of them).
+ */
+async function onLatest<T>(deps: Pick<ChangeAppointmentDeps, 'appointments'>, read: AppointmentDoc, write: (a: AppointmentDoc) => Promise<T | null>): Promise<T> {
+  let a = read;
+  for (let attempt = 0; ; attempt++) {
+    const done = await write(a);
+    if (done !== null) return done;
+    const latest = await deps.appointments.byId(a._id);
+    if (!latest) throw notFound(MESSAGES.appointmentNotFound);
+    if (attempt >= MAX_REAPPLIES) throw new AppError('conflict', MESSAGES.appointmentBusy, 'id');
+    a = latest;
+  }
+}
+
+/** The revision a write was computed from: it lands only if the record is still there. */
+const asRead = (a: AppointmentDoc) => ({ rev: a.rev ?? null });
+
 /**
  * An edit, reschedule, note, reassignment or check-out of a regular appointment (the router loaded it and
  * the table said who may). Moving it claims its new steps and lets the old ones go; an overlap is allowed
- * and named, as for a booking.
+ * and named, as for a booking. Only what the body changes is written, onto the revision it was checked
+ * against (another write meanwhile: checked and applied again to the latest).
  */
-export async function changeAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<WriteAnswer> {
+export function changeAppointment(deps: ChangeAppointmentDeps, read: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<WriteAnswer> {
+  return onLatest(deps, read, (a) => changeOnce(deps, a, by, body));
+}
+
+async function changeOnce(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, body: AppointmentPatchBody): Promise<WriteAnswer | null> {
   const store = await deps.stores.byId(a.storeId);
   const zone = store?.timezone ?? 'America/New_York';
   // A new staff member must be bookable (the TBD placeholder files it under Unassigned); the current one is
@@ -57,7 +85,8 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   const named = body.staffId !== undefined && body.staffId !== a.staffId ? await bookableStaff(deps.staff, a.storeId, body.staffId) : null;
   const staffId = named ? named.staffId : a.staffId;
   const staff = named ? named.employee : await staffOf(deps, a);
-  const changes: Partial<AppointmentDoc> = { staffId, modifiedBy: by };
+  const changes: Partial<AppointmentDoc> = { modifiedBy: by };
+  if (named) changes.staffId = staffId;
   if (body.date !== undefined && body.date !== a.date) {
     notBeforeToday(zone, body.date);
     changes.date = body.date;
@@ -94,7 +123,8 @@ export async function changeAppointment(deps: ChangeAppointmentDeps, a: Appointm
   if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, body.start !== undefined ? 'start' : 'date');
   const moved = retimed || next.staffId !== a.staffId || next.status !== a.status;
   const overlaps = moved ? await overlapsOf(deps.appointments, zone, next) : [];
-  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)], asRead(a));
+  if (!saved) return null;
   // A customer created a moment ago may have been heard of between the read above and the update.
   if (customerRead) Object.assign(saved, await catchUpCustomerDetails(deps, a.storeId, body.customerId, customerRead));
   const view = appointmentView(saved, { staff });
@@ -141,7 +171,12 @@ const APPROVABLE = new Set(['PENDING', 'MODIFYING', 'REQUEST CANCEL']);
  * made over it or, for a kept cancellation, from what took the freed time: it is refused (wouldOverlap,
  * naming them) unless the caller accepts the overlaps, and then the answer and the log name them.
  */
-export async function approveAppointment(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, overlapsAccepted = false): Promise<WriteAnswer> {
+export function approveAppointment(deps: ChangeAppointmentDeps, read: AppointmentDoc, by: number, overlapsAccepted = false): Promise<WriteAnswer> {
+  // On the latest revision: a request the customer cancelled meanwhile is not approved back.
+  return onLatest(deps, read, (a) => approveOnce(deps, a, by, overlapsAccepted));
+}
+
+async function approveOnce(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: number, overlapsAccepted: boolean): Promise<WriteAnswer | null> {
   if (!APPROVABLE.has(a.status)) throw new AppError('notARequest', MESSAGES.notARequest, 'id');
   const store = await deps.stores.byId(a.storeId);
   const changes: Partial<AppointmentDoc> = { status: 'APPROVED', modifiedBy: by };
@@ -151,7 +186,8 @@ export async function approveAppointment(deps: ChangeAppointmentDeps, a: Appoint
   if (overlaps.length && !overlapsAccepted) {
     throw new AppError('wouldOverlap', `${MESSAGES.wouldOverlap}${overlapText(overlaps).replace(/^ \(overlaps (.*)\)$/, ' $1')}`, 'id');
   }
-  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+  const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)], asRead(a));
+  if (!saved) return null;
   const view = appointmentView(saved, { staff: await staffOf(deps, saved) });
   const what = a.status === 'REQUEST CANCEL' ? 'kept (cancellation declined)' : 'approved';
   await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: `Appointment ${what}${overlapText(overlaps)}`, appointment_log: logRecord(view, overlaps), createdBy: by });

@@ -65,6 +65,12 @@ export interface AppointmentDoc {
   walkIn?: boolean;
   /** the customer's card on file (billing's id): billing charges the no-show fee to it (docs/product/deposits.md) */
   cardOnFile?: string;
+  /**
+   * Bumped by every change the repository writes: an edit writes onto the revision it read, and is applied
+   * again to the latest one when another write came between (change-appointment.ts). Absent on records no
+   * change has reached yet.
+   */
+  rev?: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -102,6 +108,7 @@ const schema = new mongoose.Schema<AppointmentDoc>(
     sheetId: { type: Number, default: null },
     walkIn: Boolean,
     cardOnFile: String,
+    rev: Number,
     created_at: Date,
     updated_at: Date,
     ...pendingEventsFields,

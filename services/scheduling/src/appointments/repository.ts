@@ -9,7 +9,7 @@ import { requestEvent } from './events';
 import { appointmentModel, type AppointmentDoc } from './model';
 
 export type NewAppointment = Omit<AppointmentDoc, '_id' | 'created_at' | 'updated_at'>;
-export type AppointmentChanges = Partial<Omit<AppointmentDoc, '_id' | 'storeId' | 'created_at' | 'updated_at'>>;
+export type AppointmentChanges = Partial<Omit<AppointmentDoc, '_id' | 'storeId' | 'rev' | 'created_at' | 'updated_at'>>;
 
 const DAY_OFF = { customerId: 0, serviceIds: '0' };
 
@@ -79,14 +79,20 @@ export class AppointmentRepository {
     }
   }
 
-  /** `expect`: fields the record must still have for the change to apply (null and nothing written when not). */
-  async update(id: number, changes: AppointmentChanges, events: EventEnvelope[], expect: Partial<AppointmentDoc> = {}): Promise<AppointmentDoc | null> {
+  /**
+   * `expect`: fields the record must still have for the change to apply (null and nothing written when not);
+   * `{ rev: null }` matches a record no change has reached yet.
+   */
+  async update(id: number, changes: AppointmentChanges, events: EventEnvelope[], expect: { [K in keyof AppointmentDoc]?: AppointmentDoc[K] | null } = {}): Promise<AppointmentDoc | null> {
     const before = await this.byId(id);
     // Records written before claims existed get their key on their first change.
     const key = before && !before.holdKey ? { holdKey: newHoldKey() } : {};
     const request = before ? requestEvent(this.bus, { ...before, ...changes } as AppointmentDoc, before) : null;
     const all = [...events.map((e) => withPreviousDate(e, before)), ...(request ? [request] : [])];
-    const { matchedCount } = await this.model.updateOne({ ...expect, _id: id }, { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) } });
+    const { matchedCount } = await this.model.updateOne(
+      { ...expect, _id: id },
+      { $set: { ...key, ...changes, updated_at: new Date(), ...this.bus.withEvents(...all) }, $inc: { rev: 1 } },
+    );
     if (matchedCount === 0) return null;
     const after = await this.byId(id);
     // The day stamp moves before the events go out, so a calendar reading again on an event sees the change.

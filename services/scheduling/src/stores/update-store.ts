@@ -33,7 +33,7 @@ export async function updateStore(deps: UpdateStoreDeps, id: number, body: sched
   const { settings, permalink: sent, PIN, hours, ...fields } = body;
   const changes: StoreChanges = { ...fields };
   // An edit sends the days it changes; the others keep their hours.
-  if (hours) changes.hours = { ...storeView(store).hours, ...hours };
+  if (hours) changes.hours = { ...storeView(store).hours, ...hours } as StoreDoc['hours'];
   if (PIN) changes.pinHash = await deps.pins.hash(PIN);
   if (settings) changes.settings = settingsOf({ ...store.settings, ...settings });
 
