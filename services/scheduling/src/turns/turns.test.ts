@@ -88,6 +88,13 @@ describe('the day of turns', () => {
     await w.as(desk).get(`/api/getTurnHistory/${w.store.id}/2031-07-02`).expect(403);
   });
 
+  it("when a reorder names someone who is not the store's staff, then it answers 400 naming staffIds and the order stays", async () => {
+    const [turn] = await turnsOn('2031-07-02');
+    const res = await w.as('owner').post('/api/updateTurn', { id: turn.id, staffIds: ['admin', 'bogus'] }).expect(400);
+    expect(res.body).toMatchObject({ field: 'staffIds', message: "staffIds: 'bogus' is not a staff member of this store" });
+    expect((await turnsOn('2031-07-02'))[0].staffIds).toEqual(turn.staffIds);
+  });
+
   it("when another store's owner touches this store's turns, then they are refused", async () => {
     const [turn] = await turnsOn('2031-07-02');
     const statuses = [
