@@ -156,6 +156,16 @@ describe('edit, reschedule, cancel and delete', () => {
     expect(remove).toEqual({ ...members, staff: 403 });
   });
 
+  it("when an appointment id does not exist, then edit, cancel, remove and read answer 404 'Appointment not found'", async () => {
+    const answers = await Promise.all([
+      w.as('owner').patch('/api/appointment/987654321', { note: 'x' }),
+      w.as('owner').get('/api/cancelAppointment/987654321'),
+      w.as('owner').get('/api/removeAppointment/987654321'),
+      w.as('owner').get('/api/getAppointmentsById/987654321'),
+    ]);
+    expect(answers.map((r) => [r.status, r.body.message])).toEqual(Array(4).fill([404, MESSAGES.appointmentNotFound]));
+  });
+
   it("when our owner works with another store's appointment, then nothing is read or changed", async () => {
     const theirs = (await w.as('other').post('/api/appointment', booking({ storeId: w.otherStore.id, staffId: 0, serviceIds: `${foreignService}`, end: '10:30 am' })).expect(201)).body.appointment;
     await w.as('owner').get(`/api/getAppointmentsById/${theirs.id}`).expect(403);
