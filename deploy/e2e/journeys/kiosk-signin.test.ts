@@ -9,6 +9,8 @@ import { ARTIFACTS, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { loginAndSettle } from '../src/steps';
 import { inTurn } from '../src/in-turn';
+import { bookableStore, type BookableStore } from '../src/bookable-store';
+import { dayIn } from '../src/open-days';
 
 let browser: Browser;
 const desk = demoLogin('store login (front desk; kiosk mode)');
@@ -17,6 +19,11 @@ let ownerToken: string;
 let storeId: number;
 let permalink: string;
 let today: string;
+/**
+ * A store of its own, open every day 9 am-7 pm, for the appointments booked for today: a staff booking stays
+ * inside the store's hours (ruling 5), and the demo store closes on Sundays.
+ */
+let own: BookableStore & { today: string };
 let service: { id: number; name: string; duration: number };
 
 const uniquePhone = () => `484${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
@@ -31,14 +38,16 @@ beforeAll(async () => {
   today = new Intl.DateTimeFormat('en-CA', { timeZone: store.timezone || 'America/New_York' }).format(new Date());
   const services = (await must('GET', `getExternalServicesByStoreId/${storeId}`, undefined, signedIn.access_token)).services;
   service = services.find((s: { status: string }) => s.status !== 'OFF');
+  const mine = await bookableStore('kiosk', 'America/New_York');
+  own = { ...mine, today: dayIn(mine.timezone, 0) };
 }, 60_000);
 afterAll(async () => browser?.close());
 
 /** The tablet's own app, signed in through its 'Start kiosk mode' form. */
-async function openKioskApp(page: Page, shotName: string) {
-  await page.goto(`/kiosk/${permalink}`);
-  await page.getByRole('textbox', { name: 'Store username' }).fill(desk.login);
-  await page.getByLabel('Store password').fill(desk.password);
+async function openKioskApp(page: Page, shotName: string, store: Pick<BookableStore, 'permalink' | 'deskUsername' | 'password'> = { permalink, deskUsername: desk.login, password: desk.password }) {
+  await page.goto(`/kiosk/${store.permalink}`);
+  await page.getByRole('textbox', { name: 'Store username' }).fill(store.deskUsername);
+  await page.getByLabel('Store password').fill(store.password);
   await shot(page, shotName);
   await page.getByRole('button', { name: 'Start kiosk mode' }).click();
   await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
@@ -49,7 +58,8 @@ async function keypad(page: Page, digits: string) {
   for (const d of digits) await pad.getByRole('button', { name: d, exact: true }).click();
 }
 
-const sheetsToday = async () => (await must('GET', `getSheetsByStoreId/${storeId}/${today}`, undefined, ownerToken)).sheets as Array<Record<string, any>>;
+const sheetsToday = async (store: { id: number; today: string; ownerToken: string } = { id: storeId, today, ownerToken }) =>
+  (await must('GET', `getSheetsByStoreId/${store.id}/${store.today}`, undefined, store.ownerToken)).sheets as Array<Record<string, any>>;
 
 describe('the kiosk sign-in wizard', () => {
   for (const { viewport, myTurn } of inTurn(['tabletLandscape', 'tablet'] as const)) {
@@ -156,21 +166,21 @@ describe('the kiosk sign-in wizard', () => {
   if (myTurn()) it(`when a customer with an appointment today finds it by phone at the front desk (${orientation}) and says 'Looks good', then one sheet is linked to it and no appointment is added`, async () => {
     const phone = uniquePhone();
     const lname = `appt${Date.now() % 100000}`;
-    const customer = (await must('POST', 'customer', { storeId, fname: 'rosa', lname, phone }, ownerToken)).customer;
-    const staff = (await must('GET', `public_getStaffsByStoreId/${storeId}`, undefined)).employees[0];
+    const customer = (await must('POST', 'customer', { storeId: own.id, fname: 'rosa', lname, phone }, own.ownerToken)).customer;
+    const staff = (await must('GET', `public_getStaffsByStoreId/${own.id}`, undefined)).employees[0];
     const booked = (await must('POST', 'appointment', {
-      storeId, staffId: staff.id, customerId: customer.id, serviceIds: `${service.id}`, date: today, start: '11:30 pm', end: '11:45 pm',
-    }, ownerToken)).appointment;
+      storeId: own.id, staffId: staff.id, customerId: customer.id, serviceIds: `${own.service.id}`, date: own.today, start: '11:30 am', end: '11:45 am',
+    }, own.ownerToken)).appointment;
     // The calendar's copy of the customer reaches the appointment an event later: the kiosk's search finds it then.
-    const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+    const kiosk = (await must('POST', 'storeLogin', { username: own.deskUsername, password: own.password, mode: 'kiosk' })).access_token;
     for (const until = Date.now() + 15_000; ; await new Promise((ok) => setTimeout(ok, 250))) {
-      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${storeId}/${phone}/${today}`, undefined, kiosk);
+      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${own.id}/${phone}/${own.today}`, undefined, kiosk);
       if (found.body?.appointments?.length || Date.now() > until) break;
     }
 
     const ctx = await newContext(browser, viewport);
     const page = await ctx.newPage();
-    await loginAndSettle(page, desk.login, desk.password);
+    await loginAndSettle(page, own.deskUsername, own.password);
     await page.goto('/customer-sign-in-sheet');
     await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
     await page.getByRole('button', { name: 'Start kiosk mode' }).waitFor();
@@ -185,14 +195,14 @@ describe('the kiosk sign-in wizard', () => {
     await page.getByRole('button', { name: 'Looks good' }).click();
     // An appointment holder is not in the walk-in line: their time, and that the desk knows they are here.
     await page.getByText('The front desk knows you are here.').waitFor();
-    await page.getByText(/^Your appointment is at 11:30 pm/).waitFor();
+    await page.getByText(/^Your appointment is at 11:30 am/).waitFor();
     expect(await page.getByText(/in line|Estimated wait/).count()).toBe(0);
     await shot(page, `kiosk-desk-${orientation}-11-thank-you`);
 
-    const linked = (await sheetsToday()).filter((s) => s.appointment_id === booked.id);
+    const linked = (await sheetsToday(own)).filter((s) => s.appointment_id === booked.id);
     expect(linked).toHaveLength(1);
-    const theirs = await must('GET', `getAppointmentsByStoreIdAndCustomerId/${storeId}/${customer.id}`, undefined, ownerToken);
-    expect((theirs.appointments as Array<{ date: string }>).filter((a) => a.date === today)).toHaveLength(1);
+    const theirs = await must('GET', `getAppointmentsByStoreIdAndCustomerId/${own.id}/${customer.id}`, undefined, own.ownerToken);
+    expect((theirs.appointments as Array<{ date: string }>).filter((a) => a.date === own.today)).toHaveLength(1);
     await ctx.close();
   });
   }
@@ -200,20 +210,20 @@ describe('the kiosk sign-in wizard', () => {
   it("when a customer signs the same appointment in twice on the tablet (Yes, phone, 'Looks good', then again), then there is one sheet with their full name and phone, and the second time the tablet says they are already signed in", async () => {
     const phone = uniquePhone();
     const lname = `twice${Date.now() % 100000}`;
-    const customer = (await must('POST', 'customer', { storeId, fname: 'olivia', lname, phone }, ownerToken)).customer;
-    const staff = (await must('GET', `public_getStaffsByStoreId/${storeId}`, undefined)).employees[0];
+    const customer = (await must('POST', 'customer', { storeId: own.id, fname: 'olivia', lname, phone }, own.ownerToken)).customer;
+    const staff = (await must('GET', `public_getStaffsByStoreId/${own.id}`, undefined)).employees[0];
     const booked = (await must('POST', 'appointment', {
-      storeId, staffId: staff.id, customerId: customer.id, serviceIds: `${service.id}`, date: today, start: '11:30 pm', end: '11:45 pm',
-    }, ownerToken)).appointment;
-    const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+      storeId: own.id, staffId: staff.id, customerId: customer.id, serviceIds: `${own.service.id}`, date: own.today, start: '11:30 am', end: '11:45 am',
+    }, own.ownerToken)).appointment;
+    const kiosk = (await must('POST', 'storeLogin', { username: own.deskUsername, password: own.password, mode: 'kiosk' })).access_token;
     for (const until = Date.now() + 15_000; ; await new Promise((ok) => setTimeout(ok, 250))) {
-      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${storeId}/${phone}/${today}`, undefined, kiosk);
+      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${own.id}/${phone}/${own.today}`, undefined, kiosk);
       if (found.body?.appointments?.length || Date.now() > until) break;
     }
 
     const ctx = await newContext(browser, 'tablet');
     const page = await ctx.newPage();
-    await openKioskApp(page, 'kiosk-twice-start');
+    await openKioskApp(page, 'kiosk-twice-start', own);
     const signInByPhone = async () => {
       await page.getByRole('button', { name: 'Yes' }).click();
       await keypad(page, phone);
@@ -234,10 +244,10 @@ describe('the kiosk sign-in wizard', () => {
     await page.getByRole('heading', { name: 'Do you have an appointment?' }).waitFor();
 
     // Two screens at once (the tablet and the front desk) still make one sheet: the server answers the first.
-    const again = await api('POST', 'sheet', { storeId, customer_name: 'Olivia T.', date: today, arrived_time: '10:00 am', appointment_id: booked.id }, kiosk);
+    const again = await api('POST', 'sheet', { storeId: own.id, customer_name: 'Olivia T.', date: own.today, arrived_time: '10:00 am', appointment_id: booked.id }, kiosk);
     expect(again.status).toBe(200);
     expect(again.body.alreadySignedIn).toBe(true);
-    const linked = (await sheetsToday()).filter((s) => s.appointment_id === booked.id);
+    const linked = (await sheetsToday(own)).filter((s) => s.appointment_id === booked.id);
     expect(linked).toHaveLength(1);
     expect(linked[0]).toMatchObject({ customer_name: `Olivia ${lname[0].toUpperCase()}${lname.slice(1)}`, customer_phone: phone });
     await ctx.close();
@@ -246,19 +256,19 @@ describe('the kiosk sign-in wizard', () => {
   it("when the tablet looks an appointment up offline, then it says the network is down (not 'not found'); back online, a request the salon has not approved shows as not confirmed", async () => {
     const phone = uniquePhone();
     const lname = `pending${Date.now() % 100000}`;
-    const customer = (await must('POST', 'customer', { storeId, fname: 'mai', lname, phone }, ownerToken)).customer;
+    const customer = (await must('POST', 'customer', { storeId: own.id, fname: 'mai', lname, phone }, own.ownerToken)).customer;
     await must('POST', 'appointment', {
-      storeId, staffId: 8888, customerId: customer.id, serviceIds: `${service.id}`, date: today, start: '11:30 pm', end: '11:45 pm', status: 'PENDING',
-    }, ownerToken);
-    const kiosk = (await must('POST', 'storeLogin', { username: desk.login, password: desk.password, mode: 'kiosk' })).access_token;
+      storeId: own.id, staffId: 8888, customerId: customer.id, serviceIds: `${own.service.id}`, date: own.today, start: '11:30 am', end: '11:45 am', status: 'PENDING',
+    }, own.ownerToken);
+    const kiosk = (await must('POST', 'storeLogin', { username: own.deskUsername, password: own.password, mode: 'kiosk' })).access_token;
     for (const until = Date.now() + 15_000; ; await new Promise((ok) => setTimeout(ok, 250))) {
-      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${storeId}/${phone}/${today}`, undefined, kiosk);
+      const found = await api('GET', `getAppointmentsByStoreIdAndType/phone/${own.id}/${phone}/${own.today}`, undefined, kiosk);
       if ([...(found.body?.appointments ?? []), ...(found.body?.appointmentsNull ?? [])].length || Date.now() > until) break;
     }
 
     const ctx = await newContext(browser, 'tablet');
     const page = await ctx.newPage();
-    await openKioskApp(page, 'kiosk-offline-start');
+    await openKioskApp(page, 'kiosk-offline-start', own);
     await page.getByRole('button', { name: 'Yes' }).click();
     await keypad(page, phone);
     await ctx.setOffline(true);
@@ -270,7 +280,7 @@ describe('the kiosk sign-in wizard', () => {
     await ctx.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Your request is not confirmed yet' }).waitFor();
-    await page.getByText('Requested for today at 11:30 pm').waitFor();
+    await page.getByText('Requested for today at 11:30 am').waitFor();
     expect(await page.getByRole('button', { name: 'Looks good' }).count()).toBe(0);
     await shot(page, 'kiosk-lookup-pending-request');
     await ctx.close();

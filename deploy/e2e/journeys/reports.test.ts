@@ -3,10 +3,12 @@ import type { Browser } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
+import { opensOn, type StoreWeek } from '../src/open-days';
 import { loginAndSettle, pickDay } from '../src/steps';
 
 // The owner of the demo store 'lotus-nail-spa' reports on today and the next two days, after the journey
-// books one appointment on each of the next two days through the API and checks the first out (removed afterwards).
+// books one appointment on two of those days the store opens (the next two, unless one is a Sunday) through
+// the API and checks the first out (removed afterwards).
 const STORE_ID = 1;
 const ZONE = 'America/New_York';
 const isoDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
@@ -24,8 +26,12 @@ beforeAll(async () => {
   const customerId = (await api('GET', `getCustomersByStoreId/${STORE_ID}`, undefined, token)).body.customers[0].id;
   const services = (await api('GET', `getServicesByStoreId/${STORE_ID}`, undefined, token)).body.services;
   const serviceIds = String(services.find((s: { status: string; type: string }) => s.status === 'ON' && s.type !== 'EXTERNAL').id);
-  for (const [i, date] of [isoDay(1), last].entries()) {
-    const res = await api('POST', 'appointment', { storeId: STORE_ID, staffId: staff[i % staff.length].id, customerId, serviceIds, date, start: '07:00 am', end: '07:30 am', note: 'reports journey' }, token);
+  // Two of the report's three days the store opens (it closes on Sundays), at a time inside every open day's
+  // hours (a staff booking stays inside them, ruling 5).
+  const { hours } = (await api('GET', `public_getStoreByPermalink/lotus-nail-spa`)).body.stores[0] as StoreWeek;
+  const open = [isoDay(1), last, today].filter((date) => opensOn({ timezone: ZONE, hours }, date)).slice(0, 2);
+  for (const [i, date] of open.entries()) {
+    const res = await api('POST', 'appointment', { storeId: STORE_ID, staffId: staff[i % staff.length].id, customerId, serviceIds, date, start: '10:00 am', end: '10:30 am', note: 'reports journey' }, token);
     if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
     created.push(res.body.appointment.id);
   }

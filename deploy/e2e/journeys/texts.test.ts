@@ -15,10 +15,11 @@ import { chooseStore, login, loginAndSettle, signInToStore } from '../src/steps'
 import { devTexts, waitForText } from '../src/dev-texts';
 import { newGuest } from '../src/guest';
 import { stack } from '../src/stack';
+import { openDayAhead, type StoreWeek } from '../src/open-days';
 
 let browser: Browser;
 let ownerToken = '';
-let store: { id: number; permalink: string; ownerId: number; timezone: string };
+let store: { id: number; permalink: string; ownerId: number; timezone: string; hours: StoreWeek['hours'] };
 const created: number[] = [];
 
 const uniquePhone = () => `267${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
@@ -32,18 +33,22 @@ const time12 = (now = new Date()) => {
 
 const signIn = (page: Page, who: string) => signInToStore(page, who, store);
 
-/** A new customer of the demo store with a phone of their own, and an appointment of theirs tomorrow. */
+/**
+ * A new customer of the demo store with a phone of their own, and an appointment of theirs on the first day
+ * the store opens at least `days` ahead (tomorrow, unless it is a Sunday).
+ */
 async function customerWithAppointment(tag: string, days = 1) {
+  const date = openDayAhead(store, days);
   const phone = uniquePhone();
   const customer = (await must('POST', 'customer', { storeId: store.id, fname: 'texty', lname: tag, phone }, ownerToken)).customer as { id: number };
   const staff = ((await must('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).employees as { id: number; role: string; archived: boolean }[]).find((e) => e.role === 'staff' && !e.archived)!;
   const service = ((await must('GET', `getServicesByStoreId/${store.id}`, undefined, ownerToken)).services as { id: number; type: string; status: string }[]).find((s) => s.type !== 'EXTERNAL' && s.status === 'ON')!;
   const appointment = (await must('POST', 'appointment', {
-    storeId: store.id, staffId: staff.id, customerId: customer.id, serviceIds: String(service.id), date: dateIn(days), start: '04:00 pm', end: '04:30 pm', note: 'e2e texts',
+    storeId: store.id, staffId: staff.id, customerId: customer.id, serviceIds: String(service.id), date, start: '04:00 pm', end: '04:30 pm', note: 'e2e texts',
   }, ownerToken)).appointment as { id: number };
   created.push(appointment.id);
   // Names are stored lowercase and shown capitalized.
-  return { phone, customerId: customer.id, appointmentId: appointment.id, shownName: `Texty ${tag[0]!.toUpperCase()}${tag.slice(1)}` };
+  return { phone, customerId: customer.id, appointmentId: appointment.id, date, shownName: `Texty ${tag[0]!.toUpperCase()}${tag.slice(1)}` };
 }
 
 /** Twilio's webhook as Twilio sends it: form fields, signed with the auth token over the configured URL. */
@@ -161,7 +166,7 @@ describe('texts', () => {
     await page.goto(`/calendar/${store.permalink}`);
     await page.getByRole('button', { name: 'Bulk reminder' }).click();
     const modal = page.getByRole('dialog', { name: 'Bulk SMS reminder' });
-    await modal.getByLabel('Day').fill(dateIn(days));
+    await modal.getByLabel('Day').fill(made.date);
     await modal.getByText(/^\d+ appointments? on this day\.$/).waitFor();
     await shot(page, 'texts-09-bulk-day');
     await modal.getByRole('button', { name: 'Send reminders' }).click();
@@ -198,7 +203,9 @@ describe('texts', () => {
     await next();
     await wizard.getByRole('checkbox', { name: /Classic Manicure/ }).check();
     await next();
-    await wizard.getByLabel('Date').fill(dateIn(4));
+    // A day the store opens (four days ahead is a Sunday when the run is on a Wednesday).
+    const bookedOn = openDayAhead(store, 4);
+    await wizard.getByLabel('Date').fill(bookedOn);
     const free = wizard.getByRole('radiogroup', { name: 'Start times' }).getByRole('radio', { name: /^\d\d:\d\d [ap]m$/ });
     await free.first().click();
     await next();
@@ -210,7 +217,7 @@ describe('texts', () => {
 
     const text = await waitForText(phone, /is confirmed/);
     expect(text.body).toMatch(/^Lotus Nail Spa: your appointment on .* is confirmed/i);
-    const day = (await must('GET', `getAppointmentsByStoreIdAndDate/${store.id}/${dateIn(4)}`, undefined, ownerToken)).appointments as { id: number; note: string; customerPhone: string }[];
+    const day = (await must('GET', `getAppointmentsByStoreIdAndDate/${store.id}/${bookedOn}`, undefined, ownerToken)).appointments as { id: number; note: string; customerPhone: string }[];
     const mine = day.find((a) => a.customerPhone === phone)!;
     created.push(mine.id);
     for (const until = Date.now() + 15_000; ; await new Promise((r) => setTimeout(r, 250))) {

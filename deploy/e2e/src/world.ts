@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { must } from './api';
 
+const ROUND_THE_CLOCK = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '12:00 am-12:00 am']));
+
 /** Every kind of caller the access rules know about. */
 export const ROLES = ['owner', 'admin', 'superadmin', 'staff', 'limited', 'frontDesk', 'kiosk', 'otherOwner', 'customer', 'superAdmin', 'anonymous'] as const;
 export type Role = (typeof ROLES)[number];
@@ -60,9 +62,10 @@ export async function buildWorld(): Promise<World> {
   const tokens = {} as World['tokens'];
   for (const [i, p] of people.entries()) tokens[p] = (await must('POST', 'login', { email: users[i].email, password: PASSWORD })).access_token;
 
+  // Open round the clock every day: any role's booking at any hour of the run is inside the hours (ruling 5).
   const storeFields = (name: string, username: string) => ({
     name, street: '1 market street', city: 'philadelphia', state: 'PA', zip: '19102', email: `${username}@example.com`,
-    phone: phoneOf(9), username, password: PASSWORD, password_confirmation: PASSWORD, timezone: 'America/New_York',
+    phone: phoneOf(9), username, password: PASSWORD, password_confirmation: PASSWORD, timezone: 'America/New_York', hours: ROUND_THE_CLOCK,
   });
   const frontDeskUsername = `matrix-desk-${tag}`;
   const store = (await must('POST', 'store', storeFields(`Matrix Salon ${tag}`, frontDeskUsername), tokens.owner)).store;

@@ -147,7 +147,7 @@ async function servingAgain(ctx, from, limitMs = 90_000) {
     const probe = login.status === 200 && (await call('POST', 'appointment', {
       token: ctx.token,
       headers: { 'Idempotency-Key': randomUUID() },
-      body: { storeId: ctx.store.id, staffId: ctx.staff[0].id, customerId: ctx.customerId, serviceIds: ctx.serviceIds, date: ctx.days[0], start: '9:00 am', end: '9:15 am', note: `chaos ${ctx.run} probe` },
+      body: { storeId: ctx.store.id, staffId: ctx.staff[0].id, customerId: ctx.customerId, serviceIds: ctx.serviceIds, date: ctx.days[0], start: '10:00 am', end: '10:15 am', note: `chaos ${ctx.run} probe` },
     }));
     if (probe?.status === 201) {
       ctx.probes.push(probe.body.appointment.id);

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import supertest from 'supertest';
 import { MESSAGES } from '@turnbook/contracts';
 import { todayIn } from '@turnbook/domain';
 import { collect } from '../test/events';
@@ -65,10 +65,10 @@ describe('staff booking', () => {
 
   it('when a booking is on the To Be Determined, Online or Unassigned column, then it is saved and overlaps nothing', async () => {
     for (const staffId of [0, 8888, 9999]) {
-      const res = await book({ date: '2031-06-04', staffId });
+      const res = await book({ date: '2033-01-03', staffId });
       expect(res.overlaps).toBeUndefined();
     }
-    const d = await day('2031-06-04');
+    const d = await day('2033-01-03');
     expect(d.appointmentsNull).toHaveLength(2);
     expect(d.appointmentsOnline).toHaveLength(1);
   });
@@ -90,7 +90,7 @@ describe('staff booking', () => {
 
   it('when each role books, then every member but limited staff can; outsiders cannot', async () => {
     const got: Record<string, number> = {};
-    for (const r of ROLES) got[r] = (await w.as(r).post('/api/appointment', booking({ date: '2031-06-05', note: `by ${r}` }))).status;
+    for (const r of ROLES) got[r] = (await w.as(r).post('/api/appointment', booking({ date: '2033-01-04', note: `by ${r}` }))).status;
     expect(got).toEqual({ owner: 201, admin: 201, superadmin: 201, staff: 201, limited: 403, other: 403, customer: 403, none: 401 });
   });
 });
@@ -121,7 +121,7 @@ describe('edit, reschedule, cancel and delete', () => {
   });
 
   it('when an appointment is checked out, then the sale is kept in cents and answered in dollars to managers and its own staff member only', async () => {
-    const a = (await book({ date: '2031-07-03' })).appointment;
+    const a = (await book({ date: '2033-01-10' })).appointment;
     expect((await w.as('owner').patch(`/api/appointment/${a.id}`, { sale: 42.5, note: 'paid' }).expect(200)).body.appointment.sale).toBe(42.5);
     expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))?.sale).toBe(4250);
     expect((await w.as('staff').get(`/api/getAppointmentsById/${a.id}`).expect(200)).body.appointments[0].sale).toBe(42.5);
@@ -129,15 +129,15 @@ describe('edit, reschedule, cancel and delete', () => {
   });
 
   it('when an appointment is cancelled, then it is CANCEL in the day, and removeAppointment and DELETE remove appointments for good', async () => {
-    const a = (await book({ date: '2031-07-04' })).appointment;
+    const a = (await book({ date: '2033-01-11' })).appointment;
     expect((await w.as('staff').get(`/api/cancelAppointment/${a.id}`).expect(200)).body.appointment.status).toBe('CANCEL');
-    expect((await day('2031-07-04')).appointmentsCancel.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    expect((await day('2033-01-11')).appointmentsCancel.map((x: { id: number }) => x.id)).toEqual([a.id]);
     await w.as('admin').get(`/api/removeAppointment/${a.id}`).expect(200, { success: true });
-    const b = (await book({ date: '2031-07-04' })).appointment;
+    const b = (await book({ date: '2033-01-11' })).appointment;
     await w.as('owner').delete(`/api/appointment/${b.id}`).expect(200, { success: true });
     expect(await count(w, 'appointments', { _id: { $in: [a.id, b.id] } })).toBe(0);
-    expect(await day('2031-07-04')).toEqual({ appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] });
-    expect((await logsOf(a.id)).map((l) => l.text)).toEqual(['Appointment created 2031-07-04 10:00 am - 10:45 am', 'Appointment cancelled', 'Appointment deleted']);
+    expect(await day('2033-01-11')).toEqual({ appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] });
+    expect((await logsOf(a.id)).map((l) => l.text)).toEqual(['Appointment created 2033-01-11 10:00 am - 10:45 am', 'Appointment cancelled', 'Appointment deleted']);
   });
 
   it('when each role edits, cancels or removes, then the route table decides', async () => {
@@ -145,7 +145,7 @@ describe('edit, reschedule, cancel and delete', () => {
     const cancel: Record<string, number> = {};
     const remove: Record<string, number> = {};
     for (const r of ROLES) {
-      const a = (await book({ date: '2031-07-05' })).appointment;
+      const a = (await book({ date: '2033-01-17' })).appointment;
       edit[r] = (await w.as(r).patch(`/api/appointment/${a.id}`, { note: `by ${r}` })).status;
       cancel[r] = (await w.as(r).get(`/api/cancelAppointment/${a.id}`)).status;
       remove[r] = (await w.as(r).get(`/api/removeAppointment/${a.id}`)).status;
@@ -186,7 +186,7 @@ describe('edits that land at once', () => {
       for (let i = 0; i < 8; i++) {
         const staffId = [w.staffIds.admin, w.staffIds.staff][i % 2];
         const start = ['01:00 pm', '02:00 pm', '03:00 pm'][i % 3];
-        const answers = await Promise.all([patch(w.svc.http(), a.id, { staffId }), patch(request(second.app), a.id, { start })]);
+        const answers = await Promise.all([patch(w.svc.http(), a.id, { staffId }), patch(supertest(second.app), a.id, { start })]);
         expect(answers.map((r) => r.status)).toEqual([200, 200]);
         const saved = await w.svc.db.collection('appointments').findOne({ _id: a.id } as never);
         expect([i, saved?.staffId, saved?.start]).toEqual([i, staffId, start]);
@@ -252,25 +252,34 @@ describe('the status an edit leaves (001 §4)', () => {
 describe("times the store's clock shows (a spring-forward day)", () => {
   // New York's clocks go from 1:59 am to 3:00 am on 14 March 2032: 2:00-2:59 am never comes that day.
   const springForward = '2032-03-14';
+  // A store open round the clock every day, so the night's times are inside its hours (ruling 5).
+  let night: number;
+  let nightGel: number;
+  beforeAll(async () => {
+    const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '12:00 am-12:00 am']));
+    night = (await w.createStore('owner', { name: 'Night Owl Nails', hours })).id;
+    nightGel = (await w.as('owner').post('/api/service', { storeId: night, name: 'Gel', duration: 45, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+  });
+  const bookAtNight = async (over: object) => (await w.as('owner').post('/api/appointment', booking({ storeId: night, serviceIds: `${nightGel}`, ...over })).expect(201)).body;
 
   it.each([
     [{ start: '02:30 am', end: '03:15 am' }],
     [{ start: '02:00 am', end: '03:00 am' }],
   ])('when a booking on a spring-forward day starts inside the gap (%p), then it answers 400 naming start and writes nothing', async (times) => {
     const before = await count(w, 'appointments');
-    const res = await w.as('owner').post('/api/appointment', booking({ date: springForward, staffId: 8888, ...times })).expect(400);
+    const res = await w.as('owner').post('/api/appointment', booking({ storeId: night, serviceIds: `${nightGel}`, date: springForward, staffId: 8888, ...times })).expect(400);
     expect(res.body).toMatchObject({ field: 'start', code: 'validation' });
     expect(res.body.message).toContain('does not exist on 2032-03-14 in America/New_York');
     expect(await count(w, 'appointments')).toBe(before);
   });
 
   it('when a booking on a spring-forward day starts before the gap and ends after it, then it is saved as sent', async () => {
-    const { appointment } = await book({ date: springForward, staffId: 8888, start: '01:30 am', end: '03:15 am' });
+    const { appointment } = await bookAtNight({ date: springForward, staffId: 8888, start: '01:30 am', end: '03:15 am' });
     expect(appointment).toMatchObject({ date: springForward, start: '01:30 am', end: '03:15 am' });
   });
 
   it("when a booking's end was added on paper into the gap (1:30 am + 45 minutes = 2:15 am), then it ends 45 real minutes later, at 3:15 am", async () => {
-    const { appointment } = await book({ date: springForward, staffId: 8888, start: '01:30 am', end: '02:15 am' });
+    const { appointment } = await bookAtNight({ date: springForward, staffId: 8888, start: '01:30 am', end: '02:15 am' });
     expect(appointment).toMatchObject({ start: '01:30 am', end: '03:15 am', startMin: 90, endMin: 195 });
     // Moved by its start alone (a drag) to another day: it keeps its 45 minutes, not the 105 its clock times span.
     const moved = await w.as('owner').patch(`/api/appointment/${appointment.id}`, { date: '2032-03-15', start: '11:00 am' }).expect(200);
@@ -278,7 +287,7 @@ describe("times the store's clock shows (a spring-forward day)", () => {
   });
 
   it('when an appointment at 2:30 am is moved to a spring-forward day, then it is refused naming start and stays where it was, and a note on it still saves', async () => {
-    const a = (await book({ date: '2032-03-21', staffId: 8888, start: '02:30 am', end: '03:00 am' })).appointment;
+    const a = (await bookAtNight({ date: '2032-03-21', staffId: 8888, start: '02:30 am', end: '03:00 am' })).appointment;
     const res = await w.as('owner').patch(`/api/appointment/${a.id}`, { date: springForward }).expect(400);
     expect(res.body.field).toBe('start');
     expect((await w.svc.db.collection('appointments').findOne({ _id: a.id } as never))?.date).toBe('2032-03-21');
@@ -304,8 +313,21 @@ describe("edits inside the store's hours (ruling 5)", () => {
     await w.as('staff').patch(`/api/appointment/${a.id}`, { start: '09:00 am', end: '09:45 am' }).expect(409);
   });
 
+  it("when a staff booking is for a closed weekday or runs past closing, then it is refused in words naming the field and nothing is written", async () => {
+    const before = await count(w, 'appointments');
+    const closed = await w.as('owner').post('/api/appointment', booking({ date: '2032-03-10' })).expect(409);
+    expect(closed.body).toMatchObject({ code: 'outsideHours', field: 'date', message: "This time is outside the store's hours: closed on Wednesdays." });
+    const late = await w.as('staff').post('/api/appointment', booking({ date: monday, start: '05:30 pm', end: '06:15 pm' })).expect(409);
+    expect(late.body).toMatchObject({ code: 'outsideHours', field: 'start', message: "This time is outside the store's hours: open 10:00 am-6:00 pm on Mondays." });
+    const group = await w.as('owner').post('/api/appointments/group', { storeId: w.store.id, members: [booking({ date: monday }), booking({ date: monday, start: '07:00 am', end: '07:45 am' })] });
+    expect([group.status, group.body.field]).toEqual([409, 'members.1.start']);
+    expect(await count(w, 'appointments')).toBe(before);
+  });
+
   it('when an appointment already outside the hours gets a note or a new staff member, then it saves (only a new time is checked)', async () => {
-    const early = (await book({ date: monday, start: '03:00 am', end: '03:30 am', staffId: 8888 })).appointment;
+    // Booked when the store's hours were different: written inside today's hours, then put where it was.
+    const early = (await book({ date: monday, start: '10:00 am', end: '10:30 am', staffId: 8888 })).appointment;
+    await w.svc.db.collection('appointments').updateOne({ _id: early.id } as never, { $set: { start: '03:00 am', end: '03:30 am', startMin: 180, endMin: 210 } });
     expect((await w.as('owner').patch(`/api/appointment/${early.id}`, { note: 'came early' }).expect(200)).body.appointment.note).toBe('came early');
     expect((await w.as('owner').patch(`/api/appointment/${early.id}`, { staffId: w.staffIds.staff }).expect(200)).body.appointment).toMatchObject({ staffId: w.staffIds.staff, start: '03:00 am' });
   });
@@ -340,7 +362,7 @@ describe('reads and who sees what', () => {
   });
 
   it('when getAppointmentsById is asked, then the appointment comes in its group; limited staff may not open appointments', async () => {
-    const a = (await book({ date: '2031-08-01', staffId: 9999 })).appointment;
+    const a = (await book({ date: '2033-01-18', staffId: 9999 })).appointment;
     const res = (await w.as('staff').get(`/api/getAppointmentsById/${a.id}`).expect(200)).body;
     expect(res.appointmentsNull.map((x: { id: number }) => x.id)).toEqual([a.id]);
     expect(res.appointments).toEqual([]);
@@ -350,19 +372,19 @@ describe('reads and who sees what', () => {
   });
 
   it("when a staff member's day is read, then it has their appointments and the day's unassigned", async () => {
-    const mine = (await book({ date: '2031-08-02' })).appointment;
-    const open = (await book({ date: '2031-08-02', staffId: 0 })).appointment;
-    await book({ date: '2031-08-02', staffId: w.staffIds.admin });
-    const res = (await w.as('staff').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2031-08-02`).expect(200)).body;
+    const mine = (await book({ date: '2033-01-24' })).appointment;
+    const open = (await book({ date: '2033-01-24', staffId: 0 })).appointment;
+    await book({ date: '2033-01-24', staffId: w.staffIds.admin });
+    const res = (await w.as('staff').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2033-01-24`).expect(200)).body;
     expect(res.appointments.map((x: { id: number }) => x.id)).toEqual([mine.id]);
     expect(res.appointmentsNull.map((x: { id: number }) => x.id)).toEqual([open.id]);
     // limited staff read another column ahead as staff do, without its sale (docs/product/roles.md)
-    const limited = (await w.as('limited').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2031-08-02`).expect(200)).body;
+    const limited = (await w.as('limited').get(`/api/getAppointmentsByStoreIdAndEmployeeId/${w.store.id}/${w.staffIds.staff}/2033-01-24`).expect(200)).body;
     expect(limited.appointments.map((x: { id: number; customerId: number; sale: number | null }) => [x.id, x.customerId, x.sale])).toEqual([[mine.id, mine.customerId, null]]);
   });
 
   it("when the store's upcoming appointments and online requests are read, then they come soonest first, from today", async () => {
-    const pending = (await book({ date: '2031-08-03', staffId: 8888, status: 'PENDING' })).appointment;
+    const pending = (await book({ date: '2033-01-25', staffId: 8888, status: 'PENDING' })).appointment;
     const upcoming = (await w.as('owner').get(`/api/getAppointmentsByStoreId/${w.store.id}`).expect(200)).body.appointments;
     const today = todayIn('America/New_York');
     expect(upcoming.every((a: { date: string }) => a.date >= today)).toBe(true);
@@ -437,8 +459,8 @@ describe('the kiosk lookup and the public day', () => {
 
 describe('migrating appointments between staff (super admin)', () => {
   it("when the super admin migrates a staff member's appointments, then every one moves with its claims, and only the super admin may", async () => {
-    const a = (await book({ date: '2031-10-01', staffId: w.staffIds.limited })).appointment;
-    const b = (await book({ date: '2031-10-02', staffId: w.staffIds.limited })).appointment;
+    const a = (await book({ date: '2033-01-31', staffId: w.staffIds.limited })).appointment;
+    const b = (await book({ date: '2033-02-01', staffId: w.staffIds.limited })).appointment;
     const body = { storeId: w.store.id, source: w.staffIds.limited, dest: w.staffIds.superadmin };
     await w.as('owner').post('/api/migrateAppointments', body).expect(403);
     const theirs = await count(w, 'appointments', { storeId: w.store.id, staffId: w.staffIds.limited });

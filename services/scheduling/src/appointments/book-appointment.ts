@@ -1,7 +1,7 @@
-import { formatTime12, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN, STEP_MINUTES, storeDay, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, hoursOnDate, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN, outsideHoursReason, STEP_MINUTES, storeDay, wallMinuteAt } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
-import { notFound, type EventBus } from '@turnbook/service-kit';
+import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
@@ -63,7 +63,12 @@ export async function checkBooking(deps: BookAppointmentDeps, by: number, body: 
   const checkedTimes = attempt(() => {
     const sent = timeRange(body.start, body.end);
     notBeforeToday(store.timezone, body.date);
-    return onTheStoreClock(store.timezone, body.date, walkIn ? quarterOf(sent, store.timezone, body.date) : sent);
+    const times = onTheStoreClock(store.timezone, body.date, walkIn ? quarterOf(sent, store.timezone, body.date) : sent);
+    // Ruling 5: a staff booking stays inside the store's hours that weekday, as an edit does (a closed day's
+    // booking would be on no calendar: closed days are not shown); a walk-in has no slot and is never refused.
+    const outside = walkIn ? null : outsideHoursReason(store.hours, body.date, times);
+    if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store.hours, body.date) ? 'start' : 'date');
+    return times;
   });
   const named = bookableStaff(deps.staff, store._id, body.staffId);
   const [{ staffId, employee: staff, notice }, services, times, customer, overlaps] = await inOrder([

@@ -28,11 +28,7 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
   const window = useMemo(() => bookingWindow(zone), [zone]);
   const choices = useBookingChoices({ id: a.storeId });
   // A service the store withdrew since: its list is read again and the choice drops it.
-  const servicesChanged = () => {
-    choices.refreshServices();
-    ts.setTimes(null);
-  };
-  const ts = useTimeSearch(a.storeId, window, store.data?.hours, servicesChanged);
+  const ts = useTimeSearch(a.storeId, window, store.data?.hours, choices.refreshServices);
   const { problems, setProblems, times, setTimes, start, busy, setBusy, error, setError, search: searchDraft } = ts;
   const [draft, setDraft] = useState<RequestDraft>({ staffId: a.staffId, date: a.date, serviceIds: a.services.map((s) => s.id), note: a.note });
   const [done, setDone] = useState(false);
@@ -63,7 +59,8 @@ export function ModifyFlow({ appointment: a, onBack, onDone, onClose }: { appoin
     } catch (e) {
       if (isServiceRefusal(e)) {
         setError(SERVICE_WITHDRAWN);
-        servicesChanged();
+        choices.refreshServices();
+        setTimes(null);
         return;
       }
       setError(isApiError(e) ? e.message : 'Your change could not be sent. Please try again.');
