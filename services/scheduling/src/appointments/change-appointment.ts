@@ -64,7 +64,7 @@ async function onLatest<T>(deps: Pick<ChangeAppointmentDeps, 'appointments'>, re
   }
 }
 
-/** The revision a write was computed from: it lands only if the record is still there. */
+/** The revision a write was computed from: it lands only while the record is still at that revision. */
 const asRead = (a: AppointmentDoc) => ({ rev: a.rev ?? null });
 
 /**
