@@ -268,6 +268,9 @@ describe('the online window (45 days in the store\'s zone, ruling 5)', () => {
     const late = d.toISODate()!;
     const res = await post(0, onlineBody({ date: late, customerId: 501 }));
     expect([res.status, res.body.field, res.body.message]).toEqual([400, 'date', MESSAGES.outsideOnlineWindow]);
+    // the window is the date's refusal, whatever the time asked for (one running past closing too)
+    const pastClosing = await post(1, onlineBody({ date: late, customerId: 501, start: '05:30 pm', end: '06:15 pm' }));
+    expect([pastClosing.status, pastClosing.body.field, pastClosing.body.message]).toEqual([400, 'date', MESSAGES.outsideOnlineWindow]);
     expect(await count(w, 'appointments', { storeId: w.store.id, date: late })).toBe(0);
     const offered = await w.as(null).get(`/api/availability/${w.store.id}/${late}?serviceIds=${gel}`).expect(200);
     expect(offered.body.slots).toEqual([]);

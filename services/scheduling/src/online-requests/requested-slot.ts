@@ -46,7 +46,6 @@ export async function claimRequestedSlot<T>(
   const length = ask.durations.reduce((a, b) => a + b, 0);
   // A closed day or a time outside the hours was never free: say so, not that someone took it.
   const outside = outsideHoursReason(store.hours, ask.date, { startMin: ask.startMin, endMin: ask.startMin + length });
-  if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store.hours, ask.date) ? 'start' : 'date');
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store, {
@@ -55,6 +54,7 @@ export async function claimRequestedSlot<T>(
     });
     // A day not open to online requests yet is the window's refusal, not a taken time (ruling 5: 45 days).
     if (Date.now() < r.day.onlineFromMs) throw badRequest('date', MESSAGES.outsideOnlineWindow);
+    if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store.hours, ask.date) ? 'start' : 'date');
     // The step that starts at that wall time (its first occurrence on a fall-back day).
     let step = -1;
     for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === ask.startMin) { step = s; break; }
