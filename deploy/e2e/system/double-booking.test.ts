@@ -98,7 +98,7 @@ describe('no double booking behind the gateway', () => {
 
     // Staff may overbook, but the answer says what it overlaps …
     const booked = await api('POST', 'appointment', {
-      storeId, staffId: staff[0], customerId: 77, serviceIds: `${serviceId}`, date, start: '02:30 pm', end: '03:15 pm',
+      storeId, staffId: staff[0], customerId: guest.customerId, serviceIds: `${serviceId}`, date, start: '02:30 pm', end: '03:15 pm',
     }, token);
     expect(booked.status).toBe(201);
     expect(booked.body.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([first.body.appointment.id]);

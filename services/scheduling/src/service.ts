@@ -138,7 +138,7 @@ export const createSchedulingService = (opts: SchedulingOptions = {}): ServiceDe
         ...staffInvitationRoutes({ stores, staff, membership, bus, invitations }),
         ...dayOffRoutes({ appointments }),
         ...customerAppointmentRoutes({ stores, staff, appointments }),
-        ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, bus, configs, answers }),
+        ...appointmentRoutes({ stores, staff, services, appointments, logs, customerCopies, customers, bus, configs, answers }),
         ...availabilityRoutes({ configs, appointments, customerCopies, availabilityAnswers: new AvailabilityAnswers() }),
         ...onlineRequestRoutes({ stores, staff, services, appointments, logs, bus, identity: accounts, customers, customerCopies, configs, limiter, guestLimits }),
         ...logRoutes({ logs, appointments, configs, identity: accounts, limiter, guestLimits }),

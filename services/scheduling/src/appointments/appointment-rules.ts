@@ -2,6 +2,8 @@ import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, isRealStaff, isReservedColumn, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, wallEndAfter, wallTimeExists } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { badRequest } from '@turnbook/service-kit';
+import type { CustomersClient } from '../clients/customers-client';
+import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { ServiceRepository } from '../services/repository';
 import type { EmployeeDoc } from '../staff/model';
 import type { StaffRepository } from '../staff/repository';
@@ -18,6 +20,23 @@ const BOOKABLE_COLUMNS = new Set([TBD_COLUMN, ONLINE_COLUMN, UNASSIGNED_COLUMN])
  * `notice` says so (docs/product/records.md). Anything else (another store's, archived, unknown) is a 400
  * naming staffId.
  */
+/**
+ * The booking's customer as the store's calendar knows them. One not heard of yet (created a moment ago: its
+ * event is on the way) is asked of customers; one of another store, or none at all, is refused, so an
+ * appointment never points at a customer the store does not have. 0 is no customer.
+ */
+export async function customerOfStore(
+  deps: { customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>; customers: Pick<CustomersClient, 'byId'> },
+  storeId: number,
+  customerId: number,
+) {
+  const details = await deps.customerCopies.detailsOf(storeId, customerId);
+  if (customerId === 0 || Object.keys(details).length > 0) return details;
+  const facts = await deps.customers.byId(customerId);
+  if (facts?.storeId !== storeId) throw badRequest('customerId', 'customerId: must be a customer of this store');
+  return details;
+}
+
 export async function bookableStaff(staff: Pick<StaffRepository, 'byId'>, storeId: number, staffId: number): Promise<{ staffId: number; employee: EmployeeDoc | null; notice?: string }> {
   if (BOOKABLE_COLUMNS.has(staffId)) return { staffId, employee: null };
   const e = isReservedColumn(staffId) ? null : await staff.byId(staffId);

@@ -88,6 +88,18 @@ describe('staff booking', () => {
     expect(await count(w, 'appointments')).toBe(before);
   });
 
+  it("when a booking or an edit names another store's customer, then it answers 400 on customerId and writes nothing", async () => {
+    w.customers.add({ id: 4103, storeId: w.otherStore.id, phone: '' });
+    const before = await count(w, 'appointments');
+    const res = await w.as('owner').post('/api/appointment', booking({ date: '2033-02-21', customerId: 4103 })).expect(400);
+    expect(res.body).toMatchObject({ field: 'customerId', message: 'customerId: must be a customer of this store' });
+    expect(await count(w, 'appointments')).toBe(before);
+    const mine = (await book({ date: '2033-02-21' })).appointment;
+    const edit = await w.as('owner').patch(`/api/appointment/${mine.id}`, { customerId: 4103 }).expect(400);
+    expect(edit.body.field).toBe('customerId');
+    expect((await w.svc.db.collection('appointments').findOne({ _id: mine.id } as never))?.customerId).toBe(41);
+  });
+
   it('when each role books, then every member but limited staff can; outsiders cannot', async () => {
     const got: Record<string, number> = {};
     for (const r of ROLES) got[r] = (await w.as(r).post('/api/appointment', booking({ date: '2033-01-04', note: `by ${r}` }))).status;
@@ -167,7 +179,8 @@ describe('edit, reschedule, cancel and delete', () => {
   });
 
   it("when our owner works with another store's appointment, then nothing is read or changed", async () => {
-    const theirs = (await w.as('other').post('/api/appointment', booking({ storeId: w.otherStore.id, staffId: 0, serviceIds: `${foreignService}`, end: '10:30 am' })).expect(201)).body.appointment;
+    w.customers.add({ id: 4101, storeId: w.otherStore.id, phone: '' });
+    const theirs = (await w.as('other').post('/api/appointment', booking({ storeId: w.otherStore.id, customerId: 4101, staffId: 0, serviceIds: `${foreignService}`, end: '10:30 am' })).expect(201)).body.appointment;
     await w.as('owner').get(`/api/getAppointmentsById/${theirs.id}`).expect(403);
     await w.as('owner').patch(`/api/appointment/${theirs.id}`, { note: 'mine' }).expect(403);
     await w.as('owner').get(`/api/cancelAppointment/${theirs.id}`).expect(403);
@@ -259,15 +272,16 @@ describe("times the store's clock shows (a spring-forward day)", () => {
     const hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '12:00 am-12:00 am']));
     night = (await w.createStore('owner', { name: 'Night Owl Nails', hours })).id;
     nightGel = (await w.as('owner').post('/api/service', { storeId: night, name: 'Gel', duration: 45, icon: '12', type: 'ALL' }).expect(201)).body.service.id;
+    w.customers.add({ id: 4102, storeId: night, phone: '' });
   });
-  const bookAtNight = async (over: object) => (await w.as('owner').post('/api/appointment', booking({ storeId: night, serviceIds: `${nightGel}`, ...over })).expect(201)).body;
+  const bookAtNight = async (over: object) => (await w.as('owner').post('/api/appointment', booking({ storeId: night, customerId: 4102, serviceIds: `${nightGel}`, ...over })).expect(201)).body;
 
   it.each([
     [{ start: '02:30 am', end: '03:15 am' }],
     [{ start: '02:00 am', end: '03:00 am' }],
   ])('when a booking on a spring-forward day starts inside the gap (%p), then it answers 400 naming start and writes nothing', async (times) => {
     const before = await count(w, 'appointments');
-    const res = await w.as('owner').post('/api/appointment', booking({ storeId: night, serviceIds: `${nightGel}`, date: springForward, staffId: 8888, ...times })).expect(400);
+    const res = await w.as('owner').post('/api/appointment', booking({ storeId: night, customerId: 4102, serviceIds: `${nightGel}`, date: springForward, staffId: 8888, ...times })).expect(400);
     expect(res.body).toMatchObject({ field: 'start', code: 'validation' });
     expect(res.body.message).toContain('does not exist on 2032-03-14 in America/New_York');
     expect(await count(w, 'appointments')).toBe(before);

@@ -3,13 +3,14 @@ import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
 import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
+import type { CustomersClient } from '../clients/customers-client';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
+import { bookableStaff, customerOfStore, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository, NewAppointment } from './repository';
@@ -22,6 +23,7 @@ export interface BookAppointmentDeps {
   appointments: Pick<AppointmentRepository, 'insert' | 'model' | 'elsewhere' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
+  customers: Pick<CustomersClient, 'byId'>;
   bus: EventBus;
 }
 
@@ -75,7 +77,7 @@ export async function checkBooking(deps: BookAppointmentDeps, by: number, body: 
     named,
     serviceSnapshots(deps.services, store._id, body.serviceIds),
     checkedTimes,
-    deps.customerCopies.detailsOf(store._id, body.customerId),
+    customerOfStore(deps, store._id, body.customerId),
     Promise.all([checkedTimes, named]).then(([t, n]) => overlapsOf(deps.appointments, store.timezone, { ...t, _id: 0, storeId: store._id, staffId: n.staffId, date: body.date, status: body.status ?? 'ON' })),
   ] as const);
   const doc = {

@@ -3,13 +3,14 @@ import { formatTime12, MINUTES_PER_DAY, outsideHoursReason, realMinutes, statusA
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
+import type { CustomersClient } from '../clients/customers-client';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import { catchUpCustomerDetails } from '../customer-appointments/late-customer-details';
 import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
+import { bookableStaff, customerOfStore, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
@@ -22,6 +23,7 @@ export interface ChangeAppointmentDeps {
   appointments: Pick<AppointmentRepository, 'byId' | 'update' | 'delete' | 'model' | 'elsewhere' | 'setCustomerDetails'>;
   logs: Pick<LogRepository, 'add'>;
   customerCopies: Pick<CustomerCopyRepository, 'detailsOf'>;
+  customers: Pick<CustomersClient, 'byId'>;
   bus: EventBus;
 }
 
@@ -105,7 +107,7 @@ async function changeOnce(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: nu
   let customerRead: { customerFname?: string } | undefined;
   if (body.customerId !== undefined && body.customerId !== a.customerId) {
     changes.customerId = body.customerId;
-    customerRead = await deps.customerCopies.detailsOf(a.storeId, body.customerId);
+    customerRead = await customerOfStore(deps, a.storeId, body.customerId);
     Object.assign(changes, customerRead);
   }
   if (body.note !== undefined) changes.note = body.note;

@@ -30,6 +30,8 @@ beforeAll(async () => {
   ({ w, gel: gelA } = await startWorldWithGel());
   second = await w.anotherInstance();
   storeB = await w.createStore('owner', { name: 'Second Studio', timezone: 'America/Chicago' });
+  // store B's customers (a booking names a customer of its own store)
+  for (const id of [4201, 4401]) w.customers.add({ id, storeId: storeB.id, phone: '' });
   gelB = await w.addGel(storeB.id);
   staffA = w.staffIds.staff;
   staffB = (await w.joinByInvitation('owner', storeB.id, `staff-${w.ids.staff}@example.com`, w.tokens.staff!)).id;
@@ -75,7 +77,7 @@ describe('a staff member who works at two stores', () => {
 
   it('when staff book them at store B over their appointment at store A, then it is allowed and the answer and the log name the overlap, with its store', async () => {
     const a = (await staffBook(atA({ customerId: 41, start: '03:00 pm', end: '03:45 pm' })).expect(201)).body.appointment;
-    const res = await staffBook({ storeId: storeB.id, staffId: staffB, customerId: 42, serviceIds: `${gelB}`, date, start: '02:30 pm', end: '03:15 pm' }).expect(201);
+    const res = await staffBook({ storeId: storeB.id, staffId: staffB, customerId: 4201, serviceIds: `${gelB}`, date, start: '02:30 pm', end: '03:15 pm' }).expect(201);
     expect(res.body.overlaps).toEqual([{ appointmentId: a.id, staffId: staffA, date, start: '03:00 pm', end: '03:45 pm', storeId: w.store.id }]);
     const log = await w.svc.db.collection('logs').findOne({ appointmentId: res.body.appointment.id });
     expect(log!.text).toContain(`(overlaps appointment ${a.id} 03:00 pm - 03:45 pm at store ${w.store.id})`);
@@ -83,7 +85,7 @@ describe('a staff member who works at two stores', () => {
 
   it('when the store A appointment under a store B overbooking is cancelled, then its time stays held by the store B one, online at either store', async () => {
     const a = (await staffBook(atA({ date: nextDate, customerId: 41, start: '04:00 pm', end: '04:45 pm' })).expect(201)).body.appointment;
-    const b = (await staffBook({ storeId: storeB.id, staffId: staffB, customerId: 42, serviceIds: `${gelB}`, date: nextDate, start: '03:00 pm', end: '03:45 pm' }).expect(201)).body;
+    const b = (await staffBook({ storeId: storeB.id, staffId: staffB, customerId: 4201, serviceIds: `${gelB}`, date: nextDate, start: '03:00 pm', end: '03:45 pm' }).expect(201)).body;
     expect(b.overlaps.map((o: { appointmentId: number }) => o.appointmentId)).toEqual([a.id]);
     await w.as('owner').get(`/api/cancelAppointment/${a.id}`).expect(200);
     expect((await online(0, atA({ date: nextDate, start: '04:00 pm', end: '04:45 pm' }))).status).toBe(409);
@@ -156,7 +158,7 @@ describe('their own day across stores', () => {
   it('when they ask for a date from either store, then it lists their live appointments at both stores by start, each labelled with its store, and nobody else\'s', async () => {
     const day = nextDate;
     const atStoreA = (await staffBook(atA({ date: day, customerId: 43, start: '05:00 pm', end: '05:45 pm' })).expect(201)).body.appointment;
-    const atStoreB = (await staffBook({ storeId: storeB.id, staffId: staffB, customerId: 44, serviceIds: `${gelB}`, date: day, start: '01:00 pm', end: '01:45 pm' }).expect(201)).body.appointment;
+    const atStoreB = (await staffBook({ storeId: storeB.id, staffId: staffB, customerId: 4401, serviceIds: `${gelB}`, date: day, start: '01:00 pm', end: '01:45 pm' }).expect(201)).body.appointment;
     await staffBook({ storeId: w.store.id, staffId: w.staffIds.admin, customerId: 45, serviceIds: `${gelA}`, date: day, start: '05:00 pm', end: '05:45 pm' }).expect(201);
     for (const from of [w.store.id, storeB.id]) {
       const res = await w.as('staff').get(`/api/myDayAcrossStores/${from}/${day}`).expect(200);

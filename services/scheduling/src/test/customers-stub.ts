@@ -12,8 +12,10 @@ export function customersDouble() {
   /** the booking page's customers by store and phone, with the account each was made for */
   const visitors = new Map<string, { id: number; accountId: number }>();
   let nextId = 7_000_000;
+  /** The store a customer id no test registered belongs to (the world's store: the ids its tests book with). */
+  let homeStore: number | null = null;
   const client: CustomersClient = {
-    byId: async (id) => customers.get(id) ?? null,
+    byId: async (id) => customers.get(id) ?? (homeStore === null ? null : { id, storeId: homeStore, phone: '' }),
     walkIn: async ({ storeId, fname, lname, phone }) => {
       const key = `${storeId}:${phone}:${fname.toLowerCase()} ${(lname ?? '').toLowerCase()}`;
       let id = walkIns.get(key);
@@ -32,6 +34,6 @@ export function customersDouble() {
       return id;
     },
   };
-  return { client, walkIns, visitors, add: (c: CustomerFacts) => void customers.set(c.id, c) };
+  return { client, walkIns, visitors, add: (c: CustomerFacts) => void customers.set(c.id, c), homeStore: (storeId: number) => void (homeStore = storeId) };
 }
 export type CustomersDouble = ReturnType<typeof customersDouble>;

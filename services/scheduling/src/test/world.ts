@@ -117,6 +117,7 @@ async function populate(identity: IdentityStub, customers: CustomersDouble, opti
   };
 
   const store = await createStore('owner');
+  customers.homeStore(store.id);
   const staffIds = {
     admin: await addStaff(store.id, 'admin'),
     superadmin: await addStaff(store.id, 'superadmin'),
