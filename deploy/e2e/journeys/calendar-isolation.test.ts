@@ -4,7 +4,7 @@ import { api, must } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { newGuest } from '../src/guest';
-import { openDayAhead, type StoreWeek } from '../src/open-days';
+import { everyDay, openDayAhead, type StoreWeek } from '../src/open-days';
 import { chooseStore, loginAndSettle } from '../src/steps';
 
 // The calendar's realtime stays inside its store: a browser on ANOTHER store's calendar hears nothing of the
@@ -50,7 +50,7 @@ async function storeB() {
     name: `Isolation Salon ${TAG}`, street: '2 market street', city: 'philadelphia', state: 'PA', zip: '19102', email: `isolation-${TAG}@example.com`,
     phone: `267${String(Date.now()).slice(-7)}`, username: `isolation-desk-${TAG}`, password: PASSWORD, password_confirmation: PASSWORD, timezone: 'America/New_York',
     // open every day: its own booking below is a staff booking, which stays inside the store's hours (ruling 5)
-    hours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '9:00 am-7:00 pm'])),
+    hours: everyDay('9:00 am-7:00 pm'),
   }, tokenB)).store as { id: number; permalink: string };
   const service = (await must('POST', 'service', { storeId: store.id, name: 'Isolation manicure', duration: 30, icon: 1, price: 25 }, tokenB)).service;
   const customer = (await must('POST', 'customer', { storeId: store.id, fname: 'bea', lname: 'isolation', phone: `215${String(Date.now() + 1).slice(-7)}` }, tokenB)).customer;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { api, must, uniqueEmail } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
-import { openDayAhead } from '../src/open-days';
+import { everyDay, openDayAhead } from '../src/open-days';
 import { chooseStore, loginAndSettle, registerVerified } from '../src/steps';
 
 // Issue 35 item 2: a staff member who works at two stores (one account, a staff record at each) is one
@@ -13,7 +13,7 @@ import { chooseStore, loginAndSettle, registerVerified } from '../src/steps';
 const PASSWORD = 'Cross-store-pass-1';
 const TAG = randomBytes(3).toString('hex');
 const ZONE = 'America/New_York';
-const EVERY_DAY = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '9:00 am-7:00 pm']));
+const EVERY_DAY = everyDay('9:00 am-7:00 pm');
 
 let browser: Browser;
 beforeAll(async () => void (browser = await launch()));

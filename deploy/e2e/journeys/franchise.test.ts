@@ -3,14 +3,14 @@ import type { Browser } from 'playwright-core';
 import { must } from '../src/api';
 import { bookableStore, type BookableStore } from '../src/bookable-store';
 import { launch, newContext, shot } from '../src/browser';
-import { openDayAhead } from '../src/open-days';
+import { everyDay, openDayAhead } from '../src/open-days';
 import { loginAndSettle, pickDay } from '../src/steps';
 
 // A franchise owner with two locations of their own (stores nobody else reads): one checked-out appointment
 // at each on the next open day, then the owner switches between the locations from the header and runs the
 // consolidated report over today and that day. In the `own` lane (lanes.cjs): the revenue it sums is of its
 // own stores, which no other file reads or writes.
-const EVERY_DAY = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '9:00 am-7:00 pm']));
+const EVERY_DAY = everyDay('9:00 am-7:00 pm');
 const ZONE = 'America/New_York';
 
 let browser: Browser;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { uniqueEmail, must } from './api';
+import { everyDay } from './open-days';
 import { registerVerified } from './steps';
 
 export interface BookableStore {
@@ -18,7 +19,7 @@ export interface BookableStore {
   staff: { id: number; nickname: string };
 }
 
-const EVERY_DAY = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '9:00 am-7:00 pm']));
+const EVERY_DAY = everyDay('9:00 am-7:00 pm');
 
 /**
  * A store of its own that takes online requests (open every day 9 am-7 pm in `timezone`, one service, one

@@ -8,6 +8,9 @@ export interface StoreWeek {
   hours: Record<string, string | null | undefined>;
 }
 
+/** The same hours every day of the week ('9:00 am-7:00 pm'; '12:00 am-12:00 am' is round the clock). */
+export const everyDay = (range: string): Record<string, string> => Object.fromEntries(WEEKDAYS.map((d) => [d, range]));
+
 /** A date `days` from today in `zone`, YYYY-MM-DD. */
 export const dayIn = (zone: string, days: number): string => DateTime.now().setZone(zone).plus({ days }).toISODate()!;
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { must } from './api';
+import { everyDay } from './open-days';
 
-const ROUND_THE_CLOCK = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '12:00 am-12:00 am']));
+const ROUND_THE_CLOCK = everyDay('12:00 am-12:00 am');
 
 /** Every kind of caller the access rules know about. */
 export const ROLES = ['owner', 'admin', 'superadmin', 'staff', 'limited', 'frontDesk', 'kiosk', 'otherOwner', 'customer', 'superAdmin', 'anonymous'] as const;

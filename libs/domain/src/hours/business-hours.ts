@@ -49,35 +49,34 @@ export function formatDayHours(h: DayHours | null): string {
 
 export type WeekResult = { ok: true; value: WeekHours } | { ok: false; day: DayKey; error: string };
 
-/** Validates and normalises a whole week; a missing day is closed. */
-export function normalizeWeekHours(input: Partial<Record<string, string | null | undefined>>): WeekResult {
-  const out = {} as WeekHours;
+/**
+ * Validates and normalises a week's days: a day given empty or null is closed; a day left out is closed too
+ * (`missing: 'closed'`, a new store) or left out of the answer (`'leftOut'`, an edit).
+ */
+function normalizeDays(input: Partial<Record<string, string | null | undefined>>, missing: 'closed' | 'leftOut') {
+  const out: Partial<WeekHours> = {};
   for (const day of DAY_KEYS) {
     const raw = input[day];
+    if (raw === undefined && missing === 'leftOut') continue;
     if (raw === undefined || raw === null || raw === '') {
       out[day] = CLOSED;
       continue;
     }
     const r = parseDayHours(raw);
-    if (!r.ok) return { ok: false, day, error: r.error };
+    if (!r.ok) return { ok: false as const, day, error: r.error };
     out[day] = formatDayHours(r.value);
   }
-  return { ok: true, value: out };
+  return { ok: true as const, value: out };
 }
 
-/**
- * Validates and normalises only the days given, as an edit sends them: a day left out is not in the answer
- * (the store keeps what it had), a day given empty or null is closed.
- */
+/** Validates and normalises a whole week; a missing day is closed. */
+export function normalizeWeekHours(input: Partial<Record<string, string | null | undefined>>): WeekResult {
+  return normalizeDays(input, 'closed') as WeekResult;
+}
+
+/** Validates and normalises only the days given, as an edit sends them: a day left out keeps what it had. */
 export function normalizeGivenDays(input: Partial<Record<string, string | null | undefined>>): { ok: true; value: Partial<WeekHours> } | { ok: false; day: DayKey; error: string } {
-  const out: Partial<WeekHours> = {};
-  for (const day of DAY_KEYS) {
-    if (input[day] === undefined) continue;
-    const r = normalizeWeekHours({ [day]: input[day] });
-    if (!r.ok) return r;
-    out[day] = r.value[day];
-  }
-  return { ok: true, value: out };
+  return normalizeDays(input, 'leftOut');
 }
 
 /** Every day closed: the create wizard's default. */

@@ -1,7 +1,7 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, isRealStaff, isReservedColumn, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, wallEndAfter, wallTimeExists } from '@turnbook/domain';
+import { formatTime12, hoursOnDate, isRealStaff, isReservedColumn, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, outsideHoursReason, wallEndAfter, wallTimeExists } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
-import { badRequest } from '@turnbook/service-kit';
+import { AppError, badRequest } from '@turnbook/service-kit';
 import type { CustomersClient } from '../clients/customers-client';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { ServiceRepository } from '../services/repository';
@@ -20,6 +20,16 @@ const BOOKABLE_COLUMNS = new Set([TBD_COLUMN, ONLINE_COLUMN, UNASSIGNED_COLUMN])
  * `notice` says so (docs/product/records.md). Anything else (another store's, archived, unknown) is a 400
  * naming staffId.
  */
+/**
+ * Ruling 5: a staff booking, an edit's new time, an online request or a store's suggestion stays inside the
+ * store's hours that weekday. Otherwise 409 outsideHours with those hours in words, naming `field` (by default
+ * `date` on a closed day, else `start`).
+ */
+export function insideStoreHours(hours: Parameters<typeof outsideHoursReason>[0], date: string, span: { startMin: number; endMin: number }, field?: string): void {
+  const outside = outsideHoursReason(hours, date, span);
+  if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, field ?? (hoursOnDate(hours, date) ? 'start' : 'date'));
+}
+
 /**
  * The booking's customer as the store's calendar knows them. One not heard of yet (created a moment ago: its
  * event is on the way) is asked of customers; one of another store, or none at all, is refused, so an

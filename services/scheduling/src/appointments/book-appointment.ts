@@ -1,7 +1,7 @@
-import { formatTime12, hoursOnDate, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN, outsideHoursReason, STEP_MINUTES, storeDay, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, MINUTES_PER_DAY, nearestQuarter, ONLINE_COLUMN, STEP_MINUTES, storeDay, wallMinuteAt } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import type { AppointmentCreateBody } from '@turnbook/contracts/schemas/scheduling';
-import { AppError, notFound, type EventBus } from '@turnbook/service-kit';
+import { notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { CustomersClient } from '../clients/customers-client';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
@@ -10,7 +10,7 @@ import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, customerOfStore, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
+import { bookableStaff, customerOfStore, insideStoreHours, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository, NewAppointment } from './repository';
@@ -68,8 +68,7 @@ export async function checkBooking(deps: BookAppointmentDeps, by: number, body: 
     const times = onTheStoreClock(store.timezone, body.date, walkIn ? quarterOf(sent, store.timezone, body.date) : sent);
     // Ruling 5: a staff booking stays inside the store's hours that weekday, as an edit does (a closed day's
     // booking would be on no calendar: closed days are not shown); a walk-in has no slot and is never refused.
-    const outside = walkIn ? null : outsideHoursReason(store.hours, body.date, times);
-    if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store.hours, body.date) ? 'start' : 'date');
+    if (!walkIn) insideStoreHours(store.hours, body.date, times);
     return times;
   });
   const named = bookableStaff(deps.staff, store._id, body.staffId);

@@ -1,5 +1,5 @@
 import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, MINUTES_PER_DAY, outsideHoursReason, realMinutes, statusAfterEdit, storeDay, toMinutes } from '@turnbook/domain';
+import { formatTime12, MINUTES_PER_DAY, realMinutes, statusAfterEdit, storeDay, toMinutes } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
 import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
@@ -10,7 +10,7 @@ import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, customerOfStore, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
+import { bookableStaff, customerOfStore, insideStoreHours, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository } from './repository';
@@ -85,10 +85,9 @@ async function changeOnce(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: nu
   // A new staff member must be bookable (the TBD placeholder files it under Unassigned); the current one is
   // only named (a note on an archived one's old appointment is still fine).
   const named = body.staffId !== undefined && body.staffId !== a.staffId ? await bookableStaff(deps.staff, a.storeId, body.staffId) : null;
-  const staffId = named ? named.staffId : a.staffId;
   const staff = named ? named.employee : await staffOf(deps, a);
   const changes: Partial<AppointmentDoc> = { modifiedBy: by };
-  if (named) changes.staffId = staffId;
+  if (named) changes.staffId = named.staffId;
   if (body.date !== undefined && body.date !== a.date) {
     notBeforeToday(zone, body.date);
     changes.date = body.date;
@@ -121,8 +120,7 @@ async function changeOnce(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: nu
   const next = { ...a, ...changes } as AppointmentDoc;
   const retimed = next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin;
   // Ruling 5: a new time stays inside the store's hours that weekday (a note on an old walk-in at 3 am still saves).
-  const outside = retimed && next.status !== 'CANCEL' ? outsideHoursReason(store?.hours, next.date, next) : null;
-  if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, body.start !== undefined ? 'start' : 'date');
+  if (retimed && next.status !== 'CANCEL') insideStoreHours(store?.hours, next.date, next, body.start !== undefined ? 'start' : 'date');
   const moved = retimed || next.staffId !== a.staffId || next.status !== a.status;
   const overlaps = moved ? await overlapsOf(deps.appointments, zone, next) : [];
   const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)], asRead(a));

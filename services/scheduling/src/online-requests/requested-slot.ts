@@ -1,6 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, hoursOnDate, isRealStaff, ONLINE_COLUMN, outsideHoursReason, STEP_FREE, STEP_MINUTES, TBD_COLUMN, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, isRealStaff, ONLINE_COLUMN, STEP_FREE, STEP_MINUTES, TBD_COLUMN, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest } from '@turnbook/service-kit';
+import { insideStoreHours } from '../appointments/appointment-rules';
 import { storeAvailability, type DayInputsDeps, type DayQuery } from '../availability/day-inputs';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreDoc } from '../stores/model';
@@ -44,8 +45,6 @@ export async function claimRequestedSlot<T>(
   claim: (slot: FreeSlot) => Promise<T | null>,
 ): Promise<T> {
   const length = ask.durations.reduce((a, b) => a + b, 0);
-  // A closed day or a time outside the hours was never free: say so, not that someone took it.
-  const outside = outsideHoursReason(store.hours, ask.date, { startMin: ask.startMin, endMin: ask.startMin + length });
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store, {
@@ -54,7 +53,8 @@ export async function claimRequestedSlot<T>(
     });
     // A day not open to online requests yet is the window's refusal, not a taken time (ruling 5: 45 days).
     if (Date.now() < r.day.onlineFromMs) throw badRequest('date', MESSAGES.outsideOnlineWindow);
-    if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store.hours, ask.date) ? 'start' : 'date');
+    // A closed day or a time outside the hours was never free: say so, not that someone took it.
+    insideStoreHours(store.hours, ask.date, { startMin: ask.startMin, endMin: ask.startMin + length });
     // The step that starts at that wall time (its first occurrence on a fall-back day).
     let step = -1;
     for (let s = 0; s < r.day.stepCount; s++) if (wallMinuteAt(r.day, s) === ask.startMin) { step = s; break; }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts';
-import { formatTime12, hoursOnDate, isDayOffRecord, isRealStaff, ONLINE_COLUMN, outsideHoursReason, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
+import { formatTime12, isDayOffRecord, isRealStaff, ONLINE_COLUMN, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
-import { logRecord, notBeforeToday } from '../appointments/appointment-rules';
+import { insideStoreHours, logRecord, notBeforeToday } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
@@ -50,8 +50,7 @@ export async function suggestNewTime(deps: SuggestTimeDeps, a: AppointmentDoc, b
   }
   const length = a.endMin - a.startMin;
   // Say what is wrong (issue 30): outside the hours is not 'taken'.
-  const outside = outsideHoursReason(store?.hours, body.date, { startMin, endMin: startMin + length });
-  if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, hoursOnDate(store?.hours, body.date) ? 'start' : 'date');
+  insideStoreHours(store?.hours, body.date, { startMin, endMin: startMin + length });
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store!, { date: body.date, mode: 'staff', durationMinutes: [length], staffId: anyone ? null : staffId, excludeAppointmentId: a._id, leaveOut: tried });

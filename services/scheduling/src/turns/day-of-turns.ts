@@ -39,8 +39,12 @@ export async function ensureTurnDay(deps: TurnWriteDeps, storeId: number, date: 
   return got;
 }
 
-/** The day's record as answered: the list folded from the log under the store's policy. */
-export async function viewOfDay(deps: Pick<TurnDeps, 'turns' | 'staff'>, day: TurnDayDoc): Promise<TurnView> {
-  const [log, policy, staff] = await Promise.all([deps.turns.entries(day.storeId, day.date), deps.turns.policyOf(day.storeId), deps.staff.ofStore(day.storeId, 'any')]);
-  return turnView(day, log, policy, idsByName(staff));
+/** The day's record as answered: the list folded from the log under the store's policy (`names`: read already). */
+export async function viewOfDay(deps: Pick<TurnDeps, 'turns' | 'staff'>, day: TurnDayDoc, names?: Map<string, number>): Promise<TurnView> {
+  const [log, policy, ids] = await Promise.all([
+    deps.turns.entries(day.storeId, day.date),
+    deps.turns.policyOf(day.storeId),
+    names ?? deps.staff.ofStore(day.storeId, 'any').then(idsByName),
+  ]);
+  return turnView(day, log, policy, ids);
 }

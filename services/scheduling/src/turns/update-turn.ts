@@ -15,5 +15,5 @@ export async function updateTurn(deps: TurnDeps, day: TurnDayDoc, body: BodyOf<'
   const stranger = body.staffIds.find((name) => !names.has(name));
   if (stranger !== undefined) throw badRequest('staffIds', `staffIds: '${stranger}' is not a staff member of this store`);
   await appendChange(deps, day, { kind: 'reorder', order: body.staffIds, reason: body.reason || null, by: actor });
-  return { turn: await viewOfDay(deps, day) };
+  return { turn: await viewOfDay(deps, day, names) };
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { PublicStoreView } from '@turnbook/contracts/schemas/scheduling';
 import { LoadingState, ErrorState } from '@turnbook/web-kit/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SavedCard } from '@turnbook/web-kit/card';
 import { EMPTY_ACCOUNT, type AccountValues } from '../account/account-schema';
 import { AccountStep } from './account-step';
@@ -33,15 +33,16 @@ export default function BookingModal({ store, onClose, onLogin, serviceIds = [] 
   const choices = useBookingChoices(store);
   const window = useMemo(() => bookingWindow(store.timezone), [store.timezone]);
   const [step, setStep] = useState<Step>('choose');
-  const [draft, setDraft] = useState<RequestDraft>({ staffId: ONLINE_COLUMN, date: window.min, serviceIds, note: '' });
+  const [chosen, setDraft] = useState<RequestDraft>({ staffId: ONLINE_COLUMN, date: window.min, serviceIds, note: '' });
+  // The choice keeps only services the store still offers (one withdrawn while the page was open drops out).
+  const draft = offeredOnly(chosen, choices.services, choices.loading);
   const [values, setValues] = useState<AccountValues | null>(null);
-  // A service the store withdrew while the page was open: its list is read again and the choice drops it.
+  // A service refused as withdrawn: the list is read again (the choice above then drops it).
   const servicesChanged = () => {
     choices.refreshServices();
     setStep('choose');
   };
   const ts = useTimeSearch(store.id, window, store.hours, servicesChanged);
-  useEffect(() => setDraft((d) => offeredOnly(d, choices.services, choices.loading)), [choices.services, choices.loading]);
   const cardPolicy = useCardPolicy(store.id);
   const [card, setCard] = useState<SavedCard | null>(null);
   const sender = useSendRequest(store, choices, ts, { ...draft, cardOnFile: card?.id }, { sent: () => setStep('thanks'), taken: () => setStep('times'), servicesChanged });
