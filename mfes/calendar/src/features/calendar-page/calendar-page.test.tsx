@@ -320,6 +320,63 @@ describe('the calendar page on a front-desk tablet (issue 31)', () => {
   });
 });
 
+describe("the calendar page on a daylight-saving date in the store's zone (New York), at a store open round the clock", () => {
+  const roundTheClock = { ...store, hours: Object.fromEntries(Object.keys(store.hours).map((d) => [d, '12:00 am-12:00 am'])) };
+  const empty = { appointments: [], appointmentsNull: [], appointmentsCancel: [], appointmentsOnline: [] };
+  const openOn = (date: string, appointments: AppointmentView[] = []) => {
+    asOwner();
+    mockStore('owner', {}, {
+      'GET /api/getStoreByPermalink/lotus': { body: { stores: [roundTheClock] } },
+      [`GET /api/getAppointmentsByStoreIdAndDate/1/${date}`]: { body: { ...empty, appointments: appointments.map((a) => ({ ...a, date })) } },
+    });
+    page(`/calendar/lotus?date=${date}`);
+  };
+  const bookable = () => waitFor(() => {
+    const el = document.querySelector<HTMLElement>('[data-col-body="10001"][data-bookable]');
+    if (!el) throw new Error('the column is not bookable yet');
+    return el;
+  });
+  const labels = () => [...document.querySelectorAll('.tb-grid-time')].map((l) => l.textContent);
+  const rows = () => document.querySelector<HTMLElement>('.tb-grid')!.style.getPropertyValue('--tb-slots');
+  /** The time quick booking opens with after a click on each of the first `n` rows of a column. */
+  const bookedTimes = async (column: HTMLElement, n: number) => {
+    const times: string[] = [];
+    for (let row = 0; row < n; row++) {
+      fireEvent.click(column, { clientY: row * 24 + 5 });
+      times.push(JSON.parse((await screen.findByTestId('quick')).textContent!).time);
+    }
+    return times;
+  };
+  const card = (id: number) => document.querySelector<HTMLElement>(`[data-appointment="${id}"]`)!;
+
+  it('when the owner opens the spring-forward day (2030-03-10), then no 2:00-2:45 am rows, labels or slots to book: 1:45 am is followed by 3:00 am, and cards sit by the clock that ran', async () => {
+    openOn('2030-03-10', [appt({ id: 1, start: '01:30 am', end: '03:15 am', startMin: 90, endMin: 195 }), appt({ id: 2, staffId: 10001, start: '03:00 am', end: '03:30 am', startMin: 180, endMin: 210 })]);
+    const column = await bookable();
+    expect(rows()).toBe('92');
+    expect(labels().slice(0, 6)).toEqual(['12:00 am', '12:30 am', '1:00 am', '1:30 am', '3:00 am', '3:30 am']);
+    expect(labels()).not.toContain('2:00 am');
+    expect(labels()).not.toContain('2:30 am');
+    expect(await bookedTimes(column, 10)).toEqual(['12:00 am', '12:15 am', '12:30 am', '12:45 am', '01:00 am', '01:15 am', '01:30 am', '01:45 am', '03:00 am', '03:15 am']);
+    await waitFor(() => expect(card(1)).not.toBeNull());
+    expect([card(1).style.top, card(1).style.height]).toEqual([`${6 * 24 + 1}px`, `${3 * 24 - 2}px`]);
+    expect(card(2).style.top).toBe(`${8 * 24 + 1}px`);
+  });
+
+  it.each([['the day after', '2030-03-11'], ['the fall-back day', '2030-11-03']])(
+    'when the owner opens %s (%s), then every wall-clock row is there once, 2:00 am after 1:45 am, and a 1:30-2:15 am card is three rows',
+    async (_, date) => {
+      openOn(date, [appt({ id: 3, start: '01:30 am', end: '02:15 am', startMin: 90, endMin: 135 })]);
+      const column = await bookable();
+      expect(rows()).toBe('96');
+      expect(labels().slice(0, 6)).toEqual(['12:00 am', '12:30 am', '1:00 am', '1:30 am', '2:00 am', '2:30 am']);
+      expect(labels().filter((l) => l === '1:00 am')).toHaveLength(1);
+      expect((await bookedTimes(column, 10)).slice(6)).toEqual(['01:30 am', '01:45 am', '02:00 am', '02:15 am']);
+      await waitFor(() => expect(card(3)).not.toBeNull());
+      expect([card(3).style.top, card(3).style.height]).toEqual([`${6 * 24 + 1}px`, `${3 * 24 - 2}px`]);
+    },
+  );
+});
+
 describe('the idle timer', () => {
   afterEach(() => jest.useRealTimers());
 

@@ -16,6 +16,7 @@ import {
   visibleRange,
   weeklyOff,
 } from '../day-grid/grid-model';
+import { wallGapOn } from '../day-grid/wall-gap';
 import { weekSummary } from '../week-summary/week-model';
 
 /** What the grid (or the week's summary) shows of the days read: the columns the caller may see, their hours and income. */
@@ -39,7 +40,8 @@ export function useDayColumns({ store, staff, days, dates, date, today, view, ac
     const all = days.flatMap((d) => allOfDay(d));
     const shown = visibleColumns(every, { manager, frontDesk: isStoreLogin, userId }, date, today);
     const income = manager ? incomeByColumn(all, staffColumns) : null;
-    const dayRange = visibleRange(store, [date], all);
+    // No rows for wall times the store's clock skips that date (a spring-forward night): none can be booked.
+    const dayRange = { ...visibleRange(store, [date], all), gap: wallGapOn(store.timezone, date) };
     const dayOpen = openHours(store, date);
     return {
       range: dayRange,

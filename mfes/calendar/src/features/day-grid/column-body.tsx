@@ -1,14 +1,15 @@
 import { memo, useMemo, type MouseEvent } from 'react';
 import { Card, LandingMark } from './grid-card';
-import { placeColumn, SLOT_MINUTES, slotLabel } from './grid-model';
+import { placeColumn, slotLabel } from './grid-model';
 import { SLOT_PX, type DayGridProps, type GridColumn, type Landing } from './grid-types';
+import { minuteAtSlot, slotsTo, type TimeAxis } from './time-axis';
 import { useColumnDrop } from './use-drag-link';
 
-/** The hour labels down the grid's left side. */
-export const TimeColumn = memo(function TimeColumn({ range, slots }: { range: { open: number; close: number }; slots: number }) {
+/** The hour labels down the grid's left side, one each half hour the date's clock shows. */
+export const TimeColumn = memo(function TimeColumn({ range, slots }: { range: TimeAxis; slots: number }) {
   const labels = [];
   for (let i = 0; i < slots; i++) {
-    const m = range.open + i * SLOT_MINUTES;
+    const m = minuteAtSlot(range, i);
     const text = slotLabel(m);
     if (text) labels.push(<div key={m} className="tb-grid-time" style={{ gridRow: `${i + 2} / span 2` }}>{text}</div>);
   }
@@ -18,7 +19,7 @@ export const TimeColumn = memo(function TimeColumn({ range, slots }: { range: { 
 interface ColumnBodyProps {
   column: GridColumn;
   index: number;
-  range: { open: number; close: number };
+  range: TimeAxis;
   open?: { open: number; close: number } | null;
   slots: number;
   onSlotClick?: DayGridProps['onSlotClick'];
@@ -39,11 +40,11 @@ export const ColumnBody = memo(function ColumnBody({ column, index, range, open,
         if (e.target !== e.currentTarget) return;
         const y = e.clientY - e.currentTarget.getBoundingClientRect().top;
         const slot = Math.max(0, Math.min(slots - 1, Math.floor(y / SLOT_PX)));
-        onSlotClick(column, range.open + slot * SLOT_MINUTES);
+        onSlotClick(column, minuteAtSlot(range, slot));
       }
     : undefined;
   const shade = (from: number, to: number, key: string) =>
-    to > from ? <div key={key} className="tb-closed" style={{ top: ((from - range.open) / SLOT_MINUTES) * SLOT_PX, height: ((to - from) / SLOT_MINUTES) * SLOT_PX }} /> : null;
+    to > from ? <div key={key} className="tb-closed" style={{ top: slotsTo(range, from) * SLOT_PX, height: (slotsTo(range, to) - slotsTo(range, from)) * SLOT_PX }} /> : null;
   return (
     <div
       ref={ref}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { DayGrid, SLOT_PX, type GridColumn, type MoveRequest } from './day-grid';
+import { wallGapOn } from './wall-gap';
 
 // jsdom lays nothing out: each column body, card and lifted copy gets the box the grid's CSS would give it, so dnd-kit
 // can tell which column a lifted card is over.
@@ -74,6 +75,8 @@ describe('dragging an appointment on the day grid', () => {
     fireEvent.click(card);
     await waitFor(() => expect(moves.map((m) => [m.staffId, m.startMin])).toEqual([[10000, 930]]));
     expect(opened).toEqual([]);
+    // the hand-over lets go of the page's clicks 50 ms after the drop: wait, or a later test's clicks are swallowed
+    await act(() => new Promise((r) => setTimeout(r, 100)));
   });
 
   it('when an outlier widened the day to 3 am, then the grid opens scrolled to the opening, with the early rows above', () => {
@@ -166,5 +169,55 @@ describe('the day grid on a front-desk tablet (issue 31)', () => {
     render(<DayGrid label="Monday" columns={[columnOf(1, []), columnOf(2, []), columnOf(3, []), { ...columnOf(8888, []), special: true }]} range={range} />);
     const template = document.querySelector<HTMLElement>('.tb-grid')!.style.gridTemplateColumns;
     expect(template).toBe('var(--tb-time-col) minmax(6.25rem, 1fr) minmax(6.25rem, 1fr) minmax(6.25rem, 1fr) minmax(5.5rem, 1fr)');
+  });
+});
+
+describe("the day grid on New York's spring-forward date (2030-03-10: 1:59 am, then 3:00 am), open round the clock", () => {
+  const DATE = '2030-03-10';
+  const spring = { open: 0, close: 1440, gap: wallGapOn('America/New_York', DATE) };
+  const at = (startMin: number, endMin: number, over: Partial<AppointmentView> = {}) => appt({ date: DATE, startMin, endMin, start: fmt(startMin), end: fmt(endMin), ...over });
+  const fmt = (m: number) => `${String(Math.floor(m / 60) % 12 || 12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'am' : 'pm'}`;
+  const springColumn = (items: AppointmentView[]): GridColumn => ({ ...column(10000, items), date: DATE });
+  afterEach(() => jest.useRealTimers());
+
+  it('when the day is drawn, then it has no 2:00-2:45 am rows, labels or bookable slots: 1:45 am is followed by 3:00 am', () => {
+    const booked: number[] = [];
+    render(<DayGrid label="Sunday" columns={[springColumn([])]} range={spring} open={{ open: 0, close: 1440 }} onSlotClick={(_, m) => booked.push(m)} />);
+    expect(document.querySelector<HTMLElement>('.tb-grid')!.style.getPropertyValue('--tb-slots')).toBe('92');
+    const labels = [...document.querySelectorAll<HTMLElement>('.tb-grid-time')];
+    expect(labels.slice(0, 6).map((l) => l.textContent)).toEqual(['12:00 am', '12:30 am', '1:00 am', '1:30 am', '3:00 am', '3:30 am']);
+    expect(labels[4].style.gridRow).toBe('10 / span 2');
+    const body = document.querySelector<HTMLElement>('[data-col-body]')!;
+    for (let row = 0; row < 92; row++) fireEvent.click(body, { clientY: row * SLOT_PX + 5 });
+    expect(booked.filter((m) => m >= 120 && m < 180)).toEqual([]);
+    expect(booked.slice(6, 10)).toEqual([90, 105, 180, 195]);
+    expect(booked.at(-1)).toBe(1425);
+  });
+
+  it('when appointments sit around the gap, then a 1:30-3:15 am card is three rows tall and a 3:00 am card sits on the ninth row', () => {
+    render(<DayGrid label="Sunday" columns={[springColumn([at(90, 195, { id: 1 }), at(180, 210, { id: 2, staffId: 10001 })])]} range={spring} />);
+    expect([card(1).style.top, card(1).style.height]).toEqual([`${6 * SLOT_PX + 1}px`, `${3 * SLOT_PX - 2}px`]);
+    expect(card(2).style.top).toBe(`${8 * SLOT_PX + 1}px`);
+  });
+
+  it("when it is 3:10 am in the store's zone, then the line for now sits a third of the way into the 3:00 am row, right under 1:45 am's", () => {
+    jest.useFakeTimers({ now: new Date('2030-03-10T07:10:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    render(<DayGrid label="Sunday" columns={[springColumn([])]} range={spring} nowZone="America/New_York" />);
+    const line = screen.getByTestId('now-line');
+    expect(line).toHaveAttribute('data-minute', '190');
+    expect(line.style.top).toBe(`${(8 + 10 / 15) * SLOT_PX}px`);
+  });
+
+  it('when a 1:30 am card is dragged one row and then two, then it lands at 1:45 am ending 3:15 am, then at 3:00 am, never at 2 am', async () => {
+    const moves: MoveRequest[] = [];
+    render(<DayGrid label="Sunday" columns={[springColumn([at(90, 120)])]} range={spring} open={{ open: 0, close: 1440 }} canDrag={() => true} onMove={(m) => moves.push(m)} />);
+    await lift(1);
+    expect(screen.getByTestId('landing')).toHaveTextContent('01:45 am - 03:15 am');
+    await act(async () => void fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByTestId('landing')).toHaveTextContent('03:00 am - 03:30 am');
+    expect(screen.getByTestId('landing').style.top).toBe(`${8 * SLOT_PX}px`);
+    await act(async () => void fireEvent.keyDown(document, { code: 'Space', key: ' ' }));
+    expect(moves.map((m) => [m.staffId, m.startMin])).toEqual([[10000, 180]]);
   });
 });

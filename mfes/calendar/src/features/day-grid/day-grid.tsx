@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef, useState, type ComponentType, type CSSProperti
 import { ColumnBody, TimeColumn } from './column-body';
 import { DragLink } from './drag-link';
 import type { DragLayerProps } from './drag-layer';
-import { columnTemplate, SLOT_MINUTES } from './grid-model';
+import { columnTemplate } from './grid-model';
 import { SLOT_PX, type DayGridProps, type Landing } from './grid-types';
 import { NowLine } from './now-line';
+import { minuteAtSlot, slotCount, SLOT_MINUTES, slotsTo } from './time-axis';
 import { DragLinkContext } from './use-drag-link';
 import './day-grid.css';
 
@@ -21,7 +22,7 @@ const loadDragLayer = () => (dragLayer ??= import(/* webpackChunkName: "day-grid
  * touch, or the keyboard: space lifts, arrows move a slot or a column, space drops), loaded at the first sign of a drag.
  */
 export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
-  const slots = (range.close - range.open) / SLOT_MINUTES;
+  const slots = slotCount(range);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Opens on now (today) or the day's hours, once per day shown: a refetch or a minute passing never pulls
@@ -31,8 +32,8 @@ export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClic
   useLayoutEffect(() => {
     if (!scrollRef.current || firstMinute === undefined || scrolledFor.current === day) return;
     scrolledFor.current = day;
-    scrollRef.current.scrollTop = Math.max(0, ((firstMinute - range.open) / SLOT_MINUTES) * SLOT_PX);
-  }, [day, firstMinute, range.open]);
+    scrollRef.current.scrollTop = Math.max(0, slotsTo(range, firstMinute) * SLOT_PX);
+  }, [day, firstMinute, range]);
   const [landing, setLanding] = useState<Landing | null>(null);
   const [DragLayer, setDragLayer] = useState<ComponentType<DragLayerProps> | null>(null);
   const [link] = useState(() => {
@@ -51,7 +52,8 @@ export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClic
   const style = {
     '--tb-slots': slots,
     '--tb-slot': `${SLOT_PX}px`,
-    '--tb-hour-offset': `${-((range.open % 60) / SLOT_MINUTES) * SLOT_PX}px`,
+    // the hour lines start from the first row's minute (a range opening in the gap starts at its end)
+    '--tb-hour-offset': `${-((minuteAtSlot(range, 0) % 60) / SLOT_MINUTES) * SLOT_PX}px`,
     gridTemplateColumns: columnTemplate(columns),
   } as CSSProperties;
   return (
@@ -76,7 +78,7 @@ export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClic
           ))}
         </div>
       </div>
-      {DragLayer ? <DragLayer link={link} gridRef={gridRef} columns={columns} open={open} onMove={onMove} canDrag={canDrag} landing={landing} setLanding={setLanding} /> : null}
+      {DragLayer ? <DragLayer link={link} gridRef={gridRef} columns={columns} range={range} open={open} onMove={onMove} canDrag={canDrag} landing={landing} setLanding={setLanding} /> : null}
     </DragLinkContext.Provider>
   );
 }

@@ -6,7 +6,7 @@ import { LiftedCard } from './grid-card';
 import type { DayGridProps, GridColumn, Landing } from './grid-types';
 import { useGridDrag } from './use-grid-drag';
 
-export interface DragLayerProps extends Pick<DayGridProps, 'columns' | 'open' | 'onMove' | 'canDrag'> {
+export interface DragLayerProps extends Pick<DayGridProps, 'columns' | 'range' | 'open' | 'onMove' | 'canDrag'> {
   link: DragLink;
   gridRef: RefObject<HTMLDivElement | null>;
   landing: Landing | null;
@@ -20,8 +20,8 @@ const INSTRUCTIONS = 'To move an appointment, press space, use the arrow keys (u
  * context with a draggable for each card that may move and a droppable for each column, set on the elements
  * the grid already drew, and the lifted card that follows the pointer above the grid.
  */
-export default function DragLayer({ link, gridRef, columns, open, onMove, canDrag, landing, setLanding }: DragLayerProps) {
-  const { sensors, onDragMove, onDragEnd, onDragCancel } = useGridDrag(gridRef, { columns, open, onMove }, setLanding);
+export default function DragLayer({ link, gridRef, columns, range, open, onMove, canDrag, landing, setLanding }: DragLayerProps) {
+  const { sensors, onDragMove, onDragEnd, onDragCancel } = useGridDrag(gridRef, { columns, range, open, onMove }, setLanding);
   return (
     <DndContext sensors={sensors} onDragMove={onDragMove} onDragOver={onDragMove} onDragEnd={onDragEnd} onDragCancel={onDragCancel} accessibility={{ screenReaderInstructions: { draggable: INSTRUCTIONS } }}>
       {columns.map((c) => (

@@ -4,13 +4,14 @@ import { formatDollars } from '@turnbook/domain/money/money';
 import type { CSSProperties } from 'react';
 import { cardLines, rowsOf, timeParts, toneOf, type Placed } from './grid-model';
 import { SLOT_PX, type Landing } from './grid-types';
+import type { TimeAxis } from './time-axis';
 import { useCardDrag } from './use-drag-link';
 
 const landingTime = (l: Landing) => `${formatTime12(l.startMin)} - ${formatTime12(l.endMin)}`;
 export const OUTSIDE_HOURS_MARK = "Outside the store's hours";
 
 /** The outline where the card will land, with its new time (or why it cannot land there). */
-export function LandingMark({ landing, range }: { landing: Landing; range: { open: number; close: number } }) {
+export function LandingMark({ landing, range }: { landing: Landing; range: TimeAxis }) {
   const { rowStart, rowEnd } = rowsOf(landing, range);
   const style: CSSProperties = { top: (rowStart - 1) * SLOT_PX, height: (rowEnd - rowStart) * SLOT_PX };
   return (

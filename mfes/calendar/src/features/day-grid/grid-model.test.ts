@@ -1,5 +1,7 @@
 import type { AppointmentView, EmployeeView } from '@turnbook/contracts/schemas/scheduling';
-import { addDays, cardLines, columnIdOf, columnTemplate, compactTime, staffColumnIds, formatDate, mondayOf, columnsOf, incomeByColumn, nowMinuteIn, openingMinute, placeColumn, rowsOf, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
+import { addDays, cardLines, columnIdOf, columnTemplate, compactTime, dropEnd, dropStart, staffColumnIds, formatDate, mondayOf, columnsOf, incomeByColumn, nowMinuteIn, openingMinute, placeColumn, rowsOf, slotLabel, toneOf, visibleColumns, visibleRange, weekDates, weeklyOff } from './grid-model';
+import { minuteAtSlot, slotCount, slotsTo } from './time-axis';
+import { wallGapOn } from './wall-gap';
 
 const hours = { mon: '9:00 am-7:00 pm', tue: '10:00 am-6:00 pm', wed: '10:00 am-6:00 pm', thu: '10:00 am-6:00 pm', fri: '10:00 am-8:00 pm', sat: '9:00 am-5:00 pm', sun: 'closed-closed' };
 const appt = (over: Partial<AppointmentView>): AppointmentView => ({
@@ -149,5 +151,48 @@ describe('the calendar grid rules', () => {
   it('when dates are stepped and written, then months, years and a DST weekend step by whole days', () => {
     expect([addDays('2026-12-31', 1), addDays('2027-03-13', 1), addDays('2027-03-14', 1), mondayOf('2027-03-14')]).toEqual(['2027-01-01', '2027-03-14', '2027-03-15', '2027-03-08']);
     expect([formatDate('2027-03-14', 'long'), formatDate('2026-11-23', 'short'), formatDate('2026-11-23', 'numeric')]).toEqual(['Sunday, March 14, 2027', 'Mon 11/23', '11-23-2026']);
+  });
+});
+
+describe("the grid's rows on a date whose clock skips an hour (New York, 2030-03-10: 1:59 am, then 3:00 am)", () => {
+  const spring = { open: 0, close: 1440, gap: wallGapOn('America/New_York', '2030-03-10') };
+
+  it('when a round-the-clock day is laid out, then it has 92 rows and 1:45 am is followed by 3:00 am', () => {
+    expect(slotCount(spring)).toBe(92);
+    expect([6, 7, 8, 9].map((i) => minuteAtSlot(spring, i))).toEqual([90, 105, 180, 195]);
+    expect(Array.from({ length: 92 }, (_, i) => minuteAtSlot(spring, i)).filter((m) => m >= 120 && m < 180)).toEqual([]);
+  });
+
+  it('when appointments sit around the gap, then they take the rows the clock ran: 1:30-3:15 am is three rows, 3:00 am is the ninth', () => {
+    expect(rowsOf({ startMin: 90, endMin: 195 }, spring)).toEqual({ rowStart: 7, rowEnd: 10 });
+    expect(rowsOf({ startMin: 180, endMin: 210 }, spring)).toEqual({ rowStart: 9, rowEnd: 11 });
+    // a record from before the gap rules, at 2:30 am, sits where the gap ends
+    expect(rowsOf({ startMin: 150, endMin: 180 }, spring)).toEqual({ rowStart: 9, rowEnd: 10 });
+    expect(slotsTo(spring, 190)).toBeCloseTo(8 + 10 / 15);
+  });
+
+  it('when a card is dragged across the gap, then it lands on a time the clock shows and ends as many real minutes later', () => {
+    const thirty = { startMin: 90, endMin: 120 }; // 1:30-2:00 am
+    expect([1, 2, 3].map((steps) => dropStart(thirty, steps, spring))).toEqual([105, 180, 195]);
+    expect(dropEnd(thirty, 105, spring)).toBe(195); // 1:45 am + 30 minutes is 3:15 am that night
+    expect(dropStart({ startMin: 195, endMin: 225 }, -2, spring)).toBe(105);
+    // 1:30-3:15 am ran 45 minutes: moved to 10:00 am it ends at 10:45
+    expect(dropEnd({ startMin: 90, endMin: 195 }, 600, spring)).toBe(645);
+    // moved only to another column, a record from before the gap rules keeps its 2:30 am
+    expect(dropStart({ startMin: 150, endMin: 180 }, 0, spring)).toBe(150);
+  });
+
+  it('when a store opens inside the gap (2:30 am), then its first row is 3:00 am', () => {
+    const late = { open: 150, close: 1200, gap: spring.gap };
+    expect([minuteAtSlot(late, 0), slotCount(late)]).toEqual([180, (1200 - 180) / 15]);
+  });
+
+  it('when the ordinary day after or the fall-back day is laid out, then all 96 rows are there once, 2:00 am after 1:45 am', () => {
+    for (const date of ['2030-03-11', '2030-11-03']) {
+      const day = { open: 0, close: 1440, gap: wallGapOn('America/New_York', date) };
+      expect(slotCount(day)).toBe(96);
+      expect([7, 8].map((i) => minuteAtSlot(day, i))).toEqual([105, 120]);
+      expect(dropStart({ startMin: 90, endMin: 120 }, 2, day)).toBe(120);
+    }
   });
 });

@@ -2,13 +2,15 @@ import type { AppointmentView, EmployeeView, StoreView } from '@turnbook/contrac
 import { calendarColumnOf, CANCEL_COLUMN, DAY_KEYS, isDayOffRecord, isRealStaff, isWeeklyDayOff, ONLINE_COLUMN, parseDayHours, UNASSIGNED_COLUMN, type DayKey } from '@turnbook/domain';
 import { isWalkIn } from '../appointment-details/walk-in';
 import { displayName, fullName } from '@turnbook/domain/text/names';
+import { ranBetween, slotCount, slotsTo, SLOT_MINUTES, wallAfter, type TimeAxis } from './time-axis';
+
+export { SLOT_MINUTES, type TimeAxis } from './time-axis';
 
 /**
  * The calendar grid's pure rules (docs/product/calendar.md): which columns, which hours, where each
  * appointment sits and in which colour. No React here, so the rules are tested without a browser.
  */
 
-export const SLOT_MINUTES = 15;
 /** A closed day still shows 10:00 to 18:00. */
 export const CLOSED_DAY = { open: 10 * 60, close: 18 * 60 };
 
@@ -201,10 +203,18 @@ export const TONE_LABELS: Record<Exclude<Tone, 'plain'>, string> = {
 
 export const isRequest = (a: Pick<AppointmentView, 'status'>) => a.status === 'PENDING' || a.status === 'MODIFYING' || a.status === 'REQUEST CANCEL';
 
-/** The start a dragged appointment lands on after `steps` slots (same length, kept inside the day). */
-export function dropStart(a: Pick<AppointmentView, 'startMin' | 'endMin'>, steps: number): number {
+/** The start a dragged appointment lands on after `steps` rows (kept inside the day); no row is in the gap. */
+export function dropStart(a: Pick<AppointmentView, 'startMin' | 'endMin'>, steps: number, axis?: TimeAxis): number {
+  // a card moved only to another column keeps its time
+  if (steps === 0) return a.startMin;
   const length = a.endMin - a.startMin;
-  return Math.max(0, Math.min(24 * 60 - length, a.startMin + steps * SLOT_MINUTES));
+  return Math.max(0, Math.min(24 * 60 - length, wallAfter(axis?.gap, a.startMin, steps * SLOT_MINUTES)));
+}
+
+/** Where it then ends: as many minutes on as it ran on its date (its rows), so 1:45 am + 30 is 3:15 am across the gap. */
+export function dropEnd(a: Pick<AppointmentView, 'startMin' | 'endMin'>, startMin: number, axis?: TimeAxis): number {
+  if (startMin === a.startMin) return a.endMin;
+  return wallAfter(axis?.gap, startMin, ranBetween(axis?.gap, a.startMin, a.endMin));
 }
 
 /** Whether a time leaves the store's open hours that day (null: closed; undefined: hours not known, nothing refused). */
@@ -234,16 +244,16 @@ export interface Placed {
   lanes: number;
 }
 
-/** Rows of an appointment in a range starting at `open` (clamped inside the range). */
-export function rowsOf(a: Pick<AppointmentView, 'startMin' | 'endMin'>, range: { open: number; close: number }) {
-  const slots = (range.close - range.open) / SLOT_MINUTES;
-  const s = Math.max(0, Math.min(slots - 1, Math.floor((a.startMin - range.open) / SLOT_MINUTES)));
-  const e = Math.max(s + 1, Math.min(slots, Math.ceil((Math.max(a.endMin, a.startMin + SLOT_MINUTES) - range.open) / SLOT_MINUTES)));
+/** Rows of an appointment on the axis (clamped inside it; a time in the gap sits where the gap ends). */
+export function rowsOf(a: Pick<AppointmentView, 'startMin' | 'endMin'>, axis: TimeAxis) {
+  const slots = slotCount(axis);
+  const s = Math.max(0, Math.min(slots - 1, Math.floor(slotsTo(axis, a.startMin))));
+  const e = Math.max(s + 1, Math.min(slots, Math.ceil(slotsTo(axis, Math.max(a.endMin, a.startMin + SLOT_MINUTES)))));
   return { rowStart: s + 1, rowEnd: e + 1 };
 }
 
 /** Places one column's appointments: overlapping ones share the width in lanes. */
-export function placeColumn(list: AppointmentView[], range: { open: number; close: number }): Placed[] {
+export function placeColumn(list: AppointmentView[], range: TimeAxis): Placed[] {
   const sorted = list.slice().sort((x, y) => x.startMin - y.startMin || y.endMin - x.endMin || x.id - y.id);
   const out: Placed[] = [];
   let cluster: Placed[] = [];

@@ -1,4 +1,5 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
+import type { TimeAxis } from './time-axis';
 
 /** Height of one 15-minute slot, in px (the drag snaps to it). */
 export const SLOT_PX = 24;
@@ -42,7 +43,8 @@ export interface Landing extends MoveRequest {
 
 export interface DayGridProps {
   columns: GridColumn[];
-  range: { open: number; close: number };
+  /** the rows: wall minutes from open to close, none in the date's spring-forward gap */
+  range: TimeAxis;
   /** the store's open hours on the day: slots outside are shaded */
   open?: { open: number; close: number } | null;
   /** the minute the grid opens scrolled to (today: before now; another day: its opening), once per day shown */

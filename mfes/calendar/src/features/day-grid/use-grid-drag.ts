@@ -10,13 +10,13 @@ import {
 } from '@dnd-kit/core';
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
 import { useMemo, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { dropStart, outsideOpen } from './grid-model';
+import { dropEnd, dropStart, outsideOpen } from './grid-model';
 import { SLOT_PX, type DayGridProps, type Landing } from './grid-types';
 
 /** A card's drag: the sensors (mouse, long press, keyboard), where it would land now (kept by the grid), and the move at the drop. */
 export function useGridDrag(
   gridRef: RefObject<HTMLDivElement | null>,
-  { columns, open, onMove }: Pick<DayGridProps, 'columns' | 'open' | 'onMove'>,
+  { columns, range, open, onMove }: Pick<DayGridProps, 'columns' | 'range' | 'open' | 'onMove'>,
   setLanding: Dispatch<SetStateAction<Landing | null>>,
 ) {
   const keyboard = useMemo(() => keyboardMoves(gridRef), [gridRef]);
@@ -32,8 +32,8 @@ export function useGridDrag(
     const a = e.active.data.current?.appointment as AppointmentView | undefined;
     const target = e.over ? byKey.get(String(e.over.id)) : undefined;
     if (!a || !target || target.staffId === undefined || !target.droppable) return null;
-    const startMin = dropStart(a, Math.round(e.delta.y / SLOT_PX));
-    const endMin = startMin + (a.endMin - a.startMin);
+    const startMin = dropStart(a, Math.round(e.delta.y / SLOT_PX), range);
+    const endMin = dropEnd(a, startMin, range);
     // A card that only changes column keeps its time, even one already outside the hours (a 3 am walk-in).
     const outside = startMin !== a.startMin && outsideOpen(open, startMin, endMin);
     return { appointment: a, staffId: target.staffId, startMin, endMin, key: target.key, outside };
