@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { todayIn } from '@turnbook/domain';
 import { collect, dyingAfterInsert } from '../test/events';
 import { count, ROLES, startWorld, type Role, type World } from '../test/world';
@@ -123,6 +124,24 @@ describe('days off', () => {
     const res = await w.as('owner').patch(`/api/appointment/${a.id}`, body).expect(400);
     expect(res.body.field).toBe(field);
     expect(await w.svc.db.collection('appointments').findOne({ _id: a.id } as never)).toEqual(before);
+  });
+
+  it('when a day off is reassigned on one instance and moved on another at once, then both are kept, every time', async () => {
+    const second = await w.anotherInstance();
+    try {
+      const a = (await w.as('owner').post('/api/appointment', dayOff({ date: '2030-10-01' })).expect(201)).body.appointment;
+      const theirs = (body: object) => request(second.app).patch(`/api/appointment/${a.id}`).set('authorization', `Bearer ${w.tokens.owner}`).send(body);
+      for (let i = 0; i < 8; i++) {
+        const staffId = [w.staffIds.admin, w.staffIds.staff][i % 2];
+        const start = ['10:00 am', '11:00 am', '12:00 pm'][i % 3];
+        const answers = await Promise.all([w.as('owner').patch(`/api/appointment/${a.id}`, { staffId }), theirs({ start, note: `round ${i}` })]);
+        expect(answers.map((r) => r.status)).toEqual([200, 200]);
+        const saved = await w.svc.db.collection('appointments').findOne({ _id: a.id } as never);
+        expect([i, saved?.staffId, saved?.start, saved?.end, saved?.note]).toEqual([i, staffId, start, '05:00 pm', `round ${i}`]);
+      }
+    } finally {
+      await second.stop();
+    }
   });
 
   describe('access (the route table: add and edit for owner, admin or superadmin; the staff member reads their own)', () => {

@@ -1,3 +1,4 @@
+import supertest from 'supertest';
 import { INTERNAL_TOKEN_HEADER, MESSAGES, subjectOf } from '@turnbook/contracts';
 import { eventually } from '@turnbook/test-kit';
 import { collect } from '../test/events';
@@ -18,6 +19,7 @@ beforeAll(async () => {
 afterAll(async () => w?.stop());
 
 let nextCustomer = 9100;
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A visitor who books without a token, and their tokens once signed in (phone verified or not). */
 async function guestWithRequest(over: object = {}) {
   const customerId = ++nextCustomer;
@@ -205,6 +207,24 @@ describe('modify and cancel (docs/product/statuses.md)', () => {
     expect((await guestBook('05:00 pm', '05:45 pm', w.staffIds.staff, nextDate)).status).toBe(201);
     const again = await w.as(g.unverified).get(`/api/cancelOnlineAppointment/${g.id}`).expect(409);
     expect(again.body).toMatchObject({ code: 'notChangeableOnline', message: MESSAGES.notChangeableOnline });
+  });
+
+  it('when the customer cancels while the store approves at the same moment, then an approve that answered leaves REQUEST CANCEL, never an outright cancel, every time', async () => {
+    const second = await w.anotherInstance();
+    try {
+      for (let i = 0; i < 12; i++) {
+        const g = await guestWithRequest({ staffId: w.staffIds.admin, date: nextDate, start: `0${1 + (i % 4)}:00 pm`, end: `0${1 + (i % 4)}:45 pm` });
+        const [cancel, approve] = await Promise.all([
+          delay(i * 3).then(() => w.as(g.verified).get(`/api/cancelOnlineAppointment/${g.id}`)),
+          supertest(second.app).get(`/api/approveAppointment/${g.id}/${g.phone}`).set('authorization', `Bearer ${w.tokens.owner}`),
+        ]);
+        expect(cancel.status).toBe(200);
+        expect([i, approve.status, await statusOf(g.id)]).toEqual([i, approve.status, approve.status === 200 ? 'REQUEST CANCEL' : 'CANCEL']);
+        await w.as('owner').get(`/api/cancelAppointment/${g.id}`);
+      }
+    } finally {
+      await second.stop();
+    }
   });
 
   it('when the customer cancels an approved appointment, then it becomes REQUEST CANCEL and the time is free at once; the store may accept the cancellation', async () => {

@@ -5,6 +5,7 @@ import { AppError, notFound, type Caller, type EventBus } from '@turnbook/servic
 import { logRecord } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentDoc } from '../appointments/model';
+import { asRead, onLatest } from '../appointments/on-latest';
 import type { AppointmentRepository } from '../appointments/repository';
 import { appointmentView, isSuggested } from '../appointments/view';
 import { servicesAsked, type DayInputsDeps } from '../availability/day-inputs';
@@ -157,16 +158,19 @@ async function acceptSuggestedTime(deps: CustomerRequestsDeps, a: AppointmentDoc
  * outright; an approved (or on) appointment becomes REQUEST CANCEL, and its time is free at once (claims
  * are held by live statuses only). Declining a store's suggested time is this cancel of a MODIFYING request.
  */
-export async function cancelOnlineRequest(deps: CustomerRequestsDeps, a: AppointmentDoc): Promise<{ appointment: CustomerAppointmentView }> {
-  if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
-  const store = await deps.stores.byId(a.storeId);
-  notPast(a, store?.timezone || DEFAULT_TIME_ZONE);
-  const status = WAITING.has(a.status) ? 'CANCEL' : 'REQUEST CANCEL';
-  const suggested = isSuggested(a);
-  const changes: Partial<AppointmentDoc> = { status, modifiedBy: 0, cancelledByCustomer: true };
-  const next = { ...a, ...changes } as AppointmentDoc;
-  const saved = (await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)])) ?? next;
+export async function cancelOnlineRequest(deps: CustomerRequestsDeps, read: AppointmentDoc): Promise<{ appointment: CustomerAppointmentView }> {
+  const store = await deps.stores.byId(read.storeId);
+  // What the cancel does depends on the status: worked out again on the latest record when the store
+  // approved or declined between this read and the write (an approved appointment gets REQUEST CANCEL).
+  const { saved, status, suggested } = await onLatest(deps, read, async (a) => {
+    if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
+    notPast(a, store?.timezone || DEFAULT_TIME_ZONE);
+    const status = WAITING.has(a.status) ? 'CANCEL' : 'REQUEST CANCEL';
+    const changes: Partial<AppointmentDoc> = { status, modifiedBy: 0, cancelledByCustomer: true };
+    const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', { ...a, ...changes } as AppointmentDoc)], asRead(a));
+    return saved && { saved, status, suggested: isSuggested(a) };
+  });
   const what = status === 'CANCEL' ? (suggested ? 'Suggested time declined by the customer: request cancelled' : 'Online request cancelled by the customer') : 'Cancellation requested by the customer';
-  await deps.logs.add({ storeId: a.storeId, appointmentId: a._id, text: what, appointment_log: logRecord(appointmentView(saved, {}), []), createdBy: 0 });
+  await deps.logs.add({ storeId: saved.storeId, appointmentId: saved._id, text: what, appointment_log: logRecord(appointmentView(saved, {}), []), createdBy: 0 });
   return { appointment: await viewOf(deps, saved, store) };
 }
