@@ -29,10 +29,14 @@ afterAll(async () => {
 /** Minutes after midnight as 'hh:mm am'. */
 const time12 = (m: number) => `${String(Math.floor(m / 60) % 12 || 12).padStart(2, '0')}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'am' : 'pm'}`;
 
-/** An appointment of the demo store on the next day it opens (its edits stay inside the hours) at `startMin`: a real staff member (the demo's staff unless given), a customer, the first two services. */
+/**
+ * An appointment of the demo store on the next day it opens and its staff member works (its edits stay inside
+ * the hours; a weekly day off is refused, ruling 5) at `startMin`: a real staff member (the demo's staff
+ * unless given), a customer, the first two services.
+ */
 async function makeAppointment(startMin: number, staffId?: number) {
-  const staff = (await api('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).body.employees as { id: number; role: string; archived: boolean; nickname: string }[];
-  const anna = staffId ? { id: staffId } : staff.find((e) => e.role === 'staff' && !e.archived)!;
+  const staff = (await api('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).body.employees as { id: number; role: string; archived: boolean; nickname: string; dayOff?: string }[];
+  const anna: { id: number; dayOff?: string } = staffId ? { id: staffId } : staff.find((e) => e.role === 'staff' && !e.archived)!;
   const services = ((await api('GET', `getServicesByStoreId/${store.id}`, undefined, ownerToken)).body.services as { id: number; type: string; status: string; price: number; duration: number }[])
     .filter((s) => s.type !== 'EXTERNAL' && s.status === 'ON')
     .slice(0, 2);
@@ -44,7 +48,7 @@ async function makeAppointment(startMin: number, staffId?: number) {
   const res = await api(
     'POST',
     'appointment',
-    { storeId: store.id, staffId: anna.id, customerId: customer.id, serviceIds: services.map((s) => s.id).join(','), date: openDayAhead(store, 1), start, end, note: 'e2e details' },
+    { storeId: store.id, staffId: anna.id, customerId: customer.id, serviceIds: services.map((s) => s.id).join(','), date: openDayAhead(store, 1, anna), start, end, note: 'e2e details' },
     ownerToken,
   );
   if (res.status !== 201) throw new Error(`POST appointment -> ${res.status} ${JSON.stringify(res.body)}`);

@@ -77,7 +77,10 @@ async function ownerOnTablet(): Promise<Page> {
 describe('moving and suggesting times inside the store hours, on a tablet', () => {
   it("when the owner drags a 75-minute appointment toward closing, then the grid shows where it lands and its time, marks a landing past closing 'Outside the store's hours', and refuses that drop in words", async () => {
     const { date, close } = openDay(1);
-    const staff = (await api('GET', `getStaffsByStoreId/${STORE.id}`, undefined, ownerToken)).body.employees.find((e: { role: string; archived: boolean }) => !e.archived && e.role !== 'TBD' && e.role !== 'none');
+    // a staff member who works that date (a weekly day off is refused, ruling 5)
+    const staff = (await api('GET', `getStaffsByStoreId/${STORE.id}`, undefined, ownerToken)).body.employees.find(
+      (e: { role: string; archived: boolean; dayOff?: string }) => !e.archived && e.role !== 'TBD' && e.role !== 'none' && !(e.dayOff ?? '').split(/\s+/).includes(weekday(date)),
+    );
     const customerId = (await api('GET', `getCustomersByStoreId/${STORE.id}`, undefined, ownerToken)).body.customers[0].id;
     const serviceId = (await api('GET', `getServicesByStoreId/${STORE.id}`, undefined, ownerToken)).body.services.find((s: { status: string; type: string }) => s.status === 'ON' && s.type !== 'EXTERNAL').id;
     const start = close - 180;

@@ -4,7 +4,7 @@ import { api, must } from '../src/api';
 import { bookableStore } from '../src/bookable-store';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { openDayAhead, type StoreWeek } from '../src/open-days';
+import { openDayAhead, worksOn, type StoreWeek } from '../src/open-days';
 import { chooseStore, loginAndSettle, signInOnce } from '../src/steps';
 
 // The calendar page's grid (docs/decisions.md, 'The calendar grid'): day and week views, navigation, drag
@@ -27,7 +27,7 @@ const DST_DAY = nextSpringForward();
 let browser: Browser;
 let ownerToken = '';
 let ownerId = 0;
-let staff: { id: number; nickname: string; email: string; userId: number | null; sortIndex: number; role: string; archived: boolean }[] = [];
+let staff: { id: number; nickname: string; email: string; userId: number | null; sortIndex: number; role: string; archived: boolean; dayOff?: string }[] = [];
 let customerId = 0;
 let serviceIds = '';
 let week: StoreWeek;
@@ -104,6 +104,8 @@ beforeAll(async () => {
 
 /** The next day the store opens (not always tomorrow: the demo store is closed on Sundays). */
 const nextOpenDay = () => openDayAhead(week, 1);
+/** The staff who work `date` (a staff booking on a weekly day off is refused, ruling 5), in the columns' order. */
+const workingOn = (date: string) => staff.filter((e) => worksOn(date, e));
 
 afterAll(async () => {
   for (const id of created) await api('GET', `removeAppointment/${id}`, undefined, ownerToken);
@@ -131,7 +133,7 @@ describe('the calendar grid', () => {
   for (const viewport of ['tablet', 'desktop'] as const) {
     it(`when the owner opens the calendar on a ${viewport}, then the day shows every staff column with Online, Cancel and Unassigned, the week view shows the open days, and previous, next and today navigate`, async () => {
       const day = nextOpenDay();
-      const id = await book(day, staff[0].id, '11:00 am', '11:30 am');
+      const id = await book(day, workingOn(day)[0].id, '11:00 am', '11:30 am');
       const ctx = await newContext(browser, viewport);
       const page = await ctx.newPage();
       await signIn(page, 'owner');
@@ -258,7 +260,8 @@ describe('the calendar grid', () => {
     let reloaded = false;
     page.on('framenavigated', (f) => void (f === page.mainFrame() && (reloaded = true)));
     await until(async () => joined, "the relay's answer to the store's appointment channel");
-    const id = await book(tomorrow, staff[Math.min(1, staff.length - 1)].id, '03:00 pm', '03:45 pm');
+    const working = workingOn(tomorrow);
+    const id = await book(tomorrow, working[Math.min(1, working.length - 1)].id, '03:00 pm', '03:45 pm');
     // generous for a loaded machine: the event, the day's read again and the render
     await card(page, id).waitFor({ timeout: 30_000 }).catch((e) => {
       throw new Error(`${e}\nevents heard: ${heard.join('\n') || 'none'}`);

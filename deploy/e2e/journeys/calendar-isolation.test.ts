@@ -4,7 +4,7 @@ import { api, must } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
 import { newGuest } from '../src/guest';
-import { everyDay, openDayAhead, type StoreWeek } from '../src/open-days';
+import { everyDay, openDayAhead, worksOn, type StoreWeek } from '../src/open-days';
 import { chooseStore, loginAndSettle } from '../src/steps';
 
 // The calendar's realtime stays inside its store: a browser on ANOTHER store's calendar hears nothing of the
@@ -65,8 +65,9 @@ async function storeB() {
 async function newsInStoreA(date: string): Promise<number[]> {
   const owner = demoLogin('owner');
   tokenA = (await must('POST', 'login', { email: owner.login, password: owner.password })).access_token;
-  const staff = (await must('GET', `getStaffsByStoreId/${STORE_A.id}`, undefined, tokenA)).employees as Array<{ id: number; archived: boolean; role: string }>;
-  const staffId = staff.find((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD')!.id;
+  const staff = (await must('GET', `getStaffsByStoreId/${STORE_A.id}`, undefined, tokenA)).employees as Array<{ id: number; archived: boolean; role: string; dayOff?: string }>;
+  // one who works that date (a weekly day off is refused, ruling 5)
+  const staffId = staff.find((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD' && worksOn(date, e))!.id;
   // The guest's customer record serves the owner's booking too (no search through the store's customers).
   const guest = await newGuest(STORE_A.id, 'isla');
   const customerId = guest.customerId;

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { api } from '../src/api';
 import { launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
-import { opensOn, type StoreWeek } from '../src/open-days';
+import { opensOn, worksOn, type StoreWeek } from '../src/open-days';
 import { loginAndSettle, pickDay } from '../src/steps';
 
 // The owner of the demo store 'lotus-nail-spa' reports on today and the next two days, after the journey
@@ -22,7 +22,7 @@ beforeAll(async () => {
   browser = await launch();
   const owner = demoLogin('owner');
   token = (await api('POST', 'login', { email: owner.login, password: owner.password })).body.access_token as string;
-  const staff = (await api('GET', `getStaffsByStoreId/${STORE_ID}`, undefined, token)).body.employees.filter((e: { archived: boolean; role: string }) => !e.archived && e.role !== 'none' && e.role !== 'TBD');
+  const staff = (await api('GET', `getStaffsByStoreId/${STORE_ID}`, undefined, token)).body.employees.filter((e: { archived: boolean; role: string }) => !e.archived && e.role !== 'none' && e.role !== 'TBD') as Array<{ id: number; dayOff?: string }>;
   const customerId = (await api('GET', `getCustomersByStoreId/${STORE_ID}`, undefined, token)).body.customers[0].id;
   const services = (await api('GET', `getServicesByStoreId/${STORE_ID}`, undefined, token)).body.services;
   const serviceIds = String(services.find((s: { status: string; type: string }) => s.status === 'ON' && s.type !== 'EXTERNAL').id);
@@ -31,7 +31,9 @@ beforeAll(async () => {
   const { hours } = (await api('GET', `public_getStoreByPermalink/lotus-nail-spa`)).body.stores[0] as StoreWeek;
   const open = [isoDay(1), last, today].filter((date) => opensOn({ timezone: ZONE, hours }, date)).slice(0, 2);
   for (const [i, date] of open.entries()) {
-    const res = await api('POST', 'appointment', { storeId: STORE_ID, staffId: staff[i % staff.length].id, customerId, serviceIds, date, start: '10:00 am', end: '10:30 am', note: 'reports journey' }, token);
+    // a staff member who works that date (a weekly day off is refused, ruling 5)
+    const working = staff.filter((e) => worksOn(date, e));
+    const res = await api('POST', 'appointment', { storeId: STORE_ID, staffId: working[i % working.length].id, customerId, serviceIds, date, start: '10:00 am', end: '10:30 am', note: 'reports journey' }, token);
     if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
     created.push(res.body.appointment.id);
   }

@@ -35,13 +35,14 @@ const signIn = (page: Page, who: string) => signInToStore(page, who, store);
 
 /**
  * A new customer of the demo store with a phone of their own, and an appointment of theirs on the first day
- * the store opens at least `days` ahead (tomorrow, unless it is a Sunday).
+ * at least `days` ahead the store opens and the staff member works (tomorrow, unless it is a Sunday or their
+ * weekly day off: a staff booking then is refused, ruling 5).
  */
 async function customerWithAppointment(tag: string, days = 1) {
-  const date = openDayAhead(store, days);
+  const staff = ((await must('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).employees as { id: number; role: string; archived: boolean; dayOff?: string }[]).find((e) => e.role === 'staff' && !e.archived)!;
+  const date = openDayAhead(store, days, staff);
   const phone = uniquePhone();
   const customer = (await must('POST', 'customer', { storeId: store.id, fname: 'texty', lname: tag, phone }, ownerToken)).customer as { id: number };
-  const staff = ((await must('GET', `getStaffsByStoreId/${store.id}`, undefined, ownerToken)).employees as { id: number; role: string; archived: boolean }[]).find((e) => e.role === 'staff' && !e.archived)!;
   const service = ((await must('GET', `getServicesByStoreId/${store.id}`, undefined, ownerToken)).services as { id: number; type: string; status: string }[]).find((s) => s.type !== 'EXTERNAL' && s.status === 'ON')!;
   const appointment = (await must('POST', 'appointment', {
     storeId: store.id, staffId: staff.id, customerId: customer.id, serviceIds: String(service.id), date, start: '04:00 pm', end: '04:30 pm', note: 'e2e texts',

@@ -5,6 +5,7 @@ import { demoLogin } from '../src/demo';
 import { chooseStore, loginAndSettle, pickDay, signInOnce } from '../src/steps';
 import { displayName } from '@turnbook/domain/text/names';
 import { inTurn } from '../src/in-turn';
+import { worksOn } from '../src/open-days';
 
 // Who sees what of an appointment (docs/product/roles.md) and what a report counts as money
 // (docs/product/reports.md), on the demo store 'lotus-nail-spa', on a tablet and a phone (and a 1440 px laptop
@@ -15,7 +16,7 @@ import { inTurn } from '../src/in-turn';
 
 const STORE = { id: 1, permalink: 'lotus-nail-spa' };
 const ZONE = 'America/New_York';
-type Staff = { id: number; nickname: string; fname: string; email: string; userId: number | null; sortIndex: number; role: string; archived: boolean };
+type Staff = { id: number; nickname: string; fname: string; email: string; userId: number | null; sortIndex: number; role: string; archived: boolean; dayOff?: string };
 
 let browser: Browser;
 let ownerToken = '';
@@ -190,9 +191,10 @@ describe('reports count the money that came in', () => {
     // One day ahead with a checked-out appointment, one booked and not checked out, one cancelled, next to the
     // seed's pending and approved online requests of that day: only the check-out is money.
     const anna = byEmail('staff');
-    const other = staff.find((e) => e.id !== anna.id)!;
     const at = await freeStart(anna.id, 1);
     day = at.date;
+    // a colleague who works that day (a weekly day off is refused, ruling 5)
+    const other = staff.find((e) => e.id !== anna.id && worksOn(day, e))!;
     const paid = await book(anna.id, at);
     await checkOut(paid, 46);
     await book(other.id, { date: day, startMin: at.startMin });

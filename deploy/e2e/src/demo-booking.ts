@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { api } from './api';
 import { GATEWAY_URL } from './browser';
 import { demoLogin } from './demo';
-import { openDayAhead } from './open-days';
+import { openDayAhead, worksOn } from './open-days';
 import { failureCode, fetchLikeABrowser } from './resend';
 
 // Bookings on the demo store through the gateway, as a front desk that retries: for system tests that
@@ -25,13 +25,14 @@ export async function demoBooking(): Promise<DemoBooking> {
   const token = (await api('POST', 'login', { email: owner.login, password: owner.password })).body.access_token as string;
   const store = (await api('GET', 'getStoreByPermalink/lotus-nail-spa', undefined, token)).body.stores[0];
   const storeId = Number(store.id);
-  const staff = (await api('GET', `getStaffsByStoreId/${storeId}`, undefined, token)).body.employees as Array<{ id: number; archived: boolean; role: string }>;
-  const staffId = staff.find((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD')!.id;
+  // Far enough ahead that nothing else books it; staff may overbook, so every booking is accepted.
+  const date = openDayAhead(store, 20);
+  const staff = (await api('GET', `getStaffsByStoreId/${storeId}`, undefined, token)).body.employees as Array<{ id: number; archived: boolean; role: string; dayOff?: string }>;
+  // one who works that date (a weekly day off is refused, ruling 5)
+  const staffId = staff.find((e) => !e.archived && e.role !== 'none' && e.role !== 'TBD' && worksOn(date, e))!.id;
   const customerId = (await api('GET', `getCustomersByStoreId/${storeId}`, undefined, token)).body.customers[0].id as number;
   const services = (await api('GET', `getServicesByStoreId/${storeId}`, undefined, token)).body.services as Array<{ id: number; status: string; type: string }>;
   const serviceIds = String(services.find((s) => s.status === 'ON' && s.type !== 'EXTERNAL')!.id);
-  // Far enough ahead that nothing else books it; staff may overbook, so every booking is accepted.
-  const date = openDayAhead(store, 20);
   return {
     token,
     storeId,

@@ -18,7 +18,17 @@ export const dayIn = (zone: string, days: number): string => DateTime.now().setZ
 export function opensOn(store: StoreWeek, date: string, staff?: { dayOff?: string | null }): boolean {
   const weekday = WEEKDAYS[DateTime.fromISO(date, { zone: store.timezone }).weekday - 1];
   if (/closed/i.test(String(store.hours[weekday] ?? 'closed'))) return false;
-  return !(staff?.dayOff ?? '').split(/\s+/).includes(weekday);
+  return !staff || worksOn(date, staff);
+}
+
+/**
+ * Whether a staff member works `date` by their weekly schedule (`dayOff`: 'mon tue'). A staff booking naming
+ * one on their weekly day off, with nothing else of theirs that date, is refused (409 staffDayOff, ruling 5):
+ * the demo's staff have days off, so a journey booking one of them picks one who works that date.
+ */
+export function worksOn(date: string, staff: { dayOff?: string | null }): boolean {
+  const weekday = WEEKDAYS[DateTime.fromISO(date).weekday - 1];
+  return !(staff.dayOff ?? '').split(/\s+/).includes(weekday);
 }
 
 /**

@@ -49,7 +49,9 @@ try {
   for (let d = 40; !date && d < 80; d++) {
     const day = DateTime.now().setZone(store.timezone).plus({ days: d });
     const hours = store.hours?.[day.toFormat('ccc').toLowerCase()];
-    if (hours && !/closed/i.test(hours)) date = day.toISODate();
+    // The store opens and the staff member works (a weekly day off is refused, ruling 5).
+    const off = (staff.dayOff ?? '').toLowerCase().split(/\s+/).includes(day.toFormat('ccc').toLowerCase());
+    if (hours && !/closed/i.test(hours) && !off) date = day.toISODate();
   }
   const channel = `store:${store.id}:appointment`;
 

@@ -95,7 +95,10 @@ async function setup() {
     const hours = store.hours?.[date.toFormat('ccc').toLowerCase()];
     if (hours && !/closed/i.test(hours)) days.push(date.toISODate());
   }
-  return { owner, token, store, staff, customerId, serviceIds: String(service.id), days, scheduling: scheduling.map((s) => s.name), natsNodes: stack.infra?.natsNodes ?? [], relays: (stack.services.realtime ?? [{ name: 'realtime' }]).map((s) => s.name) };
+  // Each day with the staff who work it: a booking on someone's weekly day off is refused (ruling 5).
+  const worksOn = (e, date) => !(e.dayOff ?? '').toLowerCase().split(/\s+/).includes(DateTime.fromISO(date).toFormat('ccc').toLowerCase());
+  const pairs = days.flatMap((date) => staff.filter((e) => worksOn(e, date)).map((e) => ({ date, staffId: e.id })));
+  return { owner, token, store, staff, pairs, customerId, serviceIds: String(service.id), days, scheduling: scheduling.map((s) => s.name), natsNodes: stack.infra?.natsNodes ?? [], relays: (stack.services.realtime ?? [{ name: 'realtime' }]).map((s) => s.name) };
 }
 
 /** Of a NATS cluster's nodes, the one leading the events stream now (its monitor's /jsz says who leads). */
@@ -115,10 +118,9 @@ async function streamLeaderNode(nodes) {
 /** A booking client: books until stopped; every booking is sent again with its key until answered. */
 async function bookingClient(ctx, c, bookings, running) {
   for (let n = 0; running.on; n++) {
-    const slot = (c * 7919 + n) % (ctx.days.length * ctx.staff.length * 16);
-    const date = ctx.days[slot % ctx.days.length];
-    const staffId = ctx.staff[Math.floor(slot / ctx.days.length) % ctx.staff.length].id;
-    const hour = 10 + (Math.floor(slot / (ctx.days.length * ctx.staff.length)) % 8);
+    const slot = (c * 7919 + n) % (ctx.pairs.length * 8);
+    const { date, staffId } = ctx.pairs[slot % ctx.pairs.length];
+    const hour = 10 + (Math.floor(slot / ctx.pairs.length) % 8);
     const start = `${hour > 12 ? hour - 12 : hour}:00 ${hour >= 12 ? 'pm' : 'am'}`;
     const end = `${hour > 12 ? hour - 12 : hour}:30 ${hour >= 12 ? 'pm' : 'am'}`;
     const b = { note: `chaos ${ctx.run} c${c}-${n}`, key: randomUUID(), date, sentAt: Date.now(), tries: 0, statuses: [] };
@@ -147,7 +149,7 @@ async function servingAgain(ctx, from, limitMs = 90_000) {
     const probe = login.status === 200 && (await call('POST', 'appointment', {
       token: ctx.token,
       headers: { 'Idempotency-Key': randomUUID() },
-      body: { storeId: ctx.store.id, staffId: ctx.staff[0].id, customerId: ctx.customerId, serviceIds: ctx.serviceIds, date: ctx.days[0], start: '10:00 am', end: '10:15 am', note: `chaos ${ctx.run} probe` },
+      body: { storeId: ctx.store.id, staffId: ctx.pairs[0].staffId, customerId: ctx.customerId, serviceIds: ctx.serviceIds, date: ctx.pairs[0].date, start: '10:00 am', end: '10:15 am', note: `chaos ${ctx.run} probe` },
     }));
     if (probe?.status === 201) {
       ctx.probes.push(probe.body.appointment.id);

@@ -6,7 +6,7 @@ import { MESSAGING_ERRORS, MESSAGING_MESSAGES } from './messaging';
 import { MODULE_LOAD_MESSAGES } from './module-load';
 import { GENERAL_MESSAGES } from './general';
 
-export { ERROR_CODE_HEADER, SCHEDULING_MESSAGES } from './scheduling';
+export { ERROR_CODE_HEADER, SCHEDULING_MESSAGES, staffDayOffMessage } from './scheduling';
 export { GENERAL_MESSAGES } from './general';
 
 export { CUSTOMERS_MESSAGES } from './customers';

@@ -28,6 +28,8 @@ export const SCHEDULING_ERRORS = {
   slotTaken: 409,
   /** A staff reschedule or edit (or a store's suggested time) outside the store's hours that weekday (ruling 5). */
   outsideHours: 409,
+  /** A staff booking or move onto a staff member's weekly day off when they have nothing else that date (ruling 5). */
+  staffDayOff: 409,
   /** approveAppointment on an appointment that is not waiting for the store (PENDING, MODIFYING, REQUEST CANCEL). */
   notARequest: 409,
   /** approveAppointment that would put the request over another live appointment, not yet confirmed (?overlaps=accept). */
@@ -86,5 +88,11 @@ export const SCHEDULING_MESSAGES = {
   notChangeableOnline: 'This appointment can no longer be changed online. Please call the shop.',
   suggestionChanged: 'The store has changed its suggested time. Please refresh to see it.',
 } as const;
+
+/**
+ * The words of `staffDayOff` (ruling 5), with the staff member and the weekday: 'Ana does not work on
+ * Mondays. Choose another staff member or day.' (a function, so not among SCHEDULING_MESSAGES' texts).
+ */
+export const staffDayOffMessage = (name: string, weekday: string) => `${name} does not work on ${weekday}s. Choose another staff member or day.`;
 
 export { ERROR_CODE_HEADER } from './error-code-header';

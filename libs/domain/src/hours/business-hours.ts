@@ -84,7 +84,8 @@ export function closedWeek(): WeekHours {
   return Object.fromEntries(DAY_KEYS.map((d) => [d, CLOSED])) as WeekHours;
 }
 
-const WEEKDAY_NAMES: Record<DayKey, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+/** Each weekday in words, as messages name it ('closed on Mondays'). */
+export const WEEKDAY_NAMES: Record<DayKey, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
 /** The weekday key of a 'YYYY-MM-DD' date (a calendar date: no zone involved). */
 export function weekdayKeyOf(date: string): DayKey {

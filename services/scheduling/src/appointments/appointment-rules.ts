@@ -1,12 +1,13 @@
 import type { AppointmentView } from '@turnbook/contracts/schemas/scheduling';
-import { formatTime12, hoursOnDate, isRealStaff, isReservedColumn, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, outsideHoursReason, wallEndAfter, wallTimeExists } from '@turnbook/domain';
-import { MESSAGES } from '@turnbook/contracts';
+import { formatTime12, hoursOnDate, isDayOffRecord, isRealStaff, isReservedColumn, isWeeklyDayOff, MINUTES_PER_DAY, ONLINE_COLUMN, overlapping, storeDay, TBD_COLUMN, todayIn, UNASSIGNED_COLUMN, outsideHoursReason, wallEndAfter, wallTimeExists, WEEKDAY_NAMES, weekdayKeyOf } from '@turnbook/domain';
+import { MESSAGES, staffDayOffMessage } from '@turnbook/contracts';
 import { AppError, badRequest } from '@turnbook/service-kit';
 import type { CustomersClient } from '../clients/customers-client';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
 import type { ServiceRepository } from '../services/repository';
 import type { EmployeeDoc } from '../staff/model';
 import type { StaffRepository } from '../staff/repository';
+import { displayName } from '../staff/view';
 import { holderStaff, isLive } from './claims';
 import type { AppointmentDoc, ServiceSnapshot } from './model';
 import type { AppointmentRepository } from './repository';
@@ -28,6 +29,25 @@ const BOOKABLE_COLUMNS = new Set([TBD_COLUMN, ONLINE_COLUMN, UNASSIGNED_COLUMN])
 export function insideStoreHours(hours: Parameters<typeof outsideHoursReason>[0], date: string, span: { startMin: number; endMin: number }, field?: string): void {
   const outside = outsideHoursReason(hours, date, span);
   if (outside) throw new AppError('outsideHours', `${MESSAGES.outsideHours}: ${outside}.`, field ?? (hoursOnDate(hours, date) ? 'start' : 'date'));
+}
+
+/**
+ * Ruling 5: a real staff member is booked on their weekly day off only when they already work that date (a
+ * live appointment of theirs at the store, as the availability engine counts it). Otherwise 409 staffDayOff
+ * naming `staffId`. `moving`: the appointment an edit moves, which is not their work that day. A calendar
+ * column (employee null) is never refused.
+ */
+export async function staffWorksThatDay(appointments: Pick<AppointmentRepository, 'model'>, employee: EmployeeDoc | null, date: string, moving?: number): Promise<void> {
+  if (!employee || !isRealStaff(employee)) return;
+  const day = weekdayKeyOf(date);
+  if (!isWeeklyDayOff(employee.dayOff, day) || (await alreadyWorks(appointments, employee, date, moving))) return;
+  throw new AppError('staffDayOff', staffDayOffMessage(displayName(employee) || 'This staff member', WEEKDAY_NAMES[day]), 'staffId');
+}
+
+/** Has the staff member a live appointment at their store that date (a day-off record is not work)? */
+async function alreadyWorks(appointments: Pick<AppointmentRepository, 'model'>, e: EmployeeDoc, date: string, moving?: number): Promise<boolean> {
+  const sameDay = await appointments.model.find({ storeId: e.storeId, date, $or: [{ staffId: e._id }, { claimStaffId: e._id }] }, { _pendingEvents: 0 }).lean<AppointmentDoc[]>();
+  return sameDay.some((a) => a._id !== moving && isLive(a) && !isDayOffRecord(a) && holderStaff(a) === e._id);
 }
 
 /**

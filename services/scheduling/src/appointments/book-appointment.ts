@@ -10,7 +10,7 @@ import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, customerOfStore, insideStoreHours, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
+import { bookableStaff, customerOfStore, insideStoreHours, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, staffWorksThatDay, unassignedText, type Overlap } from './appointment-rules';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
 import type { AppointmentRepository, NewAppointment } from './repository';
@@ -72,11 +72,13 @@ export async function checkBooking(deps: BookAppointmentDeps, by: number, body: 
     return times;
   });
   const named = bookableStaff(deps.staff, store._id, body.staffId);
-  const [{ staffId, employee: staff, notice }, services, times, customer, overlaps] = await inOrder([
+  const [{ staffId, employee: staff, notice }, services, times, customer, , overlaps] = await inOrder([
     named,
     serviceSnapshots(deps.services, store._id, body.serviceIds),
     checkedTimes,
     customerOfStore(deps, store._id, body.customerId),
+    // Ruling 5, after every bad field: the staff member works that date (a walk-in names no one).
+    walkIn ? Promise.resolve() : named.then((n) => staffWorksThatDay(deps.appointments, n.employee, body.date)),
     Promise.all([checkedTimes, named]).then(([t, n]) => overlapsOf(deps.appointments, store.timezone, { ...t, _id: 0, storeId: store._id, staffId: n.staffId, date: body.date, status: body.status ?? 'ON' })),
   ] as const);
   const doc = {

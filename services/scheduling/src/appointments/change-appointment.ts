@@ -1,7 +1,7 @@
 import type { AppointmentPatchBody } from '@turnbook/contracts/schemas/scheduling';
 import { formatTime12, MINUTES_PER_DAY, realMinutes, statusAfterEdit, storeDay, toMinutes } from '@turnbook/domain';
 import { MESSAGES } from '@turnbook/contracts';
-import { AppError, badRequest, notFound, type EventBus } from '@turnbook/service-kit';
+import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
 import { timeRange } from '../days-off/day-off-rules';
 import type { CustomersClient } from '../clients/customers-client';
 import type { CustomerCopyRepository } from '../customer-appointments/customer-copies';
@@ -10,9 +10,11 @@ import type { LogRepository } from '../logs/repository';
 import type { ServiceRepository } from '../services/repository';
 import type { StaffRepository } from '../staff/repository';
 import type { StoreRepository } from '../stores/repository';
-import { bookableStaff, customerOfStore, insideStoreHours, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, unassignedText, type Overlap } from './appointment-rules';
+import { bookableStaff, customerOfStore, insideStoreHours, logRecord, notBeforeToday, onTheStoreClock, overlapsOf, overlapText, serviceSnapshots, staffWorksThatDay, unassignedText, type Overlap } from './appointment-rules';
+import { isLive } from './claims';
 import { appointmentEvent } from './events';
 import type { AppointmentDoc } from './model';
+import { asRead, onLatest } from './on-latest';
 import type { AppointmentRepository } from './repository';
 import { appointmentView } from './view';
 
@@ -45,29 +47,6 @@ function newTimes(a: AppointmentDoc, body: AppointmentPatchBody, zone: string) {
   }
   return timeRange(body.start ?? a.start, body.end ?? a.end);
 }
-
-/** How often a write is applied again to the latest record when other writes keep landing between its read and its write. */
-const MAX_REAPPLIES = 5;
-
-/**
- * Applies a write to the record as read, and again to the latest one while another write landed between
- * (`write` answers null when the record's revision moved): each caller's change is kept, none is written
- * over with what another read before it (a reassignment beside a reschedule used to lose one of them).
- */
-async function onLatest<T>(deps: Pick<ChangeAppointmentDeps, 'appointments'>, read: AppointmentDoc, write: (a: AppointmentDoc) => Promise<T | null>): Promise<T> {
-  let a = read;
-  for (let attempt = 0; ; attempt++) {
-    const done = await write(a);
-    if (done !== null) return done;
-    const latest = await deps.appointments.byId(a._id);
-    if (!latest) throw notFound(MESSAGES.appointmentNotFound);
-    if (attempt >= MAX_REAPPLIES) throw new AppError('conflict', MESSAGES.appointmentBusy, 'id');
-    a = latest;
-  }
-}
-
-/** The revision a write was computed from: it lands only while the record is still at that revision. */
-const asRead = (a: AppointmentDoc) => ({ rev: a.rev ?? null });
 
 /**
  * An edit, reschedule, note, reassignment or check-out of a regular appointment (the router loaded it and
@@ -121,6 +100,8 @@ async function changeOnce(deps: ChangeAppointmentDeps, a: AppointmentDoc, by: nu
   const retimed = next.date !== a.date || next.startMin !== a.startMin || next.endMin !== a.endMin;
   // Ruling 5: a new time stays inside the store's hours that weekday (a note on an old walk-in at 3 am still saves).
   if (retimed && next.status !== 'CANCEL') insideStoreHours(store?.hours, next.date, next, body.start !== undefined ? 'start' : 'date');
+  // Ruling 5: onto another staff member or date, they work that date (a new time the same day needs no check).
+  if ((next.staffId !== a.staffId || next.date !== a.date) && isLive(next)) await staffWorksThatDay(deps.appointments, staff, next.date, a._id);
   const moved = retimed || next.staffId !== a.staffId || next.status !== a.status;
   const overlaps = moved ? await overlapsOf(deps.appointments, zone, next) : [];
   const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', next)], asRead(a));
