@@ -165,10 +165,9 @@ export async function cancelOnlineRequest(deps: CustomerRequestsDeps, read: Appo
   const { saved, status, suggested } = await onLatest(deps, read, async (a) => {
     if (!MODIFIABLE.has(a.status) || a.sheetId != null || a.walkIn) throw notChangeable();
     notPast(a, store?.timezone || DEFAULT_TIME_ZONE);
-    const status = WAITING.has(a.status) ? 'CANCEL' : 'REQUEST CANCEL';
-    const changes: Partial<AppointmentDoc> = { status, modifiedBy: 0, cancelledByCustomer: true };
-    const saved = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', { ...a, ...changes } as AppointmentDoc)], asRead(a));
-    return saved && { saved, status, suggested: isSuggested(a) };
+    const changes: Partial<AppointmentDoc> = { status: WAITING.has(a.status) ? 'CANCEL' : 'REQUEST CANCEL', modifiedBy: 0, cancelledByCustomer: true };
+    const written = await deps.appointments.update(a._id, changes, [appointmentEvent(deps.bus, 'appointment.updated', { ...a, ...changes } as AppointmentDoc)], asRead(a));
+    return written && { saved: written, status: changes.status, suggested: isSuggested(a) };
   });
   const what = status === 'CANCEL' ? (suggested ? 'Suggested time declined by the customer: request cancelled' : 'Online request cancelled by the customer') : 'Cancellation requested by the customer';
   await deps.logs.add({ storeId: saved.storeId, appointmentId: saved._id, text: what, appointment_log: logRecord(appointmentView(saved, {}), []), createdBy: 0 });
