@@ -13,8 +13,12 @@ function fakeDb(answers: () => boolean) {
   return { db: { getClient: () => client } as unknown as Connection, calls };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// On the test's own clock (timers and Date.now): a busy machine's late timers made real sleeps overrun the limit.
+const sleep = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 const log = createLogger('test', 'silent');
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 describe('keeping the database connection', () => {
   it('when pings keep failing past the limit, then the client is reopened, and it stops once they answer', async () => {
