@@ -65,6 +65,8 @@ const APP_SHELL_BARS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShe
 const APP_SHELL_SECTIONS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Aside|Header|Footer)[\\/]/;
 /** NavLink, which imports Collapse and a chevron for nested links only (nav-link-without-children.mjs). */
 const NAV_LINK = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/;
+/** ActionIcon, which imports its Group and GroupSection for its static members only (action-icon-without-group.mjs). */
+const ACTION_ICON = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ActionIcon[\\/]ActionIcon\.mjs$/;
 /** Mantine's ScrollArea, which imports @floating-ui/react only for useMergeRefs (scroll-area-merge-refs.mjs). */
 const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
 
@@ -211,8 +213,15 @@ export function createMfeConfig(o) {
         new rspack.NormalModuleReplacementPlugin(/^\.\.\/AppShellResizeHandle\/AppShellResizeHandle\.mjs$/, (data) => {
           if (APP_SHELL_SECTIONS.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/app-shell-without-resize.mjs');
         }),
+        // Nor do they have an aside: AppShell and its media styles get neither AppShell.Aside nor its variables.
+        new rspack.NormalModuleReplacementPlugin(/^\.\/AppShellAside\/AppShellAside\.mjs$|^\.\.\/assign-aside-variables\/assign-aside-variables\.mjs$/, (data) => {
+          if (APP_SHELL_BARS.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/app-shell-without-aside.mjs');
+        }),
         new rspack.NormalModuleReplacementPlugin(/^\.\.\/(Collapse\/Collapse|Accordion\/AccordionChevron)\.mjs$/, (data) => {
           if (NAV_LINK.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/nav-link-without-children.mjs');
+        }),
+        new rspack.NormalModuleReplacementPlugin(/^\.\/ActionIconGroup(Section)?\/ActionIconGroup(Section)?\.mjs$/, (data) => {
+          if (ACTION_ICON.test(data.contextInfo?.issuer ?? '')) data.request = path.join(webKitDir, 'build/action-icon-without-group.mjs');
         }),
         // ScrollArea merges its refs with floating-ui's hook: it gets the hook without the positioning library.
         new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (data) => {

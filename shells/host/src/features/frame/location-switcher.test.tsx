@@ -1,3 +1,4 @@
+import { ComboboxChevron, Input } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type SessionValues } from '@turnbook/web-kit';
@@ -6,6 +7,7 @@ import { aStore } from '@turnbook/web-kit/testing/fixtures';
 import { renderWithProviders } from '@turnbook/web-kit/testing/render';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
+import { SELECT_CLASSES } from './location-select';
 import { LocationSwitcher, samePageAt } from './location-switcher';
 import { MainMenu } from './main-menu';
 
@@ -67,6 +69,16 @@ describe('the location switcher', () => {
     await act(async () => loaded({ default: () => <p>calendar</p> }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/calendar/uptown-nails'));
     expect(useSession.getState().store_id).toBe('3');
+  });
+
+  it("is drawn with the class names of Mantine's NativeSelect, so it looks as one (a Mantine update that renames them fails here)", async () => {
+    start(owner);
+    const select = await screen.findByRole('combobox', { name: 'Location' });
+    const { root, wrapper, input, section } = Input.classes;
+    expect(SELECT_CLASSES).toEqual({ root, wrapper, input, section, chevron: ComboboxChevron.classes.chevron });
+    expect(select).toHaveClass(input);
+    expect(select.closest(`.${root}`)).not.toBeNull();
+    expect(select.parentElement?.querySelector(`.${section} svg.${ComboboxChevron.classes.chevron}`)).not.toBeNull();
   });
 
   it('when the user has one location, then there is no switcher', async () => {

@@ -3,8 +3,9 @@ import { chooseStore, useLocations } from '@turnbook/web-kit/store-access';
 import { lazy, Suspense, useContext } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 
-// The select (Mantine's NativeSelect and its Input, ~6 KB gzip) loads once the locations are known to be
-// several: it never draws at first paint (it waits for the list), so the frame's chunks leave it out.
+// The select loads once the locations are known to be several: it never draws at first paint (it waits for
+// the list), so the frame's chunks leave it out. It is drawn as Mantine's NativeSelect without NativeSelect
+// and its Input (location-select.tsx).
 const LocationSelect = lazy(() => import(/* webpackChunkName: "location-select" */ './location-select'));
 
 /** A store's lists: a record screen (one service, customer, staff member) of one store is no record of another's. */
