@@ -80,6 +80,16 @@ describe('suggesting a new time for an online request', () => {
     expect(await claimSteps(req.id)).toHaveLength(3);
   });
 
+  it("when the suggested staff member has that weekday off, then the answer says so in words, not 'taken', and the request keeps its time", async () => {
+    const req = await request({ staffId: w.staffIds.limited, date: days[3], start: '03:00 pm', end: '03:45 pm' });
+    const resting = (await w.as('owner').post('/api/staff', { hasAccount: 'noAccount', nickname: 'resting', storeId: w.store.id }).expect(201)).body.employee.id as number;
+    await w.as('owner').post(`/api/updateEmployeeSchedule/${resting}`, { dayOff: 'mon tue' }).expect(200);
+    const res = await suggest('owner', req.id, { date: days[3], start: '04:00 pm', staffId: resting }).expect(409);
+    expect(res.body).toMatchObject({ code: 'staffDayOff', field: 'staffId' });
+    expect(res.body.message).toMatch(/^resting does not work on (Mondays|Tuesdays)\. Choose another staff member or day\.$/);
+    expect(await claimSteps(req.id)).toHaveLength(3);
+  });
+
   it("when an 'anyone' request gets a new time, then it stays on 8888 and holds a staff member free then", async () => {
     const req = await request({ staffId: 8888, date: days[2], start: '10:00 am', end: '10:45 am' });
     const res = await suggest('superadmin', req.id, { date: days[2], start: '01:00 pm' }).expect(200);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turnbook/contracts';
 import { formatTime12, isDayOffRecord, isRealStaff, ONLINE_COLUMN, STEP_FREE, STEP_MINUTES, toMinutes, wallMinuteAt } from '@turnbook/domain';
 import { AppError, badRequest, type EventBus } from '@turnbook/service-kit';
-import { insideStoreHours, logRecord, notBeforeToday } from '../appointments/appointment-rules';
+import { insideStoreHours, logRecord, notBeforeToday, staffWorksThatDay } from '../appointments/appointment-rules';
 import { appointmentEvent } from '../appointments/events';
 import type { AppointmentDoc } from '../appointments/model';
 import type { AppointmentRepository } from '../appointments/repository';
@@ -14,7 +14,7 @@ import type { StoreRepository } from '../stores/repository';
 export interface SuggestTimeDeps extends DayInputsDeps {
   stores: Pick<StoreRepository, 'byId'>;
   staff: Pick<StaffRepository, 'ofStore' | 'byId'>;
-  appointments: Pick<AppointmentRepository, 'days' | 'moveClaimed'>;
+  appointments: Pick<AppointmentRepository, 'days' | 'moveClaimed' | 'model'>;
   logs: Pick<LogRepository, 'add'>;
   bus: EventBus;
 }
@@ -44,13 +44,12 @@ export async function suggestNewTime(deps: SuggestTimeDeps, a: AppointmentDoc, b
   if (startMin === null || startMin % STEP_MINUTES !== 0) throw badRequest('start', 'start: must be a time on a quarter hour');
   const staffId = body.staffId ?? a.staffId;
   const anyone = staffId === ONLINE_COLUMN;
-  if (!anyone) {
-    const e = await deps.staff.byId(staffId);
-    if (!e || e.storeId !== a.storeId || !isRealStaff(e)) throw badRequest('staffId', `staffId: must be a staff member of this store or ${ONLINE_COLUMN} for anyone`);
-  }
+  const e = anyone ? null : await deps.staff.byId(staffId);
+  if (!anyone && (!e || e.storeId !== a.storeId || !isRealStaff(e))) throw badRequest('staffId', `staffId: must be a staff member of this store or ${ONLINE_COLUMN} for anyone`);
   const length = a.endMin - a.startMin;
-  // Say what is wrong (issue 30): outside the hours is not 'taken'.
+  // Say what is wrong (issue 30): outside the hours, or the staff member's weekly day off, is not 'taken'.
   insideStoreHours(store?.hours, body.date, { startMin, endMin: startMin + length });
+  await staffWorksThatDay(deps.appointments, e, body.date, a._id);
   const tried = new Set<number>();
   for (;;) {
     const r = await storeAvailability(deps, store!, { date: body.date, mode: 'staff', durationMinutes: [length], staffId: anyone ? null : staffId, excludeAppointmentId: a._id, leaveOut: tried });
