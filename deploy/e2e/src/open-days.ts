@@ -1,3 +1,4 @@
+import { isWeeklyDayOff, weekdayKeyOf } from '@turnbook/domain/hours';
 import { DateTime } from 'luxon';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -27,8 +28,7 @@ export function opensOn(store: StoreWeek, date: string, staff?: { dayOff?: strin
  * the demo's staff have days off, so a journey booking one of them picks one who works that date.
  */
 export function worksOn(date: string, staff: { dayOff?: string | null }): boolean {
-  const weekday = WEEKDAYS[DateTime.fromISO(date).weekday - 1];
-  return !(staff.dayOff ?? '').split(/\s+/).includes(weekday);
+  return !isWeeklyDayOff(staff.dayOff, weekdayKeyOf(date));
 }
 
 /**

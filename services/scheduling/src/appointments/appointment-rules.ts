@@ -46,7 +46,7 @@ export async function staffWorksThatDay(appointments: Pick<AppointmentRepository
 
 /** Has the staff member a live appointment at their store that date (a day-off record is not work)? */
 async function alreadyWorks(appointments: Pick<AppointmentRepository, 'model'>, e: EmployeeDoc, date: string, moving?: number): Promise<boolean> {
-  const sameDay = await appointments.model.find({ storeId: e.storeId, date, $or: [{ staffId: e._id }, { claimStaffId: e._id }] }, { _pendingEvents: 0 }).lean<AppointmentDoc[]>();
+  const sameDay = await staffDay(appointments, e.storeId, date, e._id);
   return sameDay.some((a) => a._id !== moving && isLive(a) && !isDayOffRecord(a) && holderStaff(a) === e._id);
 }
 
@@ -114,6 +114,11 @@ export function onTheStoreClock<T extends { startMin: number; endMin: number }>(
   return { ...t, endMin, end: formatTime12(endMin) };
 }
 
+/** A staff member's appointments at a store on a date: on their column, or held for them as an 'anyone' request. */
+function staffDay(appointments: Pick<AppointmentRepository, 'model'>, storeId: number, date: string, staffId: number): Promise<AppointmentDoc[]> {
+  return appointments.model.find({ storeId, date, $or: [{ staffId }, { claimStaffId: staffId }] }, { _pendingEvents: 0 }).lean<AppointmentDoc[]>().exec();
+}
+
 export type Overlap = { appointmentId: number; staffId: number; date: string; start: string; end: string; storeId?: number };
 
 /**
@@ -125,7 +130,7 @@ export async function overlapsOf(appointments: Pick<AppointmentRepository, 'mode
   const staffId = holderStaff(a);
   if (staffId === null || !isLive(a)) return [];
   const [sameDay, elsewhere] = await Promise.all([
-    appointments.model.find({ storeId: a.storeId, date: a.date, $or: [{ staffId }, { claimStaffId: staffId }] }, { _pendingEvents: 0 }).lean<AppointmentDoc[]>(),
+    staffDay(appointments, a.storeId, a.date, staffId),
     appointments.elsewhere.overlapping(a),
   ]);
   const day = storeDay(zone, a.date, null);
