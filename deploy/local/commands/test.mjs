@@ -54,6 +54,9 @@ export async function test(flags) {
   /** @type {import('../test-suites.mjs').SuiteResult[]} */
   const suites = [];
 
+  // The build beside the bootstrap (cli.mjs started it): on a clean machine that is still building FerretDB.
+  const building = flags.noBuild ? undefined : buildAll({ skipWeb: flags.skipWeb });
+  building?.catch(() => undefined); // reported where it is awaited
   const bins = await bootstrap();
   const dirs = profileDirs('test');
   const unitDirs = profileDirs('test', path.join(dirs.root, 'unit'));
@@ -62,10 +65,8 @@ export async function test(flags) {
   await killLeftoversOf(dirs);
   rmSync(dirs.root, { recursive: true, force: true });
 
-  if (!flags.noBuild) {
-    const build = await buildAll({ skipWeb: flags.skipWeb });
-    if (!build.ok) record(`build (${build.failed.join(', ') || 'see output'})`, false);
-  }
+  const build = await building;
+  if (build && !build.ok) record(`build (${build.failed.join(', ') || 'see output'})`, false);
 
   const profile = loadProfile('test');
   const crashed = [];

@@ -1,5 +1,6 @@
-// Command ferretdb runs FerretDB v1 embedded in our own main module: on PostgreSQL when
-// -postgresql-url is given (the launcher's default), else on SQLite files under -data-dir.
+// Command ferretdb runs FerretDB v1 embedded in our own main module, on the PostgreSQL -postgresql-url names.
+// Built without FerretDB's SQLite backend (-tags ferretdb_no_sqlite, go-binaries.mjs): on SQLite every query
+// scans its collection, and compiling it was a third of the build.
 // `go install` of FerretDB's own command panics (its version file is generated at release),
 // while the public ferretdb package skips that check and keeps telemetry off.
 package main
@@ -23,9 +24,12 @@ import (
 
 func main() {
 	addr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
-	dataDir := flag.String("data-dir", "data", "directory for the SQLite files (one per database)")
-	pgURL := flag.String("postgresql-url", "", "PostgreSQL URL; when set, FerretDB stores its data there instead of SQLite")
+	pgURL := flag.String("postgresql-url", "", "PostgreSQL URL: where FerretDB stores its data (required)")
 	flag.Parse()
+	if *pgURL == "" {
+		fmt.Fprintln(os.Stderr, "ferretdb: -postgresql-url is required")
+		os.Exit(2)
+	}
 
 	// Only errors: FerretDB warns on every command it lacks (e.g. endSessions), which is noise here.
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
@@ -41,23 +45,9 @@ func main() {
 	sock := filepath.Join(os.TempDir(), "turnbook-ferretdb-"+strings.NewReplacer(":", "-", "/", "-").Replace(*addr)+".sock")
 	_ = os.Remove(sock)
 	defer os.Remove(sock)
-	cfg := &ferretdb.Config{Listener: ferretdb.ListenerConfig{Unix: sock}, Logger: logger}
-	where := "PostgreSQL"
-	if *pgURL != "" {
-		cfg.Handler = "postgresql"
-		cfg.PostgreSQLURL = *pgURL
-	} else {
-		dir, err := filepath.Abs(*dataDir)
-		if err == nil {
-			err = os.MkdirAll(dir, 0o755) // the SQLite handler needs the directory to exist
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "ferretdb: data dir:", err)
-			os.Exit(1)
-		}
-		cfg.Handler = "sqlite"
-		cfg.SQLiteURL = "file:" + dir + "/" // must end in a slash
-		where = dir
+	cfg := &ferretdb.Config{
+		Listener: ferretdb.ListenerConfig{Unix: sock}, Logger: logger,
+		Handler: "postgresql", PostgreSQLURL: *pgURL,
 	}
 	f, err := ferretdb.New(cfg)
 	if err != nil {
@@ -74,7 +64,7 @@ func main() {
 		go func() { logger.Error("pprof", "err", http.ListenAndServe(addr, nil)) }()
 	}
 	go serveWrites(front, sock, logger)
-	fmt.Printf("ferretdb listening on %s, data in %s\n", *addr, where)
+	fmt.Printf("ferretdb listening on %s, data in PostgreSQL\n", *addr)
 	f.Run(ctx)
 	front.Close()
 }

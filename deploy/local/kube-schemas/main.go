@@ -4,6 +4,7 @@
 // without `omitempty` is required (the API's convention); apiVersion and kind must match.
 //
 //	go run . <out dir>     one <kind><-group>-<version>.json per kind (kubeconform's KindSuffix naming)
+//	go run . schemas       the copy the chart test reads (kept in the repository: see kube-tools.mjs)
 package main
 
 import (
@@ -12,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
 	"strings"
 
 	appsv1 "k8s.io/api/apps/v1"
@@ -44,13 +46,13 @@ type schema = map[string]any
 
 // Types whose JSON is not their Go struct (custom marshalling).
 var special = map[reflect.Type]schema{
-	reflect.TypeOf(resource.Quantity{}):     {"oneOf": []schema{{"type": "string"}, {"type": "number"}}},
-	reflect.TypeOf(intstr.IntOrString{}):    {"oneOf": []schema{{"type": "string"}, {"type": "integer"}}},
-	reflect.TypeOf(metav1.Time{}):           {"type": []string{"string", "null"}, "format": "date-time"},
-	reflect.TypeOf(metav1.MicroTime{}):      {"type": []string{"string", "null"}, "format": "date-time"},
-	reflect.TypeOf(metav1.Duration{}):       {"type": "string"},
-	reflect.TypeOf(runtime.RawExtension{}):  {"type": "object"},
-	reflect.TypeOf(metav1.FieldsV1{}):       {"type": "object"},
+	reflect.TypeOf(resource.Quantity{}):    {"oneOf": []schema{{"type": "string"}, {"type": "number"}}},
+	reflect.TypeOf(intstr.IntOrString{}):   {"oneOf": []schema{{"type": "string"}, {"type": "integer"}}},
+	reflect.TypeOf(metav1.Time{}):          {"type": []string{"string", "null"}, "format": "date-time"},
+	reflect.TypeOf(metav1.MicroTime{}):     {"type": []string{"string", "null"}, "format": "date-time"},
+	reflect.TypeOf(metav1.Duration{}):      {"type": "string"},
+	reflect.TypeOf(runtime.RawExtension{}): {"type": "object"},
+	reflect.TypeOf(metav1.FieldsV1{}):      {"type": "object"},
 }
 
 func of(t reflect.Type, seen map[reflect.Type]bool) schema {
@@ -148,6 +150,16 @@ func main() {
 		file := filepath.Join(out, strings.ToLower(k.name)+suffix+".json")
 		if err := os.WriteFile(file, append(body, '\n'), 0o644); err != nil {
 			panic(err)
+		}
+	}
+	// What they were written from, so a test can tell when go.mod moved on without them.
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range info.Deps {
+			if d.Path == "k8s.io/api" {
+				if err := os.WriteFile(filepath.Join(out, "source.txt"), []byte(d.Path+" "+d.Version+"\n"), 0o644); err != nil {
+					panic(err)
+				}
+			}
 		}
 	}
 }
