@@ -3,6 +3,12 @@
 import { ensureSystemPackages } from './ensure-system-packages.mjs';
 import { ensureFerretDb, ensureNatsServer, ensureStripeMock } from './go-binaries.mjs';
 
+/**
+ * What `npm test` needs: its journeys run Chromium's headless shell. The full browser (the benches' default,
+ * `npm start` installs it) is ~300 MB more for apt-get to fetch and unpack on a clean machine.
+ */
+export const TEST_BOOTSTRAP = { system: ['nginx', 'chromium-headless-shell', 'initdb', 'postgres'] };
+
 /** One bootstrap per set of options and process: the launcher starts it beside `npm install` and joins it later. */
 const running = new Map();
 

@@ -74,7 +74,8 @@ try {
   } else if (command === 'start' || command === 'test') {
     installSignalHandlers();
     // Debian packages and Go builds beside `npm install` (start and test join this bootstrap).
-    const binaries = (await import('./bootstrap.mjs')).bootstrap();
+    const { bootstrap, TEST_BOOTSTRAP } = await import('./bootstrap.mjs');
+    const binaries = bootstrap(command === 'test' ? TEST_BOOTSTRAP : undefined);
     binaries.catch(() => undefined); // reported where it is awaited
     await ensureNpmDeps();
     const { parseInstances } = await import('./ports.mjs');

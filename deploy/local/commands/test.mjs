@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { bootstrap } from '../bootstrap.mjs';
+import { TEST_BOOTSTRAP, bootstrap } from '../bootstrap.mjs';
 import { buildAll } from '../build-all.mjs';
 import { freePort, isPortFree } from '../health.mjs';
 import { startInfra } from '../infra.mjs';
@@ -57,7 +57,7 @@ export async function test(flags) {
   // The build beside the bootstrap (cli.mjs started it): on a clean machine that is still building FerretDB.
   const building = flags.noBuild ? undefined : buildAll({ skipWeb: flags.skipWeb });
   building?.catch(() => undefined); // reported where it is awaited
-  const bins = await bootstrap();
+  const bins = await bootstrap(TEST_BOOTSTRAP);
   const dirs = profileDirs('test');
   const unitDirs = profileDirs('test', path.join(dirs.root, 'unit'));
   step(`Wiping ${path.relative(REPO_ROOT, dirs.root)}`);
@@ -227,7 +227,7 @@ function testEnv(ports, infra, bins) {
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(ports.stripeMock),
     STRIPE_API_PROTOCOL: 'http',
-    CHROMIUM_PATH: bins.headlessShell ?? bins.chromium,
+    CHROMIUM_PATH: bins.headlessShell,
     // the tests that run a nats-server of their own (test-kit's NatsProcess) run the launcher's
     TURNBOOK_NATS_SERVER: bins.natsServer,
   };
