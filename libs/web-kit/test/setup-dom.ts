@@ -29,6 +29,8 @@ if (typeof window !== 'undefined') {
     };
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  // jsdom's own logs "Not implemented: window.scrollTo" with a stack for every page that opens at the top.
+  window.scrollTo = () => {};
   const style = window.getComputedStyle;
   window.getComputedStyle = (el: Element) => style(el);
 }
