@@ -11,6 +11,7 @@ import twilio from 'twilio';
 import { api, must } from '../src/api';
 import { GATEWAY_URL, launch, newContext, shot } from '../src/browser';
 import { demoLogin } from '../src/demo';
+import { until as poll } from '../src/demo-booking';
 import { chooseStore, login, loginAndSettle, signInToStore } from '../src/steps';
 import { devTexts, waitForText } from '../src/dev-texts';
 import { newGuest } from '../src/guest';
@@ -119,7 +120,13 @@ describe('texts', () => {
   it('when a customer replies to a text (signed like Twilio), then it shows in the SMS inbox open in a second browser without a reload; a forged reply is refused', async () => {
     const made = await customerWithAppointment(`r${Date.now() % 100000}`);
     // The store texts them first: a reply on the shared number goes to the store that texted that phone last.
-    await must('POST', 'sendSMS', { storeId: store.id, recipient: made.phone, kind: 'custom', body: 'Your nails are ready to pick a color' }, ownerToken, { 'Idempotency-Key': crypto.randomUUID() });
+    // Texts go only to the store's customers, and messaging learns of this new one by event: until then, 400.
+    await poll('the text to the new customer', 20_000, async () => {
+      const res = await api('POST', 'sendSMS', { storeId: store.id, recipient: made.phone, kind: 'custom', body: 'Your nails are ready to pick a color' }, ownerToken, { 'Idempotency-Key': crypto.randomUUID() });
+      if (res.body?.code === 'recipientNotCustomer') return undefined;
+      if (res.status !== 201) throw new Error(`POST sendSMS -> ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    });
     await waitForText(made.phone, /ready to pick a color/);
     const originator = (await must('GET', `getAllMessagesByStorePhoneNumber?storeId=${store.id}`, undefined, ownerToken)).response.originator as string;
 

@@ -125,7 +125,8 @@ export class TextReadModels {
     if (now !== phone) await this.appointments.updateOne({ _id: a.id, customerId: a.customerId }, { $set: { phone: now } });
   }
 
-  private async phoneOf(storeId: number, customerId: number): Promise<string | null> {
+  /** The phone (10 digits) of the store's customer; null when unknown, deleted, another store's or phoneless. */
+  async phoneOf(storeId: number, customerId: number): Promise<string | null> {
     const customer = customerId ? await this.customers.findById(customerId, { storeId: 1, phone: 1, deleted: 1 }).lean<CustomerView>() : null;
     return customer && customer.storeId === storeId && !customer.deleted ? customer.phone : null;
   }
@@ -189,6 +190,11 @@ export class TextReadModels {
 
   customersByIds(ids: number[]): Promise<CustomerView[]> {
     return findEachById<CustomerView>(this.customers, ids, { deleted: false });
+  }
+
+  /** A customer of the store with this phone (10 digits), if any (index {storeId, phone}). */
+  customerByPhone(storeId: number, phone: string): Promise<CustomerView | null> {
+    return this.customers.findOne({ storeId, phone, deleted: false }).lean<CustomerView>();
   }
 
   async customersByPhones(storeId: number, phones: string[]): Promise<CustomerView[]> {

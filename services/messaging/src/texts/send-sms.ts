@@ -24,15 +24,36 @@ export async function storeForTexts(views: TextReadModels, storeId: number) {
 }
 
 /**
+ * A text goes only to the store's customers, whatever the client sends (else a staff token could text any
+ * number from the store's account): about an appointment, to its customer's phone; while messaging knows no
+ * phone for that customer (their event may still be on its way), or with no appointment, to a phone one of
+ * the store's customers has.
+ */
+async function assertStoreCustomer(views: TextReadModels, storeId: number, phone: string, appointment: AppointmentView | undefined) {
+  if (appointment) {
+    const known = appointment.phone ?? (await views.phoneOf(storeId, appointment.customerId));
+    if (known === phone) return;
+    if (known) throw new AppError('recipientNotCustomer', MESSAGING_MESSAGES.recipientNotCustomer, 'recipient');
+  }
+  if (!(await views.customerByPhone(storeId, phone))) {
+    const message = appointment ? MESSAGING_MESSAGES.recipientNotCustomer : MESSAGING_MESSAGES.recipientNotStoreCustomer;
+    throw new AppError('recipientNotCustomer', message, 'recipient');
+  }
+}
+
+/**
  * The Text Center's POST sendSMS: queues the text (sent by the consumer, retried with backoff) and answers
- * it as queued. The fixed kinds are written here from the appointment the text names, the router's record
- * (the store's own; 'review' is the owner's: the route's policy). A manual text always goes (a reminder
- * again too); a retry with the same Idempotency-Key is answered by the router from the first answer, and the
- * text's id is derived from nothing else.
+ * it as queued, if the number is one the store may text (assertStoreCustomer). The fixed kinds are written
+ * here from the appointment the text names, the router's record (the store's own; 'review' is the owner's:
+ * the route's policy). A manual text always goes (a reminder again too); a retry with the same
+ * Idempotency-Key is answered by the router from the first answer, and the text's id is derived from
+ * nothing else.
  */
 export async function sendSms(deps: SendSmsDeps, input: { body: messaging.SendSmsBody; appointment: AppointmentView | undefined }) {
   const b = input.body;
-  if (await deps.settings.isOptedOut(b.storeId, b.recipient.slice(-10))) throw new AppError('optedOut', MESSAGING_MESSAGES.optedOut, 'recipient');
+  const phone = b.recipient.slice(-10);
+  await assertStoreCustomer(deps.views, b.storeId, phone, input.appointment);
+  if (await deps.settings.isOptedOut(b.storeId, phone)) throw new AppError('optedOut', MESSAGING_MESSAGES.optedOut, 'recipient');
   const appointment = input.appointment && { date: input.appointment.date, start: input.appointment.start };
   const store = await storeForTexts(deps.views, b.storeId);
   const body = renderText(b.kind, { store, appointment, body: b.body });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import { MESSAGES } from '@turnbook/contracts';
+import { MESSAGES, MESSAGING_MESSAGES } from '@turnbook/contracts';
 import { eventually, startTestService } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { MessagesRepository } from './repository';
@@ -108,6 +108,85 @@ describe('the Text Center and the bulk reminder', () => {
     expect(otherStore.status).toBe(404);
   });
 
+  it("when a text about an appointment goes to a number that is not its customer's, then 400 names the recipient and nothing is queued", async () => {
+    const ann = await w.customer('2155550131');
+    const bea = await w.customer('2155550132', 'Bea Cruz');
+    const a = await w.appointment(ann);
+    await w.heard([a], [ann, bea]);
+    // Another customer of the store, or a number no customer has: only the appointment's customer.
+    for (const recipient of ['2155550132', '2155550139']) {
+      for (const kind of ['reminder', 'custom']) {
+        const res = await w.as('staff').post('/api/sendSMS', { storeId: w.storeId, recipient, kind, appointmentId: a, body: 'Your table is ready' });
+        expect([recipient, kind, res.status, res.body.code, res.body.field, res.body.message])
+          .toEqual([recipient, kind, 400, 'recipientNotCustomer', 'recipient', MESSAGING_MESSAGES.recipientNotCustomer]);
+      }
+    }
+    expect(await svc.db.collection('sms_messages').countDocuments({ appointmentId: a } as never)).toBe(0);
+  });
+
+  it("when a custom text names no appointment, then it goes to a number of one of the store's customers and to no other", async () => {
+    const c = await w.customer('2155550133');
+    const gone = await w.customer('2155550134');
+    await w.heard([], [c, gone]);
+    await w.publish('customer.deleted', { customerId: gone, storeId: w.storeId });
+    await eventually(async () => expect(await svc.db.collection('text_customers').findOne({ _id: gone, deleted: true } as never)).not.toBeNull());
+    // A number no customer has, and a deleted customer's.
+    for (const recipient of ['2155550138', '2155550134']) {
+      const res = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient, body: 'We open late today' });
+      expect([recipient, res.status, res.body.code, res.body.field, res.body.message])
+        .toEqual([recipient, 400, 'recipientNotCustomer', 'recipient', MESSAGING_MESSAGES.recipientNotStoreCustomer]);
+    }
+    expect(await svc.db.collection('sms_messages').countDocuments({ storeId: w.storeId, recipient: { $in: ['12155550138', '12155550134'] } } as never)).toBe(0);
+    const res = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550133', body: 'We open late today' });
+    expect([res.status, res.body.message?.recipient]).toEqual([201, '12155550133']);
+    await eventually(async () => expect(await w.texts('2155550133')).toHaveLength(1));
+  });
+
+  it("when a text goes to a customer of another store, then 400 and nothing is queued, with or without an appointment", async () => {
+    const theirs = w.base + 6000;
+    await w.publish('customer.created', {
+      customerId: theirs, storeId: w.storeId + 1, fname: 'Cy', lname: 'Park', phone: '2155550135', email: null, status: 'ON', fav_staffId: null, book_with_fav_staff: 0,
+      visited: 0, color: null, updated_at: new Date().toISOString(),
+    }, w.storeId + 1);
+    // Its customer is one messaging has not heard of: no phone to compare with, so the store's customers' count.
+    const a = await w.appointment(w.base + 6001);
+    await w.heard([a], [theirs]);
+    const custom = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '12155550135', body: 'We open late today' });
+    expect([custom.status, custom.body.code, custom.body.field]).toEqual([400, 'recipientNotCustomer', 'recipient']);
+    const about = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '12155550135', kind: 'reminder', appointmentId: a });
+    expect([about.status, about.body.code, about.body.field]).toEqual([400, 'recipientNotCustomer', 'recipient']);
+    expect(await svc.db.collection('sms_messages').countDocuments({ recipient: '12155550135' } as never)).toBe(0);
+  });
+
+  it("when a text about an appointment goes to its customer's phone, with or without the leading 1, then it is queued; one digit off, it is refused", async () => {
+    const c = await w.customer('2155550136');
+    const a = await w.appointment(c);
+    await w.heard([a], [c]);
+    for (const recipient of ['2155550136', '12155550136', '+1 (215) 555-0136']) {
+      const res = await w.as('store').post('/api/sendSMS', { storeId: w.storeId, recipient, kind: 'confirm', appointmentId: a });
+      expect([recipient, res.status, res.body.message?.recipient]).toEqual([recipient, 201, '12155550136']);
+    }
+    const off = await w.as('store').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550137', kind: 'confirm', appointmentId: a });
+    expect([off.status, off.body.code]).toEqual([400, 'recipientNotCustomer']);
+    await eventually(async () => expect(await w.texts('2155550136')).toHaveLength(3));
+  });
+
+  it("when messaging knows no phone on the appointment yet, then its customer's phone on file is taken, else any of the store's customers' numbers", async () => {
+    const c = await w.customer('2155550141');
+    const other = await w.customer('2155550142');
+    const a = await w.appointment(c);
+    const unheard = await w.appointment(w.base + 6002);
+    await w.heard([a, unheard], [c, other]);
+    await eventually(async () => expect((await svc.db.collection('text_appointments').findOne({ _id: a } as never))?.phone).toBe('2155550141'));
+    // As if the customer's event had not yet reached the appointment's copy.
+    await svc.db.collection('text_appointments').updateOne({ _id: a } as never, { $set: { phone: null } });
+    const send = (appointmentId: number, recipient: string) => w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient, kind: 'reminder', appointmentId });
+    expect((await send(a, '2155550142')).status).toBe(400);
+    expect((await send(a, '2155550141')).status).toBe(201);
+    expect((await send(unheard, '2155550143')).status).toBe(400);
+    expect((await send(unheard, '2155550142')).status).toBe(201);
+  });
+
   it('when a text about an appointment is retried with its Idempotency-Key, then the first answer comes back and one text is queued', async () => {
     const c = await w.customer('2155550116');
     const a = await w.appointment(c);
@@ -212,6 +291,8 @@ describe('the Text Center and the bulk reminder', () => {
     );
     try {
       const fw = await textWorld(flaky);
+      const c = await fw.customer('2155550120');
+      await fw.heard([], [c]);
       const res = await fw.as('owner').post('/api/sendSMS', { storeId: fw.storeId, recipient: '2155550120', body: 'See you soon' });
       expect(res.status).toBe(201);
       await eventually(async () => expect((await flaky.db.collection('sms_messages').findOne({ _id: res.body.message.id } as never))?.status).toBe('sent'));

@@ -71,6 +71,8 @@ describe('the Twilio webhook, opt-outs and the inbox', () => {
   });
 
   it('when a customer replies STOP, then no text reaches them until they reply START', async () => {
+    const c = await w.customer('2155550304');
+    await w.heard([], [c]);
     const body = { storeId: w.storeId, recipient: '2155550304', body: 'We have an opening today' };
     expect((await post(svc, inbound('2155550304', ' stop '))).status).toBe(204);
     const refused = await w.as('owner').post('/api/sendSMS', body);
@@ -81,6 +83,8 @@ describe('the Twilio webhook, opt-outs and the inbox', () => {
   });
 
   it('when Twilio reports a delivery, then the text moves forward to delivered and never back', async () => {
+    const c = await w.customer('2155550305');
+    await w.heard([], [c]);
     const sent = await w.as('owner').post('/api/sendSMS', { storeId: w.storeId, recipient: '2155550305', body: 'See you' });
     const id = sent.body.message.id;
     const providerId = await eventually(async () => {

@@ -30,9 +30,11 @@ export function sendBulkReminder(storeId: number, appointmentIds: number[]): Pro
   return api.post('POST sendSMSReminderBulk', { storeId, events: appointmentIds });
 }
 
-/** A send's failure in the contract's words when it has a code (opted out, owner only, refused number). */
+/** A send's failure in the contract's words when it has a code (opted out, owner only, not the customer's number, refused number). */
 export function textFailure(e: unknown): string {
   if (hasCode(e, 'optedOut')) return MESSAGING_MESSAGES.optedOut;
+  // The Text Center's texts always name their appointment.
+  if (hasCode(e, 'recipientNotCustomer')) return MESSAGING_MESSAGES.recipientNotCustomer;
   if (hasCode(e, 'ownerOnlyText')) return MESSAGING_MESSAGES.ownerOnlyText;
   if (hasCode(e, 'smsRejected')) return MESSAGING_MESSAGES.smsRejected;
   return e instanceof Error ? e.message : String(e);

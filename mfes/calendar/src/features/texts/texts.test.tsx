@@ -88,6 +88,13 @@ describe('the Text Center', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This customer replied STOP: no texts can be sent until they reply START');
   });
 
+  it("when the number is not the customer's on file, then the refusal shows in the contract's words", async () => {
+    mockApi({ ...signIn('staff'), ...textsOf([]), 'POST /api/sendSMS': { status: 400, body: { code: 'recipientNotCustomer', message: 'not the customer', field: 'recipient' } } });
+    renderWithProviders(<TextCenter store={STORE} appointment={appointment()} onBack={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reminder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not the phone number on file for this customer');
+  });
+
   it('when the appointment has no phone, then every text is disabled and says why', async () => {
     mockApi({ ...signIn('owner'), ...textsOf([]) });
     renderWithProviders(<TextCenter store={STORE} appointment={appointment({ customerPhone: '' })} onBack={() => {}} />);
