@@ -73,7 +73,7 @@ export class MessagesRepository {
 
   constructor(db: Connection, private readonly bus: EventBus) {
     this.model = db.model<MessageDoc>('SmsMessage', schema, 'sms_messages');
-    this.attempts = db.model('SmsAttempt', new mongoose.Schema<{ _id: string; at: Date }>({ _id: String, at: Date }, { versionKey: false }), 'sms_attempts');
+    this.attempts = db.model<{ _id: string; at: Date }>('SmsAttempt', new mongoose.Schema<{ _id: string; at: Date }>({ _id: String, at: Date }, { versionKey: false }), 'sms_attempts');
   }
 
   async init(): Promise<void> {
