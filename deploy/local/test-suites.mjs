@@ -122,13 +122,12 @@ export async function runE2eLanes({ parallel, after }, runLane, stopped = () => 
 const shortName = (name) => name.replace(/^@turnbook\//, '');
 
 /**
- * Runs the infra suites one after the other (they share one database server and NATS), once `infraEnv` is
- * there (it may be a promise: the infrastructure still starting), while the pure suites run beside them from
- * the start, `pureParallel` at a time. `afterPure` starts as soon as the last pure suite is
+ * Runs the infra suites one after the other (they share one database server and NATS) while the pure
+ * suites run beside them, `pureParallel` at a time. `afterPure` starts as soon as the last pure suite is
  * done, beside the infra suites still running (npm test starts the stack and runs e2e there), and
  * `afterInfra` once the last infra suite is done; both are awaited before this returns.
  * @param {{ infra: Package[], pure: Package[] }} groups
- * @param {{ infraEnv: NodeJS.ProcessEnv | Promise<NodeJS.ProcessEnv>, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
+ * @param {{ infraEnv: NodeJS.ProcessEnv, pureEnv: NodeJS.ProcessEnv, reportDir: string, extraArgs?: string[],
  *   pureParallel?: number, stopped?: () => boolean, afterPure?: () => Promise<void>,
  *   afterInfra?: () => Promise<void>, run?: typeof runJestSuite }} options
  *   run: what runs one package (the launcher's own tests pass a fake)
@@ -139,8 +138,7 @@ export async function runSuites({ infra, pure }, {
   afterPure = async () => {}, afterInfra = async () => {}, run = runJestSuite,
 }) {
   const results = new Map();
-  const lane = async (queue, envOrPromise) => {
-    const env = await envOrPromise;
+  const lane = async (queue, env) => {
     while (queue.length > 0 && !stopped()) {
       const p = queue.shift();
       results.set(p.name, await run(p, { env, reportDir, extraArgs }));

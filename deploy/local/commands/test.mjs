@@ -54,6 +54,10 @@ export async function test(flags) {
   /** @type {import('../test-suites.mjs').SuiteResult[]} */
   const suites = [];
 
+  // The build beside the bootstrap (cli.mjs started it): on a clean machine that is still building FerretDB.
+  const building = flags.noBuild ? undefined : buildAll({ skipWeb: flags.skipWeb });
+  building?.catch(() => undefined); // reported where it is awaited
+  const bins = await bootstrap(TEST_BOOTSTRAP);
   const dirs = profileDirs('test');
   const unitDirs = profileDirs('test', path.join(dirs.root, 'unit'));
   step(`Wiping ${path.relative(REPO_ROOT, dirs.root)}`);
@@ -61,13 +65,8 @@ export async function test(flags) {
   await killLeftoversOf(dirs);
   rmSync(dirs.root, { recursive: true, force: true });
 
-  // On a clean machine the bootstrap (cli.mjs started it) is still building FerretDB when npm's packages are in,
-  // mostly waiting on the network and the disk: the build, and below the pure suites, run beside it.
-  const building = (flags.noBuild ? Promise.resolve(undefined) : buildAll({ skipWeb: flags.skipWeb })).then((build) => {
-    if (build && !build.ok) record(`build (${build.failed.join(', ') || 'see output'})`, false);
-  });
-  const booted = bootstrap(TEST_BOOTSTRAP);
-  booted.catch(() => undefined); // reported where it is awaited
+  const build = await building;
+  if (build && !build.ok) record(`build (${build.failed.join(', ') || 'see output'})`, false);
 
   const profile = loadProfile('test');
   const crashed = [];
@@ -83,15 +82,12 @@ export async function test(flags) {
   const fastHash = { PASSWORD_HASH_COST: 'low' };
 
   try {
+    step(`${at()} Starting the unit-test infrastructure (.data/test/unit, free ports)`);
     // Free ports: the stack's infrastructure takes the profile's ports while the infra suites still run.
     const unitPorts = await freeInfraPorts();
-    const unitEnv = (async () => {
-      const bins = await booted;
-      step(`${at()} Starting the unit-test infrastructure (.data/test/unit, free ports)`);
-      // durable: false: throwaway data, the database may skip fsync (where the local database supports it)
-      const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: unitPorts, dirs: unitDirs, name: 'turnbook-test-unit', bins, durable: false });
-      return { ...process.env, ...testEnv(unitPorts, unitInfra, bins), ...fastHash };
-    })();
+    // durable: false: throwaway data, the database may skip fsync (where the local database supports it)
+    const unitInfra = await startInfra({ supervisor: unitSupervisor, ports: unitPorts, dirs: unitDirs, name: 'turnbook-test-unit', bins, durable: false });
+    const unitEnv = { ...process.env, ...testEnv(unitPorts, unitInfra, bins), ...fastHash };
 
     // 1. package suites
     const all = workspacePackages();
@@ -106,12 +102,11 @@ export async function test(flags) {
     const e2eResults = [];
     /** @returns {Promise<Record<string, string> | undefined>} the e2e run's environment, or nothing to run */
     const stackUp = async () => {
+      if (isShuttingDown()) return undefined;
       if (flags.skipE2e) {
         note('stack and e2e skipped (--skip-e2e)');
         return undefined;
       }
-      const [bins] = await Promise.all([booted, building]);
-      if (isShuttingDown()) return undefined;
       const natsCluster = flags.natsCluster ?? 1;
       const cluster = natsCluster > 1 ? `, NATS as a cluster of ${natsCluster} nodes` : '';
       step(`${at()} Starting fresh infrastructure for the stack (its own database files and NATS stream${cluster}), beside the suites`);
@@ -172,11 +167,11 @@ export async function test(flags) {
     };
 
     // Where the time goes (docs/testing.md, `cpu-by-process.mjs --timeline`): the e2e lanes are the longest
-    // path, so e2e starts as soon as the stack is up; the pure suites need neither the bootstrap nor the build. Every suite gets an equal share of the CPU: at a lower
+    // path, so e2e starts as soon as the stack is up. Every suite gets an equal share of the CPU: at a lower
     // priority (nice) a pure suite's share on a busy CI machine can fall below what its UI tests' waits need.
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
-      + `${groups.infra.length} on the shared database and NATS one at a time once it is up, ${groups.pure.length} pure ones `
-      + 'beside them from now, e2e as soon as the stack is up');
+      + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
+      + 'e2e as soon as the stack is up');
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
     const e2eDone = guarded('e2e', e2eRun)();
     suites.push(...await runSuites(groups, {

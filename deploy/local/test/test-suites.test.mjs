@@ -100,26 +100,6 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     expect(results.map((r) => r.name)).toEqual(['i1', 'i2', 'p1']);
   });
 
-  it('when the infrastructure is still starting, then the pure suites run and the infra suites wait for it', async () => {
-    const events = [];
-    const run = async (p, { env }) => {
-      events.push(`run ${p.name} (${env.LANE})`);
-      return { name: p.name, passed: 1, failed: 0 };
-    };
-    const pkg = (name) => ({ name, dir: name, scripts: { test: 'jest' } });
-    const settle = () => new Promise((r) => setImmediate(r));
-    let infraUp;
-    const done = runSuites({ infra: [pkg('i1')], pure: [pkg('p1'), pkg('p2')] }, {
-      infraEnv: new Promise((resolve) => { infraUp = () => resolve({ LANE: 'infra' }); }), pureEnv: { LANE: 'pure' },
-      reportDir: dir, pureParallel: 1, run,
-    });
-    await settle();
-    expect(events).toEqual(['run p1 (pure)', 'run p2 (pure)']);
-    infraUp();
-    expect((await done).map((r) => r.name)).toEqual(['i1', 'p1', 'p2']);
-    expect(events).toEqual(['run p1 (pure)', 'run p2 (pure)', 'run i1 (infra)']);
-  });
-
   it('when the e2e lanes run, then the parallel ones start together and the last one starts only after all of them are done', async () => {
     const events = [];
     const gates = {};
