@@ -61,20 +61,21 @@ export async function ensureFerretDb() {
   return bin;
 }
 
-/** `go install <module>@<version>` into the cache as `<name>-<version>` (once per machine). */
-async function goInstall(name, module, version) {
+/** `go install <module>@<version>` into the cache as `<name>-<version>` (once per machine; kube-tools.mjs too). */
+export async function goInstall(name, module, version) {
   const bin = path.join(BIN_CACHE_DIR, `${name}-${version}`);
   if (existsSync(bin)) return bin;
   const go = requireGo();
   step(`Installing ${name} ${version} (first run on this machine)`);
+  // each build in a folder of its own, renamed when complete: a concurrent run never sees half a binary
   const gobin = path.join(BIN_CACHE_DIR, `.gobin-${name}-${process.pid}`);
   mkdirSync(gobin, { recursive: true });
   const { code, output } = await runCommand(go, ['install', `${module}@${version}`], {
     env: { ...process.env, GOBIN: gobin }, capture: true, echo: false,
   });
-  if (code !== 0) {
+  if (code !== 0 || !existsSync(path.join(gobin, name))) {
     rmSync(gobin, { recursive: true, force: true });
-    throw new LauncherError(`installing ${name} failed (go install exit ${code}):\n${output}`);
+    throw new LauncherError(`installing ${name} ${version} failed (go install exit ${code}):\n${output ?? ''}`);
   }
   renameSync(path.join(gobin, name), bin);
   rmSync(gobin, { recursive: true, force: true });

