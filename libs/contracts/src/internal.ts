@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENTS } from './events';
-import { Color, Email, Id, NewPassword, Password, Phone, requiredText, text } from './schemas/common';
+import { Color, Email, Id, NewPassword, numeric, Password, Phone, requiredText, text } from './schemas/common';
 import { CreateCustomerBody } from './schemas/customers';
 import { PublicUser, USER_ROLES } from './schemas/identity';
 
@@ -39,7 +39,7 @@ export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 /** The caller's current store, for calls the spec sends without one (sendSMS, the SMS inbox, merchant transactions). */
 export const CURRENT_STORE_HEADER = 'x-store-id';
 
-export const CustomersByIdsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(100) });
+export const CustomersByIdsBody = z.object({ ids: z.array(numeric(z.number().int().positive())).min(1).max(100) });
 export type CustomersByIdsBody = z.input<typeof CustomersByIdsBody>;
 export const CustomersByIdsResponse = z.object({
   customers: z.array(z.object({ id: z.number(), storeId: z.number(), phone: z.string().nullable() })),
@@ -136,5 +136,5 @@ export const StoreAccountView = z.object({ storeId: z.number(), ownerId: z.numbe
 
 
 export const MailIdParams = z.object({ mailId: z.string().uuid('must be a mail id') });
-export const OnlineRequestIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const MembershipStoreParams = z.object({ storeId: z.coerce.number().int().nonnegative() });
+export const OnlineRequestIdParams = z.object({ id: numeric(z.number().int().positive()) });
+export const MembershipStoreParams = z.object({ storeId: numeric(z.number().int().nonnegative()) });

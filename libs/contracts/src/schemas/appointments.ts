@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly } from '@turnbook/domain';
-import { DateString, Email, Id, Phone, text, Time12View } from './common';
+import { DateString, Email, Id, numeric, Phone, text, Time12View } from './common';
 import { SCHEDULING_MESSAGES } from '../errors/scheduling';
 import { CreateCustomerBody } from './customers';
 import {
@@ -303,7 +303,7 @@ export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
  */
 export const AVAILABILITY_DAYS_MAX = 21;
 export const AvailabilityDaysQuery = AvailabilityQuery.extend({
-  days: z.coerce.number().int().min(1).max(AVAILABILITY_DAYS_MAX).default(14),
+  days: numeric(z.number().int().min(1).max(AVAILABILITY_DAYS_MAX)).default(14),
 });
 export const AvailabilityDaysResponse = z.object({
   days: z.array(z.object({ date: z.string(), duration: z.number().int().positive(), free: z.number().int().nonnegative() })),

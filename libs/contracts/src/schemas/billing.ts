@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Email, Id, UnixSeconds } from './common';
+import { Cents, Email, Id, numeric, UnixSeconds } from './common';
 export * from './card-on-file';
 import { State, Zip } from './scheduling';
 
@@ -140,7 +140,7 @@ export const AllSubscriptionsResponse = z.object({ client_ids: z.array(Subscript
 export { StoreIdParams } from './scheduling';
 
 /** getMerchantTransactions/{dayStartMillis}: the store's local midnight in milliseconds. */
-export const TransactionsParams = z.object({ dayStartMillis: z.coerce.number({ error: 'must be a number' }).int().nonnegative() });
+export const TransactionsParams = z.object({ dayStartMillis: numeric(z.number().int().nonnegative()) });
 export const TransactionsQuery = z.object({ storeId: Id });
 /** The card terminal's answer, in its own shape ({elements}), for the caller's store and day. */
 export const TransactionsResponse = z.object({

@@ -2,11 +2,21 @@ import { z } from 'zod';
 import { digitsOnly, LOOSE_EMAIL, MIN_PASSWORD_LENGTH, normalizeEmail } from '@turnbook/domain';
 import { MESSAGES } from '../errors/index';
 
-/** A numeric id, from a path param ("42") or JSON (42). */
 /** A POST that carries nothing in its body (what it acts on is in the path or a cookie); extra fields are dropped. */
 export const NoBody = z.object({});
 
-export const Id = z.coerce.number({ error: 'must be a number' }).int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A number as JSON sends it (42) or as a path, query or form field does ("42", " 27.50 "), then `inner`'s
+ * rules. Nothing else is a number: z.coerce read `true` as 1 and `null`, `[]` and '' as 0.
+ */
+export const numeric = <T extends z.ZodType<unknown, number>>(inner: T, error = 'must be a number') =>
+  z.union([z.number(), z.string().trim().regex(/^[-+]?(\d+\.?\d*|\.\d+)$/).transform(Number)], { error }).pipe(inner);
+
+/** Digits typed as text ('0042') or sent as a JSON number (42), as text; `true` or `[1234]` are not digits. */
+export const digitsText = (error = 'must be digits') => z.union([z.string(), z.number().int().nonnegative().transform(String)], { error });
+
+/** A numeric id, from a path param ("42") or JSON (42). */
+export const Id = numeric(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
 
 /** Free text with a sane cap so nobody stores megabytes in a name. */
 export const text = (max = 200) => z.string().trim().max(max);

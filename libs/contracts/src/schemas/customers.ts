@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { digitsOnly } from '@turnbook/domain';
 import { CUSTOMERS_MESSAGES } from '../errors/customers';
-import { Color, Email, Id, text } from './common';
+import { Color, Email, Id, numeric, text } from './common';
 
 /** The spec's message for a blank first name (see docs/product); answered as it is, with field `fname`. */
 export const CUSTOMER_NAME_REQUIRED = CUSTOMERS_MESSAGES.customerNameRequired;
@@ -38,7 +38,7 @@ export type Customer = z.infer<typeof Customer>;
 export const CustomerResponse = z.object({ customer: Customer });
 export const CustomersResponse = z.object({ customers: z.array(Customer) });
 /** `?page=N` (from 0) of a search: SEARCH_LIMIT results a page, best first. */
-export const SearchPageQuery = z.object({ page: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(SEARCH_LAST_PAGE, `must be ${SEARCH_LAST_PAGE} or less`).optional() });
+export const SearchPageQuery = z.object({ page: numeric(z.number().int('must be a whole number').min(0, 'must be 0 or more').max(SEARCH_LAST_PAGE, `must be ${SEARCH_LAST_PAGE} or less`)).optional() });
 /** A search's page, and whether another follows it. */
 export const CustomersPageResponse = CustomersResponse.extend({ more: z.boolean() });
 /** What a caller without store access gets from POST customer: the id only. */
@@ -86,7 +86,7 @@ export const CreateCustomerBody = z.object({
   lname: Name.optional().default(''),
   email: OptionalEmail,
   phone: OptionalPhone,
-  visited: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).optional(),
+  visited: numeric(z.number().int().min(0).max(1_000_000)).optional(),
   fav_staffId: FavStaffId,
   book_with_fav_staff: ZeroOne.optional(),
   status: Notes.optional(),

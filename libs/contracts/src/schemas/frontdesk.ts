@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toMinutes } from '@turnbook/domain';
-import { DateString, Id, jsonOrValue, Phone, text, Time12View } from './common';
+import { DateString, Id, jsonOrValue, numeric, Phone, text, Time12View } from './common';
 import { CreateCustomerBody } from './customers';
 import { ServiceIds, time } from './scheduling';
 
@@ -69,7 +69,7 @@ const ClockTime = z
  * a number or an array of ids is taken too.
  */
 export const SheetStaffIds = z
-  .union([z.string().max(500), z.number().int(), z.array(z.coerce.number().int())], { error: 'must be staff ids joined with ", "' })
+  .union([z.string().max(500), z.number().int(), z.array(numeric(z.number().int()))], { error: 'must be staff ids joined with ", "' })
   .transform((v) => (Array.isArray(v) ? v.join(', ') : String(v)))
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .refine((ids) => ids.every((s) => /^\d+$/.test(s)), 'must be staff ids joined with ", "')
@@ -79,8 +79,8 @@ export const SheetStaffIds = z
 export const SheetParty = z
   .object({
     id: z.uuid({ error: 'must be a uuid' }),
-    size: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be 1 to 8').max(8, 'must be 1 to 8'),
-    index: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be 1 to 8').max(8, 'must be 1 to 8'),
+    size: numeric(z.number().int().min(1, 'must be 1 to 8').max(8, 'must be 1 to 8')),
+    index: numeric(z.number().int().min(1, 'must be 1 to 8').max(8, 'must be 1 to 8')),
   })
   .refine((p) => p.index <= p.size, { message: 'must not be more than size', path: ['index'] });
 export type SheetParty = z.infer<typeof SheetParty>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../errors/index';
-import { Color, Email, Id, NewPassword, Password, Phone, requiredText, text } from './common';
+import { Color, Email, Id, NewPassword, numeric, Password, Phone, requiredText, text } from './common';
 
 export const USER_ROLES = ['customer', 'professional', 'super admin'] as const;
 
@@ -84,7 +84,7 @@ export const UserPatchResponse = z.object({ user: PublicUser, emailChangePending
 export const UserResetPasswordBody = z.object({ id: Id, currentPassword: Password, newPassword: NewPassword });
 export const UploadProfilePictureParams = z.object({
   userId: Id,
-  orientation: z.coerce.number().refine((n) => [0, 90, 180, 270].includes(n), 'must be 0, 90, 180 or 270'),
+  orientation: numeric(z.number()).refine((n) => [0, 90, 180, 270].includes(n), 'must be 0, 90, 180 or 270'),
 });
 export const UploadProfilePictureResponse = z.object({ profile_image: z.string() });
 

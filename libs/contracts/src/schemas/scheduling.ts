@@ -12,7 +12,7 @@ import {
   toMinutes,
 } from '@turnbook/domain';
 import { MESSAGES } from '../errors/index';
-import { Color, DateString, Email, Id, NewPassword, Password, Phone, requiredText, text } from './common';
+import { Color, DateString, digitsText, Email, Id, NewPassword, numeric, Password, Phone, requiredText, text } from './common';
 import { US_STATES } from '../us-states';
 
 export { US_STATES };
@@ -141,7 +141,7 @@ export const StorePatchBody = z.object({
   timezone: TimeZone.optional(),
   settings: StoreSettings.optional(),
   /** The store's PIN, asked when a tablet leaves kiosk mode (stored hashed, never answered). */
-  PIN: z.coerce.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits').optional(),
+  PIN: digitsText('must be 4 to 8 digits').pipe(z.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits')).optional(),
 });
 export type StorePatchBody = z.infer<typeof StorePatchBody>;
 
@@ -192,14 +192,16 @@ export const StoreResponse = z.object({ store: StoreView });
 export const SERVICE_TYPES = ['INTERNAL', 'EXTERNAL', 'ALL'] as const;
 export const ServiceType = z.string().trim().toUpperCase().pipe(z.enum(SERVICE_TYPES, { error: 'must be INTERNAL, EXTERNAL or ALL' }));
 /** Minutes of one session. */
-export const Duration = z.coerce.number({ error: 'Please enter a duration' }).int('must be whole minutes').min(1, 'Please enter a duration').max(24 * 60, 'must be at most 1440 minutes');
+export const Duration = numeric(z.number().int('must be whole minutes').min(1, 'Please enter a duration').max(24 * 60, 'must be at most 1440 minutes'), 'Please enter a duration');
 /** Dollars on the wire (the edit form's 'Price($)'), integer cents in the database. */
-export const PriceDollars = z.coerce
-  .number({ error: 'must be a number' })
-  .min(0, 'must not be negative')
-  .max(100_000, 'must be at most 100000')
-  // Stored as integer cents: a price is never rounded silently ($27.50 stays 2750 cents).
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must be dollars and cents (at most 2 decimals)');
+export const PriceDollars = numeric(
+  z
+    .number()
+    .min(0, 'must not be negative')
+    .max(100_000, 'must be at most 100000')
+    // Stored as integer cents: a price is never rounded silently ($27.50 stays 2750 cents).
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must be dollars and cents (at most 2 decimals)'),
+);
 /** Our service icons, by number ('1'..'67'); the screens draw each from our own set. */
 export const SERVICE_ICON_IDS = Array.from({ length: 67 }, (_, i) => String(i + 1)) as [string, ...string[]];
 /** One of our icons, as a number or its text; never an image path or URL (a service icon is not a place to load anything from). */
@@ -231,7 +233,7 @@ export const ServicePatchBody = z.object({
 });
 export type ServicePatchBody = z.infer<typeof ServicePatchBody>;
 
-export const SortIndexBody = z.object({ sortIndex: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000) });
+export const SortIndexBody = z.object({ sortIndex: numeric(z.number().int().min(0).max(100_000)) });
 
 export const ServiceView = z.object({
   id: z.number(),
@@ -258,7 +260,7 @@ export const ServiceResponse = z.object({ service: ServiceView });
 export const STAFF_ROLES = ['superadmin', 'admin', 'staff', 'limited', 'TBD', 'none'] as const;
 export const ONLINE_BOOKING = ['ON', 'OFF', 'none'] as const;
 
-export const Pin = z.coerce.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits');
+export const Pin = digitsText('must be 4 to 8 digits').pipe(z.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits'));
 
 export const StaffAddBody = z.discriminatedUnion(
   'hasAccount',
@@ -297,7 +299,7 @@ export const StaffsByUserParams = z.object({ userId: Id, storeId: Id });
 export const RoleBody = z.object({ role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` }) });
 export const OnlineBookingBody = z.object({ online_booking: z.enum(ONLINE_BOOKING, { error: 'must be ON, OFF or none' }) });
 export const PinChangeBody = z.object({
-  oldPIN: z.coerce.string().trim().max(8).optional().default(''),
+  oldPIN: digitsText().pipe(z.string().trim().max(8)).optional().default(''),
   newPIN: Pin,
   storeId: Id,
 });
@@ -492,7 +494,7 @@ export const PtoResponse = z.object({ pto: z.array(AppointmentView) });
 export const AppointmentCreatedResponse = z.object({ appointment: AppointmentView });
 
 /** POST verifyStorePIN: leaving kiosk mode on a tablet. */
-export const VerifyStorePinBody = z.object({ storeId: Id, PIN: z.coerce.string().trim().min(1, 'Please enter the PIN').max(8) });
+export const VerifyStorePinBody = z.object({ storeId: Id, PIN: digitsText('Please enter the PIN').pipe(z.string().trim().min(1, 'Please enter the PIN').max(8)) });
 /** A staff invitation's id (a random UUID: it appears in the mailed link). */
 export const InvitationIdParams = z.object({ id: z.string().uuid('must be an invitation id') });
 /** POST staff, Yes path: an invitation was mailed; nothing about the person comes back. */

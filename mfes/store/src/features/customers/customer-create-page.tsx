@@ -29,6 +29,8 @@ export function CreateCustomer() {
   const fname = useWatch({ control: form.control, name: 'fname' });
 
   const submit = async (v: CustomerValues) => {
+    // The route's rule needs a store: a page without one is never shown.
+    if (access.storeId === undefined) return;
     setBusy(true);
     setError(null);
     try {

@@ -59,7 +59,7 @@ function AddForm() {
       // One appointment per day (docs/product/statuses.md: multiple days → one POST each).
       for (const date of dates)
         await api.post('POST appointment', {
-          storeId: access.storeId,
+          storeId: e.storeId,
           staffId: e.id,
           customerId: 0,
           serviceIds: '0',

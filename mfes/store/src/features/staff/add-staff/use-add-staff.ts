@@ -78,13 +78,14 @@ export function useAddStaff() {
     }
   };
 
+  // The route's rule needs a store: without one the wizard is never shown.
   const createWithAccount = (pin: PinValues) => {
     edit({ pin });
-    void create(withAccountRequest({ ...draft, pin }, access.storeId), 8);
+    if (access.storeId !== undefined) void create(withAccountRequest({ ...draft, pin }, access.storeId), 8);
   };
   const createWithoutAccount = (pin: PinValues) => {
     edit({ pin });
-    void create(withoutAccountRequest({ ...draft, pin }, access.storeId), 6);
+    if (access.storeId !== undefined) void create(withoutAccountRequest({ ...draft, pin }, access.storeId), 6);
   };
   /** From 'has account': start again, and choosing Yes finds the email already filled in. */
   const restart = () => {

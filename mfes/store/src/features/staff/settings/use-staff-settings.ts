@@ -55,7 +55,7 @@ export function useStaffSettings(employee: Employee, onDone: (word: DoneWord) =>
     setError(null);
     try {
       // A reset sends the new PIN alone: the server lets the store owner replace a PIN without the old one.
-      const body = employee.hasPIN && !resetting ? { oldPIN: v.oldPIN, newPIN: v.newPIN, storeId: access.storeId } : { newPIN: v.newPIN, storeId: access.storeId };
+      const body = employee.hasPIN && !resetting ? { oldPIN: v.oldPIN, newPIN: v.newPIN, storeId: employee.storeId } : { newPIN: v.newPIN, storeId: employee.storeId };
       await api.post('POST updateEmployeePIN/{id}', body, { id: employee.id });
       await refresh();
       onDone('Updated!');
