@@ -17,7 +17,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'bo
   if (SPEC_MESSAGES.has(issue.message)) throw new AppError('validation', issue.message, field);
   // Zod does not keep the input in its issues, so look in the raw value: absent means "is required",
   // present but wrong keeps the schema's message (e.g. `id: must be a number` for "abc").
-  const missing = issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined;
+  const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_union') && valueAt(value, issue.path) === undefined;
   throw new AppError('validation', `${field}: ${missing ? 'is required' : issue.message}`, field);
 }
 

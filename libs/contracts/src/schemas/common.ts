@@ -7,10 +7,20 @@ export const NoBody = z.object({});
 
 /**
  * A number as JSON sends it (42) or as a path, query or form field does ("42", " 27.50 "), then `inner`'s
- * rules. Nothing else is a number: z.coerce read `true` as 1 and `null`, `[]` and '' as 0.
+ * rules. '' and null are 0, as they always were: the spec's client sends `appointmentId: ''` for "none".
+ * Nothing else is a number: z.coerce read `true` as 1 and `[]` as 0 (`{storeId: true}` was store 1).
  */
 export const numeric = <T extends z.ZodType<unknown, number>>(inner: T, error = 'must be a number') =>
-  z.union([z.number(), z.string().trim().regex(/^[-+]?(\d+\.?\d*|\.\d+)$/).transform(Number)], { error }).pipe(inner);
+  z
+    .union(
+      [
+        z.number(),
+        z.string().trim().regex(/^([-+]?(\d+\.?\d*|\.\d+))?$/).transform((s) => (s === '' ? 0 : Number(s))),
+        z.null().transform(() => 0),
+      ],
+      { error },
+    )
+    .pipe(inner);
 
 /** Digits typed as text ('0042') or sent as a JSON number (42), as text; `true` or `[1234]` are not digits. */
 export const digitsText = (error = 'must be digits') => z.union([z.string(), z.number().int().nonnegative().transform(String)], { error });

@@ -9,7 +9,13 @@ describe('numbers on the wire', () => {
     expect(Id.parse(' 7 ')).toBe(7);
   });
 
-  it.each([true, false, null, [], [5], {}, '', 'abc', '1e3', '0x10'])('when an id is %j, then it is refused as not a number (never read as 0 or 1)', (value) => {
+  it("when an id is '' or null (the spec's client sends appointmentId '' for none), then it is 0, as it always was", () => {
+    expect(Id.parse('')).toBe(0);
+    expect(Id.parse('  ')).toBe(0);
+    expect(Id.parse(null)).toBe(0);
+  });
+
+  it.each([true, false, [], [5], {}, 'abc', '1e3', '0x10'])('when an id is %j, then it is refused as not a number (never read as 0 or 1)', (value) => {
     const result = CardOnFileSetupBody.safeParse({ storeId: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['storeId'], message: 'must be a number' });
@@ -25,6 +31,7 @@ describe('numbers on the wire', () => {
     expect(PriceDollars.parse('.5')).toBe(0.5);
     expect(Duration.parse('30')).toBe(30);
     expect(Duration.safeParse('').error?.issues[0].message).toBe('Please enter a duration');
+    expect(Duration.safeParse('abc').error?.issues[0].message).toBe('Please enter a duration');
     expect(Duration.safeParse(true).error?.issues[0].message).toBe('Please enter a duration');
     expect(PriceDollars.safeParse(true).error?.issues[0].message).toBe('must be a number');
   });

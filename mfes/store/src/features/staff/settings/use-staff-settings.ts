@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@turnbook/web-kit';
-import { useStoreAccess } from '@turnbook/web-kit/store-access';
 import { useZodForm } from '@turnbook/web-kit/forms';
 import { confirm } from '@turnbook/web-kit/ui';
 import { useState } from 'react';
@@ -21,7 +20,6 @@ export type DoneWord = 'Updated!' | 'Removed!';
 
 /** Staff settings' three actions (role and booking, PIN, archive), each asked first; one runs at a time. */
 export function useStaffSettings(employee: Employee, onDone: (word: DoneWord) => void) {
-  const access = useStoreAccess();
   const qc = useQueryClient();
   const [role, setRole] = useState<Employee['role']>(employee.role);
   const [online, setOnline] = useState<Employee['online_booking']>(employee.online_booking);
