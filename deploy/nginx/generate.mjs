@@ -271,6 +271,15 @@ ${(o.trustedProxies ?? []).map((net) => `    set_real_ip_from ${net};\n`).join('
       default_type application/json;
       return 503 ${json({ message: 'Service unavailable', code: 'unavailable' })};
     }
+    # A request nginx refuses itself (a NUL, %00, in the path; a malformed request line): JSON as well, not its
+    # HTML page. A service's own 400 passes through untouched (no proxy_intercept_errors).
+    # (A URI, not a named location: nginx has no URI to redirect from when the request line itself is bad.)
+    error_page 400 /__gateway/bad-request;
+    location = /__gateway/bad-request {
+      internal;
+      default_type application/json;
+      return 400 ${json({ message: 'path: is not a valid request path', code: 'validation', field: 'path' })};
+    }
     # A body over client_max_body_size: the same JSON answer a service gives for one over its own limit.
     error_page 413 = @too_large;
     location @too_large {

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { api } from '../src/api';
 import { GATEWAY_URL } from '../src/browser';
+import { demoStore } from '../src/main-paths';
 
 // Malformed input through the gateway, as any client could send it: always a 4xx with the error body,
 // never a 500 (the services' kit answers them in one place; the gateway's own limit answers the same way).
@@ -41,6 +44,18 @@ describe('malformed requests through the gateway', () => {
 
   it('when the JSON is broken, then 400', async () => {
     expect(await post('/api/login', '{"email": ', { 'content-type': 'application/json' })).toEqual({ status: 400, code: 'validation', field: 'body' });
+  });
+
+  it('when a name or a path holds a NUL character, then 400 naming where, as JSON, and nothing is written (a name was a 503: the database cannot store one)', async () => {
+    const store = await demoStore();
+    const write = { 'x-store-id': String(store.id), 'Idempotency-Key': randomUUID() };
+    const created = await api('POST', 'customer', { storeId: store.id, fname: 'nul\u0000name', phone: '2155550123' }, store.ownerToken, write);
+    expect([created.status, created.body.code, created.body.field]).toEqual([400, 'validation', 'fname']);
+    // The gateway refuses a NUL in a path itself, in the same JSON.
+    const searched = await api('GET', `searchCustomer/${store.id}/nul%00name`, undefined, store.ownerToken);
+    expect([searched.status, searched.body.code, searched.body.field]).toEqual([400, 'validation', 'path']);
+    const listed = await api<{ customers: Array<{ fname: string }> }>('GET', `searchCustomer/${store.id}/nul`, undefined, store.ownerToken);
+    expect([listed.status, listed.body.customers.filter((c) => c.fname.startsWith('nul'))]).toEqual([200, []]);
   });
 
   it('when a body is over the service limit or the gateway limit, then 413 tooLarge', async () => {
