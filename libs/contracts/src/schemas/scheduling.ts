@@ -126,6 +126,9 @@ export const StoreCreateBody = z
   });
 export type StoreCreateBody = z.infer<typeof StoreCreateBody>;
 
+/** A PIN (a store's, or a staff member's): 4-8 digits, typed as text or sent as a JSON number. */
+export const Pin = digitsText('must be 4 to 8 digits').pipe(z.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits'));
+
 export const StorePatchBody = z.object({
   name: lowerText(120).optional(),
   street: lowerText(200).optional(),
@@ -141,7 +144,7 @@ export const StorePatchBody = z.object({
   timezone: TimeZone.optional(),
   settings: StoreSettings.optional(),
   /** The store's PIN, asked when a tablet leaves kiosk mode (stored hashed, never answered). */
-  PIN: digitsText('must be 4 to 8 digits').pipe(z.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits')).optional(),
+  PIN: Pin.optional(),
 });
 export type StorePatchBody = z.infer<typeof StorePatchBody>;
 
@@ -260,7 +263,6 @@ export const ServiceResponse = z.object({ service: ServiceView });
 export const STAFF_ROLES = ['superadmin', 'admin', 'staff', 'limited', 'TBD', 'none'] as const;
 export const ONLINE_BOOKING = ['ON', 'OFF', 'none'] as const;
 
-export const Pin = digitsText('must be 4 to 8 digits').pipe(z.string().trim().regex(/^\d{4,8}$/, 'must be 4 to 8 digits'));
 
 export const StaffAddBody = z.discriminatedUnion(
   'hasAccount',
