@@ -45,7 +45,7 @@ const FILL_SCREEN: CSSProperties = { height: 'calc(100dvh - 56px - 2 * var(--man
 
 function Calendar({ store }: { store: StoreView }) {
   const today = todayInZone(store.timezone);
-  const { date, view, openId, goTo, setOpenId } = useCalendarAddress(today);
+  const { date, view, openId, goTo, step, toggleWeek, setOpenId } = useCalendarAddress(today);
   useChosenStore(store);
 
   const access = useStoreAccess(store.id);
@@ -90,6 +90,7 @@ function Calendar({ store }: { store: StoreView }) {
         view={view}
         heading={heading}
         goTo={goTo}
+        step={step}
         onBook={notLimited ? () => setWizard({ date: present ? date : today }) : null}
         onOpenAppointment={setOpenId}
         openRequests={openRequests}
@@ -134,7 +135,7 @@ function Calendar({ store }: { store: StoreView }) {
         buttons={barButtons({ notLimited, manager })}
         week={view === 'week'}
         onToday={() => goTo(today, 'day')}
-        onWeek={() => goTo(date, view === 'week' ? 'day' : 'week')}
+        onWeek={toggleWeek}
         onSheet={() => setSheetOpen(true)}
         onRequests={() => setOpenRequests((n) => n + 1)}
       />

@@ -1,34 +1,64 @@
 import type { StoreView } from '@turnbook/contracts/schemas/scheduling';
 import { isStoreLogin, useSession } from '@turnbook/web-kit';
 import { chooseStore } from '@turnbook/web-kit/store-access';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { addDays } from '../day-grid/grid-model';
 
 export type View = 'day' | 'week';
 
-/** The shown date and view, and the open appointment, live in the address: a reload or a shared link shows the same. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateOf = (s: URLSearchParams, today: string) => (DATE.test(s.get('date') ?? '') ? s.get('date')! : today);
+const viewOf = (s: URLSearchParams): View => (s.get('view') === 'week' ? 'week' : 'day');
+
+/**
+ * The shown date and view, and the open appointment, live in the address: a reload or a shared link shows the same.
+ *
+ * React Router renders a navigation as a transition, so a click made before the last one has rendered
+ * still sees the old address: three quick clicks on › on a slow tablet moved two days. Every change starts
+ * from the address last asked for while the screen still shows the one it was asked from.
+ */
 export function useCalendarAddress(today: string) {
   const [search, setSearch] = useSearchParams();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date')! : today;
-  const view: View = search.get('view') === 'week' ? 'week' : 'day';
-  const openId = Number(search.get('appointment')) || null;
-  const setParams = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearch((s) => {
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) s.set(k, v);
-          else s.delete(k);
-        }
-        return s;
-      }),
-    [setSearch],
+  const asked = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  const shown = search.toString();
+  const latest = useCallback(
+    () => new URLSearchParams(asked.current?.from === shown ? asked.current.to : search),
+    [search, shown],
   );
+  const setParams = useCallback(
+    (changes: (s: URLSearchParams) => Record<string, string | null>) => {
+      const next = latest();
+      for (const [k, v] of Object.entries(changes(next))) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      asked.current = { from: shown, to: next };
+      setSearch(next);
+    },
+    [latest, setSearch, shown],
+  );
+  /** `null` keeps the date or view as last asked for. */
   const goTo = useCallback(
-    (d: string, v: View) => setParams({ date: d === today ? null : d, view: v === 'week' ? 'week' : null }),
+    (d: string | null, v: View | null) =>
+      setParams((s) => {
+        const date = d ?? dateOf(s, today);
+        const view = v ?? viewOf(s);
+        return { date: date === today ? null : date, view: view === 'week' ? 'week' : null };
+      }),
     [setParams, today],
   );
-  const setOpenId = useCallback((id: number | null) => setParams({ appointment: id ? String(id) : null }), [setParams]);
-  return { date, view, openId, goTo, setOpenId };
+  /** A day (or a week, in the week view) back or ahead. */
+  const step = useCallback(
+    (n: -1 | 1) => {
+      const s = latest();
+      goTo(addDays(dateOf(s, today), n * (viewOf(s) === 'week' ? 7 : 1)), null);
+    },
+    [goTo, latest, today],
+  );
+  const toggleWeek = useCallback(() => goTo(null, viewOf(latest()) === 'week' ? 'day' : 'week'), [goTo, latest]);
+  const setOpenId = useCallback((id: number | null) => setParams(() => ({ appointment: id ? String(id) : null })), [setParams]);
+  return { date: dateOf(search, today), view: viewOf(search), openId: Number(search.get('appointment')) || null, goTo, step, toggleWeek, setOpenId };
 }
 
 /**
