@@ -72,15 +72,26 @@ export function readJestReport(file, exitCode) {
   return failures.length ? { passed, failed, failures } : { passed, failed };
 }
 
-/** Each failed case of a jest report, and each file that could not run, as one line. */
+/**
+ * Each failed case of a jest report, and each file that could not run, as one line: the message's first line,
+ * what a browser step was waiting for and the test's own lines, so a run's closing lines say where it broke
+ * when only they are kept (CI prints part of the output).
+ */
 export function failuresOf(report) {
-  const firstLine = (text) => stripVTControlCharacters(text ?? '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+  const lines = (text) => stripVTControlCharacters(text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const described = (text, testFile) => {
+    const all = lines(text);
+    const waiting = all.find((l) => l.startsWith('- waiting for '))?.slice(2);
+    // the stack's frames in the test file, innermost first: a helper's line, then the test's own
+    const at = all.map((l) => l.match(/([^\s()/]+\.test\.[cm]?[jt]sx?):(\d+):\d+\)?$/)).filter((m) => m && path.basename(testFile) === m[1]).map((m) => m[2]);
+    return [all[0] ?? '', waiting ? ` (${waiting})` : '', at.length ? ` at line ${[...new Set(at)].slice(0, 3).join(' < ')}` : ''].join('');
+  };
   const out = [];
   for (const file of report.testResults ?? []) {
     const where = path.relative(REPO_ROOT, file.name ?? '') || file.name;
     const cases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of cases) out.push(`${where} › ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
-    if (!cases.length && file.status === 'failed') out.push(`${where}: ${firstLine(file.message)}`);
+    for (const a of cases) out.push(`${where} › ${a.fullName ?? a.title}: ${described(a.failureMessages?.[0], file.name ?? '')}`);
+    if (!cases.length && file.status === 'failed') out.push(`${where}: ${lines(file.message)[0] ?? ''}`);
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../paths.mjs';
-import { classifyPackages, readJestReport, runE2eLanes, runSuites, summary } from '../test-suites.mjs';
+import { classifyPackages, failuresOf, readJestReport, runE2eLanes, runSuites, summary } from '../test-suites.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -36,6 +36,22 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
       .toEqual({ passed: 6, failed: 1 });
     expect(readJestReport(report({ numTotalTests: 3, numPassedTests: 3, numFailedTests: 0, numRuntimeErrorTestSuites: 2 }), 1))
       .toEqual({ passed: 3, failed: 2 });
+  });
+
+  it('when a browser step times out, then its line also says what it was waiting for and the test's lines it was on', () => {
+    const name = path.join(REPO_ROOT, 'deploy/e2e/journeys/grid.test.ts');
+    const message = [
+      'locator.waitFor: Timeout 15000ms exceeded.',
+      'Call log:',
+      '  - waiting for getByRole(\'heading\', { name: \'Monday, June 2, 2031\' }) to be visible',
+      '',
+      '    at expectHeading (/check/deploy/e2e/journeys/grid.test.ts:307:3)',
+      '    at Object.<anonymous> (/check/deploy/e2e/journeys/grid.test.ts:159:7)',
+    ].join('\n');
+    const got = failuresOf({ testResults: [{ name, status: 'failed', assertionResults: [{ status: 'failed', fullName: 'grid when x, then y', failureMessages: [message] }] }] });
+    expect(got).toEqual([
+      "deploy/e2e/journeys/grid.test.ts › grid when x, then y: locator.waitFor: Timeout 15000ms exceeded. (waiting for getByRole('heading', { name: 'Monday, June 2, 2031' }) to be visible) at line 307 < 159",
+    ]);
   });
 
   it('when cases fail or a file cannot run, then each is named with the first line of its message, and the closing lines repeat them under their suite', () => {
