@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { addDays } from '../day-grid/grid-model';
 import { useCalendarAddress } from './use-calendar-address';
 
@@ -43,6 +43,16 @@ describe('the calendar address', () => {
       step(1);
     });
     expect(result.current).toMatchObject({ view: 'week', date: addDays(TODAY, 7) });
+  });
+
+  it('when the browser goes Back after ›, then the next › steps from the day Back showed', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/calendar/lotus']}>{children}</MemoryRouter>;
+    const { result } = renderHook(() => ({ ...useCalendarAddress(TODAY), navigate: useNavigate() }), { wrapper });
+    act(() => result.current.step(1));
+    act(() => void result.current.navigate(-1));
+    expect(result.current.date).toBe(TODAY);
+    act(() => result.current.step(1));
+    expect(result.current.date).toBe(addDays(TODAY, 1));
   });
 
   it('when today is chosen, then the address carries no date; an appointment opened keeps the day', () => {

@@ -22,6 +22,10 @@ export function useCalendarAddress(today: string) {
   const [search, setSearch] = useSearchParams();
   const asked = useRef<{ from: string; to: URLSearchParams } | null>(null);
   const shown = search.toString();
+  // Once an address has rendered (the one asked for, or Back's), the screen's handlers read it again.
+  useEffect(() => {
+    asked.current = null;
+  }, [shown]);
   const latest = useCallback(
     () => new URLSearchParams(asked.current?.from === shown ? asked.current.to : search),
     [search, shown],
