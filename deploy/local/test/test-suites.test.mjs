@@ -38,7 +38,7 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
       .toEqual({ passed: 3, failed: 2 });
   });
 
-  it('when a browser step times out, then its line also says what it was waiting for and the test's lines it was on', () => {
+  it('when a browser step times out, then its line also says what it was waiting for and the lines of the test it was on', () => {
     const name = path.join(REPO_ROOT, 'deploy/e2e/journeys/grid.test.ts');
     const message = [
       'locator.waitFor: Timeout 15000ms exceeded.',

@@ -22,9 +22,9 @@ export function useCalendarAddress(today: string) {
   const [search, setSearch] = useSearchParams();
   const asked = useRef<{ from: string; to: URLSearchParams } | null>(null);
   const shown = search.toString();
-  // Once an address has rendered (the one asked for, or Back's), the screen's handlers read it again.
+  // An ask made from an address no longer shown is done (it rendered, or Back came first): read the screen's.
   useEffect(() => {
-    asked.current = null;
+    if (asked.current?.from !== shown) asked.current = null;
   }, [shown]);
   const latest = useCallback(
     () => new URLSearchParams(asked.current?.from === shown ? asked.current.to : search),
