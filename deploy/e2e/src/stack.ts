@@ -68,14 +68,25 @@ export async function callInstance<T = any>(instance: Instance, method: string, 
   return { status: res.status, body: parsed as T };
 }
 
+const REPO = path.resolve(__dirname, '../../..');
+
 /**
  * `npm run deploy:roll -- <service>` against this stack's launcher (found by its run dir), with `args` after
- * the service (`--artifact <dir>`: roll to an artifact made elsewhere); its exit code and output once done.
+ * the service (`--artifact <dir>`: roll to an artifact made elsewhere; `--no-package`: to the one
+ * `packageArtifact` made); its exit code and output once done.
  */
 export function deployRoll(service: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const repo = path.resolve(__dirname, '../../..');
+  return runNode([path.join(REPO, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir, ...args], REPO);
+}
+
+/** `npm run package -w @turnbook/<service>`: the artifact deploy:roll rolls to, made ahead as a build machine would. */
+export function packageArtifact(service: string): Promise<{ code: number | null; output: string }> {
+  return runNode([path.join(REPO, 'deploy/local/package-service.mjs')], path.join(REPO, 'services', service));
+}
+
+function runNode(args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repo, 'deploy/local/deploy-roll.mjs'), service, '--run-dir', stack().runDir, ...args], { cwd: repo });
+    const child = spawn(process.execPath, args, { cwd });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => { output += c; });
     child.stderr.setEncoding('utf8').on('data', (c: string) => { output += c; });
