@@ -32,7 +32,7 @@ beforeAll(async () => {
     const { code, output } = await packageArtifact(service);
     if (code !== 0) throw new Error(`packaging ${service} failed:\n${output}`);
   }
-}, 120_000);
+}, 300_000);
 
 /** POST /api/login through the gateway: 200 with a token, else the status (0: dropped or timed out, `why` says how). */
 async function signIn(email: string, password: string): Promise<{ status: number; why?: string }> {
