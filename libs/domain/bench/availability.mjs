@@ -19,7 +19,9 @@ const { values } = parseArgs({
     batch: { type: 'string', default: '200' },
   },
 });
-const GOAL_US = 50;
+// The project's standard (a 20-staff, 300-appointment store-day). The same code reads ~9 µs on the machine
+// where it was set and 17-23 µs on a slower 2-core one (docs/testing.md): compare figures on one machine.
+const GOAL_US = 10;
 const BATCHES = Number(values.batches);
 const BATCH = Number(values.batch);
 
