@@ -25,8 +25,8 @@ export async function signInAsDemo(page, gateway, role) {
 
 /** Records the announced app version as seen by this login: a person's own marker, or the store's for a store login. */
 async function acknowledgeUpdate(gateway, who) {
-  const post = (path, body, token) =>
-    fetch(`${gateway}/api/${path}`, {
+  const post = (route, body, token) =>
+    fetch(`${gateway}/api/${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
