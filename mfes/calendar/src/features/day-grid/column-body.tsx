@@ -2,16 +2,17 @@ import { memo, useMemo, type MouseEvent } from 'react';
 import { Card, LandingMark } from './grid-card';
 import { placeColumn, slotLabel } from './grid-model';
 import { SLOT_PX, type DayGridProps, type GridColumn, type Landing } from './grid-types';
+import { underNowTime } from './now-line';
 import { minuteAtSlot, slotsTo, type TimeAxis } from './time-axis';
 import { useColumnDrop } from './use-drag-link';
 
 /** The hour labels down the grid's left side, one each half hour the date's clock shows. */
-export const TimeColumn = memo(function TimeColumn({ range, slots }: { range: TimeAxis; slots: number }) {
+export const TimeColumn = memo(function TimeColumn({ range, slots, now }: { range: TimeAxis; slots: number; now: number | null }) {
   const labels = [];
   for (let i = 0; i < slots; i++) {
     const m = minuteAtSlot(range, i);
     const text = slotLabel(m);
-    if (text) labels.push(<div key={m} className="tb-grid-time" style={{ gridRow: `${i + 2} / span 2` }}>{text}</div>);
+    if (text && !underNowTime(m, now)) labels.push(<div key={m} className="tb-grid-time" style={{ gridRow: `${i + 2} / span 2` }}>{text}</div>);
   }
   return <>{labels}</>;
 });

@@ -155,6 +155,17 @@ describe('the day grid on a front-desk tablet (issue 31)', () => {
     expect(screen.getByTestId('now-line')).toHaveAttribute('data-minute', String(14 * 60 + 41));
   });
 
+  it("when it is 3:56 pm, then the time column leaves out 4:00 pm, which the time beside the line would half cover, and shows it again at 4:14", () => {
+    jest.useFakeTimers({ now: new Date('2031-01-06T20:56:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] }); // 3:56 pm in New York
+    render(<DayGrid label="Monday" columns={[columnOf(10000, [])]} range={range} nowZone="America/New_York" />);
+    const labels = () => [...document.querySelectorAll('.tb-grid-time')].map((l) => l.textContent);
+    expect(screen.getByTestId('now-line')).toHaveTextContent('3:56 pm');
+    expect(labels()).toEqual(expect.arrayContaining(['3:30 pm', '4:30 pm']));
+    expect(labels().some((l) => l?.startsWith('4:00'))).toBe(false);
+    act(() => void jest.advanceTimersByTime(18 * 60_000));
+    expect(labels()).toEqual(expect.arrayContaining(['4:00 pm', '4:30 pm']));
+  });
+
   it('when another day is shown, then there is no line for now, and a refetch does not scroll the grid back after the user scrolled', () => {
     const { rerender } = render(<DayGrid label="Monday" columns={[columnOf(10000, [])]} range={range} firstMinute={600} />);
     const region = screen.getByRole('region', { name: 'Monday' });

@@ -4,7 +4,7 @@ import { DragLink } from './drag-link';
 import type { DragLayerProps } from './drag-layer';
 import { columnTemplate } from './grid-model';
 import { SLOT_PX, type DayGridProps, type Landing } from './grid-types';
-import { NowLine } from './now-line';
+import { NowLine, nowShown, useNowMinute } from './now-line';
 import { minuteAtSlot, slotCount, SLOT_MINUTES, slotsTo } from './time-axis';
 import { DragLinkContext } from './use-drag-link';
 import './day-grid.css';
@@ -23,6 +23,7 @@ const loadDragLayer = () => (dragLayer ??= import(/* webpackChunkName: "day-grid
  */
 export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClick, onAppointmentClick, canDrag, onMove, label }: DayGridProps) {
   const slots = slotCount(range);
+  const now = nowShown(useNowMinute(nowZone), range);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   // Opens on now (today) or the day's hours, once per day shown: a refetch or a minute passing never pulls
@@ -71,8 +72,8 @@ export function DayGrid({ columns, range, open, firstMinute, nowZone, onSlotClic
               {c.subtitle ? <span className="tb-grid-head-sub">{c.subtitle}</span> : null}
             </div>
           ))}
-          <TimeColumn range={range} slots={slots} />
-          {nowZone ? <NowLine zone={nowZone} range={range} slotPx={SLOT_PX} /> : null}
+          <TimeColumn range={range} slots={slots} now={now} />
+          {now !== null ? <NowLine now={now} range={range} slotPx={SLOT_PX} /> : null}
           {columns.map((c, i) => (
             <ColumnBody key={c.key} column={c} index={i} range={range} open={open} slots={slots} onSlotClick={onSlotClick} onAppointmentClick={onAppointmentClick} canDrag={canDrag} landing={landing?.key === c.key ? landing : null} />
           ))}
