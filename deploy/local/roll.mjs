@@ -119,7 +119,9 @@ async function startFromRelease(ctx, service, release, port) {
   if (existsSync(logFile)) renameSync(logFile, `${logFile}.1`);
   const entry = ctx.supervisor.start(slot.name, process.execPath, serviceNodeArgs(release), { env, cwd: release });
   try {
-    await ready(entry, httpCheck(`http://127.0.0.1:${slot.port}/health`), 45000);
+    // Two minutes, as a deployment's progress deadline: a new instance beside a loaded two-core machine's
+    // whole test suite once took over 45 s to answer, and the roll that gave up left a service short (run DA).
+    await ready(entry, httpCheck(`http://127.0.0.1:${slot.port}/health`), 120_000);
   } catch (err) {
     await ctx.supervisor.stopOne(entry);
     ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
