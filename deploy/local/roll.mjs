@@ -4,17 +4,23 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { serviceNodeArgs } from './bundle-service.mjs';
-import { httpCheck, isPortFree } from './health.mjs';
-import { ready } from './infra.mjs';
+import { httpCheck, isPortFree, waitFor } from './health.mjs';
 import { LauncherError } from './log.mjs';
 import { MAX_INSTANCES, instancePort } from './ports.mjs';
 import { serviceEnv } from './service-env.mjs';
-import { isAlive } from './supervisor.mjs';
+import { isAlive, tailFile } from './supervisor.mjs';
 
 /** How long the old nginx workers may take to finish what they were sending to an instance taken out. */
 const GATEWAY_SETTLE_MS = 5000;
 /** What a roll waits after a reload while old workers stay (for their open WebSockets): see reloadNginx. */
 export const ROLL_IN_FLIGHT_MS = 1000;
+/**
+ * How long a new instance has to answer its health check, as a deployment's progress deadline: one beside a
+ * loaded two-core machine's whole test suite once took over 45 s (run DA).
+ */
+const READY_DEADLINE_MS = 120_000;
+/** A new instance that exits this many times in a row is broken, not slow: the roll stops there. */
+const CRASHES_TO_GIVE_UP = 3;
 
 /**
  * @typedef {{ supervisor: import('./supervisor.mjs').Supervisor, profile: string, ports: any, infra: any,
@@ -40,14 +46,39 @@ export async function rollService(ctx, { service, artifactDir }, say) {
   // The instance on the service's own port goes first: the other services call that port directly
   // (SCHEDULING_URL, IDENTITY_URL), so it is free again, for a new instance, as early as possible.
   const olds = [...current].sort((a, b) => Number(b.port === basePort) - Number(a.port === basePort));
-  for (const old of olds) await replace(ctx, service, old, await startFromRelease(ctx, service, release), say);
-  // A single instance's new one had to start on another port: a last swap puts one back on the own port.
-  if (!ctx.running[service].some((i) => i.port === basePort)) {
-    const spare = ctx.running[service].find((i) => i.port !== basePort);
-    await replace(ctx, service, spare, await startFromRelease(ctx, service, release, basePort), say);
+  const onOwnPort = specOf(ctx, olds.find((i) => i.port === basePort));
+  try {
+    for (const old of olds) await replace(ctx, service, old, await startFromRelease(ctx, service, release), say);
+    // A single instance's new one had to start on another port: a last swap puts one back on the own port.
+    if (!ctx.running[service].some((i) => i.port === basePort)) {
+      const spare = ctx.running[service].find((i) => i.port !== basePort);
+      await replace(ctx, service, spare, await startFromRelease(ctx, service, release, basePort), say);
+    }
+  } catch (err) {
+    // The others would find nothing on the own port until the next deploy: what ran there before goes back.
+    if (onOwnPort && !ctx.running[service].some((i) => i.port === basePort)) {
+      await restore(ctx, service, onOwnPort, basePort, say).catch((again) => say(`${onOwnPort.name} did not start again either: ${again.message}`));
+    }
+    throw err;
   }
   pruneReleases(ctx, service);
   return ctx.running[service];
+}
+
+/** How an instance was started (command, folder, environment), to start the same again. */
+function specOf(ctx, instance) {
+  const entry = instance && ctx.supervisor.children.find((c) => c.name === instance.name && !c.stopRequested);
+  return entry && { name: entry.name, cmd: entry.cmd, args: entry.args, env: entry.env, cwd: entry.cwd };
+}
+
+/** A failed roll's last step: the own port's previous instance started again, as it was, and put back in the gateway. */
+async function restore(ctx, service, spec, port, say) {
+  say(`the roll failed: ${spec.name} starts again from what it ran before, on :${port}`);
+  const entry = await startKept(ctx, spec.name, spec.cmd, spec.args, { env: spec.env, cwd: spec.cwd }, port);
+  ctx.running[service] = [...ctx.running[service], { name: entry.name, port }].sort((a, b) => a.port - b.port);
+  await ctx.reloadGateway();
+  ctx.saveStack();
+  say(`gateway: ${service} -> ${ctx.running[service].map((i) => `:${i.port}`).join(' ')}`);
 }
 
 /** The service's earlier releases that no instance runs from any more are removed (each holds its node_modules). */
@@ -114,21 +145,34 @@ async function startFromRelease(ctx, service, release, port) {
     ...serviceEnv({ name: service, profile: ctx.profile, ports: ctx.ports, infra: ctx.infra, secrets: ctx.secrets, stateDir: ctx.dirs.services, publicUrl: ctx.publicUrl }),
     PORT: String(slot.port),
   };
-  // The slot's last instance (stopped earlier in this roll or a previous one) keeps its log, as a rotated one.
-  const logFile = path.join(ctx.supervisor.logDir, `${slot.name}.log`);
-  if (existsSync(logFile)) renameSync(logFile, `${logFile}.1`);
-  const entry = ctx.supervisor.start(slot.name, process.execPath, serviceNodeArgs(release), { env, cwd: release });
-  try {
-    // Two minutes, as a deployment's progress deadline: a new instance beside a loaded two-core machine's
-    // whole test suite once took over 45 s to answer, and the roll that gave up left a service short (run DA).
-    await ready(entry, httpCheck(`http://127.0.0.1:${slot.port}/health`), 120_000);
-  } catch (err) {
-    await ctx.supervisor.stopOne(entry);
-    ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
-    throw err;
-  }
-  ctx.supervisor.keepAlive(entry);
+  await startKept(ctx, slot.name, process.execPath, serviceNodeArgs(release), { env, cwd: release }, slot.port);
   return slot;
+}
+
+/**
+ * Starts a child under keepAlive and waits until it answers its health check. A start that fails (a database
+ * that does not answer yet) is tried again after the supervisor's backoff, as a pod's container would be,
+ * until READY_DEADLINE_MS; a child that keeps exiting, or is not ready by then, is stopped and the roll fails.
+ */
+async function startKept(ctx, name, cmd, args, opts, port) {
+  // The name's last instance (stopped earlier in this roll or a previous one) keeps its log, as a rotated one.
+  const logFile = path.join(ctx.supervisor.logDir, `${name}.log`);
+  if (existsSync(logFile)) renameSync(logFile, `${logFile}.1`);
+  const entry = ctx.supervisor.start(name, cmd, args, opts);
+  ctx.supervisor.keepAlive(entry);
+  const result = await waitFor({
+    check: httpCheck(`http://127.0.0.1:${port}/health`),
+    timeoutMs: READY_DEADLINE_MS,
+    exited: () => entry.crashesInARow >= CRASHES_TO_GIVE_UP,
+  });
+  if (result === 'ready') return entry;
+  const why = result === 'exited'
+    ? `exited ${entry.crashesInARow} times in a row (last: code ${entry.code ?? entry.signal})`
+    : `was not ready after ${READY_DEADLINE_MS / 1000}s`;
+  await ctx.supervisor.stopOne(entry);
+  ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
+  ctx.supervisor.savePids();
+  throw new LauncherError(`${name} ${why}. Last lines of ${entry.logFile}:\n${tailFile(entry.logFile)}`);
 }
 
 /**

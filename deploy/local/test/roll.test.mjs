@@ -117,9 +117,37 @@ describe('rolling deploy', () => {
     const broken = path.join(dir, 'broken');
     mkdirSync(broken);
     writeFileSync(path.join(broken, 'main.js'), 'process.exit(4)');
-    await expect(rollService(ctx, { service: 'scheduling', artifactDir: broken }, () => {})).rejects.toThrow(/exited \(code 4\)/);
+    await expect(rollService(ctx, { service: 'scheduling', artifactDir: broken }, () => {})).rejects.toThrow(/exited 3 times in a row \(last: code 4\)/);
     expect(ctx.running.scheduling).toEqual([{ name: 'scheduling', port: base }]);
     expect(aliveNames()).toEqual(['scheduling']);
+  });
+
+  it('when a new instance fails its first start (the database not answering yet), then it is started again and the roll goes on', async () => {
+    const { ctx, artifact } = await stackWith([1]);
+    // exits once, on its first start in each folder: the marker is left beside it
+    writeFileSync(path.join(artifact, 'main.js'), `const fs = require('node:fs');
+const marker = require('node:path').join(__dirname, 'started-' + process.env.PORT);
+if (!fs.existsSync(marker)) { fs.writeFileSync(marker, ''); console.log('database not answering'); process.exit(1); }
+${SERVICE}`);
+    const now = await rollService(ctx, { service: 'scheduling', artifactDir: artifact }, () => {});
+    expect(now).toEqual([{ name: 'scheduling-1', port: base }]);
+    expect((await answer(base)).dir).toBe(path.join(dir, 'run', 'releases', 'scheduling-1'));
+    expect(readFileSync(path.join(dir, 'logs', 'scheduling-1.log'), 'utf8')).toMatch(/database not answering[\s\S]*restarted by the launcher/);
+  });
+
+  it('when the new instance cannot start on the service\'s own port, then the roll fails and what ran there before is back on it', async () => {
+    const { ctx, artifact } = await stackWith([1]);
+    // starts on another slot, never on the own port: the single instance's last swap fails
+    writeFileSync(path.join(artifact, 'main.js'), `if (process.env.PORT === '${base}') process.exit(5);\n${SERVICE}`);
+    const lines = [];
+    await expect(rollService(ctx, { service: 'scheduling', artifactDir: artifact }, (l) => lines.push(l))).rejects.toThrow(/scheduling-1 exited 3 times in a row \(last: code 5\)/);
+    // the other services call the own port directly: it answers, from the old folder
+    expect((await answer(base)).dir).toBe(path.join(dir, 'old'));
+    expect((await answer(base + 100)).dir).toBe(path.join(dir, 'run', 'releases', 'scheduling-1'));
+    expect(ctx.running.scheduling).toEqual([{ name: 'scheduling', port: base }, { name: 'scheduling-2', port: base + 100 }]);
+    expect(aliveNames()).toEqual(['scheduling', 'scheduling-2']);
+    expect(lines).toContain(`the roll failed: scheduling starts again from what it ran before, on :${base}`);
+    expect(lines.at(-1)).toBe(`gateway: scheduling -> :${base} :${base + 100}`);
   });
 
   it('when a roll is asked through the control socket, then its progress lines arrive and the last says done; a second roll of that service meanwhile is refused, another service\'s runs beside it', async () => {
