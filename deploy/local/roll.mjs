@@ -19,8 +19,12 @@ export const ROLL_IN_FLIGHT_MS = 1000;
  * loaded two-core machine's whole test suite once took over 45 s (run DA).
  */
 const READY_DEADLINE_MS = 120_000;
-/** A new instance that exits this many times in a row is broken, not slow: the roll stops there. */
-const CRASHES_TO_GIVE_UP = 3;
+/**
+ * A new instance that exits this many times in a row is broken, not slow: the roll stops there. Five starts
+ * (the supervisor's backoff: 0.1 s doubling) take a broken artifact a few seconds, and outlast a database that
+ * does not answer for a minute (a start gives up after 12 s of that; a hung FerretDB is killed after 20 s).
+ */
+const CRASHES_TO_GIVE_UP = 5;
 
 /**
  * @typedef {{ supervisor: import('./supervisor.mjs').Supervisor, profile: string, ports: any, infra: any,

@@ -117,7 +117,7 @@ describe('rolling deploy', () => {
     const broken = path.join(dir, 'broken');
     mkdirSync(broken);
     writeFileSync(path.join(broken, 'main.js'), 'process.exit(4)');
-    await expect(rollService(ctx, { service: 'scheduling', artifactDir: broken }, () => {})).rejects.toThrow(/exited 3 times in a row \(last: code 4\)/);
+    await expect(rollService(ctx, { service: 'scheduling', artifactDir: broken }, () => {})).rejects.toThrow(/exited 5 times in a row \(last: code 4\)/);
     expect(ctx.running.scheduling).toEqual([{ name: 'scheduling', port: base }]);
     expect(aliveNames()).toEqual(['scheduling']);
   });
@@ -140,7 +140,7 @@ ${SERVICE}`);
     // starts on another slot, never on the own port: the single instance's last swap fails
     writeFileSync(path.join(artifact, 'main.js'), `if (process.env.PORT === '${base}') process.exit(5);\n${SERVICE}`);
     const lines = [];
-    await expect(rollService(ctx, { service: 'scheduling', artifactDir: artifact }, (l) => lines.push(l))).rejects.toThrow(/scheduling-1 exited 3 times in a row \(last: code 5\)/);
+    await expect(rollService(ctx, { service: 'scheduling', artifactDir: artifact }, (l) => lines.push(l))).rejects.toThrow(/scheduling-1 exited 5 times in a row \(last: code 5\)/);
     // the other services call the own port directly: it answers, from the old folder
     expect((await answer(base)).dir).toBe(path.join(dir, 'old'));
     expect((await answer(base + 100)).dir).toBe(path.join(dir, 'run', 'releases', 'scheduling-1'));
