@@ -18,6 +18,8 @@ const KINDS = [
   [/nats-server/, 'NATS'],
   [/chrom.*--type=([\w-]+)(?:.*--utility-sub-type=([\w.]+))?/i, (m) => `Chromium ${m[2] ?? m[1]}`],
   [/chrom/i, 'Chromium browser'],
+  // an instance a roll started runs from a copy of its artifact (`node --require <release>/tracing.js <release>/main.js`)
+  [/run\/releases\/(\w+)-\d+\//, (m) => `service ${m[1]} (rolled)`],
   [/services\/(\w+)\/dist|dist-artifact\/(\w+)/, (m) => `service ${m[1] ?? m[2]}`],
   // A jest worker's folder says whose suites it runs (deploy/e2e's lanes share one folder).
   [/jest/, (m, cwd) => `jest ${cwd.match(/(?:services|libs|mfes|shells|deploy)\/([\w-]+)$/)?.[1] ?? ''}`.trim()],

@@ -10,7 +10,7 @@
 //   3. the unit-test infrastructure stops once the last infra suite is done.
 // Each phase's line starts with the time since the run began ([m:ss]). Ends with the line `N passed, M failed`
 // counting test cases, and a non-zero exit when anything failed.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TEST_BOOTSTRAP, bootstrap } from '../bootstrap.mjs';
@@ -151,7 +151,7 @@ export async function test(flags) {
         step(`${at()} Running deploy/e2e: browser journeys and system tests (npm run e2e -w @turnbook/e2e), `
           + `lanes ${PARALLEL_LANES.join(', ')} side by side, then the rest alone`);
         e2eResults.push(...await runE2eLanes({ parallel: PARALLEL_LANES, after: 'alone' }, async (lane) => {
-          const result = await runJestSuite(e2e, { script: 'e2e', reportDir, env: { ...env, E2E_LANE: lane }, part: lane });
+          const result = await runJestSuite(e2e, { script: 'e2e', reportDir, env: { ...env, E2E_LANE: lane, E2E_QUIET_MARKER: quietMarker }, part: lane });
           step(`${at()} deploy/e2e ${lane} lane done`);
           return result;
         }, isShuttingDown));
@@ -173,6 +173,9 @@ export async function test(flags) {
       + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
       + 'e2e as soon as the stack is up');
     const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
+    // Written once the package suites are done: the e2e files that time a recovery wait for it (lanes.cjs, TIMED_LAST).
+    const quietMarker = path.join(profile.dirs.run, 'package-suites-done');
+    rmSync(quietMarker, { force: true });
     const e2eDone = guarded('e2e', e2eRun)();
     suites.push(...await runSuites(groups, {
       infraEnv: unitEnv, pureEnv, reportDir,
@@ -187,6 +190,7 @@ export async function test(flags) {
         await unitSupervisor.stopAll();
       }),
     }));
+    writeFileSync(quietMarker, `${new Date().toISOString()}\n`);
     await e2eDone;
     suites.push(...e2eResults);
     if (isShuttingDown()) await new Promise(() => {}); // interrupted: the signal handler stops and exits

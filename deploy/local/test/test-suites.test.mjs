@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -160,5 +160,20 @@ describe('deploy/e2e/lanes.cjs (which e2e files npm test runs side by side)', ()
     expect(selected('alone')).not.toContain('journeys/front-desk.test.ts');
     expect(selected(undefined)).toEqual(testFiles);
     expect(() => laneSelection('fast', e2eDir)).toThrow(/E2E_LANE must be one of calendar, desk, own, alone/);
+  });
+
+  it('when the alone lane is ordered, then the files that time a recovery come last, each waiting for a quiet machine', async () => {
+    const { TIMED_LAST } = require(path.join(e2eDir, 'lanes.cjs'));
+    const Sequencer = require(path.join(e2eDir, 'src/sequencer.cjs'));
+    for (const f of TIMED_LAST) {
+      expect(selected('alone')).toContain(f);
+      expect(readFileSync(path.join(e2eDir, f), 'utf8')).toMatch(/await quietMachine\(\)/);
+    }
+    // jest's own order runs the largest file first when it knows no durations: the timed files are made the largest
+    const context = { config: { cache: false, id: 'lanes' }, hasteFS: { getSize: (p) => (TIMED_LAST.includes(path.relative(e2eDir, p)) ? 1e6 : 1) } };
+    const tests = selected('alone').map((f) => ({ path: path.join(e2eDir, f), context, duration: undefined }));
+    const order = (await new Sequencer({ contexts: [] }).sort(tests)).map((t) => path.relative(e2eDir, t.path));
+    expect(order.slice(-TIMED_LAST.length).sort()).toEqual([...TIMED_LAST].sort());
+    expect([...order].sort()).toEqual(selected('alone').sort());
   });
 });

@@ -1,6 +1,14 @@
-import { dollars, freeTierNote, realStaffCount, statusOf } from './subscription-model';
+import { dollars, expiresSoon, freeTierNote, realStaffCount, statusOf } from './subscription-model';
 
 describe('subscription model', () => {
+  it('when a card\'s last month ends within 60 days, then it expires soon; at 60 days or more it does not', () => {
+    const jan2027 = { exp_month: 1, exp_year: 2027 }; // valid through 2027-01-31, ends 2027-02-01 00:00 UTC
+    expect(expiresSoon(jan2027, Date.UTC(2026, 11, 2, 0, 5))).toBe(false); // 61 days: the day run DC failed on
+    expect(expiresSoon(jan2027, Date.UTC(2026, 11, 3))).toBe(false); // exactly 60
+    expect(expiresSoon(jan2027, Date.UTC(2026, 11, 3, 0, 1))).toBe(true);
+    expect(expiresSoon(jan2027, Date.UTC(2027, 2, 1))).toBe(true); // passed
+    expect(expiresSoon({}, Date.UTC(2026, 11, 2))).toBe(false);
+  });
   it('when cents are shown, then they read as dollars with two decimals', () => {
     expect(dollars(2999)).toBe('$29.99');
     // one money format everywhere (issue 31 item 27)

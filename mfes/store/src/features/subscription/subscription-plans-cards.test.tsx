@@ -11,10 +11,12 @@ import SubscriptionPage from './subscription-page';
 configure({ asyncUtilTimeout: 5000 });
 
 const FREE = { id: null, packageId: null, product: 'Free', price: 0, storeName: 'lotus nail spa', expiration: 'active', current_period_start: null, current_period_end: null };
-const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+// This month's card expires soon on any day: its last day is at most 31 days away (a card 30 days ahead was not,
+// on a 2nd of December: 2027-01's end is 61 days off).
+const thisMonth = new Date();
 const CARDS = {
   paymentMethods: [
-    { id: 'card_old', card: { last4: '4242', brand: 'visa', exp_month: inAMonth.getUTCMonth() + 1, exp_year: inAMonth.getUTCFullYear() } },
+    { id: 'card_old', card: { last4: '4242', brand: 'visa', exp_month: thisMonth.getUTCMonth() + 1, exp_year: thisMonth.getUTCFullYear() } },
     { id: 'pm_far', card: { last4: '5556', brand: 'visa', exp_month: 12, exp_year: 2040 } },
   ],
   default_source: 'card_old',
