@@ -80,9 +80,7 @@ async function restore(ctx, service, spec, port, say) {
   say(`the roll failed: ${spec.name} starts again from what it ran before, on :${port}`);
   const entry = await startKept(ctx, spec.name, spec.cmd, spec.args, { env: spec.env, cwd: spec.cwd }, port);
   ctx.running[service] = [...ctx.running[service], { name: entry.name, port }].sort((a, b) => a.port - b.port);
-  await ctx.reloadGateway();
-  ctx.saveStack();
-  say(`gateway: ${service} -> ${ctx.running[service].map((i) => `:${i.port}`).join(' ')}`);
+  await publish(ctx, service, say);
 }
 
 /** The service's earlier releases that no instance runs from any more are removed (each holds its node_modules). */
@@ -99,16 +97,26 @@ function pruneReleases(ctx, service) {
 async function replace(ctx, service, old, fresh, say) {
   say(`${fresh.name} ready on :${fresh.port}`);
   ctx.running[service] = [...ctx.running[service].filter((i) => i !== old), fresh].sort((a, b) => a.port - b.port);
+  await publish(ctx, service, say);
+  const entry = ctx.supervisor.children.find((c) => c.name === old.name && !c.stopRequested);
+  if (entry) {
+    await stopForGood(ctx, entry); // SIGTERM: the service drains (service-kit's runService)
+  }
+  say(`${old.name} drained and stopped${entry && entry.code !== 0 ? ` (exit ${entry.code ?? entry.signal})` : ''}`);
+}
+
+/** `running` as it is now into the gateway's config (nginx reloaded) and stack.json. */
+async function publish(ctx, service, say) {
   await ctx.reloadGateway();
   ctx.saveStack();
   say(`gateway: ${service} -> ${ctx.running[service].map((i) => `:${i.port}`).join(' ')}`);
-  const entry = ctx.supervisor.children.find((c) => c.name === old.name && !c.stopRequested);
-  if (entry) {
-    await ctx.supervisor.stopOne(entry); // SIGTERM: the service drains (service-kit's runService)
-    ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
-    ctx.supervisor.savePids();
-  }
-  say(`${old.name} drained and stopped${entry && entry.code !== 0 ? ` (exit ${entry.code ?? entry.signal})` : ''}`);
+}
+
+/** A child stopped and taken off the supervisor's list: never restarted, not in pids.json. */
+async function stopForGood(ctx, entry) {
+  await ctx.supervisor.stopOne(entry);
+  ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
+  ctx.supervisor.savePids();
 }
 
 /** The artifact is copied first: packaging again while it runs must not change the files under it. */
@@ -173,9 +181,7 @@ async function startKept(ctx, name, cmd, args, opts, port) {
   const why = result === 'exited'
     ? `exited ${entry.crashesInARow} times in a row (last: code ${entry.code ?? entry.signal})`
     : `was not ready after ${READY_DEADLINE_MS / 1000}s`;
-  await ctx.supervisor.stopOne(entry);
-  ctx.supervisor.children.splice(ctx.supervisor.children.indexOf(entry), 1);
-  ctx.supervisor.savePids();
+  await stopForGood(ctx, entry);
   throw new LauncherError(`${name} ${why}. Last lines of ${entry.logFile}:\n${tailFile(entry.logFile)}`);
 }
 
