@@ -43,7 +43,7 @@ describe("a sent text's note suffix", () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 90_000); // six rounds of booking and two handlers: ~2 s idle, up to 15x that beside the whole run
 
   it("when a text is reported on one instance while the note is edited on another, then the edit is kept, every time", async () => {
     const second = await w.anotherInstance();
@@ -61,5 +61,5 @@ describe("a sent text's note suffix", () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 180_000); // 16 rounds of booking and an edit: ~6 s idle, it passed 30 s once beside the whole run (stop 56)
 });
