@@ -10,6 +10,9 @@ import { ferretDbPostgresUrl, initPostgres, postgresCheck, postgresUrl, startPos
 import { LauncherError } from './log.mjs';
 import { tailFile } from './supervisor.mjs';
 
+/** How long FerretDB may leave a ping unanswered before it is killed; longer than a deliberate freeze (chaos.mjs: 10 s). */
+const WATCH_WINDOW_MS = 20_000;
+
 /**
  * @param {{
  *   supervisor: import('./supervisor.mjs').Supervisor,
@@ -70,8 +73,10 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
       await kept(p, tcpCheck(ports.mongo));
       // FerretDB v1 can hang without dying: an index build holds its metadata lock while it waits for a
       // PostgreSQL connection, and every connection is held by a call waiting for that lock (seen when six
-      // services restarted at once). Accepting connections is not enough: it must answer a ping.
-      supervisor.watch(p, mongoPingCheck(ports.mongo));
+      // services restarted at once; the write front now leaves connections over, ferretdb/writes.go).
+      // Accepting connections is not enough: it must answer a ping. A busy one answers late (5-9 s under a
+      // stress of 300 clients), so one ping may wait the whole window: only silence is killed.
+      supervisor.watch(p, mongoPingCheck(ports.mongo, WATCH_WINDOW_MS), { failAfterMs: WATCH_WINDOW_MS });
     })());
   }
   if (wanted.has('nats')) waits.push(...startNats({ supervisor, ports, dir: dirs.nats, bin: bins.natsServer, name, count: natsCluster, kept }));

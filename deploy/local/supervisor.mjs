@@ -110,7 +110,7 @@ export class Supervisor {
 
   /**
    * Restarts a child under keepAlive that is alive but stuck: when `check` has failed for `failAfterMs` in a
-   * row (asked every `everyMs`), its group gets SIGKILL and keepAlive starts it again. For a server that can
+   * row (asked every `everyMs`, or again as soon as a slower check ends), its group gets SIGKILL and keepAlive starts it again. For a server that can
    * hang without dying (FerretDB v1 deadlocks in its metadata locks under concurrent index builds, see
    * infra.mjs); the window must outlast a deliberate freeze (chaos.mjs: 10 s).
    * @param {Entry} entry
@@ -124,10 +124,13 @@ export class Supervisor {
       if (entry.exited) { failingSince = undefined; return; } // keepAlive's turn
       busy = true;
       const pid = entry.child.pid;
+      const askedAt = Date.now();
       try {
         if (await check()) { failingSince = undefined; return; }
         if (entry.child.pid !== pid || entry.exited) return; // restarted meanwhile
-        failingSince ??= Date.now();
+        // Counted from the first unanswered ask: a check that waits long for its answer (a slow server is
+        // given the whole window to answer one ping) is not then given the window again.
+        failingSince ??= askedAt;
         if (Date.now() - failingSince < failAfterMs) return;
         failingSince = undefined;
         writeFileSync(entry.logFile, `\n--- not answering for ${Math.round(failAfterMs / 1000)} s: killed by the launcher at ${new Date().toISOString()} ---\n`, { flag: 'a' });

@@ -28,10 +28,22 @@ const opMsg = 2013
 // heldCommands change documents they first read.
 var heldCommands = map[string]bool{"update": true, "findandmodify": true, "delete": true} // delete: only limit 1
 
+// slotCommands keep their query's PostgreSQL connection while they take FerretDB's metadata lock to write
+// (its update and findAndModify; a delete closes its query first). With every connection of FerretDB's pool
+// (50) held so, an index build or collection create holding that lock waits for a 51st forever: FerretDB
+// hung when six services started at once (a goroutine dump: 44 updates holding connections, waiting for the
+// lock; the index build holding it, waiting for a connection). At most changeSlots of them run at a time,
+// so connections are always left over.
+var slotCommands = map[string]bool{"update": true, "findandmodify": true}
+
+const changeSlots = 16
+
 // collectionLocks hands out one lock per database and collection.
 type collectionLocks struct {
 	mu    sync.Mutex
 	locks map[string]chan struct{}
+	// slots: one taken by each slotCommands command until it is answered.
+	slots chan struct{}
 }
 
 func (l *collectionLocks) of(key string) chan struct{} {
@@ -50,7 +62,7 @@ func (l *collectionLocks) of(key string) chan struct{} {
 
 // serveWrites accepts clients on front and connects each to FerretDB at backend (a Unix socket).
 func serveWrites(front net.Listener, backend string, log *slog.Logger) {
-	locks := &collectionLocks{}
+	locks := &collectionLocks{slots: make(chan struct{}, changeSlots)}
 	for {
 		client, err := front.Accept()
 		if err != nil {
@@ -73,13 +85,15 @@ func relay(client net.Conn, backend string, locks *collectionLocks, log *slog.Lo
 		return
 	}
 	var mu sync.Mutex
-	held := map[uint32]chan struct{}{}
+	held := map[uint32][]chan struct{}{}
 	release := func(requestID uint32, all bool) {
 		mu.Lock()
 		defer mu.Unlock()
-		for id, ch := range held {
+		for id, chs := range held {
 			if all || id == requestID {
-				<-ch
+				for _, ch := range chs {
+					<-ch
+				}
 				delete(held, id)
 			}
 		}
@@ -120,11 +134,17 @@ func relay(client net.Conn, backend string, locks *collectionLocks, log *slog.Lo
 		if err != nil {
 			return
 		}
-		if key := heldTarget(msg); key != "" {
-			ch := locks.of(key)
-			ch <- struct{}{}
+		if key, slot := heldTarget(msg); key != "" {
+			// The collection's turn first, then a slot: a slot is never held while waiting for a turn.
+			chs := []chan struct{}{locks.of(key)}
+			if slot {
+				chs = append(chs, locks.slots)
+			}
+			for _, ch := range chs {
+				ch <- struct{}{}
+			}
 			mu.Lock()
-			held[binary.LittleEndian.Uint32(msg[4:8])] = ch
+			held[binary.LittleEndian.Uint32(msg[4:8])] = chs
 			mu.Unlock()
 		}
 		if _, err := server.Write(msg); err != nil {
@@ -149,14 +169,15 @@ func readMessage(r *bufio.Reader) ([]byte, error) {
 	return msg, err
 }
 
-// heldTarget is "<db>.<collection>" for a command that must wait its turn, else "".
-func heldTarget(msg []byte) string {
+// heldTarget is "<db>.<collection>" for a command that must wait its turn, else "", and whether it also
+// takes one of the change slots.
+func heldTarget(msg []byte) (string, bool) {
 	if len(msg) < 21 || binary.LittleEndian.Uint32(msg[12:16]) != opMsg {
-		return ""
+		return "", false
 	}
 	// A request with moreToCome gets no answer that would release it (the drivers send none of ours so).
 	if binary.LittleEndian.Uint32(msg[16:20])&2 != 0 {
-		return ""
+		return "", false
 	}
 	var body *wirebson.Document
 	var deletes []wirebson.RawDocument
@@ -173,7 +194,7 @@ func heldTarget(msg []byte) string {
 		case 0:
 			doc, err := wirebson.RawDocument(section).Decode()
 			if err != nil {
-				return ""
+				return "", false
 			}
 			body = doc
 		case 1:
@@ -182,13 +203,13 @@ func heldTarget(msg []byte) string {
 		at += 1 + size
 	}
 	if body == nil || body.Len() == 0 {
-		return ""
+		return "", false
 	}
 	name, value := body.GetByIndex(0)
 	collection, ok := value.(string)
 	name = strings.ToLower(name)
 	if !ok || !heldCommands[name] {
-		return ""
+		return "", false
 	}
 	if name == "delete" {
 		if arr, ok := body.Get("deletes").(wirebson.RawArray); ok {
@@ -201,11 +222,11 @@ func heldTarget(msg []byte) string {
 			}
 		}
 		if !anySingle(deletes) {
-			return ""
+			return "", false
 		}
 	}
 	db, _ := body.Get("$db").(string)
-	return db + "." + collection
+	return db + "." + collection, slotCommands[name]
 }
 
 // sequenceOf is a kind-1 section's documents when its identifier is `id` (b: after the size).
