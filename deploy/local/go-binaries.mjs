@@ -10,7 +10,7 @@ import { ensurePypiBinary } from './pypi-binary.mjs';
 import { runCommand } from './run-command.mjs';
 import { LauncherError, info, note, step } from './log.mjs';
 
-const FERRETDB_SRC = path.join(LOCAL_DIR, 'ferretdb');
+export const FERRETDB_SRC = path.join(LOCAL_DIR, 'ferretdb');
 export const STRIPE_MOCK_VERSION = 'v0.197.0';
 /** A current NATS server (Debian's package is 2.9, from 2022): on a clean machine its build took ~100 CPU-s. */
 export const NATS_SERVER = {
@@ -21,7 +21,7 @@ export const NATS_SERVER = {
  * FerretDB's SQLite backend left out: the local database is FerretDB on PostgreSQL, and compiling SQLite (a Go
  * translation of its C) was a third of the build (191 CPU-s with it, 130 without, on a clean machine).
  */
-const FERRETDB_TAGS = 'ferretdb_no_sqlite';
+export const FERRETDB_TAGS = 'ferretdb_no_sqlite';
 
 function requireGo() {
   const go = findBinary('go');
@@ -35,7 +35,7 @@ function requireGo() {
 /** Cache file name changes whenever the wrapper's sources change, so edits trigger a rebuild. */
 export function ferretDbBinaryPath() {
   const hash = createHash('sha256');
-  const files = ['go.mod', 'go.sum', ...readdirSync(FERRETDB_SRC).filter((f) => f.endsWith('.go')).sort()];
+  const files = ['go.mod', 'go.sum', ...readdirSync(FERRETDB_SRC).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go')).sort()];
   hash.update(FERRETDB_TAGS);
   for (const file of files) hash.update(readFileSync(path.join(FERRETDB_SRC, file)));
   return path.join(BIN_CACHE_DIR, `ferretdb-${hash.digest('hex').slice(0, 12)}`);
