@@ -110,9 +110,10 @@ export class Supervisor {
 
   /**
    * Restarts a child under keepAlive that is alive but stuck: when `check` has failed for `failAfterMs` in a
-   * row (asked every `everyMs`, or again as soon as a slower check ends), its group gets SIGKILL and keepAlive starts it again. For a server that can
-   * hang without dying (FerretDB v1 deadlocks in its metadata locks under concurrent index builds, see
-   * infra.mjs); the window must outlast a deliberate freeze (chaos.mjs: 10 s).
+   * row (asked every `everyMs`, or again as soon as a slower check ends), its group gets SIGKILL and
+   * keepAlive starts it again. For a server that can hang without dying (FerretDB v1 deadlocked in its
+   * metadata lock under index builds, see infra.mjs); the window must outlast a deliberate freeze (chaos.mjs:
+   * 10 s).
    * @param {Entry} entry
    * @param {() => Promise<boolean>} check
    */
