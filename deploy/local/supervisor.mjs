@@ -13,6 +13,18 @@ const BACKOFF = { firstMs: 100, maxMs: 10_000 };
 const STABLE_AFTER_MS = 30_000;
 
 /**
+ * A line of the launcher's in a child's log, written from a timer or an event: a log folder already removed (a
+ * test's) loses the line, not the launcher.
+ */
+function noteInLog(entry, text) {
+  try {
+    writeFileSync(entry.logFile, text, { flag: 'a' });
+  } catch {
+    // nowhere to write it
+  }
+}
+
+/**
  * @typedef {{ name: string, pid: number, code: number|null, signal: string|null, logFile: string, tail: string,
  *   restartInMs?: number }} Crash  restartInMs: set when the child is restarted after that delay
  * @typedef {{ name: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv, cwd?: string, uid?: number, gid?: number,
@@ -134,11 +146,7 @@ export class Supervisor {
         failingSince ??= askedAt;
         if (Date.now() - failingSince < failAfterMs) return;
         failingSince = undefined;
-        try {
-          writeFileSync(entry.logFile, `\n--- not answering for ${Math.round(failAfterMs / 1000)} s: killed by the launcher at ${new Date().toISOString()} ---\n`, { flag: 'a' });
-        } catch {
-          // the log's folder is gone (a test's, removed): the kill matters more than its line
-        }
+        noteInLog(entry, `\n--- not answering for ${Math.round(failAfterMs / 1000)} s: killed by the launcher at ${new Date().toISOString()} ---\n`);
         signalGroup(pid, 'SIGKILL');
       } finally {
         busy = false;
@@ -160,7 +168,7 @@ export class Supervisor {
     closeSync(fd);
     Object.assign(entry, { child, exited: false, code: null, signal: null, startedAt: Date.now() });
     child.on('error', (err) => {
-      writeFileSync(entry.logFile, `failed to start ${entry.cmd}: ${err.message}\n`, { flag: 'a' });
+      noteInLog(entry, `failed to start ${entry.cmd}: ${err.message}\n`);
     });
     child.on('exit', (code, signal) => {
       if (entry.child !== child) return;

@@ -80,6 +80,21 @@ func startFront(t *testing.T, backend string) string {
 	return front.Addr().String()
 }
 
+// sendChange opens a client and sends one `kind` command on collection number i (each its own collection,
+// so collection turns never hold it back); the client is closed at the test's end.
+func sendChange(t *testing.T, addr string, i int, kind string) net.Conn {
+	t.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	if _, err := c.Write(opMsgOf(t, uint32(i+1), command(t, kind, "c"+string(rune('a'+i)), "$db", "salon"))); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 func waitFor(arrived *atomic.Int32, want int32) int32 {
 	deadline := time.Now().Add(2 * time.Second)
 	for arrived.Load() < want && time.Now().Before(deadline) {
@@ -94,19 +109,11 @@ func TestWhenManyUpdatesOfDifferentCollectionsAreInFlightThenOnlyTheSlotsReachFe
 	addr := startFront(t, backend)
 	// One client per collection: their collection locks never meet, only the slots hold them back.
 	for i := range changeSlots + 8 {
-		c, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
 		kind := "update"
 		if i%2 == 1 {
 			kind = "findAndModify"
 		}
-		coll := "c" + string(rune('a'+i))
-		if _, err := c.Write(opMsgOf(t, uint32(i+1), command(t, kind, coll, "$db", "salon"))); err != nil {
-			t.Fatal(err)
-		}
+		sendChange(t, addr, i, kind)
 	}
 	if got := waitFor(arrived, changeSlots); got != changeSlots {
 		t.Fatalf("%d updates reached FerretDB, want %d (the slots)", got, changeSlots)
@@ -117,14 +124,7 @@ func TestWhenTheSlotsAreTakenThenReadsInsertsAndIndexBuildsStillPass(t *testing.
 	backend, arrived := silentBackend(t)
 	addr := startFront(t, backend)
 	for i := range changeSlots {
-		c, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
-		if _, err := c.Write(opMsgOf(t, uint32(i+1), command(t, "update", "c"+string(rune('a'+i)), "$db", "salon"))); err != nil {
-			t.Fatal(err)
-		}
+		sendChange(t, addr, i, "update")
 	}
 	waitFor(arrived, changeSlots)
 	c, err := net.Dial("tcp", addr)
@@ -150,20 +150,9 @@ func TestWhenTheSlotsAreTakenThenReadsInsertsAndIndexBuildsStillPass(t *testing.
 func TestWhenAClientHoldingASlotGoesAwayThenItsSlotIsFreed(t *testing.T) {
 	backend, arrived := silentBackend(t)
 	addr := startFront(t, backend)
-	var first net.Conn
-	for i := range changeSlots + 1 {
-		c, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if i == 0 {
-			first = c
-		} else {
-			t.Cleanup(func() { c.Close() })
-		}
-		if _, err := c.Write(opMsgOf(t, uint32(i+1), command(t, "update", "c"+string(rune('a'+i)), "$db", "salon"))); err != nil {
-			t.Fatal(err)
-		}
+	first := sendChange(t, addr, 0, "update")
+	for i := 1; i <= changeSlots; i++ {
+		sendChange(t, addr, i, "update")
 	}
 	waitFor(arrived, changeSlots)
 	first.Close()
