@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TEST_BOOTSTRAP, bootstrap } from '../bootstrap.mjs';
 import { buildAll } from '../build-all.mjs';
-import { freePort, isPortFree } from '../health.mjs';
+import { freePort, freePorts, isPortFree } from '../health.mjs';
 import { startInfra } from '../infra.mjs';
 import { workspacePackages } from '../nx.mjs';
 import { LOCAL_DIR, REPO_ROOT, profileDirs } from '../paths.mjs';
@@ -249,9 +249,10 @@ async function printPgStats(what, port) {
 
 /** Free ports for the unit-test infrastructure; stripe-mock takes its port and the next (https). */
 async function freeInfraPorts() {
-  const ports = { mongo: await freePort(), postgres: await freePort(), nats: await freePort(), natsMonitor: await freePort(), smtp: await freePort(), mailbox: await freePort() };
+  const [mongo, postgres, nats, natsMonitor, smtp, mailbox] = await freePorts(6);
+  const ports = { mongo, postgres, nats, natsMonitor, smtp, mailbox };
   let stripeMock = await freePort();
-  while (!(await isPortFree(stripeMock + 1)) || Object.values(ports).includes(stripeMock + 1)) stripeMock = await freePort();
+  while (!(await isPortFree(stripeMock + 1)) || Object.values(ports).some((p) => p === stripeMock || p === stripeMock + 1)) stripeMock = await freePort();
   return { ...ports, stripeMock };
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { GATEWAY_HEALTH_PATH, nginxArgs, renderNginxConfig, writeComposeGatewayConfig, writeGatewayConfig } from '../../nginx/generate.mjs';
 import { loadContracts } from '../../nginx/load-routes.mjs';
 import { findBinary } from '../find-binary.mjs';
-import { freePort, httpCheck, waitFor } from '../health.mjs';
+import { freePort, freePorts, httpCheck, waitFor } from '../health.mjs';
 import { portsFor } from '../ports.mjs';
 import { reloadNginx } from '../roll.mjs';
 
@@ -403,7 +403,8 @@ describe('nginx gateway config', () => {
         res.end(JSON.stringify({ proto: req.headers['x-forwarded-proto'] }));
       });
       await new Promise((r) => upstream.listen(0, '127.0.0.1', r));
-      ports = { tls: await freePort(), plain: await freePort() };
+      const [tls, plain] = await freePorts(2);
+      ports = { tls, plain };
       const confFile = path.join(dir, 'nginx.conf');
       writeFileSync(confFile, renderNginxConfig({
         routes: FIXTURE_ROUTES,
