@@ -73,7 +73,8 @@ export function readJestReport(file, exitCode) {
 }
 
 /**
- * Each failed case of a jest report, and each file that could not run, as one line: the message's first line,
+ * Each failed case of a jest report, and each file that could not run, as one line: the message's first line
+ * (with the lines it announces),
  * what a browser step was waiting for and the test's own lines, so a run's closing lines say where it broke
  * when only they are kept (CI prints part of the output).
  */
@@ -84,14 +85,22 @@ export function failuresOf(report) {
     const waiting = all.find((l) => l.startsWith('- waiting for '))?.slice(2);
     // the stack's frames in the test file, innermost first: a helper's line, then the test's own
     const at = all.map((l) => l.match(/([^\s()/]+\.test\.[cm]?[jt]sx?):(\d+):\d+\)?$/)).filter((m) => m && path.basename(testFile) === m[1]).map((m) => m[2]);
-    return [all[0] ?? '', waiting ? ` (${waiting})` : '', at.length ? ` at line ${[...new Set(at)].slice(0, 3).join(' < ')}` : ''].join('');
+    return [headline(all), waiting ? ` (${waiting})` : '', at.length ? ` at line ${[...new Set(at)].slice(0, 3).join(' < ')}` : ''].join('');
+  };
+  // A first line that only announces what follows ("… failed to start (exit 1):", "● Test suite failed to
+  // run") says nothing alone: the next lines, up to one that stands alone, go with it (CI's tail of the run
+  // on 907aede4 kept the announcement of a failed start and not its cause).
+  const headline = (all) => {
+    let text = all[0] ?? '';
+    for (let k = 1; k < 4 && k < all.length && (text.endsWith(':') || text === '● Test suite failed to run'); k += 1) text += ` ${all[k]}`;
+    return text.length > 400 ? `${text.slice(0, 399)}…` : text;
   };
   const out = [];
   for (const file of report.testResults ?? []) {
     const where = path.relative(REPO_ROOT, file.name ?? '') || file.name;
     const cases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of cases) out.push(`${where} › ${a.fullName ?? a.title}: ${described(a.failureMessages?.[0], file.name ?? '')}`);
-    if (!cases.length && file.status === 'failed') out.push(`${where}: ${lines(file.message)[0] ?? ''}`);
+    if (!cases.length && file.status === 'failed') out.push(`${where}: ${headline(lines(file.message))}`);
   }
   return out;
 }

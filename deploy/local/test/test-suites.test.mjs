@@ -68,10 +68,21 @@ describe('test-suites.mjs (how npm test runs and counts the package suites)', ()
     }), 1);
     expect(got.failures).toEqual([
       'services/scheduling/src/a.test.ts › a when x, then y: expect(received).toBe(expected)',
-      'services/scheduling/src/b.test.ts: ● Test suite failed to run',
+      'services/scheduling/src/b.test.ts: ● Test suite failed to run Cannot find module',
     ]);
     const lines = summary([{ name: '@turnbook/scheduling', ...got }], []).lines;
     expect(lines.map((l) => l.text)).toEqual(['@turnbook/scheduling: 1 passed, 2 failed', `    ${got.failures[0]}`, `    ${got.failures[1]}`]);
+  });
+
+  it('when the first line of a message announces what follows, then the lines it announces are in the closing line', () => {
+    const name = path.join(REPO_ROOT, 'libs/service-kit/test/nats-cluster.test.ts');
+    const message = 'Error: local test infrastructure failed to start (exit 1):\nnats-2 exited (code 1). Last lines of /tmp/x/nats-2.log:\n'
+      + '[ERR] Error listening on port: 127.0.0.1:40001, "address already in use"\n[INF] Server Exiting..\n    at waitForReady (infra.ts:128:14)';
+    const got = failuresOf({ testResults: [{ name, status: 'failed', assertionResults: [{ status: 'failed', fullName: 'cluster when x, then y', failureMessages: [message] }] }] });
+    expect(got).toEqual([
+      'libs/service-kit/test/nats-cluster.test.ts › cluster when x, then y: Error: local test infrastructure failed to start (exit 1): '
+        + 'nats-2 exited (code 1). Last lines of /tmp/x/nats-2.log: [ERR] Error listening on port: 127.0.0.1:40001, "address already in use"',
+    ]);
   });
 
   it('when a package has no tests, no report, or jest fails with every test passed, then that is a problem', () => {
