@@ -74,9 +74,8 @@ export function readJestReport(file, exitCode) {
 
 /**
  * Each failed case of a jest report, and each file that could not run, as one line: the message's first line
- * (with the lines it announces),
- * what a browser step was waiting for and the test's own lines, so a run's closing lines say where it broke
- * when only they are kept (CI prints part of the output).
+ * (with the lines it announces), what a browser step was waiting for and the test's own lines, so a run's
+ * closing lines say where it broke when only they are kept (CI prints part of the output).
  */
 export function failuresOf(report) {
   const lines = (text) => stripVTControlCharacters(text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
