@@ -172,7 +172,8 @@ export async function test(flags) {
     step(`${at()} Running the suites of ${groups.infra.length + groups.pure.length} packages: `
       + `${groups.infra.length} on the shared database and NATS one at a time, ${groups.pure.length} pure ones beside them, `
       + 'e2e as soon as the stack is up');
-    const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', ...fastHash };
+    // test-kit's own tests start nats-servers (NatsProcess) and need the launcher's binary too
+    const pureEnv = { ...process.env, TZ: 'UTC', CI: process.env.CI ?? 'true', TURNBOOK_NATS_SERVER: bins.natsServer, ...fastHash };
     // Written once the package suites are done: the e2e files that time a recovery wait for it (lanes.cjs, TIMED_LAST).
     const quietMarker = path.join(profile.dirs.run, 'package-suites-done');
     rmSync(quietMarker, { force: true });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import type { ConsumerName, EventEnvelope } from '@turnbook/contracts';
-import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
+import { NatsProcess } from '@turnbook/test-kit/nats-process';
 import { EventBus, pendingEventsFields } from '../src/events';
 import { createLogger, type Logger } from '../src/logger';
 import { connectMongo } from '../src/mongo';
@@ -20,7 +20,7 @@ export async function waitFor(cond: () => boolean | Promise<boolean>, ms = 15_00
 }
 
 export async function startWorld(name: string) {
-  const nats = new NatsProcess(await freePort());
+  const nats = new NatsProcess();
   await nats.start();
   const dbName = `t-${name}-${randomBytes(4).toString('hex')}`;
   const connections: Connection[] = [];

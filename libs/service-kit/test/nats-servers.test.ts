@@ -7,7 +7,7 @@ import { mongoUrl, uniqueSuffix } from './harness';
 describe("NATS_URL listing a cluster's nodes", () => {
   // The live node comes first: read as one address, the list would be its last node (the down one) alone.
   it('when NATS_URL lists two nodes (comma-separated) and only the first is up, then the bus connects through it', async () => {
-    const nats = new NatsProcess(await freePort());
+    const nats = new NatsProcess();
     await nats.start();
     const db = await connectMongo(mongoUrl, `t-nats-servers${uniqueSuffix()}`);
     const down = `nats://127.0.0.1:${await freePort()}`;

@@ -1,5 +1,5 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { freePort, NatsProcess } from '@turnbook/test-kit/nats-process';
+import { NatsProcess } from '@turnbook/test-kit/nats-process';
 import { ReadCoalescer } from '../src/read-coalescer';
 import { StampChangeBroadcast } from '../src/stamp-change-broadcast';
 import { waitFor } from './harness';
@@ -33,7 +33,7 @@ describe('StampChangeBroadcast', () => {
   };
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
+    nats = new NatsProcess();
     await nats.start();
   });
 

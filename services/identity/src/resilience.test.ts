@@ -1,6 +1,6 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { STREAM_NAME, type EventEnvelope } from '@turnbook/contracts';
-import { eventually, freePort, NatsProcess } from '@turnbook/test-kit';
+import { eventually, NatsProcess } from '@turnbook/test-kit';
 import { registerBody, startIdentity, type Identity } from './test/world';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -15,7 +15,7 @@ describe('events survive a NATS outage', () => {
   const received: EventEnvelope<any>[] = [];
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
+    nats = new NatsProcess();
     await nats.start();
     svc = await startIdentity({ NATS_URL: nats.url, OUTBOX_SWEEP_MS: '200' }); // sweeps fail while NATS is down
     // The durable consumer messaging's mailer has (its name suffixed per test database).

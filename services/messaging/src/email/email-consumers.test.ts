@@ -1,6 +1,6 @@
 import { jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@turnbook/contracts';
-import { eventually, freePort, NatsProcess, startTestService, waitUntilConsumed } from '@turnbook/test-kit';
+import { eventually, NatsProcess, startTestService, waitUntilConsumed } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { SentEmailsRepository } from './repository';
 import { startSmtpSink } from '../test/smtp-sink';
@@ -24,7 +24,7 @@ describe('email from identity events', () => {
   };
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
+    nats = new NatsProcess();
     await nats.start();
     smtp = await startSmtpSink();
     svc = await startTestService(createMessagingService({ mailLink }), { env: { NATS_URL: nats.url, SMTP_URL: smtp.url } });

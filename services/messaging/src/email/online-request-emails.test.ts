@@ -1,6 +1,6 @@
 import { jetstream } from '@nats-io/jetstream';
 import type { EventEnvelope, RequestNoticeResponse } from '@turnbook/contracts';
-import { eventually, freePort, NatsProcess, startTestService, waitUntilConsumed } from '@turnbook/test-kit';
+import { eventually, NatsProcess, startTestService, waitUntilConsumed } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { startSmtpSink } from '../test/smtp-sink';
 
@@ -18,7 +18,7 @@ describe('emails of an online request', () => {
   const accounts = new Map<number, { email: string; fname: string }>();
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
+    nats = new NatsProcess();
     await nats.start();
     smtp = await startSmtpSink();
     svc = await startTestService(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { buildService } from '@turnbook/service-kit';
-import { eventually, freePort, NatsProcess, testKeys } from '@turnbook/test-kit';
+import { eventually, NatsProcess, testKeys } from '@turnbook/test-kit';
 import { createMessagingService } from '../service';
 import { textWorld, type TestService } from '../test/world';
 
@@ -25,7 +25,7 @@ describe('the bulk reminder when NATS or the service goes down', () => {
   };
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
+    nats = new NatsProcess();
     await nats.start();
   });
   afterAll(async () => nats?.kill());

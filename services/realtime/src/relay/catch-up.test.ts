@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect as natsConnect, type NatsConnection } from '@nats-io/transport-node';
-import { eventually, freePort, NatsProcess } from '@turnbook/test-kit';
+import { eventually, NatsProcess } from '@turnbook/test-kit';
 import { connectClient, type Frame, type TestClient } from '../test/ws-client';
 import { startRelay as startTestRelay, testSigner, type TestRelay } from '../test/world';
 import { MAX_REPLAY } from './nats-bridge';
@@ -57,7 +57,7 @@ describe('realtime catch-up', () => {
   const lastSeq = (c: TestClient, fallback: number) => Math.max(fallback, ...c.events(CHANNEL).map((f) => (f as Frame & { seq: number }).seq));
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
+    nats = new NatsProcess();
     await nats.start();
     relay = await startRelay();
     nc = await natsConnect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 250 });

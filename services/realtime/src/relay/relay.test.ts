@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@turnbook/contracts';
-import { eventually, freePort, NatsProcess } from '@turnbook/test-kit';
+import { eventually, NatsProcess } from '@turnbook/test-kit';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../service';
 import { connectClient, type TestClient } from '../test/ws-client';
 import { startRelay, testSigner, type TestRelay } from '../test/world';
@@ -57,7 +57,7 @@ describe('realtime relay', () => {
   });
 
   beforeAll(async () => {
-    nats = new NatsProcess(await freePort());
+    nats = new NatsProcess();
     await nats.start();
     relay = await startRelay(nats.url, keys, { heartbeatMs: 300, anonymous: ANONYMOUS });
     ({ svc, base } = relay);
