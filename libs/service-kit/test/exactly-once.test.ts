@@ -44,6 +44,10 @@ describe('exactly once, layer by layer', () => {
       await waitFor(async () => {
         await bus.publishDurably(env);
         return (await storedCopies(bus.connection, env.subject)) === 2;
+      }).catch(async (err) => {
+        // say what the server holds, so a failure tells a slow purge from a window set back
+        const now = (await jsm.streams.info(STREAM_NAME)).config.duplicate_window;
+        throw new Error(`${(err as Error).message}: ${await storedCopies(bus.connection, env.subject)} copies stored, duplicate window ${now / 1e6} ms`);
       });
       await waitUntilConsumed(bus.connection, durable);
       expect(rec.count(env.id)).toBe(1);
