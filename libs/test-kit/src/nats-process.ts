@@ -15,8 +15,8 @@ export const natsServerBinary = () => process.env.TURNBOOK_NATS_SERVER || 'nats-
  * A real nats-server with JetStream that a test can kill and restart on the same port and store. Its first
  * start binds a port the kernel picks (`-p -1`, read back from its ports file), so no other test's server can
  * be given the same one between picking and binding; a restart reuses it. It is ready only when the port
- * answers with its own server name: a port held by another server is an error, never a silent share (CI: a
- * test's stream settings were undone while two files' servers shared one port).
+ * answers with its own server name: a port held by another server is an error, never a silent share of
+ * another test file's server and stream (docs/testing.md, run DK).
  */
 export class NatsProcess {
   private proc?: ChildProcess;
@@ -52,6 +52,9 @@ export class NatsProcess {
     failed.catch(() => undefined); // an exit after it was ready is the test's to see, not an unhandled one
     try {
       await Promise.race([this.ready(proc, portsDir, Date.now() + timeoutMs), failed]);
+    } catch (err) {
+      proc.kill('SIGKILL');
+      throw err;
     } finally {
       rmSync(portsDir, { recursive: true, force: true });
     }
