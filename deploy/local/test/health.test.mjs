@@ -54,7 +54,7 @@ describe('mongoPingCheck', () => {
 
 describe('freePorts', () => {
   it('when many ports are asked for at once, then they all differ and each is free to listen on', async () => {
-    // picked one after the other, 40 tries of 20 met a duplicate in 23 of 30 runs; 100 tries nearly always do
+    // picked one after the other, 40 tries of 20 met a duplicate in 23 of 30 runs
     for (let run = 0; run < 100; run += 1) {
       const ports = await freePorts(20);
       expect(new Set(ports).size).toBe(20);
