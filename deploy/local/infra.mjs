@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DIR } from './paths.mjs';
-import { httpCheck, isPortFree, mongoPingCheck, tcpCheck, waitFor } from './health.mjs';
+import { freePort, freePorts, httpCheck, isPortFree, mongoPingCheck, tcpCheck, waitFor } from './health.mjs';
 import { natsNodePorts, streamReplicasFor, writeNatsConfig } from './nats-config.mjs';
 import { ferretDbPostgresUrl, initPostgres, postgresCheck, postgresUrl, startPostgres } from './postgres.mjs';
 import { LauncherError } from './log.mjs';
@@ -97,6 +97,20 @@ export async function startInfra({ supervisor, ports, dirs, bins, pieces = ['mon
   }
   await Promise.all(waits);
   return infraUrls(ports, pieces, natsCluster);
+}
+
+/**
+ * Free ports for a throwaway infrastructure (tests), all different: picked while the others are held. A
+ * cluster's nodes get client, monitor and cluster ports each; stripe-mock takes its port and the next (https).
+ */
+export async function freeInfraPorts({ natsCluster = 1 } = {}) {
+  const nodes = natsCluster > 1 ? natsCluster : 0;
+  const [mongo, postgres, nats, natsMonitor, smtp, mailbox, ...nodePorts] = await freePorts(6 + 3 * nodes);
+  const ports = { mongo, postgres, nats, natsMonitor, smtp, mailbox };
+  let stripeMock = await freePort();
+  while (!(await isPortFree(stripeMock + 1)) || [...Object.values(ports), ...nodePorts].some((p) => p === stripeMock || p === stripeMock + 1)) stripeMock = await freePort();
+  const natsNodes = nodes ? Array.from({ length: nodes }, (_, k) => ({ client: nodePorts[3 * k], monitor: nodePorts[3 * k + 1], cluster: nodePorts[3 * k + 2] })) : undefined;
+  return { ...ports, stripeMock, natsNodes };
 }
 
 /**

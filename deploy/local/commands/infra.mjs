@@ -12,8 +12,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '../bootstrap.mjs';
-import { freePorts as pickFreePorts } from '../health.mjs';
-import { natsNodeDir, startInfra } from '../infra.mjs';
+import { freeInfraPorts, natsNodeDir, startInfra } from '../infra.mjs';
 import { profileDirs } from '../paths.mjs';
 import { portsFor } from '../ports.mjs';
 import { Supervisor } from '../supervisor.mjs';
@@ -26,7 +25,7 @@ export async function infra({ freePorts = false, dir, watchStdin = false, natsCl
   // mkdtemp makes it private; PostgreSQL runs as its own account (as root) and must enter it.
   if (!dir) chmodSync(root, 0o755);
   const dirs = profileDirs('infra', root);
-  const ports = freePorts ? await freeInfraPorts(natsCluster) : portsFor('test');
+  const ports = freePorts ? await freeInfraPorts({ natsCluster }) : portsFor('test');
 
   const supervisor = new Supervisor({
     logDir: dirs.logs,
@@ -60,13 +59,4 @@ export async function infra({ freePorts = false, dir, watchStdin = false, natsCl
     process.exit(1);
   }
   await new Promise(() => {});
-}
-
-/** Different free ports for every piece; a cluster's nodes get client, monitor and cluster ports each. */
-async function freeInfraPorts(natsCluster) {
-  const [mongo, postgres, nats, natsMonitor, ...nodePorts] = await pickFreePorts(4 + (natsCluster > 1 ? 3 * natsCluster : 0));
-  const natsNodes = natsCluster > 1
-    ? Array.from({ length: natsCluster }, (_, k) => ({ client: nodePorts[3 * k], monitor: nodePorts[3 * k + 1], cluster: nodePorts[3 * k + 2] }))
-    : undefined;
-  return { mongo, postgres, nats, natsMonitor, natsNodes };
 }

@@ -15,8 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { TEST_BOOTSTRAP, bootstrap } from '../bootstrap.mjs';
 import { buildAll } from '../build-all.mjs';
-import { freePort, freePorts, isPortFree } from '../health.mjs';
-import { startInfra } from '../infra.mjs';
+import { freeInfraPorts, startInfra } from '../infra.mjs';
 import { workspacePackages } from '../nx.mjs';
 import { LOCAL_DIR, REPO_ROOT, profileDirs } from '../paths.mjs';
 import { loadProfile, supervisorFor } from '../profile.mjs';
@@ -246,15 +245,6 @@ async function printPgStats(what, port) {
   if (process.env.TURNBOOK_PG_STATS !== '1') return;
   note(`PostgreSQL statements of ${what}:`);
   await runCommand(process.execPath, [path.join(LOCAL_DIR, 'bench/pg-top.mjs'), '--port', String(port), '--top', '40'], { cwd: REPO_ROOT });
-}
-
-/** Free ports for the unit-test infrastructure; stripe-mock takes its port and the next (https). */
-async function freeInfraPorts() {
-  const [mongo, postgres, nats, natsMonitor, smtp, mailbox] = await freePorts(6);
-  const ports = { mongo, postgres, nats, natsMonitor, smtp, mailbox };
-  let stripeMock = await freePort();
-  while (!(await isPortFree(stripeMock + 1)) || Object.values(ports).some((p) => p === stripeMock || p === stripeMock + 1)) stripeMock = await freePort();
-  return { ...ports, stripeMock };
 }
 
 /** Pids the system tests killed on purpose (each line `{"pid":…,"name":…}`); their crashes are expected. */

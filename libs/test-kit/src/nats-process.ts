@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,8 +38,7 @@ export class NatsProcess {
   }
 
   async start(timeoutMs = 15_000) {
-    const portsDir = mkdtempSync(path.join(tmpdir(), 'tb-nats-ports-'));
-    const args = ['-a', '127.0.0.1', '-p', String(this.boundPort ?? -1), '-js', '-sd', this.storeDir, '--server_name', this.name, '--ports_file_dir', portsDir];
+    const args = ['-a', '127.0.0.1', '-p', String(this.boundPort ?? -1), '-js', '-sd', this.storeDir, '--server_name', this.name, '--ports_file_dir', this.storeDir];
     const proc = spawn(natsServerBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
     this.proc = proc;
     let stderr = '';
@@ -51,17 +50,16 @@ export class NatsProcess {
     });
     failed.catch(() => undefined); // an exit after it was ready is the test's to see, not an unhandled one
     try {
-      await Promise.race([this.ready(proc, portsDir, Date.now() + timeoutMs), failed]);
+      await Promise.race([this.ready(proc, Date.now() + timeoutMs), failed]);
     } catch (err) {
       proc.kill('SIGKILL');
       throw err;
-    } finally {
-      rmSync(portsDir, { recursive: true, force: true });
     }
   }
 
-  private async ready(proc: ChildProcess, portsDir: string, until: number) {
-    if (this.boundPort === undefined) this.boundPort = await portFromPortsFile(portsDir, proc.pid!, until);
+  private async ready(proc: ChildProcess, until: number) {
+    // the ports file is named for the pid, so a restart's is never a previous start's
+    if (this.boundPort === undefined) this.boundPort = await portFromPortsFile(this.storeDir, proc.pid!, until);
     while (Date.now() < until) {
       if ((await serverNameAt(this.boundPort)) === this.name) return;
       await new Promise((r) => setTimeout(r, 50));
